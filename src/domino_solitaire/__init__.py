@@ -1,0 +1,3 @@
+"""Domino solitaire games for the terminal."""
+
+__version__ = "0.1.0"

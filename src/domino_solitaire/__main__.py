@@ -1,0 +1,5 @@
+import sys
+
+from domino_solitaire.cli import main
+
+sys.exit(main())

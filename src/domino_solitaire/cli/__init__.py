@@ -1,0 +1,64 @@
+"""The ``domino-solitaire`` command.
+
+Each group of subcommands lives in its own module with a ``register``
+function; none of them imports textual at module level, so ``deal``,
+``replay --json`` and the rest start fast and work without a terminal.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable, Sequence
+from types import ModuleType
+
+from domino_solitaire import __version__
+from domino_solitaire.cli import basic
+from domino_solitaire.cli.common import CliError, OneLineParser
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = OneLineParser(
+        prog="domino-solitaire",
+        description="One-player domino games for the terminal. Run with no command to open the start screen.",
+    )
+    parser.add_argument("--version", action="version", version=f"domino-solitaire {__version__}")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=OneLineParser)
+    for module in _command_modules():
+        module.register(commands)
+    return parser
+
+
+def _command_modules() -> list[ModuleType]:
+    modules: list[ModuleType] = [basic]
+    return modules
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    handler = getattr(args, "handler", None)
+    if handler is None:
+        handler = _default_handler()
+    try:
+        code: int = handler(args)
+    except CliError as exc:
+        print(f"domino-solitaire: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        return 0
+    return code
+
+
+def _default_handler() -> Callable[[argparse.Namespace], int]:
+    def show_help(args: argparse.Namespace) -> int:
+        build_parser().print_help()
+        return 0
+
+    return show_help
+
+
+if __name__ == "__main__":
+    sys.exit(main())

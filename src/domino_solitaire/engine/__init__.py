@@ -1,0 +1,52 @@
+"""The rules engine: pure, no I/O, no user interface.
+
+Nothing here imports textual or rich, or touches files; the tests check it.
+"""
+
+from domino_solitaire.engine.castle_rock import CastleRock, CastleRockPosition, Removal
+from domino_solitaire.engine.deals import MAX_SEED, deal_for_seed, parse_seed
+from domino_solitaire.engine.errors import DealError, IllegalMove, NotationError, RecordError, SolitaireError
+from domino_solitaire.engine.game import Game, Move, Position, Rules, Setup, Status
+from domino_solitaire.engine.games import GAMES, get_rules, make_setup
+from domino_solitaire.engine.good_neighbors import Cell, GoodNeighbors, GoodNeighborsPosition, Turn
+from domino_solitaire.engine.luzon import Discard, Luzon, LuzonPosition, Shift, Spot
+from domino_solitaire.engine.record import Record
+from domino_solitaire.engine.tiles import SET_SIZES, Tile, format_tiles, full_set, parse_deal
+
+__all__ = [
+    "GAMES",
+    "MAX_SEED",
+    "SET_SIZES",
+    "CastleRock",
+    "CastleRockPosition",
+    "Cell",
+    "DealError",
+    "Discard",
+    "Game",
+    "GoodNeighbors",
+    "GoodNeighborsPosition",
+    "IllegalMove",
+    "Luzon",
+    "LuzonPosition",
+    "Move",
+    "NotationError",
+    "Position",
+    "Record",
+    "RecordError",
+    "Removal",
+    "Rules",
+    "Setup",
+    "Shift",
+    "SolitaireError",
+    "Spot",
+    "Status",
+    "Tile",
+    "Turn",
+    "deal_for_seed",
+    "format_tiles",
+    "full_set",
+    "get_rules",
+    "make_setup",
+    "parse_deal",
+    "parse_seed",
+]

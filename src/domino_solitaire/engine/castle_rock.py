@@ -1,0 +1,167 @@
+"""Castle Rock: draw tiles onto a row and take out a tile between two that match."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from domino_solitaire.engine.errors import NotationError
+from domino_solitaire.engine.game import Move, Position, Rules, jsonable
+from domino_solitaire.engine.tiles import SET_SIZES, Tile
+
+_REMOVAL_RE = re.compile(r"^x(\d+)(?:-(\d+))?$")
+
+
+@dataclass(frozen=True, slots=True)
+class Removal(Move):
+    """Remove the tile at ``position`` (from 1), or with ``triple`` also its two neighbours."""
+
+    position: int
+    triple: bool = False
+
+    def __str__(self) -> str:
+        if self.triple:
+            return f"x{self.position - 1}-{self.position + 1}"
+        return f"x{self.position}"
+
+
+def common_number(a: Tile, b: Tile, c: Tile) -> int | None:
+    """A number all three tiles have, if any."""
+    for n in (a.low, a.high):
+        if b.has(n) and c.has(n):
+            return n
+    return None
+
+
+def can_remove_any(row: tuple[Tile, ...]) -> bool:
+    return any(row[i - 1].shares_number(row[i + 1]) for i in range(1, len(row) - 1))
+
+
+def draw_until_removal(
+    row: tuple[Tile, ...], stock: tuple[Tile, ...]
+) -> tuple[tuple[Tile, ...], tuple[Tile, ...]]:
+    """Draw onto the right end until some removal is possible or the stock is out.
+
+    Only the tile just drawn can make a new removal (as a right-hand neighbour),
+    so each draw checks the last three tiles rather than the whole row.
+    """
+    if can_remove_any(row):
+        return row, stock
+    drawn = 0
+    while drawn < len(stock):
+        row = (*row, stock[drawn])
+        drawn += 1
+        if len(row) >= 3 and row[-3].shares_number(row[-1]):
+            break
+    return row, stock[drawn:]
+
+
+@dataclass(frozen=True, slots=True)
+class CastleRockPosition(Position):
+    row: tuple[Tile, ...]
+    stock_tiles: tuple[Tile, ...]
+    discarded_tiles: tuple[Tile, ...]
+
+    @property
+    def stock(self) -> tuple[Tile, ...]:
+        return self.stock_tiles
+
+    @property
+    def discarded(self) -> tuple[Tile, ...]:
+        return self.discarded_tiles
+
+    def on_table(self) -> tuple[Tile, ...]:
+        return self.row
+
+    def legal_moves(self) -> list[Move]:
+        """For each position from the left: the single removal, then the triple."""
+        moves: list[Move] = []
+        row = self.row
+        for i in range(1, len(row) - 1):
+            left, right = row[i - 1], row[i + 1]
+            if left.shares_number(right):
+                moves.append(Removal(i + 1))
+                if common_number(left, row[i], right) is not None:
+                    moves.append(Removal(i + 1, triple=True))
+        return moves
+
+    def has_moves(self) -> bool:
+        return can_remove_any(self.row)
+
+    def is_won(self) -> bool:
+        return not self.row and not self.stock_tiles
+
+    def why_illegal(self, move: Move) -> str | None:
+        if not isinstance(move, Removal):
+            return f'"{move}" is not a Castle Rock move'
+        over = self.game_over_reason()
+        if over:
+            return over
+        n, size = move.position, len(self.row)
+        if move.triple and (n - 1 < 1 or n + 1 > size):
+            return f"there are no tiles at positions {n - 1} to {n + 1}; the row has {size}"
+        if not 1 <= n <= size:
+            return f"there is no tile at position {n}; the row has {size}"
+        if n == 1:
+            return "position 1 has no tile on its left"
+        if n == size:
+            return f"position {n} is the right end and has no tile on its right"
+        left, middle, right = self.row[n - 2], self.row[n - 1], self.row[n]
+        if not left.shares_number(right):
+            return f"{left} and {right}, either side of position {n}, share no number"
+        if move.triple and common_number(left, middle, right) is None:
+            return f"{left}, {middle} and {right} do not all share one number"
+        return None
+
+    def _after(self, move: Move) -> Position:
+        assert isinstance(move, Removal)
+        i = move.position - 1
+        start, stop = (i - 1, i + 2) if move.triple else (i, i + 1)
+        row = self.row[:start] + self.row[stop:]
+        row, stock = draw_until_removal(row, self.stock_tiles)
+        return CastleRockPosition(row, stock, self.discarded_tiles + self.row[start:stop])
+
+    def layout(self) -> dict[str, Any]:
+        return {"row": jsonable(self.row)}
+
+    def to_text(self) -> str:
+        cells = [f"{i}:{t}" for i, t in enumerate(self.row, start=1)]
+        lines, line = [], ""
+        for cell in cells:
+            if line and len(line) + len(cell) + 2 > 78:
+                lines.append(line)
+                line = ""
+            line = f"{line}  {cell}" if line else cell
+        lines.append(line or "(the row is empty)")
+        return "\n".join(lines)
+
+
+class CastleRock(Rules):
+    name = "castle-rock"
+    title = "Castle Rock"
+    sets = SET_SIZES
+    default_set = 6
+
+    def objective(self, size: int) -> str:
+        return "discard every tile: take out a tile between two that share a number, or three that share one"
+
+    def initial(self, deal: tuple[Tile, ...], size: int, variant: str) -> CastleRockPosition:
+        self.check_setup(size, variant)
+        row, stock = draw_until_removal((), deal)
+        return CastleRockPosition(row, stock, ())
+
+    def parse_move(self, text: str) -> Removal:
+        word = text.strip()
+        match = _REMOVAL_RE.match(word)
+        if match is None:
+            raise NotationError(
+                f'"{word}" is not a Castle Rock move; write x3 to remove position 3, x2-4 for three'
+            )
+        first = int(match.group(1))
+        if match.group(2) is None:
+            return Removal(first)
+        last = int(match.group(2))
+        if last != first + 2:
+            raise NotationError(f'"{word}": a triple names three neighbouring positions, like x2-4')
+        return Removal(first + 1, triple=True)

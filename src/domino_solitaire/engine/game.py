@@ -1,0 +1,266 @@
+"""The protocol every game follows, and a game in play with undo and redo.
+
+The split follows OpenSpiel: a ``Rules`` object describes a game (its sets,
+variants, opening position and move notation); a ``Position`` is an
+immutable state that lists its legal moves and returns the next position.
+``Game`` strings positions together for a player: moves made, undo, redo.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any
+
+from domino_solitaire.engine.errors import DealError, IllegalMove, SolitaireError
+from domino_solitaire.engine.tiles import Tile, check_full_set, full_set
+
+
+class Status(str, Enum):
+    PLAYING = "playing"
+    WON = "won"
+    LOST = "lost"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+class Move(ABC):
+    """A move of one game. Its ``str`` is the move in the documented notation."""
+
+    __slots__ = ()
+
+    @abstractmethod
+    def __str__(self) -> str: ...
+
+
+class Position(ABC):
+    """An immutable game position."""
+
+    __slots__ = ()
+
+    @property
+    @abstractmethod
+    def stock(self) -> tuple[Tile, ...]:
+        """Tiles still to be drawn, next first."""
+
+    @property
+    @abstractmethod
+    def discarded(self) -> tuple[Tile, ...]:
+        """Tiles removed from play, in the order they went."""
+
+    @abstractmethod
+    def on_table(self) -> tuple[Tile, ...]:
+        """Tiles laid out and in play (not the stock, not the discards)."""
+
+    @abstractmethod
+    def legal_moves(self) -> list[Move]:
+        """Every legal move, in the order docs/notation.md gives."""
+
+    @abstractmethod
+    def has_moves(self) -> bool:
+        """Whether any move is legal; cheaper than listing them."""
+
+    @abstractmethod
+    def why_illegal(self, move: Move) -> str | None:
+        """Why ``move`` is illegal here, or None when it is legal."""
+
+    @abstractmethod
+    def _after(self, move: Move) -> Position:
+        """The position after a legal move."""
+
+    @abstractmethod
+    def is_won(self) -> bool: ...
+
+    @abstractmethod
+    def layout(self) -> dict[str, Any]:
+        """The layout as JSON-ready values (see ``replay --json``)."""
+
+    @abstractmethod
+    def to_text(self) -> str:
+        """The layout drawn in plain text, for the command line."""
+
+    def apply(self, move: Move) -> Position:
+        """The position after ``move``; raises IllegalMove saying why it cannot be made."""
+        reason = self.why_illegal(move)
+        if reason is not None:
+            raise IllegalMove(reason)
+        return self._after(move)
+
+    @property
+    def status(self) -> Status:
+        if self.is_won():
+            return Status.WON
+        return Status.PLAYING if self.has_moves() else Status.LOST
+
+    def game_over_reason(self) -> str | None:
+        status = self.status
+        return None if status is Status.PLAYING else f"the game is over ({status})"
+
+
+class Rules(ABC):
+    """What one game is: its sets, variants, opening position and notation."""
+
+    name: str
+    title: str
+    sets: tuple[int, ...]
+    default_set: int
+    variants: tuple[str, ...] = ("standard",)
+
+    @abstractmethod
+    def objective(self, size: int) -> str:
+        """The object of the game in one line."""
+
+    @abstractmethod
+    def initial(self, deal: tuple[Tile, ...], size: int, variant: str) -> Position:
+        """The opening position of ``deal``."""
+
+    @abstractmethod
+    def parse_move(self, text: str) -> Move:
+        """Read one move in this game's notation (syntax only; legality is the position's)."""
+
+    def check_setup(self, size: int, variant: str) -> None:
+        if size not in self.sets:
+            sets = ", ".join(str(s) for s in self.sets)
+            raise DealError(f"{self.title} is played with set {sets}, not {size}")
+        if variant not in self.variants:
+            variants = ", ".join(self.variants)
+            raise DealError(f'{self.title} has no variant "{variant}"; variants are {variants}')
+
+
+@dataclass(frozen=True)
+class Setup:
+    """Everything that fixes a game before its first move."""
+
+    rules: Rules
+    size: int
+    variant: str
+    deal: tuple[Tile, ...]
+    seed: int | None = None
+
+    def __post_init__(self) -> None:
+        self.rules.check_setup(self.size, self.variant)
+        check_full_set(self.deal, self.size)
+
+    @property
+    def game(self) -> str:
+        return self.rules.name
+
+    def opening(self) -> Position:
+        return self.rules.initial(self.deal, self.size, self.variant)
+
+    def describe(self) -> str:
+        deal = f"deal {self.seed}" if self.seed is not None else "explicit deal"
+        variant = "" if self.variant == "standard" else f", {self.variant}"
+        return f"{self.rules.title}, double-{self.size}{variant}, {deal}"
+
+
+@dataclass
+class Game:
+    """A game in play: the setup, the positions so far, and what undo can bring back."""
+
+    setup: Setup
+    positions: list[Position] = field(default_factory=list)
+    moves: list[Move] = field(default_factory=list)
+    _redo: list[tuple[Move, Position]] = field(default_factory=list)
+    undos: int = 0
+
+    def __post_init__(self) -> None:
+        if not self.positions:
+            self.positions.append(self.setup.opening())
+
+    @property
+    def rules(self) -> Rules:
+        return self.setup.rules
+
+    @property
+    def position(self) -> Position:
+        return self.positions[-1]
+
+    @property
+    def status(self) -> Status:
+        return self.position.status
+
+    @property
+    def is_over(self) -> bool:
+        return self.status is not Status.PLAYING
+
+    @property
+    def total_tiles(self) -> int:
+        return len(full_set(self.setup.size))
+
+    def legal_moves(self) -> list[Move]:
+        return self.position.legal_moves()
+
+    def parse(self, move: Move | str) -> Move:
+        return self.rules.parse_move(move) if isinstance(move, str) else move
+
+    def why_illegal(self, move: Move | str) -> str | None:
+        return self.position.why_illegal(self.parse(move))
+
+    def play(self, move: Move | str) -> Move:
+        """Make a move (or its notation); raises IllegalMove or NotationError saying why not."""
+        parsed = self.parse(move)
+        self.positions.append(self.position.apply(parsed))
+        self.moves.append(parsed)
+        self._redo.clear()
+        return parsed
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self.moves)
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self._redo)
+
+    def undo(self) -> Move:
+        if not self.moves:
+            raise SolitaireError("there is no move to undo")
+        move = self.moves.pop()
+        self._redo.append((move, self.positions.pop()))
+        self.undos += 1
+        return move
+
+    def redo(self) -> Move:
+        if not self._redo:
+            raise SolitaireError("there is no move to redo")
+        move, position = self._redo.pop()
+        self.moves.append(move)
+        self.positions.append(position)
+        return move
+
+    def restart(self) -> None:
+        """Back to the opening of the same deal; the moves stay available to redo."""
+        while self.moves:
+            self.undo()
+
+    def move_texts(self) -> list[str]:
+        return [str(m) for m in self.moves]
+
+    def history(self) -> Iterator[tuple[Move, Position]]:
+        """Each move with the position it was made from."""
+        # positions has one more entry than moves: the position now, which no move left yet.
+        return zip(self.moves, self.positions, strict=False)
+
+    @classmethod
+    def replay(cls, setup: Setup, moves: list[str]) -> Game:
+        """Play ``moves`` from the opening; an error names the move's number and text."""
+        game = cls(setup)
+        for number, text in enumerate(moves, start=1):
+            try:
+                game.play(text)
+            except SolitaireError as exc:
+                raise type(exc)(f'move {number} "{text}": {exc}') from None
+        return game
+
+
+def jsonable(value: Any) -> Any:
+    """Tiles become their text form, nested tuples lists: for layouts and JSON output."""
+    if isinstance(value, Tile):
+        return str(value)
+    if isinstance(value, (list, tuple)):
+        return [jsonable(v) for v in value]
+    return value

@@ -1,0 +1,43 @@
+"""The games the program knows, and how a game is set up from a seed or a deal."""
+
+from __future__ import annotations
+
+from domino_solitaire.engine.castle_rock import CastleRock
+from domino_solitaire.engine.deals import check_seed, deal_for_seed
+from domino_solitaire.engine.errors import DealError
+from domino_solitaire.engine.game import Rules, Setup
+from domino_solitaire.engine.good_neighbors import GoodNeighbors
+from domino_solitaire.engine.luzon import Luzon
+from domino_solitaire.engine.tiles import Tile, parse_deal
+
+GAMES: dict[str, Rules] = {rules.name: rules for rules in (GoodNeighbors(), Luzon(), CastleRock())}
+
+
+def get_rules(name: str) -> Rules:
+    try:
+        return GAMES[name]
+    except KeyError:
+        known = ", ".join(GAMES)
+        raise DealError(f'there is no game "{name}"; games are {known}') from None
+
+
+def make_setup(
+    game: str,
+    size: int | None = None,
+    variant: str | None = None,
+    *,
+    seed: int | None = None,
+    deal: str | tuple[Tile, ...] | None = None,
+) -> Setup:
+    """A setup from the player's choices; exactly one of ``seed`` and ``deal``."""
+    rules = get_rules(game)
+    size = rules.default_set if size is None else size
+    variant = "standard" if variant is None else variant
+    rules.check_setup(size, variant)
+    if (seed is None) == (deal is None):
+        raise DealError("give a deal number or an explicit deal, not both")
+    if seed is not None:
+        return Setup(rules, size, variant, deal_for_seed(size, check_seed(seed)), seed)
+    assert deal is not None
+    tiles = parse_deal(deal, size) if isinstance(deal, str) else deal
+    return Setup(rules, size, variant, tiles, None)

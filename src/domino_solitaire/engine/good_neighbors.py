@@ -1,0 +1,249 @@
+"""Good Neighbors: remove pairs of touching tiles that share a number."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from domino_solitaire.engine.errors import NotationError
+from domino_solitaire.engine.game import Move, Position, Rules, jsonable
+from domino_solitaire.engine.tiles import Tile
+
+#: Tableau shape (rows, columns) for each set.
+SHAPES: dict[int, tuple[int, int]] = {12: (3, 4), 9: (3, 3), 6: (2, 6)}
+
+COLUMN_LETTERS = "abcdefghijklmnopqrstuvwxyz"
+
+_CELL_RE = re.compile(r"^([a-z])([1-9][0-9]?)$")
+
+
+@dataclass(frozen=True, order=True, slots=True)
+class Cell:
+    """A tableau cell by row and column, counted from 0; ``a1`` is the top-left."""
+
+    row: int
+    col: int
+
+    @classmethod
+    def parse(cls, text: str) -> Cell:
+        match = _CELL_RE.match(text)
+        if match is None:
+            raise NotationError(
+                f'"{text}" is not a cell; name a cell by column letter and row number, like b2'
+            )
+        return cls(int(match.group(2)) - 1, COLUMN_LETTERS.index(match.group(1)))
+
+    def __str__(self) -> str:
+        return f"{COLUMN_LETTERS[self.col]}{self.row + 1}"
+
+    def touches(self, other: Cell) -> bool:
+        """Next to each other across, down or diagonally."""
+        return self != other and abs(self.row - other.row) <= 1 and abs(self.col - other.col) <= 1
+
+
+@dataclass(frozen=True, slots=True)
+class Turn(Move):
+    """One turn: one or more pairs of good neighbours, removed together.
+
+    Each pair is kept with its earlier cell (in reading order) first, and the
+    pairs sorted, so the same turn always has the same notation.
+    """
+
+    pairs: tuple[tuple[Cell, Cell], ...]
+
+    @classmethod
+    def of(cls, *pairs: tuple[Cell, Cell]) -> Turn:
+        return cls(tuple(sorted((min(a, b), max(a, b)) for a, b in pairs)))
+
+    def cells(self) -> list[Cell]:
+        return [cell for pair in self.pairs for cell in pair]
+
+    def __str__(self) -> str:
+        return " ".join(f"{a}+{b}" for a, b in self.pairs)
+
+
+@cache
+def neighbour_pairs(rows: int, cols: int) -> tuple[tuple[int, int], ...]:
+    """Every pair of touching cell indices (i < j), in reading order."""
+    pairs = []
+    for i in range(rows * cols):
+        for j in range(i + 1, rows * cols):
+            if Cell(i // cols, i % cols).touches(Cell(j // cols, j % cols)):
+                pairs.append((i, j))
+    return tuple(pairs)
+
+
+@dataclass(frozen=True, slots=True)
+class GoodNeighborsPosition(Position):
+    rows: int
+    cols: int
+    cells: tuple[Tile | None, ...]
+    stock_tiles: tuple[Tile, ...]
+    discarded_tiles: tuple[Tile, ...]
+    #: How many tiles may be left at a win: one for an odd set, none for an even one.
+    left_to_win: int
+
+    @property
+    def stock(self) -> tuple[Tile, ...]:
+        return self.stock_tiles
+
+    @property
+    def discarded(self) -> tuple[Tile, ...]:
+        return self.discarded_tiles
+
+    def on_table(self) -> tuple[Tile, ...]:
+        return tuple(t for t in self.cells if t is not None)
+
+    def index(self, cell: Cell) -> int:
+        return cell.row * self.cols + cell.col
+
+    def cell(self, index: int) -> Cell:
+        return Cell(index // self.cols, index % self.cols)
+
+    def tile_at(self, cell: Cell) -> Tile | None:
+        if not (0 <= cell.row < self.rows and 0 <= cell.col < self.cols):
+            return None
+        return self.cells[self.index(cell)]
+
+    def pair_indices(self) -> list[tuple[int, int]]:
+        """Good-neighbour pairs as cell indices, in reading order."""
+        cells = self.cells
+        found = []
+        for i, j in neighbour_pairs(self.rows, self.cols):
+            a, b = cells[i], cells[j]
+            if a is not None and b is not None and a.shares_number(b):
+                found.append((i, j))
+        return found
+
+    def pairs(self) -> list[tuple[Cell, Cell]]:
+        """Every pair of good neighbours on the tableau, in reading order."""
+        return [(self.cell(i), self.cell(j)) for i, j in self.pair_indices()]
+
+    def neighbours_of(self, cell: Cell) -> list[Cell]:
+        """The cells whose tiles are good neighbours of the tile at ``cell``."""
+        return [b if a == cell else a for a, b in self.pairs() if cell in (a, b)]
+
+    def is_won(self) -> bool:
+        return len(self.stock_tiles) + len(self.on_table()) == self.left_to_win
+
+    def has_moves(self) -> bool:
+        if self.is_won():
+            return False
+        cells = self.cells
+        for i, j in neighbour_pairs(self.rows, self.cols):
+            a, b = cells[i], cells[j]
+            if a is not None and b is not None and a.shares_number(b):
+                return True
+        return False
+
+    def legal_moves(self) -> list[Move]:
+        """Every set of disjoint pairs, in lexicographic order of the pair lists."""
+        if self.is_won():
+            return []
+        pairs = self.pairs()
+        turns: list[Move] = []
+
+        def extend(start: int, used: frozenset[Cell], chosen: tuple[tuple[Cell, Cell], ...]) -> None:
+            for k in range(start, len(pairs)):
+                a, b = pairs[k]
+                if a in used or b in used:
+                    continue
+                turn = (*chosen, pairs[k])
+                turns.append(Turn(turn))
+                extend(k + 1, used | {a, b}, turn)
+
+        extend(0, frozenset(), ())
+        return turns
+
+    def why_illegal(self, move: Move) -> str | None:
+        if not isinstance(move, Turn):
+            return f'"{move}" is not a Good Neighbors turn'
+        over = self.game_over_reason()
+        if over:
+            return over
+        if not move.pairs:
+            return "a turn removes at least one pair"
+        seen: set[Cell] = set()
+        for a, b in move.pairs:
+            for cell in (a, b):
+                if not (0 <= cell.row < self.rows and 0 <= cell.col < self.cols):
+                    return f"there is no cell {cell} in a {self.rows}x{self.cols} tableau"
+                if self.tile_at(cell) is None:
+                    return f"{cell} is empty"
+                if cell in seen:
+                    return f"{cell} is in two pairs; each tile goes in one pair"
+                seen.add(cell)
+            if a == b:
+                return f"{a}+{b} names one cell twice"
+            if not a.touches(b):
+                return f"{a} and {b} are not neighbours"
+            tile_a, tile_b = self.tile_at(a), self.tile_at(b)
+            assert tile_a is not None and tile_b is not None
+            if not tile_a.shares_number(tile_b):
+                return f"{tile_a} and {tile_b} share no number"
+        return None
+
+    def _after(self, move: Move) -> Position:
+        assert isinstance(move, Turn)
+        removed = {self.index(cell) for cell in move.cells()}
+        # Close up toward the top-left in reading order, then refill from the stock.
+        kept = [t for i, t in enumerate(self.cells) if t is not None and i not in removed]
+        drawn = self.stock_tiles[: len(self.cells) - len(kept)]
+        cells = (*kept, *drawn, *([None] * (len(self.cells) - len(kept) - len(drawn))))
+        gone = tuple(self.cells[self.index(cell)] for cell in move.cells())
+        return GoodNeighborsPosition(
+            self.rows,
+            self.cols,
+            cells,
+            self.stock_tiles[len(drawn) :],
+            self.discarded_tiles + tuple(t for t in gone if t is not None),
+            self.left_to_win,
+        )
+
+    def grid(self) -> list[list[Tile | None]]:
+        return [list(self.cells[r * self.cols : (r + 1) * self.cols]) for r in range(self.rows)]
+
+    def layout(self) -> dict[str, Any]:
+        return {"tableau": jsonable(self.grid())}
+
+    def to_text(self) -> str:
+        width = 6
+        lines = ["    " + "".join(COLUMN_LETTERS[c].center(width) for c in range(self.cols))]
+        for r, row in enumerate(self.grid()):
+            lines.append(f"{r + 1:>3} " + "".join(("." if t is None else str(t)).center(width) for t in row))
+        return "\n".join(lines)
+
+
+class GoodNeighbors(Rules):
+    name = "good-neighbors"
+    title = "Good Neighbors"
+    sets = (12, 9, 6)
+    default_set = 12
+
+    def objective(self, size: int) -> str:
+        rows, cols = SHAPES[size]
+        # A set with an odd number of tiles can only be cleared down to one.
+        left = "all tiles but one" if (size + 1) * (size + 2) // 2 % 2 else "every tile"
+        return f"remove {left} in pairs of touching tiles that share a number ({rows} rows of {cols})"
+
+    def initial(self, deal: tuple[Tile, ...], size: int, variant: str) -> GoodNeighborsPosition:
+        self.check_setup(size, variant)
+        rows, cols = SHAPES[size]
+        n = rows * cols
+        return GoodNeighborsPosition(rows, cols, deal[:n], deal[n:], (), len(deal) % 2)
+
+    def parse_move(self, text: str) -> Turn:
+        words = text.split()
+        if not words:
+            raise NotationError("a turn names at least one pair, like a1+b2")
+        pairs = []
+        for word in words:
+            parts = word.split("+")
+            if len(parts) != 2:
+                raise NotationError(
+                    f'"{word}" is not a pair; write a pair as two cells joined by +, like a1+b2'
+                )
+            pairs.append((Cell.parse(parts[0]), Cell.parse(parts[1])))
+        return Turn.of(*pairs)

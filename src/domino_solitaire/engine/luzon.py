@@ -1,0 +1,253 @@
+"""Luzon: discard pairs totalling twelve from the feet of five columns."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from domino_solitaire.engine.errors import NotationError
+from domino_solitaire.engine.game import Move, Position, Rules, jsonable
+from domino_solitaire.engine.tiles import Tile
+
+COLUMNS = 5
+RESERVE = 3
+TARGET = 12
+#: The six-pip tiles, which in six-ends may pair with each other freely.
+SIX_PIP = frozenset({Tile(0, 6), Tile(1, 5), Tile(2, 4), Tile(3, 3)})
+
+_SPOT_RE = re.compile(r"^(?:([1-5])|[Rr]([1-3]))$")
+
+
+@dataclass(frozen=True, order=True, slots=True)
+class Spot:
+    """Where a tile is taken from: a column's foot (``3``) or a reserve slot (``R2``)."""
+
+    reserve: bool
+    index: int  # from 0
+
+    @classmethod
+    def column(cls, index: int) -> Spot:
+        return cls(False, index)
+
+    @classmethod
+    def slot(cls, index: int) -> Spot:
+        return cls(True, index)
+
+    @classmethod
+    def parse(cls, text: str) -> Spot:
+        match = _SPOT_RE.match(text)
+        if match is None:
+            raise NotationError(f'"{text}" is neither a column 1-5 nor a reserve slot R1-R3')
+        if match.group(1):
+            return cls.column(int(match.group(1)) - 1)
+        return cls.slot(int(match.group(2)) - 1)
+
+    def __str__(self) -> str:
+        return f"R{self.index + 1}" if self.reserve else str(self.index + 1)
+
+    def describe(self) -> str:
+        return f"reserve slot {self}" if self.reserve else f"column {self}"
+
+
+@dataclass(frozen=True, slots=True)
+class Discard(Move):
+    """Discard two tiles totalling twelve; columns before reserve slots in the notation."""
+
+    first: Spot
+    second: Spot
+
+    @classmethod
+    def of(cls, a: Spot, b: Spot) -> Discard:
+        return cls(min(a, b), max(a, b))
+
+    def __str__(self) -> str:
+        return f"{self.first}+{self.second}"
+
+
+@dataclass(frozen=True, slots=True)
+class Shift(Move):
+    """Move a column's foot tile into an empty column slot."""
+
+    source: int  # column index from 0
+    target: int
+
+    def __str__(self) -> str:
+        return f"{self.source + 1}>{self.target + 1}"
+
+
+def ends_total_six(a: Tile, b: Tile) -> bool:
+    """The six-ends rule: the ends pair off to six each, or both are six-pip tiles."""
+    if a in SIX_PIP and b in SIX_PIP:
+        return True
+    return (a.low + b.high == 6 and a.high + b.low == 6) or (a.low + b.low == 6 and a.high + b.high == 6)
+
+
+@dataclass(frozen=True, slots=True)
+class LuzonPosition(Position):
+    columns: tuple[tuple[Tile, ...], ...]  # each top to bottom; the last tile is exposed
+    reserve: tuple[Tile | None, ...]
+    discarded_tiles: tuple[Tile, ...]
+    six_ends: bool
+
+    @property
+    def stock(self) -> tuple[Tile, ...]:
+        return ()
+
+    @property
+    def discarded(self) -> tuple[Tile, ...]:
+        return self.discarded_tiles
+
+    def on_table(self) -> tuple[Tile, ...]:
+        return tuple(t for column in self.columns for t in column) + tuple(
+            t for t in self.reserve if t is not None
+        )
+
+    def tile_at(self, spot: Spot) -> Tile | None:
+        if spot.reserve:
+            return self.reserve[spot.index] if 0 <= spot.index < RESERVE else None
+        if not 0 <= spot.index < COLUMNS:
+            return None
+        column = self.columns[spot.index]
+        return column[-1] if column else None
+
+    def exposed(self) -> list[Spot]:
+        """Spots holding a tile that can be played: column feet, then reserve slots."""
+        spots = [Spot.column(i) for i, c in enumerate(self.columns) if c]
+        return spots + [Spot.slot(i) for i, t in enumerate(self.reserve) if t is not None]
+
+    def pair_reason(self, a: Tile, b: Tile) -> str | None:
+        if a.pips + b.pips != TARGET:
+            return f"{a} and {b} total {a.pips + b.pips} pips, not {TARGET}"
+        if self.six_ends and not ends_total_six(a, b):
+            return f"in six-ends the ends of {a} and {b} cannot be paired off to total six each"
+        return None
+
+    def discards(self) -> list[Discard]:
+        """Column pairs (1+2 .. 4+5) first, then column and reserve (1+R1 .. 5+R3)."""
+        spots = self.exposed()
+        feet = [s for s in spots if not s.reserve]
+        slots = [s for s in spots if s.reserve]
+        candidates = [(a, b) for k, a in enumerate(feet) for b in feet[k + 1 :]]
+        candidates += [(a, b) for a in feet for b in slots]
+        found = []
+        for a, b in candidates:
+            tile_a, tile_b = self.tile_at(a), self.tile_at(b)
+            assert tile_a is not None and tile_b is not None
+            if self.pair_reason(tile_a, tile_b) is None:
+                found.append(Discard(a, b))
+        return found
+
+    def shifts(self) -> list[Shift]:
+        empty = [i for i, c in enumerate(self.columns) if not c]
+        if not empty:
+            return []
+        return [Shift(i, j) for i, c in enumerate(self.columns) if len(c) >= 2 for j in empty]
+
+    def legal_moves(self) -> list[Move]:
+        return [*self.discards(), *self.shifts()]
+
+    def has_moves(self) -> bool:
+        return bool(self.shifts()) or bool(self.discards())
+
+    def is_won(self) -> bool:
+        return not self.on_table()
+
+    def why_illegal(self, move: Move) -> str | None:
+        over = self.game_over_reason()
+        if over:
+            return over
+        if isinstance(move, Discard):
+            a, b = move.first, move.second
+            if a == b:
+                return f"{a}+{b} names one tile twice"
+            if a.reserve and b.reserve:
+                return "two reserve tiles never pair with each other"
+            for spot in (a, b):
+                if self.tile_at(spot) is None:
+                    return f"{spot.describe()} is empty"
+            tile_a, tile_b = self.tile_at(a), self.tile_at(b)
+            assert tile_a is not None and tile_b is not None
+            return self.pair_reason(tile_a, tile_b)
+        if isinstance(move, Shift):
+            if move.source == move.target:
+                return "a tile moves to another column"
+            if self.columns[move.target]:
+                return f"column {move.target + 1} is not empty; a tile moves only into an empty column"
+            if len(self.columns[move.source]) < 2:
+                held = "is empty" if not self.columns[move.source] else "holds only one tile"
+                return f"column {move.source + 1} {held}; only a tile with others above it may move"
+            return None
+        return f'"{move}" is not a Luzon move'
+
+    def _after(self, move: Move) -> Position:
+        columns = list(self.columns)
+        reserve = list(self.reserve)
+        gone: list[Tile] = []
+        if isinstance(move, Discard):
+            for spot in (move.first, move.second):
+                if spot.reserve:
+                    tile = reserve[spot.index]
+                    reserve[spot.index] = None
+                else:
+                    tile = columns[spot.index][-1]
+                    columns[spot.index] = columns[spot.index][:-1]
+                assert tile is not None
+                gone.append(tile)
+        else:
+            assert isinstance(move, Shift)
+            columns[move.target] = (columns[move.source][-1],)
+            columns[move.source] = columns[move.source][:-1]
+        return LuzonPosition(
+            tuple(columns), tuple(reserve), self.discarded_tiles + tuple(gone), self.six_ends
+        )
+
+    def layout(self) -> dict[str, Any]:
+        return {"columns": jsonable(self.columns), "reserve": jsonable(self.reserve)}
+
+    def to_text(self) -> str:
+        width = 6
+        height = max((len(c) for c in self.columns), default=0)
+        lines = ["".join(str(i + 1).center(width) for i in range(COLUMNS))]
+        for r in range(height):
+            lines.append(
+                "".join((str(c[r]) if r < len(c) else "").center(width) for c in self.columns).rstrip()
+            )
+        slots = "  ".join(f"R{i + 1} {'.' if t is None else t}" for i, t in enumerate(self.reserve))
+        lines.append(f"reserve  {slots}")
+        return "\n".join(lines)
+
+
+class Luzon(Rules):
+    name = "luzon"
+    title = "Luzon"
+    sets = (6,)
+    default_set = 6
+    variants = ("standard", "six-ends")
+
+    def objective(self, size: int) -> str:
+        return "discard all 28 tiles in pairs totalling 12 pips, from the feet of five columns and a reserve"
+
+    def initial(self, deal: tuple[Tile, ...], size: int, variant: str) -> LuzonPosition:
+        self.check_setup(size, variant)
+        # Tiles 1-5 are the top row of columns 1-5, tiles 21-25 the bottom row.
+        columns = tuple(tuple(deal[row * COLUMNS + col] for row in range(5)) for col in range(COLUMNS))
+        reserve = tuple(deal[25:28])
+        return LuzonPosition(columns, reserve, (), variant == "six-ends")
+
+    def parse_move(self, text: str) -> Move:
+        word = text.strip()
+        if "+" in word:
+            parts = word.split("+")
+            if len(parts) == 2:
+                return Discard.of(Spot.parse(parts[0].strip()), Spot.parse(parts[1].strip()))
+        elif ">" in word:
+            parts = word.split(">")
+            if len(parts) == 2:
+                source, target = Spot.parse(parts[0].strip()), Spot.parse(parts[1].strip())
+                if source.reserve or target.reserve:
+                    raise NotationError(f'"{word}": only a column\'s foot tile moves, into an empty column')
+                return Shift(source.index, target.index)
+        raise NotationError(
+            f'"{word}" is not a Luzon move; write 2+5 or 3+R2 to discard a pair, 4>1 to move a tile'
+        )
