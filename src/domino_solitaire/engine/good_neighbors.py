@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
@@ -125,6 +126,14 @@ class GoodNeighborsPosition(Position):
         """The cells whose tiles are good neighbours of the tile at ``cell``."""
         return [b if a == cell else a for a, b in self.pairs() if cell in (a, b)]
 
+    def open_pairs(self, chosen: Iterable[tuple[Cell, Cell]] = ()) -> list[tuple[Cell, Cell]]:
+        """The pairs that can still join a turn in which ``chosen`` pairs are already taken.
+
+        A tile goes in one pair per turn, so pairs touching a chosen cell drop out.
+        """
+        taken = {cell for pair in chosen for cell in pair}
+        return [(a, b) for a, b in self.pairs() if a not in taken and b not in taken]
+
     def is_won(self) -> bool:
         return len(self.stock_tiles) + len(self.on_table()) == self.left_to_win
 
@@ -167,6 +176,8 @@ class GoodNeighborsPosition(Position):
             return "a turn removes at least one pair"
         seen: set[Cell] = set()
         for a, b in move.pairs:
+            if a == b:
+                return f"{a}+{b} names one cell twice"
             for cell in (a, b):
                 if not (0 <= cell.row < self.rows and 0 <= cell.col < self.cols):
                     return f"there is no cell {cell} in a {self.rows}x{self.cols} tableau"
@@ -175,8 +186,6 @@ class GoodNeighborsPosition(Position):
                 if cell in seen:
                     return f"{cell} is in two pairs; each tile goes in one pair"
                 seen.add(cell)
-            if a == b:
-                return f"{a}+{b} names one cell twice"
             if not a.touches(b):
                 return f"{a} and {b} are not neighbours"
             tile_a, tile_b = self.tile_at(a), self.tile_at(b)

@@ -83,7 +83,9 @@ class Record:
         fmt = data.get("format", FORMAT)
         if fmt != FORMAT:
             raise RecordError(f'unknown record format "{fmt}"; this program reads "{FORMAT}"')
-        game = data.get("game", "good-neighbors")
+        game = data.get("game")
+        if game is None:
+            raise RecordError('the record names no "game"')
         if not isinstance(game, str):
             raise RecordError('"game" must be a game name like "luzon"')
         try:

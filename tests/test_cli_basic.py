@@ -1,0 +1,142 @@
+"""The list, rules, deal and replay commands, and their one-line errors."""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from domino_solitaire.cli import main
+from domino_solitaire.engine import Game, Record, make_setup
+
+
+def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
+    try:
+        code = main(list(args))
+    except SystemExit as exc:  # argparse exits for usage errors and --help
+        code = int(exc.code or 0)
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_list(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "list")
+    assert code == 0
+    for name in ("good-neighbors", "luzon", "castle-rock", "six-ends", "double-18"):
+        assert name in out
+
+
+@pytest.mark.parametrize("game", ["good-neighbors", "luzon", "castle-rock"])
+def test_rules_are_rendered(capsys: pytest.CaptureFixture[str], game: str) -> None:
+    code, out, _ = run(capsys, "rules", game)
+    assert code == 0 and "ambigu" in out.lower() and len(out.splitlines()) > 30
+
+
+def test_deal_text(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "deal", "good-neighbors", "--set", "9", "--seed", "1")
+    assert code == 0
+    assert out.startswith("Good Neighbors, double-9, deal 1\n")
+    assert "Stock: 46 tiles." in out
+    assert "0-4" in out.splitlines()[4]  # deal 1 of double-9 starts with 0-4
+
+
+def test_deal_json(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "deal", "luzon", "--seed", "42", "--json")
+    data = json.loads(out)
+    assert code == 0 and data["seed"] == 42 and data["game"] == "luzon" and len(data["deal"].split()) == 28
+    deal = data["deal"]
+    code, out, _ = run(capsys, "deal", "luzon", "--deal", deal, "--json")
+    assert json.loads(out) == {**data, "seed": None}
+
+
+def write_record(tmp_path: Path, data: object) -> str:
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(data) if not isinstance(data, str) else data)
+    return str(path)
+
+
+def test_replay_json(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    game = Game(make_setup("good-neighbors", 6, seed=8))
+    game.play(game.legal_moves()[0])
+    path = write_record(tmp_path, Record.of_game(game).to_dict())
+    code, out, _ = run(capsys, "replay", path, "--json")
+    data = json.loads(out)
+    assert code == 0
+    assert data["moves_played"] == 1 and data["status"] == "playing" and data["discarded"] == 2
+    assert data["stock"] == 28 - 12 - 2 and len(data["tableau"]) == 2 and len(data["tableau"][0]) == 6
+
+
+def test_replay_text(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    path = write_record(tmp_path, {"game": "luzon", "seed": 3, "moves": []})
+    code, out, _ = run(capsys, "replay", path, "--text")
+    assert code == 0 and "Luzon, double-6, deal 3: playing after 0 moves" in out and "reserve" in out
+
+
+BAD = [
+    (["deal", "chess"], "invalid choice: 'chess'"),
+    (["deal", "good-neighbors", "--set", "7"], "Good Neighbors is played with set 12, 9, 6, not 7"),
+    (["deal", "luzon", "--set", "9"], "Luzon is played with set 6, not 9"),
+    (["deal", "luzon", "--seed", "x"], '"x" is not a deal number'),
+    (["deal", "luzon", "--seed", "99999999999999999999"], "out of range"),
+    (["deal", "luzon", "--seed", "1", "--deal", "0-0"], "not allowed with argument"),
+    (["deal", "luzon", "--deal", "0-0 1-1"], "the deal is not one full double-6 set"),
+    (["deal", "luzon", "--deal", "0-0 1-x"], '"1-x" is not a tile'),
+    (["deal", "luzon", "--variant", "hard"], 'Luzon has no variant "hard"'),
+    (["deal", "good-neighbors", "--set", "twelve"], "invalid int value"),
+    (["replay", "/nonexistent/game.json", "--json"], "no such file"),
+    (["frobnicate"], "invalid choice"),
+]
+
+
+@pytest.mark.parametrize(("args", "message"), BAD)
+def test_bad_input_is_one_line_and_status_2(
+    capsys: pytest.CaptureFixture[str], args: list[str], message: str
+) -> None:
+    code, _, err = run(capsys, *args)
+    assert code == 2
+    assert message in err
+    assert len(err.strip().splitlines()) == 1 and "Traceback" not in err
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        ('{"game": "luzon", "seed": 1, "moves": ["1+', "bad JSON"),
+        ("", "bad JSON"),
+        ('{"game": "luzon", "seed": 1, "moves": ["1+2"]}', 'move 1 "1+2": '),
+        (
+            '{"game": "castle-rock", "seed": 1, "moves": ["x3", "zz"]}',
+            'move 2 "zz": "zz" is not a Castle Rock move',
+        ),
+        ("\udcff", "cannot read it"),
+    ],
+)
+def test_bad_records(capsys: pytest.CaptureFixture[str], tmp_path: Path, content: str, message: str) -> None:
+    path = tmp_path / "game.json"
+    if content == "\udcff":
+        path.write_bytes(b"\xff\xfe\x00bad")
+    else:
+        path.write_text(content)
+    code, _, err = run(capsys, "replay", str(path), "--json")
+    assert code == 2 and message in err and len(err.strip().splitlines()) == 1
+
+
+def test_replay_of_a_folder(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    code, _, err = run(capsys, "replay", str(tmp_path), "--json")
+    assert code == 2 and "is a folder" in err
+
+
+def test_real_process_exit_status_and_no_traceback(tmp_path: Path) -> None:
+    path = write_record(tmp_path, {"game": "good-neighbors", "seed": 1, "moves": ["a1+c3"]})
+    result = subprocess.run(
+        [sys.executable, "-m", "domino_solitaire", "replay", path, "--json"], capture_output=True, text=True
+    )
+    assert result.returncode == 2
+    assert result.stderr == 'domino-solitaire: move 1 "a1+c3": a1 and c3 are not neighbours\n'
+
+
+def test_help_on_every_command(capsys: pytest.CaptureFixture[str]) -> None:
+    for command in ("list", "rules", "deal", "replay"):
+        code, out, _ = run(capsys, command, "--help")
+        assert code == 0 and "usage:" in out

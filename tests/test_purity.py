@@ -1,0 +1,48 @@
+"""The engine stays pure: importing it (or the command line) loads no user-interface library."""
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+CHECK = """
+import sys
+import {module}
+loaded = sorted(m for m in sys.modules if m.split(".")[0] in {banned!r})
+print(",".join(loaded))
+"""
+
+
+@pytest.mark.parametrize(
+    ("module", "banned"),
+    [
+        ("domino_solitaire.engine", ["textual", "rich", "sqlite3", "platformdirs"]),
+        ("domino_solitaire.solver", ["textual", "rich", "sqlite3", "platformdirs"]),
+        ("domino_solitaire.cli", ["textual"]),
+    ],
+)
+def test_import_loads_no_ui(module: str, banned: list[str]) -> None:
+    code = CHECK.format(module=module, banned=banned)
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert result.stdout.strip() == ""
+
+
+BANNED_IMPORT = re.compile(
+    r"^\s*(?:import|from)\s+(textual|rich|os|sys|pathlib|io|sqlite3|shutil|subprocess)\b", re.M
+)
+BANNED_CALL = re.compile(r"\b(open|print|input)\(")
+
+
+@pytest.mark.parametrize("package", ["engine", "solver"])
+def test_pure_packages_do_no_io(package: str) -> None:
+    import domino_solitaire
+
+    root = Path(domino_solitaire.__file__).parent / package
+    if package == "engine":
+        assert root.is_dir()
+    for path in sorted(root.rglob("*.py")):
+        text = path.read_text(encoding="utf-8")
+        assert not BANNED_IMPORT.search(text), f"{path.name} imports {BANNED_IMPORT.search(text)}"
+        assert not BANNED_CALL.search(text), f"{path.name} calls {BANNED_CALL.search(text)}"
