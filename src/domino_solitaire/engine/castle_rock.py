@@ -60,16 +60,8 @@ def draw_until_removal(
 @dataclass(frozen=True, slots=True)
 class CastleRockPosition(Position):
     row: tuple[Tile, ...]
-    stock_tiles: tuple[Tile, ...]
-    discarded_tiles: tuple[Tile, ...]
-
-    @property
-    def stock(self) -> tuple[Tile, ...]:
-        return self.stock_tiles
-
-    @property
-    def discarded(self) -> tuple[Tile, ...]:
-        return self.discarded_tiles
+    stock: tuple[Tile, ...]
+    discarded: tuple[Tile, ...]
 
     def on_table(self) -> tuple[Tile, ...]:
         return self.row
@@ -90,7 +82,7 @@ class CastleRockPosition(Position):
         return can_remove_any(self.row)
 
     def is_won(self) -> bool:
-        return not self.row and not self.stock_tiles
+        return not self.row and not self.stock
 
     def why_illegal(self, move: Move) -> str | None:
         if not isinstance(move, Removal):
@@ -119,8 +111,8 @@ class CastleRockPosition(Position):
         i = move.position - 1
         start, stop = (i - 1, i + 2) if move.triple else (i, i + 1)
         row = self.row[:start] + self.row[stop:]
-        row, stock = draw_until_removal(row, self.stock_tiles)
-        return CastleRockPosition(row, stock, self.discarded_tiles + self.row[start:stop])
+        row, stock = draw_until_removal(row, self.stock)
+        return CastleRockPosition(row, stock, self.discarded + self.row[start:stop])
 
     def layout(self) -> dict[str, Any]:
         return {"row": jsonable(self.row)}

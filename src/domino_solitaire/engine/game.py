@@ -41,15 +41,10 @@ class Position(ABC):
 
     __slots__ = ()
 
-    @property
-    @abstractmethod
-    def stock(self) -> tuple[Tile, ...]:
-        """Tiles still to be drawn, next first."""
-
-    @property
-    @abstractmethod
-    def discarded(self) -> tuple[Tile, ...]:
-        """Tiles removed from play, in the order they went."""
+    #: Tiles still to be drawn, next first.
+    stock: tuple[Tile, ...]
+    #: Tiles removed from play, in the order they went.
+    discarded: tuple[Tile, ...]
 
     @abstractmethod
     def on_table(self) -> tuple[Tile, ...]:

@@ -81,18 +81,10 @@ class GoodNeighborsPosition(Position):
     rows: int
     cols: int
     cells: tuple[Tile | None, ...]
-    stock_tiles: tuple[Tile, ...]
-    discarded_tiles: tuple[Tile, ...]
+    stock: tuple[Tile, ...]
+    discarded: tuple[Tile, ...]
     #: How many tiles may be left at a win: one for an odd set, none for an even one.
     left_to_win: int
-
-    @property
-    def stock(self) -> tuple[Tile, ...]:
-        return self.stock_tiles
-
-    @property
-    def discarded(self) -> tuple[Tile, ...]:
-        return self.discarded_tiles
 
     def on_table(self) -> tuple[Tile, ...]:
         return tuple(t for t in self.cells if t is not None)
@@ -135,7 +127,7 @@ class GoodNeighborsPosition(Position):
         return [(a, b) for a, b in self.pairs() if a not in taken and b not in taken]
 
     def is_won(self) -> bool:
-        return len(self.stock_tiles) + len(self.on_table()) == self.left_to_win
+        return len(self.stock) + len(self.on_table()) == self.left_to_win
 
     def has_moves(self) -> bool:
         if self.is_won():
@@ -199,15 +191,15 @@ class GoodNeighborsPosition(Position):
         removed = {self.index(cell) for cell in move.cells()}
         # Close up toward the top-left in reading order, then refill from the stock.
         kept = [t for i, t in enumerate(self.cells) if t is not None and i not in removed]
-        drawn = self.stock_tiles[: len(self.cells) - len(kept)]
+        drawn = self.stock[: len(self.cells) - len(kept)]
         cells = (*kept, *drawn, *([None] * (len(self.cells) - len(kept) - len(drawn))))
         gone = tuple(self.cells[self.index(cell)] for cell in move.cells())
         return GoodNeighborsPosition(
             self.rows,
             self.cols,
             cells,
-            self.stock_tiles[len(drawn) :],
-            self.discarded_tiles + tuple(t for t in gone if t is not None),
+            self.stock[len(drawn) :],
+            self.discarded + tuple(t for t in gone if t is not None),
             self.left_to_win,
         )
 

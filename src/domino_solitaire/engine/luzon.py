@@ -87,16 +87,9 @@ def ends_total_six(a: Tile, b: Tile) -> bool:
 class LuzonPosition(Position):
     columns: tuple[tuple[Tile, ...], ...]  # each top to bottom; the last tile is exposed
     reserve: tuple[Tile | None, ...]
-    discarded_tiles: tuple[Tile, ...]
+    discarded: tuple[Tile, ...]
     six_ends: bool
-
-    @property
-    def stock(self) -> tuple[Tile, ...]:
-        return ()
-
-    @property
-    def discarded(self) -> tuple[Tile, ...]:
-        return self.discarded_tiles
+    stock: tuple[Tile, ...] = ()  # Luzon deals every tile: there is never a stock
 
     def on_table(self) -> tuple[Tile, ...]:
         return tuple(t for column in self.columns for t in column) + tuple(
@@ -198,9 +191,7 @@ class LuzonPosition(Position):
             assert isinstance(move, Shift)
             columns[move.target] = (columns[move.source][-1],)
             columns[move.source] = columns[move.source][:-1]
-        return LuzonPosition(
-            tuple(columns), tuple(reserve), self.discarded_tiles + tuple(gone), self.six_ends
-        )
+        return LuzonPosition(tuple(columns), tuple(reserve), self.discarded + tuple(gone), self.six_ends)
 
     def layout(self) -> dict[str, Any]:
         return {"columns": jsonable(self.columns), "reserve": jsonable(self.reserve)}
