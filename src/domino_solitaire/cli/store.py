@@ -1,0 +1,261 @@
+"""``stats``, ``history``, ``export`` and ``import``: the player's stored games on the command line."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from domino_solitaire.cli.common import CliError, read_record
+from domino_solitaire.engine import GAMES, Record, SolitaireError
+from domino_solitaire.store import GameInfo, GameStore, KindStats, StoreError, importable, open_store
+
+
+def register(commands: Any) -> None:
+    p = commands.add_parser("stats", help="statistics per game, set and variant")
+    p.add_argument(
+        "game", metavar="GAME", nargs="?", choices=list(GAMES), help="only this game: " + ", ".join(GAMES)
+    )
+    p.add_argument("--json", action="store_true", help="print the statistics as JSON")
+    p.add_argument("--reset", action="store_true", help="start the statistics afresh (the history is kept)")
+    p.add_argument("--yes", action="store_true", help="with --reset: do not ask for confirmation")
+    _add_data_dir(p)
+    p.set_defaults(handler=run_stats)
+
+    p = commands.add_parser("history", help="the games played, most recent first, with their ids")
+    p.add_argument(
+        "--limit", type=_count, default=20, metavar="N", help="show at most N games (default 20; 0 for all)"
+    )
+    p.add_argument("--json", action="store_true", help="print the games as JSON")
+    _add_data_dir(p)
+    p.set_defaults(handler=run_history)
+
+    p = commands.add_parser("export", help="write the record of a game from the history")
+    p.add_argument("id", type=_game_id, metavar="ID", help="the game's id, as `history` shows it")
+    p.add_argument("-o", "--output", metavar="FILE", help="write to FILE instead of standard output")
+    _add_data_dir(p)
+    p.set_defaults(handler=run_export)
+
+    p = commands.add_parser("import", help="add finished games from record files to the history")
+    p.add_argument("records", nargs="+", metavar="RECORD", help="game record files (JSON), or - for stdin")
+    _add_data_dir(p)
+    p.set_defaults(handler=run_import)
+
+
+def _add_data_dir(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--data-dir",
+        metavar="DIR",
+        help="the folder of the database (default: $DOMINO_SOLITAIRE_HOME, else the user data folder)",
+    )
+
+
+def _count(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f'"{text}" is not a whole number') from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"{value} is negative; give 0 (all) or more")
+    return value
+
+
+def _game_id(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f'"{text}" is not a game id; ids are whole numbers') from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{value} is not a game id; ids start at 1")
+    return value
+
+
+def _open(args: argparse.Namespace) -> GameStore:
+    store = open_store(args.data_dir)
+    if not isinstance(store, GameStore):
+        raise CliError(store.message)
+    if store.warning:
+        print(f"domino-solitaire: warning: {store.warning}", file=sys.stderr)
+    return store
+
+
+def _duration(seconds: float | None) -> str:
+    if seconds is None:
+        return "-"
+    whole = round(seconds)
+    hours, rest = divmod(whole, 3600)
+    return f"{hours}:{rest // 60:02d}:{rest % 60:02d}" if hours else f"{rest // 60}:{rest % 60:02d}"
+
+
+def _title(game: str) -> str:
+    rules = GAMES.get(game)
+    return rules.title if rules is not None else game
+
+
+# -- stats ----------------------------------------------------------------------------------------
+
+
+def run_stats(args: argparse.Namespace) -> int:
+    if args.reset:
+        return _reset(args)
+    with _open(args) as store:
+        try:
+            table = store.stats(args.game)
+        except StoreError as exc:
+            raise CliError(str(exc)) from None
+    if args.json:
+        print(json.dumps([kind.to_json() for kind in table]))
+        return 0
+    if not table:
+        print("No games yet." if args.game is None else f"No games of {_title(args.game)} yet.")
+        return 0
+    _print_stats(table)
+    return 0
+
+
+def _kind(game: str, size: int, variant: str) -> str:
+    """ "Luzon d6", "Luzon d6 six-ends": short, so that the tables fit 80 columns."""
+    return f"{_title(game)} d{size}" + ("" if variant == "standard" else f" {variant}")
+
+
+def _print_stats(table: list[KindStats]) -> None:
+    from rich import box
+    from rich.console import Console
+    from rich.table import Table
+
+    out = Table(title="Statistics", box=box.SIMPLE_HEAD)
+    out.add_column("Game")
+    for heading in ("Played", "Won", "Win %", "Streak", "Best", "Fastest", "Fewest moves"):
+        out.add_column(heading, justify="right")
+    for kind in table:
+        percent = kind.win_percent
+        out.add_row(
+            _kind(kind.game, kind.size, kind.variant),
+            str(kind.played),
+            str(kind.won),
+            "-" if percent is None else f"{percent:.1f}",
+            str(kind.current_streak),
+            str(kind.best_streak),
+            _duration(kind.fastest_win),
+            "-" if kind.fewest_moves is None else str(kind.fewest_moves),
+        )
+    console = Console()
+    console.print(out)
+    unfinished = sum(kind.in_progress for kind in table)
+    if unfinished:
+        console.print(f"Not counted: {unfinished} game{'s' if unfinished != 1 else ''} still in progress.")
+
+
+def _reset(args: argparse.Namespace) -> int:
+    what = "all games" if args.game is None else _title(args.game)
+    if not args.yes:
+        if not sys.stdin.isatty():
+            raise CliError("stats --reset asks for confirmation, but input is not a terminal; add --yes")
+        try:
+            answer = input(f"Reset the statistics of {what}? The history is kept. [y/N] ")
+        except EOFError:
+            answer = ""
+        if answer.strip().lower() not in ("y", "yes"):
+            print("Statistics left as they were.")
+            return 0
+    with _open(args) as store:
+        try:
+            count = store.reset_stats(args.game)
+        except StoreError as exc:
+            raise CliError(str(exc)) from None
+    print(f"Statistics of {what} reset ({count} finished game{'s' if count != 1 else ''} left out).")
+    return 0
+
+
+# -- history --------------------------------------------------------------------------------------
+
+
+def run_history(args: argparse.Namespace) -> int:
+    with _open(args) as store:
+        try:
+            games = store.history(args.limit or None)
+        except StoreError as exc:
+            raise CliError(str(exc)) from None
+    if args.json:
+        print(json.dumps([info.to_json() for info in games]))
+        return 0
+    if not games:
+        print("No games yet.")
+        return 0
+    _print_history(games)
+    return 0
+
+
+def _print_history(games: list[GameInfo]) -> None:
+    from rich import box
+    from rich.console import Console
+    from rich.table import Table
+
+    out = Table(title="History", box=box.SIMPLE_HEAD)
+    out.add_column("ID", justify="right", no_wrap=True)
+    out.add_column("Started", no_wrap=True)
+    out.add_column("Game")
+    out.add_column("Deal")
+    out.add_column("Moves", justify="right")
+    out.add_column("Result")
+    out.add_column("Time", justify="right", no_wrap=True)
+    for info in games:
+        started = "-" if info.started_at is None else info.started_at.astimezone().strftime("%Y-%m-%d %H:%M")
+        out.add_row(
+            str(info.id),
+            started,
+            _kind(info.game, info.size, info.variant),
+            str(info.seed) if info.seed is not None else "explicit",
+            str(info.move_count),
+            str(info.result).replace("-", " ") + ("*" if info.source == "imported" else ""),
+            _duration(info.duration),
+        )
+    console = Console()
+    console.print(out)
+    if any(info.source == "imported" for info in games):
+        console.print("* imported from a record")
+
+
+# -- export and import ----------------------------------------------------------------------------
+
+
+def run_export(args: argparse.Namespace) -> int:
+    with _open(args) as store:
+        try:
+            record = store.export(args.id)
+        except StoreError as exc:
+            raise CliError(str(exc)) from None
+    text = record.to_json()
+    if args.output is None or args.output == "-":
+        sys.stdout.write(text)
+        return 0
+    try:
+        Path(args.output).write_text(text, encoding="utf-8")
+    except OSError as exc:
+        raise CliError(f"{args.output}: cannot write it: {exc.strerror or exc}") from None
+    return 0
+
+
+def run_import(args: argparse.Namespace) -> int:
+    # Read and check every record first, so that one bad file imports nothing and says why.
+    records: list[tuple[str, Record]] = []
+    for path in args.records:
+        record = read_record(path)
+        try:
+            importable(record)
+        except (StoreError, SolitaireError) as exc:
+            raise CliError(f"{path}: {exc}") from None
+        records.append((path, record))
+    with _open(args) as store:
+        for path, record in records:
+            try:
+                done = store.import_record(record)
+            except (StoreError, SolitaireError) as exc:
+                raise CliError(f"{path}: {exc}") from None
+            if done.added:
+                print(f"{path}: added as game {done.id} ({done.result} in {done.move_count} moves)")
+            else:
+                print(f"{path}: already in the history as game {done.id}")
+    return 0

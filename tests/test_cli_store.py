@@ -1,0 +1,237 @@
+"""The stats, history, export and import commands, and their one-line errors."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from datetime import datetime, timedelta, timezone
+from pathlib import Path
+
+import pytest
+
+from domino_solitaire.cli import main
+from domino_solitaire.engine import Game, Record, make_setup
+from domino_solitaire.store import ENV_VAR, GameStore, open_store
+
+T0 = datetime(2024, 5, 1, 12, 0, tzinfo=timezone.utc)
+
+
+def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
+    try:
+        code = main(list(args))
+    except SystemExit as exc:  # argparse exits for usage errors
+        code = int(exc.code or 0)
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def one_line_error(capsys: pytest.CaptureFixture[str], *args: str) -> str:
+    code, out, err = run(capsys, *args)
+    assert code == 2
+    assert out == ""
+    assert err.count("\n") == 1 and "Traceback" not in err
+    return err
+
+
+@pytest.fixture
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    folder = tmp_path / "home"
+    monkeypatch.setenv(ENV_VAR, str(folder))
+    return folder
+
+
+def play(store: GameStore, seed: int, started: datetime, moves: int | None = None) -> int:
+    game = Game(make_setup("luzon", 6, seed=seed))
+    game_id = None
+    while not game.is_over and (moves is None or len(game.moves) < moves):
+        game.play(game.legal_moves()[0])
+        game_id = store.save(game, started, elapsed=75.0)
+    assert game_id is not None
+    return game_id
+
+
+@pytest.fixture
+def games(home: Path) -> list[int]:
+    """Won (seed 1), lost (seed 0), won (seed 7), and one in progress (seed 16)."""
+    store = open_store(home)
+    assert isinstance(store, GameStore)
+    with store:
+        return [
+            play(store, 1, T0),
+            play(store, 0, T0 + timedelta(hours=1)),
+            play(store, 7, T0 + timedelta(hours=2)),
+            play(store, 16, T0 + timedelta(hours=3), moves=2),
+        ]
+
+
+def test_stats_json(capsys: pytest.CaptureFixture[str], games: list[int]) -> None:
+    code, out, _ = run(capsys, "stats", "--json")
+    assert code == 0
+    [kind] = json.loads(out)
+    assert kind["played"] == 3 and kind["won"] == 2 and kind["in_progress"] == 1
+    assert kind["current_streak"] == 1 and kind["best_streak"] == 1
+    assert kind["fewest_moves_in_win"] == 14 and kind["fastest_win_seconds"] == 75.0
+    code, out, _ = run(capsys, "stats", "castle-rock", "--json")
+    assert (code, json.loads(out)) == (0, [])
+
+
+def test_stats_table(capsys: pytest.CaptureFixture[str], games: list[int]) -> None:
+    code, out, _ = run(capsys, "stats")
+    assert code == 0
+    row = next(line for line in out.splitlines() if "Luzon d6" in line)
+    assert row.split()[2:] == ["3", "2", "66.7", "1", "1", "1:15", "14"]
+    assert "1 game still in progress" in out
+
+
+def test_empty(capsys: pytest.CaptureFixture[str], home: Path) -> None:
+    assert run(capsys, "stats")[1] == "No games yet.\n"
+    assert run(capsys, "history")[1] == "No games yet.\n"
+    assert run(capsys, "history", "--json")[1] == "[]\n"
+
+
+def test_history(capsys: pytest.CaptureFixture[str], games: list[int]) -> None:
+    code, out, _ = run(capsys, "history", "--json", "--limit", "2")
+    assert code == 0
+    listed = json.loads(out)
+    assert [g["id"] for g in listed] == [games[3], games[2]]
+    assert listed[0]["result"] == "in-progress" and listed[1]["result"] == "won"
+    assert len(json.loads(run(capsys, "history", "--json", "--limit", "0")[1])) == 4
+    code, out, _ = run(capsys, "history")
+    assert code == 0
+    ids = [line.split()[0] for line in out.splitlines() if "Luzon d6" in line]
+    assert ids == [str(i) for i in reversed(games)]
+
+
+def test_data_dir_option_wins_over_the_environment(
+    capsys: pytest.CaptureFixture[str], games: list[int], tmp_path: Path
+) -> None:
+    code, out, _ = run(capsys, "history", "--json", "--data-dir", str(tmp_path / "elsewhere"))
+    assert (code, out) == (0, "[]\n")
+
+
+def test_export_import_round_trip(
+    capsys: pytest.CaptureFixture[str], games: list[int], tmp_path: Path
+) -> None:
+    code, out, _ = run(capsys, "export", str(games[0]))
+    assert code == 0
+    record = Record.from_json(out)
+    assert record.extra["result"] == "won" and len(record.moves) == 14
+    path = tmp_path / "won.json"
+    assert run(capsys, "export", str(games[0]), "-o", str(path))[0] == 0
+    assert Record.from_json(path.read_text()) == record
+
+    other = str(tmp_path / "other")
+    code, out, _ = run(capsys, "import", str(path), "--data-dir", other)
+    assert code == 0 and "added as game 1" in out
+    code, out, _ = run(capsys, "import", str(path), str(path), "--data-dir", other)
+    assert code == 0 and out.count("already in the history as game 1") == 2
+    [kind] = json.loads(run(capsys, "stats", "--json", "--data-dir", other)[1])
+    assert (kind["played"], kind["won"]) == (1, 1)
+
+
+def test_reset_with_yes(capsys: pytest.CaptureFixture[str], games: list[int]) -> None:
+    code, out, _ = run(capsys, "stats", "--reset", "--yes")
+    assert code == 0 and "3 finished games" in out
+    [kind] = json.loads(run(capsys, "stats", "--json")[1])
+    assert (kind["played"], kind["in_progress"]) == (0, 1)
+    assert len(json.loads(run(capsys, "history", "--json")[1])) == 4
+
+
+def test_reset_asks_on_a_terminal(
+    capsys: pytest.CaptureFixture[str], games: list[int], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(sys.stdin, "isatty", lambda: True)
+    answers = iter(["n", "y"])
+    monkeypatch.setattr("builtins.input", lambda prompt: next(answers))
+    assert run(capsys, "stats", "--reset")[1] == "Statistics left as they were.\n"
+    assert json.loads(run(capsys, "stats", "--json")[1])[0]["played"] == 3
+    assert run(capsys, "stats", "luzon", "--reset")[0] == 0
+    assert json.loads(run(capsys, "stats", "--json")[1])[0]["played"] == 0
+
+
+def test_reset_refuses_without_a_terminal(
+    capsys: pytest.CaptureFixture[str], games: list[int], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(sys.stdin, "isatty", lambda: False)
+    assert "--yes" in one_line_error(capsys, "stats", "--reset")
+    assert json.loads(run(capsys, "stats", "--json")[1])[0]["played"] == 3
+
+
+@pytest.mark.parametrize(
+    ("args", "says"),
+    [
+        (["export", "99"], "no game 99"),
+        (["export", "abc"], "not a game id"),
+        (["export", "0"], "ids start at 1"),
+        (["history", "--limit", "x"], "not a whole number"),
+        (["history", "--limit", "-3"], "negative"),
+        (["stats", "chess"], "invalid choice"),
+    ],
+)
+def test_bad_arguments(
+    capsys: pytest.CaptureFixture[str], games: list[int], args: list[str], says: str
+) -> None:
+    assert says in one_line_error(capsys, *args)
+
+
+def test_bad_records_import_nothing(
+    capsys: pytest.CaptureFixture[str], games: list[int], tmp_path: Path
+) -> None:
+    good = tmp_path / "good.json"
+    game = Game(make_setup("luzon", 6, seed=21))
+    while not game.is_over:
+        game.play(game.legal_moves()[0])
+    good.write_text(Record.of_game(game).to_json())
+    bad_json = tmp_path / "bad.json"
+    bad_json.write_text('{"game": "luzon", "seed": ')
+    illegal = tmp_path / "illegal.json"
+    illegal.write_text(json.dumps({"game": "luzon", "set": 6, "seed": 1, "moves": ["3+R3", "1+1"]}))
+    unfinished = tmp_path / "unfinished.json"
+    unfinished.write_text(json.dumps({"game": "luzon", "set": 6, "seed": 1, "moves": ["3+R3"]}))
+    empty = tmp_path / "empty.json"
+    empty.write_text(json.dumps({"game": "luzon", "set": 6, "seed": 1, "moves": []}))
+    for path, says in [
+        (bad_json, "bad JSON"),
+        (illegal, 'move 2 "1+1"'),
+        (unfinished, "not finished"),
+        (empty, "no moves"),
+        (tmp_path / "missing.json", "no such file"),
+        (tmp_path, "is a folder"),
+    ]:
+        err = one_line_error(capsys, "import", str(good), str(path))
+        assert says in err and str(path) in err
+    assert len(json.loads(run(capsys, "history", "--json")[1])) == len(games)
+
+
+def test_export_to_a_missing_folder(
+    capsys: pytest.CaptureFixture[str], games: list[int], tmp_path: Path
+) -> None:
+    assert "cannot write" in one_line_error(capsys, "export", "1", "-o", str(tmp_path / "no" / "such.json"))
+
+
+def test_unusable_data_dir(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    (tmp_path / "file").write_text("x")
+    err = one_line_error(capsys, "history", "--data-dir", str(tmp_path / "file"))
+    assert "is a file" in err
+
+
+def test_moved_aside_warning_on_stderr(capsys: pytest.CaptureFixture[str], home: Path) -> None:
+    home.mkdir()
+    (home / "games.sqlite3").write_bytes(b"garbage" * 200)
+    code, out, err = run(capsys, "history", "--json")
+    assert (code, out) == (0, "[]\n")
+    assert err.startswith("domino-solitaire: warning:") and "moved it to" in err and err.count("\n") == 1
+
+
+def test_the_commands_do_not_import_textual(tmp_path: Path) -> None:
+    code = (
+        "import sys\n"
+        "from domino_solitaire.cli import main\n"
+        "main(['history', '--json'])\n"
+        "assert 'textual' not in sys.modules, 'textual imported'\n"
+    )
+    env = {**os.environ, ENV_VAR: str(tmp_path)}
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, env=env)
+    assert done.returncode == 0, done.stderr
