@@ -70,6 +70,7 @@ def castle_rock_line(seed: int, count: int) -> list[str]:
     return game.move_texts()
 
 
+@pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
 @pytest.mark.parametrize(("seed", "kill_after"), [(3, 1), (5, 6), (8, 11)])
 def test_killed_mid_game_loses_at_most_the_move_in_progress(
     tmp_path: Path, seed: int, kill_after: int

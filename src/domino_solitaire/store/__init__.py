@@ -1,6 +1,18 @@
 """The player's games, kept in SQLite: save as you play, resume, history, statistics, import and export.
 
-The engine stays pure; this package does the I/O. See ``open_store``.
+The engine stays pure; this package does the I/O and asks the engine for every result.
+Typical use by a user interface::
+
+    store = open_store(data_dir)              # GameStore, or StoreUnavailable(message)
+    if isinstance(store, StoreUnavailable):
+        show(store.message)                   # play on without saving
+    elif store.warning:
+        show(store.warning)                   # an old database was moved aside
+    started = datetime.now(timezone.utc)
+    ...after each move, undo or redo:
+    store.save(game, started, hints)          # one short transaction; StoreError if the disk fails
+    info = store.unfinished("luzon", 6, "standard") or store.latest_unfinished()
+    game, info = store.resume(info.id)        # then keep saving with info.started_at
 """
 
 from domino_solitaire.store.location import DB_NAME, ENV_VAR, data_dir
