@@ -125,8 +125,8 @@ def _print_stats(table: list[KindStats]) -> None:
     from rich.console import Console
     from rich.table import Table
 
-    out = Table(title="Statistics", box=box.SIMPLE_HEAD)
-    out.add_column("Game")
+    out = Table(title="Statistics", box=box.SIMPLE_HEAD, pad_edge=False)
+    out.add_column("Game", no_wrap=True)
     for heading in ("Played", "Won", "Win %", "Streak", "Best", "Fastest", "Fewest moves"):
         out.add_column(heading, justify="right")
     for kind in table:
@@ -193,13 +193,13 @@ def _print_history(games: list[GameInfo]) -> None:
     from rich.console import Console
     from rich.table import Table
 
-    out = Table(title="History", box=box.SIMPLE_HEAD)
+    out = Table(title="History", box=box.SIMPLE_HEAD, pad_edge=False)
     out.add_column("ID", justify="right", no_wrap=True)
     out.add_column("Started", no_wrap=True)
-    out.add_column("Game")
+    out.add_column("Game", no_wrap=True)
     out.add_column("Deal")
     out.add_column("Moves", justify="right")
-    out.add_column("Result")
+    out.add_column("Result", no_wrap=True)
     out.add_column("Time", justify="right", no_wrap=True)
     for info in games:
         started = "-" if info.started_at is None else info.started_at.astimezone().strftime("%Y-%m-%d %H:%M")
