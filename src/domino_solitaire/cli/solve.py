@@ -1,0 +1,343 @@
+"""``solve``, ``review`` and ``analyze``: the solver on the command line."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import sys
+import time
+from collections.abc import Iterator
+from concurrent.futures import Future, ProcessPoolExecutor, as_completed
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from domino_solitaire.cli.common import CliError, add_game_options, read_record, seed_from, setup_from
+from domino_solitaire.engine import MAX_SEED, Game, Setup, SolitaireError, get_rules, make_setup
+from domino_solitaire.solver import (
+    DEFAULT_LIMIT_SECONDS,
+    DealSummary,
+    Result,
+    analyze_deal,
+    review,
+    solve_setup,
+)
+
+
+def register(commands: Any) -> None:
+    p = commands.add_parser("solve", help="say whether a deal can be won, and how")
+    add_game_options(p)
+    p.add_argument("--deals", metavar="FILE", help="a file with one explicit deal per line (# comments)")
+    _add_limit(p)
+    p.add_argument("--json", action="store_true", help="print one JSON object per deal")
+    p.set_defaults(handler=run_solve)
+
+    p = commands.add_parser("review", help="find the move after which a recorded game could no longer be won")
+    p.add_argument("record", metavar="RECORD", help="a game record file (JSON), or - for standard input")
+    _add_limit(p)
+    p.add_argument("--json", action="store_true", help="print the review as JSON")
+    p.set_defaults(handler=run_review)
+
+    p = commands.add_parser("analyze", help="win rates of a range of deals: perfect play and greedy play")
+    p.add_argument("game", metavar="GAME", choices=sorted(_games()), help="one of: " + ", ".join(_games()))
+    p.add_argument("--set", dest="size", type=int, metavar="N", help="the set: double-N")
+    p.add_argument("--variant", metavar="V", help="a variant of the game")
+    p.add_argument("--seeds", metavar="A-B", required=True, help="the deal numbers A to B (or just A)")
+    p.add_argument("--jobs", metavar="N", help="worker processes (default: every core)")
+    _add_limit(p)
+    p.add_argument("--json", action="store_true", help="print the summary as JSON")
+    p.set_defaults(handler=run_analyze)
+
+
+def _games() -> list[str]:
+    from domino_solitaire.engine import GAMES
+
+    return list(GAMES)
+
+
+def _add_limit(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--limit-seconds",
+        metavar="T",
+        default=str(DEFAULT_LIMIT_SECONDS),
+        help=f"give up on a position after T seconds (default {DEFAULT_LIMIT_SECONDS:g})",
+    )
+
+
+def limit_from(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise CliError(f'--limit-seconds "{text}" is not a number of seconds') from None
+    if not math.isfinite(value) or value <= 0:
+        raise CliError(f"--limit-seconds must be a positive number of seconds, not {text}")
+    return value
+
+
+# ---- solve
+
+
+def deals_from_file(args: argparse.Namespace) -> list[Setup]:
+    """Every deal of --deals FILE, all read before any is solved so bad input stops early."""
+    path = args.deals
+    try:
+        text = sys.stdin.read() if path == "-" else Path(path).read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise CliError(f"{path}: no such file") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else "not a text file"
+        raise CliError(f"{path}: cannot read it: {reason}") from None
+    setups = []
+    for number, line in enumerate(text.splitlines(), start=1):
+        words = line.split("#", 1)[0].strip()
+        if not words:
+            continue
+        try:
+            setups.append(make_setup(args.game, args.size, args.variant, deal=words))
+        except SolitaireError as exc:
+            raise CliError(f"{path} line {number}: {exc}") from None
+    if not setups:
+        raise CliError(f"{path}: holds no deal")
+    return setups
+
+
+def run_solve(args: argparse.Namespace) -> int:
+    limit = limit_from(args.limit_seconds)
+    given = sum(x is not None for x in (args.seed, args.deal, args.deals))
+    if given != 1:
+        raise CliError("give exactly one of --seed, --deal and --deals")
+    setups = deals_from_file(args) if args.deals is not None else [setup_from(args)]
+    for setup in setups:
+        result = solve_setup(setup, limit)
+        if args.json:
+            print(json.dumps(result.to_json()), flush=True)
+        else:
+            print_result(setup, result, limit)
+    return 0
+
+
+def print_result(setup: Setup, result: Result, limit: float) -> None:
+    effort = f"{result.nodes} positions searched in {result.seconds:.3f} s"
+    if result.winnable is None:
+        print(f"{setup.describe()}: undecided, no answer within {limit:g} s ({effort})")
+        return
+    if not result.winnable:
+        print(f"{setup.describe()}: cannot be won ({effort})")
+        return
+    print(f"{setup.describe()}: can be won in {len(result.moves)} moves ({effort})")
+    for number, move in enumerate(result.moves, start=1):
+        print(f"{number:>4}. {move}")
+
+
+# ---- review
+
+
+def review_json(game: Game, found: Any) -> dict[str, Any]:
+    return {
+        "status": str(game.status),
+        "moves_played": len(game.moves),
+        "deal_winnable": found.deal_winnable,
+        "last_winnable": found.last_winnable,
+        "losing_move": None if found.losing_move is None else str(found.losing_move),
+        "losing_move_number": found.losing_move_number,
+        "line": [str(m) for m in found.line],
+        "complete": found.complete,
+    }
+
+
+def run_review(args: argparse.Namespace) -> int:
+    limit = limit_from(args.limit_seconds)
+    record = read_record(args.record)
+    try:
+        game = record.replay()
+    except SolitaireError as exc:
+        raise CliError(f"{args.record}: {exc}") from None
+    found = review(game, limit)
+    if args.json:
+        print(json.dumps(review_json(game, found)))
+        return 0
+    print(f"{game.setup.describe()}: {game.status} after {len(game.moves)} moves")
+    print(review_text(game, found, limit))
+    return 0
+
+
+def review_text(game: Game, found: Any, limit: float) -> str:
+    """The review in a sentence or two (shared wording with the TUI's game-over dialog is welcome)."""
+    played = len(game.moves)
+    if found.deal_winnable is None:
+        return f"Undecided: the solver found no answer for the opening within {limit:g} s."
+    if found.deal_winnable is False:
+        return "This deal could not be won, whatever the play."
+    if found.last_winnable is None:
+        return f"Undecided: no answer within {limit:g} s."
+    line = " ".join(str(m) for m in found.line)
+    if found.last_winnable == played:
+        if game.status.value == "won":
+            return "The game was won."
+        return f"The game can still be won from its last position. A winning line: {line}"
+    if not found.complete:
+        return (
+            f"Winnable at least until after move {found.last_winnable}; later positions were not "
+            f"decided within {limit:g} s."
+        )
+    return (
+        f"The game could still be won after move {found.last_winnable}; move {found.losing_move_number} "
+        f'"{found.losing_move}" lost it. A winning line from there: {line}'
+    )
+
+
+# ---- analyze
+
+
+def seeds_from(text: str) -> range:
+    first, sep, last = text.partition("-")
+    low = seed_from(first)
+    high = seed_from(last) if sep else low
+    assert low is not None and high is not None
+    if high < low:
+        raise CliError(f'--seeds "{text}": the range runs backwards; write the lower number first')
+    return range(low, high + 1)
+
+
+def jobs_from(text: str | None) -> int:
+    if text is None:
+        return os.cpu_count() or 1
+    try:
+        jobs = int(text)
+    except ValueError:
+        raise CliError(f'--jobs "{text}" is not a whole number') from None
+    if jobs < 1:
+        raise CliError(f"--jobs must be at least 1, not {jobs}")
+    return jobs
+
+
+def analyze_chunk(game: str, size: int, variant: str, seeds: range, limit: float) -> list[DealSummary]:
+    """One worker's share: a run of consecutive deals (top level, so it pickles)."""
+    return [analyze_deal(game, size, variant, seed, limit) for seed in seeds]
+
+
+@dataclass(frozen=True)
+class Summary:
+    game: str
+    size: int
+    variant: str
+    seeds: range
+    deals: list[DealSummary]
+    jobs: int
+    wall_seconds: float
+
+    def percentile(self, fraction: float) -> float:
+        times = sorted(d.seconds for d in self.deals)
+        # The nearest-rank percentile: the smallest time at or above that fraction of the deals.
+        return times[max(0, math.ceil(fraction * len(times)) - 1)]
+
+    def to_json(self) -> dict[str, Any]:
+        deals = self.deals
+        count = len(deals)
+        winnable = sum(d.winnable is True for d in deals)
+        greedy = sum(d.greedy_won for d in deals)
+        return {
+            "game": self.game,
+            "set": self.size,
+            "variant": self.variant,
+            "seeds": [self.seeds[0], self.seeds[-1]],
+            "deals": count,
+            "winnable": winnable,
+            "not_winnable": sum(d.winnable is False for d in deals),
+            "undecided": sum(d.winnable is None for d in deals),
+            "win_rate": winnable / count,
+            "greedy_won": greedy,
+            "greedy_rate": greedy / count,
+            "median_seconds": self.percentile(0.5),
+            "p99_seconds": self.percentile(0.99),
+            "max_seconds": max(d.seconds for d in deals),
+            "wall_seconds": self.wall_seconds,
+            "jobs": self.jobs,
+        }
+
+
+def chunks(seeds: range, jobs: int) -> Iterator[range]:
+    # Small chunks keep both workers busy to the end; not so small that pickling dominates.
+    size = max(1, min(200, len(seeds) // (jobs * 8) or 1))
+    for start in range(0, len(seeds), size):
+        yield seeds[start : start + size]
+
+
+def analyze(
+    game: str, size: int, variant: str, seeds: range, jobs: int, limit: float, progress: Any = None
+) -> Summary:
+    started = time.perf_counter()
+    found: list[DealSummary] = []
+    if jobs == 1:
+        for part in chunks(seeds, 1):
+            found += analyze_chunk(game, size, variant, part, limit)
+            if progress is not None:
+                progress(len(part))
+    else:
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            futures: list[Future[list[DealSummary]]] = [
+                pool.submit(analyze_chunk, game, size, variant, part, limit) for part in chunks(seeds, jobs)
+            ]
+            for future in as_completed(futures):
+                part_found = future.result()
+                found += part_found
+                if progress is not None:
+                    progress(len(part_found))
+    found.sort(key=lambda d: d.seed)
+    return Summary(game, size, variant, seeds, found, jobs, time.perf_counter() - started)
+
+
+def run_analyze(args: argparse.Namespace) -> int:
+    limit = limit_from(args.limit_seconds)
+    seeds = seeds_from(args.seeds)
+    jobs = jobs_from(args.jobs)
+    rules = get_rules(args.game)
+    size = rules.default_set if args.size is None else args.size
+    variant = args.variant or "standard"
+    try:
+        rules.check_setup(size, variant)
+    except SolitaireError as exc:
+        raise CliError(str(exc)) from None
+    if len(seeds) > 10_000_000:
+        raise CliError(f"--seeds {args.seeds}: at most 10000000 deals at a time")
+    assert seeds[-1] <= MAX_SEED
+
+    from rich.console import Console
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+
+    console = Console(stderr=True)
+    with Progress(
+        TextColumn("solving"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeRemainingColumn(),
+        console=console,
+        transient=True,
+        disable=not console.is_terminal,
+    ) as bar:
+        task = bar.add_task("deals", total=len(seeds))
+        summary = analyze(args.game, size, variant, seeds, jobs, limit, lambda n: bar.advance(task, n))
+    data = summary.to_json()
+    if args.json:
+        print(json.dumps(data))
+        return 0
+    print(summary_text(rules.title, data))
+    return 0
+
+
+def summary_text(title: str, data: dict[str, Any]) -> str:
+    variant = "" if data["variant"] == "standard" else f", {data['variant']}"
+    first, last = data["seeds"]
+    return "\n".join(
+        [
+            f"{title}, double-{data['set']}{variant}, deals {first}-{last} ({data['deals']} deals)",
+            f"  perfect play: {100 * data['win_rate']:.2f}% won ({data['winnable']} winnable, "
+            f"{data['not_winnable']} not, {data['undecided']} undecided)",
+            f"  greedy player: {100 * data['greedy_rate']:.2f}% won ({data['greedy_won']})",
+            f"  time per deal: median {1000 * data['median_seconds']:.2f} ms, "
+            f"p99 {1000 * data['p99_seconds']:.2f} ms, max {1000 * data['max_seconds']:.1f} ms",
+            f"  took {data['wall_seconds']:.1f} s with {data['jobs']} job(s)",
+        ]
+    )

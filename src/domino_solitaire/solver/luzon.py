@@ -1,0 +1,158 @@
+"""Luzon search.
+
+Tiles are numbered by where they lie in the root position. A column is
+either a prefix of what it held at the root (its height, 0..5) or, after a
+shift into it, one tile from elsewhere (6 + that tile's number): a moved
+tile is alone in its column, so it can never move again. A state is the five
+columns and a bitmask of the reserve slots still holding their tile.
+
+A move is ``(kind, a, b)``: kind 0 discards the feet of columns a and b,
+kind 1 the foot of column a with reserve slot b, kind 2 shifts column a's
+foot into empty column b.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+
+from domino_solitaire.engine import Discard, LuzonPosition, Move, Shift, Spot, Tile
+from domino_solitaire.engine.luzon import RESERVE, TARGET, ends_total_six
+from domino_solitaire.solver.base import GameSearch
+from domino_solitaire.solver.budget import Budget
+
+LuzonState = tuple[tuple[int, ...], int]
+LuzonMove = tuple[int, int, int]
+
+PAIR, WITH_RESERVE, SHIFT = 0, 1, 2
+_FOREIGN = 6
+
+
+class LuzonSearch(GameSearch[LuzonState, LuzonMove]):
+    def __init__(self, position: LuzonPosition) -> None:
+        tiles: list[Tile] = []
+        self.stacks: list[tuple[int, ...]] = []
+        for column in position.columns:
+            self.stacks.append(tuple(range(len(tiles), len(tiles) + len(column))))
+            tiles.extend(column)
+        self.slots: list[int] = []
+        reserve_mask = 0
+        for r, tile in enumerate(position.reserve):
+            if tile is None:
+                self.slots.append(-1)
+            else:
+                self.slots.append(len(tiles))
+                tiles.append(tile)
+                reserve_mask |= 1 << r
+        self.tiles = tiles
+        six_ends = position.six_ends
+        self.pairs_with = [
+            [
+                i != j and a.pips + b.pips == TARGET and (not six_ends or ends_total_six(a, b))
+                for j, b in enumerate(tiles)
+            ]
+            for i, a in enumerate(tiles)
+        ]
+        self.root = (tuple(len(s) for s in self.stacks), reserve_mask)
+        self._dead: set[Hashable] = set()
+        self._line: list[LuzonMove] = []
+
+    def _foot(self, column: int, held: int) -> int:
+        return self.stacks[column][held - 1] if held < _FOREIGN else held - _FOREIGN
+
+    def tiles_left(self, state: LuzonState) -> int:
+        cols, reserve = state
+        return sum(h if h < _FOREIGN else 1 for h in cols) + bin(reserve).count("1")
+
+    def is_won(self, state: LuzonState) -> bool:
+        cols, reserve = state
+        return not reserve and not any(cols)
+
+    def _discards(self, state: LuzonState) -> list[LuzonMove]:
+        cols, reserve = state
+        feet = [(c, self._foot(c, h)) for c, h in enumerate(cols) if h]
+        pairs_with = self.pairs_with
+        found: list[LuzonMove] = []
+        for x, (a, tile_a) in enumerate(feet):
+            for b, tile_b in feet[x + 1 :]:
+                if pairs_with[tile_a][tile_b]:
+                    found.append((PAIR, a, b))
+        for a, tile_a in feet:
+            for r in range(RESERVE):
+                if reserve >> r & 1 and pairs_with[tile_a][self.slots[r]]:
+                    found.append((WITH_RESERVE, a, r))
+        return found
+
+    def legal(self, state: LuzonState) -> list[LuzonMove]:
+        cols = state[0]
+        empty = [c for c, h in enumerate(cols) if h == 0]
+        shifts = [(SHIFT, c, e) for c, h in enumerate(cols) if 2 <= h < _FOREIGN for e in empty]
+        return self._discards(state) + shifts
+
+    def after(self, state: LuzonState, move: LuzonMove) -> LuzonState:
+        cols, reserve = state
+        kind, a, b = move
+        new = list(cols)
+        if kind == SHIFT:
+            new[b] = _FOREIGN + self.stacks[a][cols[a] - 1]
+            new[a] = cols[a] - 1
+            return tuple(new), reserve
+        new[a] = cols[a] - 1 if cols[a] < _FOREIGN else 0
+        if kind == PAIR:
+            new[b] = cols[b] - 1 if cols[b] < _FOREIGN else 0
+            return tuple(new), reserve
+        return tuple(new), reserve & ~(1 << b)
+
+    def to_move(self, move: LuzonMove) -> Move:
+        kind, a, b = move
+        if kind == SHIFT:
+            return Shift(a, b)
+        return Discard(Spot.column(a), Spot.slot(b) if kind == WITH_RESERVE else Spot.column(b))
+
+    def describe(self, state: LuzonState) -> Hashable:
+        cols, reserve = state
+        columns = tuple(
+            tuple(self.tiles[t] for t in self.stacks[c][:h]) if h < _FOREIGN else (self.tiles[h - _FOREIGN],)
+            for c, h in enumerate(cols)
+        )
+        slots = tuple(self.tiles[self.slots[r]] if reserve >> r & 1 else None for r in range(RESERVE))
+        return columns, slots
+
+    @staticmethod
+    def _key(state: LuzonState) -> Hashable:
+        # Columns that no longer hold their own tiles are interchangeable: an empty column and a
+        # column holding a moved tile play the same wherever they stand.
+        cols, reserve = state
+        own = tuple(h if h < _FOREIGN else 0 for h in cols)
+        moved = tuple(sorted(h for h in cols if h >= _FOREIGN))
+        return own, moved, reserve
+
+    def search(self, budget: Budget) -> list[LuzonMove] | None:
+        self._line = []
+        if not self._dfs(self.root, budget):
+            return None
+        return self._line[::-1]
+
+    def _dfs(self, state: LuzonState, budget: Budget) -> bool:
+        budget.tick()
+        if self.is_won(state):
+            return True
+        key = self._key(state)
+        if key in self._dead:
+            return False
+        moves = self._discards(state)
+        cols = state[0]
+        if 0 in cols:
+            # Which empty column takes the tile does not matter (see _key), so try only the first.
+            empty = cols.index(0)
+            moves += [(SHIFT, c, empty) for c, h in enumerate(cols) if 2 <= h < _FOREIGN]
+        for move in moves:
+            if self._dfs(self.after(state, move), budget):
+                self._line.append(move)
+                return True
+        self._dead.add(key)
+        return False
+
+    def greedy_move(self, state: LuzonState) -> LuzonMove | None:
+        """The first legal move: a discard when there is one, else a shift."""
+        moves = self.legal(state)
+        return moves[0] if moves else None
