@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from tests.test_solver_moves import CONFIGS
 
-from domino_solitaire.engine import CastleRockPosition, Game, Position, Status, make_setup
+from domino_solitaire.engine import CastleRockPosition, DealError, Game, Position, Status, make_setup
 from domino_solitaire.solver import (
     analyze_deal,
     greedy_line,
@@ -21,7 +21,7 @@ from domino_solitaire.solver import (
     solve_setup,
     winnable_seed,
 )
-from domino_solitaire.solver.castle_rock import clearable
+from domino_solitaire.solver.castle_rock import CastleRockSearch, clearable
 
 
 def brute_force(position: Position) -> bool:
@@ -258,3 +258,32 @@ def test_winnable_seed_is_the_first_winnable_deal() -> None:
 def test_analyze_deal_summarises_one_deal() -> None:
     summary = analyze_deal("good-neighbors", 9, "standard", 4)
     assert summary.seed == 4 and summary.winnable is True and summary.nodes > 0 and summary.seconds >= 0
+
+
+def test_winnable_seed_gives_up_with_a_clear_error() -> None:
+    with pytest.raises(DealError, match="could be proved winnable"):
+        winnable_seed("castle-rock", 18, tries=2)
+    with pytest.raises(DealError, match="no winnable deal found in deals 1 to 1"):
+        winnable_seed("castle-rock", 18, total_seconds=0.0)
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    size=st.sampled_from([6, 9, 12]),
+    seed=st.integers(0, 10**9),
+    choices=st.lists(st.integers(0, 99), max_size=40),
+)
+def test_incremental_relaxation_matches_the_full_one(size: int, seed: int, choices: list[int]) -> None:
+    """The search's cheaper relaxation (reusing the root's tables) answers as ``clearable`` does."""
+    position = make_setup("castle-rock", size, seed=seed).opening()
+    search = CastleRockSearch(position)
+    state = search.root
+    answers = []
+    for choice in [0, *choices]:
+        row, drawn = state
+        answers.append(clearable(row + search.stock[drawn:]))
+        assert search.relaxed_clearable(row, drawn) is answers[-1]
+        moves = search.legal(state)
+        if not moves:
+            break
+        state = search.after(state, moves[choice % len(moves)])

@@ -269,12 +269,21 @@ def winnable_seed(
     *,
     limit_seconds: float | None = DEFAULT_LIMIT_SECONDS,
     tries: int = 100_000,
+    total_seconds: float | None = 60.0,
+    should_stop: StopCheck | None = None,
 ) -> int:
     """The first deal number from ``start`` on that the solver proves winnable.
 
-    Raises DealError when none of ``tries`` deal numbers is proved winnable.
+    Raises DealError when none of ``tries`` deal numbers is proved winnable within
+    ``total_seconds`` (Castle Rock double-15 and double-18 deals are very rarely winnable),
+    or when ``should_stop()`` turns true.
     """
+    started = time.perf_counter()
     for seed in range(start, min(start + tries, MAX_SEED + 1)):
         if solve_setup(make_setup(game, size, variant, seed=seed), limit_seconds).winnable:
             return seed
+        if (total_seconds is not None and time.perf_counter() - started > total_seconds) or (
+            should_stop is not None and should_stop()
+        ):
+            raise DealError(f"no winnable deal found in deals {start} to {seed}; try another starting number")
     raise DealError(f"no deal from {start} on (of {tries} tried) could be proved winnable")

@@ -27,20 +27,22 @@ CRMove = tuple[int, int]
 RELAX_EVERY = 2
 
 
-def clearable(tiles: Sequence[int]) -> bool:
-    """Whether the sequence of tile masks could be removed entirely, removals allowed in any order.
+Tables = tuple[list[int], list[int], list[int], dict[int, int]]
+
+
+def relaxation_tables(s: Sequence[int]) -> Tables:
+    """The interval tables of ``clearable`` for a line of tile masks that starts and ends with a sentinel (0).
 
     can(i, j) says that everything strictly between i and j can go while i and j stay. The last
     tile to go between them is either a single k, removed between i and j (which must share a
     number), with (i, k) and (k, j) cleared before; or a triple a, b, c sharing a number, with
-    (i, a), (a, b), (b, c), (c, j) cleared before. Sentinels that share nothing bound the row,
-    since the end tiles have no neighbour outside. Bitmasks keep it about quadratic:
+    (i, a), (a, b), (b, c), (c, j) cleared before. Bitmasks keep it about quadratic:
     ``reach[i]`` holds every j with can(i, j), ``back[j]`` every i, ``triple[a]`` every c reachable
     from a by a last triple (a, b, c), and ``via[i]`` the union of ``triple[a]`` over a in reach[i].
+    ``holders`` maps each number's bit to the positions of the tiles that have it.
     """
-    s = (0, *tiles, 0)
     n = len(s)
-    holders: dict[int, int] = {}  # one number's bit -> bitmask of positions of tiles with it
+    holders: dict[int, int] = {}
     for p, mask in enumerate(s):
         while mask:
             bit = mask & -mask
@@ -80,7 +82,17 @@ def clearable(tiles: Sequence[int]) -> bool:
                         before ^= low
                         via[low.bit_length() - 1] |= 1 << c
                     break
-    return bool(reach[0] >> (n - 1) & 1)
+    return reach, back, triple, holders
+
+
+def clearable(tiles: Sequence[int]) -> bool:
+    """Whether the sequence of tile masks could be removed entirely, removals allowed in any order.
+
+    Sentinels that share nothing bound the line, since an end tile has no neighbour outside.
+    """
+    s = (0, *tiles, 0)
+    reach = relaxation_tables(s)[0]
+    return bool(reach[0] >> (len(s) - 1) & 1)
 
 
 class CastleRockSearch(GameSearch[CRState, CRMove]):
@@ -88,6 +100,12 @@ class CastleRockSearch(GameSearch[CRState, CRMove]):
         self.stock = tuple(tile_mask(t) for t in position.stock)
         self.root = (tuple(tile_mask(t) for t in position.row), 0)
         self._dead: set[CRState] = set()
+        # The relaxation's tables for the root's whole line. Tiles only leave the row, never the
+        # stock, so the tables' entries inside the stock stay true in every later state.
+        self._line_masks = (0, *self.root[0], *self.stock, 0)
+        self._tables: Tables | None = None
+        self._first_stock = 1 + len(self.root[0])
+        self._position_of = {mask: p for p, mask in enumerate(self._line_masks) if mask}
         self._line: list[CRMove] = []
 
     def is_won(self, state: CRState) -> bool:
@@ -144,7 +162,7 @@ class CastleRockSearch(GameSearch[CRState, CRMove]):
             return True
         if state in self._dead:
             return False
-        if depth % RELAX_EVERY == 0 and not clearable(row + self.stock[drawn:]):
+        if depth % RELAX_EVERY == 0 and not self.relaxed_clearable(row, drawn):
             self._dead.add(state)
             return False
         for move in self.legal(state):
@@ -153,6 +171,76 @@ class CastleRockSearch(GameSearch[CRState, CRMove]):
                 return True
         self._dead.add(state)
         return False
+
+    def relaxed_clearable(self, row: tuple[int, ...], drawn: int) -> bool:
+        """``clearable(row + stock[drawn:])``, reusing the root's tables for the undrawn stock.
+
+        Only the intervals that start at a row tile (or at the left sentinel) are worked out
+        again, from the right: that is the row's length times the line's, not the line's square.
+        """
+        if self._tables is None:
+            self._tables = relaxation_tables(self._line_masks)
+        _, base_back, base_triple, holders = self._tables
+        s = self._line_masks
+        n = len(s)
+        boundary = self._first_stock + drawn
+        high = ((1 << n) - 1) ^ ((1 << boundary) - 1)  # the undrawn stock and the right sentinel
+        starts = [0, *(self._position_of[m] for m in row)]
+        present = high
+        for p in starts:
+            present |= 1 << p
+        row_back: dict[int, int] = {}
+        row_triple: dict[int, int] = {}
+        for index in range(len(starts) - 1, -1, -1):
+            i = starts[index]
+            si = s[i]
+            rest = present >> (i + 1) << (i + 1)
+            reach = via = 0
+            first = True
+            while rest:
+                low = rest & -rest
+                rest ^= low
+                j = low.bit_length() - 1
+                if first:
+                    first = False
+                else:
+                    back_j = row_back.get(j, 0)
+                    if j >= boundary:
+                        back_j |= base_back[j] & high
+                    if not ((si & s[j] and reach & back_j) or via & back_j):
+                        continue
+                reach |= low
+                row_back[j] = row_back.get(j, 0) | (1 << i)
+                via |= base_triple[j] if j >= boundary else row_triple[j]
+            if index == 0:
+                return bool(reach >> (n - 1) & 1)
+            found = 0
+            numbers = si
+            candidates = 0
+            while numbers:
+                bit = numbers & -numbers
+                numbers ^= bit
+                candidates |= holders[bit]
+            candidates &= present & ~((1 << (i + 2)) - 1)
+            while candidates:
+                low = candidates & -candidates
+                candidates ^= low
+                c = low.bit_length() - 1
+                back_c = row_back.get(c, 0)
+                if c >= boundary:
+                    back_c |= base_back[c] & high
+                middles = reach & back_c
+                if not middles:
+                    continue
+                common = si & s[c]
+                while common:
+                    bit = common & -common
+                    common ^= bit
+                    if middles & holders[bit]:
+                        found |= low
+                        break
+            row_triple[i] = found
+        raise AssertionError("the left sentinel is always processed")
 
     def greedy_move(self, state: CRState) -> CRMove | None:
         """The leftmost triple if there is one (it clears most), else the leftmost single removal."""
