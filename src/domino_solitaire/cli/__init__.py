@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from types import ModuleType
 
 from domino_solitaire import __version__
-from domino_solitaire.cli import basic, solve, store
+from domino_solitaire.cli import basic, play, solve, store
 from domino_solitaire.cli.common import CliError, OneLineParser
 
 
@@ -30,7 +30,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _command_modules() -> list[ModuleType]:
-    modules: list[ModuleType] = [basic, store, solve]
+    modules: list[ModuleType] = [basic, play, store, solve]
     return modules
 
 
@@ -53,11 +53,13 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _default_handler() -> Callable[[argparse.Namespace], int]:
+    """No command: the start screen in a terminal, the help anywhere else (a pipe, a script)."""
+
     def show_help(args: argparse.Namespace) -> int:
         build_parser().print_help()
         return 0
 
-    return show_help
+    return play.run_start if play.is_terminal() else show_help
 
 
 if __name__ == "__main__":

@@ -1,0 +1,87 @@
+"""Small modal dialogs: a yes/no question, and the end of a game."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Label
+
+from domino_solitaire.tui.screens.too_small import SizeWatcher
+
+
+class ConfirmScreen(SizeWatcher, ModalScreen[bool]):
+    """Ask before throwing a game away."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("y", "answer(True)", "Yes"),
+        Binding("n,escape", "answer(False)", "No"),
+    ]
+
+    def __init__(self, question: str) -> None:
+        super().__init__()
+        self.question = question
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Label(self.question, classes="question")
+            with Horizontal(classes="buttons"):
+                yield Button("Yes (y)", id="yes", variant="error")
+                yield Button("No (n)", id="no", variant="primary")
+
+    def on_mount(self) -> None:
+        self.query_one("#no", Button).focus()
+
+    def action_answer(self, yes: bool) -> None:
+        self.dismiss(yes)
+
+    @on(Button.Pressed)
+    def pressed(self, event: Button.Pressed) -> None:
+        self.dismiss(event.button.id == "yes")
+
+
+class GameOverScreen(SizeWatcher, ModalScreen[str | None]):
+    """Won or lost: the result, and what next. Dismissed with "same", "new", "quit" or None."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("s", "choose('same')", "Same deal"),
+        Binding("n", "choose('new')", "New deal"),
+        Binding("q", "choose('quit')", "Quit"),
+        Binding("escape", "choose('')", "Look at the board"),
+    ]
+
+    def __init__(self, *, won: bool, moves: int, time: str, removed: int, total: int) -> None:
+        super().__init__()
+        self.won = won
+        self.moves = moves
+        self.time = time
+        self.removed = removed
+        self.total = total
+
+    def compose(self) -> ComposeResult:
+        title = "You won!" if self.won else "No moves left: the game is lost."
+        plural = "s" * (self.moves != 1)
+        with Vertical(classes="dialog", id="game-over"):
+            yield Label(title, classes="title " + ("won" if self.won else "lost"))
+            yield Label(
+                f"{self.moves} move{plural} in {self.time}; {self.removed} of {self.total} tiles removed."
+            )
+            with Horizontal(classes="buttons"):
+                yield Button("Same deal (s)", id="same", variant="primary")
+                yield Button("New deal (n)", id="new", variant="success")
+                yield Button("Quit (q)", id="quit", variant="error")
+            yield Label("escape: close this and look at the board (u takes back moves)", classes="hint")
+
+    def on_mount(self) -> None:
+        self.query_one("#new", Button).focus()
+
+    def action_choose(self, choice: str) -> None:
+        self.dismiss(choice or None)
+
+    @on(Button.Pressed)
+    def pressed(self, event: Button.Pressed) -> None:
+        self.dismiss(event.button.id)

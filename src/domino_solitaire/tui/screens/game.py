@@ -1,0 +1,288 @@
+"""The game screen: one game in play, whichever it is.
+
+Every change to the game goes through this screen: ``apply_move`` is the one
+place a move is made (through the engine), and undo, redo, restart and new
+deal sit beside it. Each posts a message (``MovePlayed``, ``HistoryChanged``)
+that a hint, a live solver or a save-game hook can listen to.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar, cast
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.screen import Screen
+from textual.timer import Timer
+from textual.widgets import Footer
+
+from domino_solitaire.engine import Game, Move, Position, Setup, SolitaireError, Status, make_setup
+from domino_solitaire.tui.messages import HistoryChanged, MoveChosen, MovePlayed, Notice
+from domino_solitaire.tui.screens.dialogs import ConfirmScreen, GameOverScreen
+from domino_solitaire.tui.screens.help import HelpScreen
+from domino_solitaire.tui.screens.rules import RulesScreen
+from domino_solitaire.tui.screens.too_small import SizeWatcher
+from domino_solitaire.tui.widgets.board import Board
+from domino_solitaire.tui.widgets.castle_rock import CastleRockBoard
+from domino_solitaire.tui.widgets.good_neighbors import GoodNeighborsBoard
+from domino_solitaire.tui.widgets.luzon import LuzonBoard
+from domino_solitaire.tui.widgets.status import Facts, NoticeLine, StatusBar, clock_text
+
+if TYPE_CHECKING:
+    from domino_solitaire.tui.app import DominoApp
+
+BOARDS: dict[str, type[Board[object]]] = {
+    "good-neighbors": cast("type[Board[object]]", GoodNeighborsBoard),
+    "luzon": cast("type[Board[object]]", LuzonBoard),
+    "castle-rock": cast("type[Board[object]]", CastleRockBoard),
+}
+
+
+class GameScreen(SizeWatcher, Screen[None]):
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("u", "undo", "Undo"),
+        Binding("y", "redo", "Redo"),
+        Binding("r", "restart", "Restart"),
+        Binding("n", "new_deal", "New deal"),
+        Binding("p", "toggle_numerals", "Pips/numbers", show=False),
+        Binding("i", "rules", "Rules", show=False),
+        Binding("m", "menu", "Start screen", show=False),
+        Binding("question_mark,f1", "help", "Help"),
+        Binding("q", "quit", "Quit"),
+    ]
+
+    def __init__(self, setup: Setup) -> None:
+        super().__init__()
+        self.game = Game(setup)
+        self.started = 0.0
+        self.stopped: float | None = None
+        self._ticker: Timer | None = None
+
+    @property
+    def domino_app(self) -> DominoApp:
+        from domino_solitaire.tui.app import DominoApp
+
+        assert isinstance(self.app, DominoApp)
+        return self.app
+
+    @property
+    def board(self) -> Board[object]:
+        return self.query_one(Board)
+
+    @property
+    def in_progress(self) -> bool:
+        """A game worth asking about before it is thrown away."""
+        return bool(self.game.moves) and not self.game.is_over
+
+    def compose(self) -> ComposeResult:
+        app = self.domino_app
+        yield StatusBar(id="status")
+        board_class = BOARDS[self.game.rules.name]
+        yield board_class(self.game.rules, self.game.position, numerals=app.numerals, colour=not app.no_color)
+        yield NoticeLine(id="notice")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.start_clock()
+        self._ticker = self.set_interval(1, self.update_status)
+        self.board.focus()
+        self.opening_notice()
+        self.update_status()
+
+    def opening_notice(self) -> None:
+        self.notice(f"{self.game.setup.describe()}. Press ? for help, i for the rules.")
+
+    # -- the clock ------------------------------------------------------------------------------------
+
+    def start_clock(self) -> None:
+        self.started = self.domino_app.clock()
+        self.stopped = None
+
+    def elapsed(self) -> float:
+        end = self.stopped if self.stopped is not None else self.domino_app.clock()
+        return end - self.started
+
+    def update_status(self) -> None:
+        self.query_one(StatusBar).show(Facts.of(self.game, self.elapsed()))
+
+    # -- moves ----------------------------------------------------------------------------------------
+
+    def apply_move(self, move: Move) -> bool:
+        """Make ``move`` through the engine; the one place a move is played. False if refused."""
+        before = self.game.position
+        try:
+            self.game.play(move)
+        except SolitaireError as exc:
+            self.board.clear_selection()
+            self.board.redraw()
+            self.notice(str(exc), refusal=True)
+            return False
+        summary = self.board.show(self.game.position, before=before)
+        self.notice(f"Played {move}. {summary}".strip())
+        self.after_change()
+        self.post_message(MovePlayed(self.game, move))
+        return True
+
+    @on(MoveChosen)
+    def move_chosen(self, message: MoveChosen) -> None:
+        message.stop()
+        self.apply_move(message.move)
+
+    @on(Notice)
+    def board_notice(self, message: Notice) -> None:
+        message.stop()
+        self.notice(message.text, refusal=message.refusal)
+
+    def notice(self, text: str, *, refusal: bool = False) -> None:
+        self.query_one(NoticeLine).say(text, refusal=refusal)
+
+    def after_change(self, *, announce: bool = True) -> None:
+        """Status, footer and the end of the game, after anything changed the position."""
+        if self.game.is_over:
+            if self.stopped is None:
+                self.stopped = self.domino_app.clock()
+            if announce:
+                self.call_after_refresh(self.show_game_over)
+        elif self.stopped is not None:
+            # Undo out of a finished game: the clock runs on from where it stopped.
+            self.started += self.domino_app.clock() - self.stopped
+            self.stopped = None
+        self.update_status()
+        self.refresh_bindings()
+
+    def show_game_over(self) -> None:
+        if not self.game.is_over or self.app.screen is not self:
+            return
+        won = self.game.status is Status.WON
+        self.app.push_screen(
+            GameOverScreen(
+                won=won,
+                moves=len(self.game.moves),
+                time=clock_text(self.elapsed()),
+                removed=len(self.game.position.discarded),
+                total=self.game.total_tiles,
+            ),
+            self.game_over_choice,
+        )
+
+    def game_over_choice(self, choice: str | None) -> None:
+        if choice == "same":
+            self.new_game(self.game.setup)
+        elif choice == "new":
+            self.new_game(self.next_setup())
+        elif choice == "quit":
+            self.app.exit()
+        else:
+            self.notice(f"Game {self.game.status}. u takes back moves, r restarts, n deals again.")
+
+    # -- history --------------------------------------------------------------------------------------
+
+    def show_position(self, before: Position | None = None) -> str:
+        return self.board.show(self.game.position, before=before)
+
+    def action_undo(self) -> None:
+        if not self.game.can_undo:
+            self.notice("There is no move to undo.", refusal=True)
+            return
+        move = self.game.undo()
+        self.show_position()
+        self.notice(f"Took back {move}.")
+        self.after_change(announce=False)
+        self.post_message(HistoryChanged(self.game, "undo"))
+
+    def action_redo(self) -> None:
+        if not self.game.can_redo:
+            self.notice("There is no move to redo.", refusal=True)
+            return
+        before = self.game.position
+        move = self.game.redo()
+        summary = self.show_position(before)
+        self.notice(f"Played {move} again. {summary}".strip())
+        self.after_change()
+        self.post_message(HistoryChanged(self.game, "redo"))
+
+    def action_restart(self) -> None:
+        if not self.game.can_undo:
+            self.notice("This is already the opening of the deal.", refusal=True)
+            return
+        self.game.restart()
+        self.show_position()
+        self.notice("Back to the opening of this deal; y replays the moves one by one.")
+        self.after_change(announce=False)
+        self.post_message(HistoryChanged(self.game, "restart"))
+
+    def next_setup(self) -> Setup:
+        setup = self.game.setup
+        return make_setup(setup.game, setup.size, setup.variant, seed=self.domino_app.new_seed())
+
+    def new_game(self, setup: Setup) -> None:
+        self.game = Game(setup)
+        self.show_position()
+        self.start_clock()
+        self.opening_notice()
+        self.after_change(announce=False)
+        self.post_message(HistoryChanged(self.game, "new"))
+
+    def action_new_deal(self) -> None:
+        if self.in_progress:
+            self.app.push_screen(
+                ConfirmScreen("Give up this game and deal a new one?"),
+                lambda yes: self.new_game(self.next_setup()) if yes else None,
+            )
+        else:
+            self.new_game(self.next_setup())
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "undo":
+            return True if self.game.can_undo else None
+        if action == "redo":
+            return True if self.game.can_redo else None
+        if action == "restart":
+            return True if self.game.can_undo else None
+        return True
+
+    # -- everything else ------------------------------------------------------------------------------
+
+    def action_toggle_numerals(self) -> None:
+        app = self.domino_app
+        app.numerals = not app.numerals
+        self.board.set_numerals(app.numerals)
+        self.notice(
+            "Tiles show numbers." if app.numerals else "Tiles show pips (numbers when space is short)."
+        )
+
+    def action_help(self) -> None:
+        self.app.push_screen(HelpScreen(self.game.rules.title, help_rows(self), self.board.HOW_TO))
+
+    def action_rules(self) -> None:
+        self.app.push_screen(RulesScreen(self.game.rules.name))
+
+    def action_quit(self) -> None:
+        self.domino_app.action_request_quit()
+
+    def action_menu(self) -> None:
+        def leave(yes: bool | None) -> None:
+            if yes:
+                self.domino_app.show_start()
+
+        if self.in_progress:
+            self.app.push_screen(ConfirmScreen("Give up this game and go to the start screen?"), leave)
+        else:
+            leave(True)
+
+
+def help_rows(screen: GameScreen) -> list[tuple[str, str]]:
+    """Every key of the board, the game screen and the app, as (keys, what they do)."""
+    board_bindings = [b for cls in type(screen.board).__mro__ for b in cls.__dict__.get("BINDINGS", [])]
+    keys_of: dict[str, list[str]] = {}
+    for binding in [*board_bindings, *GameScreen.BINDINGS, *screen.app.BINDINGS]:
+        assert isinstance(binding, Binding)
+        if binding.system:
+            continue
+        keys = keys_of.setdefault(binding.description, [])
+        for key in binding.key.split(","):
+            shown = screen.app.get_key_display(Binding(key.strip(), binding.action))
+            if shown not in keys:
+                keys.append(shown)
+    return [(" ".join(keys), description) for description, keys in keys_of.items()]

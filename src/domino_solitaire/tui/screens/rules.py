@@ -1,0 +1,46 @@
+"""The rules viewer: a game's docs/rules document, rendered."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical, VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Label, Markdown
+
+from domino_solitaire.engine import SolitaireError, get_rules
+from domino_solitaire.rulebook import rules_markdown
+from domino_solitaire.tui.screens.too_small import SizeWatcher
+
+
+def rules_text(game: str) -> str:
+    """The rules in Markdown, or a short note saying why they cannot be shown."""
+    try:
+        return rules_markdown(game)
+    except (OSError, SolitaireError) as exc:
+        return f"# Rules not found\n\nThe rules of {game} are not installed here ({exc})."
+
+
+class RulesScreen(SizeWatcher, ModalScreen[None]):
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape,q,i", "close", "Close"),
+    ]
+
+    def __init__(self, game: str) -> None:
+        super().__init__()
+        self.game = game
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="overlay"):
+            yield Label(f"Rules of {get_rules(self.game).title}", classes="title")
+            with VerticalScroll():
+                yield Markdown(rules_text(self.game))
+            yield Label("up/down, page up/down scroll; escape closes", classes="hint")
+
+    def on_mount(self) -> None:
+        self.query_one(VerticalScroll).focus()
+
+    def action_close(self) -> None:
+        self.dismiss(None)

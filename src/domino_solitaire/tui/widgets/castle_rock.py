@@ -1,0 +1,132 @@
+"""The Castle Rock row: tiles left to right, wrapped onto as many lines as it needs."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from rich.text import Text
+from textual.binding import Binding, BindingType
+from textual.geometry import Region
+
+from domino_solitaire.engine import CastleRockPosition, Position, Removal, Rules
+from domino_solitaire.tui.widgets.board import CURSOR, FRESH, Board, Drawing, Look, tile_lines
+
+SINGLE = "▲"
+TRIPLE = "◀▲▶"
+
+
+class CastleRockBoard(Board[int]):
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("t", "triple", "Remove 3"),
+    ]
+    HOW_TO = (
+        f"{SINGLE} marks a tile you can remove: its two neighbours share a number. Select it to remove it.",
+        f"{TRIPLE} marks the middle of three tiles that share one number: press t (or right-click) on it",
+        "to remove all three.",
+        "When no removal is possible, tiles are drawn from the stock by themselves; new ones are marked.",
+    )
+
+    def __init__(
+        self, rules: Rules, position: Position, *, numerals: bool = False, colour: bool = True
+    ) -> None:
+        super().__init__(rules, position, numerals=numerals, colour=colour)
+        self.fresh: set[int] = set()
+
+    @property
+    def row(self) -> CastleRockPosition:
+        assert isinstance(self.position, CastleRockPosition)
+        return self.position
+
+    # -- drawing --------------------------------------------------------------------------------------
+
+    def per_line(self, look: Look, width: int) -> int:
+        w, _ = look.size
+        return max(1, (width + 1) // (w + 1))
+
+    def measure(self, look: Look, width: int) -> tuple[int, int]:
+        w, h = look.size
+        count = max(1, len(self.row.row))
+        per = min(self.per_line(look, width), count)
+        bands = -(-count // per)
+        return per * (w + 1) - 1, 1 + bands * (h + 2)
+
+    def draw(self, look: Look, width: int) -> Drawing[int]:
+        tiles = self.row.row
+        w, h = look.size
+        need_w, need_h = self.measure(look, width)
+        drawing: Drawing[int] = Drawing(max(need_w, min(width, 60)), need_h)
+        singles, triples = self.removals()
+        stock = len(self.row.stock)
+        drawing.text(0, 0, self.legend(len(tiles), stock, bool(triples)))
+        per = self.per_line(look, width)
+        for i, tile in enumerate(tiles):
+            n = i + 1
+            x = (i % per) * (w + 1)
+            y = 1 + (i // per) * (h + 2)
+            style = FRESH if n in self.fresh else ""
+            if n == self.cursor:
+                style = f"{style} {CURSOR}".strip()
+            number = f"{n} new" if n in self.fresh and w >= 6 else f"{n}*" if n in self.fresh else str(n)
+            drawing.text(x + (w - len(number)) // 2, y, number, CURSOR if n == self.cursor else "dim")
+            drawing.put(x, y + 1, tile_lines(tile, look, colour=self.colour, style=style))
+            mark = TRIPLE if n in triples else SINGLE if n in singles else ""
+            if mark:
+                drawing.text(x + (w - len(mark)) // 2, y + 1 + h, mark, "bold")
+            drawing.hits[n] = Region(x, y, w, h + 2)
+        if not tiles:
+            drawing.text(0, 1, "The row is empty.")
+        return drawing
+
+    def legend(self, count: int, stock: int, triples: bool) -> Text:
+        text = Text(no_wrap=True)
+        text.append(f"Row: {count} tile{'s' * (count != 1)}, stock: {stock}.  ", style="bold")
+        text.append(f"{SINGLE} remove (enter)")
+        if triples:
+            text.append(f"  {TRIPLE} remove three (t)")
+        return text
+
+    def removals(self) -> tuple[set[int], set[int]]:
+        """Positions the engine allows to be removed alone, and the middles of removable triples."""
+        singles: set[int] = set()
+        triples: set[int] = set()
+        for move in self.row.legal_moves():
+            assert isinstance(move, Removal)
+            (triples if move.triple else singles).add(move.position)
+        return singles, triples
+
+    # -- moving and picking ---------------------------------------------------------------------------
+
+    def action_cursor(self, dx: int, dy: int) -> None:
+        if self.cursor is None:
+            return
+        if dx:
+            # Along the row, wrapping from one line to the next as the row does.
+            self.set_cursor(min(max(1, self.cursor + dx), len(self.row.row)))
+        else:
+            self.set_cursor(self.step(dx, dy))
+
+    def pick(self, target: int, *, alternate: bool = False) -> None:
+        self.fresh = set()
+        self.choose(Removal(target, triple=alternate))
+        self.redraw()
+
+    def action_triple(self) -> None:
+        if self.cursor is not None:
+            self.pick(self.cursor, alternate=True)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "triple":
+            return True if self.removals()[1] else None
+        return True
+
+    def changed(self, before: Position | None) -> str:
+        self.fresh = set()
+        if not isinstance(before, CastleRockPosition):
+            return ""
+        drawn = len(before.stock) - len(self.row.stock)
+        if not drawn:
+            return ""
+        start = len(self.row.row) - drawn
+        self.fresh = set(range(start + 1, len(self.row.row) + 1))
+        names = " ".join(str(t) for t in self.row.row[start:])
+        return f"Drew {drawn} tile{'s' * (drawn != 1)} from the stock: {names}."

@@ -1,0 +1,168 @@
+"""The Luzon layout: five columns with their bottom tiles exposed, and the reserve beside them."""
+
+from __future__ import annotations
+
+from textual.geometry import Region
+
+from domino_solitaire.engine import Discard, LuzonPosition, Position, Rules, Shift, Spot
+from domino_solitaire.engine.luzon import COLUMNS, RESERVE
+from domino_solitaire.tui.widgets.board import (
+    COVERED,
+    CURSOR,
+    PARTNER,
+    PICKED,
+    Board,
+    Drawing,
+    Look,
+    label_for,
+    tile_lines,
+)
+
+#: Spots in cursor order: the five columns, then the reserve slots.
+SPOTS = tuple(Spot.column(i) for i in range(COLUMNS)) + tuple(Spot.slot(i) for i in range(RESERVE))
+
+
+class LuzonBoard(Board[Spot]):
+    HOW_TO = (
+        "Only the bottom tile of each column (bright frame) and the reserve tiles can be played.",
+        "Select a tile, then its partner: tiles marked + pair with it (or take it to an empty column).",
+        "To fill an empty column, select a bottom tile, then the empty column.",
+        "Left and right move along the columns and on to the reserve; up and down move in the reserve.",
+    )
+
+    def __init__(
+        self, rules: Rules, position: Position, *, numerals: bool = False, colour: bool = True
+    ) -> None:
+        super().__init__(rules, position, numerals=numerals, colour=colour)
+        self.picked: Spot | None = None
+
+    @property
+    def layout_position(self) -> LuzonPosition:
+        assert isinstance(self.position, LuzonPosition)
+        return self.position
+
+    # -- drawing --------------------------------------------------------------------------------------
+
+    def gap(self, look: Look) -> int:
+        return 1 if look.compact else 2
+
+    def tallest(self) -> int:
+        # Columns only shrink, so the opening's five rows is the most a column holds.
+        return max(5, *(len(c) for c in self.layout_position.columns))
+
+    def measure(self, look: Look, width: int) -> tuple[int, int]:
+        w, h = look.size
+        g = self.gap(look)
+        return COLUMNS * (w + g) + g + w, 1 + max(self.tallest(), RESERVE) * h
+
+    def reserve_x(self, look: Look) -> int:
+        w, _ = look.size
+        g = self.gap(look)
+        return COLUMNS * (w + g) + g
+
+    def draw(self, look: Look, width: int) -> Drawing[Spot]:
+        position = self.layout_position
+        w, h = look.size
+        g = self.gap(look)
+        need_w, need_h = self.measure(look, width)
+        drawing: Drawing[Spot] = Drawing(need_w, need_h)
+        partners = self.partners()
+        for i, column in enumerate(position.columns):
+            x = i * (w + g)
+            spot = Spot.column(i)
+            drawing.text(x + (w - 1) // 2, 0, str(i + 1), "bold")
+            for row, covered in enumerate(column[:-1]):
+                drawing.put(x, 1 + row * h, tile_lines(covered, look, colour=self.colour, style=COVERED))
+            foot_y = 1 + max(0, len(column) - 1) * h
+            style, label = self.marks(spot, partners, look)
+            if column:
+                lines = tile_lines(column[-1], look, colour=self.colour, style=style or "bold", label=label)
+            else:
+                empty = "move here" if spot in partners else "empty"
+                lines = tile_lines(None, look, colour=self.colour, style=style, empty_label=empty)
+            drawing.put(x, foot_y, lines)
+            drawing.hits[spot] = Region(x, foot_y, w, h)
+        rx = self.reserve_x(look)
+        drawing.text(rx, 0, "reserve"[:w], "bold")
+        for k, tile in enumerate(position.reserve):
+            spot = Spot.slot(k)
+            style, label = self.marks(spot, partners, look)
+            y = 1 + k * h
+            name = f"R{k + 1}"
+            if tile is None:
+                lines = tile_lines(None, look, colour=self.colour, style=style, empty_label=name)
+            else:
+                lines = tile_lines(
+                    tile,
+                    look,
+                    colour=self.colour,
+                    style=style or "bold",
+                    label=label_for(look, f"{name}{label}", label),
+                )
+            drawing.put(rx, y, lines)
+            drawing.hits[spot] = Region(rx, y, w, h)
+        return drawing
+
+    def marks(self, spot: Spot, partners: set[Spot], look: Look) -> tuple[str, str]:
+        style, label = "", ""
+        if spot == self.picked:
+            style, label = PICKED, label_for(look, "picked", "*")
+        elif spot in partners:
+            style, label = PARTNER, "+"
+        if spot == self.cursor:
+            style = f"{style} {CURSOR}".strip()
+        return style, label
+
+    def partners(self) -> set[Spot]:
+        """Where the picked tile (or the one under the cursor) can go: the engine's legal moves with it."""
+        focus = self.picked or self.cursor
+        position = self.layout_position
+        if focus is None or position.tile_at(focus) is None:
+            return set()
+        found: set[Spot] = set()
+        for move in position.legal_moves():
+            if isinstance(move, Discard) and focus in (move.first, move.second):
+                found.add(move.second if move.first == focus else move.first)
+            elif isinstance(move, Shift) and not focus.reserve and move.source == focus.index:
+                found.add(Spot.column(move.target))
+        return found
+
+    # -- moving and picking ---------------------------------------------------------------------------
+
+    def action_cursor(self, dx: int, dy: int) -> None:
+        if self.cursor is None:
+            return
+        index = SPOTS.index(self.cursor)
+        if dx < 0:
+            index = COLUMNS - 1 if self.cursor.reserve else max(0, index - 1)
+        elif dx > 0:
+            # Right from column 5 goes to the reserve's first slot.
+            index = index if self.cursor.reserve else index + 1
+        elif self.cursor.reserve:
+            index = min(max(COLUMNS, index + dy), len(SPOTS) - 1)
+        self.set_cursor(SPOTS[index])
+
+    def pick(self, target: Spot, *, alternate: bool = False) -> None:
+        position = self.layout_position
+        tile = position.tile_at(target)
+        picked, self.picked = self.picked, None
+        if picked is None:
+            if tile is not None:
+                self.picked = target
+                self.note(f"{tile} from {target.describe()} picked: now select its partner.")
+            elif target.reserve:
+                self.refuse(f"{target.describe()} is empty")
+            else:
+                self.refuse(f"{target.describe()} is empty: select a bottom tile first, then this column.")
+        elif picked == target:
+            self.note(f"{tile} put back.")
+        elif tile is None and not target.reserve:
+            self.parse(f"{picked}>{target}", self.choose)
+        else:
+            self.parse(f"{picked}+{target}", self.choose)
+        self.redraw()
+
+    def clear_selection(self) -> bool:
+        had = self.picked is not None
+        self.picked = None
+        return had

@@ -1,0 +1,104 @@
+"""Whole games played to the end through key presses only."""
+
+from __future__ import annotations
+
+import pytest
+from tui_driving import SIZE, game_screen, make_app, play_by_keys, run, screen_text, setup_of
+
+from domino_solitaire.engine import Status
+from domino_solitaire.tui.screens.dialogs import GameOverScreen
+
+# Winning lines found with a small depth-first search over the engine's moves.
+WINS = [
+    pytest.param(
+        "good-neighbors",
+        6,
+        "standard",
+        1,
+        "a1+b1|a1+b1|b1+c1|a1+b1|b1+c1|a1+a2|a1+a2|c1+b2|a1+b2|a1+a2 b1+b2|b1+c1|b1+c1|a1+b1",
+        id="good-neighbors-6",
+    ),
+    pytest.param(
+        "luzon",
+        6,
+        "standard",
+        1,
+        "3+R3|2+3|1+3|1+5|4+5|2+4|4+5|2+5|1+2|4+5|1>5|3+4|1+3|2+R2|5+R1",
+        id="luzon",
+    ),
+    pytest.param(
+        "luzon",
+        6,
+        "six-ends",
+        37,
+        "3+4|1+R3|2+R2|3+R1|3+4|2+4|2+4|3+5|3+5|1>3|1+4|1>4|1+2|5>1|1+3|5>1|1+5|2+4",
+        id="luzon-six-ends",
+    ),
+    pytest.param(
+        "castle-rock",
+        6,
+        "standard",
+        2,
+        "x3|x7|x7|x8|x8|x7-9|x6|x6|x5-7|x4|x3|x5|x5|x3-5|x2-4|x2|x3|x1-3",
+        id="castle-rock",
+    ),
+]
+
+# Losing lines: always the first legal move, which soon runs out of moves.
+LOSSES = [
+    pytest.param(
+        "good-neighbors",
+        6,
+        1,
+        "a1+b1|a1+b1|b1+c1|a1+b1|b1+c1|a1+a2|a1+a2|a1+b1|b1+c1|a1+a2|a1+b1|a1+b1",
+        id="good-neighbors",
+    ),
+    pytest.param("luzon", 6, 2, "2+3|1+R1|5+R3", id="luzon"),
+    pytest.param(
+        "castle-rock", 6, 1, "x3|x3|x2|x2|x4|x3|x2|x4|x5|x4|x3|x4|x4|x3|x8|x12|x11", id="castle-rock"
+    ),
+]
+
+
+@pytest.mark.parametrize(("game", "size", "variant", "seed", "line"), WINS)
+def test_win_by_keys(game: str, size: int, variant: str, seed: int, line: str) -> None:
+    run(lambda: win(game, size, variant, seed, line))
+
+
+async def win(game: str, size: int, variant: str, seed: int, line: str) -> None:
+    app = make_app(setup_of(game, size, variant, seed=seed))
+    async with app.run_test(size=SIZE) as pilot:
+        screen = game_screen(app)
+        moves = line.split("|")
+        for number, text in enumerate(moves, start=1):
+            assert screen.game.status is Status.PLAYING
+            await play_by_keys(pilot, screen.game.parse(text), vim=number % 2 == 0)
+            assert screen.game.move_texts() == moves[:number], screen_text(app)
+        await pilot.pause()
+        assert screen.game.status is Status.WON
+        assert isinstance(app.screen, GameOverScreen)
+        shown = screen_text(app)
+        assert "You won!" in shown
+        assert f"{len(moves)} moves in 0:00" in shown
+
+
+@pytest.mark.parametrize(("game", "size", "seed", "line"), LOSSES)
+def test_loss_by_keys(game: str, size: int, seed: int, line: str) -> None:
+    run(lambda: lose(game, size, seed, line))
+
+
+async def lose(game: str, size: int, seed: int, line: str) -> None:
+    app = make_app(setup_of(game, size, seed=seed))
+    async with app.run_test(size=SIZE) as pilot:
+        screen = game_screen(app)
+        moves = line.split("|")
+        for text in moves:
+            await play_by_keys(pilot, screen.game.parse(text))
+        await pilot.pause()
+        assert screen.game.move_texts() == moves
+        assert screen.game.status is Status.LOST
+        assert isinstance(app.screen, GameOverScreen)
+        assert "the game is lost" in screen_text(app)
+        await pilot.press("escape")
+        assert app.screen is screen
+        assert "LOST" in screen_text(app)
