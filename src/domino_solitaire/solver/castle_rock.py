@@ -180,9 +180,11 @@ class CastleRockSearch(GameSearch[CRState, CRMove]):
         """
         if self._tables is None:
             self._tables = relaxation_tables(self._line_masks)
-        _, base_back, base_triple, holders = self._tables
+        base_reach, base_back, base_triple, holders = self._tables
         s = self._line_masks
         n = len(s)
+        if drawn == 0 and row == self.root[0]:
+            return bool(base_reach[0] >> (n - 1) & 1)  # the root's own line: the tables already say
         boundary = self._first_stock + drawn
         high = ((1 << n) - 1) ^ ((1 << boundary) - 1)  # the undrawn stock and the right sentinel
         starts = [0, *(self._position_of[m] for m in row)]
