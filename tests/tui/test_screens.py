@@ -15,6 +15,7 @@ from tui_driving import (
     screen_text,
     send_keys,
     setup_of,
+    wait_for_text,
 )
 
 from domino_solitaire.engine import Cell, GoodNeighborsPosition, Removal, Spot, Status
@@ -251,7 +252,7 @@ def test_help_lists_every_key_and_rules_show_the_document() -> None:
             assert isinstance(app.screen, GameScreen)
             await send_keys(pilot, "i")
             assert isinstance(app.screen, RulesScreen)
-            assert "Good Neighbors" in screen_text(app)
+            await wait_for_text(pilot, "Rules of Good Neighbors")
             await send_keys(pilot, "escape")
             assert isinstance(app.screen, GameScreen)
 

@@ -143,6 +143,16 @@ async def send_keys(pilot: Pilot[None], *keys: str) -> None:
     await pilot.pause()
 
 
+async def wait_for_text(pilot: Pilot[None], text: str, tries: int = 50) -> str:
+    """The screen once it shows ``text`` (some widgets, like Markdown, render a little later)."""
+    for _ in range(tries):
+        shown = screen_text(pilot.app)  # type: ignore[arg-type]
+        if text in shown:
+            return shown
+        await pilot.pause(0.05)
+    raise AssertionError(f"{text!r} never appeared; the screen shows:\n{shown}")
+
+
 def run(scenario: Callable[[], Awaitable[None]]) -> None:
     """Run an async test body (the suite has no async plugin)."""
     asyncio.run(scenario())  # type: ignore[arg-type]
