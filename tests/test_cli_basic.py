@@ -140,3 +140,23 @@ def test_help_on_every_command(capsys: pytest.CaptureFixture[str]) -> None:
     for command in ("list", "rules", "deal", "replay"):
         code, out, _ = run(capsys, command, "--help")
         assert code == 0 and "usage:" in out
+
+
+def test_deal_winnable_picks_a_proved_winnable_deal_number(capsys: pytest.CaptureFixture[str]) -> None:
+    from domino_solitaire.solver import solve_setup
+
+    code, out, _ = run(capsys, "deal", "castle-rock", "--seed", "1", "--winnable", "--json")
+    data = json.loads(out)
+    assert code == 0 and data["seed"] >= 1
+    setup = make_setup("castle-rock", seed=data["seed"])
+    assert solve_setup(setup).winnable is True
+    # The deals before it, from 1 on, are not winnable.
+    assert all(
+        solve_setup(make_setup("castle-rock", seed=s)).winnable is False for s in range(1, data["seed"])
+    )
+
+
+def test_deal_winnable_refuses_an_explicit_deal(capsys: pytest.CaptureFixture[str]) -> None:
+    deal = " ".join(str(t) for t in make_setup("luzon", seed=1).deal)
+    code, _, err = run(capsys, "deal", "luzon", "--deal", deal, "--winnable")
+    assert code == 2 and "--winnable chooses a deal number" in err

@@ -19,7 +19,7 @@ def register(commands: Any) -> None:
     p.set_defaults(handler=run_rules)
 
     p = commands.add_parser("deal", help="show a deal and its opening layout")
-    add_game_options(p)
+    add_game_options(p, winnable=True)
     p.add_argument("--json", action="store_true", help="print the deal as JSON")
     p.set_defaults(handler=run_deal)
 

@@ -29,8 +29,10 @@ class OneLineParser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: error: {message} (see --help)\n")
 
 
-def add_game_options(parser: argparse.ArgumentParser, *, deal_required: bool = False) -> None:
-    """GAME, --set, --variant and --seed/--deal, the same on every command."""
+def add_game_options(
+    parser: argparse.ArgumentParser, *, deal_required: bool = False, winnable: bool = False
+) -> None:
+    """GAME, --set, --variant and --seed/--deal, the same on every command; --winnable where asked."""
     parser.add_argument("game", metavar="GAME", choices=list(GAMES), help="one of: " + ", ".join(GAMES))
     parser.add_argument(
         "--set", dest="size", type=int, metavar="N", help="the set: double-N (6, 9, 12, 15, 18)"
@@ -41,6 +43,12 @@ def add_game_options(parser: argparse.ArgumentParser, *, deal_required: bool = F
     which.add_argument(
         "--deal", metavar='"0-0 3-5 ..."', help="an explicit deal: every tile of the set, in order"
     )
+    if winnable:
+        parser.add_argument(
+            "--winnable",
+            action="store_true",
+            help="only a deal the solver proves winnable: the first from the deal number on",
+        )
 
 
 def seed_from(text: str | None) -> int | None:
@@ -58,9 +66,18 @@ def setup_from(args: argparse.Namespace, *, seed: int | None = None) -> Setup:
     if chosen is None and args.deal is None:
         chosen = seed
     try:
-        return make_setup(args.game, args.size, args.variant, seed=chosen, deal=args.deal)
+        setup = make_setup(args.game, args.size, args.variant, seed=chosen, deal=args.deal)
+        if getattr(args, "winnable", False):
+            if setup.seed is None:
+                raise CliError("--winnable chooses a deal number; it cannot be used with --deal")
+            # Imported here: only --winnable pays for loading the solver.
+            from domino_solitaire.solver import winnable_seed
+
+            found = winnable_seed(setup.game, setup.size, setup.variant, start=setup.seed)
+            setup = make_setup(setup.game, setup.size, setup.variant, seed=found)
     except SolitaireError as exc:
         raise CliError(str(exc)) from None
+    return setup
 
 
 def read_record(path: str) -> Record:
