@@ -11,7 +11,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Label
 
-from domino_solitaire.tui.screens.too_small import SizeWatcher
+from domino_solitaire.tui.screens.base import SizeWatcher, dismiss_once
 
 
 class ConfirmScreen(SizeWatcher, ModalScreen[bool]):
@@ -37,11 +37,11 @@ class ConfirmScreen(SizeWatcher, ModalScreen[bool]):
         self.query_one("#no", Button).focus()
 
     def action_answer(self, yes: bool) -> None:
-        self.dismiss(yes)
+        dismiss_once(self, yes)
 
     @on(Button.Pressed)
     def pressed(self, event: Button.Pressed) -> None:
-        self.dismiss(event.button.id == "yes")
+        dismiss_once(self, event.button.id == "yes")
 
 
 class GameOverScreen(SizeWatcher, ModalScreen[str | None]):
@@ -80,8 +80,8 @@ class GameOverScreen(SizeWatcher, ModalScreen[str | None]):
         self.query_one("#new", Button).focus()
 
     def action_choose(self, choice: str) -> None:
-        self.dismiss(choice or None)
+        dismiss_once(self, choice or None)
 
     @on(Button.Pressed)
     def pressed(self, event: Button.Pressed) -> None:
-        self.dismiss(event.button.id)
+        dismiss_once(self, event.button.id)

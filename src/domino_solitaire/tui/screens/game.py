@@ -19,10 +19,10 @@ from textual.widgets import Footer
 
 from domino_solitaire.engine import Game, Move, Position, Setup, SolitaireError, Status, make_setup
 from domino_solitaire.tui.messages import HistoryChanged, MoveChosen, MovePlayed, Notice
+from domino_solitaire.tui.screens.base import SizeWatcher
 from domino_solitaire.tui.screens.dialogs import ConfirmScreen, GameOverScreen
 from domino_solitaire.tui.screens.help import HelpScreen
 from domino_solitaire.tui.screens.rules import RulesScreen
-from domino_solitaire.tui.screens.too_small import SizeWatcher
 from domino_solitaire.tui.widgets.board import Board
 from domino_solitaire.tui.widgets.castle_rock import CastleRockBoard
 from domino_solitaire.tui.widgets.good_neighbors import GoodNeighborsBoard
@@ -58,6 +58,7 @@ class GameScreen(SizeWatcher, Screen[None]):
         self.started = 0.0
         self.stopped: float | None = None
         self._ticker: Timer | None = None
+        self._binding_state = (False, False)
 
     @property
     def domino_app(self) -> DominoApp:
@@ -149,7 +150,11 @@ class GameScreen(SizeWatcher, Screen[None]):
             self.started += self.domino_app.clock() - self.stopped
             self.stopped = None
         self.update_status()
-        self.refresh_bindings()
+        # Refreshing the footer rebuilds it, so only do it when undo or redo changed availability.
+        state = (self.game.can_undo, self.game.can_redo)
+        if state != self._binding_state:
+            self._binding_state = state
+            self.refresh_bindings()
 
     def show_game_over(self) -> None:
         if not self.game.is_over or self.app.screen is not self:
@@ -234,6 +239,9 @@ class GameScreen(SizeWatcher, Screen[None]):
             self.new_game(self.next_setup())
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if not self.is_active:
+            # A key queued before a dialog opened waits for the dialog instead of acting behind it.
+            return False
         if action == "undo":
             return True if self.game.can_undo else None
         if action == "redo":

@@ -12,7 +12,7 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Label, Static
 
-from domino_solitaire.tui.screens.too_small import SizeWatcher
+from domino_solitaire.tui.screens.base import SizeWatcher, dismiss_once
 
 MOUSE = (
     ("click", "Select a tile (the same as moving the cursor there and pressing enter)"),
@@ -51,4 +51,4 @@ class HelpScreen(SizeWatcher, ModalScreen[None]):
         self.query_one(VerticalScroll).focus()
 
     def action_close(self) -> None:
-        self.dismiss(None)
+        dismiss_once(self, None)

@@ -12,7 +12,7 @@ from textual.widgets import Label, Markdown
 
 from domino_solitaire.engine import SolitaireError, get_rules
 from domino_solitaire.rulebook import rules_markdown
-from domino_solitaire.tui.screens.too_small import SizeWatcher
+from domino_solitaire.tui.screens.base import SizeWatcher, dismiss_once
 
 
 def rules_text(game: str) -> str:
@@ -43,4 +43,4 @@ class RulesScreen(SizeWatcher, ModalScreen[None]):
         self.query_one(VerticalScroll).focus()
 
     def action_close(self) -> None:
-        self.dismiss(None)
+        dismiss_once(self, None)

@@ -12,8 +12,8 @@ from textual.screen import Screen
 from textual.widgets import Button, Footer, Input, Label, RadioButton, RadioSet, Select
 
 from domino_solitaire.engine import GAMES, Rules, SolitaireError, make_setup, parse_seed
+from domino_solitaire.tui.screens.base import SizeWatcher
 from domino_solitaire.tui.screens.rules import RulesScreen
-from domino_solitaire.tui.screens.too_small import SizeWatcher
 
 NAMES = list(GAMES)
 

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from typing import cast
-
 from textual.app import ComposeResult
 from textual.containers import Center, Middle
 from textual.screen import Screen
 from textual.widgets import Static
+
+from domino_solitaire.tui.screens.base import SizeWatcher
 
 MIN_WIDTH = 60
 MIN_HEIGHT = 18
@@ -15,21 +15,6 @@ MIN_HEIGHT = 18
 
 def too_small(width: int, height: int) -> bool:
     return width < MIN_WIDTH or height < MIN_HEIGHT
-
-
-class SizeWatcher:
-    """Mixed into every screen of the app to tell it the terminal changed size.
-
-    The app's own resize handler stops the event; the top screen gets it instead.
-    Textual calls this handler as well as any ``on_resize`` of the screen class itself.
-    """
-
-    def on_resize(self) -> None:
-        from domino_solitaire.tui.app import DominoApp
-
-        app = cast("Screen[object]", self).app
-        if isinstance(app, DominoApp):
-            app.call_later(app.check_size)
 
 
 class TooSmallScreen(SizeWatcher, Screen[None]):

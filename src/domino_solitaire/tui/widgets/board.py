@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import ClassVar, Generic, TypeVar
 
 from rich.style import Style
@@ -88,6 +89,7 @@ class Drawing(Generic[T]):
         return out
 
 
+@lru_cache(maxsize=4096)
 def tile_lines(
     tile: Tile | None,
     look: Look,
@@ -97,7 +99,10 @@ def tile_lines(
     label: str = "",
     empty_label: str = "",
 ) -> list[Text]:
-    """One tile (or an empty outline) with a frame style and a short label set into its top edge."""
+    """One tile (or an empty outline) with a frame style and a short label set into its top edge.
+
+    Cached, since a board redraws every tile on each cursor step: callers must not change the lines.
+    """
     if tile is None:
         lines = render_empty(look.orientation, look.mode, label=empty_label)
         if style:
@@ -169,6 +174,7 @@ class Board(ScrollView, Generic[T], can_focus=True):
         self._drawing: Drawing[T] = Drawing(0, 0)
         self._lines: list[Text] = []
         self._left = 0
+        self._binding_state: Hashable = None
 
     # -- what subclasses provide ---------------------------------------------------------------
 
@@ -242,6 +248,18 @@ class Board(ScrollView, Generic[T], can_focus=True):
             self.cursor = next(iter(drawing.hits), None)
         self.virtual_size = Size(width, drawing.height)
         self.refresh()
+        self.sync_bindings()
+
+    def binding_state(self) -> Hashable:
+        """What decides whether this board's own keys are available; None when they always are."""
+        return None
+
+    def sync_bindings(self) -> None:
+        # Refreshing the footer rebuilds it, so only do it when availability really changed.
+        state = self.binding_state()
+        if state != self._binding_state:
+            self._binding_state = state
+            self.refresh_bindings()
 
     def on_resize(self, event: events.Resize) -> None:
         self.redraw()
@@ -271,6 +289,10 @@ class Board(ScrollView, Generic[T], can_focus=True):
             region = self.hit_region(self.cursor)
             if region is not None:
                 self.scroll_to_region(region, animate=False, immediate=True)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # Keys queued before a dialog opened must not act on the board behind it.
+        return self.screen.is_active
 
     # -- cursor and selection -----------------------------------------------------------------------
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from typing import ClassVar
 
 from rich.text import Text
@@ -114,7 +115,12 @@ class CastleRockBoard(Board[int]):
         if self.cursor is not None:
             self.pick(self.cursor, alternate=True)
 
+    def binding_state(self) -> Hashable:
+        return bool(self.removals()[1])
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if not super().check_action(action, parameters):
+            return False
         if action == "triple":
             return True if self.removals()[1] else None
         return True

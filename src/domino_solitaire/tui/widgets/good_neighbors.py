@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from typing import ClassVar
 
 from textual.binding import Binding, BindingType
@@ -117,7 +118,6 @@ class GoodNeighborsBoard(Board[Cell]):
         for pair in self.pending:
             if target in pair:
                 self.pending.remove(pair)
-                self.refresh_bindings()
                 self.note(f"Took back the pair {Turn.of(pair)}. {self.turn_so_far()}")
                 self.redraw()
                 return
@@ -144,7 +144,6 @@ class GoodNeighborsBoard(Board[Cell]):
                 self.refuse(reason)
             else:
                 self.pending.append(pair)
-                self.refresh_bindings()
                 self.note(f"Pair {len(self.pending)}: {Turn.of(pair)}. {self.turn_so_far()}")
         self.redraw()
 
@@ -164,7 +163,12 @@ class GoodNeighborsBoard(Board[Cell]):
             return
         self.choose(Turn.of(*self.pending))
 
+    def binding_state(self) -> Hashable:
+        return bool(self.pending)
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if not super().check_action(action, parameters):
+            return False
         if action == "end_turn":
             return True if self.pending else None
         return True
@@ -173,7 +177,6 @@ class GoodNeighborsBoard(Board[Cell]):
         had = bool(self.pending) or self.picked is not None
         self.pending = []
         self.picked = None
-        self.refresh_bindings()
         return had
 
     def changed(self, before: Position | None) -> str:
