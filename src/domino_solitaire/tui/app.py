@@ -28,7 +28,14 @@ class DominoApp(App[None]):
     CSS_PATH = "styles/app.tcss"
     ENABLE_COMMAND_PALETTE = False
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("ctrl+q", "request_quit", "Quit", show=False, priority=True),
+        Binding(
+            "ctrl+q",
+            "request_quit",
+            "Quit",
+            tooltip="Quit (asks first while a game is in progress)",
+            show=False,
+            priority=True,
+        ),
     ]
 
     def __init__(

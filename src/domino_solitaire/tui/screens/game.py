@@ -41,15 +41,15 @@ BOARDS: dict[str, type[Board[object]]] = {
 
 class GameScreen(SizeWatcher, Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("u", "undo", "Undo"),
-        Binding("y", "redo", "Redo"),
-        Binding("r", "restart", "Restart"),
-        Binding("n", "new_deal", "New deal"),
-        Binding("p", "toggle_numerals", "Pips/numbers", show=False),
-        Binding("i", "rules", "Rules", show=False),
-        Binding("m", "menu", "Start screen", show=False),
-        Binding("question_mark,f1", "help", "Help"),
-        Binding("q", "quit", "Quit"),
+        Binding("u", "undo", "Undo", tooltip="Undo the last move (as many as you like)"),
+        Binding("y", "redo", "Redo", tooltip="Redo: play again a move taken back"),
+        Binding("r", "restart", "Restart", tooltip="Restart this deal (y then replays the moves)"),
+        Binding("n", "new_deal", "New deal", tooltip="Deal a new game of the same kind"),
+        Binding("p", "toggle_numerals", "Draw the tiles with pips or with numbers", show=False),
+        Binding("i", "rules", "The rules of this game", show=False),
+        Binding("m", "menu", "Back to the start screen (choose another game)", show=False),
+        Binding("question_mark,f1", "help", "Help", tooltip="This help"),
+        Binding("q", "quit", "Quit", tooltip="Quit (asks first while a game is in progress)"),
     ]
 
     def __init__(self, setup: Setup) -> None:
@@ -120,7 +120,7 @@ class GameScreen(SizeWatcher, Screen[None]):
             self.notice(str(exc), refusal=True)
             return False
         summary = self.board.show(self.game.position, before=before)
-        self.notice(f"Played {move}. {summary}".strip())
+        self.notice(played_text(move, before, self.game.position, summary))
         self.after_change()
         self.post_message(MovePlayed(self.game, move))
         return True
@@ -203,7 +203,7 @@ class GameScreen(SizeWatcher, Screen[None]):
         before = self.game.position
         move = self.game.redo()
         summary = self.show_position(before)
-        self.notice(f"Played {move} again. {summary}".strip())
+        self.notice(played_text(move, before, self.game.position, summary, again=True))
         self.after_change()
         self.post_message(HistoryChanged(self.game, "redo"))
 
@@ -261,7 +261,9 @@ class GameScreen(SizeWatcher, Screen[None]):
         )
 
     def action_help(self) -> None:
-        self.app.push_screen(HelpScreen(self.game.rules.title, help_rows(self), self.board.HOW_TO))
+        self.app.push_screen(
+            HelpScreen(self.game.rules.title, help_rows(self), self.board.HOW_TO, self.board.MOUSE)
+        )
 
     def action_rules(self) -> None:
         self.app.push_screen(RulesScreen(self.game.rules.name))
@@ -280,15 +282,29 @@ class GameScreen(SizeWatcher, Screen[None]):
             leave(True)
 
 
+def played_text(move: Move, before: Position, after: Position, summary: str, *, again: bool = False) -> str:
+    """What a move did, in a line: its notation, the tiles it removed, and what else changed."""
+    removed = after.discarded[len(before.discarded) :]
+    text = f"Played {move}{' again' if again else ''}"
+    if removed:
+        text += ": removed " + " ".join(str(t) for t in removed)
+    return f"{text}. {summary}".strip()
+
+
 def help_rows(screen: GameScreen) -> list[tuple[str, str]]:
     """Every key of the board, the game screen and the app, as (keys, what they do)."""
-    board_bindings = [b for cls in type(screen.board).__mro__ for b in cls.__dict__.get("BINDINGS", [])]
+    own = [cls for cls in type(screen.board).__mro__ if cls.__module__.startswith("domino_solitaire")]
+    board_bindings = [b for cls in own for b in cls.__dict__.get("BINDINGS", [])]
     keys_of: dict[str, list[str]] = {}
     for binding in [*board_bindings, *GameScreen.BINDINGS, *screen.app.BINDINGS]:
         assert isinstance(binding, Binding)
         if binding.system:
             continue
-        keys = keys_of.setdefault(binding.description, [])
+        # The four cursor moves read best as one line.
+        description = binding.tooltip or binding.description
+        if binding.action.startswith("cursor("):
+            description = "Move the cursor"
+        keys = keys_of.setdefault(description, [])
         for key in binding.key.split(","):
             shown = screen.app.get_key_display(Binding(key.strip(), binding.action))
             if shown not in keys:

@@ -15,9 +15,8 @@ from textual.widgets import Label, Static
 from domino_solitaire.tui.screens.base import SizeWatcher, dismiss_once
 
 MOUSE = (
-    ("click", "Select a tile (the same as moving the cursor there and pressing enter)"),
-    ("right click", "In Castle Rock: remove the three tiles centred on the one clicked"),
-    ("wheel", "Scroll a board that is taller than the window"),
+    ("click", "Select a tile (as the cursor and enter do)"),
+    ("wheel pgup pgdn", "Scroll a board that is taller than the window"),
 )
 
 
@@ -26,11 +25,18 @@ class HelpScreen(SizeWatcher, ModalScreen[None]):
         Binding("escape,q,question_mark,f1", "close", "Close"),
     ]
 
-    def __init__(self, title: str, keys: list[tuple[str, str]], how_to: tuple[str, ...]) -> None:
+    def __init__(
+        self,
+        title: str,
+        keys: list[tuple[str, str]],
+        how_to: tuple[str, ...],
+        mouse: tuple[tuple[str, str], ...] = (),
+    ) -> None:
         super().__init__()
         self.title_text = title
         self.keys = keys
         self.how_to = how_to
+        self.mouse = (*MOUSE[:1], *mouse, *MOUSE[1:])
 
     def compose(self) -> ComposeResult:
         table = Table.grid(padding=(0, 2))
@@ -38,14 +44,14 @@ class HelpScreen(SizeWatcher, ModalScreen[None]):
         table.add_column()
         for keys, what in self.keys:
             table.add_row(keys, what)
-        for keys, what in MOUSE:
+        for keys, what in self.mouse:
             table.add_row(keys, what)
         with Vertical(classes="overlay"):
-            yield Label(f"{self.title_text}: keys and mouse", classes="title")
+            yield Label(f"How to play {self.title_text}", classes="title")
             with VerticalScroll():
-                yield Static(table)
                 yield Static(Text("\n".join(self.how_to)), classes="how-to")
-            yield Label("escape closes this help", classes="hint")
+                yield Static(table)
+            yield Label("↑ ↓ scroll · escape closes this help", classes="hint")
 
     def on_mount(self) -> None:
         self.query_one(VerticalScroll).focus()

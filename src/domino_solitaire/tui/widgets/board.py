@@ -118,24 +118,29 @@ def tile_lines(
             tile.low, tile.high, orientation=look.orientation, mode=look.mode, colour=colour, style=style
         )
     if label:
-        lines[0] = _overlay(lines[0], label, style or "bold", compact=look.compact)
+        lines[0] = _overlay(lines[0], label, style or "bold", look)
     return lines
+
+
+def label_room(look: Look) -> int:
+    """How many characters of a label fit in a tile's top edge (before a horizontal tile's divider)."""
+    width = look.size[0]
+    if look.compact:
+        return 1
+    if look.orientation == "horizontal":
+        return (width - 3) // 2 - 1
+    return width - 4
 
 
 def label_for(look: Look, long: str, short: str) -> str:
     """The long label when it fits in the tile's top edge, else the short one."""
-    width = look.size[0]
-    room = 1 if look.compact else width - 4
-    return long if len(long) <= room else short
+    return long if len(long) <= label_room(look) else short
 
 
-def _overlay(line: Text, label: str, style: str, *, compact: bool) -> Text:
+def _overlay(line: Text, label: str, style: str, look: Look) -> Text:
     """Set ``label`` into a tile's top edge (or over the first cell of a one-line tile)."""
-    if compact:
-        start, text = 0, label[:1]
-    else:
-        text = f"{label}"[: max(0, line.cell_len - 4)]
-        start = 2
+    text = label[: label_room(look)]
+    start = 0 if look.compact else 2
     if not text:
         return line
     before, _, after = line.divide([start, start + len(text)])
@@ -160,6 +165,8 @@ class Board(ScrollView, Generic[T], can_focus=True):
 
     #: How to play this game with the keys and the mouse, for the help overlay.
     HOW_TO: ClassVar[tuple[str, ...]] = ()
+    #: Mouse actions of this game beyond a click, for the help overlay.
+    MOUSE: ClassVar[tuple[tuple[str, str], ...]] = ()
 
     def __init__(
         self, rules: Rules, position: Position, *, numerals: bool = False, colour: bool = True

@@ -18,13 +18,13 @@ TRIPLE = "◀▲▶"
 
 class CastleRockBoard(Board[int]):
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("t", "triple", "Remove 3"),
+        Binding("t", "triple", "Remove 3", tooltip="Remove the three tiles centred on the cursor"),
     ]
+    MOUSE = (("right click", "Remove the three tiles centred on the one clicked"),)
     HOW_TO = (
-        f"{SINGLE} marks a tile you can remove: its two neighbours share a number. Select it to remove it.",
-        f"{TRIPLE} marks the middle of three tiles that share one number: press t (or right-click) on it",
-        "to remove all three.",
-        "When no removal is possible, tiles are drawn from the stock by themselves; new ones are marked.",
+        f"{SINGLE}: its two neighbours share a number; select it to remove it.",
+        f"{TRIPLE}: it and its neighbours share one number; t removes all three.",
+        "No removal possible: tiles come from the stock by themselves (marked new).",
     )
 
     def __init__(

@@ -28,13 +28,12 @@ LEFT = 3  # room for the row numbers
 
 class GoodNeighborsBoard(Board[Cell]):
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("e", "end_turn", "End turn"),
+        Binding("e", "end_turn", "End turn", tooltip="End the turn: the chosen pairs go, the rest close up"),
     ]
     HOW_TO = (
-        "Select a tile, then one of its good neighbours (marked +) to make a pair.",
-        "Make more pairs if you like; each is numbered. Select a paired tile to take its pair back.",
-        "Press e to end the turn: the pairs go, the rest close up toward a1 and the stock refills.",
-        "Tiles that moved or came from the stock are marked until your next selection.",
+        "Select a tile, then a good neighbour (marked +): the two make a pair.",
+        "Add more pairs if you like; select a paired tile to take its pair back.",
+        "e ends the turn: pairs go, the rest close up toward a1, the stock refills.",
     )
 
     def __init__(

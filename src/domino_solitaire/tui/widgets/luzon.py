@@ -24,10 +24,9 @@ SPOTS = tuple(Spot.column(i) for i in range(COLUMNS)) + tuple(Spot.slot(i) for i
 
 class LuzonBoard(Board[Spot]):
     HOW_TO = (
-        "Only the bottom tile of each column (bright frame) and the reserve tiles can be played.",
-        "Select a tile, then its partner: tiles marked + pair with it (or take it to an empty column).",
-        "To fill an empty column, select a bottom tile, then the empty column.",
-        "Left and right move along the columns and on to the reserve; up and down move in the reserve.",
+        "Play the bottom tile of a column (bright frame) or a reserve tile.",
+        "Select a tile, then its partner (marked +) to discard both.",
+        "To fill an empty column: select a bottom tile, then the empty column.",
     )
 
     def __init__(
@@ -50,57 +49,77 @@ class LuzonBoard(Board[Spot]):
         # Columns only shrink, so the opening's five rows is the most a column holds.
         return max(5, *(len(c) for c in self.layout_position.columns))
 
-    def measure(self, look: Look, width: int) -> tuple[int, int]:
-        w, h = look.size
-        g = self.gap(look)
-        return COLUMNS * (w + g) + g + w, 1 + max(self.tallest(), RESERVE) * h
+    def parts(self, look: Look) -> tuple[Look, Look, Look]:
+        """Looks of the bottom tiles, the covered tiles and the reserve.
 
-    def reserve_x(self, look: Look) -> int:
-        w, _ = look.size
+        With upright pip tiles the covered tiles shrink to one line each and the
+        reserve lies across, so the playable tiles keep their pips at 80x24.
+        """
+        if look == Look("vertical", "pips"):
+            return look, Look("horizontal", "compact"), Look("horizontal", "pips")
+        return look, look, look
+
+    def geometry(self, look: Look) -> tuple[int, int, int]:
+        """Column width, column height and reserve x for ``look``."""
+        foot, covered, _ = self.parts(look)
+        column_width = max(foot.size[0], covered.size[0])
+        height = (self.tallest() - 1) * covered.size[1] + foot.size[1]
         g = self.gap(look)
-        return COLUMNS * (w + g) + g
+        return column_width, height, COLUMNS * (column_width + g) + g
+
+    def measure(self, look: Look, width: int) -> tuple[int, int]:
+        _, _, reserve = self.parts(look)
+        _, height, reserve_x = self.geometry(look)
+        return reserve_x + reserve.size[0], 1 + max(height, RESERVE * reserve.size[1])
 
     def draw(self, look: Look, width: int) -> Drawing[Spot]:
         position = self.layout_position
-        w, h = look.size
+        foot_look, covered_look, reserve_look = self.parts(look)
+        w, h = foot_look.size
+        column_width, _, rx = self.geometry(look)
         g = self.gap(look)
         need_w, need_h = self.measure(look, width)
         drawing: Drawing[Spot] = Drawing(need_w, need_h)
         partners = self.partners()
         for i, column in enumerate(position.columns):
-            x = i * (w + g)
+            x = i * (column_width + g)
             spot = Spot.column(i)
-            drawing.text(x + (w - 1) // 2, 0, str(i + 1), "bold")
-            for row, covered in enumerate(column[:-1]):
-                drawing.put(x, 1 + row * h, tile_lines(covered, look, colour=self.colour, style=COVERED))
-            foot_y = 1 + max(0, len(column) - 1) * h
-            style, label = self.marks(spot, partners, look)
+            drawing.text(x + (column_width - 1) // 2, 0, str(i + 1), "bold")
+            y = 1
+            for covered in column[:-1]:
+                lines = tile_lines(covered, covered_look, colour=self.colour, style=COVERED)
+                drawing.put(x + (column_width - covered_look.size[0]) // 2, y, lines)
+                y += covered_look.size[1]
+            style, label = self.marks(spot, partners, foot_look)
             if column:
-                lines = tile_lines(column[-1], look, colour=self.colour, style=style or "bold", label=label)
+                lines = tile_lines(
+                    column[-1], foot_look, colour=self.colour, style=style or "bold", label=label
+                )
             else:
                 empty = "move here" if spot in partners else "empty"
-                lines = tile_lines(None, look, colour=self.colour, style=style, empty_label=empty)
-            drawing.put(x, foot_y, lines)
-            drawing.hits[spot] = Region(x, foot_y, w, h)
-        rx = self.reserve_x(look)
-        drawing.text(rx, 0, "reserve"[:w], "bold")
+                lines = tile_lines(None, foot_look, colour=self.colour, style=style, empty_label=empty)
+            foot_x = x + (column_width - w) // 2
+            drawing.put(foot_x, y, lines)
+            drawing.hits[spot] = Region(foot_x, y, w, h)
+        rw, rh = reserve_look.size
+        drawing.text(rx, 0, "reserve"[:rw], "bold")
         for k, tile in enumerate(position.reserve):
             spot = Spot.slot(k)
-            style, label = self.marks(spot, partners, look)
-            y = 1 + k * h
+            style, label = self.marks(spot, partners, reserve_look)
+            y = 1 + k * rh
             name = f"R{k + 1}"
             if tile is None:
-                lines = tile_lines(None, look, colour=self.colour, style=style, empty_label=name)
+                lines = tile_lines(None, reserve_look, colour=self.colour, style=style, empty_label=name)
             else:
                 lines = tile_lines(
                     tile,
-                    look,
+                    reserve_look,
                     colour=self.colour,
                     style=style or "bold",
-                    label=label_for(look, f"{name}{label}", label),
+                    label=label_for(reserve_look, f"{name}{label}", label),
                 )
             drawing.put(rx, y, lines)
-            drawing.hits[spot] = Region(rx, y, w, h)
+            drawing.hits[spot] = Region(rx, y, rw, rh)
         return drawing
 
     def marks(self, spot: Spot, partners: set[Spot], look: Look) -> tuple[str, str]:
@@ -161,6 +180,15 @@ class LuzonBoard(Board[Spot]):
         else:
             self.parse(f"{picked}+{target}", self.choose)
         self.redraw()
+
+    def changed(self, before: Position | None) -> str:
+        if not isinstance(before, LuzonPosition) or len(before.discarded) != len(self.position.discarded):
+            return ""
+        # No tile left play, so a tile moved into an empty column: say which.
+        for index, column in enumerate(self.layout_position.columns):
+            if len(column) == 1 and not before.columns[index]:
+                return f"{column[0]} moved into column {index + 1}."
+        return ""
 
     def clear_selection(self) -> bool:
         had = self.picked is not None
