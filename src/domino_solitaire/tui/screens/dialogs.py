@@ -74,7 +74,7 @@ class GameOverScreen(SizeWatcher, ModalScreen[str | None]):
                 yield Button("Same deal (s)", id="same", variant="primary")
                 yield Button("New deal (n)", id="new", variant="success")
                 yield Button("Quit (q)", id="quit", variant="error")
-            yield Label("escape: close this and look at the board (u takes back moves)", classes="hint")
+            yield Label("escape: look at the board (u takes moves back)", classes="hint")
 
     def on_mount(self) -> None:
         self.query_one("#new", Button).focus()

@@ -252,10 +252,14 @@ class Board(ScrollView, Generic[T], can_focus=True):
         self._left = max(0, (width - drawing.width) // 2)
         self._lines = drawing.lines()
         if self.cursor is None or self.cursor not in drawing.hits:
-            self.cursor = next(iter(drawing.hits), None)
+            self.cursor = self.fallback_cursor(drawing)
         self.virtual_size = Size(width, drawing.height)
         self.refresh()
         self.sync_bindings()
+
+    def fallback_cursor(self, drawing: Drawing[T]) -> T | None:
+        """Where the cursor goes when its target is gone: the first target."""
+        return next(iter(drawing.hits), None)
 
     def binding_state(self) -> Hashable:
         """What decides whether this board's own keys are available; None when they always are."""

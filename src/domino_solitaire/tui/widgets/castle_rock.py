@@ -86,6 +86,12 @@ class CastleRockBoard(Board[int]):
             text.append(f"  {TRIPLE} remove three (t)")
         return text
 
+    def fallback_cursor(self, drawing: Drawing[int]) -> int | None:
+        if self.cursor is None:
+            return min(drawing.hits, default=None)
+        # The row got shorter than the cursor's position: stay at its right end.
+        return max(drawing.hits, default=None)
+
     def removals(self) -> tuple[set[int], set[int]]:
         """Positions the engine allows to be removed alone, and the middles of removable triples."""
         singles: set[int] = set()
