@@ -1,0 +1,485 @@
+"""The replay viewer: a recorded game move by move, on the same board the game is played on.
+
+The engine replays the record once; the viewer only chooses which of the game's
+positions to show. Taking over dismisses the screen with a fresh ``Game`` holding
+the moves up to the one shown, for the caller to play on as a new game.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar, cast
+
+from rich.style import Style
+from rich.text import Text
+from textual import events, on
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal
+from textual.reactive import reactive
+from textual.screen import Screen
+from textual.timer import Timer
+from textual.widget import Widget
+from textual.widgets import Footer, Input, Label, Static
+
+from domino_solitaire.engine import Cell, Game, Position, Record, Setup, SolitaireError, Spot, Status
+from domino_solitaire.store import GameInfo
+from domino_solitaire.tui.screens.base import SizeWatcher, dismiss_once
+from domino_solitaire.tui.widgets.board import Board, Drawing, T
+from domino_solitaire.tui.widgets.castle_rock import SINGLE, TRIPLE, CastleRockBoard
+from domino_solitaire.tui.widgets.good_neighbors import GoodNeighborsBoard
+from domino_solitaire.tui.widgets.luzon import LuzonBoard
+from domino_solitaire.tui.widgets.status import clock_text
+
+#: Seconds between moves when playing on: the default, and the bounds that + and - stop at.
+DEFAULT_DELAY = 1.0
+FASTEST = 0.125
+SLOWEST = 8.0
+
+
+class ReadOnly(Board[T]):
+    """A board that only shows: no cursor (so no partner hints), no picks, no clicks."""
+
+    def fallback_cursor(self, drawing: Drawing[T]) -> T | None:
+        return None
+
+    def pick(self, target: T, *, alternate: bool = False) -> None:
+        return
+
+    def on_click(self, event: events.Click) -> None:
+        # Stop the boards' own click handlers (further along the MRO) from moving a cursor.
+        event.prevent_default()
+
+
+class ReplayGoodNeighborsBoard(ReadOnly[Cell], GoodNeighborsBoard, can_focus=False):
+    pass
+
+
+class ReplayLuzonBoard(ReadOnly[Spot], LuzonBoard, can_focus=False):
+    pass
+
+
+class ReplayCastleRockBoard(ReadOnly[int], CastleRockBoard, can_focus=False):
+    def legend(self, count: int, stock: int, triples: bool) -> Text:
+        # The board's legend names its keys; here the marks only say what could be removed.
+        text = Text(no_wrap=True)
+        text.append(f"Row: {count} tile{'s' * (count != 1)}, stock: {stock}.  ", style="bold")
+        text.append(f"{SINGLE} can go")
+        if triples:
+            text.append(f"  {TRIPLE} can go with its neighbours")
+        return text
+
+
+REPLAY_BOARDS: dict[str, type[Board[object]]] = {
+    "good-neighbors": cast("type[Board[object]]", ReplayGoodNeighborsBoard),
+    "luzon": cast("type[Board[object]]", ReplayLuzonBoard),
+    "castle-rock": cast("type[Board[object]]", ReplayCastleRockBoard),
+}
+
+
+class MoveStrip(Widget):
+    """The move list on one line, scrolled so the move shown sits in it, highlighted.
+
+    One line rather than a column beside the board, so that the board keeps the full
+    80 columns it has in play (a Luzon board needs 74 for its pips). A click on a move goes to it.
+    """
+
+    index: reactive[int] = reactive(0)
+
+    def __init__(self, moves: list[str], *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.labels = ["opening", *(f"{number} {move}" for number, move in enumerate(moves, start=1))]
+
+    def render(self) -> Text:
+        return strip_text(self.labels, self.index, self.size.width)
+
+
+def strip_text(labels: list[str], current: int, width: int) -> Text:
+    """``labels`` from around ``current`` that fit in ``width`` cells, ``current`` highlighted.
+
+    The moves before and after it share the room; an arrow at either end says that
+    more moves lie beyond. Each move carries a click action that goes to it.
+    """
+    gap = 2
+    low = high = current
+    used = len(labels[current]) + 2  # the highlighted label is padded by a space each side
+    room = width - 4  # an arrow and a space at either end
+    while True:
+        grown = False
+        for side in (1, -1):
+            nxt = high + 1 if side > 0 else low - 1
+            if 0 <= nxt < len(labels) and used + gap + len(labels[nxt]) <= room:
+                used += gap + len(labels[nxt])
+                if side > 0:
+                    high = nxt
+                else:
+                    low = nxt
+                grown = True
+        if not grown:
+            break
+    text = Text(no_wrap=True, overflow="ellipsis")
+    text.append("◀ " if low > 0 else "  ", style="dim")
+    for k in range(low, high + 1):
+        if k > low:
+            text.append(" " * gap)
+        if k == current:
+            text.append(
+                f" {labels[k]} ", style=Style(reverse=True, bold=True, meta={"@click": f"screen.go_to({k})"})
+            )
+        else:
+            text.append(labels[k], style=Style(dim=k < current, meta={"@click": f"screen.go_to({k})"}))
+    if high < len(labels) - 1:
+        text.append(" ▶", style="dim")
+    return text
+
+
+def replay_record(record: Record) -> tuple[Game, str | None]:
+    """The record played through the engine as far as it goes, and why it stopped early (or None).
+
+    RecordError if the record's game, set, variant or deal cannot be set up at all.
+    """
+    setup = record.setup()
+    try:
+        return Game.replay(setup, list(record.moves)), None
+    except SolitaireError as exc:
+        # Show the good part of a damaged record rather than nothing: replay up to the bad move.
+        return _longest_prefix(setup, list(record.moves)), str(exc)
+
+
+def _longest_prefix(setup: Setup, moves: list[str]) -> Game:
+    game = Game(setup)
+    for text in moves:
+        try:
+            game.play(text)
+        except SolitaireError:
+            break
+    return game
+
+
+class ReplayScreen(SizeWatcher, Screen[Game | None]):
+    """Watch a recorded game; dismissed with None (closed) or a ``Game`` to play on (taken over).
+
+    ``record``: the game to show (``GameStore.load`` or ``Record.from_json``); ``info``: what the
+    store knows of it, for the title. ``at``: the move to show first (0, the opening, by default;
+    None for the end). ``delay``: seconds between moves when playing on; ``autoplay`` starts playing.
+    """
+
+    CSS_PATH = "../styles/store.tcss"
+    # Nothing takes focus but the move-number field while it is open, so every key reaches the screen.
+    AUTO_FOCUS = None
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("left,h", "back", "Back", tooltip="Step back one move"),
+        Binding("right,l", "forward", "Next", tooltip="Step forward one move"),
+        Binding("home,g", "start", "Start", tooltip="Jump to the opening"),
+        Binding("end,G", "end", "End", tooltip="Jump to the last move"),
+        Binding("colon,number_sign", "jump", "Go to", key_display=":", tooltip="Go to a move number"),
+        Binding("space", "play", "Play", tooltip="Play the moves on by themselves, or pause"),
+        Binding("plus,equals_sign", "speed(0.5)", "Faster", show=False),
+        Binding("minus,underscore", "speed(2.0)", "Slower", show=False),
+        Binding("pageup", "scroll_board(-1)", "Scroll the board up", show=False),
+        Binding("pagedown", "scroll_board(1)", "Scroll the board down", show=False),
+        Binding("p", "toggle_numerals", "Draw the tiles with pips or with numbers", show=False),
+        Binding("t", "take_over", "Take over", tooltip="Play on from here as a new game"),
+        Binding("escape,q", "close", "Close", tooltip="Close the replay (escape also cancels Go to)"),
+    ]
+
+    def __init__(
+        self,
+        record: Record,
+        info: GameInfo | None = None,
+        *,
+        at: int | None = 0,
+        delay: float = DEFAULT_DELAY,
+        autoplay: bool = False,
+        numerals: bool = False,
+    ) -> None:
+        super().__init__()
+        self.record = record
+        self.info = info
+        self.game, self.problem = replay_record(record)
+        last = len(self.game.moves)
+        self.index = last if at is None else max(0, min(at, last))
+        self.delay = max(FASTEST, min(delay, SLOWEST))
+        self.numerals = numerals
+        self.playing = False
+        self._autoplay = autoplay
+        self._timer: Timer | None = None
+        self._binding_state: tuple[bool, ...] = ()
+        self._jumping = False
+        self._summary = ""  # what the board said the shown move changed
+
+    # -- what it shows ----------------------------------------------------------------------------------
+
+    @property
+    def last(self) -> int:
+        """The number of moves that replayed: the last index that can be shown."""
+        return len(self.game.moves)
+
+    @property
+    def position(self) -> Position:
+        return self.game.positions[self.index]
+
+    @property
+    def board(self) -> Board[object]:
+        return self.query_one(Board)
+
+    @property
+    def jumping(self) -> bool:
+        """The move-number field is open (it takes the strip's place)."""
+        return self._jumping
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="replay-head")
+        with Horizontal(id="replay-line"):
+            yield Static(id="replay-notice")
+            yield Static(id="replay-state")
+        board_class = REPLAY_BOARDS[self.game.rules.name]
+        yield board_class(
+            self.game.rules, self.position, numerals=self.numerals, colour=not self.app.no_color
+        )
+        yield MoveStrip(self.game.move_texts(), id="replay-moves")
+        with Horizontal(id="replay-jump-row"):
+            yield Label(f"Go to move (0 to {self.last}), enter:", id="replay-jump-label")
+            yield Input(id="replay-jump", restrict=r"[0-9]*", max_length=6, compact=True, disabled=True)
+        # Compact: all eight keys fit in 80 columns.
+        yield Footer(compact=True)
+
+    def on_mount(self) -> None:
+        self.show_title()
+        self.show(before=None)
+        if self.problem is not None:
+            self.say(f"The record stops after move {self.last}: {self.problem}", refusal=True)
+        elif self._autoplay and self.index < self.last:
+            self.action_play()
+
+    def show_title(self) -> None:
+        title = Text(no_wrap=True, overflow="ellipsis")
+        title.append("Replay", style="bold")
+        if self.info is not None:
+            title.append(f" of game {self.info.id}", style="bold")
+        title.append(f": {self.game.setup.describe()}")
+        if self.info is not None:
+            title.append(f" ({str(self.info.result).replace('-', ' ')}")
+            if self.info.duration is not None:
+                title.append(f" in {clock_text(self.info.duration)}")
+            title.append(")")
+        self.query_one("#replay-head", Static).update(title)
+
+    def show(self, before: Position | None) -> None:
+        """Bring the board, the move strip and the lines above the board to ``self.index``."""
+        self._summary = self.board.show(self.position, before=before)
+        self.query_one(MoveStrip).index = self.index
+        self.say_where()
+        self.show_state()
+        self.sync_bindings()
+
+    def say_where(self) -> None:
+        if self.index == 0:
+            self.say(f"The opening (move 0 of {self.last}).")
+        else:
+            self.say(self.move_text(self.index, self._summary))
+
+    def move_text(self, number: int, summary: str) -> str:
+        move = self.game.moves[number - 1]
+        before, after = self.game.positions[number - 1], self.game.positions[number]
+        removed = after.discarded[len(before.discarded) :]
+        text = f"Move {number} of {self.last}: {move}"
+        if removed:
+            text += ", removed " + " ".join(str(tile) for tile in removed)
+        return f"{text}. {summary}".strip()
+
+    def show_state(self) -> None:
+        """The result when the position shown ends the game, and whether it plays on, at what speed."""
+        state = Text(no_wrap=True)
+        status = self.position.status
+        if status is not Status.PLAYING:
+            state.append(str(status).upper(), style="bold green" if status is Status.WON else "bold red")
+            state.append("  ")
+        state.append("▶ " if self.playing else "⏸ ", style="bold")
+        state.append(f"{self.delay:g} s/move")
+        state.append(" (+ -)", style="dim")  # the speed keys, which the footer has no room for
+        self.query_one("#replay-state", Static).update(state)
+
+    def say(self, text: str, *, refusal: bool = False) -> None:
+        notice = self.query_one("#replay-notice", Static)
+        notice.set_class(refusal, "refusal")
+        notice.update(Text(("✗ " if refusal else "") + text, no_wrap=True, overflow="ellipsis"))
+
+    # -- moving through the game ------------------------------------------------------------------------
+
+    def go_to(self, index: int) -> None:
+        index = max(0, min(index, self.last))
+        if index == self.index:
+            return
+        # Stepping one move forward marks what it changed, as in play; any other jump just shows.
+        before = self.position if index == self.index + 1 else None
+        self.index = index
+        self.show(before)
+
+    def action_back(self) -> None:
+        self.pause()
+        self.go_to(self.index - 1)
+
+    def action_forward(self) -> None:
+        self.pause()
+        self.go_to(self.index + 1)
+
+    def action_start(self) -> None:
+        self.pause()
+        self.go_to(0)
+
+    def action_end(self) -> None:
+        self.pause()
+        self.go_to(self.last)
+
+    def action_go_to(self, index: int) -> None:
+        """A move in the strip was clicked."""
+        self.pause()
+        self.go_to(index)
+
+    # -- going to a move number -------------------------------------------------------------------------
+
+    def action_jump(self) -> None:
+        self.pause()
+        self.set_jumping(True)
+        field = self.query_one("#replay-jump", Input)
+        field.disabled = False
+        field.value = ""
+        field.focus()
+        self.sync_bindings()
+
+    def set_jumping(self, jumping: bool) -> None:
+        # The field takes the move strip's line while it is open.
+        self._jumping = jumping
+        self.query_one("#replay-jump-row").display = jumping
+        self.query_one(MoveStrip).display = not jumping
+
+    def close_jump(self) -> None:
+        self.set_jumping(False)
+        self.query_one("#replay-jump", Input).disabled = True
+        self.set_focus(None)
+        self.sync_bindings()
+
+    @on(Input.Submitted, "#replay-jump")
+    def jump_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        text = event.value.strip()
+        if not text:
+            self.close_jump()
+            return
+        number = int(text)
+        if number > self.last:
+            self.say(f"Move {number} is past the end: give 0 to {self.last}.", refusal=True)
+            return
+        self.close_jump()
+        self.go_to(number)
+
+    # -- playing on -------------------------------------------------------------------------------------
+
+    def action_play(self) -> None:
+        if self.playing:
+            self.pause()
+            return
+        if self.index >= self.last:
+            self.go_to(0)  # at the end, play the game again from its opening
+        self.playing = True
+        self._start_timer()
+        self.show_state()
+
+    def _start_timer(self) -> None:
+        if self._timer is not None:
+            self._timer.stop()
+        self._timer = self.set_interval(self.delay, self.tick, name="replay")
+
+    def tick(self) -> None:
+        """One step of playing on; stops by itself at the last move."""
+        if not self.playing:
+            return
+        self.go_to(self.index + 1)
+        if self.index >= self.last:
+            self.pause()
+
+    def pause(self) -> None:
+        if self._timer is not None:
+            self._timer.stop()
+            self._timer = None
+        if self.playing:
+            self.playing = False
+            self.show_state()
+
+    def action_speed(self, factor: float) -> None:
+        self.delay = max(FASTEST, min(self.delay * factor, SLOWEST))
+        if self.playing:
+            self._start_timer()
+        self.show_state()
+        self.sync_bindings()
+
+    # -- the rest ---------------------------------------------------------------------------------------
+
+    def action_scroll_board(self, direction: int) -> None:
+        if direction < 0:
+            self.board.scroll_page_up(animate=False)
+        else:
+            self.board.scroll_page_down(animate=False)
+
+    def action_toggle_numerals(self) -> None:
+        self.numerals = not self.numerals
+        self.board.set_numerals(self.numerals)
+
+    def taken_over(self) -> Game:
+        """A new game of the same deal with the moves up to the one shown, ready to play on."""
+        return Game.replay(self.game.setup, self.game.move_texts()[: self.index])
+
+    def action_take_over(self) -> None:
+        self.pause()
+        dismiss_once(self, self.taken_over())
+
+    def action_close(self) -> None:
+        if self.jumping:
+            self.close_jump()
+            self.say_where()  # in place of a refusal the field may have left
+            return
+        self.pause()
+        dismiss_once(self, None)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if not self.is_active:
+            # A key queued before another screen opened waits instead of acting behind it.
+            return False
+        if self.jumping:
+            # Typing a move number: only Enter (the input's own) and escape (cancel) act.
+            return action == "close"
+        if action in ("back", "start"):
+            return True if self.index > 0 else None
+        if action in ("forward", "end"):
+            return True if self.index < self.last else None
+        if action in ("play", "jump"):
+            return True if self.last > 0 else None
+        if action == "speed":
+            factor = cast(float, parameters[0]) if parameters else 1.0
+            limit_reached = self.delay <= FASTEST if factor < 1 else self.delay >= SLOWEST
+            return None if limit_reached else True
+        if action == "take_over":
+            # A finished position has nothing to play on; step back first.
+            return True if self.position.status is Status.PLAYING else None
+        return True
+
+    def binding_state(self) -> tuple[bool, ...]:
+        """Everything ``check_action`` looks at."""
+        return (
+            self.jumping,
+            self.index > 0,
+            self.index < self.last,
+            self.position.status is Status.PLAYING,
+            self.delay <= FASTEST,
+            self.delay >= SLOWEST,
+        )
+
+    def sync_bindings(self) -> None:
+        # Refreshing the footer rebuilds it, so only do it when what the keys can do changed.
+        state = self.binding_state()
+        if state != self._binding_state:
+            self._binding_state = state
+            self.refresh_bindings()
+
+    def on_unmount(self) -> None:
+        self.pause()

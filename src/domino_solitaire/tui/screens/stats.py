@@ -1,0 +1,289 @@
+"""Statistics and history: what the store knows of the player's games, in two tables.
+
+The numbers come from the store (``GameStore.stats`` and ``history``), which asks the
+engine for every result; this screen only lays them out. From the history, enter opens
+a game in the replay viewer; taking over there closes this screen with the new game.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import ClassVar
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.screen import Screen
+from textual.widgets import ContentSwitcher, DataTable, Footer, Static
+
+from domino_solitaire.engine import GAMES, Game, SolitaireError
+from domino_solitaire.store import GameInfo, GameStore, KindStats, StoreError, StoreUnavailable
+from domino_solitaire.tui.screens.base import SizeWatcher, dismiss_once
+from domino_solitaire.tui.screens.replay import ReplayScreen
+from domino_solitaire.tui.widgets.status import clock_text
+
+VIEWS = ("stats", "history")
+#: Columns of the history that would not fit 80 columns whole: the full values are in the line below.
+DEAL_WIDTH = 10
+
+Kind = tuple[str, int, str]
+
+
+def kind_label(game: str, size: int, variant: str) -> str:
+    """ "Luzon d6", "Luzon d6 six-ends": short, so the tables fit 80 columns."""
+    rules = GAMES.get(game)
+    title = rules.title if rules is not None else game
+    return f"{title} d{size}" + ("" if variant == "standard" else f" {variant}")
+
+
+def duration_text(seconds: float | None) -> str:
+    return "-" if seconds is None else clock_text(round(seconds))
+
+
+def day_text(moment: datetime | None) -> str:
+    return "-" if moment is None else moment.astimezone().strftime("%Y-%m-%d")
+
+
+def time_text(moment: datetime | None) -> str:
+    return "-" if moment is None else moment.astimezone().strftime("%Y-%m-%d %H:%M")
+
+
+def deal_text(info: GameInfo) -> str:
+    if info.seed is None:
+        return "explicit"
+    text = str(info.seed)
+    # Random deal numbers run to 19 digits; the detail line under the table gives them whole.
+    return text if len(text) <= DEAL_WIDTH else text[: DEAL_WIDTH - 1] + "…"
+
+
+def result_text(info: GameInfo) -> Text:
+    styles = {"won": "bold green", "lost": "red", "abandoned": "dim", "in-progress": "bold"}
+    text = Text(str(info.result).replace("-", " "), style=styles.get(str(info.result), ""))
+    if info.source == "imported":
+        text.append("*")  # imported from a record; the detail line says so
+    return text
+
+
+class HistoryTable(DataTable[str | Text]):
+    """The history; its enter opens the game in the replay viewer (and says so in the footer)."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "select_cursor", "Replay", tooltip="Watch the game in the replay viewer"),
+    ]
+
+
+class StatsScreen(SizeWatcher, Screen[Game | None]):
+    """Statistics per game, set and variant, and the history of games.
+
+    ``store``: the open store, or the ``StoreUnavailable`` (its message is shown), or None when
+    nothing is saved. ``kind``: (game, set, variant) to put the cursor on in the statistics.
+    ``view``: "stats" or "history" first. ``limit``: how many recent games the history lists.
+    Dismissed with None, or with a ``Game`` when the player took over a replayed game.
+    """
+
+    CSS_PATH = "../styles/store.tcss"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("tab", "switch", "Statistics/history", tooltip="Switch between statistics and history"),
+        Binding("s", "view('stats')", "Statistics", show=False),
+        Binding("h", "view('history')", "History", show=False),
+        Binding("escape,q", "close", "Close"),
+    ]
+
+    def __init__(
+        self,
+        store: GameStore | StoreUnavailable | None,
+        *,
+        kind: Kind | None = None,
+        view: str = "stats",
+        limit: int = 200,
+        numerals: bool = False,
+    ) -> None:
+        super().__init__()
+        self.store = store
+        self.kind = kind
+        self.view = view if view in VIEWS else "stats"
+        self.limit = limit
+        self.numerals = numerals
+        self.table: list[KindStats] = []
+        self.games: list[GameInfo] = []
+        #: Why there is nothing to show at all (no store, or it failed), or None.
+        self.problem: str | None = None
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="stats-title")
+        with ContentSwitcher(id="stats-views", initial="stats-table"):
+            yield DataTable[str | Text](id="stats-table", cursor_type="row", zebra_stripes=True)
+            yield HistoryTable(id="history-table", cursor_type="row", zebra_stripes=True)
+            yield Static(id="stats-message")
+        yield Static(id="stats-detail")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.load()
+        self.fill_stats()
+        self.fill_history()
+        self.show_view()
+
+    # -- the data -------------------------------------------------------------------------------------
+
+    def load(self) -> None:
+        if self.store is None:
+            self.problem = "Games are not being saved, so there are no statistics."
+            return
+        if isinstance(self.store, StoreUnavailable):
+            self.problem = self.store.message[:1].upper() + self.store.message[1:] + "."
+            return
+        try:
+            self.table = self.store.stats()
+            self.games = self.store.history(self.limit)
+        except StoreError as exc:
+            self.problem = f"The statistics cannot be read: {exc}"
+
+    def fill_stats(self) -> None:
+        table = self.query_one("#stats-table", DataTable)
+        table.add_column("Game", key="game")
+        for heading in ("Played", "Won", "Win %", "Streak", "Best", "Fastest", "Fewest"):
+            table.add_column(Text(heading, justify="right"), key=heading.lower())
+        for kind in self.table:
+            percent = kind.win_percent
+            table.add_row(
+                kind_label(kind.game, kind.size, kind.variant),
+                *(
+                    Text(value, justify="right")
+                    for value in (
+                        str(kind.played),
+                        str(kind.won),
+                        "-" if percent is None else f"{percent:.1f}",
+                        str(kind.current_streak),
+                        str(kind.best_streak),
+                        duration_text(kind.fastest_win),
+                        "-" if kind.fewest_moves is None else str(kind.fewest_moves),
+                    )
+                ),
+                key=f"{kind.game}/{kind.size}/{kind.variant}",
+            )
+        if self.kind is not None:
+            key = "/".join(str(part) for part in self.kind)
+            rows = [f"{k.game}/{k.size}/{k.variant}" for k in self.table]
+            if key in rows:
+                table.move_cursor(row=rows.index(key))
+
+    def fill_history(self) -> None:
+        table = self.query_one("#history-table", HistoryTable)
+        table.add_column(Text("ID", justify="right"), key="id")
+        table.add_column("Date", key="date")
+        table.add_column("Game", key="game")
+        table.add_column("Deal", key="deal")
+        table.add_column(Text("Moves", justify="right"), key="moves")
+        table.add_column("Result", key="result")
+        table.add_column(Text("Time", justify="right"), key="time")
+        for info in self.games:
+            table.add_row(
+                Text(str(info.id), justify="right"),
+                day_text(info.started_at),
+                kind_label(info.game, info.size, info.variant),
+                deal_text(info),
+                Text(str(info.move_count), justify="right"),
+                result_text(info),
+                Text(duration_text(info.duration), justify="right"),
+                key=str(info.id),
+            )
+
+    # -- the two views --------------------------------------------------------------------------------
+
+    def show_view(self) -> None:
+        title = Text(no_wrap=True, overflow="ellipsis")
+        for view, name in (("stats", "Statistics"), ("history", "History")):
+            title.append(f" {name} ", style="reverse bold" if view == self.view else "dim")
+            title.append(" ")
+        title.append(" tab switches", style="dim")
+        self.query_one("#stats-title", Static).update(title)
+        switcher = self.query_one(ContentSwitcher)
+        message = self.query_one("#stats-message", Static)
+        empty = not (self.table if self.view == "stats" else self.games)
+        if self.problem is not None or empty:
+            message.set_class(self.problem is not None, "problem")
+            message.update(self.problem or self.empty_text())
+            switcher.current = "stats-message"
+            self.set_focus(None)
+        else:
+            table = self.query_one("#stats-table" if self.view == "stats" else "#history-table", DataTable)
+            switcher.current = table.id
+            table.focus()
+        self.show_detail()
+        self.refresh_bindings()
+
+    def empty_text(self) -> str:
+        if self.view == "stats":
+            return "No games yet.\nStatistics count every game in which at least one move was made."
+        return "No games yet.\nEvery game in which a move is made is kept here."
+
+    def show_detail(self) -> None:
+        detail = self.query_one("#stats-detail", Static)
+        if self.problem is not None:
+            detail.update("")
+        elif self.view == "stats":
+            lines = ["Streak: wins in a row now · Best: the longest streak · Fewest: moves in a win"]
+            unfinished = sum(kind.in_progress for kind in self.table)
+            if unfinished:
+                lines.append(f"Not counted: {unfinished} game{'s' * (unfinished != 1)} still in progress.")
+            detail.update(Text("\n".join(lines), no_wrap=True, overflow="ellipsis"))
+        else:
+            info = self.current_game()
+            detail.update(Text("" if info is None else self.game_detail(info), overflow="ellipsis"))
+
+    def game_detail(self, info: GameInfo) -> str:
+        """The whole of what the row abbreviates: the deal number, the times, undos and hints."""
+        deal = info.describe()
+        started = time_text(info.started_at)
+        ended = f" to {time_text(info.ended_at)}" if info.ended_at is not None else ""
+        source = "imported; " if info.source == "imported" else ""
+        undos = f"{info.undos} undo{'s' * (info.undos != 1)}, {info.hints} hint{'s' * (info.hints != 1)}"
+        return f"Game {info.id}: {deal}.\n{source}{started}{ended}; {undos}. Enter replays it."
+
+    def current_game(self) -> GameInfo | None:
+        table = self.query_one("#history-table", HistoryTable)
+        if not self.games or table.cursor_row < 0 or table.cursor_row >= len(self.games):
+            return None
+        return self.games[table.cursor_row]
+
+    @on(DataTable.RowHighlighted, "#history-table")
+    def game_highlighted(self) -> None:
+        if self.view == "history":
+            self.show_detail()
+
+    def action_switch(self) -> None:
+        self.action_view("history" if self.view == "stats" else "stats")
+
+    def action_view(self, view: str) -> None:
+        if view in VIEWS and view != self.view:
+            self.view = view
+            self.show_view()
+
+    # -- replaying a game -----------------------------------------------------------------------------
+
+    @on(DataTable.RowSelected, "#history-table")
+    def game_selected(self, event: DataTable.RowSelected) -> None:
+        event.stop()
+        info = self.current_game()
+        if info is None or not isinstance(self.store, GameStore):
+            return
+        try:
+            record, info = self.store.load(info.id)
+            screen = ReplayScreen(record, info, numerals=self.numerals)
+        except (StoreError, SolitaireError) as exc:
+            self.query_one("#stats-detail", Static).update(Text(f"✗ Cannot replay game {info.id}: {exc}"))
+            return
+        self.app.push_screen(screen, self.replay_closed)
+
+    def replay_closed(self, game: Game | None) -> None:
+        if game is not None:
+            dismiss_once(self, game)
+
+    def action_close(self) -> None:
+        dismiss_once(self, None)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # A key queued before the replay opened must not act on this screen behind it.
+        return self.is_active

@@ -1,0 +1,216 @@
+"""The statistics and history screen driven with Pilot, over a real store in a temporary folder."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Awaitable, Callable
+from datetime import datetime, timedelta, timezone
+from pathlib import Path
+from typing import Any
+
+import pytest
+from textual import events
+from textual.app import App
+from textual.pilot import Pilot
+from textual.widgets import DataTable
+
+from domino_solitaire.engine import Game, make_setup
+from domino_solitaire.store import GameStore, StoreUnavailable, open_store
+from domino_solitaire.tui.screens.replay import ReplayScreen
+from domino_solitaire.tui.screens.stats import StatsScreen
+
+SIZE = (80, 24)
+T0 = datetime(2024, 5, 1, 12, 0, tzinfo=timezone.utc)
+BIG_SEED = 1234567890123456789
+
+
+class StatsApp(App[None]):
+    """Just the statistics screen, pushed on mount; keeps what it was dismissed with."""
+
+    ENABLE_COMMAND_PALETTE = False
+
+    def __init__(self, store: GameStore | StoreUnavailable | None, **options: Any) -> None:
+        super().__init__()
+        self.store = store
+        self.options = options
+        self.results: list[Game | None] = []
+
+    def on_mount(self) -> None:
+        self.push_screen(StatsScreen(self.store, **self.options), self.results.append)
+
+
+CHARACTERS = {"enter": "\r", "escape": "\x1b", "tab": "\t"}
+
+
+async def press(pilot: Pilot[None], *keys: str) -> None:
+    """Press ``keys`` in order and wait once (``Pilot.press`` waits after every key, which adds up)."""
+    for key in keys:
+        pilot.app.post_message(events.Key(key, CHARACTERS.get(key, key if len(key) == 1 else None)))
+    await pilot.pause()
+
+
+def text(app: App[None]) -> str:
+    return "\n".join(strip.text for strip in app.screen._compositor.render_strips())
+
+
+def drive(
+    store: GameStore | StoreUnavailable | None,
+    scenario: Callable[[StatsApp, Pilot[None]], Awaitable[None]],
+    **options: Any,
+) -> None:
+    async def run() -> None:
+        app = StatsApp(store, **options)
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            await scenario(app, pilot)
+
+    asyncio.run(run())
+
+
+def play(store: GameStore, seed: int, started: datetime, elapsed: float, moves: int | None = None) -> Game:
+    """Luzon double-6 with the first legal move each time, saved after every move as the TUI does."""
+    game = Game(make_setup("luzon", 6, seed=seed))
+    while not game.is_over and (moves is None or len(game.moves) < moves):
+        game.play(game.legal_moves()[0])
+        store.save(game, started, elapsed=elapsed)
+    return game
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> GameStore:
+    opened = open_store(tmp_path / "data")
+    assert isinstance(opened, GameStore)
+    # First-legal-move play: deals 1 and 7 win (14 and 19 moves), 0 loses; then one unfinished game.
+    play(opened, 1, T0, 300.0)
+    play(opened, 0, T0 + timedelta(minutes=10), 40.0)
+    play(opened, 7, T0 + timedelta(minutes=20), 200.0)
+    play(opened, BIG_SEED, T0 + timedelta(minutes=30), 65.0, moves=2)
+    castle = Game(make_setup("castle-rock", 6, seed=1))
+    castle.play(castle.legal_moves()[0])
+    opened.save(castle, T0 + timedelta(minutes=40), elapsed=5.0)
+    game_id = opened.history(1)[0].id
+    opened.abandon(game_id)
+    return opened
+
+
+def cells(app: App[None], table_id: str, key: str) -> list[str]:
+    table = app.screen.query_one(table_id, DataTable)
+    return [str(cell) for cell in table.get_row(key)]
+
+
+def test_statistics_per_kind(store: GameStore) -> None:
+    async def scenario(app: StatsApp, pilot: Pilot[None]) -> None:
+        shown = text(app)
+        assert " Statistics " in shown and "History" in shown
+        assert cells(app, "#stats-table", "luzon/6/standard") == [
+            "Luzon d6", "3", "2", "66.7", "1", "1", "3:20", "14",
+        ]  # fmt: skip
+        assert cells(app, "#stats-table", "castle-rock/6/standard") == [
+            "Castle Rock d6", "1", "0", "0.0", "0", "0", "-", "-",
+        ]  # fmt: skip
+        assert "Luzon d6" in shown and "66.7" in shown
+        assert "Not counted: 1 game still in progress." in shown
+        table = app.screen.query_one("#stats-table", DataTable)
+        assert app.focused is table and table.cursor_row == 0  # Luzon comes first, as `list` orders games
+        assert all(len(line) <= 80 for line in shown.splitlines())
+
+    drive(store, scenario)
+
+
+def test_the_cursor_starts_on_the_kind_asked_for(store: GameStore) -> None:
+    async def scenario(app: StatsApp, pilot: Pilot[None]) -> None:
+        table = app.screen.query_one("#stats-table", DataTable)
+        assert table.cursor_row == 1
+
+    drive(store, scenario, kind=("castle-rock", 6, "standard"))
+
+
+def test_history_and_switching(store: GameStore) -> None:
+    async def scenario(app: StatsApp, pilot: Pilot[None]) -> None:
+        screen = app.screen
+        assert isinstance(screen, StatsScreen)
+        await press(pilot, "tab")
+        assert screen.view == "history"
+        shown = text(app)
+        # Most recent first: the abandoned Castle Rock game, then the unfinished one with the long deal.
+        assert [info.id for info in screen.games] == [5, 4, 3, 2, 1]
+        assert cells(app, "#history-table", "5") == [
+            "5",
+            "2024-05-01",
+            "Castle Rock d6",
+            "1",
+            "1",
+            "abandoned",
+            "0:05",
+        ]
+        assert cells(app, "#history-table", "4")[3:6] == ["123456789…", "2", "in progress"]
+        assert cells(app, "#history-table", "1")[4:] == ["14", "won", "5:00"]
+        assert "Game 5: Castle Rock, double-6, deal 1." in shown
+        assert "Enter replays it" in shown and "Replay" in shown.splitlines()[-1]
+        await press(pilot, "down")
+        # The detail line gives what the row shortens: the whole deal number.
+        assert f"Game 4: Luzon, double-6, deal {BIG_SEED}." in text(app)
+        await press(pilot, "s")
+        assert screen.view == "stats" and "Fewest" in text(app)
+        await press(pilot, "h")
+        assert screen.view == "history"
+        await press(pilot, "tab")
+        assert screen.view == "stats"
+        await press(pilot, "escape")
+        assert app.results == [None]
+
+    drive(store, scenario)
+
+
+def test_replay_from_the_history_and_take_over(store: GameStore) -> None:
+    async def scenario(app: StatsApp, pilot: Pilot[None]) -> None:
+        await press(
+            pilot, "down", "down", "down", "down", "enter"
+        )  # the oldest game: deal 1, won in 14 moves
+        replay = app.screen
+        assert isinstance(replay, ReplayScreen)
+        assert replay.info is not None and replay.info.id == 1 and replay.last == 14
+        assert "Replay of game 1: Luzon, double-6, deal 1 (won in 5:00)" in text(app)
+        await press(pilot, "escape")
+        assert isinstance(app.screen, StatsScreen) and app.results == []
+        await press(pilot, "enter")
+        await press(pilot, "right", "right", "t")
+        (game,) = app.results
+        assert game is not None and game.move_texts() == list(store.load(1)[0].moves[:2])
+        assert not isinstance(app.screen, StatsScreen)
+
+    drive(store, scenario, view="history")
+
+
+NOWHERE = "cannot create the data folder /nowhere (Permission denied); games will not be saved"
+
+
+@pytest.mark.parametrize(
+    ("source", "says"),
+    [
+        (StoreUnavailable(NOWHERE, Path("/nowhere")), "C" + NOWHERE[1:] + "."),
+        (None, "Games are not being saved, so there are no statistics."),
+    ],
+)
+def test_no_store_says_why(source: StoreUnavailable | None, says: str) -> None:
+    async def scenario(app: StatsApp, pilot: Pilot[None]) -> None:
+        assert says in " ".join(text(app).split())
+        await press(pilot, "tab")
+        assert says in " ".join(text(app).split())
+        await press(pilot, "enter", "q")
+        assert app.results == [None]
+
+    drive(source, scenario)
+
+
+def test_an_empty_store(tmp_path: Path) -> None:
+    empty = open_store(tmp_path)
+    assert isinstance(empty, GameStore)
+
+    async def scenario(app: StatsApp, pilot: Pilot[None]) -> None:
+        assert "No games yet." in text(app)
+        assert "Statistics count every game in which at least one move was made." in text(app)
+        await press(pilot, "tab", "enter")
+        assert "No games yet." in text(app) and isinstance(app.screen, StatsScreen)
+
+    drive(empty, scenario)
