@@ -169,6 +169,24 @@ def test_abandon(recorder: GameRecorder, folder: Path) -> None:
     assert len(stored(folder).history()) == 2
 
 
+def test_give_up_an_offered_game(recorder: GameRecorder, folder: Path) -> None:
+    old = luzon()
+    recorder.started(old, T0)
+    old.play(old.legal_moves()[0])
+    recorder.changed(old, elapsed=1.0)
+    old_id = recorder.game_id
+    assert old_id is not None
+    # Next time: a new game starts, and the player declines to resume the old one.
+    later = GameRecorder.open(folder)
+    later.started(luzon(LOST_SEED), T0 + timedelta(hours=1))
+    offered = later.unfinished("luzon", 6)
+    assert offered is not None and offered.id == old_id
+    assert later.give_up(offered.id) is None
+    assert later.unfinished("luzon", 6) is None
+    assert stored(folder).get(old_id).result is Result.ABANDONED
+    assert GameRecorder(None).give_up(old_id) is None
+
+
 def test_changed_without_started_saves_a_new_game(recorder: GameRecorder, folder: Path) -> None:
     first, second = luzon(), luzon(LOST_SEED)
     recorder.started(first, T0)

@@ -163,6 +163,19 @@ class GameRecorder:
         self.error = None
         return None
 
+    def give_up(self, game_id: int) -> str | None:
+        """Abandon a stored unfinished game that is not in play: the player declined to resume it."""
+        if game_id == self.game_id:
+            return self.abandon()
+        if self.store is None:
+            return None
+        try:
+            self.store.abandon(game_id)
+        except _FAILURES as exc:
+            return self._failed(exc)
+        self.error = None
+        return None
+
     # -- resuming ---------------------------------------------------------------------------------------
 
     def unfinished(self, game: str, size: int, variant: str = "standard") -> GameInfo | None:
