@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from tui_driving import SIZE, game_screen, make_app, play_by_keys, run, screen_text, setup_of
+from tui_driving import SIZE, game_screen, make_app, play_by_keys, run, screen_text, setup_of, wait_for_text
 
 from domino_solitaire.engine import Status
 from domino_solitaire.tui.screens.dialogs import GameOverScreen
@@ -77,8 +77,7 @@ async def win(game: str, size: int, variant: str, seed: int, line: str) -> None:
         await pilot.pause()
         assert screen.game.status is Status.WON
         assert isinstance(app.screen, GameOverScreen)
-        shown = screen_text(app)
-        assert "You won!" in shown
+        shown = await wait_for_text(pilot, "You won!")
         assert f"{len(moves)} moves in 0:00" in shown
 
 
@@ -98,7 +97,7 @@ async def lose(game: str, size: int, seed: int, line: str) -> None:
         assert screen.game.move_texts() == moves
         assert screen.game.status is Status.LOST
         assert isinstance(app.screen, GameOverScreen)
-        assert "the game is lost" in screen_text(app)
+        await wait_for_text(pilot, "the game is lost")
         await pilot.press("escape")
         assert app.screen is screen
         assert "LOST" in screen_text(app)

@@ -140,6 +140,9 @@ async def send_keys(pilot: Pilot[None], *keys: str) -> None:
     for key in keys:
         character = CHARACTERS.get(key, key if len(key) == 1 else None)
         pilot.app.post_message(events.Key(key, character))
+    # The app hands each key on to the screen and its widgets; a second pause lets those finish too,
+    # so that no key is still queued when the test ends and the app shuts down.
+    await pilot.pause()
     await pilot.pause()
 
 

@@ -46,6 +46,7 @@ class StartScreen(SizeWatcher, Screen[None]):
                 yield Label("Deal number", classes="field")
                 yield Input(placeholder="empty: a random deal", id="seed", restrict=r"[0-9]*")
             yield Label("", id="start-error")
+            yield Label("↑ ↓ choose · enter picks · tab: next field · ctrl+s plays", id="start-hint")
             with Horizontal(classes="buttons"):
                 yield Button("Play", id="play", variant="success")
                 yield Button("Rules", id="rules", variant="primary")
@@ -53,7 +54,7 @@ class StartScreen(SizeWatcher, Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.query_one("#play", Button).focus()
+        self.query_one("#game", RadioSet).focus()
 
     def objective(self, rules: Rules) -> str:
         return f"{rules.title}: {rules.objective(rules.default_set)}."

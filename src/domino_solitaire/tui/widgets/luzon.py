@@ -96,7 +96,7 @@ class LuzonBoard(Board[Spot]):
                     column[-1], foot_look, colour=self.colour, style=style or "bold", label=label
                 )
             else:
-                empty = "move here" if spot in partners else "empty"
+                empty = ("move here" if w >= 11 else "here") if spot in partners else "empty"
                 lines = tile_lines(None, foot_look, colour=self.colour, style=style, empty_label=empty)
             foot_x = x + (column_width - w) // 2
             drawing.put(foot_x, y, lines)
