@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from textual.widgets import Input, RadioButton
 from tui_driving import (
     SIZE,
@@ -367,5 +368,18 @@ def test_start_screen_refuses_a_bad_deal_number() -> None:
             await pilot.pause()
             assert isinstance(app.screen, StartScreen)
             assert "✗" in screen_text(app)
+
+    run(scenario)
+
+
+def test_no_color_draws_tiles_without_colour(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("NO_COLOR", "1")
+
+    async def scenario() -> None:
+        app = make_app(setup_of("good-neighbors", 9, seed=1))
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            assert app.no_color and board(app).colour is False
+            assert "●" in screen_text(app)
 
     run(scenario)

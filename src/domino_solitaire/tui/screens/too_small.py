@@ -34,6 +34,7 @@ class TooSmallScreen(SizeWatcher, Screen[None]):
         width, height = self.app.size
         self.query_one(Static).update(
             f"This terminal is {width}x{height}.\n"
-            f"Domino Solitaire needs at least {MIN_WIDTH}x{MIN_HEIGHT}.\n"
-            "Please make the window larger; the game carries on when it fits."
+            f"Domino Solitaire needs {MIN_WIDTH}x{MIN_HEIGHT} or more.\n"
+            "Please make the window larger:\n"
+            "the game carries on when it fits."
         )
