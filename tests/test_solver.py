@@ -8,7 +8,6 @@ from functools import cache
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from tests.test_solver_moves import CONFIGS
 
 from domino_solitaire.engine import CastleRockPosition, DealError, Game, Position, Status, make_setup
 from domino_solitaire.solver import (
@@ -22,6 +21,7 @@ from domino_solitaire.solver import (
     winnable_seed,
 )
 from domino_solitaire.solver.castle_rock import CastleRockSearch, clearable
+from test_solver_moves import CONFIGS
 
 
 def brute_force(position: Position) -> bool:
