@@ -76,7 +76,8 @@ def run_deal(args: argparse.Namespace) -> int:
     print()
     print(position.to_text())
     print()
-    print(f"Stock: {len(position.stock)} tiles.")
+    if position.stock:  # Luzon deals every tile out and has no stock to speak of
+        print(f"Stock: {len(position.stock)} tiles.")
     print(f"Deal: {format_tiles(setup.deal)}")
     return 0
 
