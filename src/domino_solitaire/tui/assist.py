@@ -1,0 +1,468 @@
+"""The solver's side of the game screen: a live verdict, hints, autoplay and the post-game review.
+
+``Assist`` is a small controller that a game screen owns (it is not a widget). The screen tells
+it whenever the game changed (``position_changed``); it then asks the solver, in a background
+worker, whether the position can still be won, and reports the answer through ``on_verdict``.
+A hint is answered from that verdict, autoplay plays its winning line through the screen's own
+``apply_move``, and ``review`` words the post-game review for the game-over dialog.
+
+The solver can take a second or more on a hard position, so it never runs on the UI thread:
+each question runs in ``asyncio.to_thread`` inside an exclusive Textual worker, so a newer
+question cancels the older one (the search sees the cancellation through ``should_stop``), and an
+answer is dropped unless the game is still exactly as it was when the question was asked.
+Winning lines are remembered position by position, so a player (or autoplay) who follows one
+gets every later verdict at once, without another search.
+
+Nothing here knows a rule: legality and outcomes come from the engine, winnability from the solver.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any, Protocol
+
+from textual import events
+from textual.app import App
+from textual.timer import Timer
+from textual.widget import Widget
+from textual.worker import Worker, get_current_worker
+
+from domino_solitaire.engine import Game, Move, Position, Setup, Status
+from domino_solitaire.solver import DEFAULT_LIMIT_SECONDS, Hint, Review, hint, review
+
+#: Worker groups: one live question at a time, one review at a time.
+VERDICT_GROUP = "assist-verdict"
+REVIEW_GROUP = "assist-review"
+
+#: Positions remembered along winning lines; a long session forgets and starts again beyond this.
+MAX_KNOWN = 20_000
+
+StopCheck = Callable[[], bool]
+#: The solver's hint, or a stand-in with its signature (tests slow it down to catch stale answers).
+Think = Callable[[Game, float | None, StopCheck], Hint]
+Judge = Callable[[Game, float | None, StopCheck], Review]
+
+
+class Notify(Protocol):
+    """How the screen shows a line to the player (``GameScreen.notice`` fits)."""
+
+    def __call__(self, text: str, *, refusal: bool = False) -> None: ...
+
+
+class Outlook(str, Enum):
+    THINKING = "thinking"
+    WINNABLE = "winnable"
+    NOT_WINNABLE = "not winnable"
+    UNKNOWN = "unknown"  # not decided within the time limit
+    WON = "won"
+    LOST = "lost"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """What the solver says about the position now.
+
+    ``line`` is a winning line from the position (WINNABLE only). ``undos`` is, for NOT_WINNABLE and
+    LOST, how many undos lead back to the last position that could still be won (None when no
+    earlier position of the game could be shown winnable).
+    """
+
+    outlook: Outlook
+    line: tuple[Move, ...] = ()
+    undos: int | None = None
+
+    @property
+    def decided(self) -> bool:
+        return self.outlook is not Outlook.THINKING
+
+    @property
+    def move(self) -> Move | None:
+        """The next move of the winning line, if there is one."""
+        return self.line[0] if self.outlook is Outlook.WINNABLE and self.line else None
+
+
+THINKING = Verdict(Outlook.THINKING)
+
+
+def plural(count: int, word: str) -> str:
+    return f"{count} {word}{'s' * (count != 1)}"
+
+
+def hint_text(verdict: Verdict, limit_seconds: float | None) -> str:
+    """What the hint key says for ``verdict``, in a sentence."""
+    outlook = verdict.outlook
+    if outlook is Outlook.WINNABLE and verdict.line:
+        return (
+            f"Hint: {verdict.line[0]}, the next move of a winning line ({plural(len(verdict.line), 'move')})."
+        )
+    if outlook is Outlook.NOT_WINNABLE or outlook is Outlook.LOST:
+        start = "The game is lost" if outlook is Outlook.LOST else "No winning line from here"
+        if verdict.undos is None:
+            return f"{start}, nor from any earlier position of this game."
+        return f"{start}. Undo {plural(verdict.undos, 'move')} (u) to get back to a position that can be won."
+    if outlook is Outlook.UNKNOWN:
+        within = f" within {limit_seconds:g} s" if limit_seconds is not None else ""
+        return f"The solver found no answer{within}: this position is too hard to decide."
+    if outlook is Outlook.WON:
+        return "The game is won."
+    return "Thinking…"
+
+
+def review_text(game: Game, found: Review, limit_seconds: float | None) -> str:
+    """The game-over dialog's review line: the move that lost the game, and how to get back before it.
+
+    The same findings as ``domino-solitaire review`` (cli/solve.py), worded for a short dialog:
+    the winning line itself is left to the hint key.
+    """
+    played = len(game.moves)
+    within = f" within {limit_seconds:g} s" if limit_seconds is not None else ""
+    if game.status is Status.WON:
+        return "The game was won."
+    if found.deal_winnable is None:
+        return f"The solver could not tell{within} whether this deal can be won."
+    if found.deal_winnable is False:
+        return "This deal could not be won, whatever the play."
+    last = found.last_winnable
+    if last is None:
+        return f"Undecided: the solver found no answer{within}."
+    if found.losing_move is None:
+        if last == played:
+            return "The game can still be won from its last position."
+        return f"Winnable at least until after move {last}; later positions were not decided{within}."
+    where = "from the opening" if last == 0 else f"after move {last}"
+    return (
+        f'Move {found.losing_move_number}, "{found.losing_move}", lost the game: it could still be won '
+        f"{where}. Undo {plural(played - last, 'move')} to play on from there."
+    )
+
+
+@dataclass(frozen=True, eq=False)
+class _Ask:
+    """The game as it was when a question was asked: an answer counts only while it still is."""
+
+    game: Game
+    length: int
+    position: Position
+
+    @classmethod
+    def of(cls, game: Game) -> _Ask:
+        return cls(game, len(game.positions), game.position)
+
+    def matches(self, game: Game) -> bool:
+        # Identity, not equality: the undo count depends on the history, and a new deal is a new Game.
+        return game is self.game and len(game.positions) == self.length and game.position is self.position
+
+
+def snapshot(game: Game) -> Game:
+    """A copy for another thread: the screen's Game changes under it, its positions never do."""
+    return Game(game.setup, positions=list(game.positions), moves=list(game.moves))
+
+
+def _nothing(*_: Any, **__: Any) -> None:
+    return None
+
+
+class Assist:
+    """The solver's side of one game screen.
+
+    ``host`` runs the workers and timers (the game screen); ``game`` returns the game as it is
+    now; ``apply_move`` plays a move the way the player would (False when refused). The callbacks
+    are optional: ``on_verdict`` gets every new verdict, ``on_hint`` the move to highlight (None:
+    nothing to highlight), ``notice`` the sentences for the player, ``on_autoplay`` whether autoplay
+    runs (to refresh the footer).
+    """
+
+    def __init__(
+        self,
+        host: Widget | App[Any],
+        *,
+        game: Callable[[], Game],
+        apply_move: Callable[[Move], bool],
+        on_verdict: Callable[[Verdict], None] = _nothing,
+        on_hint: Callable[[Move | None], None] = _nothing,
+        notice: Notify = _nothing,
+        on_autoplay: Callable[[bool], None] = _nothing,
+        limit_seconds: float | None = DEFAULT_LIMIT_SECONDS,
+        step_seconds: float = 0.5,
+        thinking_delay: float = 0.15,
+        debounce_seconds: float = 0.02,
+        think: Think = hint,
+        judge: Judge = review,
+    ) -> None:
+        self.host = host
+        self._game = game
+        self._apply = apply_move
+        self._on_verdict = on_verdict
+        self._on_hint = on_hint
+        self._notice = notice
+        self._on_autoplay = on_autoplay
+        self.limit_seconds = limit_seconds
+        self.step_seconds = step_seconds
+        # "thinking" shows only after this long, so the usual few-millisecond answer does not flicker.
+        self.thinking_delay = thinking_delay
+        # A burst of changes (a held undo key) starts one search, not one per change.
+        self.debounce_seconds = debounce_seconds
+        self._think = think
+        self._judge = judge
+        self._verdict = THINKING
+        self._ask: _Ask | None = None
+        self._worker: Worker[None] | None = None
+        self._thinking_timer: Timer | None = None
+        self._known: dict[Position, tuple[Move, ...]] = {}
+        self._known_setup: Setup | None = None
+        self._hint_wanted = False
+        self._autoplay = False
+        self._step_timer: Timer | None = None
+        self._expected: Position | None = None  # where autoplay's last move led
+
+    # -- the live verdict ------------------------------------------------------------------------------
+
+    @property
+    def verdict(self) -> Verdict:
+        """The verdict on the position the assistant last heard about (THINKING while it is worked out)."""
+        return self._verdict
+
+    @property
+    def up_to_date(self) -> bool:
+        """Whether ``verdict`` is decided and about the game exactly as it is now."""
+        return self._verdict.decided and self._ask is not None and self._ask.matches(self._game())
+
+    @property
+    def autoplaying(self) -> bool:
+        return self._autoplay
+
+    def position_changed(self) -> None:
+        """The game changed (a move, undo, redo, restart or new deal): work out the new verdict.
+
+        Safe to call any number of times: nothing happens while the game is as last seen.
+        """
+        game = self._game()
+        if self._ask is not None and self._ask.matches(game):
+            return
+        ask = _Ask.of(game)
+        self._ask = ask
+        self._hint_wanted = False  # a hint asked for before the change was about another position
+        if self._autoplay and game.position is not self._expected:
+            self.stop_autoplay("Autoplay stopped: the game changed.")
+        self._cancel_question()
+        if game.setup is not self._known_setup:
+            self._known.clear()
+            self._known_setup = game.setup
+        status = game.status
+        if status is Status.WON:
+            self._settle(Verdict(Outlook.WON))
+            return
+        if status is Status.PLAYING and game.position in self._known:
+            self._settle(Verdict(Outlook.WINNABLE, self._known[game.position]))
+            return
+        self._verdict = THINKING
+        if self.thinking_delay > 0:
+            self._thinking_timer = self.host.set_timer(self.thinking_delay, self._announce_thinking)
+        else:
+            self._announce_thinking()
+        # Exclusive: the previous question is cancelled. Solver failures are caught inside; any other
+        # error is a bug and, as for every worker, ends the app loudly.
+        self._worker = self.host.run_worker(
+            self._question(ask, snapshot(game)), group=VERDICT_GROUP, exclusive=True
+        )
+
+    def _announce_thinking(self) -> None:
+        self._thinking_timer = None
+        if self._verdict is THINKING:
+            self._on_verdict(THINKING)
+
+    def _cancel_question(self) -> None:
+        if self._thinking_timer is not None:
+            self._thinking_timer.stop()
+            self._thinking_timer = None
+        if self._worker is not None:
+            self._worker.cancel()
+            self._worker = None
+
+    async def _question(self, ask: _Ask, game: Game) -> None:
+        if self.debounce_seconds > 0:
+            await asyncio.sleep(self.debounce_seconds)
+        worker = get_current_worker()
+        try:
+            verdict, known = await asyncio.to_thread(self._solve, game, lambda: worker.is_cancelled)
+        except Exception as exc:  # a solver failure must not take the game down with it
+            self.host.log.error(f"solver failed: {exc!r}")
+            verdict, known = Verdict(Outlook.UNKNOWN), {}
+        # Cancelled (the game moved on) means the await above raised and nothing arrives here.
+        self._deliver(ask, verdict, known)
+
+    def _solve(self, game: Game, stop: StopCheck) -> tuple[Verdict, dict[Position, tuple[Move, ...]]]:
+        """In a worker thread: the verdict on ``game``, and every position along its winning line."""
+        found = self._think(game, self.limit_seconds, stop)
+        if found.winnable is None:
+            return Verdict(Outlook.UNKNOWN), {}
+        if not found.winnable:
+            lost = game.status is Status.LOST
+            return Verdict(Outlook.LOST if lost else Outlook.NOT_WINNABLE, undos=found.undos), {}
+        line = tuple(found.line)
+        known: dict[Position, tuple[Move, ...]] = {}
+        position = game.position
+        for index, move in enumerate(line):
+            known[position] = line[index:]
+            position = position.apply(move)  # the engine, so a bad line would fail loudly here
+        return Verdict(Outlook.WINNABLE, line), known
+
+    def _deliver(self, ask: _Ask, verdict: Verdict, known: dict[Position, tuple[Move, ...]]) -> None:
+        if ask is not self._ask or not ask.matches(self._game()):
+            return  # a stale answer: the game changed after the question was asked
+        self._worker = None
+        if len(self._known) + len(known) > MAX_KNOWN:
+            self._known.clear()
+        self._known.update(known)
+        self._settle(verdict)
+
+    def _settle(self, verdict: Verdict) -> None:
+        if self._thinking_timer is not None:
+            self._thinking_timer.stop()
+            self._thinking_timer = None
+        self._verdict = verdict
+        self._on_verdict(verdict)
+        if self._hint_wanted:
+            self._hint_wanted = False
+            self._answer_hint()
+        if self._autoplay and self._step_timer is None:
+            self._schedule_step(self.step_seconds)
+
+    # -- hint ------------------------------------------------------------------------------------------
+
+    def hint(self) -> None:
+        """Highlight the next move of a winning line, or say how far back the game could be won."""
+        self.position_changed()
+        if not self._verdict.decided:
+            self._hint_wanted = True
+            self._notice("Thinking…")
+            return
+        self._answer_hint()
+
+    def _answer_hint(self) -> None:
+        verdict = self._verdict
+        self._on_hint(verdict.move)
+        self._notice(hint_text(verdict, self.limit_seconds))
+
+    # -- autoplay --------------------------------------------------------------------------------------
+
+    def toggle_autoplay(self) -> None:
+        """Start playing the winning line one move at a time, or stop."""
+        if self._autoplay:
+            self.stop_autoplay("Autoplay stopped.")
+            return
+        self.position_changed()
+        game = self._game()
+        verdict = self._verdict
+        if game.is_over:
+            self._notice(f"The game is over ({game.status}): there is nothing to play.", refusal=True)
+            return
+        if verdict.decided and verdict.outlook is not Outlook.WINNABLE:
+            self._notice(f"No autoplay: {hint_text(verdict, self.limit_seconds)}", refusal=True)
+            return
+        self._autoplay = True
+        self._expected = game.position
+        self._on_autoplay(True)
+        self._notice("Autoplay: playing a winning line, one move at a time. Any key stops it.")
+        if verdict.decided:
+            self._schedule_step(0.0)
+        # Otherwise the verdict, once it arrives, starts the first step.
+
+    def stop_autoplay(self, reason: str | None = None) -> bool:
+        """Stop autoplay (saying ``reason``); False when it was not running."""
+        if not self._autoplay:
+            return False
+        self._autoplay = False
+        self._expected = None
+        if self._step_timer is not None:
+            self._step_timer.stop()
+            self._step_timer = None
+        self._on_autoplay(False)
+        if reason:
+            self._notice(reason)
+        return True
+
+    def key_pressed(self, event: events.Key) -> bool:
+        """Any key stops autoplay and is used up doing so; call it from the screen's ``on_key``."""
+        if not self._autoplay:
+            return False
+        self.stop_autoplay("Autoplay stopped.")
+        event.stop()
+        event.prevent_default()
+        return True
+
+    def _schedule_step(self, delay: float) -> None:
+        if self._step_timer is not None:
+            self._step_timer.stop()
+        self._step_timer = self.host.set_timer(max(delay, 0.001), self._step)
+
+    def _host_active(self) -> bool:
+        host = self.host
+        return host.screen.is_active if isinstance(host, Widget) else True
+
+    def _step(self) -> None:
+        self._step_timer = None
+        if not self._autoplay:
+            return
+        if not self._host_active():
+            # A dialog covers the board (quit? help?): wait for it instead of playing behind it.
+            self._schedule_step(self.step_seconds)
+            return
+        self.position_changed()
+        if not self._autoplay:
+            return  # the game changed under autoplay, which stopped
+        verdict = self._verdict
+        if not verdict.decided:
+            return  # the verdict, once it arrives, schedules the next step
+        move = verdict.move
+        if move is None:
+            self.stop_autoplay(f"Autoplay stopped. {hint_text(verdict, self.limit_seconds)}")
+            return
+        self._expected = None
+        if not self._apply(move):
+            self.stop_autoplay(f"Autoplay stopped: {move} was refused.")
+            return
+        game = self._game()
+        self._expected = game.position
+        if game.is_over:
+            self.stop_autoplay()  # the game-over dialog says the rest
+            self.position_changed()
+            return
+        # Known at once from the winning line, so the next step need not wait for the move's message.
+        self.position_changed()
+        if self._step_timer is None:
+            self._schedule_step(self.step_seconds)
+
+    # -- post-game review ------------------------------------------------------------------------------
+
+    def review(self, on_text: Callable[[str], None]) -> Worker[None]:
+        """Work out, in a worker, which move lost the game; ``on_text`` gets the sentence for the dialog."""
+        game = snapshot(self._game())
+        return self.host.run_worker(self._review(game, on_text), group=REVIEW_GROUP, exclusive=True)
+
+    async def _review(self, game: Game, on_text: Callable[[str], None]) -> None:
+        worker = get_current_worker()
+        try:
+            found = await asyncio.to_thread(
+                self._judge, game, self.limit_seconds, lambda: worker.is_cancelled
+            )
+        except Exception as exc:  # the dialog works without a review
+            self.host.log.error(f"review failed: {exc!r}")
+            on_text("The solver could not review this game.")
+            return
+        on_text(review_text(game, found, self.limit_seconds))
+
+    # -- the end ---------------------------------------------------------------------------------------
+
+    def shutdown(self) -> None:
+        """Stop autoplay and every question (the screen is going away)."""
+        self.stop_autoplay()
+        self._cancel_question()
+        self.host.workers.cancel_group(self.host, REVIEW_GROUP)
+        self._ask = None

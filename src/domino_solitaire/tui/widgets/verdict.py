@@ -1,0 +1,49 @@
+"""The solver's verdict in a few words: "● winnable", "✗ no longer winnable · undo 3", "… thinking".
+
+Every verdict has its own symbol and words, so it reads the same without colour (NO_COLOR).
+``verdict_text`` is also what a status bar can append to its own line.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.widgets import Static
+
+from domino_solitaire.tui.assist import Outlook, Verdict
+
+STYLES = {
+    Outlook.THINKING: "dim",
+    Outlook.WINNABLE: "bold green",
+    Outlook.NOT_WINNABLE: "bold red",
+    Outlook.UNKNOWN: "bold yellow",
+    Outlook.WON: "bold green",
+    Outlook.LOST: "bold red",
+}
+
+
+def verdict_words(verdict: Verdict) -> str:
+    outlook = verdict.outlook
+    if outlook is Outlook.THINKING:
+        return "… thinking"
+    if outlook is Outlook.WINNABLE:
+        return "● winnable"
+    if outlook is Outlook.UNKNOWN:
+        return "? undecided"
+    if outlook is Outlook.WON:
+        return "✓ won"
+    undo = "" if verdict.undos is None else f" · undo {verdict.undos}"
+    if outlook is Outlook.LOST:
+        return f"✗ lost{undo}"
+    # Without an undo count no earlier position could be shown winnable: it never was.
+    return f"✗ no longer winnable{undo}" if verdict.undos is not None else "✗ not winnable"
+
+
+def verdict_text(verdict: Verdict) -> Text:
+    return Text(verdict_words(verdict), style=STYLES[verdict.outlook], no_wrap=True, end="")
+
+
+class VerdictLine(Static):
+    """Shows the verdict it is given; the game screen's ``Assist`` calls ``show`` with each new one."""
+
+    def show(self, verdict: Verdict) -> None:
+        self.update(verdict_text(verdict))
