@@ -1,13 +1,22 @@
-"""``list``, ``rules``, ``deal`` and ``replay``: the commands that need no terminal UI."""
+"""``list``, ``rules``, ``deal`` and ``replay``: the commands that need no terminal UI.
+
+``replay`` opens the replay viewer when run in a terminal without --json or --text;
+textual is imported only then, inside the handler.
+"""
 
 from __future__ import annotations
 
 import argparse
 import json
-from typing import Any
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
-from domino_solitaire.cli.common import CliError, add_game_options, read_record, setup_from
+from domino_solitaire.cli import play
+from domino_solitaire.cli.common import CliError, add_data_dir, add_game_options, read_record, setup_from
 from domino_solitaire.engine import GAMES, Game, Record, Setup, SolitaireError, format_tiles
+
+if TYPE_CHECKING:
+    from domino_solitaire.store import GameInfo
 
 
 def register(commands: Any) -> None:
@@ -23,12 +32,60 @@ def register(commands: Any) -> None:
     p.add_argument("--json", action="store_true", help="print the deal as JSON")
     p.set_defaults(handler=run_deal)
 
-    p = commands.add_parser("replay", help="replay a game record and show the final position")
-    p.add_argument("record", metavar="RECORD", help="a game record file (JSON), or - for standard input")
+    p = commands.add_parser(
+        "replay",
+        help="watch a game in the replay viewer, or print its final position (--json, --text)",
+        description="In a terminal, opens the replay viewer (a record with an illegal move opens at its "
+        "legal part, and the viewer says where it stops and why); with --json or --text, or in a pipe, "
+        "prints the final position (an illegal move is then an error, status 2).",
+    )
+    p.add_argument(
+        "record",
+        metavar="ID|RECORD",
+        help="a game's id from `history`, a game record file (JSON), or - for standard input",
+    )
     how = p.add_mutually_exclusive_group()
     how.add_argument("--json", action="store_true", help="print the final position as JSON")
-    how.add_argument("--text", action="store_true", help="print the final position as text (the default)")
+    how.add_argument(
+        "--text",
+        action="store_true",
+        help="print the final position as text (the default when not in a terminal)",
+    )
+    viewer = p.add_argument_group("the replay viewer (in a terminal, without --json or --text)")
+    viewer.add_argument(
+        "--at", type=_move_number, metavar="N", help="show move N first (0, the default, is the opening)"
+    )
+    viewer.add_argument(
+        "--speed",
+        type=_seconds,
+        metavar="SECONDS",
+        help="seconds between moves when playing on (default 1; 0.125 to 8)",
+    )
+    viewer.add_argument("--play", action="store_true", help="start playing the moves on at once")
+    play.add_numerals(viewer)
+    # The store: where an ID is looked up, and where a game taken over in the viewer is saved.
+    add_data_dir(p)
     p.set_defaults(handler=run_replay)
+
+
+def _move_number(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f'"{text}" is not a move number') from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"{value} is negative; 0 is the opening")
+    return value
+
+
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f'"{text}" is not a number of seconds') from None
+    if not value > 0 or value == float("inf"):
+        raise argparse.ArgumentTypeError(f"{text} seconds: give a number above 0 (0.125 to 8)")
+    return value
 
 
 def run_list(args: argparse.Namespace) -> int:
@@ -104,9 +161,72 @@ def replayed(record: Record) -> Game:
         raise CliError(str(exc)) from None
 
 
+def load_replay(what: str, data_dir: str | None) -> tuple[Record, GameInfo | None]:
+    """The record to replay: a file (or ``-``, standard input) if one exists, else a stored game id."""
+    if what != "-" and not Path(what).exists() and what.isascii() and what.isdigit():
+        from domino_solitaire.cli.store import open_games
+        from domino_solitaire.store import StoreError
+
+        with open_games(data_dir) as store:
+            try:
+                return store.load(int(what))
+            except StoreError as exc:
+                raise CliError(str(exc)) from None
+    return read_record(what), None
+
+
 def run_replay(args: argparse.Namespace) -> int:
-    game = replayed(read_record(args.record))
-    if args.json:
+    record, info = load_replay(args.record, args.data_dir)
+    viewer_options = [
+        option
+        for option, given in (
+            ("--at", args.at is not None),
+            ("--speed", args.speed is not None),
+            ("--play", args.play),
+        )
+        if given
+    ]
+    if args.json or args.text:
+        if viewer_options:
+            printed = "--json" if args.json else "--text"
+            raise CliError(f"{viewer_options[0]} is for the replay viewer; it cannot be used with {printed}")
+        return print_replay(record, as_json=args.json)
+    if not play.is_terminal():
+        # A pipe or a script: the final position as text, as before the viewer existed.
+        if viewer_options:
+            raise CliError(
+                f"{viewer_options[0]} is for the replay viewer, which needs an interactive terminal"
+            )
+        return print_replay(record, as_json=False)
+    return view_replay(record, info, args)
+
+
+def view_replay(record: Record, info: GameInfo | None, args: argparse.Namespace) -> int:
+    """Open the replay viewer. A record that cannot be set up is refused here (status 2); one with an
+    illegal move opens at its legal part, and the viewer says at which move and why it stops."""
+    try:
+        record.setup()
+    except SolitaireError as exc:
+        raise CliError(str(exc)) from None
+    if args.at is not None and args.at > len(record.moves):
+        count = len(record.moves)
+        raise CliError(f"--at {args.at} is past the end: the game has {count} move{'s' * (count != 1)}")
+    from domino_solitaire.tui.screens.replay import DEFAULT_DELAY, ReplayScreen
+
+    screen = ReplayScreen(
+        record,
+        info,
+        at=args.at or 0,
+        delay=DEFAULT_DELAY if args.speed is None else args.speed,
+        autoplay=args.play,
+        numerals=args.numerals,
+    )
+    return play.run_app(None, numerals=args.numerals, data_dir=args.data_dir, replay=screen)
+
+
+def print_replay(record: Record, *, as_json: bool) -> int:
+    game = replayed(record)
+    if as_json:
         print(json.dumps(position_json(game)))
         return 0
     position = game.position

@@ -51,6 +51,15 @@ def add_game_options(
         )
 
 
+def add_data_dir(parser: argparse.ArgumentParser) -> None:
+    """--data-dir, the same on every command that uses the stored games."""
+    parser.add_argument(
+        "--data-dir",
+        metavar="DIR",
+        help="the folder of the database (default: $DOMINO_SOLITAIRE_HOME, else the user data folder)",
+    )
+
+
 def seed_from(text: str | None) -> int | None:
     if text is None:
         return None

@@ -1,6 +1,9 @@
-"""``play``, and the start screen that ``domino-solitaire`` alone opens.
+"""``play``, ``resume``, and the start screen that ``domino-solitaire`` alone opens.
 
 Textual is imported only inside the handlers, so the other commands never load it.
+Every game played is saved in the player's store (``--data-dir``, else
+DOMINO_SOLITAIRE_HOME, else the user data folder); a store that cannot be used
+leaves the game playable, with a warning, but unsaved.
 """
 
 from __future__ import annotations
@@ -8,28 +11,68 @@ from __future__ import annotations
 import argparse
 import secrets
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from domino_solitaire.cli.common import CliError, add_game_options, setup_from
-from domino_solitaire.engine import MAX_SEED, Setup
+from domino_solitaire.cli.common import CliError, add_data_dir, add_game_options, setup_from
+from domino_solitaire.engine import MAX_SEED, Game, Setup
+
+if TYPE_CHECKING:
+    from domino_solitaire.store import GameInfo
+    from domino_solitaire.tui.saving import GameRecorder
+    from domino_solitaire.tui.screens.replay import ReplayScreen
 
 
-def register(commands: Any) -> None:
-    p = commands.add_parser("play", help="play a game in the terminal")
-    add_game_options(p)
-    p.add_argument(
+def add_numerals(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
         "--numerals",
         action="store_true",
         help="draw tiles with numbers instead of pips (for small terminals)",
     )
+
+
+def register(commands: Any) -> None:
+    p = commands.add_parser("play", help="play a game in the terminal (offers to resume an unfinished one)")
+    add_game_options(p)
+    add_numerals(p)
+    add_data_dir(p)
     p.set_defaults(handler=run_play)
+
+    p = commands.add_parser("resume", help="play on the most recent unfinished game")
+    add_numerals(p)
+    add_data_dir(p)
+    p.set_defaults(handler=run_resume)
 
 
 def run_play(args: argparse.Namespace) -> int:
     # Without --seed or --deal a random deal number is chosen; the game screen shows it.
     setup = setup_from(args, seed=secrets.randbelow(MAX_SEED + 1))
     require_terminal()
-    return run_app(setup, numerals=args.numerals)
+    return run_app(setup, numerals=args.numerals, data_dir=args.data_dir)
+
+
+def run_resume(args: argparse.Namespace) -> int:
+    from domino_solitaire.tui.saving import GameRecorder
+
+    recorder = GameRecorder.open(args.data_dir)
+    try:
+        resume = unfinished_game(recorder)
+        require_terminal("resume")
+    except BaseException:
+        recorder.close()
+        raise
+    return run_app(None, numerals=args.numerals, recorder=recorder, resume=resume)
+
+
+def unfinished_game(recorder: GameRecorder) -> tuple[Game, GameInfo]:
+    """The most recent unfinished game, replayed and ready to play on; CliError if there is none."""
+    info = recorder.latest_unfinished()
+    if info is None:
+        why = recorder.unavailable or recorder.error
+        raise CliError("there is no unfinished game to resume" + (f": {why}" if why else ""))
+    resumed = recorder.resume(info.id)
+    if isinstance(resumed, str):
+        raise CliError(f"cannot resume game {info.id}: {resumed}")
+    return resumed
 
 
 def run_start(args: argparse.Namespace) -> int:
@@ -41,13 +84,28 @@ def is_terminal() -> bool:
     return sys.stdin.isatty() and sys.stdout.isatty()
 
 
-def require_terminal() -> None:
+def require_terminal(command: str = "play") -> None:
     if not is_terminal():
-        raise CliError("play needs an interactive terminal (standard input and output are not one)")
+        raise CliError(f"{command} needs an interactive terminal (standard input and output are not one)")
 
 
-def run_app(setup: Setup | None, *, numerals: bool) -> int:
+def run_app(
+    setup: Setup | None,
+    *,
+    numerals: bool,
+    data_dir: str | None = None,
+    recorder: GameRecorder | None = None,
+    resume: tuple[Game, GameInfo] | None = None,
+    replay: ReplayScreen | None = None,
+) -> int:
+    """Run the app, saving games in the store (``recorder``, else the one in ``data_dir``)."""
     from domino_solitaire.tui.app import DominoApp
+    from domino_solitaire.tui.saving import GameRecorder
 
-    DominoApp(setup, numerals=numerals).run()
+    if recorder is None:
+        recorder = GameRecorder.open(data_dir)
+    try:
+        DominoApp(setup, numerals=numerals, recorder=recorder, resume=resume, replay=replay).run()
+    finally:
+        recorder.close()
     return 0

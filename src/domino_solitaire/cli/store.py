@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from domino_solitaire.cli.common import CliError, read_record
+from domino_solitaire.cli.common import CliError, add_data_dir, read_record
 from domino_solitaire.engine import GAMES, Record, SolitaireError
 from domino_solitaire.store import GameInfo, GameStore, KindStats, StoreError, importable, open_store
 
@@ -21,7 +21,7 @@ def register(commands: Any) -> None:
     p.add_argument("--json", action="store_true", help="print the statistics as JSON")
     p.add_argument("--reset", action="store_true", help="start the statistics afresh (the history is kept)")
     p.add_argument("--yes", action="store_true", help="with --reset: do not ask for confirmation")
-    _add_data_dir(p)
+    add_data_dir(p)
     p.set_defaults(handler=run_stats)
 
     p = commands.add_parser("history", help="the games played, most recent first, with their ids")
@@ -29,27 +29,19 @@ def register(commands: Any) -> None:
         "--limit", type=_count, default=20, metavar="N", help="show at most N games (default 20; 0 for all)"
     )
     p.add_argument("--json", action="store_true", help="print the games as JSON")
-    _add_data_dir(p)
+    add_data_dir(p)
     p.set_defaults(handler=run_history)
 
     p = commands.add_parser("export", help="write the record of a game from the history")
     p.add_argument("id", type=_game_id, metavar="ID", help="the game's id, as `history` shows it")
     p.add_argument("-o", "--output", metavar="FILE", help="write to FILE instead of standard output")
-    _add_data_dir(p)
+    add_data_dir(p)
     p.set_defaults(handler=run_export)
 
     p = commands.add_parser("import", help="add finished games from record files to the history")
     p.add_argument("records", nargs="+", metavar="RECORD", help="game record files (JSON), or - for stdin")
-    _add_data_dir(p)
+    add_data_dir(p)
     p.set_defaults(handler=run_import)
-
-
-def _add_data_dir(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument(
-        "--data-dir",
-        metavar="DIR",
-        help="the folder of the database (default: $DOMINO_SOLITAIRE_HOME, else the user data folder)",
-    )
 
 
 def _count(text: str) -> int:
@@ -73,7 +65,12 @@ def _game_id(text: str) -> int:
 
 
 def _open(args: argparse.Namespace) -> GameStore:
-    store = open_store(args.data_dir)
+    return open_games(args.data_dir)
+
+
+def open_games(data_dir: str | None) -> GameStore:
+    """The player's store for a command; CliError if it cannot be used. Warns of a database moved aside."""
+    store = open_store(data_dir)
     if not isinstance(store, GameStore):
         raise CliError(store.message)
     if store.warning:

@@ -18,6 +18,7 @@ from textual.timer import Timer
 from textual.widgets import Footer
 
 from domino_solitaire.engine import Game, Move, Position, Setup, SolitaireError, Status, make_setup
+from domino_solitaire.store import GameInfo
 from domino_solitaire.tui.messages import HistoryChanged, MoveChosen, MovePlayed, Notice
 from domino_solitaire.tui.screens.base import SizeWatcher
 from domino_solitaire.tui.screens.dialogs import ConfirmScreen, GameOverScreen
@@ -48,13 +49,21 @@ class GameScreen(SizeWatcher, Screen[None]):
         Binding("p", "toggle_numerals", "Draw the tiles with pips or with numbers", show=False),
         Binding("i", "rules", "The rules of this game", show=False),
         Binding("m", "menu", "Back to the start screen (choose another game)", show=False),
+        Binding("s", "stats", "Statistics", tooltip="Statistics and the history of games", show=False),
         Binding("question_mark,f1", "help", "Help", tooltip="This help"),
         Binding("q", "quit", "Quit", tooltip="Quit (asks first while a game is in progress)"),
     ]
 
-    def __init__(self, setup: Setup) -> None:
+    def __init__(self, setup: Setup, *, game: Game | None = None, resumed: GameInfo | None = None) -> None:
+        """Play ``setup`` from its opening, or play on ``game`` (of that setup).
+
+        ``resumed``: what the store knows of ``game`` when it is a stored game played on.
+        """
         super().__init__()
-        self.game = Game(setup)
+        self.game = game if game is not None else Game(setup)
+        self.resumed = resumed
+        #: Hints used in this game in all (a resumed game starts from its stored count).
+        self.hints_used = resumed.hints if resumed is not None else 0
         self.started = 0.0
         self.stopped: float | None = None
         self._ticker: Timer | None = None
@@ -86,12 +95,24 @@ class GameScreen(SizeWatcher, Screen[None]):
 
     def on_mount(self) -> None:
         self.start_clock()
+        recorder = self.domino_app.recorder
+        recorder.started(self.game, resumed_info=self.resumed)
+        if self.resumed is not None:
+            # The clock shows the whole time played, before the game was left too.
+            self.started -= recorder.prior_elapsed
         self._ticker = self.set_interval(1, self.update_status)
         self.board.focus()
         self.opening_notice()
         self.update_status()
 
     def opening_notice(self) -> None:
+        count = len(self.game.moves)
+        if count:
+            # Resumed, or taken over from a replay.
+            how = "Resumed" if self.resumed is not None else "Playing on"
+            moves = f"{count} move{'s' * (count != 1)}"
+            self.notice(f"{how} after {moves}: {self.game.setup.describe()}.")
+            return
         self.notice(f"{self.game.setup.describe()}. Press ? for help, i for the rules.")
 
     # -- the clock ------------------------------------------------------------------------------------
@@ -181,6 +202,22 @@ class GameScreen(SizeWatcher, Screen[None]):
         else:
             self.notice(f"Game {self.game.status}. u takes back moves, r restarts, n deals again.")
 
+    # -- saving ---------------------------------------------------------------------------------------
+
+    @on(MovePlayed)
+    @on(HistoryChanged)
+    def save_game(self, message: MovePlayed | HistoryChanged) -> None:
+        """Save the game after every change. The message goes on (not stopped): others listen too."""
+        recorder = self.domino_app.recorder
+        if isinstance(message, HistoryChanged) and message.kind == "new":
+            # The game left behind (if unfinished) was given up; the new one is stored from its first move.
+            recorder.abandon()
+            recorder.started(message.game)
+        # The message's game: a move queued before a new deal still saves the game it was made in.
+        error = recorder.changed(message.game, elapsed=self.elapsed(), hints=self.hints_used)
+        if error:
+            self.notice(f"Not saved: {error}", refusal=True)
+
     # -- history --------------------------------------------------------------------------------------
 
     def show_position(self, before: Position | None = None) -> str:
@@ -223,6 +260,8 @@ class GameScreen(SizeWatcher, Screen[None]):
 
     def new_game(self, setup: Setup) -> None:
         self.game = Game(setup)
+        self.resumed = None
+        self.hints_used = 0
         self.show_position()
         self.start_clock()
         self.opening_notice()
@@ -268,12 +307,18 @@ class GameScreen(SizeWatcher, Screen[None]):
     def action_rules(self) -> None:
         self.app.push_screen(RulesScreen(self.game.rules.name))
 
+    def action_stats(self) -> None:
+        setup = self.game.setup
+        self.domino_app.show_stats((setup.game, setup.size, setup.variant))
+
     def action_quit(self) -> None:
         self.domino_app.action_request_quit()
 
     def action_menu(self) -> None:
         def leave(yes: bool | None) -> None:
             if yes:
+                # Given up: it counts as not won. (Quitting keeps an unfinished game to resume.)
+                self.domino_app.recorder.abandon()
                 self.domino_app.show_start()
 
         if self.in_progress:

@@ -1,8 +1,9 @@
-"""The start screen: choose a game, set, variant and deal number, or read the rules."""
+"""The start screen: choose a game, set, variant and deal number; read the rules, see the statistics,
+or resume the unfinished game."""
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from textual import on
 from textual.app import ComposeResult
@@ -15,6 +16,9 @@ from domino_solitaire.engine import GAMES, Rules, SolitaireError, make_setup, pa
 from domino_solitaire.tui.screens.base import SizeWatcher
 from domino_solitaire.tui.screens.rules import RulesScreen
 
+if TYPE_CHECKING:
+    from domino_solitaire.tui.app import DominoApp
+
 NAMES = list(GAMES)
 
 
@@ -22,6 +26,7 @@ class StartScreen(SizeWatcher, Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+s", "play", "Play"),
         Binding("f2", "rules", "Rules"),
+        Binding("f3", "stats", "Statistics"),
         Binding("escape", "app.request_quit", "Quit"),
     ]
 
@@ -49,12 +54,32 @@ class StartScreen(SizeWatcher, Screen[None]):
             yield Label("↑ ↓ choose · enter picks · tab: next field · ctrl+s plays", id="start-hint")
             with Horizontal(classes="buttons"):
                 yield Button("Play", id="play", variant="success")
+                yield Button("Resume", id="resume", variant="success", disabled=True)
                 yield Button("Rules", id="rules", variant="primary")
+                yield Button("Statistics", id="stats", variant="primary")
                 yield Button("Quit", id="quit", variant="error")
         yield Footer()
 
+    @property
+    def domino_app(self) -> DominoApp:
+        from domino_solitaire.tui.app import DominoApp
+
+        assert isinstance(self.app, DominoApp)
+        return self.app
+
     def on_mount(self) -> None:
         self.query_one("#game", RadioSet).focus()
+
+    def on_screen_resume(self) -> None:
+        # Back from a game: it may have been left unfinished, or given up.
+        self.update_resume()
+
+    def update_resume(self) -> None:
+        """Resume is enabled while an unfinished game is stored; its tooltip says which."""
+        info = self.domino_app.recorder.latest_unfinished()
+        button = self.query_one("#resume", Button)
+        button.disabled = info is None
+        button.tooltip = None if info is None else f"Play on: {info.describe()}, {info.move_count} moves"
 
     def objective(self, rules: Rules) -> str:
         return f"{rules.title}: {rules.objective(rules.default_set)}."
@@ -80,10 +105,7 @@ class StartScreen(SizeWatcher, Screen[None]):
     @on(Button.Pressed, "#play")
     @on(Input.Submitted, "#seed")
     def action_play(self) -> None:
-        from domino_solitaire.tui.app import DominoApp
-
-        app = self.app
-        assert isinstance(app, DominoApp)
+        app = self.domino_app
         rules = self.chosen_rules()
         size = self.query_one("#set", Select).value
         variant = self.query_one("#variant", Select).value
@@ -106,6 +128,14 @@ class StartScreen(SizeWatcher, Screen[None]):
     @on(Button.Pressed, "#rules")
     def action_rules(self) -> None:
         self.app.push_screen(RulesScreen(self.chosen_rules().name))
+
+    @on(Button.Pressed, "#stats")
+    def action_stats(self) -> None:
+        self.domino_app.show_stats()
+
+    @on(Button.Pressed, "#resume")
+    def resume_pressed(self) -> None:
+        self.domino_app.resume_latest()
 
     @on(Button.Pressed, "#quit")
     def quit_pressed(self) -> None:

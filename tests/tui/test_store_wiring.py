@@ -1,0 +1,540 @@
+"""The app wired to the store, driven with Pilot: saving as play goes, resume offers, statistics
+keys, and the replay viewer as the command line opens it (a real store in a temporary folder)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from textual.pilot import Pilot
+from textual.widgets import Button
+from tui_driving import SIZE, game_screen, notice, play_by_keys, run, send_keys, setup_of, wait_for_text
+
+from domino_solitaire.cli import basic, main, play
+from domino_solitaire.engine import Game, Record, Setup, Status
+from domino_solitaire.store import GameInfo, GameStore, Result, open_store
+from domino_solitaire.tui.app import DominoApp
+from domino_solitaire.tui.saving import GameRecorder
+from domino_solitaire.tui.screens.dialogs import ConfirmScreen
+from domino_solitaire.tui.screens.game import GameScreen
+from domino_solitaire.tui.screens.replay import ReplayScreen
+from domino_solitaire.tui.screens.start import StartScreen
+from domino_solitaire.tui.screens.stats import StatsScreen
+
+# Luzon deal 1, playing the first legal move every time: won in 14 moves.
+LUZON = ("luzon", 6, None)
+
+
+@pytest.fixture
+def folder(tmp_path: Path) -> Path:
+    return tmp_path / "data"
+
+
+def app_for(
+    folder: Path,
+    setup: Setup | None = None,
+    *,
+    seeds: Iterator[int] | None = None,
+    **options: Any,
+) -> DominoApp:
+    """The app on the store in ``folder``, with a frozen clock and known "random" deals."""
+    numbers = seeds or iter(range(1000, 2000))
+    app = DominoApp(
+        setup,
+        clock=lambda: 0.0,
+        new_seed=lambda: next(numbers),
+        recorder=GameRecorder.open(folder),
+        **options,
+    )
+    app.animation_level = "none"
+    return app
+
+
+def stored(folder: Path) -> list[GameInfo]:
+    """The games in the store, newest first (opened afresh: what another process would see)."""
+    store = open_store(folder)
+    assert isinstance(store, GameStore)
+    with store:
+        return store.history(None)
+
+
+def first_move(app: DominoApp) -> bool:
+    screen = game_screen(app)
+    return screen.apply_move(screen.game.legal_moves()[0])
+
+
+async def play_moves(pilot: Pilot[None], count: int) -> None:
+    for _ in range(count):
+        assert first_move(pilot.app)  # type: ignore[arg-type]
+    await pilot.pause()
+
+
+async def quit_app(pilot: Pilot[None]) -> None:
+    await send_keys(pilot, "q")
+    if isinstance(pilot.app.screen, ConfirmScreen):
+        await send_keys(pilot, "y")
+
+
+def test_each_move_undo_and_redo_is_saved(folder: Path) -> None:
+    async def scenario() -> None:
+        app = app_for(folder, setup_of(*LUZON))
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            assert stored(folder) == []  # nothing before the first move
+            screen = game_screen(app)
+            move = screen.game.legal_moves()[0]
+            await play_by_keys(pilot, move)
+            [info] = stored(folder)
+            assert (info.game, info.seed, info.move_count, info.result) == ("luzon", 1, 1, Result.IN_PROGRESS)
+            await play_moves(pilot, 1)
+            assert stored(folder)[0].move_count == 2
+            await send_keys(pilot, "u")
+            [info] = stored(folder)
+            assert (info.move_count, info.undos) == (1, 1)
+            await send_keys(pilot, "y")
+            assert stored(folder)[0].move_count == 2
+
+    run(scenario)
+
+
+def test_a_won_game_is_stored_as_won(folder: Path) -> None:
+    async def scenario() -> None:
+        app = app_for(folder, setup_of(*LUZON))
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            while not game_screen(app).game.is_over:
+                first_move(app)
+            await pilot.pause()
+        [info] = stored(folder)
+        assert (info.result, info.move_count) == (Result.WON, 14)
+
+    run(scenario)
+
+
+def play_then_quit(folder: Path, moves: int = 3, setup: Setup | None = None) -> list[str]:
+    """Play ``moves`` moves of Luzon deal 1 and quit; the moves played."""
+    played: list[str] = []
+
+    async def scenario() -> None:
+        app = app_for(folder, setup or setup_of(*LUZON))
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            await play_moves(pilot, moves)
+            played.extend(game_screen(app).game.move_texts())
+            await quit_app(pilot)
+
+    run(scenario)
+    return played
+
+
+def test_quitting_keeps_the_game_and_play_offers_to_resume_it(folder: Path) -> None:
+    played = play_then_quit(folder)
+    [info] = stored(folder)
+    assert info.result is Result.IN_PROGRESS  # quitting does not give the game up
+
+    async def scenario() -> None:
+        # The same kind of game, another deal: the unfinished one is offered first.
+        app = app_for(folder, setup_of(*LUZON, seed=99))
+        async with app.run_test(size=SIZE) as pilot:
+            await wait_for_text(pilot, "Resume your unfinished")
+            question = app.screen
+            assert isinstance(question, ConfirmScreen)
+            assert "Luzon, double-6, deal 1 (3 moves)? No gives it up." in question.question
+            await send_keys(pilot, "y")
+            screen = game_screen(app)
+            assert screen.game.setup.seed == 1
+            assert screen.game.move_texts() == played
+            assert screen.game.position == Game.replay(setup_of(*LUZON), played).position
+            assert "Resumed after 3 moves" in notice(app)
+            await play_moves(pilot, 1)
+        # Still the one stored game, now with a fourth move.
+        [again] = stored(folder)
+        assert (again.id, again.move_count, again.result) == (info.id, 4, Result.IN_PROGRESS)
+
+    run(scenario)
+
+
+def test_declining_to_resume_gives_the_game_up(folder: Path) -> None:
+    play_then_quit(folder)
+
+    async def scenario() -> None:
+        app = app_for(folder, setup_of(*LUZON, seed=99))
+        async with app.run_test(size=SIZE) as pilot:
+            await wait_for_text(pilot, "Resume your unfinished")
+            await send_keys(pilot, "n")
+            screen = game_screen(app)
+            assert screen.game.setup.seed == 99 and not screen.game.moves
+            await play_moves(pilot, 1)
+        new, old = stored(folder)
+        assert old.result is Result.ABANDONED
+        assert (new.seed, new.result) == (99, Result.IN_PROGRESS)
+
+    run(scenario)
+
+
+def test_another_kind_of_game_offers_nothing(folder: Path) -> None:
+    play_then_quit(folder)
+
+    async def scenario() -> None:
+        app = app_for(folder, setup_of("castle-rock", 6, seed=2))
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            assert isinstance(app.screen, GameScreen)
+
+    run(scenario)
+
+
+def test_menu_and_new_deal_give_the_game_up(folder: Path) -> None:
+    async def scenario() -> None:
+        app = app_for(folder, setup_of(*LUZON))
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            await play_moves(pilot, 2)
+            await send_keys(pilot, "n")
+            assert isinstance(app.screen, ConfirmScreen)
+            await send_keys(pilot, "y")
+            [first] = stored(folder)
+            assert first.result is Result.ABANDONED
+            await play_moves(pilot, 1)
+            assert stored(folder)[0].seed == 1000 and stored(folder)[0].result is Result.IN_PROGRESS
+            await send_keys(pilot, "m")
+            await send_keys(pilot, "y")
+            assert isinstance(app.screen, StartScreen)
+        assert [info.result for info in stored(folder)] == [Result.ABANDONED, Result.ABANDONED]
+
+    run(scenario)
+
+
+def test_resume_button_on_the_start_screen(folder: Path) -> None:
+    async def nothing_to_resume() -> None:
+        app = app_for(folder)
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            assert app.screen.query_one("#resume", Button).disabled
+
+    run(nothing_to_resume)
+    play_then_quit(folder, moves=2)
+
+    async def scenario() -> None:
+        app = app_for(folder)
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            button = app.screen.query_one("#resume", Button)
+            assert not button.disabled
+            button.press()
+            await pilot.pause()
+            screen = game_screen(app)
+            assert screen.resumed is not None and len(screen.game.moves) == 2
+            # Back to the start screen gives it up; Resume then has nothing to offer.
+            await send_keys(pilot, "m", "y")
+            assert isinstance(app.screen, StartScreen)
+            assert app.screen.query_one("#resume", Button).disabled
+
+    run(scenario)
+
+
+def test_the_clock_of_a_resumed_game_goes_on_from_its_stored_time(folder: Path) -> None:
+    play_then_quit(folder, moves=2)
+    store = open_store(folder)
+    assert isinstance(store, GameStore)
+    with store:
+        game, info = store.resume(stored(folder)[0].id)
+        assert info.started_at is not None
+        store.save(game, info.started_at, 0, elapsed=125.0)
+        game, info = store.resume(info.id)
+
+    async def scenario() -> None:
+        app = app_for(folder, resume=(game, info))
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            assert game_screen(app).elapsed() == 125.0
+            await play_moves(pilot, 1)
+        assert stored(folder)[0].duration == 125.0
+
+    run(scenario)
+
+
+def test_statistics_key_from_the_game_and_the_start_screen(folder: Path) -> None:
+    play_then_quit(folder, moves=1, setup=setup_of("castle-rock", 6, seed=2))
+
+    async def scenario() -> None:
+        app = app_for(folder, setup_of(*LUZON))
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            await play_moves(pilot, 1)
+            await send_keys(pilot, "s")
+            stats = app.screen
+            assert isinstance(stats, StatsScreen)
+            assert stats.kind == ("luzon", 6, "standard")
+            assert {k.game for k in stats.table} == {"luzon", "castle-rock"}
+            await send_keys(pilot, "escape")
+            assert isinstance(app.screen, GameScreen)
+            assert len(game_screen(app).game.moves) == 1  # the game is untouched
+            await send_keys(pilot, "m", "y")
+            await send_keys(pilot, "f3")
+            assert isinstance(app.screen, StatsScreen) and app.screen.kind is None
+            await send_keys(pilot, "escape")
+            app.screen.query_one("#stats", Button).press()
+            await pilot.pause()
+            assert isinstance(app.screen, StatsScreen)
+
+    run(scenario)
+
+
+def test_statistics_without_a_store_say_why(tmp_path: Path) -> None:
+    blocker = tmp_path / "a-file"
+    blocker.write_text("")
+
+    async def scenario() -> None:
+        app = app_for(blocker, setup_of(*LUZON))
+        notices: list[tuple[str, str]] = []
+        app.notify = lambda message, **kw: notices.append((str(message), kw.get("severity", "")))  # type: ignore[method-assign]
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            assert notices and "games will not be saved" in notices[0][0] and notices[0][1] == "warning"
+            await play_moves(pilot, 1)  # plays on without saving, and without complaint
+            assert "Not saved" not in notice(app)
+            await send_keys(pilot, "s")
+            await wait_for_text(pilot, "games will not be saved")
+
+    run(scenario)
+
+
+def test_the_quit_question_says_the_game_is_kept(folder: Path) -> None:
+    async def scenario() -> None:
+        app = app_for(folder, setup_of(*LUZON))
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            await play_moves(pilot, 1)
+            await send_keys(pilot, "q")
+            await wait_for_text(pilot, "domino-solitaire resume")
+            await send_keys(pilot, "n")
+
+    run(scenario)
+
+
+# -- the replay viewer, as `domino-solitaire replay` opens it -----------------------------------------
+
+
+class Opened:
+    """Stands in for ``play.run_app``: keeps what the command would have run."""
+
+    def __init__(self) -> None:
+        self.calls: list[dict[str, Any]] = []
+
+    def __call__(self, setup: Setup | None, **options: Any) -> int:
+        self.calls.append({"setup": setup, **options})
+        return 0
+
+    @property
+    def screen(self) -> ReplayScreen:
+        screen = self.calls[-1]["replay"]
+        assert isinstance(screen, ReplayScreen)
+        return screen
+
+
+@pytest.fixture
+def in_terminal(monkeypatch: pytest.MonkeyPatch) -> Opened:
+    opened = Opened()
+    monkeypatch.setattr(play, "is_terminal", lambda: True)
+    monkeypatch.setattr(play, "run_app", opened)
+    return opened
+
+
+def luzon_record(moves: int) -> Record:
+    game = Game(setup_of(*LUZON))
+    for _ in range(moves):
+        game.play(game.legal_moves()[0])
+    return Record.of_game(game)
+
+
+def test_replay_of_a_record_file_opens_the_viewer(tmp_path: Path, folder: Path, in_terminal: Opened) -> None:
+    path = tmp_path / "game.json"
+    path.write_text(luzon_record(14).to_json())
+    argv = ["replay", str(path), "--at", "3", "--speed", "0.5", "--play", "--numerals"]
+    argv += ["--data-dir", str(folder)]
+    assert main(argv) == 0
+    [call] = in_terminal.calls
+    assert (call["setup"], call["numerals"], call["data_dir"]) == (None, True, str(folder))
+    screen = in_terminal.screen
+    assert (screen.index, screen.delay, screen.numerals, screen.info) == (3, 0.5, True, None)
+
+    async def scenario() -> None:
+        app = app_for(folder, replay=screen)
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            assert app.screen is screen and screen.playing  # --play
+            await send_keys(pilot, "escape")  # closing the viewer ends the app
+            await pilot.pause()
+            assert not app.is_running
+
+    run(scenario)
+
+
+def test_replay_of_a_history_id_and_taking_over(folder: Path, in_terminal: Opened) -> None:
+    play_then_quit(folder, moves=5)
+    [info] = stored(folder)
+    assert main(["replay", str(info.id), "--data-dir", str(folder)]) == 0
+    screen = in_terminal.screen
+    assert screen.info is not None and screen.info.id == info.id and screen.last == 5
+
+    async def scenario() -> None:
+        app = app_for(folder, replay=screen)
+        async with app.run_test(size=SIZE) as pilot:
+            await wait_for_text(pilot, f"Replay of game {info.id}")
+            await send_keys(pilot, "right", "right", "t")
+            game = game_screen(app)
+            assert len(game.game.moves) == 2 and "Playing on after 2 moves" in notice(app)
+            await play_moves(pilot, 1)
+            # Taking over plays on as a new game, saved like any other; the replayed one is untouched.
+            new, old = stored(folder)
+            assert (new.seed, new.move_count, new.result) == (1, 3, Result.IN_PROGRESS)
+            assert (old.id, old.move_count) == (info.id, 5)
+            await send_keys(pilot, "m", "y")
+            assert isinstance(app.screen, StartScreen)  # the app goes on after a take-over
+
+    run(scenario)
+
+
+def test_taking_over_from_the_statistics_screen(folder: Path) -> None:
+    play_then_quit(folder, moves=4)
+
+    async def scenario() -> None:
+        app = app_for(folder)
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            await send_keys(pilot, "f3")
+            await send_keys(pilot, "tab")
+            await send_keys(pilot, "enter")
+            assert isinstance(app.screen, ReplayScreen)
+            await send_keys(pilot, "right", "t")
+            assert isinstance(app.screen, GameScreen) and len(game_screen(app).game.moves) == 1
+            assert [type(s) for s in app.screen_stack[1:]] == [StartScreen, GameScreen]
+
+    run(scenario)
+
+
+def test_a_record_with_an_illegal_move_opens_at_its_legal_part(tmp_path: Path, in_terminal: Opened) -> None:
+    data = json.loads(luzon_record(3).to_json())
+    data["moves"].append("9+9")
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(data))
+    assert main(["replay", str(path), "--at", "4"]) == 0
+    screen = in_terminal.screen
+    assert screen.last == 3 and screen.problem is not None and screen.index == 3
+    # With --json it is still one line and status 2.
+    assert main(["replay", str(path), "--json"]) == 2
+
+
+@pytest.mark.parametrize(
+    ("argv", "words"),
+    [
+        (["replay", "7"], "there is no game 7 in the history"),
+        (["replay", "{record}", "--at", "9"], "--at 9 is past the end: the game has 3 moves"),
+        (["replay", "{record}", "--json", "--at", "1"], "--at is for the replay viewer"),
+        (["replay", "{record}", "--text", "--play"], "--play is for the replay viewer"),
+        (["replay", "{record}", "--speed", "0"], "give a number above 0"),
+        (["replay", "{record}", "--at", "-1"], "0 is the opening"),
+        (["replay", "{unknown}"], "no game"),
+    ],
+)
+def test_bad_replay_input_is_one_line_and_status_2(
+    argv: list[str],
+    words: str,
+    tmp_path: Path,
+    folder: Path,
+    in_terminal: Opened,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    record = tmp_path / "game.json"
+    record.write_text(luzon_record(3).to_json())
+    unknown = tmp_path / "unknown.json"
+    unknown.write_text(luzon_record(3).to_json().replace('"luzon"', '"patience"'))
+    argv = [a.format(record=record, unknown=unknown) for a in argv] + ["--data-dir", str(folder)]
+    try:
+        status = main(argv)
+    except SystemExit as exc:
+        status = exc.code
+    assert status == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and words in err, err
+    assert not in_terminal.calls
+
+
+def test_viewer_options_in_a_pipe_are_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "game.json"
+    path.write_text(luzon_record(3).to_json())
+    assert main(["replay", str(path), "--play"]) == 2
+    assert "needs an interactive terminal" in capsys.readouterr().err
+    # Without viewer options a pipe still gets the final position as text.
+    assert main(["replay", str(path)]) == 0
+    assert "playing after 3 moves" in capsys.readouterr().out
+
+
+def test_replay_of_a_history_id_prints_in_a_pipe(folder: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    play_then_quit(folder, moves=14)
+    assert main(["replay", "1", "--json", "--data-dir", str(folder)]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert (out["status"], out["moves_played"]) == (str(Status.WON), 14)
+
+
+def test_replay_of_an_id_with_no_store_says_why(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    blocker = tmp_path / "a-file"
+    blocker.write_text("")
+    assert main(["replay", "1", "--data-dir", str(blocker)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "is a file, not a folder" in err
+
+
+def test_an_existing_file_named_like_an_id_is_read_as_a_record(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "12").write_text(luzon_record(2).to_json())
+    record, info = basic.load_replay("12", str(tmp_path / "nowhere"))
+    assert info is None and len(record.moves) == 2
+    assert not (tmp_path / "nowhere").exists()  # the store was not even opened
+
+
+# -- resume --------------------------------------------------------------------------------------------
+
+
+def test_resume_command_with_no_unfinished_game(folder: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["resume", "--data-dir", str(folder)]) == 2
+    err = capsys.readouterr().err
+    assert err == "domino-solitaire: there is no unfinished game to resume\n"
+
+
+def test_resume_command_with_no_store(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    blocker = tmp_path / "a-file"
+    blocker.write_text("")
+    assert main(["resume", "--data-dir", str(blocker)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1
+    assert "there is no unfinished game to resume: the data folder" in err
+
+
+def test_resume_command_opens_the_latest_unfinished_game(
+    folder: Path, in_terminal: Opened, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    played = play_then_quit(folder, moves=3)
+    play_then_quit(folder, moves=1, setup=setup_of("castle-rock", 6, seed=2))
+    assert main(["resume", "--numerals", "--data-dir", str(folder)]) == 0
+    [call] = in_terminal.calls
+    game, info = call["resume"]
+    assert (info.game, game.setup.game, call["numerals"]) == ("castle-rock", "castle-rock", True)
+    call["recorder"].close()
+    # Outside a terminal: one line, after the game was found.
+    monkeypatch.setattr(play, "is_terminal", lambda: False)
+    assert main(["resume", "--data-dir", str(folder)]) == 2
+    assert "resume needs an interactive terminal" in capsys.readouterr().err
+    assert len(played) == 3
+
+
+def test_play_passes_the_data_folder(folder: Path, in_terminal: Opened) -> None:
+    assert main(["play", "luzon", "--seed", "4", "--data-dir", str(folder)]) == 0
+    [call] = in_terminal.calls
+    assert call["data_dir"] == str(folder) and call["setup"].seed == 4
