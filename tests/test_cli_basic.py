@@ -75,8 +75,11 @@ def test_replay_text(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None
 
 BAD = [
     (["deal", "chess"], "invalid choice: 'chess'"),
-    (["deal", "good-neighbors", "--set", "7"], "Good Neighbors is played with set 12, 9, 6, not 7"),
-    (["deal", "luzon", "--set", "9"], "Luzon is played with set 6, not 9"),
+    (
+        ["deal", "good-neighbors", "--set", "7"],
+        "Good Neighbors is played with the double-12, double-9 or double-6 set, not double-7",
+    ),
+    (["deal", "luzon", "--set", "9"], "Luzon is played with the double-6 set only, not double-9"),
     (["deal", "luzon", "--seed", "x"], '"x" is not a deal number'),
     (["deal", "luzon", "--seed", "99999999999999999999"], "out of range"),
     (["deal", "luzon", "--seed", "1", "--deal", "0-0"], "not allowed with argument"),

@@ -80,7 +80,7 @@ def bad_deals_file(tmp_path: Path) -> str:
     ("args", "message"),
     [
         (["solve", "chess", "--seed", "1"], "invalid choice"),
-        (["solve", "luzon", "--set", "9", "--seed", "1"], "Luzon is played with set 6"),
+        (["solve", "luzon", "--set", "9", "--seed", "1"], "Luzon is played with the double-6 set only"),
         (["solve", "luzon", "--seed", "x1"], '"x1" is not a deal number'),
         (["solve", "luzon"], "give exactly one of --seed, --deal and --deals"),
         (["solve", "luzon", "--seed", "1", "--deals", "f"], "give exactly one of"),
@@ -94,7 +94,7 @@ def bad_deals_file(tmp_path: Path) -> str:
         (["analyze", "luzon", "--seeds", "a-b"], '"a" is not a deal number'),
         (["analyze", "luzon", "--seeds", "1-2", "--jobs", "0"], "--jobs must be at least 1"),
         (["analyze", "luzon", "--seeds", "1-2", "--jobs", "two"], "is not a whole number"),
-        (["analyze", "castle-rock", "--set", "7", "--seeds", "1"], "not 7"),
+        (["analyze", "castle-rock", "--set", "7", "--seeds", "1"], "not double-7"),
         (["analyze", "luzon", "--variant", "odd", "--seeds", "1"], 'no variant "odd"'),
         (["analyze", "luzon"], "required: --seeds"),
     ],

@@ -40,7 +40,7 @@ def test_deal_fills_rows_then_reserve() -> None:
 
 
 def test_only_double_six() -> None:
-    with pytest.raises(DealError, match="Luzon is played with set 6, not 9"):
+    with pytest.raises(DealError, match="Luzon is played with the double-6 set only, not double-9"):
         make_setup("luzon", 9, seed=1)
 
 

@@ -62,7 +62,7 @@ def test_malformed_records(text: str, message: str) -> None:
 @pytest.mark.parametrize(
     ("data", "message"),
     [
-        ({"game": "luzon", "set": 9, "seed": 1}, "Luzon is played with set 6, not 9"),
+        ({"game": "luzon", "set": 9, "seed": 1}, "Luzon is played with the double-6 set only, not double-9"),
         ({"game": "luzon", "variant": "easy", "seed": 1}, 'no variant "easy"'),
         ({"game": "luzon", "deal": "0-0 0-1"}, "not one full double-6 set"),
         ({"game": "luzon", "seed": 1, "moves": ["9+9"]}, 'move 1 "9\\+9"'),

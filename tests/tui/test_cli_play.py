@@ -13,7 +13,7 @@ from domino_solitaire.cli import main
 @pytest.mark.parametrize(
     ("argv", "words"),
     [
-        (["play", "luzon", "--set", "9"], "Luzon is played with set 6"),
+        (["play", "luzon", "--set", "9"], "Luzon is played with the double-6 set only"),
         (["play", "castle-rock", "--seed", "-4"], "deal number -4 is out of range"),
         (["play", "good-neighbors", "--set", "6", "--deal", "0-0 1-1"], "not one full double-6 set"),
         (["play", "patience"], "invalid choice"),

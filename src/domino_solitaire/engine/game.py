@@ -118,8 +118,11 @@ class Rules(ABC):
 
     def check_setup(self, size: int, variant: str) -> None:
         if size not in self.sets:
-            sets = ", ".join(str(s) for s in self.sets)
-            raise DealError(f"{self.title} is played with set {sets}, not {size}")
+            names = [f"double-{s}" for s in self.sets]
+            sets = (
+                f"{names[0]} set only" if len(names) == 1 else f"{', '.join(names[:-1])} or {names[-1]} set"
+            )
+            raise DealError(f"{self.title} is played with the {sets}, not double-{size}")
         if variant not in self.variants:
             variants = ", ".join(self.variants)
             raise DealError(f'{self.title} has no variant "{variant}"; variants are {variants}')
