@@ -11,6 +11,7 @@ from typing import Any
 from domino_solitaire.cli.common import CliError, add_data_dir, read_record
 from domino_solitaire.engine import GAMES, Record, SolitaireError
 from domino_solitaire.store import GameInfo, GameStore, KindStats, StoreError, importable, open_store
+from domino_solitaire.wording import clock_text, game_title, kind_label
 
 
 def register(commands: Any) -> None:
@@ -78,19 +79,6 @@ def open_games(data_dir: str | None) -> GameStore:
     return store
 
 
-def _duration(seconds: float | None) -> str:
-    if seconds is None:
-        return "-"
-    whole = round(seconds)
-    hours, rest = divmod(whole, 3600)
-    return f"{hours}:{rest // 60:02d}:{rest % 60:02d}" if hours else f"{rest // 60}:{rest % 60:02d}"
-
-
-def _title(game: str) -> str:
-    rules = GAMES.get(game)
-    return rules.title if rules is not None else game
-
-
 # -- stats ----------------------------------------------------------------------------------------
 
 
@@ -106,15 +94,10 @@ def run_stats(args: argparse.Namespace) -> int:
         print(json.dumps([kind.to_json() for kind in table]))
         return 0
     if not table:
-        print("No games yet." if args.game is None else f"No games of {_title(args.game)} yet.")
+        print("No games yet." if args.game is None else f"No games of {game_title(args.game)} yet.")
         return 0
     _print_stats(table)
     return 0
-
-
-def _kind(game: str, size: int, variant: str) -> str:
-    """ "Luzon d6", "Luzon d6 six-ends": short, so that the tables fit 80 columns."""
-    return f"{_title(game)} d{size}" + ("" if variant == "standard" else f" {variant}")
 
 
 def _print_stats(table: list[KindStats]) -> None:
@@ -127,17 +110,7 @@ def _print_stats(table: list[KindStats]) -> None:
     for heading in ("Played", "Won", "Win %", "Streak", "Best", "Fastest", "Fewest moves"):
         out.add_column(heading, justify="right")
     for kind in table:
-        percent = kind.win_percent
-        out.add_row(
-            _kind(kind.game, kind.size, kind.variant),
-            str(kind.played),
-            str(kind.won),
-            "-" if percent is None else f"{percent:.1f}",
-            str(kind.current_streak),
-            str(kind.best_streak),
-            _duration(kind.fastest_win),
-            "-" if kind.fewest_moves is None else str(kind.fewest_moves),
-        )
+        out.add_row(kind_label(kind.game, kind.size, kind.variant), *kind.cells())
     console = Console()
     console.print(out)
     unfinished = sum(kind.in_progress for kind in table)
@@ -146,7 +119,7 @@ def _print_stats(table: list[KindStats]) -> None:
 
 
 def _reset(args: argparse.Namespace) -> int:
-    what = "all games" if args.game is None else _title(args.game)
+    what = "all games" if args.game is None else game_title(args.game)
     if not args.yes:
         if not sys.stdin.isatty():
             raise CliError("stats --reset asks for confirmation, but input is not a terminal; add --yes")
@@ -203,11 +176,11 @@ def _print_history(games: list[GameInfo]) -> None:
         out.add_row(
             str(info.id),
             started,
-            _kind(info.game, info.size, info.variant),
+            kind_label(info.game, info.size, info.variant),
             str(info.seed) if info.seed is not None else "explicit",
             str(info.move_count),
             str(info.result).replace("-", " ") + ("*" if info.source == "imported" else ""),
-            _duration(info.duration),
+            clock_text(info.duration),
         )
     console = Console()
     console.print(out)

@@ -7,6 +7,8 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
+from domino_solitaire.wording import clock_text
+
 
 class Result(str, Enum):
     IN_PROGRESS = "in-progress"
@@ -51,6 +53,19 @@ class KindStats:
     @property
     def win_percent(self) -> float | None:
         return None if self.played == 0 else 100.0 * self.won / self.played
+
+    def cells(self) -> tuple[str, ...]:
+        """Played, won, win %, streak, best streak, fastest win, fewest moves: as both tables show them."""
+        percent = self.win_percent
+        return (
+            str(self.played),
+            str(self.won),
+            "-" if percent is None else f"{percent:.1f}",
+            str(self.current_streak),
+            str(self.best_streak),
+            clock_text(self.fastest_win),
+            "-" if self.fewest_moves is None else str(self.fewest_moves),
+        )
 
     def to_json(self) -> dict[str, Any]:
         percent = self.win_percent

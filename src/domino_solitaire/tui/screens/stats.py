@@ -17,28 +17,17 @@ from textual.binding import Binding, BindingType
 from textual.screen import Screen
 from textual.widgets import ContentSwitcher, DataTable, Footer, Static
 
-from domino_solitaire.engine import GAMES, Game, SolitaireError
+from domino_solitaire.engine import Game, SolitaireError
 from domino_solitaire.store import GameInfo, GameStore, KindStats, StoreError, StoreUnavailable
 from domino_solitaire.tui.screens.base import SizeWatcher, dismiss_once
 from domino_solitaire.tui.screens.replay import ReplayScreen
-from domino_solitaire.tui.widgets.status import clock_text
+from domino_solitaire.wording import clock_text, kind_label
 
 VIEWS = ("stats", "history")
 #: Columns of the history that would not fit 80 columns whole: the full values are in the line below.
 DEAL_WIDTH = 10
 
 Kind = tuple[str, int, str]
-
-
-def kind_label(game: str, size: int, variant: str) -> str:
-    """ "Luzon d6", "Luzon d6 six-ends": short, so the tables fit 80 columns."""
-    rules = GAMES.get(game)
-    title = rules.title if rules is not None else game
-    return f"{title} d{size}" + ("" if variant == "standard" else f" {variant}")
-
-
-def duration_text(seconds: float | None) -> str:
-    return "-" if seconds is None else clock_text(round(seconds))
 
 
 def day_text(moment: datetime | None) -> str:
@@ -146,21 +135,9 @@ class StatsScreen(SizeWatcher, Screen[Game | None]):
         for heading in ("Played", "Won", "Win %", "Streak", "Best", "Fastest", "Fewest"):
             table.add_column(Text(heading, justify="right"), key=heading.lower())
         for kind in self.table:
-            percent = kind.win_percent
             table.add_row(
                 kind_label(kind.game, kind.size, kind.variant),
-                *(
-                    Text(value, justify="right")
-                    for value in (
-                        str(kind.played),
-                        str(kind.won),
-                        "-" if percent is None else f"{percent:.1f}",
-                        str(kind.current_streak),
-                        str(kind.best_streak),
-                        duration_text(kind.fastest_win),
-                        "-" if kind.fewest_moves is None else str(kind.fewest_moves),
-                    )
-                ),
+                *(Text(value, justify="right") for value in kind.cells()),
                 key=f"{kind.game}/{kind.size}/{kind.variant}",
             )
         if self.kind is not None:
@@ -186,7 +163,7 @@ class StatsScreen(SizeWatcher, Screen[Game | None]):
                 deal_text(info),
                 Text(str(info.move_count), justify="right"),
                 result_text(info),
-                Text(duration_text(info.duration), justify="right"),
+                Text(clock_text(info.duration), justify="right"),
                 key=str(info.id),
             )
 
