@@ -1,28 +1,22 @@
-"""The solver in the TUI: live verdict, hint, autoplay and review, driven with Pilot.
-
-``AssistedScreen`` is the real game screen with the assistant wired in the way the game screen
-itself will be (a few lines), so these tests also try that wiring out.
-"""
+"""The solver in the TUI: live verdict, hint, autoplay and review, driven with Pilot on the game screen."""
 
 from __future__ import annotations
 
 import threading
 import time
-from typing import Any, ClassVar
+from dataclasses import dataclass, field
+from typing import Any
 
-from textual import events, on
-from textual.binding import Binding, BindingType
-from textual.message import Message
 from textual.pilot import Pilot
 from tui_driving import SIZE, make_app, notice, run, send_keys, setup_of
 
-from domino_solitaire.engine import Game, Move, Setup, Status
+from domino_solitaire.engine import Game, Move, Status
 from domino_solitaire.solver import Hint, greedy_line, hint, review, solve
 from domino_solitaire.tui.app import DominoApp
-from domino_solitaire.tui.assist import Assist, Outlook, StopCheck, Verdict, review_text
-from domino_solitaire.tui.messages import HistoryChanged, MovePlayed
+from domino_solitaire.tui.assist import Outlook, StopCheck, Verdict, review_text
 from domino_solitaire.tui.screens.dialogs import GameOverScreen
 from domino_solitaire.tui.screens.game import GameScreen
+from domino_solitaire.tui.widgets.status import StatusBar
 from domino_solitaire.tui.widgets.verdict import verdict_text, verdict_words
 
 # Good Neighbors double-6 deal 1 can be won; the greedy player's line loses it with its third move
@@ -34,52 +28,47 @@ SHORT_WIN = ("luzon", 6, 1)
 LONG_WIN = ("luzon", 6, 7)
 
 
-class AssistedScreen(GameScreen):
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("w", "hint", "Hint", tooltip="Hint: show the next move of a winning line"),
-        Binding("a", "autoplay", "Autoplay", tooltip="Play a winning line move by move; any key stops"),
-    ]
+@dataclass
+class Watched:
+    """The real game screen, with what its assistant reported kept in order."""
 
-    def __init__(self, setup: Setup, **options: Any) -> None:
-        super().__init__(setup)
-        self.verdicts: list[Verdict] = []
-        self.hinted: list[Move | None] = []
-        options = {"thinking_delay": 0.0, "step_seconds": 0.05, **options}
-        self.assist = Assist(
-            self,
-            game=lambda: self.game,
-            apply_move=self.apply_move,
-            on_verdict=self.verdicts.append,
-            on_hint=self.hinted.append,
-            notice=self.notice,
-            **options,
-        )
+    screen: GameScreen
+    verdicts: list[Verdict] = field(default_factory=list)
+    hinted: list[Move | None] = field(default_factory=list)
 
-    def on_mount(self) -> None:
-        # GameScreen.on_mount runs as well (Textual calls each class's handler).
-        self.assist.position_changed()
-
-    @on(MovePlayed)
-    @on(HistoryChanged)
-    def game_changed(self, _: Message) -> None:
-        self.assist.position_changed()
-
-    def on_key(self, event: events.Key) -> None:
-        self.assist.key_pressed(event)
-
-    def action_hint(self) -> None:
-        self.assist.hint()
-
-    def action_autoplay(self) -> None:
-        self.assist.toggle_autoplay()
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.screen, name)
 
 
-async def open_screen(pilot: Pilot[None], game: tuple[str, int, int], **options: Any) -> AssistedScreen:
+async def open_screen(pilot: Pilot[None], game: tuple[str, int, int], **options: Any) -> Watched:
+    """A game screen on ``game``, its assistant quicker than a player's (no "thinking" delay, fast autoplay).
+
+    ``think``: a stand-in for the solver's hint. The screen's own callbacks still run: each report is
+    only copied into the lists on its way.
+    """
     name, size, seed = game
-    screen = AssistedScreen(setup_of(name, size, seed=seed), **options)
+    screen = GameScreen(setup_of(name, size, seed=seed))
+    watched = Watched(screen)
+    assist = screen.assist
+    assist.thinking_delay = 0.0
+    assist.step_seconds = options.pop("step_seconds", 0.05)
+    if "think" in options:
+        assist._think = options.pop("think")
+    assert not options, options
+    on_verdict, on_hint = assist._on_verdict, assist._on_hint
+
+    def verdict(v: Verdict) -> None:
+        watched.verdicts.append(v)
+        on_verdict(v)
+
+    def hinted(move: Move | None) -> None:
+        watched.hinted.append(move)
+        on_hint(move)
+
+    assist._on_verdict, assist._on_hint = verdict, hinted
     await pilot.app.push_screen(screen)
     await pilot.pause()
-    return screen
+    return watched
 
 
 async def until(pilot: Pilot[None], check: Any, seconds: float = 5.0) -> None:
@@ -89,7 +78,7 @@ async def until(pilot: Pilot[None], check: Any, seconds: float = 5.0) -> None:
         await pilot.pause(0.02)
 
 
-async def settled(pilot: Pilot[None], screen: AssistedScreen) -> Verdict:
+async def settled(pilot: Pilot[None], screen: Watched) -> Verdict:
     await until(pilot, lambda: screen.assist.up_to_date)
     return screen.assist.verdict
 
@@ -217,9 +206,7 @@ def test_hint_when_lost_counts_the_undos() -> None:
             screen.apply_move(move)
         await send_keys(pilot, "w")
         await until(pilot, lambda: "Undo" in notice(pilot.app))
-        assert notice(pilot.app) == (
-            "No winning line from here. Undo 1 move (u) to get back to a position that can be won."
-        )
+        assert notice(pilot.app) == ("No winning line from here. Undo 1 move (u): from there it can be won.")
         assert screen.hinted[-1] is None
         screen.apply_move(screen.game.legal_moves()[0])
         await game_over_dialog(pilot)
@@ -312,7 +299,7 @@ def test_verdict_words_read_without_colour() -> None:
         )
     }
     assert len(words) == 7  # each verdict says something different in plain text
-    assert verdict_text(Verdict(Outlook.WINNABLE)).plain == "● winnable"
+    assert verdict_text(Verdict(Outlook.WINNABLE)).plain == "◆ winnable"
 
 
 def test_review_text_for_a_deal_that_was_never_winnable() -> None:
@@ -320,3 +307,125 @@ def test_review_text_for_a_deal_that_was_never_winnable() -> None:
     while not game.is_over:
         game.play(game.legal_moves()[0])
     assert review_text(game, review(game), 10.0) == "This deal could not be won, whatever the play."
+
+
+# -- the wiring on the real screens ---------------------------------------------------------------------
+
+
+def test_status_bar_shows_the_verdict() -> None:
+    async def body(pilot: Pilot[None]) -> None:
+        screen = await open_screen(pilot, WINNABLE)
+        await settled(pilot, screen)
+        top = str(screen.query_one(StatusBar).render()).splitlines()[0]
+        assert top.endswith("deal 1  ◆ winnable")
+        for move in greedy_line(screen.game.position)[:3]:
+            screen.apply_move(move)
+        await settled(pilot, screen)
+        top = str(screen.query_one(StatusBar).render()).splitlines()[0]
+        assert top.endswith("deal 1  ✗ no longer winnable · undo 1")
+
+    scenario(body)
+
+
+def test_the_verdict_fits_80_columns_beside_the_longest_deal_number() -> None:
+    async def body(pilot: Pilot[None]) -> None:
+        screen = GameScreen(setup_of("good-neighbors", 12, seed=9223372036854775757))
+        await pilot.app.push_screen(screen)
+        await pilot.pause()
+        bar = screen.query_one(StatusBar)
+        for verdict in (Verdict(Outlook.NOT_WINNABLE, undos=12), Verdict(Outlook.LOST, undos=99)):
+            bar.set_verdict(verdict)
+            top = str(bar.render()).splitlines()[0]
+            assert "deal 9223372036854775757" in top and "…" not in top
+            assert len(top) <= 78 and verdict_words(verdict, short=True) in top
+        bar.set_verdict(Verdict(Outlook.NOT_WINNABLE, undos=12))
+        assert str(bar.render()).splitlines()[0].endswith("✗ no win · undo 12")
+
+    scenario(body)
+
+
+def test_hint_highlights_the_move_and_enter_plays_it() -> None:
+    # Castle Rock double-6 deal 3 is winnable; its hint is a single removal: the cursor goes there.
+    async def body(pilot: Pilot[None]) -> None:
+        screen = await open_screen(pilot, ("castle-rock", 6, 3))
+        await settled(pilot, screen)
+        await send_keys(pilot, "w")
+        move = screen.hinted[-1]
+        assert move is not None
+        board = screen.board
+        assert board.hinted and board.cursor == board.hinted[0] == move.position  # type: ignore[attr-defined]
+        assert "hint" in "\n".join(line.plain for line in board._lines)
+        await send_keys(pilot, "t" if move.triple else "enter")  # type: ignore[attr-defined]
+        assert screen.game.moves == [move]
+        assert board.hinted == ()  # the new position is drawn without the old hint
+
+    scenario(body)
+
+
+def test_hint_marks_both_tiles_of_a_luzon_discard() -> None:
+    async def body(pilot: Pilot[None]) -> None:
+        screen = await open_screen(pilot, SHORT_WIN)
+        await send_keys(pilot, "w")
+        await until(pilot, lambda: bool(screen.hinted))
+        move = screen.hinted[-1]
+        assert move is not None
+        board = screen.board
+        assert board.hinted == (move.first, move.second)  # type: ignore[attr-defined]
+        assert board.cursor == move.first  # type: ignore[attr-defined]
+        # Enter on the first, then the second: the hinted move is played.
+        await send_keys(pilot, "enter")
+        board.set_cursor(move.second)  # type: ignore[attr-defined]
+        await send_keys(pilot, "enter")
+        assert screen.game.moves == [move]
+
+    scenario(body)
+
+
+def test_game_over_dialog_names_the_losing_move() -> None:
+    async def body(pilot: Pilot[None]) -> None:
+        screen = await open_screen(pilot, WINNABLE)
+        for move in greedy_line(screen.game.position):
+            screen.apply_move(move)
+        await game_over_dialog(pilot)
+        dialog = pilot.app.screen
+        assert isinstance(dialog, GameOverScreen) and dialog.review
+        await until(pilot, lambda: dialog.review_text is not None)
+        await pilot.pause()
+        found = review(screen.game)
+        shown = str(dialog.query_one("#review").render())
+        assert shown.startswith(f'Move 3, "{found.losing_move}", lost the game')
+        assert "Undo 2 moves" in shown
+
+    scenario(body)
+
+
+def test_a_won_game_has_no_review() -> None:
+    async def body(pilot: Pilot[None]) -> None:
+        screen = await open_screen(pilot, SHORT_WIN)
+        await send_keys(pilot, "a")
+        await until(pilot, lambda: screen.game.status is Status.WON)
+        await game_over_dialog(pilot)
+        dialog = pilot.app.screen
+        assert isinstance(dialog, GameOverScreen) and not dialog.review
+        assert not dialog.query("#review")
+        # Autoplay is not offered on a finished game.
+        await send_keys(pilot, "escape", "a")
+        assert not screen.assist.autoplaying
+
+    scenario(body)
+
+
+def test_new_deals_are_winnable_when_asked() -> None:
+    async def body(pilot: Pilot[None]) -> None:
+        app = pilot.app
+        assert isinstance(app, DominoApp)
+        app.winnable = True
+        # Castle Rock double-6 deal 1 cannot be won; deal 2 can. The "random" deal number is 1.
+        app.new_seed = lambda: 1
+        screen = await open_screen(pilot, ("castle-rock", 6, 3))
+        await send_keys(pilot, "n")
+        await until(pilot, lambda: screen.game.setup.seed != 3)
+        assert screen.game.setup.seed == 2
+        assert solve(screen.game.position).winnable
+
+    scenario(body)

@@ -14,13 +14,14 @@ from domino_solitaire.tui.app import DominoApp
 from domino_solitaire.tui.widgets.board import Board
 
 # Every key the game screen and its dialogs know, except the ones that leave the game (q, m, ctrl+q),
+# hint (w) and autoplay (a) among them (autoplay then runs on between batches until a key stops it),
 # with the overlays (help, rules) rare: opening them is slow and says little about the game.
 KEYS = (
     ["up", "down", "left", "right", "h", "j", "k", "l"] * 12
     + ["space", "enter"] * 16
     + ["escape", "e", "t"] * 6
     + ["u", "y", "escape"] * 3
-    + ["r", "n", "y", "s", "p", "x", "1"]
+    + ["r", "n", "y", "s", "p", "x", "1", "w", "w", "a"]
 )
 RARE_KEYS = ["question_mark", "i"]
 PRESSES = 2000

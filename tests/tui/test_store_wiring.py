@@ -114,6 +114,46 @@ def test_a_won_game_is_stored_as_won(folder: Path) -> None:
     run(scenario)
 
 
+async def hint_answered(pilot: Pilot[None], count: int) -> None:
+    """Press the hint key and wait until the hint has been counted (the solver answers in a worker)."""
+    screen = game_screen(pilot.app)  # type: ignore[arg-type]
+    await send_keys(pilot, "w")
+    for _ in range(250):
+        if screen.hints_used == count:
+            return
+        await pilot.pause(0.02)
+    raise AssertionError(f"{screen.hints_used} hints counted, not {count}")
+
+
+def test_hints_are_counted_and_saved(folder: Path) -> None:
+    async def scenario() -> None:
+        app = app_for(folder, setup_of(*LUZON))
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            await hint_answered(pilot, 1)  # before the first move: counted, saved with that move
+            await play_moves(pilot, 1)
+            assert stored(folder)[0].hints == 1
+            # A hint changes nothing else, and is saved all the same.
+            await hint_answered(pilot, 2)
+            assert (stored(folder)[0].hints, stored(folder)[0].move_count) == (2, 1)
+            await hint_answered(pilot, 3)
+            await quit_app(pilot)
+        [info] = stored(folder)
+        assert (info.hints, info.move_count) == (3, 1)
+
+        # Resumed, the count goes on from where it was.
+        app = app_for(folder, setup_of(*LUZON))
+        async with app.run_test(size=SIZE) as pilot:
+            await wait_for_text(pilot, "Resume your unfinished")
+            await send_keys(pilot, "enter")  # enter resumes: "Yes" is the default
+            screen = game_screen(app)
+            assert screen.resumed is not None and screen.hints_used == 3
+            await hint_answered(pilot, 4)
+        assert stored(folder)[0].hints == 4
+
+    run(scenario)
+
+
 def play_then_quit(folder: Path, moves: int = 3, setup: Setup | None = None) -> list[str]:
     """Play ``moves`` moves of Luzon deal 1 and quit; the moves played."""
     played: list[str] = []
@@ -538,3 +578,34 @@ def test_play_passes_the_data_folder(folder: Path, in_terminal: Opened) -> None:
     assert main(["play", "luzon", "--seed", "4", "--data-dir", str(folder)]) == 0
     [call] = in_terminal.calls
     assert call["data_dir"] == str(folder) and call["setup"].seed == 4
+    assert call["winnable"] is False
+
+
+def test_play_winnable_starts_on_a_winnable_deal(
+    in_terminal: Opened, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # Castle Rock double-6: deal 1 cannot be won, deal 2 can; the number shown is the real one.
+    assert main(["play", "castle-rock", "--seed", "1", "--winnable"]) == 0
+    [call] = in_terminal.calls
+    assert call["setup"].seed == 2 and call["winnable"] is True
+    assert capsys.readouterr().err == "Looking for a winnable deal…\n"
+
+
+# A full double-6 deal, written out (the one numbered 1).
+DEAL_1 = " ".join(str(tile) for tile in setup_of("castle-rock", 6, seed=1).deal)
+
+
+@pytest.mark.parametrize(
+    ("argv", "words"),
+    [
+        (["--deal", DEAL_1], "--winnable chooses a deal number; it cannot be used with --deal"),
+        (["--seed", "-4"], "deal number -4 is out of range"),
+    ],
+)
+def test_play_winnable_bad_input_is_one_line(
+    argv: list[str], words: str, in_terminal: Opened, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["play", "castle-rock", "--winnable", *argv]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and words in err, err
+    assert not in_terminal.calls

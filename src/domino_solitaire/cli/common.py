@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import NoReturn
 
@@ -69,8 +70,13 @@ def seed_from(text: str | None) -> int | None:
         raise CliError(str(exc)) from None
 
 
-def setup_from(args: argparse.Namespace, *, seed: int | None = None) -> Setup:
-    """The setup the game options ask for; ``seed`` is used when neither --seed nor --deal is given."""
+def setup_from(
+    args: argparse.Namespace, *, seed: int | None = None, searching: Callable[[], None] | None = None
+) -> Setup:
+    """The setup the game options ask for; ``seed`` is used when neither --seed nor --deal is given.
+
+    ``searching`` is called once the options are known to be good, just before --winnable's search.
+    """
     chosen = seed_from(args.seed)
     if chosen is None and args.deal is None:
         chosen = seed
@@ -82,6 +88,8 @@ def setup_from(args: argparse.Namespace, *, seed: int | None = None) -> Setup:
             # Imported here: only --winnable pays for loading the solver.
             from domino_solitaire.solver import winnable_seed
 
+            if searching is not None:
+                searching()
             found = winnable_seed(setup.game, setup.size, setup.variant, start=setup.seed)
             setup = make_setup(setup.game, setup.size, setup.variant, seed=found)
     except SolitaireError as exc:

@@ -32,7 +32,7 @@ def add_numerals(parser: argparse.ArgumentParser) -> None:
 
 def register(commands: Any) -> None:
     p = commands.add_parser("play", help="play a game in the terminal (offers to resume an unfinished one)")
-    add_game_options(p)
+    add_game_options(p, winnable=True)
     add_numerals(p)
     add_data_dir(p)
     p.set_defaults(handler=run_play)
@@ -45,9 +45,14 @@ def register(commands: Any) -> None:
 
 def run_play(args: argparse.Namespace) -> int:
     # Without --seed or --deal a random deal number is chosen; the game screen shows it.
-    setup = setup_from(args, seed=secrets.randbelow(MAX_SEED + 1))
+    # With --winnable it is the first deal number from there that the solver proves winnable.
+    setup = setup_from(args, seed=secrets.randbelow(MAX_SEED + 1), searching=searching)
     require_terminal()
-    return run_app(setup, numerals=args.numerals, data_dir=args.data_dir)
+    return run_app(setup, numerals=args.numerals, data_dir=args.data_dir, winnable=args.winnable)
+
+
+def searching() -> None:
+    print("Looking for a winnable deal…", file=sys.stderr, flush=True)
 
 
 def run_resume(args: argparse.Namespace) -> int:
@@ -97,6 +102,7 @@ def run_app(
     recorder: GameRecorder | None = None,
     resume: tuple[Game, GameInfo] | None = None,
     replay: ReplayScreen | None = None,
+    winnable: bool = False,
 ) -> int:
     """Run the app, saving games in the store (``recorder``, else the one in ``data_dir``)."""
     from domino_solitaire.tui.app import DominoApp
@@ -105,7 +111,9 @@ def run_app(
     if recorder is None:
         recorder = GameRecorder.open(data_dir)
     try:
-        DominoApp(setup, numerals=numerals, recorder=recorder, resume=resume, replay=replay).run()
+        DominoApp(
+            setup, numerals=numerals, recorder=recorder, resume=resume, replay=replay, winnable=winnable
+        ).run()
     finally:
         recorder.close()
     return 0

@@ -31,6 +31,7 @@ class DominoApp(App[None]):
     ``recorder`` saves the games played (None: nothing is saved, as in most tests).
     ``resume``: a stored game to play on (``GameRecorder.resume``), opened at once.
     ``replay``: a replay viewer to open at once; closing it ends the app, taking over plays on.
+    ``winnable``: new deals (n) are only deals the solver proves winnable (``play --winnable``).
     """
 
     TITLE = "Domino Solitaire"
@@ -57,8 +58,10 @@ class DominoApp(App[None]):
         recorder: GameRecorder | None = None,
         resume: tuple[Game, GameInfo] | None = None,
         replay: ReplayScreen | None = None,
+        winnable: bool = False,
     ) -> None:
         super().__init__()
+        self.winnable = winnable
         self.first_setup = setup
         self.recorder = recorder if recorder is not None else GameRecorder(None)
         self.first_resume = resume
@@ -115,7 +118,11 @@ class DominoApp(App[None]):
                 self.push_screen(GameScreen(setup))
 
         self.push_screen(
-            ConfirmScreen(f"Resume your unfinished {info.describe()} ({moves})? No gives it up."), answer
+            # Enter resumes: a reflexive key press must not throw the game away.
+            ConfirmScreen(
+                f"Resume your unfinished {info.describe()} ({moves})? No gives it up.", default=True
+            ),
+            answer,
         )
 
     def resume_game(self, info: GameInfo, otherwise: Setup | None = None) -> None:

@@ -22,6 +22,7 @@ import asyncio
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
+from functools import partial
 from typing import Any, Protocol
 
 from textual import events
@@ -105,7 +106,8 @@ def hint_text(verdict: Verdict, limit_seconds: float | None) -> str:
         start = "The game is lost" if outlook is Outlook.LOST else "No winning line from here"
         if verdict.undos is None:
             return f"{start}, nor from any earlier position of this game."
-        return f"{start}. Undo {plural(verdict.undos, 'move')} (u) to get back to a position that can be won."
+        # Short enough for the notice line at 80 columns.
+        return f"{start}. Undo {plural(verdict.undos, 'move')} (u): from there it can be won."
     if outlook is Outlook.UNKNOWN:
         within = f" within {limit_seconds:g} s" if limit_seconds is not None else ""
         return f"The solver found no answer{within}: this position is too hard to decide."
@@ -267,9 +269,10 @@ class Assist:
         else:
             self._announce_thinking()
         # Exclusive: the previous question is cancelled. Solver failures are caught inside; any other
-        # error is a bug and, as for every worker, ends the app loudly.
+        # error is a bug and, as for every worker, ends the app loudly. A partial, not a coroutine:
+        # a question cancelled before it starts then leaves no coroutine behind never awaited.
         self._worker = self.host.run_worker(
-            self._question(ask, snapshot(game)), group=VERDICT_GROUP, exclusive=True
+            partial(self._question, ask, snapshot(game)), group=VERDICT_GROUP, exclusive=True
         )
 
     def _announce_thinking(self) -> None:
@@ -444,7 +447,7 @@ class Assist:
     def review(self, on_text: Callable[[str], None]) -> Worker[None]:
         """Work out, in a worker, which move lost the game; ``on_text`` gets the sentence for the dialog."""
         game = snapshot(self._game())
-        return self.host.run_worker(self._review(game, on_text), group=REVIEW_GROUP, exclusive=True)
+        return self.host.run_worker(partial(self._review, game, on_text), group=REVIEW_GROUP, exclusive=True)
 
     async def _review(self, game: Game, on_text: Callable[[str], None]) -> None:
         worker = get_current_worker()

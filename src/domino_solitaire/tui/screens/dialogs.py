@@ -15,16 +15,17 @@ from domino_solitaire.tui.screens.base import SizeWatcher, dismiss_once
 
 
 class ConfirmScreen(SizeWatcher, ModalScreen[bool]):
-    """Ask before throwing a game away."""
+    """Ask before throwing a game away. ``default`` is the answer enter gives (the button focused first)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("y", "answer(True)", "Yes"),
         Binding("n,escape", "answer(False)", "No"),
     ]
 
-    def __init__(self, question: str) -> None:
+    def __init__(self, question: str, *, default: bool = False) -> None:
         super().__init__()
         self.question = question
+        self.default = default
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
@@ -34,7 +35,7 @@ class ConfirmScreen(SizeWatcher, ModalScreen[bool]):
                 yield Button("No (n)", id="no", variant="primary")
 
     def on_mount(self) -> None:
-        self.query_one("#no", Button).focus()
+        self.query_one("#yes" if self.default else "#no", Button).focus()
 
     def action_answer(self, yes: bool) -> None:
         dismiss_once(self, yes)
@@ -45,7 +46,10 @@ class ConfirmScreen(SizeWatcher, ModalScreen[bool]):
 
 
 class GameOverScreen(SizeWatcher, ModalScreen[str | None]):
-    """Won or lost: the result, and what next. Dismissed with "same", "new", "quit" or None."""
+    """Won or lost: the result, and what next. Dismissed with "same", "new", "quit" or None.
+
+    ``review``: a line for the post-game review, "Reviewing the game…" until ``show_review`` fills it.
+    """
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("s", "choose('same')", "Same deal"),
@@ -54,8 +58,13 @@ class GameOverScreen(SizeWatcher, ModalScreen[str | None]):
         Binding("escape", "choose('')", "Look at the board"),
     ]
 
-    def __init__(self, *, won: bool, moves: int, time: str, removed: int, total: int) -> None:
+    def __init__(
+        self, *, won: bool, moves: int, time: str, removed: int, total: int, review: bool = False
+    ) -> None:
         super().__init__()
+        self.review = review
+        #: The review's finding once it arrived (None before).
+        self.review_text: str | None = None
         self.won = won
         self.moves = moves
         self.time = time
@@ -70,6 +79,8 @@ class GameOverScreen(SizeWatcher, ModalScreen[str | None]):
             yield Label(
                 f"{self.moves} move{plural} in {self.time}; {self.removed} of {self.total} tiles removed."
             )
+            if self.review:
+                yield Label("Reviewing the game…", id="review")
             with Horizontal(classes="buttons"):
                 yield Button("Same deal (s)", id="same", variant="primary")
                 yield Button("New deal (n)", id="new", variant="success")
@@ -78,6 +89,12 @@ class GameOverScreen(SizeWatcher, ModalScreen[str | None]):
 
     def on_mount(self) -> None:
         self.query_one("#new", Button).focus()
+
+    def show_review(self, text: str) -> None:
+        """The review's finding (ignored if the dialog is gone or has no review line)."""
+        self.review_text = text
+        for label in self.query("#review").results(Label):
+            label.update(text)
 
     def action_choose(self, choice: str) -> None:
         dismiss_once(self, choice or None)

@@ -8,17 +8,21 @@ that a hint, a live solver or a save-game hook can listen to.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar, cast
+import asyncio
+from functools import partial
+from typing import TYPE_CHECKING, Any, ClassVar, cast
 
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import Footer
+from textual.worker import get_current_worker
 
 from domino_solitaire.engine import Game, Move, Position, Setup, SolitaireError, Status, make_setup
 from domino_solitaire.store import GameInfo
+from domino_solitaire.tui.assist import Assist, Outlook, Verdict
 from domino_solitaire.tui.messages import HistoryChanged, MoveChosen, MovePlayed, Notice
 from domino_solitaire.tui.screens.base import SizeWatcher
 from domino_solitaire.tui.screens.dialogs import ConfirmScreen, GameOverScreen
@@ -33,6 +37,9 @@ from domino_solitaire.tui.widgets.status import Facts, NoticeLine, StatusBar, cl
 if TYPE_CHECKING:
     from domino_solitaire.tui.app import DominoApp
 
+#: The worker that looks for a winnable deal (one at a time).
+WINNABLE_GROUP = "winnable-deal"
+
 BOARDS: dict[str, type[Board[object]]] = {
     "good-neighbors": cast("type[Board[object]]", GoodNeighborsBoard),
     "luzon": cast("type[Board[object]]", LuzonBoard),
@@ -46,6 +53,10 @@ class GameScreen(SizeWatcher, Screen[None]):
         Binding("y", "redo", "Redo", tooltip="Redo: play again a move taken back"),
         Binding("r", "restart", "Restart", tooltip="Restart this deal (y then replays the moves)"),
         Binding("n", "new_deal", "New deal", tooltip="Deal a new game of the same kind"),
+        Binding("w", "hint", "Hint", tooltip="Hint: the next move of a winning line, or how far to undo"),
+        Binding(
+            "a", "autoplay", "Autoplay", show=False, tooltip="Autoplay: play a winning line; any key stops it"
+        ),
         Binding("p", "toggle_numerals", "Draw the tiles with pips or with numbers", show=False),
         Binding("i", "rules", "The rules of this game", show=False),
         Binding("m", "menu", "Back to the start screen (choose another game)", show=False),
@@ -68,6 +79,16 @@ class GameScreen(SizeWatcher, Screen[None]):
         self.stopped: float | None = None
         self._ticker: Timer | None = None
         self._binding_state = (False, False)
+        # The solver's side: a live verdict in the status bar, the hint key, autoplay and the review.
+        self.assist = Assist(
+            self,
+            game=lambda: self.game,
+            apply_move=self.autoplay_move,
+            on_verdict=self.show_verdict,
+            on_hint=self.hint_shown,
+            notice=self.notice,
+            on_autoplay=lambda _: self.refresh_bindings(),
+        )
 
     @property
     def domino_app(self) -> DominoApp:
@@ -104,6 +125,14 @@ class GameScreen(SizeWatcher, Screen[None]):
         self.board.focus()
         self.opening_notice()
         self.update_status()
+        self.assist.position_changed()
+
+    def on_unmount(self) -> None:
+        self.assist.shutdown()
+
+    def on_key(self, event: events.Key) -> None:
+        # Any key stops autoplay, and does nothing else.
+        self.assist.key_pressed(event)
 
     def opening_notice(self) -> None:
         count = len(self.game.moves)
@@ -181,26 +210,66 @@ class GameScreen(SizeWatcher, Screen[None]):
         if not self.game.is_over or self.app.screen is not self:
             return
         won = self.game.status is Status.WON
-        self.app.push_screen(
-            GameOverScreen(
-                won=won,
-                moves=len(self.game.moves),
-                time=clock_text(self.elapsed()),
-                removed=len(self.game.position.discarded),
-                total=self.game.total_tiles,
-            ),
-            self.game_over_choice,
+        dialog = GameOverScreen(
+            won=won,
+            moves=len(self.game.moves),
+            time=clock_text(self.elapsed()),
+            removed=len(self.game.position.discarded),
+            total=self.game.total_tiles,
+            review=not won,
         )
+        self.app.push_screen(dialog, self.game_over_choice)
+        if not won:
+            # Which move lost the game: worked out in the background while the dialog is up.
+            self.assist.review(dialog.show_review)
 
     def game_over_choice(self, choice: str | None) -> None:
         if choice == "same":
             self.new_game(self.game.setup)
         elif choice == "new":
-            self.new_game(self.next_setup())
+            self.deal_new()
         elif choice == "quit":
             self.app.exit()
         else:
             self.notice(f"Game {self.game.status}. u takes back moves, r restarts, n deals again.")
+
+    # -- the solver: verdict, hint, autoplay -------------------------------------------------------------
+
+    @on(MovePlayed)
+    @on(HistoryChanged)
+    def game_changed(self, message: MovePlayed | HistoryChanged) -> None:
+        """Ask the solver about the new position. Not stopped: the save handler hears it too."""
+        self.assist.position_changed()
+
+    def show_verdict(self, verdict: Verdict) -> None:
+        self.query_one(StatusBar).set_verdict(verdict)
+
+    def action_hint(self) -> None:
+        self.assist.hint()
+
+    def hint_shown(self, move: Move | None) -> None:
+        """The hint key was answered: highlight the move, count the hint, and save the count."""
+        self.board.mark_hint(move)
+        if self.assist.verdict.outlook in (Outlook.WINNABLE, Outlook.NOT_WINNABLE):
+            # The solver told the player something about a game in play: that is a hint used.
+            self.hints_used += 1
+            self.save_hints()
+
+    def autoplay_move(self, move: Move) -> bool:
+        """Autoplay's move: each one counts as a hint used (the game was played for the player)."""
+        self.hints_used += 1
+        if self.apply_move(move):
+            return True
+        self.hints_used -= 1
+        return False
+
+    def action_autoplay(self) -> None:
+        self.assist.toggle_autoplay()
+
+    def save_hints(self) -> None:
+        error = self.domino_app.recorder.changed(self.game, elapsed=self.elapsed(), hints=self.hints_used)
+        if error:
+            self.notice(f"Not saved: {error}", refusal=True)
 
     # -- saving ---------------------------------------------------------------------------------------
 
@@ -258,6 +327,38 @@ class GameScreen(SizeWatcher, Screen[None]):
         setup = self.game.setup
         return make_setup(setup.game, setup.size, setup.variant, seed=self.domino_app.new_seed())
 
+    def deal_new(self) -> None:
+        """A new deal of the same kind; with ``--winnable`` the first from a random number that can be won."""
+        setup = self.next_setup()
+        if not self.domino_app.winnable or setup.seed is None:
+            self.new_game(setup)
+            return
+        self.notice("Looking for a winnable deal…")
+        self.run_worker(partial(self.find_winnable, setup), group=WINNABLE_GROUP, exclusive=True)
+
+    async def find_winnable(self, setup: Setup) -> Any:
+        """In a worker: the solver tries deal numbers from ``setup``'s on; the UI goes on meanwhile.
+
+        (Returns nothing; ``Any`` is what mypy lets ``run_worker`` take as a partial of it.)
+        """
+        from domino_solitaire.solver import winnable_seed
+
+        worker = get_current_worker()
+        assert setup.seed is not None
+        try:
+            seed = await asyncio.to_thread(
+                winnable_seed,
+                setup.game,
+                setup.size,
+                setup.variant,
+                start=setup.seed,
+                should_stop=lambda: worker.is_cancelled,
+            )
+        except SolitaireError as exc:
+            self.notice(f"No new deal: {exc}", refusal=True)
+            return
+        self.new_game(make_setup(setup.game, setup.size, setup.variant, seed=seed))
+
     def new_game(self, setup: Setup) -> None:
         self.game = Game(setup)
         self.resumed = None
@@ -272,10 +373,10 @@ class GameScreen(SizeWatcher, Screen[None]):
         if self.in_progress:
             self.app.push_screen(
                 ConfirmScreen("Give up this game and deal a new one?"),
-                lambda yes: self.new_game(self.next_setup()) if yes else None,
+                lambda yes: self.deal_new() if yes else None,
             )
         else:
-            self.new_game(self.next_setup())
+            self.deal_new()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if not self.is_active:
@@ -287,6 +388,8 @@ class GameScreen(SizeWatcher, Screen[None]):
             return True if self.game.can_redo else None
         if action == "restart":
             return True if self.game.can_undo else None
+        if action == "autoplay":
+            return True if not self.game.is_over else None
         return True
 
     # -- everything else ------------------------------------------------------------------------------

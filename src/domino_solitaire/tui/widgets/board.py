@@ -42,7 +42,10 @@ PICKED = "bold bright_yellow"
 PAIRED = "bold bright_green"
 PARTNER = "bold bright_cyan"
 FRESH = "bold bright_magenta"
+HINT = "bold bright_blue"
 COVERED = "dim"
+#: The label set into a hinted tile's frame (the short one where space is short).
+HINT_LABEL = ("hint", "?")
 
 
 @dataclass(frozen=True)
@@ -177,6 +180,8 @@ class Board(ScrollView, Generic[T], can_focus=True):
         self.numerals = numerals
         self.colour = colour
         self.cursor: T | None = None
+        #: The targets of the move the hint key suggests (cleared when a new position is shown).
+        self.hinted: tuple[T, ...] = ()
         self.look = Look("horizontal", "numerals")
         self._drawing: Drawing[T] = Drawing(0, 0)
         self._lines: list[Text] = []
@@ -208,15 +213,32 @@ class Board(ScrollView, Generic[T], can_focus=True):
         """
         return ""
 
+    def hint_targets(self, move: Move) -> tuple[T, ...]:
+        """What to highlight for ``move``, the target to select first leading."""
+        return ()
+
     # -- the state it is given ----------------------------------------------------------------------
 
     def show(self, position: Position, *, before: Position | None = None) -> str:
         """Draw ``position``; returns a short description of what changed."""
         self.position = position
+        self.hinted = ()
         self.clear_selection()
         summary = self.changed(before)
         self.redraw()
         return summary
+
+    def mark_hint(self, move: Move | None) -> None:
+        """Highlight ``move`` (None: nothing), with the cursor on the target to select first."""
+        self.hinted = () if move is None else self.hint_targets(move)
+        if self.hinted:
+            # A half-made selection would mix with the hinted move: start it afresh.
+            self.clear_selection()
+            self.cursor = self.hinted[0]
+            self.redraw()
+            self.call_after_refresh(self.scroll_to_cursor)
+        else:
+            self.redraw()
 
     def set_numerals(self, numerals: bool) -> None:
         self.numerals = numerals

@@ -9,8 +9,8 @@ from rich.text import Text
 from textual.binding import Binding, BindingType
 from textual.geometry import Region
 
-from domino_solitaire.engine import CastleRockPosition, Position, Removal, Rules
-from domino_solitaire.tui.widgets.board import CURSOR, FRESH, Board, Drawing, Look, tile_lines
+from domino_solitaire.engine import CastleRockPosition, Move, Position, Removal, Rules
+from domino_solitaire.tui.widgets.board import CURSOR, FRESH, HINT, Board, Drawing, Look, tile_lines
 
 SINGLE = "▲"
 TRIPLE = "◀▲▶"
@@ -64,11 +64,17 @@ class CastleRockBoard(Board[int]):
             n = i + 1
             x = (i % per) * (w + 1)
             y = 1 + (i // per) * (h + 2)
-            style = FRESH if n in self.fresh else ""
+            style = HINT if n in self.hinted else FRESH if n in self.fresh else ""
             if n == self.cursor:
                 style = f"{style} {CURSOR}".strip()
-            number = f"{n} new" if n in self.fresh and w >= 6 else f"{n}*" if n in self.fresh else str(n)
-            drawing.text(x + (w - len(number)) // 2, y, number, CURSOR if n == self.cursor else "dim")
+            if n in self.hinted:
+                number = f"{n} hint" if w >= 7 else f"{n}?"
+            elif n in self.fresh:
+                number = f"{n} new" if w >= 6 else f"{n}*"
+            else:
+                number = str(n)
+            number_style = CURSOR if n == self.cursor else HINT if n in self.hinted else "dim"
+            drawing.text(x + (w - len(number)) // 2, y, number, number_style)
             drawing.put(x, y + 1, tile_lines(tile, look, colour=self.colour, style=style))
             mark = TRIPLE if n in triples else SINGLE if n in singles else ""
             if mark:
@@ -100,6 +106,13 @@ class CastleRockBoard(Board[int]):
             assert isinstance(move, Removal)
             (triples if move.triple else singles).add(move.position)
         return singles, triples
+
+    def hint_targets(self, move: Move) -> tuple[int, ...]:
+        """The tile to remove first (under the cursor, for enter or t), then its neighbours for a triple."""
+        if not isinstance(move, Removal):
+            return ()
+        p = move.position
+        return (p, p - 1, p + 1) if move.triple else (p,)
 
     # -- moving and picking ---------------------------------------------------------------------------
 

@@ -8,11 +8,13 @@ from typing import ClassVar
 from textual.binding import Binding, BindingType
 from textual.geometry import Region
 
-from domino_solitaire.engine import Cell, GoodNeighborsPosition, Position, Rules, Turn
+from domino_solitaire.engine import Cell, GoodNeighborsPosition, Move, Position, Rules, Turn
 from domino_solitaire.engine.good_neighbors import COLUMN_LETTERS
 from domino_solitaire.tui.widgets.board import (
     CURSOR,
     FRESH,
+    HINT,
+    HINT_LABEL,
     PAIRED,
     PARTNER,
     PICKED,
@@ -84,6 +86,8 @@ class GoodNeighborsBoard(Board[Cell]):
                     )
                 elif cell == self.picked:
                     style, label = PICKED, label_for(look, "picked", "*")
+                elif cell in self.hinted:
+                    style, label = HINT, self.hint_label(cell, look)
                 elif cell in partners:
                     style, label = PARTNER, "+"
                 elif cell in self.fresh:
@@ -107,6 +111,16 @@ class GoodNeighborsBoard(Board[Cell]):
         if focus is None or focus in {cell for pair in self.pending for cell in pair}:
             return set()
         return {b if a == focus else a for a, b in self.tableau.open_pairs(self.pending) if focus in (a, b)}
+
+    def hint_targets(self, move: Move) -> tuple[Cell, ...]:
+        return tuple(move.cells()) if isinstance(move, Turn) else ()
+
+    def hint_label(self, cell: Cell, look: Look) -> str:
+        """The label of a hinted cell: "hint 2" (its pair) when the hinted turn has several pairs."""
+        if len(self.hinted) <= 2:
+            return label_for(look, *HINT_LABEL)
+        number = self.hinted.index(cell) // 2 + 1
+        return label_for(look, f"{HINT_LABEL[0]} {number}", str(number))
 
     # -- picking --------------------------------------------------------------------------------------
 

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from textual.geometry import Region
 
-from domino_solitaire.engine import Discard, LuzonPosition, Position, Rules, Shift, Spot
+from domino_solitaire.engine import Discard, LuzonPosition, Move, Position, Rules, Shift, Spot
 from domino_solitaire.engine.luzon import COLUMNS, RESERVE
 from domino_solitaire.tui.widgets.board import (
     COVERED,
     CURSOR,
+    HINT,
+    HINT_LABEL,
     PARTNER,
     PICKED,
     Board,
@@ -96,7 +98,11 @@ class LuzonBoard(Board[Spot]):
                     column[-1], foot_look, colour=self.colour, style=style or "bold", label=label
                 )
             else:
-                empty = ("move here" if w >= 11 else "here") if spot in partners else "empty"
+                empty = (
+                    ("move here" if w >= 11 else "here")
+                    if spot in partners or spot in self.hinted
+                    else "empty"
+                )
                 lines = tile_lines(None, foot_look, colour=self.colour, style=style, empty_label=empty)
             foot_x = x + (column_width - w) // 2
             drawing.put(foot_x, y, lines)
@@ -116,7 +122,8 @@ class LuzonBoard(Board[Spot]):
                     reserve_look,
                     colour=self.colour,
                     style=style or "bold",
-                    label=label_for(reserve_look, f"{name}{label}", label),
+                    # "R1+", but "R1 hint": a word reads better apart.
+                    label=label_for(reserve_look, f"{name}{' ' * (len(label) > 1)}{label}", label),
                 )
             drawing.put(rx, y, lines)
             drawing.hits[spot] = Region(rx, y, rw, rh)
@@ -126,6 +133,8 @@ class LuzonBoard(Board[Spot]):
         style, label = "", ""
         if spot == self.picked:
             style, label = PICKED, label_for(look, "picked", "*")
+        elif spot in self.hinted:
+            style, label = HINT, label_for(look, *HINT_LABEL)
         elif spot in partners:
             style, label = PARTNER, "+"
         if spot == self.cursor:
@@ -145,6 +154,13 @@ class LuzonBoard(Board[Spot]):
             elif isinstance(move, Shift) and not focus.reserve and move.source == focus.index:
                 found.add(Spot.column(move.target))
         return found
+
+    def hint_targets(self, move: Move) -> tuple[Spot, ...]:
+        if isinstance(move, Discard):
+            return (move.first, move.second) if move.first != move.second else (move.first,)
+        if isinstance(move, Shift):
+            return (Spot.column(move.source), Spot.column(move.target))
+        return ()
 
     # -- moving and picking ---------------------------------------------------------------------------
 

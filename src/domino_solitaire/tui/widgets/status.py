@@ -5,9 +5,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rich.text import Text
+from textual import events
 from textual.widgets import Static
 
 from domino_solitaire.engine import Game, Status
+from domino_solitaire.tui.assist import Verdict
+from domino_solitaire.tui.widgets.verdict import verdict_text
 
 
 def clock_text(seconds: float) -> str:
@@ -53,13 +56,52 @@ STATUS_STYLE = {Status.PLAYING: "bold", Status.WON: "bold green", Status.LOST: "
 
 
 class StatusBar(Static):
-    """Two lines: which game and deal; then stock, removed, moves, time and status."""
+    """Two lines: game, deal and the solver's verdict; then stock, removed, moves, time and status."""
+
+    #: Columns to fit in before the bar is laid out (80 columns less the padding).
+    DEFAULT_WIDTH = 78
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.facts: Facts | None = None
+        self.verdict: Verdict | None = None
 
     def show(self, facts: Facts) -> None:
-        top = Text(no_wrap=True, overflow="ellipsis")
-        top.append(facts.title, style="bold")
-        top.append(f"  double-{facts.size}  {facts.variant}  ")
-        top.append(facts.deal, style="bold")
+        self.facts = facts
+        self.render_bar()
+
+    def set_verdict(self, verdict: Verdict | None) -> None:
+        """Show ``verdict`` after the deal (None: no verdict), with the facts last shown."""
+        self.verdict = verdict
+        self.render_bar()
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.render_bar()
+
+    def width_available(self) -> int:
+        width = self.content_size.width
+        return width if width > 0 else self.DEFAULT_WIDTH
+
+    def top_line(self, facts: Facts, width: int) -> Text:
+        """Game, set, variant and deal, then the verdict: shortened as needed, never the deal number."""
+        attempts = [(2, False), (1, False), (1, True)] if self.verdict is not None else [(2, False)]
+        for gap, short in attempts:
+            top = Text(no_wrap=True, overflow="ellipsis")
+            top.append(facts.title, style="bold")
+            top.append(f"{' ' * gap}double-{facts.size}{' ' * gap}{facts.variant}{' ' * gap}")
+            top.append(facts.deal, style="bold")
+            if self.verdict is not None:
+                top.append(" " * gap)
+                top.append_text(verdict_text(self.verdict, short=short))
+            if top.cell_len <= width:
+                break
+        return top
+
+    def render_bar(self) -> None:
+        facts = self.facts
+        if facts is None:
+            return
+        top = self.top_line(facts, self.width_available())
         bottom = Text(no_wrap=True, overflow="ellipsis")
         for name, value in (
             ("Stock", str(facts.stock)),

@@ -1,4 +1,4 @@
-"""The solver's verdict in a few words: "● winnable", "✗ no longer winnable · undo 3", "… thinking".
+"""The solver's verdict in a few words: "◆ winnable", "✗ no longer winnable · undo 3", "… thinking".
 
 Every verdict has its own symbol and words, so it reads the same without colour (NO_COLOR).
 ``verdict_text`` is also what a status bar can append to its own line.
@@ -21,12 +21,13 @@ STYLES = {
 }
 
 
-def verdict_words(verdict: Verdict) -> str:
+def verdict_words(verdict: Verdict, *, short: bool = False) -> str:
+    """The verdict in a few words; ``short`` for a line with little room left (at most 18 characters)."""
     outlook = verdict.outlook
     if outlook is Outlook.THINKING:
         return "… thinking"
     if outlook is Outlook.WINNABLE:
-        return "● winnable"
+        return "◆ winnable"
     if outlook is Outlook.UNKNOWN:
         return "? undecided"
     if outlook is Outlook.WON:
@@ -35,11 +36,13 @@ def verdict_words(verdict: Verdict) -> str:
     if outlook is Outlook.LOST:
         return f"✗ lost{undo}"
     # Without an undo count no earlier position could be shown winnable: it never was.
-    return f"✗ no longer winnable{undo}" if verdict.undos is not None else "✗ not winnable"
+    if verdict.undos is None:
+        return "✗ not winnable"
+    return f"✗ no win{undo}" if short else f"✗ no longer winnable{undo}"
 
 
-def verdict_text(verdict: Verdict) -> Text:
-    return Text(verdict_words(verdict), style=STYLES[verdict.outlook], no_wrap=True, end="")
+def verdict_text(verdict: Verdict, *, short: bool = False) -> Text:
+    return Text(verdict_words(verdict, short=short), style=STYLES[verdict.outlook], no_wrap=True, end="")
 
 
 class VerdictLine(Static):
