@@ -32,7 +32,8 @@ from domino_solitaire.tui.widgets.board import Board
 from domino_solitaire.tui.widgets.castle_rock import CastleRockBoard
 from domino_solitaire.tui.widgets.good_neighbors import GoodNeighborsBoard
 from domino_solitaire.tui.widgets.luzon import LuzonBoard
-from domino_solitaire.tui.widgets.status import Facts, NoticeLine, StatusBar, clock_text
+from domino_solitaire.tui.widgets.status import Facts, NoticeLine, StatusBar
+from domino_solitaire.wording import clock_text
 
 if TYPE_CHECKING:
     from domino_solitaire.tui.app import DominoApp

@@ -28,7 +28,7 @@ from domino_solitaire.tui.widgets.board import Board, Drawing, T
 from domino_solitaire.tui.widgets.castle_rock import SINGLE, TRIPLE, CastleRockBoard
 from domino_solitaire.tui.widgets.good_neighbors import GoodNeighborsBoard
 from domino_solitaire.tui.widgets.luzon import LuzonBoard
-from domino_solitaire.tui.widgets.status import clock_text
+from domino_solitaire.wording import clock_text
 
 #: Seconds between moves when playing on: the default, and the bounds that + and - stop at.
 DEFAULT_DELAY = 1.0

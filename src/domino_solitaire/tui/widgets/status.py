@@ -11,13 +11,7 @@ from textual.widgets import Static
 from domino_solitaire.engine import Game, Status
 from domino_solitaire.tui.assist import Verdict
 from domino_solitaire.tui.widgets.verdict import verdict_text
-
-
-def clock_text(seconds: float) -> str:
-    whole = max(0, int(seconds))
-    hours, rest = divmod(whole, 3600)
-    minutes, secs = divmod(rest, 60)
-    return f"{hours}:{minutes:02}:{secs:02}" if hours else f"{minutes}:{secs:02}"
+from domino_solitaire.wording import clock_text
 
 
 @dataclass(frozen=True)
