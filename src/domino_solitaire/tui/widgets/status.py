@@ -114,8 +114,8 @@ class StatusBar(Static):
 
 
 class NoticeLine(Static):
-    """One line under the board: what just happened, or why a selection was refused."""
+    """A line (two when needed) under the board: what just happened, or why a selection was refused."""
 
     def say(self, text: str, *, refusal: bool = False) -> None:
         self.set_class(refusal, "refusal")
-        self.update(Text(("✗ " if refusal else "") + text, no_wrap=True, overflow="ellipsis"))
+        self.update(Text(("✗ " if refusal else "") + text, overflow="ellipsis"))
