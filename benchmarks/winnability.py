@@ -17,21 +17,10 @@ import sys
 import time
 
 from domino_solitaire.cli.solve import analyze
-from domino_solitaire.engine import Game, get_rules, make_setup
+from domino_solitaire.engine import Game, configurations, get_rules, make_setup
 from domino_solitaire.solver import DEFAULT_LIMIT_SECONDS, hint
 
-CONFIGS = [
-    ("good-neighbors", 12, "standard"),
-    ("good-neighbors", 9, "standard"),
-    ("good-neighbors", 6, "standard"),
-    ("luzon", 6, "standard"),
-    ("luzon", 6, "six-ends"),
-    ("castle-rock", 6, "standard"),
-    ("castle-rock", 9, "standard"),
-    ("castle-rock", 12, "standard"),
-    ("castle-rock", 15, "standard"),
-    ("castle-rock", 18, "standard"),
-]
+CONFIGS = configurations()
 
 
 def table(last: int, jobs: int, only: str | None) -> None:

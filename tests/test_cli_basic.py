@@ -7,17 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from domino_solitaire.cli import main
 from domino_solitaire.engine import Game, Record, make_setup
-
-
-def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
-    try:
-        code = main(list(args))
-    except SystemExit as exc:  # argparse exits for usage errors and --help
-        code = int(exc.code or 0)
-    out, err = capsys.readouterr()
-    return code, out, err
+from helpers import run_cli as run
 
 
 def test_list(capsys: pytest.CaptureFixture[str]) -> None:

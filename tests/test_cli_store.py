@@ -11,20 +11,11 @@ from pathlib import Path
 
 import pytest
 
-from domino_solitaire.cli import main
 from domino_solitaire.engine import Game, Record, make_setup
 from domino_solitaire.store import ENV_VAR, GameStore, open_store
+from helpers import run_cli as run
 
 T0 = datetime(2024, 5, 1, 12, 0, tzinfo=timezone.utc)
-
-
-def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
-    try:
-        code = main(list(args))
-    except SystemExit as exc:  # argparse exits for usage errors
-        code = int(exc.code or 0)
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def one_line_error(capsys: pytest.CaptureFixture[str], *args: str) -> str:

@@ -7,24 +7,18 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from domino_solitaire.engine import (
-    GAMES,
     MAX_SEED,
     Game,
     Position,
     Record,
     SolitaireError,
     Status,
+    configurations,
     full_set,
     make_setup,
 )
 
-CONFIGS = [
-    (game, size, variant)
-    for game, rules in GAMES.items()
-    for size in rules.sets
-    for variant in rules.variants
-]
-# Long games (Castle Rock's large sets) get fewer examples to keep the suite quick.
+CONFIGS = configurations()
 EXAMPLES = 60
 
 

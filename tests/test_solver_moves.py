@@ -12,20 +12,10 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from domino_solitaire.engine import Position, make_setup
+from domino_solitaire.engine import Position, configurations, make_setup
 from domino_solitaire.solver import searcher
 
-CONFIGS = [
-    ("good-neighbors", 12, "standard"),
-    ("good-neighbors", 9, "standard"),
-    ("good-neighbors", 6, "standard"),
-    ("luzon", 6, "standard"),
-    ("luzon", 6, "six-ends"),
-    ("castle-rock", 6, "standard"),
-    ("castle-rock", 9, "standard"),
-    ("castle-rock", 12, "standard"),
-    ("castle-rock", 18, "standard"),
-]
+CONFIGS = configurations()
 
 
 def check_position(position: Position) -> None:

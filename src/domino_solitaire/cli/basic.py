@@ -12,7 +12,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from domino_solitaire.cli import play
-from domino_solitaire.cli.common import CliError, add_data_dir, add_game_options, read_record, setup_from
+from domino_solitaire.cli.common import (
+    CliError,
+    add_data_dir,
+    add_game_options,
+    read_record,
+    setup_from,
+    whole_number,
+)
 from domino_solitaire.engine import GAMES, Game, Record, Setup, SolitaireError, format_tiles
 
 if TYPE_CHECKING:
@@ -68,14 +75,7 @@ def register(commands: Any) -> None:
     p.set_defaults(handler=run_replay)
 
 
-def _move_number(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f'"{text}" is not a move number') from None
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"{value} is negative; 0 is the opening")
-    return value
+_move_number = whole_number(0, '"{text}" is not a move number', "{value} is negative; 0 is the opening")
 
 
 def _seconds(text: str) -> float:

@@ -61,6 +61,21 @@ def add_data_dir(parser: argparse.ArgumentParser) -> None:
     )
 
 
+def whole_number(least: int, not_a_number: str, too_small: str) -> Callable[[str], int]:
+    """An argparse type for whole numbers from ``least`` on; the messages take {text} and {value}."""
+
+    def convert(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(not_a_number.format(text=text)) from None
+        if value < least:
+            raise argparse.ArgumentTypeError(too_small.format(value=value))
+        return value
+
+    return convert
+
+
 def seed_from(text: str | None) -> int | None:
     if text is None:
         return None

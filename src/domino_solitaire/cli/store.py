@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from domino_solitaire.cli.common import CliError, add_data_dir, read_record
+from domino_solitaire.cli.common import CliError, add_data_dir, read_record, whole_number
 from domino_solitaire.engine import GAMES, Record, SolitaireError
 from domino_solitaire.store import GameInfo, GameStore, KindStats, StoreError, importable, open_store
 from domino_solitaire.wording import clock_text, game_title, kind_label
@@ -45,24 +45,10 @@ def register(commands: Any) -> None:
     p.set_defaults(handler=run_import)
 
 
-def _count(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f'"{text}" is not a whole number') from None
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"{value} is negative; give 0 (all) or more")
-    return value
-
-
-def _game_id(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f'"{text}" is not a game id; ids are whole numbers') from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"{value} is not a game id; ids start at 1")
-    return value
+_count = whole_number(0, '"{text}" is not a whole number', "{value} is negative; give 0 (all) or more")
+_game_id = whole_number(
+    1, '"{text}" is not a game id; ids are whole numbers', "{value} is not a game id; ids start at 1"
+)
 
 
 def _open(args: argparse.Namespace) -> GameStore:

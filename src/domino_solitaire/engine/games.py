@@ -13,6 +13,16 @@ from domino_solitaire.engine.tiles import Tile, parse_deal
 GAMES: dict[str, Rules] = {rules.name: rules for rules in (GoodNeighbors(), Luzon(), CastleRock())}
 
 
+def configurations() -> list[tuple[str, int, str]]:
+    """Every (game, set, variant) the program offers, games in GAMES order, sets as each game lists them."""
+    return [
+        (name, size, variant)
+        for name, rules in GAMES.items()
+        for size in rules.sets
+        for variant in rules.variants
+    ]
+
+
 def get_rules(name: str) -> Rules:
     try:
         return GAMES[name]

@@ -154,19 +154,17 @@ class GameRecorder:
         self.game = None
         self.game_id = None
         self._saved = None
-        if self.store is None or game is None or game_id is None or game.status is not Status.PLAYING:
+        if game is None or game_id is None or game.status is not Status.PLAYING:
             return None
-        try:
-            self.store.abandon(game_id)
-        except _FAILURES as exc:
-            return self._failed(exc)
-        self.error = None
-        return None
+        return self._abandon_stored(game_id)
 
     def give_up(self, game_id: int) -> str | None:
         """Abandon a stored unfinished game that is not in play: the player declined to resume it."""
         if game_id == self.game_id:
             return self.abandon()
+        return self._abandon_stored(game_id)
+
+    def _abandon_stored(self, game_id: int) -> str | None:
         if self.store is None:
             return None
         try:
