@@ -23,7 +23,7 @@ from domino_solitaire.engine import Cell, GoodNeighborsPosition, Removal, Spot, 
 from domino_solitaire.tui.screens.dialogs import ConfirmScreen, GameOverScreen
 from domino_solitaire.tui.screens.game import GameScreen
 from domino_solitaire.tui.screens.help import HelpScreen
-from domino_solitaire.tui.screens.rules import RulesScreen
+from domino_solitaire.tui.screens.rulebook import RulesScreen
 from domino_solitaire.tui.screens.start import StartScreen
 from domino_solitaire.tui.screens.too_small import TooSmallScreen
 from domino_solitaire.tui.widgets.board import Board

@@ -27,7 +27,7 @@ from domino_solitaire.tui.messages import HistoryChanged, MoveChosen, MovePlayed
 from domino_solitaire.tui.screens.base import SizeWatcher
 from domino_solitaire.tui.screens.dialogs import ConfirmScreen, GameOverScreen
 from domino_solitaire.tui.screens.help import HelpScreen
-from domino_solitaire.tui.screens.rules import RulesScreen
+from domino_solitaire.tui.screens.rulebook import RulesScreen
 from domino_solitaire.tui.widgets.board import Board
 from domino_solitaire.tui.widgets.castle_rock import CastleRockBoard
 from domino_solitaire.tui.widgets.good_neighbors import GoodNeighborsBoard

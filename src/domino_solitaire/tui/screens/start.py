@@ -14,7 +14,7 @@ from textual.widgets import Button, Footer, Input, Label, RadioButton, RadioSet,
 
 from domino_solitaire.engine import GAMES, Rules, SolitaireError, make_setup, parse_seed
 from domino_solitaire.tui.screens.base import SizeWatcher
-from domino_solitaire.tui.screens.rules import RulesScreen
+from domino_solitaire.tui.screens.rulebook import RulesScreen
 
 if TYPE_CHECKING:
     from domino_solitaire.tui.app import DominoApp
