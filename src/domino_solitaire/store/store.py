@@ -18,7 +18,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
-from domino_solitaire.engine import GAMES, Game, Record, SolitaireError, Status, format_tiles
+from domino_solitaire.engine import GAMES, Game, Record, Setup, SolitaireError, Status, format_tiles
 from domino_solitaire.store.database import open_database
 from domino_solitaire.store.location import DB_NAME, data_dir
 from domino_solitaire.store.stats import KindStats, Outcome, Result, summarize
@@ -272,31 +272,21 @@ class GameStore:
             if row is None:
                 if not moves:
                     return None
-                cursor = conn.execute(
-                    "INSERT INTO games (game, size, variant, seed, deal, moves, move_count, result, "
-                    "started_at, ended_at, updated_at, duration, undos, hints, source, session_key, "
-                    "record_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'played', ?, ?)",
-                    (
-                        setup.game,
-                        setup.size,
-                        setup.variant,
-                        seed,
-                        deal,
-                        json.dumps(moves),
-                        len(moves),
-                        str(result),
-                        started,
-                        stamp if result.finished else None,
-                        stamp,
-                        elapsed,
-                        game.undos,
-                        hints,
-                        session,
-                        key,
-                    ),
+                return _insert_game(
+                    conn,
+                    setup,
+                    moves,
+                    result,
+                    started_at=started,
+                    ended_at=stamp if result.finished else None,
+                    updated_at=stamp,
+                    duration=elapsed,
+                    undos=game.undos,
+                    hints=hints,
+                    source="played",
+                    session_key=session,
+                    record_key=key,
                 )
-                assert cursor.lastrowid is not None
-                return cursor.lastrowid
             game_id, old_result, old_end = row
             if old_result == Result.ABANDONED.value:
                 return int(game_id)
@@ -469,31 +459,46 @@ class GameStore:
             row = conn.execute("SELECT id FROM games WHERE record_key = ? LIMIT 1", (key,)).fetchone()
             if row is not None:
                 return Imported(int(row[0]), False, result, len(moves))
-            cursor = conn.execute(
-                "INSERT INTO games (game, size, variant, seed, deal, moves, move_count, result, "
-                "started_at, ended_at, updated_at, duration, undos, hints, source, record_key, extra) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'imported', ?, ?)",
-                (
-                    setup.game,
-                    setup.size,
-                    setup.variant,
-                    seed,
-                    deal,
-                    json.dumps(moves),
-                    len(moves),
-                    str(result),
-                    started,
-                    ended,
-                    stamp,
-                    duration,
-                    undos,
-                    hints,
-                    key,
-                    json.dumps(record.extra),
-                ),
+            game_id = _insert_game(
+                conn,
+                setup,
+                moves,
+                result,
+                started_at=started,
+                ended_at=ended,
+                updated_at=stamp,
+                duration=duration,
+                undos=undos,
+                hints=hints,
+                source="imported",
+                record_key=key,
+                extra=json.dumps(record.extra),
             )
-            assert cursor.lastrowid is not None
-            return Imported(cursor.lastrowid, True, result, len(moves))
+            return Imported(game_id, True, result, len(moves))
+
+
+def _insert_game(
+    conn: sqlite3.Connection, setup: Setup, moves: list[str], result: Result, **columns: object
+) -> int:
+    """Add one game: what identifies its deal and play, plus the given ``columns``; returns its id."""
+    values: dict[str, object] = {
+        "game": setup.game,
+        "size": setup.size,
+        "variant": setup.variant,
+        "seed": setup.seed,
+        "deal": None if setup.seed is not None else format_tiles(setup.deal),
+        "moves": json.dumps(moves),
+        "move_count": len(moves),
+        "result": str(result),
+        **columns,
+    }
+    # The column names are this module's own keywords, never the player's input.
+    cursor = conn.execute(
+        f"INSERT INTO games ({', '.join(values)}) VALUES ({', '.join('?' for _ in values)})",
+        tuple(values.values()),
+    )
+    assert cursor.lastrowid is not None
+    return cursor.lastrowid
 
 
 def importable(record: Record) -> tuple[Game, Result]:
