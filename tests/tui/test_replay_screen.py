@@ -7,9 +7,10 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 import pytest
-from textual import events
 from textual.app import App
 from textual.pilot import Pilot
+from tui_driving import screen_text as text
+from tui_driving import send_keys as press
 
 from domino_solitaire.engine import Game, Record, Status, make_setup
 from domino_solitaire.tui.screens.replay import MoveStrip, ReplayScreen, strip_text
@@ -45,21 +46,6 @@ class ReplayApp(App[None]):
     def replay(self) -> ReplayScreen:
         assert isinstance(self.screen, ReplayScreen)
         return self.screen
-
-
-CHARACTERS = {"space": " ", "enter": "\r", "escape": "\x1b", "colon": ":", "number_sign": "#"}
-CHARACTERS |= {"plus": "+", "minus": "-"}
-
-
-async def press(pilot: Pilot[None], *keys: str) -> None:
-    """Press ``keys`` in order and wait once (``Pilot.press`` waits after every key, which adds up)."""
-    for key in keys:
-        pilot.app.post_message(events.Key(key, CHARACTERS.get(key, key if len(key) == 1 else None)))
-    await pilot.pause()
-
-
-def text(app: App[None]) -> str:
-    return "\n".join(strip.text for strip in app.screen._compositor.render_strips())
 
 
 def drive(

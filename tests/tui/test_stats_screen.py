@@ -9,10 +9,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from textual import events
 from textual.app import App
 from textual.pilot import Pilot
 from textual.widgets import DataTable
+from tui_driving import screen_text as text
+from tui_driving import send_keys as press
 
 from domino_solitaire.engine import Game, make_setup
 from domino_solitaire.store import GameStore, StoreUnavailable, open_store
@@ -37,20 +38,6 @@ class StatsApp(App[None]):
 
     def on_mount(self) -> None:
         self.push_screen(StatsScreen(self.store, **self.options), self.results.append)
-
-
-CHARACTERS = {"enter": "\r", "escape": "\x1b", "tab": "\t"}
-
-
-async def press(pilot: Pilot[None], *keys: str) -> None:
-    """Press ``keys`` in order and wait once (``Pilot.press`` waits after every key, which adds up)."""
-    for key in keys:
-        pilot.app.post_message(events.Key(key, CHARACTERS.get(key, key if len(key) == 1 else None)))
-    await pilot.pause()
-
-
-def text(app: App[None]) -> str:
-    return "\n".join(strip.text for strip in app.screen._compositor.render_strips())
 
 
 def drive(

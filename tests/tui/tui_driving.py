@@ -5,8 +5,10 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Awaitable, Callable, Iterator
 from itertools import count
+from typing import Any
 
 from textual import events
+from textual.app import App
 from textual.pilot import Pilot
 
 from domino_solitaire.engine import (
@@ -54,7 +56,7 @@ def board(app: DominoApp) -> Board[object]:
     return game_screen(app).board
 
 
-def screen_text(app: DominoApp) -> str:
+def screen_text(app: App[Any]) -> str:
     """What the terminal shows of the top screen, as plain text."""
     return "\n".join(strip.text for strip in app.screen._compositor.render_strips())
 
@@ -129,6 +131,7 @@ async def play_by_keys(pilot: Pilot[None], move: Move, *, vim: bool = False) -> 
 
 
 CHARACTERS = {"space": " ", "enter": "\r", "escape": "\x1b", "question_mark": "?", "tab": "\t"}
+CHARACTERS |= {"colon": ":", "number_sign": "#", "plus": "+", "minus": "-"}
 
 
 async def send_keys(pilot: Pilot[None], *keys: str) -> None:
