@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from domino_solitaire.engine.errors import NotationError
 from domino_solitaire.engine.game import Move, Position, Rules, jsonable
@@ -59,6 +59,8 @@ def draw_until_removal(
 
 @dataclass(frozen=True, slots=True)
 class CastleRockPosition(Position):
+    game: ClassVar[str] = "castle-rock"
+
     row: tuple[Tile, ...]
     stock: tuple[Tile, ...]
     discarded: tuple[Tile, ...]

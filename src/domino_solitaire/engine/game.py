@@ -12,19 +12,32 @@ from abc import ABC, abstractmethod
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any
+from typing import Any, ClassVar
 
 from domino_solitaire.engine.errors import DealError, IllegalMove, SolitaireError
 from domino_solitaire.engine.tiles import Tile, check_full_set, full_set
 
 
 class Status(str, Enum):
+    """How a game stands, or how it ended: the one vocabulary of the engine, the store and the screens.
+
+    A position is PLAYING, WON or LOST (``Position.status``). A stored game can also have ended
+    SOLVED (autoplay made its winning move: played, but not a win of the player's) or ABANDONED
+    (given up before its end).
+    """
+
     PLAYING = "playing"
     WON = "won"
     LOST = "lost"
+    SOLVED = "solved"
+    ABANDONED = "abandoned"
 
     def __str__(self) -> str:
         return self.value
+
+    @property
+    def finished(self) -> bool:
+        return self is not Status.PLAYING
 
 
 class Move(ABC):
@@ -40,6 +53,9 @@ class Position(ABC):
     """An immutable game position."""
 
     __slots__ = ()
+
+    #: The name of the game (``Rules.name``): what the solver and the screens look a game up by.
+    game: ClassVar[str]
 
     #: Tiles still to be drawn, next first.
     stock: tuple[Tile, ...]
@@ -76,6 +92,15 @@ class Position(ABC):
     @abstractmethod
     def to_text(self) -> str:
         """The layout drawn in plain text, for the command line."""
+
+    def tiles_left(self) -> int:
+        """Tiles still in play: laid out (the reserve included) and in the stock."""
+        return len(self.on_table()) + len(self.stock)
+
+    @property
+    def left_at_win(self) -> int:
+        """How many tiles are left when the game is won: none, except in Good Neighbors with an odd set."""
+        return 0
 
     def apply(self, move: Move) -> Position:
         """The position after ``move``; raises IllegalMove saying why it cannot be made."""

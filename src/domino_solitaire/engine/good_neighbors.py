@@ -6,7 +6,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
-from typing import Any
+from typing import Any, ClassVar
 
 from domino_solitaire.engine.errors import NotationError
 from domino_solitaire.engine.game import Move, Position, Rules, jsonable
@@ -78,6 +78,8 @@ def neighbour_pairs(rows: int, cols: int) -> tuple[tuple[int, int], ...]:
 
 @dataclass(frozen=True, slots=True)
 class GoodNeighborsPosition(Position):
+    game: ClassVar[str] = "good-neighbors"
+
     rows: int
     cols: int
     cells: tuple[Tile | None, ...]
@@ -126,8 +128,12 @@ class GoodNeighborsPosition(Position):
         taken = {cell for pair in chosen for cell in pair}
         return [(a, b) for a, b in self.pairs() if a not in taken and b not in taken]
 
+    @property
+    def left_at_win(self) -> int:
+        return self.left_to_win
+
     def is_won(self) -> bool:
-        return len(self.stock) + len(self.on_table()) == self.left_to_win
+        return self.tiles_left() == self.left_to_win
 
     def has_moves(self) -> bool:
         if self.is_won():

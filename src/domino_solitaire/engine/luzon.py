@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from domino_solitaire.engine.errors import NotationError
 from domino_solitaire.engine.game import Move, Position, Rules, jsonable
@@ -85,6 +85,8 @@ def ends_total_six(a: Tile, b: Tile) -> bool:
 
 @dataclass(frozen=True, slots=True)
 class LuzonPosition(Position):
+    game: ClassVar[str] = "luzon"
+
     columns: tuple[tuple[Tile, ...], ...]  # each top to bottom; the last tile is exposed
     reserve: tuple[Tile | None, ...]
     discarded: tuple[Tile, ...]
