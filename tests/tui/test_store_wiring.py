@@ -17,6 +17,7 @@ from domino_solitaire.cli import basic, main, play
 from domino_solitaire.engine import Game, Record, Setup, Status
 from domino_solitaire.store import GameInfo, GameStore, Result, open_store
 from domino_solitaire.tui.app import DominoApp
+from domino_solitaire.tui.launch import ReplayRequest
 from domino_solitaire.tui.saving import GameRecorder
 from domino_solitaire.tui.screens.dialogs import ConfirmScreen
 from domino_solitaire.tui.screens.game import GameScreen
@@ -370,10 +371,10 @@ class Opened:
         return 0
 
     @property
-    def screen(self) -> ReplayScreen:
-        screen = self.calls[-1]["replay"]
-        assert isinstance(screen, ReplayScreen)
-        return screen
+    def request(self) -> ReplayRequest:
+        request = self.calls[-1]["replay"]
+        assert isinstance(request, ReplayRequest)
+        return request
 
 
 @pytest.fixture
@@ -399,14 +400,16 @@ def test_replay_of_a_record_file_opens_the_viewer(tmp_path: Path, folder: Path, 
     assert main(argv) == 0
     [call] = in_terminal.calls
     assert (call["setup"], call["numerals"], call["data_dir"]) == (None, True, str(folder))
-    screen = in_terminal.screen
-    assert (screen.index, screen.delay, screen.numerals, screen.info) == (3, 0.5, True, None)
+    request = in_terminal.request
+    assert (request.at, request.delay, request.autoplay, request.info) == (3, 0.5, True, None)
 
     async def scenario() -> None:
-        app = app_for(folder, replay=screen)
+        app = app_for(folder, replay=request, numerals=True)
         async with app.run_test(size=SIZE) as pilot:
             await pilot.pause()
-            assert app.screen is screen and screen.playing  # --play
+            screen = app.screen
+            assert isinstance(screen, ReplayScreen) and screen.playing  # --play
+            assert (screen.delay, screen.numerals) == (0.5, True)
             await send_keys(pilot, "escape")  # closing the viewer ends the app
             await pilot.pause()
             assert not app.is_running
@@ -418,11 +421,11 @@ def test_replay_of_a_history_id_and_taking_over(folder: Path, in_terminal: Opene
     play_then_quit(folder, moves=5)
     [info] = stored(folder)
     assert main(["replay", str(info.id), "--data-dir", str(folder)]) == 0
-    screen = in_terminal.screen
-    assert screen.info is not None and screen.info.id == info.id and screen.last == 5
+    request = in_terminal.request
+    assert request.info is not None and request.info.id == info.id and len(request.record.moves) == 5
 
     async def scenario() -> None:
-        app = app_for(folder, replay=screen)
+        app = app_for(folder, replay=request)
         async with app.run_test(size=SIZE) as pilot:
             await wait_for_text(pilot, f"Replay of game {info.id}")
             await send_keys(pilot, "right", "right", "t")
@@ -463,7 +466,7 @@ def test_a_record_with_an_illegal_move_opens_at_its_legal_part(tmp_path: Path, i
     path = tmp_path / "bad.json"
     path.write_text(json.dumps(data))
     assert main(["replay", str(path), "--at", "4"]) == 0
-    screen = in_terminal.screen
+    screen = ReplayScreen(in_terminal.request.record, at=in_terminal.request.at)
     assert screen.last == 3 and screen.problem is not None and screen.index == 3
     # With --json it is still one line and status 2.
     assert main(["replay", str(path), "--json"]) == 2
@@ -566,7 +569,6 @@ def test_resume_command_opens_the_latest_unfinished_game(
     [call] = in_terminal.calls
     game, info = call["resume"]
     assert (info.game, game.setup.game, call["numerals"]) == ("castle-rock", "castle-rock", True)
-    call["recorder"].close()
     # Outside a terminal: one line, after the game was found.
     monkeypatch.setattr(play, "is_terminal", lambda: False)
     assert main(["resume", "--data-dir", str(folder)]) == 2

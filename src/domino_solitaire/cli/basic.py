@@ -211,17 +211,16 @@ def view_replay(record: Record, info: GameInfo | None, args: argparse.Namespace)
     if args.at is not None and args.at > len(record.moves):
         count = len(record.moves)
         raise CliError(f"--at {args.at} is past the end: the game has {count} move{'s' * (count != 1)}")
-    from domino_solitaire.tui.screens.replay import DEFAULT_DELAY, ReplayScreen
+    from domino_solitaire.tui.launch import DEFAULT_DELAY, ReplayRequest
 
-    screen = ReplayScreen(
+    request = ReplayRequest(
         record,
         info,
         at=args.at or 0,
         delay=DEFAULT_DELAY if args.speed is None else args.speed,
         autoplay=args.play,
-        numerals=args.numerals,
     )
-    return play.run_app(None, numerals=args.numerals, data_dir=args.data_dir, replay=screen)
+    return play.run_app(None, numerals=args.numerals, data_dir=args.data_dir, replay=request)
 
 
 def print_replay(record: Record, *, as_json: bool) -> int:

@@ -9,21 +9,19 @@ import os
 import sys
 import time
 from collections.abc import Iterator
-from concurrent.futures import Future, ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from domino_solitaire.cli.common import CliError, add_game_options, read_record, seed_from, setup_from
 from domino_solitaire.engine import MAX_SEED, Game, Setup, SolitaireError, get_rules, make_setup
-from domino_solitaire.solver import (
-    DEFAULT_LIMIT_SECONDS,
-    DealSummary,
-    Result,
-    analyze_deal,
-    review,
-    solve_setup,
-)
+
+if TYPE_CHECKING:
+    # The solver loads when a command runs it, not for every command's start.
+    from domino_solitaire.solver import DealSummary, Result
+
+#: The solver's default time limit (solver.DEFAULT_LIMIT_SECONDS; a test checks they agree).
+DEFAULT_LIMIT_SECONDS = 10.0
 
 
 def register(commands: Any) -> None:
@@ -104,6 +102,8 @@ def deals_from_file(args: argparse.Namespace) -> list[Setup]:
 
 
 def run_solve(args: argparse.Namespace) -> int:
+    from domino_solitaire.solver import solve_setup
+
     limit = limit_from(args.limit_seconds)
     given = sum(x is not None for x in (args.seed, args.deal, args.deals))
     if given != 1:
@@ -148,6 +148,8 @@ def review_json(game: Game, found: Any) -> dict[str, Any]:
 
 
 def run_review(args: argparse.Namespace) -> int:
+    from domino_solitaire.solver import review
+
     limit = limit_from(args.limit_seconds)
     record = read_record(args.record)
     try:
@@ -214,6 +216,8 @@ def jobs_from(text: str | None) -> int:
 
 
 def analyze_chunk(game: str, size: int, variant: str, seeds: range, limit: float) -> list[DealSummary]:
+    from domino_solitaire.solver import analyze_deal
+
     """One worker's share: a run of consecutive deals (top level, so it pickles)."""
     return [analyze_deal(game, size, variant, seed, limit) for seed in seeds]
 
@@ -276,6 +280,8 @@ def analyze(
             if progress is not None:
                 progress(len(part))
     else:
+        from concurrent.futures import Future, ProcessPoolExecutor, as_completed
+
         with ProcessPoolExecutor(max_workers=jobs) as pool:
             futures: list[Future[list[DealSummary]]] = [
                 pool.submit(analyze_chunk, game, size, variant, part, limit) for part in chunks(seeds, jobs)

@@ -6,12 +6,15 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from domino_solitaire.cli.common import CliError, add_data_dir, read_record, whole_number
 from domino_solitaire.engine import GAMES, Record, SolitaireError
-from domino_solitaire.store import GameInfo, GameStore, KindStats, StoreError, importable, open_store
 from domino_solitaire.wording import clock_text, game_title, kind_label
+
+if TYPE_CHECKING:
+    # The store (and sqlite3) load when a command uses them, not for every command's start.
+    from domino_solitaire.store import GameInfo, GameStore, KindStats
 
 
 def register(commands: Any) -> None:
@@ -57,6 +60,8 @@ def _open(args: argparse.Namespace) -> GameStore:
 
 def open_games(data_dir: str | None) -> GameStore:
     """The player's store for a command; CliError if it cannot be used. Warns of a database moved aside."""
+    from domino_solitaire.store import GameStore, open_store
+
     store = open_store(data_dir)
     if not isinstance(store, GameStore):
         raise CliError(store.message)
@@ -69,6 +74,8 @@ def open_games(data_dir: str | None) -> GameStore:
 
 
 def run_stats(args: argparse.Namespace) -> int:
+    from domino_solitaire.store import StoreError
+
     if args.reset:
         return _reset(args)
     with _open(args) as store:
@@ -105,6 +112,8 @@ def _print_stats(table: list[KindStats]) -> None:
 
 
 def _reset(args: argparse.Namespace) -> int:
+    from domino_solitaire.store import StoreError
+
     what = "all games" if args.game is None else game_title(args.game)
     if not args.yes:
         if not sys.stdin.isatty():
@@ -129,6 +138,8 @@ def _reset(args: argparse.Namespace) -> int:
 
 
 def run_history(args: argparse.Namespace) -> int:
+    from domino_solitaire.store import StoreError
+
     with _open(args) as store:
         try:
             games = store.history(args.limit or None)
@@ -178,6 +189,8 @@ def _print_history(games: list[GameInfo]) -> None:
 
 
 def run_export(args: argparse.Namespace) -> int:
+    from domino_solitaire.store import StoreError
+
     with _open(args) as store:
         try:
             record = store.export(args.id)
@@ -195,6 +208,8 @@ def run_export(args: argparse.Namespace) -> int:
 
 
 def run_import(args: argparse.Namespace) -> int:
+    from domino_solitaire.store import StoreError, importable
+
     # Read and check every record first, so that one bad file imports nothing and says why.
     records: list[tuple[str, Record]] = []
     for path in args.records:

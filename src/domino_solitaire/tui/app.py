@@ -12,6 +12,7 @@ from textual.binding import Binding, BindingType
 
 from domino_solitaire.engine import MAX_SEED, Game, Setup
 from domino_solitaire.store import GameInfo
+from domino_solitaire.tui.launch import ReplayRequest
 from domino_solitaire.tui.saving import GameRecorder
 from domino_solitaire.tui.screens.dialogs import ConfirmScreen
 from domino_solitaire.tui.screens.game import GameScreen
@@ -30,7 +31,8 @@ class DominoApp(App[None]):
 
     ``recorder`` saves the games played (None: nothing is saved, as in most tests).
     ``resume``: a stored game to play on (``GameRecorder.resume``), opened at once.
-    ``replay``: a replay viewer to open at once; closing it ends the app, taking over plays on.
+    ``replay``: a recorded game to open in the replay viewer at once; closing it ends the app,
+    taking over plays on.
     ``winnable``: new deals (n) are only deals the solver proves winnable (``play --winnable``).
     """
 
@@ -57,7 +59,7 @@ class DominoApp(App[None]):
         new_seed: Callable[[], int] = random_seed,
         recorder: GameRecorder | None = None,
         resume: tuple[Game, GameInfo] | None = None,
-        replay: ReplayScreen | None = None,
+        replay: ReplayRequest | None = None,
         winnable: bool = False,
     ) -> None:
         super().__init__()
@@ -76,7 +78,16 @@ class DominoApp(App[None]):
         if self.recorder.notice:
             self.notify(self.recorder.notice, severity="warning", timeout=10)
         if self.first_replay is not None:
-            self.push_screen(self.first_replay, self.replay_closed)
+            request = self.first_replay
+            viewer = ReplayScreen(
+                request.record,
+                request.info,
+                at=request.at,
+                delay=request.delay,
+                autoplay=request.autoplay,
+                numerals=self.numerals,
+            )
+            self.push_screen(viewer, self.replay_closed)
         elif self.first_resume is not None:
             game, info = self.first_resume
             self.push_screen(GameScreen(game.setup, game=game, resumed=info))

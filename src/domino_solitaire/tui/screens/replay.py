@@ -23,17 +23,13 @@ from textual.widgets import Footer, Input, Label, Static
 
 from domino_solitaire.engine import Cell, Game, Position, Record, Setup, SolitaireError, Spot, Status
 from domino_solitaire.store import GameInfo
+from domino_solitaire.tui.launch import DEFAULT_DELAY, FASTEST, SLOWEST
 from domino_solitaire.tui.screens.base import SizeWatcher, dismiss_once
 from domino_solitaire.tui.widgets.board import Board, Drawing, T
 from domino_solitaire.tui.widgets.castle_rock import SINGLE, TRIPLE, CastleRockBoard
 from domino_solitaire.tui.widgets.good_neighbors import GoodNeighborsBoard
 from domino_solitaire.tui.widgets.luzon import LuzonBoard
 from domino_solitaire.wording import clock_text
-
-#: Seconds between moves when playing on: the default, and the bounds that + and - stop at.
-DEFAULT_DELAY = 1.0
-FASTEST = 0.125
-SLOWEST = 8.0
 
 
 class ReadOnly(Board[T]):
@@ -482,4 +478,7 @@ class ReplayScreen(SizeWatcher, Screen[Game | None]):
             self.refresh_bindings()
 
     def on_unmount(self) -> None:
-        self.pause()
+        # Only the timer: the widgets that show the state are already gone.
+        if self._timer is not None:
+            self._timer.stop()
+            self._timer = None
