@@ -19,7 +19,7 @@ from domino_solitaire.store import GameInfo, GameStore, Result, open_store
 from domino_solitaire.tui.app import DominoApp
 from domino_solitaire.tui.launch import ReplayRequest
 from domino_solitaire.tui.saving import GameRecorder
-from domino_solitaire.tui.screens.dialogs import ConfirmScreen
+from domino_solitaire.tui.screens.dialogs import ConfirmScreen, ResumeScreen
 from domino_solitaire.tui.screens.game import GameScreen
 from domino_solitaire.tui.screens.replay import ReplayScreen
 from domino_solitaire.tui.screens.start import StartScreen
@@ -145,7 +145,7 @@ def test_hints_are_counted_and_saved(folder: Path) -> None:
         # Resumed, the count goes on from where it was.
         app = app_for(folder, setup_of(*LUZON))
         async with app.run_test(size=SIZE) as pilot:
-            await wait_for_text(pilot, "Resume your unfinished")
+            await wait_for_text(pilot, "You have an unfinished")
             await send_keys(pilot, "enter")  # enter resumes: "Yes" is the default
             screen = game_screen(app)
             assert screen.resumed is not None and screen.hints_used == 3
@@ -180,11 +180,11 @@ def test_quitting_keeps_the_game_and_play_offers_to_resume_it(folder: Path) -> N
         # The same kind of game, another deal: the unfinished one is offered first.
         app = app_for(folder, setup_of(*LUZON, seed=99))
         async with app.run_test(size=SIZE) as pilot:
-            await wait_for_text(pilot, "Resume your unfinished")
+            await wait_for_text(pilot, "You have an unfinished")
             question = app.screen
-            assert isinstance(question, ConfirmScreen)
-            assert "Luzon, double-6, deal 1 (3 moves)? No gives it up." in question.question
-            await send_keys(pilot, "y")
+            assert isinstance(question, ResumeScreen)
+            assert "unfinished Luzon, double-6, deal 1 (3 moves). Resume it?" in question.question
+            await send_keys(pilot, "r")
             screen = game_screen(app)
             assert screen.game.setup.seed == 1
             assert screen.game.move_texts() == played
@@ -198,14 +198,29 @@ def test_quitting_keeps_the_game_and_play_offers_to_resume_it(folder: Path) -> N
     run(scenario)
 
 
+def test_escape_on_the_resume_question_gives_nothing_up(folder: Path) -> None:
+    play_then_quit(folder)
+
+    async def scenario() -> None:
+        app = app_for(folder, setup_of(*LUZON, seed=99))
+        async with app.run_test(size=SIZE) as pilot:
+            await wait_for_text(pilot, "You have an unfinished")
+            await send_keys(pilot, "escape")
+            assert isinstance(app.screen, StartScreen)
+        [kept] = stored(folder)
+        assert (kept.result, kept.move_count) == (Result.IN_PROGRESS, 3)
+
+    run(scenario)
+
+
 def test_declining_to_resume_gives_the_game_up(folder: Path) -> None:
     play_then_quit(folder)
 
     async def scenario() -> None:
         app = app_for(folder, setup_of(*LUZON, seed=99))
         async with app.run_test(size=SIZE) as pilot:
-            await wait_for_text(pilot, "Resume your unfinished")
-            await send_keys(pilot, "n")
+            await wait_for_text(pilot, "You have an unfinished")
+            await send_keys(pilot, "g")
             screen = game_screen(app)
             assert screen.game.setup.seed == 99 and not screen.game.moves
             await play_moves(pilot, 1)
@@ -352,7 +367,7 @@ def test_the_quit_question_says_the_game_is_kept(folder: Path) -> None:
             await play_moves(pilot, 1)
             await send_keys(pilot, "q")
             await wait_for_text(pilot, "domino-solitaire resume")
-            await send_keys(pilot, "n")
+            await send_keys(pilot, "escape")
 
     run(scenario)
 

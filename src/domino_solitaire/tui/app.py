@@ -14,7 +14,7 @@ from domino_solitaire.engine import MAX_SEED, Game, Setup
 from domino_solitaire.store import GameInfo
 from domino_solitaire.tui.launch import ReplayRequest
 from domino_solitaire.tui.saving import GameRecorder
-from domino_solitaire.tui.screens.dialogs import ConfirmScreen
+from domino_solitaire.tui.screens.dialogs import ConfirmScreen, ResumeScreen
 from domino_solitaire.tui.screens.game import GameScreen
 from domino_solitaire.tui.screens.replay import ReplayScreen
 from domino_solitaire.tui.screens.start import StartScreen
@@ -121,18 +121,16 @@ class DominoApp(App[None]):
             return
         moves = f"{info.move_count} move{'s' * (info.move_count != 1)}"
 
-        def answer(yes: bool | None) -> None:
-            if yes:
+        def answer(choice: str | None) -> None:
+            if choice == "resume":
                 self.resume_game(info, setup)
-            else:
+            elif choice == "give-up":
                 self.recorder.give_up(info.id)
                 self.push_screen(GameScreen(setup))
+            # None (escape): back where the player was; the saved game stays as it is.
 
         self.push_screen(
-            # Enter resumes: a reflexive key press must not throw the game away.
-            ConfirmScreen(
-                f"Resume your unfinished {info.describe()} ({moves})? No gives it up.", default=True
-            ),
+            ResumeScreen(f"You have an unfinished {info.describe()} ({moves}). Resume it?"),
             answer,
         )
 
