@@ -9,6 +9,7 @@ that a hint, a live solver or a save-game hook can listen to.
 from __future__ import annotations
 
 import asyncio
+import time
 from functools import partial
 from typing import TYPE_CHECKING, Any, ClassVar, cast
 
@@ -16,13 +17,13 @@ from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
-from textual.timer import Timer
 from textual.widgets import Footer
 from textual.worker import get_current_worker
 
 from domino_solitaire.engine import Game, Move, Position, Setup, SolitaireError, Status, make_setup
 from domino_solitaire.store import GameInfo
 from domino_solitaire.tui.assist import Assist, Outlook, Verdict
+from domino_solitaire.tui.clock import PlayClock
 from domino_solitaire.tui.messages import HistoryChanged, MoveChosen, MovePlayed, Notice
 from domino_solitaire.tui.screens.base import SizeWatcher
 from domino_solitaire.tui.screens.dialogs import ConfirmScreen, GameOverScreen
@@ -76,9 +77,12 @@ class GameScreen(SizeWatcher, Screen[None]):
         self.resumed = resumed
         #: Hints used in this game in all (a resumed game starts from its stored count).
         self.hints_used = resumed.hints if resumed is not None else 0
-        self.started = 0.0
-        self.stopped: float | None = None
-        self._ticker: Timer | None = None
+        #: How the game ended for the record, once it was won (WON, or SOLVED when autoplay made the
+        #: winning move): from then on nothing the player does here changes that record.
+        self.finished: Status | None = None
+        self.clock = PlayClock(time.monotonic)
+        # Set while autoplay's move is being made, so that a win it brings is recorded as solved.
+        self._autoplay_moving = False
         self._binding_state = (False, False)
         # The solver's side: a live verdict in the status bar, the hint key, autoplay and the review.
         self.assist = Assist(
@@ -105,7 +109,7 @@ class GameScreen(SizeWatcher, Screen[None]):
     @property
     def in_progress(self) -> bool:
         """A game worth asking about before it is thrown away."""
-        return bool(self.game.moves) and not self.game.is_over
+        return bool(self.game.moves) and not self.game.is_over and self.finished is None
 
     def compose(self) -> ComposeResult:
         app = self.domino_app
@@ -116,13 +120,12 @@ class GameScreen(SizeWatcher, Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.start_clock()
         recorder = self.domino_app.recorder
         recorder.started(self.game, resumed_info=self.resumed)
-        if self.resumed is not None:
-            # The clock shows the whole time played, before the game was left too.
-            self.started -= recorder.prior_elapsed
-        self._ticker = self.set_interval(1, self.update_status)
+        # The clock shows the whole time played, before the game was left too.
+        self.clock = PlayClock(self.domino_app.clock, recorder.prior_elapsed)
+        self.clock.resume("start")
+        self.set_interval(1, self.update_status)
         self.board.focus()
         self.opening_notice()
         self.update_status()
@@ -130,6 +133,14 @@ class GameScreen(SizeWatcher, Screen[None]):
 
     def on_unmount(self) -> None:
         self.assist.shutdown()
+
+    def on_screen_suspend(self) -> None:
+        # Another screen or a dialog is over the board: the time spent there is not play.
+        self.clock.pause("covered")
+
+    def on_screen_resume(self) -> None:
+        self.clock.resume("covered")
+        self.update_status()
 
     def on_key(self, event: events.Key) -> None:
         # Any key stops autoplay, and does nothing else.
@@ -147,13 +158,8 @@ class GameScreen(SizeWatcher, Screen[None]):
 
     # -- the clock ------------------------------------------------------------------------------------
 
-    def start_clock(self) -> None:
-        self.started = self.domino_app.clock()
-        self.stopped = None
-
     def elapsed(self) -> float:
-        end = self.stopped if self.stopped is not None else self.domino_app.clock()
-        return end - self.started
+        return self.clock.seconds()
 
     def update_status(self) -> None:
         self.query_one(StatusBar).show(Facts.of(self.game, self.elapsed()))
@@ -191,15 +197,18 @@ class GameScreen(SizeWatcher, Screen[None]):
 
     def after_change(self, *, announce: bool = True) -> None:
         """Status, footer and the end of the game, after anything changed the position."""
+        status = self.game.status
+        if status is Status.WON and self.finished is None:
+            # Won now: the record is made at this moment, whatever undo shows afterwards.
+            self.finished = Status.SOLVED if self._autoplay_moving else Status.WON
+            self.clock.pause("finished")
         if self.game.is_over:
-            if self.stopped is None:
-                self.stopped = self.domino_app.clock()
+            self.clock.pause("over")
             if announce:
                 self.call_after_refresh(self.show_game_over)
-        elif self.stopped is not None:
-            # Undo out of a finished game: the clock runs on from where it stopped.
-            self.started += self.domino_app.clock() - self.stopped
-            self.stopped = None
+        else:
+            # Undo out of a lost game: the clock runs on from where it stopped.
+            self.clock.resume("over")
         self.update_status()
         # Refreshing the footer rebuilds it, so only do it when undo or redo changed availability.
         state = (self.game.can_undo, self.game.can_redo)
@@ -259,10 +268,14 @@ class GameScreen(SizeWatcher, Screen[None]):
     def autoplay_move(self, move: Move) -> bool:
         """Autoplay's move: each one counts as a hint used (the game was played for the player)."""
         self.hints_used += 1
-        if self.apply_move(move):
-            return True
-        self.hints_used -= 1
-        return False
+        self._autoplay_moving = True
+        try:
+            played = self.apply_move(move)
+        finally:
+            self._autoplay_moving = False
+        if not played:
+            self.hints_used -= 1
+        return played
 
     def action_autoplay(self) -> None:
         self.assist.toggle_autoplay()
@@ -364,8 +377,11 @@ class GameScreen(SizeWatcher, Screen[None]):
         self.game = Game(setup)
         self.resumed = None
         self.hints_used = 0
+        self.finished = None
         self.show_position()
-        self.start_clock()
+        self.clock.restart()
+        self.clock.resume("over")
+        self.clock.resume("finished")
         self.opening_notice()
         self.after_change(announce=False)
         self.post_message(HistoryChanged(self.game, "new"))
