@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TypeVar, cast
 
+from textual.binding import ActiveBinding
 from textual.screen import Screen
 
 R = TypeVar("R")
@@ -32,3 +33,17 @@ def dismiss_once(screen: Screen[R], result: R) -> None:
     """
     if screen.is_active:
         screen.dismiss(result)
+
+
+#: Footer keys that stay in sight at any width: the footer clips what does not fit from the right.
+PINNED_ACTIONS = ("help", "quit")
+
+
+def pinned_first(bindings: dict[str, ActiveBinding]) -> dict[str, ActiveBinding]:
+    """The footer's keys with help and quit first, so a narrow terminal never hides them."""
+
+    def rank(item: tuple[str, ActiveBinding]) -> int:
+        action = item[1].binding.action.removeprefix("app.").removeprefix("screen.")
+        return PINNED_ACTIONS.index(action) if action in PINNED_ACTIONS else len(PINNED_ACTIONS)
+
+    return dict(sorted(bindings.items(), key=rank))

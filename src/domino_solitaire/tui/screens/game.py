@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 from textual import events, on
 from textual.app import ComposeResult
-from textual.binding import Binding, BindingType
+from textual.binding import ActiveBinding, Binding, BindingType
 from textual.screen import Screen
 from textual.widgets import Footer
 from textual.worker import get_current_worker
@@ -25,7 +25,7 @@ from domino_solitaire.store import GameInfo
 from domino_solitaire.tui.assist import Assist, Outlook, Verdict
 from domino_solitaire.tui.clock import PlayClock
 from domino_solitaire.tui.messages import HistoryChanged, MoveChosen, MovePlayed, Notice
-from domino_solitaire.tui.screens.base import SizeWatcher
+from domino_solitaire.tui.screens.base import SizeWatcher, pinned_first
 from domino_solitaire.tui.screens.dialogs import ConfirmScreen, GameOverScreen
 from domino_solitaire.tui.screens.help import HelpScreen
 from domino_solitaire.tui.screens.rulebook import RulesScreen
@@ -144,7 +144,29 @@ class GameScreen(SizeWatcher, Screen[None]):
 
     def on_key(self, event: events.Key) -> None:
         # Any key stops autoplay, and does nothing else.
-        self.assist.key_pressed(event)
+        if self.assist.key_pressed(event):
+            return
+        # A greyed-out key does nothing by itself: say why, so the player is not left guessing.
+        active = self.active_bindings.get(event.key)
+        if active is not None and not active.enabled:
+            reason = self.why_unavailable(active.binding.action)
+            if reason is not None:
+                self.notice(reason, refusal=True)
+
+    @property
+    def active_bindings(self) -> dict[str, ActiveBinding]:
+        return pinned_first(super().active_bindings)
+
+    def why_unavailable(self, action: str) -> str | None:
+        """Why a key greyed out in the footer does nothing now (None: it is available, or not ours)."""
+        game = self.game
+        if action in ("undo", "restart") and not game.can_undo:
+            return "There is no move to undo yet." if action == "undo" else "This is the opening already."
+        if action == "redo" and not game.can_redo:
+            return "There is no move to redo: y replays moves taken back with u."
+        if action == "autoplay" and game.is_over:
+            return f"The game is over ({game.status}): there is nothing to play."
+        return self.board.why_unavailable(action)
 
     def opening_notice(self) -> None:
         count = len(self.game.moves)
