@@ -38,7 +38,8 @@ class DominoApp(App[None]):
 
     TITLE = "Domino Solitaire"
     CSS_PATH = "styles/app.tcss"
-    ENABLE_COMMAND_PALETTE = False
+    # ctrl+p: the command palette, whose "Theme" command restyles the whole game.
+    ENABLE_COMMAND_PALETTE = True
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding(
             "ctrl+q",
@@ -64,6 +65,8 @@ class DominoApp(App[None]):
     ) -> None:
         super().__init__()
         self.winnable = winnable
+        #: Whether the game screen says if the deal can still be won (v toggles it).
+        self.show_verdict = True
         self.first_setup = setup
         self.recorder = recorder if recorder is not None else GameRecorder(None)
         self.first_resume = resume
@@ -106,6 +109,11 @@ class DominoApp(App[None]):
             self.take_over(game)
 
     def check_size(self) -> None:
+        """Cover everything with the too-small notice while the terminal is too small, and lift it after.
+
+        Called after every resize (from whichever screen is on top) and when the notice comes back to
+        the top, so a notice left under a dialog that opened meanwhile goes as soon as it can.
+        """
         small = too_small(self.size.width, self.size.height)
         showing = isinstance(self.screen, TooSmallScreen)
         if small and not showing:
@@ -175,9 +183,17 @@ class DominoApp(App[None]):
     def game_in_progress(self) -> bool:
         return any(isinstance(s, GameScreen) and s.in_progress for s in self.screen_stack)
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # Nothing opens over the too-small notice: it would be left behind when the terminal grows.
+        return not (action == "command_palette" and isinstance(self.screen, TooSmallScreen))
+
     def action_request_quit(self) -> None:
         """Quit, asking first when a game is in progress."""
         if isinstance(self.screen, ConfirmScreen):
+            return
+        if isinstance(self.screen, TooSmallScreen):
+            # No room for a question; the game in play is saved and can be resumed.
+            self.exit()
             return
         if self.game_in_progress():
             question = "A game is in progress. Quit anyway?"

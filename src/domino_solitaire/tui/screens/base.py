@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TypeVar, cast
+from typing import Any, TypeVar, cast
 
 from textual.binding import ActiveBinding
 from textual.screen import Screen
@@ -23,6 +23,15 @@ class SizeWatcher:
         app = cast("Screen[object]", self).app
         if isinstance(app, DominoApp):
             app.call_later(app.check_size)
+
+
+def closed_early(screen: Screen[Any]) -> bool:
+    """Whether ``screen`` lost its widgets before its ``on_mount`` ran.
+
+    A quick key (or a resize storm) can close a screen while it is still opening: Textual then
+    removes its widgets before the mount handler runs, and that handler has nothing to set up.
+    """
+    return not screen.children
 
 
 def dismiss_once(screen: Screen[R], result: R) -> None:

@@ -11,7 +11,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Label
 
-from domino_solitaire.tui.screens.base import SizeWatcher, dismiss_once
+from domino_solitaire.tui.screens.base import SizeWatcher, closed_early, dismiss_once
 
 
 class ConfirmScreen(SizeWatcher, ModalScreen[bool]):
@@ -39,6 +39,8 @@ class ConfirmScreen(SizeWatcher, ModalScreen[bool]):
                 yield Button("Cancel (esc)", id="no", variant="primary")
 
     def on_mount(self) -> None:
+        if closed_early(self):
+            return
         self.query_one("#yes" if self.default else "#no", Button).focus()
 
     def action_answer(self, yes: bool) -> None:
@@ -75,6 +77,8 @@ class ResumeScreen(SizeWatcher, ModalScreen[str | None]):
             yield Label("escape: back, keeping the saved game", classes="hint")
 
     def on_mount(self) -> None:
+        if closed_early(self):
+            return
         self.query_one("#resume", Button).focus()
 
     def action_choose(self, choice: str) -> None:
@@ -128,6 +132,8 @@ class GameOverScreen(SizeWatcher, ModalScreen[str | None]):
             yield Label("escape: look at the board (u takes moves back)", classes="hint")
 
     def on_mount(self) -> None:
+        if closed_early(self):
+            return
         self.query_one("#new", Button).focus()
 
     def show_review(self, text: str) -> None:

@@ -25,7 +25,7 @@ from domino_solitaire.store import GameInfo
 from domino_solitaire.tui.assist import Assist, Outlook, Verdict
 from domino_solitaire.tui.clock import PlayClock
 from domino_solitaire.tui.messages import HistoryChanged, MoveChosen, MovePlayed, Notice
-from domino_solitaire.tui.screens.base import SizeWatcher, pinned_first
+from domino_solitaire.tui.screens.base import SizeWatcher, closed_early, pinned_first
 from domino_solitaire.tui.screens.dialogs import ConfirmScreen, GameOverScreen
 from domino_solitaire.tui.screens.help import HelpScreen
 from domino_solitaire.tui.screens.rulebook import RulesScreen
@@ -60,6 +60,7 @@ class GameScreen(SizeWatcher, Screen[None]):
             "a", "autoplay", "Autoplay", show=False, tooltip="Autoplay: play a winning line; any key stops it"
         ),
         Binding("p", "toggle_numerals", "Draw the tiles with pips or with numbers", show=False),
+        Binding("v", "toggle_verdict", "Show or hide whether the deal can still be won", show=False),
         Binding("i", "rules", "The rules of this game", show=False),
         Binding("m", "menu", "Back to the start screen (choose another game)", show=False),
         Binding("s", "stats", "Statistics", tooltip="Statistics and the history of games", show=False),
@@ -85,6 +86,8 @@ class GameScreen(SizeWatcher, Screen[None]):
         self._autoplay_moving = False
         self._binding_state = (False, False)
         # The solver's side: a live verdict in the status bar, the hint key, autoplay and the review.
+        # Its answers come from workers and timers, which can finish while the screen is being taken
+        # down (its widgets already gone): each callback then does nothing.
         self.assist = Assist(
             self,
             game=lambda: self.game,
@@ -92,7 +95,7 @@ class GameScreen(SizeWatcher, Screen[None]):
             on_verdict=self.show_verdict,
             on_hint=self.hint_shown,
             notice=self.notice,
-            on_autoplay=lambda _: self.refresh_bindings(),
+            on_autoplay=self.autoplay_changed,
         )
 
     @property
@@ -120,6 +123,8 @@ class GameScreen(SizeWatcher, Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
+        if closed_early(self):
+            return
         recorder = self.domino_app.recorder
         recorder.started(self.game, resumed_info=self.resumed)
         # The clock shows the whole time played, before the game was left too.
@@ -184,7 +189,8 @@ class GameScreen(SizeWatcher, Screen[None]):
         return self.clock.seconds()
 
     def update_status(self) -> None:
-        self.query_one(StatusBar).show(Facts.of(self.game, self.elapsed()))
+        for bar in self.query(StatusBar):
+            bar.show(Facts.of(self.game, self.elapsed()))
 
     # -- moves ----------------------------------------------------------------------------------------
 
@@ -214,8 +220,13 @@ class GameScreen(SizeWatcher, Screen[None]):
         message.stop()
         self.notice(message.text, refusal=message.refusal)
 
+    def showing(self) -> bool:
+        """Whether the screen still has its widgets (it loses them first when it is taken down)."""
+        return not closed_early(self)
+
     def notice(self, text: str, *, refusal: bool = False) -> None:
-        self.query_one(NoticeLine).say(text, refusal=refusal)
+        for line in self.query(NoticeLine):
+            line.say(text, refusal=refusal)
 
     def after_change(self, *, announce: bool = True) -> None:
         """Status, footer and the end of the game, after anything changed the position."""
@@ -274,13 +285,31 @@ class GameScreen(SizeWatcher, Screen[None]):
         self.assist.position_changed()
 
     def show_verdict(self, verdict: Verdict) -> None:
-        self.query_one(StatusBar).set_verdict(verdict)
+        # Hidden (v) for players who want to find out for themselves; the hint key still answers.
+        for bar in self.query(StatusBar):
+            bar.set_verdict(verdict if self.domino_app.show_verdict else None)
+
+    def action_toggle_verdict(self) -> None:
+        app = self.domino_app
+        app.show_verdict = not app.show_verdict
+        self.show_verdict(self.assist.verdict)
+        self.notice(
+            "The status bar says whether the deal can still be won."
+            if app.show_verdict
+            else "Whether the deal can still be won is hidden (v shows it; w still hints)."
+        )
 
     def action_hint(self) -> None:
         self.assist.hint()
 
+    def autoplay_changed(self, running: bool) -> None:
+        if self.showing():
+            self.refresh_bindings()
+
     def hint_shown(self, move: Move | None) -> None:
         """The hint key was answered: highlight the move, count the hint, and save the count."""
+        if not self.showing():
+            return
         self.board.mark_hint(move)
         if self.assist.verdict.outlook in (Outlook.WINNABLE, Outlook.NOT_WINNABLE):
             # The solver told the player something about a game in play: that is a hint used.
@@ -289,6 +318,8 @@ class GameScreen(SizeWatcher, Screen[None]):
 
     def autoplay_move(self, move: Move) -> bool:
         """Autoplay's move: each one counts as a hint used (the game was played for the player)."""
+        if not self.showing():
+            return False
         self.hints_used += 1
         self._autoplay_moving = True
         try:

@@ -13,7 +13,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Footer, Input, Label, RadioButton, RadioSet, Select
 
 from domino_solitaire.engine import GAMES, Rules, SolitaireError, make_setup, parse_seed
-from domino_solitaire.tui.screens.base import SizeWatcher
+from domino_solitaire.tui.screens.base import SizeWatcher, closed_early
 from domino_solitaire.tui.screens.rulebook import RulesScreen
 
 if TYPE_CHECKING:
@@ -68,6 +68,8 @@ class StartScreen(SizeWatcher, Screen[None]):
         return self.app
 
     def on_mount(self) -> None:
+        if closed_early(self):
+            return
         self.query_one("#game", RadioSet).focus()
 
     def on_screen_resume(self) -> None:

@@ -19,13 +19,11 @@ from textual.widgets import ContentSwitcher, DataTable, Footer, Static
 
 from domino_solitaire.engine import Game, SolitaireError
 from domino_solitaire.store import GameInfo, GameStore, KindStats, StoreError, StoreUnavailable
-from domino_solitaire.tui.screens.base import SizeWatcher, dismiss_once
+from domino_solitaire.tui.screens.base import SizeWatcher, closed_early, dismiss_once
 from domino_solitaire.tui.screens.replay import ReplayScreen
 from domino_solitaire.wording import clock_text, kind_label
 
 VIEWS = ("stats", "history")
-#: Columns of the history that would not fit 80 columns whole: the full values are in the line below.
-DEAL_WIDTH = 10
 
 Kind = tuple[str, int, str]
 
@@ -39,11 +37,8 @@ def time_text(moment: datetime | None) -> str:
 
 
 def deal_text(info: GameInfo) -> str:
-    if info.seed is None:
-        return "explicit"
-    text = str(info.seed)
-    # Random deal numbers run to 19 digits; the detail line under the table gives them whole.
-    return text if len(text) <= DEAL_WIDTH else text[: DEAL_WIDTH - 1] + "…"
+    # Whole, never shortened: a deal number is there to be copied (the table scrolls sideways).
+    return "explicit" if info.seed is None else str(info.seed)
 
 
 def result_text(info: GameInfo) -> Text:
@@ -109,6 +104,8 @@ class StatsScreen(SizeWatcher, Screen[Game | None]):
         yield Footer()
 
     def on_mount(self) -> None:
+        if closed_early(self):
+            return
         self.load()
         self.fill_stats()
         self.fill_history()
