@@ -79,7 +79,7 @@ class DominoApp(App[None]):
     def on_mount(self) -> None:
         self.push_screen(StartScreen())
         if self.recorder.notice:
-            self.notify(self.recorder.notice, severity="warning", timeout=10)
+            self.notify(self.recorder.notice, severity="warning", timeout=10, markup=False)
         if self.first_replay is not None:
             request = self.first_replay
             viewer = ReplayScreen(
@@ -146,7 +146,9 @@ class DominoApp(App[None]):
         """Play on the stored game ``info``; if it cannot be, say why and play ``otherwise`` (if given)."""
         resumed = self.recorder.resume(info.id)
         if isinstance(resumed, str):
-            self.notify(f"Cannot resume game {info.id}: {resumed}", severity="error", timeout=10)
+            self.notify(
+                f"Cannot resume game {info.id}: {resumed}", severity="error", timeout=10, markup=False
+            )
             if otherwise is not None:
                 self.push_screen(GameScreen(otherwise))
             return

@@ -50,7 +50,7 @@ class StartScreen(SizeWatcher, Screen[None]):
             with Horizontal(classes="row"):
                 yield Label("Deal number", classes="field")
                 yield Input(placeholder="empty: a random deal", id="seed", restrict=r"[0-9]*")
-            yield Label("", id="start-error")
+            yield Label("", id="start-error", markup=False)
             yield Label("↑ ↓ choose · enter picks · tab: next field · ctrl+s plays", id="start-hint")
             with Horizontal(classes="buttons"):
                 yield Button("Play", id="play", variant="success")

@@ -99,8 +99,8 @@ class StatsScreen(SizeWatcher, Screen[Game | None]):
         with ContentSwitcher(id="stats-views", initial="stats-table"):
             yield DataTable[str | Text](id="stats-table", cursor_type="row", zebra_stripes=True)
             yield HistoryTable(id="history-table", cursor_type="row", zebra_stripes=True)
-            yield Static(id="stats-message")
-        yield Static(id="stats-detail")
+            yield Static(id="stats-message", markup=False)
+        yield Static(id="stats-detail", markup=False)
         yield Footer()
 
     def on_mount(self) -> None:
