@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import pytest
-from helpers import run_cli
 
 from domino_solitaire.engine import DealError, configurations
 from domino_solitaire.solver import winnable_seed
 from domino_solitaire.solver.rates import WINNABLE
+from helpers import run_cli
 
 
 def test_every_configuration_has_its_measured_count() -> None:
