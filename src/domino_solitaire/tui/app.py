@@ -12,14 +12,16 @@ from textual.binding import Binding, BindingType
 
 from domino_solitaire.engine import MAX_SEED, Game, Setup
 from domino_solitaire.store import GameInfo
+from domino_solitaire.store.session import GameRecorder
 from domino_solitaire.tui.launch import ReplayRequest
-from domino_solitaire.tui.saving import GameRecorder
+from domino_solitaire.tui.messages import SaveFailed
 from domino_solitaire.tui.screens.dialogs import ConfirmScreen
 from domino_solitaire.tui.screens.game import GameScreen
 from domino_solitaire.tui.screens.replay import ReplayScreen
 from domino_solitaire.tui.screens.start import StartScreen
 from domino_solitaire.tui.screens.stats import Kind, StatsScreen
 from domino_solitaire.tui.screens.too_small import TooSmallScreen, too_small
+from domino_solitaire.wording import game_description
 
 
 def random_seed() -> int:
@@ -66,6 +68,8 @@ class DominoApp(App[None]):
         self.winnable = winnable
         self.first_setup = setup
         self.recorder = recorder if recorder is not None else GameRecorder(None)
+        if self.recorder.on_error is None:
+            self.recorder.on_error = self.save_failed
         self.first_resume = resume
         self.first_replay = replay
         self.numerals = numerals
@@ -76,7 +80,7 @@ class DominoApp(App[None]):
     def on_mount(self) -> None:
         self.push_screen(StartScreen())
         if self.recorder.notice:
-            self.notify(self.recorder.notice, severity="warning", timeout=10)
+            self.notify(self.recorder.notice, severity="warning", timeout=10, markup=False)
         if self.first_replay is not None:
             request = self.first_replay
             viewer = ReplayScreen(
@@ -97,6 +101,13 @@ class DominoApp(App[None]):
 
     def on_unmount(self) -> None:
         self.recorder.close()
+
+    def save_failed(self, problem: str) -> None:
+        """Called on the recorder's writer thread: hand the news to the app's own thread."""
+        self.post_message(SaveFailed(problem))
+
+    def on_save_failed(self, message: SaveFailed) -> None:
+        self.notify(f"Not saved: {message.problem}", severity="error", markup=False)
 
     def replay_closed(self, game: Game | None) -> None:
         """The viewer opened from the command line: closing it ends the app, taking over plays on."""
@@ -131,7 +142,7 @@ class DominoApp(App[None]):
         self.push_screen(
             # Enter resumes: a reflexive key press must not throw the game away.
             ConfirmScreen(
-                f"Resume your unfinished {info.describe()} ({moves})? No gives it up.", default=True
+                f"Resume your unfinished {game_description(info)} ({moves})? No gives it up.", default=True
             ),
             answer,
         )
@@ -140,7 +151,9 @@ class DominoApp(App[None]):
         """Play on the stored game ``info``; if it cannot be, say why and play ``otherwise`` (if given)."""
         resumed = self.recorder.resume(info.id)
         if isinstance(resumed, str):
-            self.notify(f"Cannot resume game {info.id}: {resumed}", severity="error", timeout=10)
+            self.notify(
+                f"Cannot resume game {info.id}: {resumed}", severity="error", timeout=10, markup=False
+            )
             if otherwise is not None:
                 self.push_screen(GameScreen(otherwise))
             return
@@ -166,7 +179,7 @@ class DominoApp(App[None]):
     def show_stats(self, kind: Kind | None = None) -> None:
         """The statistics and history; ``kind`` (game, set, variant) is the row to start on."""
         self.push_screen(
-            StatsScreen(self.recorder.opened, kind=kind, numerals=self.numerals),
+            StatsScreen(self.recorder, kind=kind, numerals=self.numerals),
             lambda game: self.take_over(game) if game is not None else None,
         )
 

@@ -78,6 +78,8 @@ class GameScreen(SizeWatcher, Screen[None]):
         self.hints_used = resumed.hints if resumed is not None else 0
         self.started = 0.0
         self.stopped: float | None = None
+        #: The move autoplay made last: if it won the game, the game is stored as solved.
+        self.autoplayed: Move | None = None
         self._ticker: Timer | None = None
         self._binding_state = (False, False)
         # The solver's side: a live verdict in the status bar, the hint key, autoplay and the review.
@@ -130,6 +132,9 @@ class GameScreen(SizeWatcher, Screen[None]):
 
     def on_unmount(self) -> None:
         self.assist.shutdown()
+        if self.domino_app.recorder.game is self.game:
+            # Left without a move (quit, or taken over): keep the time played exactly, to resume with.
+            self.domino_app.recorder.save_time(self.elapsed())
 
     def on_key(self, event: events.Key) -> None:
         # Any key stops autoplay, and does nothing else.
@@ -259,6 +264,7 @@ class GameScreen(SizeWatcher, Screen[None]):
     def autoplay_move(self, move: Move) -> bool:
         """Autoplay's move: each one counts as a hint used (the game was played for the player)."""
         self.hints_used += 1
+        self.autoplayed = move
         if self.apply_move(move):
             return True
         self.hints_used -= 1
@@ -268,9 +274,8 @@ class GameScreen(SizeWatcher, Screen[None]):
         self.assist.toggle_autoplay()
 
     def save_hints(self) -> None:
-        error = self.domino_app.recorder.changed(self.game, elapsed=self.elapsed(), hints=self.hints_used)
-        if error:
-            self.notice(f"Not saved: {error}", refusal=True)
+        # A failure is reported by the app (the recorder saves in the background).
+        self.domino_app.recorder.changed(self.game, elapsed=self.elapsed(), hints=self.hints_used)
 
     # -- saving ---------------------------------------------------------------------------------------
 
@@ -284,9 +289,8 @@ class GameScreen(SizeWatcher, Screen[None]):
             recorder.abandon()
             recorder.started(message.game)
         # The message's game: a move queued before a new deal still saves the game it was made in.
-        error = recorder.changed(message.game, elapsed=self.elapsed(), hints=self.hints_used)
-        if error:
-            self.notice(f"Not saved: {error}", refusal=True)
+        solved = isinstance(message, MovePlayed) and message.move is self.autoplayed
+        recorder.changed(message.game, elapsed=self.elapsed(), hints=self.hints_used, solved=solved)
 
     # -- history --------------------------------------------------------------------------------------
 
@@ -422,7 +426,7 @@ class GameScreen(SizeWatcher, Screen[None]):
         def leave(yes: bool | None) -> None:
             if yes:
                 # Given up: it counts as not won. (Quitting keeps an unfinished game to resume.)
-                self.domino_app.recorder.abandon()
+                self.domino_app.recorder.abandon(self.elapsed())
                 self.domino_app.show_start()
 
         if self.in_progress:

@@ -15,6 +15,7 @@ from textual.widgets import Button, Footer, Input, Label, RadioButton, RadioSet,
 from domino_solitaire.engine import GAMES, Rules, SolitaireError, make_setup, parse_seed
 from domino_solitaire.tui.screens.base import SizeWatcher
 from domino_solitaire.tui.screens.rulebook import RulesScreen
+from domino_solitaire.wording import game_description
 
 if TYPE_CHECKING:
     from domino_solitaire.tui.app import DominoApp
@@ -79,7 +80,9 @@ class StartScreen(SizeWatcher, Screen[None]):
         info = self.domino_app.recorder.latest_unfinished()
         button = self.query_one("#resume", Button)
         button.disabled = info is None
-        button.tooltip = None if info is None else f"Play on: {info.describe()}, {info.move_count} moves"
+        button.tooltip = (
+            None if info is None else f"Play on: {game_description(info)}, {info.move_count} moves"
+        )
 
     def objective(self, rules: Rules) -> str:
         return f"{rules.title}: {rules.objective(rules.default_set)}."
