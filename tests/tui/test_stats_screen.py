@@ -17,6 +17,7 @@ from tui_driving import send_keys as press
 
 from domino_solitaire.engine import Game, make_setup
 from domino_solitaire.store import GameStore, StoreUnavailable, open_store
+from domino_solitaire.store.session import GameRecorder
 from domino_solitaire.tui.screens.replay import ReplayScreen
 from domino_solitaire.tui.screens.stats import StatsScreen
 
@@ -37,7 +38,7 @@ class StatsApp(App[None]):
         self.results: list[Game | None] = []
 
     def on_mount(self) -> None:
-        self.push_screen(StatsScreen(self.store, **self.options), self.results.append)
+        self.push_screen(StatsScreen(GameRecorder(self.store), **self.options), self.results.append)
 
 
 def drive(
@@ -130,7 +131,7 @@ def test_history_and_switching(store: GameStore) -> None:
             "abandoned",
             "0:05",
         ]
-        assert cells(app, "#history-table", "4")[3:6] == [str(BIG_SEED), "2", "in progress"]  # whole
+        assert cells(app, "#history-table", "4")[3:6] == [str(BIG_SEED), "2", "playing"]  # whole
         assert cells(app, "#history-table", "1")[4:] == ["14", "won", "5:00"]
         assert "Game 5: Castle Rock, double-6, deal 1." in shown
         assert "Enter replays it" in shown and "Replay" in shown.splitlines()[-1]

@@ -12,14 +12,16 @@ from textual.binding import Binding, BindingType
 
 from domino_solitaire.engine import MAX_SEED, Game, Setup
 from domino_solitaire.store import GameInfo
+from domino_solitaire.store.session import GameRecorder
 from domino_solitaire.tui.launch import ReplayRequest
-from domino_solitaire.tui.saving import GameRecorder
+from domino_solitaire.tui.messages import SaveFailed
 from domino_solitaire.tui.screens.dialogs import ConfirmScreen, ResumeScreen
 from domino_solitaire.tui.screens.game import GameScreen
 from domino_solitaire.tui.screens.replay import ReplayScreen
 from domino_solitaire.tui.screens.start import StartScreen
 from domino_solitaire.tui.screens.stats import Kind, StatsScreen
 from domino_solitaire.tui.screens.too_small import TooSmallScreen, too_small
+from domino_solitaire.wording import game_description
 
 
 def random_seed() -> int:
@@ -69,6 +71,8 @@ class DominoApp(App[None]):
         self.show_verdict = True
         self.first_setup = setup
         self.recorder = recorder if recorder is not None else GameRecorder(None)
+        if self.recorder.on_error is None:
+            self.recorder.on_error = self.save_failed
         self.first_resume = resume
         self.first_replay = replay
         self.numerals = numerals
@@ -100,6 +104,13 @@ class DominoApp(App[None]):
 
     def on_unmount(self) -> None:
         self.recorder.close()
+
+    def save_failed(self, problem: str) -> None:
+        """Called on the recorder's writer thread: hand the news to the app's own thread."""
+        self.post_message(SaveFailed(problem))
+
+    def on_save_failed(self, message: SaveFailed) -> None:
+        self.notify(f"Not saved: {message.problem}", severity="error", markup=False)
 
     def replay_closed(self, game: Game | None) -> None:
         """The viewer opened from the command line: closing it ends the app, taking over plays on."""
@@ -138,7 +149,7 @@ class DominoApp(App[None]):
             # None (escape): back where the player was; the saved game stays as it is.
 
         self.push_screen(
-            ResumeScreen(f"You have an unfinished {info.describe()} ({moves}). Resume it?"),
+            ResumeScreen(f"You have an unfinished {game_description(info)} ({moves}). Resume it?"),
             answer,
         )
 
@@ -174,7 +185,7 @@ class DominoApp(App[None]):
     def show_stats(self, kind: Kind | None = None) -> None:
         """The statistics and history; ``kind`` (game, set, variant) is the row to start on."""
         self.push_screen(
-            StatsScreen(self.recorder.opened, kind=kind, numerals=self.numerals),
+            StatsScreen(self.recorder, kind=kind, numerals=self.numerals),
             lambda game: self.take_over(game) if game is not None else None,
         )
 

@@ -138,6 +138,9 @@ class GameScreen(SizeWatcher, Screen[None]):
 
     def on_unmount(self) -> None:
         self.assist.shutdown()
+        if self.domino_app.recorder.game is self.game:
+            # Left without a move (quit, or taken over): keep the time played exactly, to resume with.
+            self.domino_app.recorder.save_time(self.elapsed())
 
     def on_screen_suspend(self) -> None:
         # Another screen or a dialog is over the board: the time spent there is not play.
@@ -334,9 +337,8 @@ class GameScreen(SizeWatcher, Screen[None]):
         self.assist.toggle_autoplay()
 
     def save_hints(self) -> None:
-        error = self.domino_app.recorder.changed(self.game, elapsed=self.elapsed(), hints=self.hints_used)
-        if error:
-            self.notice(f"Not saved: {error}", refusal=True)
+        # A failure is reported by the app (the recorder saves in the background).
+        self.domino_app.recorder.changed(self.game, elapsed=self.elapsed(), hints=self.hints_used)
 
     # -- saving ---------------------------------------------------------------------------------------
 
@@ -350,9 +352,8 @@ class GameScreen(SizeWatcher, Screen[None]):
             recorder.abandon()
             recorder.started(message.game)
         # The message's game: a move queued before a new deal still saves the game it was made in.
-        error = recorder.changed(message.game, elapsed=self.elapsed(), hints=self.hints_used)
-        if error:
-            self.notice(f"Not saved: {error}", refusal=True)
+        solved = message.game is self.game and self.finished is Status.SOLVED
+        recorder.changed(message.game, elapsed=self.elapsed(), hints=self.hints_used, solved=solved)
 
     # -- history --------------------------------------------------------------------------------------
 
@@ -491,7 +492,7 @@ class GameScreen(SizeWatcher, Screen[None]):
         def leave(yes: bool | None) -> None:
             if yes:
                 # Given up: it counts as not won. (Quitting keeps an unfinished game to resume.)
-                self.domino_app.recorder.abandon()
+                self.domino_app.recorder.abandon(self.elapsed())
                 self.domino_app.show_start()
 
         if self.in_progress:

@@ -19,6 +19,7 @@ from domino_solitaire.engine import GAMES, Rules, Setup, SolitaireError, make_se
 from domino_solitaire.solver.rates import MEASURED, winnable_count
 from domino_solitaire.tui.screens.base import SizeWatcher, closed_early
 from domino_solitaire.tui.screens.rulebook import RulesScreen
+from domino_solitaire.wording import game_description
 
 if TYPE_CHECKING:
     from domino_solitaire.tui.app import DominoApp
@@ -105,7 +106,9 @@ class StartScreen(SizeWatcher, Screen[None]):
         info = self.domino_app.recorder.latest_unfinished()
         button = self.query_one("#resume", Button)
         button.disabled = info is None
-        button.tooltip = None if info is None else f"Play on: {info.describe()}, {info.move_count} moves"
+        button.tooltip = (
+            None if info is None else f"Play on: {game_description(info)}, {info.move_count} moves"
+        )
 
     def rate_text(self, game: str, size: int, variant: str) -> str:
         """How many deals of this kind can be won at all, as the solver counted them."""
