@@ -5,6 +5,7 @@ from __future__ import annotations
 import secrets
 import time
 from collections.abc import Callable
+from pathlib import PurePath
 from typing import ClassVar
 
 from textual.app import App
@@ -37,7 +38,7 @@ class DominoApp(App[None]):
     """
 
     TITLE = "Domino Solitaire"
-    CSS_PATH = "styles/app.tcss"
+    CSS_PATH: ClassVar[list[str | PurePath]] = ["styles/app.tcss", "styles/board.tcss"]
     ENABLE_COMMAND_PALETTE = False
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding(

@@ -364,7 +364,7 @@ class GameScreen(SizeWatcher, Screen[None]):
         self.game = Game(setup)
         self.resumed = None
         self.hints_used = 0
-        self.show_position()
+        self.board.show(self.game.position, new_deal=True)
         self.start_clock()
         self.opening_notice()
         self.after_change(announce=False)
@@ -397,11 +397,8 @@ class GameScreen(SizeWatcher, Screen[None]):
 
     def action_toggle_numerals(self) -> None:
         app = self.domino_app
-        app.numerals = not app.numerals
-        self.board.set_numerals(app.numerals)
-        self.notice(
-            "Tiles show numbers." if app.numerals else "Tiles show pips (numbers when space is short)."
-        )
+        app.numerals = self.board.toggle_style() == "numbers"
+        self.notice("Tiles show numbers." if app.numerals else "Tiles show pips.")
 
     def action_help(self) -> None:
         self.app.push_screen(
