@@ -10,7 +10,7 @@ Sizes (width x height, in terminal cells, frame included)::
     mode            horizontal   vertical
     large-pips        25 x 7      13 x 13
     pips              17 x 5       9 x 9
-    large-numerals    17 x 5       9 x 9
+    large-numerals    21 x 5      11 x 9
     numerals          11 x 3       7 x 5
     compact            7 x 1       7 x 1    (one line, orientation ignored)
 
@@ -22,7 +22,7 @@ vertical orientation: a 3x4 grid would not fit, and an unchanged pattern is
 easier to recognise. "large-pips" spreads the same patterns over an 11x5
 field, for large terminals. Values 13..18 fall back to a numeral, because a
 field cannot hold 13+ pips that stay countable at a glance. "large-numerals"
-draws each value in three-row digits, the size of a pips tile.
+draws each value in three-row digits.
 
 A ``heavy`` tile has a heavy frame (┏━┓): the cursor, visible without colour.
 """
@@ -63,8 +63,9 @@ _HALF_SIZE: dict[tuple[str, str], tuple[int, int]] = {
     ("vertical", "large-pips"): (11, 5),
     ("horizontal", "pips"): (7, 3),
     ("vertical", "pips"): (7, 3),
-    ("horizontal", "large-numerals"): (7, 3),
-    ("vertical", "large-numerals"): (7, 3),
+    # Two three-row digits and a margin either side, so "10" does not touch the frame.
+    ("horizontal", "large-numerals"): (9, 3),
+    ("vertical", "large-numerals"): (9, 3),
     ("horizontal", "numerals"): (4, 1),
     ("vertical", "numerals"): (5, 1),
 }
