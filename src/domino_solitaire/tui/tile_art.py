@@ -283,8 +283,7 @@ def _half(value: int, mode: str, width: int, height: int, palette: Palette) -> l
         glyph = [" ".join(BIG_DIGITS[d][row] for d in digits) for row in range(3)]
         top = (height - 3) // 2
         return [
-            _row(_centre(glyph[row - top] if 0 <= row - top < 3 else "", width), ink)
-            for row in range(height)
+            _row(_centre(glyph[row - top] if 0 <= row - top < 3 else "", width), ink) for row in range(height)
         ]
     return [_row(_centre(digits if row == height // 2 else "", width), ink) for row in range(height)]
 
