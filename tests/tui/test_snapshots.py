@@ -50,3 +50,10 @@ def test_opening(snap_compare: Compare, game: str, size: int, variant: Any) -> N
 def test_castle_rock_double_18_numerals(snap_compare: Compare) -> None:
     app = make_app(setup_of("castle-rock", 18, seed=7), numerals=True)
     assert snap_compare(app, terminal_size=SIZE, run_before=verdict_in)
+
+
+@pytest.mark.parametrize(("game", "size"), [("good-neighbors", 9), ("luzon", 6), ("castle-rock", 6)])
+def test_opening_at_120x40(snap_compare: Compare, game: str, size: int) -> None:
+    # Larger terminals show larger tiles.
+    app = make_app(setup_of(game, size, seed=7))
+    assert snap_compare(app, terminal_size=(120, 40), run_before=verdict_in)

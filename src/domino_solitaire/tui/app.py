@@ -6,6 +6,7 @@ import secrets
 import time
 from collections.abc import Callable
 from dataclasses import replace
+from pathlib import PurePath
 from typing import ClassVar
 
 from textual.app import App
@@ -40,7 +41,7 @@ class DominoApp(App[None]):
     """
 
     TITLE = "Domino Solitaire"
-    CSS_PATH = "styles/app.tcss"
+    CSS_PATH: ClassVar[list[str | PurePath]] = ["styles/app.tcss", "styles/board.tcss"]
     # ctrl+p: the command palette, whose "Theme" command restyles the whole game.
     ENABLE_COMMAND_PALETTE = True
     BINDINGS: ClassVar[list[BindingType]] = [

@@ -1,68 +1,71 @@
 """Draw domino tiles as lines of styled text.
 
 Pure rendering: this module only builds :class:`rich.text.Text` lines, so it
-can be tested without a running app and reused by any widget.
+can be tested without a running app and reused by any widget. It chooses no
+colours: the caller passes a :class:`Palette` (the board takes it from its
+component classes in .tcss, so themes restyle the tiles) and a frame style.
 
 Sizes (width x height, in terminal cells, frame included)::
 
-    mode        horizontal   vertical
-    pips          17 x 5       9 x 9
-    numerals      11 x 3       7 x 5
-    compact        7 x 1       7 x 1    (one line, orientation ignored)
+    mode            horizontal   vertical
+    large-pips        25 x 7      13 x 13
+    pips              17 x 5       9 x 9
+    large-numerals    21 x 5      11 x 9
+    numerals          11 x 3       7 x 5
+    compact            7 x 1       7 x 1    (one line, orientation ignored)
 
 In "pips" mode every half is a 7-column x 3-row field in both orientations.
 Values 1..9 use a 3x3 grid (columns 1, 3, 5) as on dice and double-nine sets;
 10..12 use a 3x4 grid (columns 0, 2, 4, 6) as on double-twelve sets, with 11's
 middle row of three offset between the columns. Halves are not rotated in the
 vertical orientation: a 3x4 grid would not fit, and an unchanged pattern is
-easier to recognise. Values 13..18 fall back to a centred numeral, because a
-7x3 field cannot hold 13+ pips that stay countable at a glance.
+easier to recognise. "large-pips" spreads the same patterns over an 11x5
+field, for large terminals. Values 13..18 fall back to a numeral, because a
+field cannot hold 13+ pips that stay countable at a glance. "large-numerals"
+draws each value in three-row digits.
+
+A ``heavy`` tile has a heavy frame (┏━┓): the cursor, visible without colour.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from itertools import groupby
+
 from rich.style import Style
 from rich.text import Text
-
-#: Colour of each value's pips, after the common colour-dot double-twelve
-#: convention (1 light blue, 2 green, 3 red, 4 brown, 5 dark blue, 6 yellow,
-#: 7 purple, 8 dark green, 9 black, 10 dark red, 11 orange, 12 grey), mapped
-#: onto the 16 ANSI colours. Substitutions, so that every colour reads on a dark
-#: background: brown -> "yellow" (ANSI 3 was brown on VGA), dark blue ->
-#: "bright_blue", black -> "white", orange -> "bright_magenta". 13..18 have no
-#: common convention; they repeat colours but always differ from neighbours.
-PIP_COLOURS: dict[int, str] = {
-    0: "bright_white",
-    1: "bright_cyan",
-    2: "bright_green",
-    3: "bright_red",
-    4: "yellow",
-    5: "bright_blue",
-    6: "bright_yellow",
-    7: "magenta",
-    8: "green",
-    9: "white",
-    10: "red",
-    11: "bright_magenta",
-    12: "bright_black",
-    13: "cyan",
-    14: "bright_magenta",
-    15: "bright_green",
-    16: "bright_red",
-    17: "bright_cyan",
-    18: "yellow",
-}
 
 MAX_VALUE = 18
 PIP = "●"
 
 ORIENTATIONS = ("horizontal", "vertical")
-MODES = ("pips", "numerals", "compact")
+MODES = ("large-pips", "pips", "large-numerals", "numerals", "compact")
+
+
+@dataclass(frozen=True)
+class Palette:
+    """The styles tiles are drawn with: the ink of each value 0..18, and an empty cell's outline."""
+
+    ink: tuple[Style, ...]
+    outline: Style
+
+    def __post_init__(self) -> None:
+        if len(self.ink) != MAX_VALUE + 1:
+            raise ValueError(f"a palette has an ink for each value 0..{MAX_VALUE}")
+
+
+#: No colour at all (NO_COLOR): bold values, a dim outline.
+PLAIN = Palette(ink=(Style(bold=True),) * (MAX_VALUE + 1), outline=Style(dim=True))
 
 # (width, height) of one half's interior for each framed (orientation, mode).
 _HALF_SIZE: dict[tuple[str, str], tuple[int, int]] = {
+    ("horizontal", "large-pips"): (11, 5),
+    ("vertical", "large-pips"): (11, 5),
     ("horizontal", "pips"): (7, 3),
     ("vertical", "pips"): (7, 3),
+    # Two three-row digits and a margin either side, so "10" does not touch the frame.
+    ("horizontal", "large-numerals"): (9, 3),
+    ("vertical", "large-numerals"): (9, 3),
     ("horizontal", "numerals"): (4, 1),
     ("vertical", "numerals"): (5, 1),
 }
@@ -98,6 +101,42 @@ PIP_LAYOUTS: dict[int, frozenset[tuple[int, int]]] = {
     12: frozenset((row, col) for row in range(3) for col in _C4),
 }
 
+# The same patterns spread over the 11x5 field: a blank row between pip rows, wider columns.
+_LARGE_COLUMN = {0: 0, 1: 1, 2: 3, 3: 5, 4: 7, 5: 9, 6: 10}
+LARGE_PIP_LAYOUTS: dict[int, frozenset[tuple[int, int]]] = {
+    value: frozenset((2 * row, _LARGE_COLUMN[col]) for row, col in layout)
+    for value, layout in PIP_LAYOUTS.items()
+}
+
+#: Three-row digits for "large-numerals" (and big values on large pips tiles).
+BIG_DIGITS: dict[str, tuple[str, str, str]] = {
+    "0": ("┌─┐", "│ │", "└─┘"),
+    "1": ("╶┐ ", " │ ", "╶┴╴"),
+    "2": ("╶─┐", "┌─┘", "└─╴"),
+    "3": ("╶─┐", " ─┤", "╶─┘"),
+    "4": ("╷ ╷", "└─┤", "  ╵"),
+    "5": ("┌─╴", "└─┐", "╶─┘"),
+    "6": ("┌─╴", "├─┐", "└─┘"),
+    "7": ("╶─┐", "  │", "  ╵"),
+    "8": ("┌─┐", "├─┤", "└─┘"),
+    "9": ("┌─┐", "└─┤", "╶─┘"),
+}
+
+
+@dataclass(frozen=True)
+class _Frame:
+    horizontal: str
+    vertical: str
+    corners: str  # top-left, top-right, bottom-left, bottom-right
+    tees: str  # down (top edge), up (bottom edge), right (left edge), left (right edge)
+    brackets: str  # a compact tile's ends
+
+
+_LIGHT = _Frame("─", "│", "╭╮╰╯", "┬┴├┤", "[]")
+_HEAVY = _Frame("━", "┃", "┏┓┗┛", "┳┻┣┫", "▶◀")
+_LIGHT_EMPTY = _Frame("╌", "╎", "╭╮╰╯", "", "[]")
+_HEAVY_EMPTY = _Frame("╍", "╏", "┏┓┗┛", "", "▶◀")
+
 
 def tile_size(orientation: str, mode: str) -> tuple[int, int]:
     """(width, height) in cells of what :func:`render_tile` returns."""
@@ -116,69 +155,84 @@ def render_tile(
     *,
     orientation: str = "horizontal",
     mode: str = "pips",
-    colour: bool = True,
-    style: str = "",
+    palette: Palette = PLAIN,
+    frame: Style | None = None,
+    heavy: bool = False,
 ) -> list[Text]:
     """Draw one tile; ``low`` goes left (horizontal) or on top (vertical).
 
     The ends are drawn in the order given, not sorted, so a caller can show a
-    tile turned round. ``style`` (a rich style string, e.g. "reverse") applies
-    to the frame only, for cursor and selection highlights; ``colour=False``
-    draws no colour at all (NO_COLOR), only bold.
+    tile turned round. The values take their ink from ``palette``; ``frame``
+    styles the frame only (cursor and selection highlights); ``heavy`` draws a
+    heavy frame.
     """
     _check(orientation, mode)
     for value in (low, high):
-        if value not in PIP_COLOURS:
+        if not 0 <= value <= MAX_VALUE:
             raise ValueError(f"a tile end is 0..{MAX_VALUE}, got {value}")
-    frame = Style.parse(style) if style else Style.null()
+    edge = frame if frame is not None else Style.null()
+    kind = _HEAVY if heavy else _LIGHT
 
     if mode == "compact":
-        line = Text(no_wrap=True)
-        for edge, value in (("[", low), ("│", high)):
-            line.append(edge, frame)
+        line = Text(no_wrap=True, end="")
+        for mark, value in ((kind.brackets[0], low), ("│", high)):
+            line.append(mark, edge)
             line.append(" " * (2 - len(str(value))))  # right-align, pad unstyled
-            line.append(str(value), _value_style(value, colour))
-        line.append("]", frame)
+            line.append(str(value), palette.ink[value])
+        line.append(kind.brackets[1], edge)
         return [line]
 
     width, height = _HALF_SIZE[orientation, mode]
-    first = _half(low, mode, width, height, colour)
-    second = _half(high, mode, width, height, colour)
-    rule = "─" * width
+    first = _half(low, mode, width, height, palette)
+    second = _half(high, mode, width, height, palette)
+    rule = kind.horizontal * width
+    tl, tr, bl, br = tuple(kind.corners)
+    down, up, right, left = tuple(kind.tees)
+    bar = kind.vertical
 
     if orientation == "horizontal":
-        lines = [_plain(f"╭{rule}┬{rule}╮", frame)]
-        for left, right in zip(first, second, strict=True):
-            line = _plain("│", frame)
-            line.append_text(left)
-            line.append("│", frame)
-            line.append_text(right)
-            line.append("│", frame)
+        lines = [_plain(f"{tl}{rule}{down}{rule}{tr}", edge)]
+        for one, other in zip(first, second, strict=True):
+            line = _plain(bar, edge)
+            line.append_text(one)
+            line.append(bar, edge)
+            line.append_text(other)
+            line.append(bar, edge)
             lines.append(line)
-        lines.append(_plain(f"╰{rule}┴{rule}╯", frame))
+        lines.append(_plain(f"{bl}{rule}{up}{rule}{br}", edge))
         return lines
 
-    lines = [_plain(f"╭{rule}╮", frame)]
+    lines = [_plain(f"{tl}{rule}{tr}", edge)]
     for index, half in enumerate((first, second)):
         if index:
-            lines.append(_plain(f"├{rule}┤", frame))
+            lines.append(_plain(f"{right}{rule}{left}", edge))
         for row in half:
-            line = _plain("│", frame)
+            line = _plain(bar, edge)
             line.append_text(row)
-            line.append("│", frame)
+            line.append(bar, edge)
             lines.append(line)
-    lines.append(_plain(f"╰{rule}╯", frame))
+    lines.append(_plain(f"{bl}{rule}{br}", edge))
     return lines
 
 
-def render_empty(orientation: str = "horizontal", mode: str = "pips", label: str = "") -> list[Text]:
-    """A dim, dashed outline the size of a tile, for an empty cell or slot.
+def render_empty(
+    orientation: str = "horizontal",
+    mode: str = "pips",
+    label: str = "",
+    *,
+    palette: Palette = PLAIN,
+    frame: Style | None = None,
+    heavy: bool = False,
+) -> list[Text]:
+    """A dashed outline the size of a tile, for an empty cell or slot.
 
     ``label`` (e.g. a cell name) is centred on the middle line and cut to fit.
     Dashes keep the outline distinct from a tile even where dim is not shown.
+    The outline takes ``palette.outline``, with ``frame`` on top.
     """
     _check(orientation, mode)
-    dim = Style(dim=True)
+    style = palette.outline + frame if frame is not None else palette.outline
+    kind = _HEAVY_EMPTY if heavy else _LIGHT_EMPTY
     width, height = tile_size(orientation, mode)
     inner = width - 2
     text = label[:inner]
@@ -186,14 +240,15 @@ def render_empty(orientation: str = "horizontal", mode: str = "pips", label: str
     middle = " " * left + text + " " * (inner - left - len(text))
 
     if mode == "compact":
-        return [_plain(f"[{middle}]", dim)]
+        return [_plain(f"{kind.brackets[0]}{middle}{kind.brackets[1]}", style)]
 
-    rule = "╌" * inner
-    lines = [_plain(f"╭{rule}╮", dim)]
+    rule = kind.horizontal * inner
+    tl, tr, bl, br = tuple(kind.corners)
+    lines = [_plain(f"{tl}{rule}{tr}", style)]
     for row in range(1, height - 1):
         body = middle if row == height // 2 else " " * inner
-        lines.append(_plain(f"╎{body}╎", dim))
-    lines.append(_plain(f"╰{rule}╯", dim))
+        lines.append(_plain(f"{kind.vertical}{body}{kind.vertical}", style))
+    lines.append(_plain(f"{bl}{rule}{br}", style))
     return lines
 
 
@@ -207,38 +262,41 @@ def _check(orientation: str, mode: str) -> None:
 def _plain(text: str, style: Style) -> Text:
     # A span, not the Text's base style: a base style would leak onto every
     # pip appended to the line. no_wrap so a narrow widget crops, not reflows.
-    line = Text(no_wrap=True)
+    line = Text(no_wrap=True, end="")
     line.append(text, style)
     return line
 
 
-def _value_style(value: int, colour: bool) -> Style:
-    if colour:
-        return Style(color=PIP_COLOURS[value], bold=True)
-    return Style(bold=True)
-
-
-def _half(value: int, mode: str, width: int, height: int, colour: bool) -> list[Text]:
+def _half(value: int, mode: str, width: int, height: int, palette: Palette) -> list[Text]:
     """The interior of one half: ``height`` lines of exactly ``width`` cells."""
-    ink = _value_style(value, colour)
-    layout = PIP_LAYOUTS.get(value) if mode == "pips" else None
-    rows: list[Text] = []
-    for row in range(height):
-        line = Text(no_wrap=True)
-        if layout is not None:
-            for col in range(width):
-                if (row, col) in layout:
-                    line.append(PIP, ink)
-                else:
-                    line.append(" ")
-        elif row == height // 2:
-            digits = str(value)
-            # Round the left margin up so units digits line up ("  3 ", " 12 ").
-            left = (width - len(digits) + 1) // 2
-            line.append(" " * left)
-            line.append(digits, ink)
-            line.append(" " * (width - left - len(digits)))
-        else:
-            line.append(" " * width)
-        rows.append(line)
-    return rows
+    ink = palette.ink[value]
+    layouts = LARGE_PIP_LAYOUTS if mode == "large-pips" else PIP_LAYOUTS
+    layout = layouts.get(value) if mode in ("pips", "large-pips") else None
+    if layout is not None:
+        return [
+            _row("".join(PIP if (row, col) in layout else " " for col in range(width)), ink)
+            for row in range(height)
+        ]
+    digits = str(value)
+    if mode in ("large-pips", "large-numerals"):
+        # Three-row digits, a column apart, in the middle of the field.
+        glyph = [" ".join(BIG_DIGITS[d][row] for d in digits) for row in range(3)]
+        top = (height - 3) // 2
+        return [
+            _row(_centre(glyph[row - top] if 0 <= row - top < 3 else "", width), ink) for row in range(height)
+        ]
+    return [_row(_centre(digits if row == height // 2 else "", width), ink) for row in range(height)]
+
+
+def _centre(text: str, width: int) -> str:
+    # Round the left margin up so units digits line up ("  3 ", " 12 ").
+    left = (width - len(text) + 1) // 2
+    return " " * left + text + " " * (width - left - len(text))
+
+
+def _row(text: str, ink: Style) -> Text:
+    """A line of a half: the ink on every non-blank character, blanks unstyled."""
+    line = Text(no_wrap=True, end="")
+    for blank, run in groupby(text, key=lambda char: char == " "):
+        line.append("".join(run), None if blank else ink)
+    return line

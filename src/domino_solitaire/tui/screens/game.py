@@ -433,7 +433,7 @@ class GameScreen(SizeWatcher, Screen[None]):
         self.resumed = None
         self.hints_used = 0
         self.finished = None
-        self.show_position()
+        self.board.show(self.game.position, new_deal=True)
         self.clock.restart()
         self.clock.resume("over")
         self.clock.resume("finished")
@@ -468,11 +468,8 @@ class GameScreen(SizeWatcher, Screen[None]):
 
     def action_toggle_numerals(self) -> None:
         app = self.domino_app
-        app.numerals = not app.numerals
-        self.board.set_numerals(app.numerals)
-        self.notice(
-            "Tiles show numbers." if app.numerals else "Tiles show pips (numbers when space is short)."
-        )
+        app.numerals = self.board.toggle_style() == "numbers"
+        self.notice("Tiles show numbers." if app.numerals else "Tiles show pips.")
 
     def action_help(self) -> None:
         self.app.push_screen(

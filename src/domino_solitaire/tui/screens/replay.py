@@ -424,8 +424,7 @@ class ReplayScreen(SizeWatcher, Screen[Game | None]):
             self.board.scroll_page_down(animate=False)
 
     def action_toggle_numerals(self) -> None:
-        self.numerals = not self.numerals
-        self.board.set_numerals(self.numerals)
+        self.numerals = self.board.toggle_style() == "numbers"
 
     def taken_over(self) -> Game:
         """A new game of the same deal with the moves up to the one shown, ready to play on."""

@@ -10,7 +10,14 @@ from textual.binding import Binding, BindingType
 from textual.geometry import Region
 
 from domino_solitaire.engine import CastleRockPosition, Move, Position, Removal, Rules
-from domino_solitaire.tui.widgets.board import CURSOR, FRESH, HINT, Board, Drawing, Look, tile_lines
+from domino_solitaire.tui.widgets.board import (
+    CURSOR_MARK,
+    HINT_LABEL,
+    Board,
+    Drawing,
+    Look,
+    StylePreference,
+)
 
 SINGLE = "▲"
 TRIPLE = "◀▲▶"
@@ -25,12 +32,26 @@ class CastleRockBoard(Board[int]):
         f"{SINGLE}: its two neighbours share a number; select it to remove it.",
         f"{TRIPLE}: it and its neighbours share one number; t removes all three.",
         "No removal possible: tiles come from the stock by themselves (marked new).",
+        "tab and shift+tab go to the next and previous tile that can be removed.",
+    )
+    MARKS = (
+        CURSOR_MARK,
+        (SINGLE, "its two neighbours share a number: it can be removed"),
+        (TRIPLE, "it and both neighbours share one number: t removes all three"),
+        ("new", "just drawn from the stock"),
+        (HINT_LABEL[0], "the hint's move"),
     )
 
     def __init__(
-        self, rules: Rules, position: Position, *, numerals: bool = False, colour: bool = True
+        self,
+        rules: Rules,
+        position: Position,
+        *,
+        numerals: bool = False,
+        colour: bool = True,
+        style: StylePreference = None,
     ) -> None:
-        super().__init__(rules, position, numerals=numerals, colour=colour)
+        super().__init__(rules, position, numerals=numerals, colour=colour, style=style)
         self.fresh: set[int] = set()
 
     @property
@@ -44,41 +65,56 @@ class CastleRockBoard(Board[int]):
         w, _ = look.size
         return max(1, (width + 1) // (w + 1))
 
-    def measure(self, look: Look, width: int) -> tuple[int, int]:
+    def nominal(self) -> int:
+        """The row length the look is chosen for: a quarter of the set (at least 8, at most all of it).
+
+        The look follows the terminal and the set, not the row's length, so it does not switch
+        back and forth as the row grows and shrinks; a longer row scrolls.
+        """
+        total = (self.set_size + 1) * (self.set_size + 2) // 2
+        return min(total, max(8, total // 4))
+
+    def extent(self, look: Look, width: int, count: int) -> tuple[int, int]:
+        """(width, height) of a row of ``count`` tiles in ``look``."""
         w, h = look.size
-        count = max(1, len(self.row.row))
+        count = max(1, count)
         per = min(self.per_line(look, width), count)
         bands = -(-count // per)
         return per * (w + 1) - 1, 1 + bands * (h + 2)
 
+    def measure(self, look: Look, width: int) -> tuple[int, int]:
+        return self.extent(look, width, self.nominal())
+
     def draw(self, look: Look, width: int) -> Drawing[int]:
         tiles = self.row.row
         w, h = look.size
-        need_w, need_h = self.measure(look, width)
+        need_w, need_h = self.extent(look, width, len(tiles))
         drawing: Drawing[int] = Drawing(max(need_w, min(width, 60)), need_h)
         singles, triples = self.removals()
         stock = len(self.row.stock)
         drawing.text(0, 0, self.legend(len(tiles), stock, bool(triples)))
         per = self.per_line(look, width)
+        kit = self.kit
         for i, tile in enumerate(tiles):
             n = i + 1
             x = (i % per) * (w + 1)
             y = 1 + (i // per) * (h + 2)
-            style = HINT if n in self.hinted else FRESH if n in self.fresh else ""
-            if n == self.cursor:
-                style = f"{style} {CURSOR}".strip()
+            state = "hint" if n in self.hinted else "fresh" if n in self.fresh else ""
             if n in self.hinted:
-                number = f"{n} hint" if w >= 7 else f"{n}?"
+                number = f"{n} {HINT_LABEL[0]}" if w >= 7 else f"{n}{HINT_LABEL[1]}"
             elif n in self.fresh:
                 number = f"{n} new" if w >= 6 else f"{n}*"
             else:
                 number = str(n)
-            number_style = CURSOR if n == self.cursor else HINT if n in self.hinted else "dim"
+            number_style = kit.state(state) if state else kit.part("number")
+            if n == self.cursor:
+                number = f"▸{number}"
+                number_style += kit.state("cursor")
             drawing.text(x + (w - len(number)) // 2, y, number, number_style)
-            drawing.put(x, y + 1, tile_lines(tile, look, colour=self.colour, style=style))
+            drawing.put(x, y + 1, self.tile(tile, look, state=state, cursor=n == self.cursor))
             mark = TRIPLE if n in triples else SINGLE if n in singles else ""
             if mark:
-                drawing.text(x + (w - len(mark)) // 2, y + 1 + h, mark, "bold")
+                drawing.text(x + (w - len(mark)) // 2, y + 1 + h, mark, kit.part("mark"))
             drawing.hits[n] = Region(x, y, w, h + 2)
         if not tiles:
             drawing.text(0, 1, "The row is empty.")
@@ -86,7 +122,8 @@ class CastleRockBoard(Board[int]):
 
     def legend(self, count: int, stock: int, triples: bool) -> Text:
         text = Text(no_wrap=True)
-        text.append(f"Row: {count} tile{'s' * (count != 1)}, stock: {stock}.  ", style="bold")
+        heading = self.kit.part("heading")
+        text.append(f"Row: {count} tile{'s' * (count != 1)}, stock: {stock}.  ", style=heading)
         text.append(f"{SINGLE} remove (enter)")
         if triples:
             text.append(f"  {TRIPLE} remove three (t)")
@@ -107,6 +144,14 @@ class CastleRockBoard(Board[int]):
             (triples if move.triple else singles).add(move.position)
         return singles, triples
 
+    def playable(self) -> set[int]:
+        singles, triples = self.removals()
+        return singles | triples
+
+    def in_sight(self) -> list[int]:
+        # The tiles just drawn (the newest last, so it is the one surely in view), then the cursor.
+        return sorted(self.fresh)
+
     def hint_targets(self, move: Move) -> tuple[int, ...]:
         """The tile to remove first (under the cursor, for enter or t), then its neighbours for a triple."""
         if not isinstance(move, Removal):
@@ -126,9 +171,10 @@ class CastleRockBoard(Board[int]):
             self.set_cursor(self.step(dx, dy))
 
     def pick(self, target: int, *, alternate: bool = False) -> None:
-        self.fresh = set()
+        if self.fresh:
+            self.fresh = set()
+            self.redraw()
         self.choose(Removal(target, triple=alternate))
-        self.redraw()
 
     def action_triple(self) -> None:
         if self.cursor is not None:

@@ -7,25 +7,24 @@ from typing import ClassVar
 
 from textual.binding import Binding, BindingType
 from textual.geometry import Region
+from textual.reactive import reactive
 
 from domino_solitaire.engine import Cell, GoodNeighborsPosition, Move, Position, Rules, Turn
 from domino_solitaire.engine.good_neighbors import COLUMN_LETTERS
 from domino_solitaire.tui.widgets.board import (
-    CURSOR,
-    FRESH,
-    HINT,
+    CURSOR_MARK,
+    EMPTY_MARK,
     HINT_LABEL,
-    PAIRED,
-    PARTNER,
-    PICKED,
     Board,
     Drawing,
     Look,
+    StylePreference,
     label_for,
-    tile_lines,
 )
 
 LEFT = 3  # room for the row numbers
+#: Tiles drawn from the stock appear when the slide is this far along.
+APPEAR_AT = 0.5
 
 
 class GoodNeighborsBoard(Board[Cell]):
@@ -36,25 +35,52 @@ class GoodNeighborsBoard(Board[Cell]):
         "Select a tile, then a good neighbour (marked +): the two make a pair.",
         "Add more pairs if you like; select a paired tile to take its pair back.",
         "e ends the turn: pairs go, the rest close up toward a1, the stock refills.",
+        "tab and shift+tab go to the next and previous tile that can make a pair.",
+    )
+    MARKS = (
+        CURSOR_MARK,
+        ("picked", "the tile selected first: now select a good neighbour of it"),
+        ("+", "a good neighbour of the selected tile (or of the one under the cursor)"),
+        ("pair 1", "a pair chosen this turn (select it to take it back)"),
+        (HINT_LABEL[0], "the hint's move (hint 1, hint 2: its pairs)"),
+        EMPTY_MARK,
     )
 
+    #: The tile selected first of a pair being made.
+    picked: reactive[Cell | None] = reactive(None, init=False)
+    #: The pairs chosen this turn, in the order chosen.
+    pending: reactive[list[tuple[Cell, Cell]]] = reactive(list, init=False)
+
     def __init__(
-        self, rules: Rules, position: Position, *, numerals: bool = False, colour: bool = True
+        self,
+        rules: Rules,
+        position: Position,
+        *,
+        numerals: bool = False,
+        colour: bool = True,
+        style: StylePreference = None,
     ) -> None:
-        super().__init__(rules, position, numerals=numerals, colour=colour)
-        self.pending: list[tuple[Cell, Cell]] = []
-        self.picked: Cell | None = None
-        self.fresh: dict[Cell, str] = {}
+        super().__init__(rules, position, numerals=numerals, colour=colour, style=style)
+        #: After a turn: where each tile that moved came from (None: drawn from the stock).
+        self.motion: dict[Cell, Cell | None] = {}
 
     @property
     def tableau(self) -> GoodNeighborsPosition:
         assert isinstance(self.position, GoodNeighborsPosition)
         return self.position
 
+    def watch_picked(self) -> None:
+        self.selection_changed()
+
+    def watch_pending(self) -> None:
+        self.selection_changed()
+
     # -- drawing --------------------------------------------------------------------------------------
 
     def gaps(self, look: Look) -> tuple[int, int]:
-        return (1, 0) if look.compact else (2, 1)
+        if look.compact:
+            return (1, 0)
+        return (2, 0) if look.tight else (2, 1)
 
     def measure(self, look: Look, width: int) -> tuple[int, int]:
         w, h = look.size
@@ -62,48 +88,66 @@ class GoodNeighborsBoard(Board[Cell]):
         rows, cols = self.tableau.rows, self.tableau.cols
         return LEFT + cols * w + (cols - 1) * gx, 1 + rows * h + (rows - 1) * gy
 
+    def cell_region(self, cell: Cell, look: Look) -> Region:
+        w, h = look.size
+        gx, gy = self.gaps(look)
+        return Region(LEFT + cell.col * (w + gx), 1 + cell.row * (h + gy), w, h)
+
     def draw(self, look: Look, width: int) -> Drawing[Cell]:
         position = self.tableau
         w, h = look.size
-        gx, gy = self.gaps(look)
         need_w, need_h = self.measure(look, width)
         drawing: Drawing[Cell] = Drawing(need_w, need_h)
         pair_number = {cell: n for n, pair in enumerate(self.pending, start=1) for cell in pair}
         partners = self.partners()
+        heading = self.kit.part("heading")
+        sliding = self.motion if self.sliding else {}
         for c in range(position.cols):
-            drawing.text(LEFT + c * (w + gx) + (w - 1) // 2, 0, COLUMN_LETTERS[c], "bold")
+            drawing.text(self.cell_region(Cell(0, c), look).x + (w - 1) // 2, 0, COLUMN_LETTERS[c], heading)
         for r in range(position.rows):
-            y = 1 + r * (h + gy)
-            drawing.text(0, y + (h - 1) // 2, f"{r + 1:>2}", "bold")
+            y = self.cell_region(Cell(r, 0), look).y
+            drawing.text(0, y + (h - 1) // 2, f"{r + 1:>2}", heading)
             for c in range(position.cols):
                 cell = Cell(r, c)
-                x = LEFT + c * (w + gx)
-                style, label = "", ""
+                region = self.cell_region(cell, look)
+                state, label = "", ""
                 if cell in pair_number:
-                    style, label = (
-                        PAIRED,
-                        label_for(look, f"pair {pair_number[cell]}", str(pair_number[cell])),
-                    )
+                    state = "paired"
+                    label = label_for(look, f"pair {pair_number[cell]}", str(pair_number[cell]))
                 elif cell == self.picked:
-                    style, label = PICKED, label_for(look, "picked", "*")
+                    state, label = "picked", label_for(look, "picked", "*")
                 elif cell in self.hinted:
-                    style, label = HINT, self.hint_label(cell, look)
+                    state, label = "hint", self.hint_label(cell, look)
                 elif cell in partners:
-                    style, label = PARTNER, "+"
-                elif cell in self.fresh:
-                    style, label = FRESH, label_for(look, self.fresh[cell], self.fresh[cell][0])
-                if cell == self.cursor:
-                    style = f"{style} {CURSOR}".strip()
-                tile = position.tile_at(cell)
-                drawing.put(
-                    x,
-                    y,
-                    tile_lines(
-                        tile, look, colour=self.colour, style=style, label=label, empty_label=str(cell)
-                    ),
+                    state, label = "partner", "+"
+                # A tile on its way here is drawn over the empty cell, below.
+                tile = None if cell in sliding else position.tile_at(cell)
+                lines = self.tile(
+                    tile,
+                    look,
+                    state=state,
+                    cursor=cell == self.cursor,
+                    label=label,
+                    empty_label="" if cell in sliding else str(cell),
                 )
-                drawing.hits[cell] = Region(x, y, w, h)
+                drawing.put(region.x, region.y, lines)
+                drawing.hits[cell] = region
+        for cell, source in sliding.items():
+            self.draw_sliding(drawing, look, cell, source)
         return drawing
+
+    def draw_sliding(self, drawing: Drawing[Cell], look: Look, cell: Cell, source: Cell | None) -> None:
+        """A tile part of the way from ``source`` to ``cell`` (one from the stock appears halfway)."""
+        tile = self.tableau.tile_at(cell)
+        goal = self.cell_region(cell, look)
+        if source is None:
+            if self.progress >= APPEAR_AT:
+                drawing.put(goal.x, goal.y, self.tile(tile, look))
+            return
+        start = self.cell_region(source, look)
+        x = round(start.x + (goal.x - start.x) * self.progress)
+        y = round(start.y + (goal.y - start.y) * self.progress)
+        drawing.put(x, y, self.tile(tile, look))
 
     def partners(self) -> set[Cell]:
         """Good neighbours of the picked tile, or of the tile under the cursor, still free this turn."""
@@ -111,6 +155,9 @@ class GoodNeighborsBoard(Board[Cell]):
         if focus is None or focus in {cell for pair in self.pending for cell in pair}:
             return set()
         return {b if a == focus else a for a, b in self.tableau.open_pairs(self.pending) if focus in (a, b)}
+
+    def playable(self) -> set[Cell]:
+        return {cell for pair in self.tableau.open_pairs(self.pending) for cell in pair}
 
     def hint_targets(self, move: Move) -> tuple[Cell, ...]:
         return tuple(move.cells()) if isinstance(move, Turn) else ()
@@ -125,40 +172,43 @@ class GoodNeighborsBoard(Board[Cell]):
     # -- picking --------------------------------------------------------------------------------------
 
     def pick(self, target: Cell, *, alternate: bool = False) -> None:
-        self.fresh = {}
         position = self.tableau
         tile = position.tile_at(target)
         for pair in self.pending:
             if target in pair:
                 self.pending.remove(pair)
+                self.mutate_reactive(GoodNeighborsBoard.pending)
                 self.note(f"Took back the pair {Turn.of(pair)}. {self.turn_so_far()}")
-                self.redraw()
                 return
         if tile is None:
             self.refuse(f"{target} is empty")
         elif self.picked is None:
             self.picked = target
-            free = sorted(
-                b if a == target else a for a, b in position.open_pairs(self.pending) if target in (a, b)
-            )
-            if free:
-                names = ", ".join(str(cell) for cell in free)
-                self.note(f"{tile} at {target} picked: now select a good neighbour ({names}).")
-            else:
-                self.note(f"{tile} at {target} picked; it has no good neighbour free this turn.")
+            self.note(f"{tile} at {target} picked: {self.choices(target)}")
         elif self.picked == target:
             self.picked = None
             self.note(f"{target} put back.")
         else:
             pair = (self.picked, target)
-            self.picked = None
             reason = position.why_illegal(Turn.of(*self.pending, pair))
             if reason is not None:
-                self.refuse(reason)
+                # Not a partner: the player most likely meant this tile instead.
+                self.picked = target
+                self.refuse(f"{reason}. {tile} at {target} picked instead: {self.choices(target)}")
             else:
+                self.picked = None
                 self.pending.append(pair)
+                self.mutate_reactive(GoodNeighborsBoard.pending)
                 self.note(f"Pair {len(self.pending)}: {Turn.of(pair)}. {self.turn_so_far()}")
-        self.redraw()
+
+    def choices(self, target: Cell) -> str:
+        """What the player can do with ``target`` picked."""
+        free = sorted(
+            b if a == target else a for a, b in self.tableau.open_pairs(self.pending) if target in (a, b)
+        )
+        if not free:
+            return "it has no good neighbour free this turn."
+        return f"now select a good neighbour ({', '.join(str(cell) for cell in free)})."
 
     def turn_so_far(self) -> str:
         if not self.pending:
@@ -195,25 +245,28 @@ class GoodNeighborsBoard(Board[Cell]):
 
     def clear_selection(self) -> bool:
         had = bool(self.pending) or self.picked is not None
-        self.pending = []
-        self.picked = None
+        self.set_reactive(GoodNeighborsBoard.pending, [])
+        self.set_reactive(GoodNeighborsBoard.picked, None)
         return had
 
+    def moving(self) -> bool:
+        return bool(self.motion)
+
     def changed(self, before: Position | None) -> str:
-        self.fresh = {}
+        self.motion = {}
         if not isinstance(before, GoodNeighborsPosition):
             return ""
         after = self.tableau
-        was_on_table = set(before.on_table())
+        was_at = {tile: before.cell(i) for i, tile in enumerate(before.cells) if tile is not None}
         for i, tile in enumerate(after.cells):
             if tile is None or before.cells[i] == tile:
                 continue
-            self.fresh[after.cell(i)] = "moved" if tile in was_on_table else "new"
-        moved = sum(1 for kind in self.fresh.values() if kind == "moved")
-        drawn = len(self.fresh) - moved
+            self.motion[after.cell(i)] = was_at.get(tile)
+        moved = sum(1 for source in self.motion.values() if source is not None)
+        drawn = len(self.motion) - moved
         parts = []
         if moved:
             parts.append(f"{moved} tile{'s' * (moved != 1)} closed up")
         if drawn:
             parts.append(f"{drawn} new from the stock")
-        return ("; ".join(parts) + " (marked).") if parts else ""
+        return ("; ".join(parts) + ".") if parts else ""

@@ -1,0 +1,407 @@
+"""The boards: tile style, cursor, selection, hint, marks, slides and styles, driven with keys."""
+
+from __future__ import annotations
+
+import pytest
+from rich.console import Console
+from rich.style import Style
+from textual.pilot import Pilot
+from tui_driving import SIZE, board, game_screen, make_app, notice, send_keys, setup_of
+
+from domino_solitaire.engine import Cell, Discard, Removal, Spot
+from domino_solitaire.tui.screens.game import BOARDS
+from domino_solitaire.tui.widgets import board as board_module
+from domino_solitaire.tui.widgets.board import Board
+from domino_solitaire.tui.widgets.castle_rock import CastleRockBoard
+from domino_solitaire.tui.widgets.good_neighbors import GoodNeighborsBoard
+from domino_solitaire.tui.widgets.luzon import LuzonBoard
+
+LARGE = (120, 40)
+HEAVY = set("┏┓┗┛━┃▶◀")
+_CONSOLE = Console(width=200, color_system="truecolor")
+
+
+def drawn(the_board: Board[object]) -> str:
+    """The board's drawing as plain text (all of it, scrolled out of view or not)."""
+    return "\n".join(line.plain for line in the_board._lines)
+
+
+def style_at(the_board: Board[object], x: int, y: int) -> Style:
+    """The style of the board's drawing at (x, y), in drawing coordinates."""
+    return the_board._lines[y].get_style_at_offset(_CONSOLE, x)
+
+
+def cursor_corner(the_board: Board[object]) -> tuple[int, int, str]:
+    """Where the cursor's tile starts in the drawing, and the character there."""
+    region = the_board._drawing.hits[the_board.cursor]
+    for dy in range(region.height):
+        line = the_board._lines[region.y + dy].plain
+        for dx in range(region.width):
+            char = line[region.x + dx] if region.x + dx < len(line) else " "
+            if char in "┏╭▶[":
+                return region.x + dx, region.y + dy, char
+    raise AssertionError("no tile under the cursor")
+
+
+def visible(the_board: Board[object], target: object) -> bool:
+    region = the_board.hit_region(target)
+    assert region is not None
+    top = the_board.scroll_offset.y
+    return top <= region.y and region.bottom <= top + the_board.scrollable_content_region.height
+
+
+# -- the tile style -----------------------------------------------------------------------------------
+
+
+async def test_a_two_line_notice_does_not_change_the_tile_style() -> None:
+    # The issue's reproduction: the notice after "space Right space" wraps to two lines.
+    app = make_app(setup_of("good-neighbors", 6, seed=5))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        looks = [board(app).look]
+        for key in ("space", "right", "space", "e"):
+            await send_keys(pilot, key)
+            looks.append(board(app).look)
+        assert game_screen(app).game.moves  # the turn was played
+        assert len(set(looks)) == 1 and not looks[0].numbers, looks
+
+
+async def test_a_long_deal_number_opens_in_pips_and_p_always_shows_a_change() -> None:
+    app = make_app(setup_of("good-neighbors", 6, seed=1234567890123456789))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        gn = board(app)
+        assert not gn.look.numbers
+        before = drawn(gn)
+        await send_keys(pilot, "p")
+        assert gn.look.numbers and drawn(gn) != before
+        await send_keys(pilot, "p")
+        assert not gn.look.numbers and drawn(gn) == before
+
+
+@pytest.mark.parametrize(("game", "size"), [("good-neighbors", 12), ("castle-rock", 18), ("luzon", 6)])
+async def test_p_switches_style_even_where_pips_do_not_fit(game: str, size: int) -> None:
+    # At the smallest playable terminal pips scroll rather than turn into numbers.
+    app = make_app(setup_of(game, size, seed=3))
+    async with app.run_test(size=(60, 18)) as pilot:
+        await pilot.pause()
+        the_board = board(app)
+        first = the_board.look.numbers
+        for _ in range(3):
+            await send_keys(pilot, "p")
+            assert the_board.look.numbers is not first
+            first = the_board.look.numbers
+
+
+async def test_sets_from_ten_open_in_numbers_unless_the_player_chose_pips() -> None:
+    app = make_app(setup_of("castle-rock", 12, seed=3))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        cr = board(app)
+        assert cr.style_preference is None and cr.look.numbers
+        cr.set_style("pips")
+        await pilot.pause()
+        assert not cr.look.numbers and "●" in drawn(cr)
+        cr.set_style(None)
+        await pilot.pause()
+        assert cr.look.numbers
+
+
+@pytest.mark.parametrize(("game", "size"), [("good-neighbors", 9), ("luzon", 6), ("castle-rock", 6)])
+async def test_larger_terminals_show_larger_tiles(game: str, size: int) -> None:
+    app = make_app(setup_of(game, size, seed=2))
+    async with app.run_test(size=LARGE) as pilot:
+        await pilot.pause()
+        the_board = board(app)
+        assert the_board.look.mode == "large-pips"
+        assert the_board.virtual_size.height <= the_board.size.height
+        await pilot.resize_terminal(*SIZE)
+        await pilot.pause()
+        assert the_board.look.mode == "pips"
+
+
+async def test_castle_rock_keeps_its_look_as_the_row_grows_and_shrinks() -> None:
+    app = make_app(setup_of("castle-rock", 6, seed=1))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = game_screen(app)
+        cr = board(app)
+        looks, lengths = {cr.look}, set()
+        while not screen.game.is_over:
+            screen.apply_move(screen.game.legal_moves()[0])
+            await pilot.pause()
+            looks.add(cr.look)
+            lengths.add(len(screen.game.position.on_table()))
+        assert max(lengths) >= 12 and min(lengths) <= 5  # the row grew past what the window shows
+        assert looks == {cr.look}
+
+
+async def test_castle_rock_scrolls_to_the_newest_tiles_and_the_cursor() -> None:
+    app = make_app(setup_of("castle-rock", 18, seed=1))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = game_screen(app)
+        cr = board(app)
+        assert isinstance(cr, CastleRockBoard)
+        # Play the first removal until the row is far longer than the window holds.
+        while len(screen.game.position.on_table()) < 60:
+            screen.apply_move(screen.game.legal_moves()[0])
+        await pilot.pause()
+        await send_keys(pilot, *["right"] * len(screen.game.position.on_table()))
+        assert cr.cursor == len(screen.game.position.on_table())
+        assert cr.scroll_offset.y > 0 and visible(cr, cr.cursor)
+        drew = 0
+        for _ in range(12):
+            # The last removal, by keys: the cursor stays near the row's right end, where tiles arrive.
+            move = screen.game.legal_moves()[-1]
+            assert isinstance(move, Removal)
+            await send_keys(pilot, *["left"] * (cr.cursor - move.position))
+            await send_keys(pilot, "t" if move.triple else "enter")
+            await pilot.pause()
+            assert visible(cr, cr.cursor)
+            if cr.fresh:
+                drew += 1
+                assert visible(cr, max(cr.fresh)), "the newest tile is in sight"
+        assert drew
+
+
+# -- the cursor ---------------------------------------------------------------------------------------
+
+
+async def test_castle_rock_draws_the_cursor_after_a_triple_at_the_end_of_the_row() -> None:
+    # The issue's reproduction.
+    app = make_app(setup_of("castle-rock", 6, seed=42))
+    async with app.run_test(size=SIZE) as pilot:
+        await send_keys(pilot, "right", "right", "right", "space")
+        await send_keys(pilot, *["right"] * 5, "t")
+        screen = game_screen(app)
+        assert screen.game.move_texts()[-1].count("-") == 1  # the triple was played
+        cr = board(app)
+        assert cr.cursor in cr.targets()
+        _, _, corner = cursor_corner(cr)
+        assert corner in HEAVY
+        assert f"▸{cr.cursor}" in drawn(cr)
+
+
+@pytest.mark.parametrize("game", ["good-neighbors", "luzon", "castle-rock"])
+async def test_tab_goes_to_the_next_tile_in_a_legal_move_and_shift_tab_back(game: str) -> None:
+    app = make_app(setup_of(game, 6, seed=3))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        the_board = board(app)
+        playable = the_board.playable()
+        order = [target for target in the_board.targets() if target in playable]
+        assert order, "the deal has a move"
+        # Every playable target takes part in one of the engine's legal moves.
+        legal = game_screen(app).game.legal_moves()
+        assert all(any(str(target) in str(move) for move in legal) for target in order)
+        seen = []
+        for _ in range(len(order)):
+            await send_keys(pilot, "tab")
+            seen.append(the_board.cursor)
+        assert sorted(map(str, seen)) == sorted(map(str, order))
+        assert app.focused is the_board  # tab did not move the focus away
+        await send_keys(pilot, "tab", "shift+tab")
+        assert the_board.cursor == seen[-1]
+
+
+async def test_a_new_deal_puts_the_cursor_back_on_the_first_tile() -> None:
+    app = make_app(setup_of("good-neighbors", 9, seed=1))
+    async with app.run_test(size=SIZE) as pilot:
+        await send_keys(pilot, "right", "right", "down")
+        gn = board(app)
+        assert gn.cursor == Cell(1, 2)
+        await send_keys(pilot, "n")
+        assert game_screen(app).game.setup.seed == 1000
+        assert gn.cursor == Cell(0, 0)
+
+
+async def test_the_luzon_cursor_skips_empty_reserve_slots() -> None:
+    app = make_app(setup_of("luzon", 6, seed=6))
+    async with app.run_test(size=SIZE) as pilot:
+        screen = game_screen(app)
+        move = Discard(Spot.column(4), Spot.slot(1))
+        assert move in screen.game.legal_moves()
+        screen.apply_move(move)
+        await pilot.pause()
+        lz = board(app)
+        assert Spot.slot(1) not in lz.targets()
+        await send_keys(pilot, *["right"] * 5)
+        assert lz.cursor == Spot.slot(0)
+        await send_keys(pilot, "down")
+        assert lz.cursor == Spot.slot(2)
+        await send_keys(pilot, "up")
+        assert lz.cursor == Spot.slot(0)
+
+
+# -- selection and hint -------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("game", "keys", "moved_to"),
+    [
+        ("good-neighbors", ["enter", "right", "right", "enter"], Cell(0, 2)),
+        ("luzon", ["enter", "right", "enter"], Spot.column(1)),
+    ],
+)
+async def test_picking_a_tile_that_is_no_partner_moves_the_selection(
+    game: str, keys: list[str], moved_to: object
+) -> None:
+    app = make_app(setup_of(game, seed=3))
+    async with app.run_test(size=SIZE) as pilot:
+        await send_keys(pilot, *keys)
+        the_board = board(app)
+        assert isinstance(the_board, GoodNeighborsBoard | LuzonBoard)
+        assert the_board.picked == moved_to
+        assert "picked instead" in notice(app)
+        assert game_screen(app).game.moves == []
+
+
+async def test_covered_luzon_tiles_explain_themselves_when_clicked() -> None:
+    app = make_app(setup_of("luzon", 6, seed=1))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        lz = board(app)
+        region, _ = lz._drawing.notes[0]
+        await pilot.click(Board, offset=(region.x + lz._left + 2, region.y))
+        await pilot.pause()
+        assert "covered" in notice(app)
+        assert isinstance(lz, LuzonBoard) and lz.picked is None
+
+
+async def test_in_numbers_exposed_luzon_tiles_stand_out_from_covered_ones() -> None:
+    app = make_app(setup_of("luzon", 6, seed=1), numerals=True)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        lz = board(app)
+        assert lz.look.numbers
+        lines = drawn(lz).splitlines()
+        position = game_screen(app).game.position
+        for column in range(5):
+            foot = lz._drawing.hits[Spot.column(column)]
+            assert lines[foot.y][foot.x] in "╭┏"  # a framed tile
+        # The covered tiles are one-line and dim.
+        covered = [line for line in lines if "[" in line]
+        assert len(covered) == 4 and len(position.on_table()) == 28
+        region, _ = lz._drawing.notes[0]
+        assert style_at(lz, region.x + 3, region.y).dim
+
+
+async def test_a_hint_looks_unlike_a_selection_and_escape_clears_it() -> None:
+    app = make_app(setup_of("castle-rock", 6, seed=3))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        cr = board(app)
+        move = game_screen(app).game.legal_moves()[0]
+        cr.mark_hint(move)
+        await pilot.pause()
+        assert cr.hinted and "hint" in drawn(cr)
+        kit = cr.kit
+        assert kit.state("hint") != kit.state("picked") and kit.state("hint").color is not None
+        await send_keys(pilot, "escape")
+        assert cr.hinted == () and "hint" not in drawn(cr)
+        assert "Hint cleared" in notice(app)
+
+
+# -- close-up and refill ------------------------------------------------------------------------------
+
+
+async def test_close_up_slides_and_any_key_finishes_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Long enough that it cannot end by itself while the test looks.
+    monkeypatch.setattr(board_module, "SLIDE_SECONDS", 60.0)
+    app = make_app(setup_of("good-neighbors", 9, seed=1))
+    app.animation_level = "full"
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        gn = board(app)
+        assert isinstance(gn, GoodNeighborsBoard)
+        screen = game_screen(app)
+        screen.apply_move(screen.game.legal_moves()[0])
+        await pilot.pause()
+        assert gn.sliding and gn.motion
+        # Mid-slide, a tile from the stock has not appeared yet: its cell is an empty outline.
+        new = [cell for cell, source in gn.motion.items() if source is None]
+        assert new
+        region = gn._drawing.hits[new[0]]
+        assert drawn(gn).splitlines()[region.y][region.x + 1] == "╌"
+        await send_keys(pilot, "left")
+        assert not gn.sliding
+        assert drawn(gn).splitlines()[region.y][region.x + 1] != "╌"
+
+
+async def test_no_slide_when_animations_are_off() -> None:
+    app = make_app(setup_of("good-neighbors", 9, seed=1))
+    assert app.animation_level == "none"
+    async with app.run_test(size=SIZE) as pilot:
+        screen = game_screen(app)
+        screen.apply_move(screen.game.legal_moves()[0])
+        gn = board(app)
+        assert isinstance(gn, GoodNeighborsBoard)
+        assert gn.motion and not gn.sliding
+        await pilot.pause()
+        assert not gn.sliding
+
+
+def test_every_board_lists_its_marks() -> None:
+    for name, board_class in BOARDS.items():
+        marks = dict(board_class.MARKS)
+        assert len(marks) >= 3, name
+        assert any("cursor" in meaning for meaning in marks.values()), name
+        assert "hint" in marks, name
+        assert all(mark and meaning for mark, meaning in board_class.MARKS), name
+
+
+# -- colour and themes --------------------------------------------------------------------------------
+
+
+async def test_without_colour_the_cursor_and_states_still_read(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("NO_COLOR", "1")
+    app = make_app(setup_of("good-neighbors", 9, seed=1))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        gn = board(app)
+        assert gn.colour is False
+        await send_keys(pilot, "enter")
+        text = drawn(gn)
+        assert "picked" in text and "+" in text  # the selection and its partners, by label
+        _, _, corner = cursor_corner(gn)
+        assert corner in HEAVY  # the cursor, by its frame
+        for line in gn._lines:
+            for span in line.spans:
+                style = span.style if isinstance(span.style, Style) else Style.parse(span.style)
+                assert style.color is None and style.bgcolor is None
+
+
+def colours_drawn(the_board: Board[object]) -> set[str]:
+    return {
+        span.style.color.name
+        for line in the_board._lines
+        for span in line.spans
+        if isinstance(span.style, Style) and span.style.color is not None
+    }
+
+
+async def test_the_theme_restyles_the_tiles() -> None:
+    app = make_app(setup_of("good-neighbors", 9, seed=1))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        gn = board(app)
+        dark = gn.kit
+        values = {value for tile in gn.position.on_table() for value in (tile.low, tile.high)} - {0, 9}
+        app.theme = "textual-light"
+        await settle(pilot)
+        light = gn.kit
+        assert light.state("picked") != dark.state("picked")  # the theme's own colours
+        changed = [v for v in values if light.palette.ink[v].color != dark.palette.ink[v].color]
+        assert changed == sorted(values)  # darker pips on a light background
+        shown = colours_drawn(gn)
+        for value in changed:
+            ink = light.palette.ink[value].color
+            old = dark.palette.ink[value].color
+            assert ink is not None and old is not None
+            assert ink.name in shown and old.name not in shown, value
+
+
+async def settle(pilot: Pilot[None]) -> None:
+    for _ in range(3):
+        await pilot.pause()
