@@ -287,3 +287,12 @@ async def hold_a_tab_open(url: str, process: subprocess.Popen[str]) -> None:
             closed = await tab.receive(timeout=20)
         assert closed.type in (aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSED, aiohttp.WSMsgType.CLOSING)
         assert gone(games), "the game outlived serve"
+
+
+def test_the_command_line_does_not_import_the_web_server() -> None:
+    """Only serve's handler imports textual-serve (and with it aiohttp): the other commands start fast."""
+    code = (
+        "import sys, domino_solitaire.cli, domino_solitaire.cli.serve; "
+        "assert not {'textual', 'textual_serve', 'aiohttp'} & set(sys.modules)"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True)
