@@ -64,8 +64,9 @@ def test_help_lists_the_options(capsys: pytest.CaptureFixture[str]) -> None:
         ("0", "port 0 is out of range (1 to 65535)"),
         ("65536", "port 65536 is out of range"),
         ("-1", "port -1 is out of range"),
-        ("http", '"http" is not a port number'),
-        ("", '"" is not a port number'),
+        ("http", "'http' is not a port number"),
+        ("", "'' is not a port number"),
+        ("8\x1b[2J0", "'8\\x1b[2J0' is not a port number"),  # a control character is shown escaped
     ],
 )
 def test_a_bad_port_is_one_line_and_status_2(
@@ -146,6 +147,14 @@ def test_another_host_warns_that_anyone_reaching_the_port_plays_with_the_history
     assert code == 2 and "in use" in error
     assert f"warning: anyone who can reach port {port} on 0.0.0.0 can play" in warning
     assert str(tmp_path.resolve()) in warning
+
+
+@pytest.mark.parametrize("host", ["", "  ", "evil\x1b]0;title\x07", "a b", "x" * 254])
+def test_a_host_that_is_no_address_is_refused_without_echoing_it(
+    capsys: pytest.CaptureFixture[str], host: str, taken_port: int
+) -> None:
+    code, _, err = run(capsys, "serve", "--host", host, "--port", str(taken_port))
+    assert code == 2 and "--host takes an address or a name" in one_line(err) and "\x1b" not in err
 
 
 @pytest.mark.parametrize("host", ["127.0.0.1", "localhost", "::1"])

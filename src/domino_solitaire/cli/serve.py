@@ -58,7 +58,7 @@ def port_number(text: str) -> int:
     try:
         port = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f'"{text}" is not a port number (1 to 65535)') from None
+        raise argparse.ArgumentTypeError(f"{text[:20]!r} is not a port number (1 to 65535)") from None
     if not 1 <= port <= 65535:
         raise argparse.ArgumentTypeError(f"port {port} is out of range (1 to 65535)")
     return port
@@ -138,8 +138,9 @@ def served_command(args: argparse.Namespace) -> str:
 
 def loopback_only(host: str, port: int) -> bool:
     """Whether every address ``host`` names is this machine's loopback; CliError if it names none."""
-    if not host:
-        raise CliError("--host is empty; give an address such as 127.0.0.1")
+    if not host or len(host) > 253 or not host.isprintable() or any(c.isspace() for c in host):
+        # Not echoed: it may hold control characters.
+        raise CliError("--host takes an address or a name, such as 127.0.0.1 or 0.0.0.0")
     try:
         found = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)
     except (socket.gaierror, UnicodeError) as exc:
