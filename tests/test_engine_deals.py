@@ -3,7 +3,15 @@
 
 import pytest
 
-from domino_solitaire.engine import MAX_SEED, DealError, deal_for_seed, format_tiles, full_set, parse_seed
+from domino_solitaire.engine import (
+    MAX_SEED,
+    DealError,
+    deal_for_seed,
+    format_tiles,
+    full_set,
+    make_setup,
+    parse_seed,
+)
 from domino_solitaire.engine.deals import SplitMix64
 
 # Written once from the generator and never to be edited: a change here breaks every saved deal number.
@@ -89,3 +97,11 @@ def test_parse_seed_rejects_non_numbers(text: str) -> None:
 def test_parse_seed_accepts_whole_numbers() -> None:
     assert parse_seed(" 42 ") == 42
     assert parse_seed(str(MAX_SEED)) == MAX_SEED
+
+
+def test_a_setup_needs_a_deal_number_or_a_deal() -> None:
+    with pytest.raises(DealError, match=r"^give a deal number or an explicit deal$"):
+        make_setup("luzon")
+    deal = " ".join(str(tile) for tile in deal_for_seed(6, 1))
+    with pytest.raises(DealError, match="not both"):
+        make_setup("luzon", seed=1, deal=deal)

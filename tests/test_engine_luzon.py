@@ -11,7 +11,9 @@ from domino_solitaire.engine import (
     IllegalMove,
     Luzon,
     LuzonPosition,
+    Move,
     NotationError,
+    Shift,
     Spot,
     Status,
     Tile,
@@ -148,3 +150,21 @@ def test_notation_is_canonical() -> None:
     assert str(rules.parse_move("R2+3")) == "3+R2"
     assert str(rules.parse_move("5+2")) == "2+5"
     assert str(rules.parse_move("4>1")) == "4>1"
+
+
+@pytest.mark.parametrize(
+    ("move", "reason"),
+    [
+        (Shift(-1, 4), "there is no column 0"),
+        (Shift(7, 4), "there is no column 8"),
+        (Shift(0, 5), "there is no column 6"),
+        (Discard(Spot.column(5), Spot.slot(0)), "there is no column 6"),
+        (Discard(Spot.column(0), Spot.slot(3)), "there is no reserve slot R4"),
+    ],
+)
+def test_moves_off_the_layout_are_refused_with_a_reason(move: Move, reason: str) -> None:
+    # Built directly (not parsed), as a caller of the engine could: never an IndexError, never legal.
+    p = position(["1-6", "1-4 2-2", "", "", "3-3"], ". . .")
+    assert p.why_illegal(move) == reason
+    with pytest.raises(IllegalMove, match=reason):
+        p.apply(move)

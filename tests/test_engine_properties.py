@@ -88,3 +88,14 @@ def test_any_move_text_is_played_or_refused_with_a_reason(
         assert game.position is before and game.moves == []
     else:
         assert str(move) in legal
+
+
+def test_restart_is_not_counted_as_undos() -> None:
+    game = Game(make_setup("castle-rock", 6, seed=2))
+    for _ in range(3):
+        game.play(game.legal_moves()[0])
+    game.undo()
+    game.restart()
+    assert (game.undos, len(game.moves), game.can_redo) == (1, 0, True)
+    game.redo()
+    assert len(game.moves) == 1 and game.undos == 1

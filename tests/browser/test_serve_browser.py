@@ -47,7 +47,7 @@ FLAGS = [
     "--disable-sync",
 ]
 VIEWPORT = {"width": 1280, "height": 800}
-WAIT_MS = 15_000  # for any one thing to appear on the page
+WAIT_MS = 20_000  # for any one thing to appear on the page (a busy machine is slow)
 
 # textual-serve's page keeps its xterm.js terminal to itself. This catches the terminal as the page
 # assigns it (to a property named "terminal"), so the test reads the screen the browser shows.
@@ -241,10 +241,11 @@ def test_a_game_by_keys_and_mouse_is_saved_and_won(browser: Browser, tmp_path: P
             page.keyboard.press(key)
         wait_for_text(page, "Moves 1")
 
-        # By mouse: the tiles of each pair, then "End turn" in the footer.
-        for pair in by_mouse.pairs:
+        # By mouse: the tiles of each pair (each is labelled as it forms), then "End turn" in the footer.
+        for number, pair in enumerate(by_mouse.pairs, start=1):
             for cell in pair:
                 click_cell(page, *tile_spot(page, cell))
+            wait_for_text(page, f"pair {number}")
         click_text(page, "End turn")
         wait_for_text(page, "Moves 2")
         page.screenshot(path=shots / "game-mid-play.png")

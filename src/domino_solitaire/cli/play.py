@@ -1,6 +1,7 @@
 """``play``, ``resume``, and the start screen that ``domino-solitaire`` alone opens.
 
-Textual is imported only inside the handlers, so the other commands never load it.
+The terminal UI is opened through ``domino_solitaire.tui.launch`` only, imported inside
+``run_app``: the other commands never load Textual.
 Every game played is saved in the player's store (``--data-dir``, else
 DOMINO_SOLITAIRE_HOME, else the user data folder); a store that cannot be used
 leaves the game playable, with a warning, but unsaved.
@@ -19,8 +20,7 @@ from domino_solitaire.engine import MAX_SEED, Game, Setup
 
 if TYPE_CHECKING:
     from domino_solitaire.store import GameInfo
-    from domino_solitaire.tui.saving import GameRecorder
-    from domino_solitaire.tui.screens.replay import ReplayScreen
+    from domino_solitaire.tui.launch import ReplayRequest
 
 
 def add_numerals(parser: argparse.ArgumentParser) -> None:
@@ -53,32 +53,38 @@ def run_play(args: argparse.Namespace) -> int:
 
 
 def searching() -> None:
+    # Before the search: without a terminal the game could not be played, so it is not looked for.
+    require_terminal()
     print("Looking for a winnable deal…", file=sys.stderr, flush=True)
 
 
 def run_resume(args: argparse.Namespace) -> int:
-    from domino_solitaire.tui.saving import GameRecorder
-
-    recorder = GameRecorder.open(args.data_dir)
-    try:
-        resume = unfinished_game(recorder)
-        require_terminal("resume")
-    except BaseException:
-        recorder.close()
-        raise
-    return run_app(None, numerals=args.numerals, recorder=recorder, resume=resume)
+    resume = unfinished_game(args.data_dir)
+    require_terminal("resume")
+    return run_app(None, numerals=args.numerals, data_dir=args.data_dir, resume=resume)
 
 
-def unfinished_game(recorder: GameRecorder) -> tuple[Game, GameInfo]:
+def unfinished_game(data_dir: str | None) -> tuple[Game, GameInfo]:
     """The most recent unfinished game, replayed and ready to play on; CliError if there is none."""
-    info = recorder.latest_unfinished()
-    if info is None:
-        why = recorder.unavailable or recorder.error
-        raise CliError("there is no unfinished game to resume" + (f": {why}" if why else ""))
-    resumed = recorder.resume(info.id)
-    if isinstance(resumed, str):
-        raise CliError(f"cannot resume game {info.id}: {resumed}")
-    return resumed
+    from domino_solitaire.cli.store import report_damaged
+    from domino_solitaire.store import GameStore, StoreError, open_store
+
+    store = open_store(data_dir)
+    if not isinstance(store, GameStore):
+        raise CliError(f"there is no unfinished game to resume: {store.message}")
+    with store:
+        try:
+            # A stored game that cannot be replayed is noted damaged (and skipped from then on).
+            while (info := store.latest_unfinished()) is not None:
+                try:
+                    return store.resume(info.id)
+                except StoreError:
+                    continue
+        except StoreError as exc:
+            raise CliError(f"cannot resume: {exc}") from None
+        finally:
+            report_damaged(store)
+    raise CliError("there is no unfinished game to resume")
 
 
 def run_start(args: argparse.Namespace) -> int:
@@ -109,21 +115,13 @@ def run_app(
     *,
     numerals: bool,
     data_dir: str | None = None,
-    recorder: GameRecorder | None = None,
     resume: tuple[Game, GameInfo] | None = None,
-    replay: ReplayScreen | None = None,
+    replay: ReplayRequest | None = None,
     winnable: bool = False,
 ) -> int:
-    """Run the app, saving games in the store (``recorder``, else the one in ``data_dir``)."""
-    from domino_solitaire.tui.app import DominoApp
-    from domino_solitaire.tui.saving import GameRecorder
+    """Open the terminal UI (the one place the command line does), saving games in ``data_dir``'s store."""
+    from domino_solitaire.tui import launch
 
-    if recorder is None:
-        recorder = GameRecorder.open(data_dir)
-    try:
-        DominoApp(
-            setup, numerals=numerals, recorder=recorder, resume=resume, replay=replay, winnable=winnable
-        ).run()
-    finally:
-        recorder.close()
-    return 0
+    return launch.run_app(
+        setup, numerals=numerals, data_dir=data_dir, resume=resume, replay=replay, winnable=winnable
+    )

@@ -20,7 +20,7 @@ import sys
 from typing import Any
 
 from domino_solitaire.cli.common import CliError, add_data_dir, add_game_options, setup_from
-from domino_solitaire.cli.play import add_numerals, searching
+from domino_solitaire.cli.play import add_numerals
 from domino_solitaire.engine import format_tiles
 from domino_solitaire.store.location import data_dir
 
@@ -118,7 +118,7 @@ def served_command(args: argparse.Namespace) -> str:
     else:
         if args.seed is not None or args.deal is not None:
             # --winnable with --seed: searched once, here; every tab then opens at once.
-            setup = setup_from(args, searching=searching)
+            setup = setup_from(args, searching=lambda: print("Looking for a winnable deal…", flush=True))
         else:
             # Each tab deals its own game (and with --winnable searches from it): only the options are
             # checked here, with a stand-in deal number, so that a bad one stops serve, not every tab.

@@ -9,7 +9,6 @@ immutable state that lists its legal moves and returns the next position.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, ClassVar
@@ -240,11 +239,16 @@ class Game:
         return bool(self._redo)
 
     def undo(self) -> Move:
+        """Take back the last move (it stays available to redo); counted in ``undos``."""
+        move = self._take_back()
+        self.undos += 1
+        return move
+
+    def _take_back(self) -> Move:
         if not self.moves:
             raise SolitaireError("there is no move to undo")
         move = self.moves.pop()
         self._redo.append((move, self.positions.pop()))
-        self.undos += 1
         return move
 
     def redo(self) -> Move:
@@ -256,17 +260,15 @@ class Game:
         return move
 
     def restart(self) -> None:
-        """Back to the opening of the same deal; the moves stay available to redo."""
+        """Back to the opening of the same deal; the moves stay available to redo.
+
+        A restart is not a run of undos: ``undos`` counts the moves the player took back one by one.
+        """
         while self.moves:
-            self.undo()
+            self._take_back()
 
     def move_texts(self) -> list[str]:
         return [str(m) for m in self.moves]
-
-    def history(self) -> Iterator[tuple[Move, Position]]:
-        """Each move with the position it was made from."""
-        # positions has one more entry than moves: the position now, which no move left yet.
-        return zip(self.moves, self.positions, strict=False)
 
     @classmethod
     def replay(cls, setup: Setup, moves: list[str]) -> Game:

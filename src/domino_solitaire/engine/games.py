@@ -44,7 +44,9 @@ def make_setup(
     size = rules.default_set if size is None else size
     variant = "standard" if variant is None else variant
     rules.check_setup(size, variant)
-    if (seed is None) == (deal is None):
+    if seed is None and deal is None:
+        raise DealError("give a deal number or an explicit deal")
+    if seed is not None and deal is not None:
         raise DealError("give a deal number or an explicit deal, not both")
     if seed is not None:
         return Setup(rules, size, variant, deal_for_seed(size, check_seed(seed)), seed)

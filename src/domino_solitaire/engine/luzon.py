@@ -49,6 +49,9 @@ class Spot:
     def describe(self) -> str:
         return f"reserve slot {self}" if self.reserve else f"column {self}"
 
+    def exists(self) -> bool:
+        return 0 <= self.index < (RESERVE if self.reserve else COLUMNS)
+
 
 @dataclass(frozen=True, slots=True)
 class Discard(Move):
@@ -159,12 +162,17 @@ class LuzonPosition(Position):
             if a.reserve and b.reserve:
                 return "two reserve tiles never pair with each other"
             for spot in (a, b):
+                if not spot.exists():
+                    return f"there is no {spot.describe()}"
                 if self.tile_at(spot) is None:
                     return f"{spot.describe()} is empty"
             tile_a, tile_b = self.tile_at(a), self.tile_at(b)
             assert tile_a is not None and tile_b is not None
             return self.pair_reason(tile_a, tile_b)
         if isinstance(move, Shift):
+            for spot in (Spot.column(move.source), Spot.column(move.target)):
+                if not spot.exists():
+                    return f"there is no {spot.describe()}"
             if move.source == move.target:
                 return "a tile moves to another column"
             if self.columns[move.target]:

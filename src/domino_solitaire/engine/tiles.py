@@ -44,10 +44,6 @@ class Tile:
     def pips(self) -> int:
         return self.low + self.high
 
-    @property
-    def is_double(self) -> bool:
-        return self.low == self.high
-
     def has(self, number: int) -> bool:
         return number == self.low or number == self.high
 
@@ -74,14 +70,6 @@ def full_set(size: int) -> tuple[Tile, ...]:
         known = ", ".join(str(s) for s in SET_SIZES)
         raise DealError(f"there is no double-{size} set here; sets are {known}")
     return tuple(Tile(a, b) for a in range(size + 1) for b in range(a, size + 1))
-
-
-def set_size_of_count(count: int) -> int | None:
-    """The set with exactly ``count`` tiles, if any."""
-    for size in SET_SIZES:
-        if len(full_set(size)) == count:
-            return size
-    return None
 
 
 def format_tiles(tiles: Iterable[Tile]) -> str:

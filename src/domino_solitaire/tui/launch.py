@@ -1,0 +1,57 @@
+"""The one door from the command line into the terminal UI.
+
+Importing this module is cheap: Textual itself is loaded only when ``run_app``
+runs, so a command that ends before opening the TUI (bad input, no terminal)
+never pays for it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from domino_solitaire.engine import Game, Record, Setup
+from domino_solitaire.store import GameInfo
+
+#: Seconds between moves when the replay viewer plays on: the default, and the bounds + and - stop at.
+DEFAULT_DELAY = 1.0
+FASTEST = 0.125
+SLOWEST = 8.0
+
+
+@dataclass(frozen=True)
+class ReplayRequest:
+    """A recorded game to open in the replay viewer (``domino-solitaire replay``)."""
+
+    record: Record
+    info: GameInfo | None = None  # what the store knows of it, when it came from the history
+    at: int = 0  # the move shown first
+    delay: float = DEFAULT_DELAY
+    autoplay: bool = False
+
+
+def run_app(
+    setup: Setup | None,
+    *,
+    numerals: bool,
+    data_dir: str | None = None,
+    resume: tuple[Game, GameInfo] | None = None,
+    replay: ReplayRequest | None = None,
+    winnable: bool = False,
+) -> int:
+    """Run the app until the player quits, saving games in the store of ``data_dir``.
+
+    Returns the exit status: 0 when the player quit, never 0 when the app crashed.
+    """
+    from domino_solitaire.store.session import GameRecorder
+    from domino_solitaire.tui.app import DominoApp
+
+    recorder = GameRecorder.open(data_dir)
+    try:
+        app = DominoApp(
+            setup, numerals=numerals, recorder=recorder, resume=resume, replay=replay, winnable=winnable
+        )
+        app.run()
+    finally:
+        recorder.close()
+    # Textual sets 1 when an exception escaped a handler; a crash must not look like a quit.
+    return app.return_code or 0
