@@ -186,6 +186,15 @@ def test_the_command_of_each_tab_is_built_from_checked_options() -> None:
     assert words[words.index("--deal") + 1] == " ".join(tiles)  # one word, in canonical form
 
 
+def test_winnable_with_a_seed_is_searched_once_by_serve_which_needs_no_terminal(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    # Under pytest standard input is not a terminal: serve's search must not ask for one.
+    words = served("good-neighbors", "--set", "6", "--seed", "3", "--winnable")
+    assert words[words.index("--seed") + 1] == "3" and "--winnable" in words  # deal 3 is winnable
+    assert "Looking for a winnable deal" in capsys.readouterr().out
+
+
 def test_a_python_path_with_spaces_and_quotes_stays_one_word(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(sys, "executable", "/home/o'neil/my envs/$(touch x)/bin/python")
     assert served()[0] == "/home/o'neil/my envs/$(touch x)/bin/python"
