@@ -5,6 +5,7 @@ from __future__ import annotations
 import secrets
 import time
 from collections.abc import Callable
+from dataclasses import replace
 from typing import ClassVar
 
 from textual.app import App
@@ -66,19 +67,34 @@ class DominoApp(App[None]):
         winnable: bool = False,
     ) -> None:
         super().__init__()
-        self.winnable = winnable
-        #: Whether the game screen says if the deal can still be won (v toggles it).
-        self.show_verdict = True
         self.first_setup = setup
         self.recorder = recorder if recorder is not None else GameRecorder(None)
         if self.recorder.on_error is None:
             self.recorder.on_error = self.save_failed
+        settings = self.recorder.settings
+        #: New deals (n, and Play on the start screen) only deals the solver proves winnable.
+        self.winnable = winnable or settings.winnable_only
+        #: Whether the game screen says if the deal can still be won (v toggles it).
+        self.show_verdict = settings.show_verdict
+        if settings.theme is not None and settings.theme in self.available_themes:
+            self.theme = settings.theme  # before the first frame: no flash of the default theme
         self.first_resume = resume
         self.first_replay = replay
         self.numerals = numerals
         # Injected so tests can freeze the clock and choose the "random" deals.
         self.clock = clock
         self.new_seed = new_seed
+
+    def remember(self, **changes: object) -> None:
+        """Keep a changed setting for the next run too (``Settings`` field names)."""
+        settings = replace(self.recorder.settings, **changes)  # type: ignore[arg-type]
+        if settings != self.recorder.settings:
+            self.recorder.save_settings(settings)
+
+    def watch_theme(self, theme: str) -> None:
+        # Chosen in the command palette (ctrl+p, "Theme"): kept for the next run.
+        if self.is_running:
+            self.remember(theme=theme)
 
     def on_mount(self) -> None:
         self.push_screen(StartScreen())

@@ -295,6 +295,7 @@ class GameScreen(SizeWatcher, Screen[None]):
     def action_toggle_verdict(self) -> None:
         app = self.domino_app
         app.show_verdict = not app.show_verdict
+        app.remember(show_verdict=app.show_verdict)
         self.show_verdict(self.assist.verdict)
         self.notice(
             "The status bar says whether the deal can still be won."

@@ -17,6 +17,7 @@ from textual.worker import get_current_worker
 
 from domino_solitaire.engine import GAMES, Rules, Setup, SolitaireError, make_setup, parse_seed
 from domino_solitaire.solver.rates import MEASURED, winnable_count
+from domino_solitaire.store.settings import StartChoice
 from domino_solitaire.tui.screens.base import SizeWatcher, closed_early
 from domino_solitaire.tui.screens.rulebook import RulesScreen
 from domino_solitaire.wording import game_description
@@ -36,20 +37,26 @@ class StartScreen(SizeWatcher, Screen[None]):
     ]
 
     def compose(self) -> ComposeResult:
-        first = GAMES[NAMES[0]]
         app = self.domino_app
+        # The game, set and variant chosen last time, else the first game's defaults.
+        last = app.recorder.settings.last_start
+        first = GAMES[last.game] if last is not None else GAMES[NAMES[0]]
+        size = last.size if last is not None else first.default_set
+        variant = last.variant if last is not None else "standard"
+        #: The game whose remembered set and variant the screen opened with, until another is chosen.
+        self.remembered: str | None = first.name
         # Compact fields, so that the whole screen (choices, rates and buttons) fits 80x24.
         with VerticalScroll(id="start"):
             yield Label("Domino Solitaire", id="start-title")
             with RadioSet(id="game", compact=True):
-                for i, rules in enumerate(GAMES.values()):
-                    yield RadioButton(rules.title, value=i == 0, compact=True)
+                for rules in GAMES.values():
+                    yield RadioButton(rules.title, value=rules is first, compact=True)
             yield Label(self.objective(first), id="objective")
             with Horizontal(classes="row"):
                 yield Label("Set", classes="field")
                 yield Select[int](
                     self.set_options(first),
-                    value=first.default_set,
+                    value=size,
                     allow_blank=False,
                     id="set",
                     compact=True,
@@ -57,7 +64,7 @@ class StartScreen(SizeWatcher, Screen[None]):
                 yield Label("Variant", classes="field")
                 yield Select[str](
                     [(v, v) for v in first.variants],
-                    value="standard",
+                    value=variant,
                     allow_blank=False,
                     id="variant",
                     compact=True,
@@ -71,7 +78,7 @@ class StartScreen(SizeWatcher, Screen[None]):
                     max_length=19,
                     compact=True,
                 )
-            yield Label(self.rate_text(first.name, first.default_set, "standard"), id="win-rate")
+            yield Label(self.rate_text(first.name, size, variant), id="win-rate")
             with Horizontal(classes="row"):
                 yield Checkbox("Winnable deals only", app.winnable, id="winnable", compact=True)
                 yield Checkbox("Show if still winnable", app.show_verdict, id="verdict", compact=True)
@@ -140,10 +147,12 @@ class StartScreen(SizeWatcher, Screen[None]):
     @on(Checkbox.Changed, "#winnable")
     def winnable_changed(self, event: Checkbox.Changed) -> None:
         self.domino_app.winnable = event.value
+        self.domino_app.remember(winnable_only=event.value)
 
     @on(Checkbox.Changed, "#verdict")
     def verdict_changed(self, event: Checkbox.Changed) -> None:
         self.domino_app.show_verdict = event.value
+        self.domino_app.remember(show_verdict=event.value)
 
     def objective(self, rules: Rules) -> str:
         return f"{rules.title}: {rules.objective(rules.default_set)}."
@@ -160,9 +169,12 @@ class StartScreen(SizeWatcher, Screen[None]):
         rules = self.chosen_rules()
         self.query_one("#objective", Label).update(self.objective(rules))
         sizes = self.query_one("#set", Select)
+        variants = self.query_one("#variant", Select)
+        if sizes.value in rules.sets and variants.value in rules.variants and self.remembered == rules.name:
+            return  # the choice remembered from last time, as composed
+        self.remembered = None
         sizes.set_options(self.set_options(rules))
         sizes.value = rules.default_set
-        variants = self.query_one("#variant", Select)
         variants.set_options([(v, v) for v in rules.variants])
         variants.value = "standard"
 
@@ -187,6 +199,7 @@ class StartScreen(SizeWatcher, Screen[None]):
             error.update(f"✗ {exc}")
             return
         error.update("")
+        app.remember(last_start=StartChoice(setup.game, setup.size, setup.variant))
         if app.winnable and not self.query_one("#winnable", Checkbox).disabled:
             error.update("Looking for a winnable deal…")
             self.run_worker(partial(self.find_winnable, setup), group="start-winnable", exclusive=True)
