@@ -276,6 +276,7 @@ def test_winnable_seed_gives_up_with_a_clear_error() -> None:
 def test_incremental_relaxation_matches_the_full_one(size: int, seed: int, choices: list[int]) -> None:
     """The search's cheaper relaxation (reusing the root's tables) answers as ``clearable`` does."""
     position = make_setup("castle-rock", size, seed=seed).opening()
+    assert isinstance(position, CastleRockPosition)
     search = CastleRockSearch(position)
     state = search.root
     answers = []

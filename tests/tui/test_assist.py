@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from textual.pilot import Pilot
-from tui_driving import SIZE, make_app, notice, run, send_keys, setup_of
+from tui_driving import SIZE, make_app, notice, send_keys, setup_of
 
 from domino_solitaire.engine import Game, Move, Status
 from domino_solitaire.solver import Hint, greedy_line, hint, review, solve
@@ -80,7 +80,8 @@ async def until(pilot: Pilot[None], check: Any, seconds: float = 5.0) -> None:
 
 async def settled(pilot: Pilot[None], screen: Watched) -> Verdict:
     await until(pilot, lambda: screen.assist.up_to_date)
-    return screen.assist.verdict
+    verdict: Verdict = screen.assist.verdict
+    return verdict
 
 
 async def game_over_dialog(pilot: Pilot[None]) -> None:
@@ -89,13 +90,10 @@ async def game_over_dialog(pilot: Pilot[None]) -> None:
     await pilot.pause()
 
 
-def scenario(body: Any) -> None:
-    async def go() -> None:
-        app: DominoApp = make_app()
-        async with app.run_test(size=SIZE) as pilot:
-            await body(pilot)
-
-    run(go)
+async def scenario(body: Any) -> None:
+    app: DominoApp = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await body(pilot)
 
 
 def replay_wins(game: Game, line: tuple[Move, ...]) -> bool:
@@ -105,7 +103,7 @@ def replay_wins(game: Game, line: tuple[Move, ...]) -> bool:
     return copy.status is Status.WON
 
 
-def test_verdict_follows_the_game() -> None:
+async def test_verdict_follows_the_game() -> None:
     async def body(pilot: Pilot[None]) -> None:
         screen = await open_screen(pilot, WINNABLE)
         verdict = await settled(pilot, screen)
@@ -130,10 +128,10 @@ def test_verdict_follows_the_game() -> None:
         assert await settled(pilot, other) == Verdict(Outlook.NOT_WINNABLE, undos=None)
         assert verdict_words(other.assist.verdict) == "✗ not winnable"
 
-    scenario(body)
+    await scenario(body)
 
 
-def test_a_stale_answer_is_dropped() -> None:
+async def test_a_stale_answer_is_dropped() -> None:
     gate = threading.Event()
     asked: list[int] = []
 
@@ -176,10 +174,10 @@ def test_a_stale_answer_is_dropped() -> None:
         assert [v for v in screen.verdicts if v.decided] == [verdict]
         assert verdict.undos != 99
 
-    scenario(body)
+    await scenario(body)
 
 
-def test_hint_is_a_legal_move_on_a_winning_line() -> None:
+async def test_hint_is_a_legal_move_on_a_winning_line() -> None:
     async def body(pilot: Pilot[None]) -> None:
         screen = await open_screen(pilot, SHORT_WIN)
         await send_keys(pilot, "w")
@@ -196,10 +194,10 @@ def test_hint_is_a_legal_move_on_a_winning_line() -> None:
         await send_keys(pilot, "w")
         assert screen.hinted[-1] == screen.assist.verdict.line[0]
 
-    scenario(body)
+    await scenario(body)
 
 
-def test_hint_when_lost_counts_the_undos() -> None:
+async def test_hint_when_lost_counts_the_undos() -> None:
     async def body(pilot: Pilot[None]) -> None:
         screen = await open_screen(pilot, WINNABLE)
         for move in greedy_line(screen.game.position)[:3]:
@@ -216,10 +214,10 @@ def test_hint_when_lost_counts_the_undos() -> None:
         assert hint(screen.game).undos == 2
         assert notice(pilot.app).startswith("The game is lost. Undo 2 moves (u)")
 
-    scenario(body)
+    await scenario(body)
 
 
-def test_autoplay_plays_to_a_win() -> None:
+async def test_autoplay_plays_to_a_win() -> None:
     async def body(pilot: Pilot[None]) -> None:
         screen = await open_screen(pilot, SHORT_WIN)
         await send_keys(pilot, "a")
@@ -229,10 +227,10 @@ def test_autoplay_plays_to_a_win() -> None:
         assert screen.assist.verdict.outlook is Outlook.WON
         await game_over_dialog(pilot)
 
-    scenario(body)
+    await scenario(body)
 
 
-def test_autoplay_stops_at_any_key() -> None:
+async def test_autoplay_stops_at_any_key() -> None:
     async def body(pilot: Pilot[None]) -> None:
         screen = await open_screen(pilot, LONG_WIN, step_seconds=0.15)
         await send_keys(pilot, "a")
@@ -251,10 +249,10 @@ def test_autoplay_stops_at_any_key() -> None:
         await send_keys(pilot, "u")
         assert screen.game.can_redo
 
-    scenario(body)
+    await scenario(body)
 
 
-def test_no_autoplay_without_a_winning_line() -> None:
+async def test_no_autoplay_without_a_winning_line() -> None:
     async def body(pilot: Pilot[None]) -> None:
         screen = await open_screen(pilot, HOPELESS)
         await settled(pilot, screen)
@@ -262,10 +260,10 @@ def test_no_autoplay_without_a_winning_line() -> None:
         assert not screen.assist.autoplaying
         assert notice(pilot.app).startswith("✗ No autoplay: No winning line from here")
 
-    scenario(body)
+    await scenario(body)
 
 
-def test_review_names_the_losing_move() -> None:
+async def test_review_names_the_losing_move() -> None:
     async def body(pilot: Pilot[None]) -> None:
         screen = await open_screen(pilot, WINNABLE)
         for move in greedy_line(screen.game.position):
@@ -282,7 +280,7 @@ def test_review_names_the_losing_move() -> None:
             "Undo 2 moves to play on from there."
         ]
 
-    scenario(body)
+    await scenario(body)
 
 
 def test_verdict_words_read_without_colour() -> None:
@@ -312,7 +310,7 @@ def test_review_text_for_a_deal_that_was_never_winnable() -> None:
 # -- the wiring on the real screens ---------------------------------------------------------------------
 
 
-def test_status_bar_shows_the_verdict() -> None:
+async def test_status_bar_shows_the_verdict() -> None:
     async def body(pilot: Pilot[None]) -> None:
         screen = await open_screen(pilot, WINNABLE)
         await settled(pilot, screen)
@@ -324,10 +322,10 @@ def test_status_bar_shows_the_verdict() -> None:
         top = str(screen.query_one(StatusBar).render()).splitlines()[0]
         assert top.endswith("deal 1  ✗ no longer winnable · undo 1")
 
-    scenario(body)
+    await scenario(body)
 
 
-def test_the_verdict_fits_80_columns_beside_the_longest_deal_number() -> None:
+async def test_the_verdict_fits_80_columns_beside_the_longest_deal_number() -> None:
     async def body(pilot: Pilot[None]) -> None:
         screen = GameScreen(setup_of("good-neighbors", 12, seed=9223372036854775757))
         await pilot.app.push_screen(screen)
@@ -341,10 +339,10 @@ def test_the_verdict_fits_80_columns_beside_the_longest_deal_number() -> None:
         bar.set_verdict(Verdict(Outlook.NOT_WINNABLE, undos=12))
         assert str(bar.render()).splitlines()[0].endswith("✗ no win · undo 12")
 
-    scenario(body)
+    await scenario(body)
 
 
-def test_hint_highlights_the_move_and_enter_plays_it() -> None:
+async def test_hint_highlights_the_move_and_enter_plays_it() -> None:
     # Castle Rock double-6 deal 3 is winnable; its hint is a single removal: the cursor goes there.
     async def body(pilot: Pilot[None]) -> None:
         screen = await open_screen(pilot, ("castle-rock", 6, 3))
@@ -359,10 +357,10 @@ def test_hint_highlights_the_move_and_enter_plays_it() -> None:
         assert screen.game.moves == [move]
         assert board.hinted == ()  # the new position is drawn without the old hint
 
-    scenario(body)
+    await scenario(body)
 
 
-def test_hint_marks_both_tiles_of_a_luzon_discard() -> None:
+async def test_hint_marks_both_tiles_of_a_luzon_discard() -> None:
     async def body(pilot: Pilot[None]) -> None:
         screen = await open_screen(pilot, SHORT_WIN)
         await send_keys(pilot, "w")
@@ -378,10 +376,10 @@ def test_hint_marks_both_tiles_of_a_luzon_discard() -> None:
         await send_keys(pilot, "enter")
         assert screen.game.moves == [move]
 
-    scenario(body)
+    await scenario(body)
 
 
-def test_game_over_dialog_names_the_losing_move() -> None:
+async def test_game_over_dialog_names_the_losing_move() -> None:
     async def body(pilot: Pilot[None]) -> None:
         screen = await open_screen(pilot, WINNABLE)
         for move in greedy_line(screen.game.position):
@@ -396,10 +394,10 @@ def test_game_over_dialog_names_the_losing_move() -> None:
         assert shown.startswith(f'Move 3, "{found.losing_move}", lost the game')
         assert "Undo 2 moves" in shown
 
-    scenario(body)
+    await scenario(body)
 
 
-def test_a_won_game_has_no_review() -> None:
+async def test_a_won_game_has_no_review() -> None:
     async def body(pilot: Pilot[None]) -> None:
         screen = await open_screen(pilot, SHORT_WIN)
         await send_keys(pilot, "a")
@@ -412,10 +410,10 @@ def test_a_won_game_has_no_review() -> None:
         await send_keys(pilot, "escape", "a")
         assert not screen.assist.autoplaying
 
-    scenario(body)
+    await scenario(body)
 
 
-def test_new_deals_are_winnable_when_asked() -> None:
+async def test_new_deals_are_winnable_when_asked() -> None:
     async def body(pilot: Pilot[None]) -> None:
         app = pilot.app
         assert isinstance(app, DominoApp)
@@ -428,4 +426,4 @@ def test_new_deals_are_winnable_when_asked() -> None:
         assert screen.game.setup.seed == 2
         assert solve(screen.game.position).winnable
 
-    scenario(body)
+    await scenario(body)

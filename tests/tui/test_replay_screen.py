@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Awaitable, Callable
 from typing import Any
 
@@ -48,19 +47,16 @@ class ReplayApp(App[None]):
         return self.screen
 
 
-def drive(
+async def drive(
     record: Record, scenario: Callable[[ReplayApp, Pilot[None]], Awaitable[None]], **options: Any
 ) -> None:
-    async def run() -> None:
-        app = ReplayApp(record, **options)
-        async with app.run_test(size=SIZE) as pilot:
-            await pilot.pause()
-            await scenario(app, pilot)
-
-    asyncio.run(run())
+    app = ReplayApp(record, **options)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await scenario(app, pilot)
 
 
-def test_stepping_and_jumping_to_the_ends() -> None:
+async def test_stepping_and_jumping_to_the_ends() -> None:
     record = first_moves("luzon")
     game = record.replay()
 
@@ -91,10 +87,10 @@ def test_stepping_and_jumping_to_the_ends() -> None:
         assert screen.index == 0
         assert app.results == []
 
-    drive(record, scenario)
+    await drive(record, scenario)
 
 
-def test_the_board_only_shows() -> None:
+async def test_the_board_only_shows() -> None:
     async def scenario(app: ReplayApp, pilot: Pilot[None]) -> None:
         screen = app.replay
         board = screen.board
@@ -110,10 +106,10 @@ def test_the_board_only_shows() -> None:
         for key in ("Back", "Next", "Start", "End", "Go to", "Play", "Take over", "Close"):
             assert key in footer
 
-    drive(first_moves("luzon"), scenario)
+    await drive(first_moves("luzon"), scenario)
 
 
-def test_going_to_a_move_number() -> None:
+async def test_going_to_a_move_number() -> None:
     async def scenario(app: ReplayApp, pilot: Pilot[None]) -> None:
         screen = app.replay
         await press(pilot, "colon")
@@ -135,10 +131,10 @@ def test_going_to_a_move_number() -> None:
         await press(pilot, "right")
         assert screen.index == 1  # the keys work again once the field is closed
 
-    drive(first_moves("luzon"), scenario)
+    await drive(first_moves("luzon"), scenario)
 
 
-def test_playing_on_by_ticks_and_speed() -> None:
+async def test_playing_on_by_ticks_and_speed() -> None:
     async def scenario(app: ReplayApp, pilot: Pilot[None]) -> None:
         screen = app.replay
         assert screen.delay == 1.0 and not screen.playing
@@ -169,10 +165,10 @@ def test_playing_on_by_ticks_and_speed() -> None:
             screen.tick()
         assert screen.index == WON_MOVES and not screen.playing
 
-    drive(first_moves("luzon"), scenario)
+    await drive(first_moves("luzon"), scenario)
 
 
-def test_autoplay_with_the_timer() -> None:
+async def test_autoplay_with_the_timer() -> None:
     async def scenario(app: ReplayApp, pilot: Pilot[None]) -> None:
         screen = app.replay
         for _ in range(40):
@@ -181,10 +177,10 @@ def test_autoplay_with_the_timer() -> None:
             await pilot.pause(0.05)
         assert screen.index == 3 and not screen.playing
 
-    drive(first_moves("castle-rock", count=3), scenario, autoplay=True, delay=0.125)
+    await drive(first_moves("castle-rock", count=3), scenario, autoplay=True, delay=0.125)
 
 
-def test_take_over_dismisses_with_the_game_so_far() -> None:
+async def test_take_over_dismisses_with_the_game_so_far() -> None:
     record = first_moves("luzon")
 
     async def scenario(app: ReplayApp, pilot: Pilot[None]) -> None:
@@ -198,10 +194,10 @@ def test_take_over_dismisses_with_the_game_so_far() -> None:
         assert game.status is Status.PLAYING and game.undos == 0 and not game.can_redo
         game.play(game.legal_moves()[0])  # a game to play on
 
-    drive(record, scenario)
+    await drive(record, scenario)
 
 
-def test_take_over_is_not_offered_once_the_game_is_over() -> None:
+async def test_take_over_is_not_offered_once_the_game_is_over() -> None:
     async def scenario(app: ReplayApp, pilot: Pilot[None]) -> None:
         screen = app.replay
         assert screen.index == WON_MOVES
@@ -212,18 +208,18 @@ def test_take_over_is_not_offered_once_the_game_is_over() -> None:
         (game,) = app.results
         assert game is not None and len(game.moves) == WON_MOVES - 1
 
-    drive(first_moves("luzon"), scenario, at=None)
+    await drive(first_moves("luzon"), scenario, at=None)
 
 
-def test_close_dismisses_with_none() -> None:
+async def test_close_dismisses_with_none() -> None:
     async def scenario(app: ReplayApp, pilot: Pilot[None]) -> None:
         await press(pilot, "q")
         assert app.results == [None]
 
-    drive(first_moves("luzon"), scenario)
+    await drive(first_moves("luzon"), scenario)
 
 
-def test_a_record_with_a_bad_move_shows_the_moves_before_it() -> None:
+async def test_a_record_with_a_bad_move_shows_the_moves_before_it() -> None:
     good = first_moves("luzon")
     record = Record(
         good.game, good.size, good.variant, good.seed, None, (*good.moves[:2], "1+1", *good.moves[2:])
@@ -236,13 +232,13 @@ def test_a_record_with_a_bad_move_shows_the_moves_before_it() -> None:
         await press(pilot, "end")
         assert screen.index == 2
 
-    drive(record, scenario)
+    await drive(record, scenario)
 
 
 @pytest.mark.parametrize(
     ("game", "size"), [("good-neighbors", 6), ("good-neighbors", 12), ("castle-rock", 18)]
 )
-def test_every_game_replays_on_its_board(game: str, size: int) -> None:
+async def test_every_game_replays_on_its_board(game: str, size: int) -> None:
     record = first_moves(game, size=size, count=4)
     replayed = record.replay()
 
@@ -254,10 +250,10 @@ def test_every_game_replays_on_its_board(game: str, size: int) -> None:
             assert f"Move {k} of 4: {replayed.moves[k - 1]}" in text(app)
         assert "enter" not in text(app)  # the boards' own key hints are not shown
 
-    drive(record, scenario)
+    await drive(record, scenario)
 
 
-def test_the_move_strip() -> None:
+async def test_the_move_strip() -> None:
     labels = ["opening", *(f"{n} x{n}" for n in range(1, 40))]
     line = strip_text(labels, 20, 76)
     assert " 20 x20 " in line.plain and line.cell_len <= 76
@@ -273,4 +269,4 @@ def test_the_move_strip() -> None:
         await pilot.click(MoveStrip, offset=(at + 2, 0))  # +1 for the strip's padding
         assert screen.index == 4
 
-    drive(first_moves("luzon"), scenario)
+    await drive(first_moves("luzon"), scenario)

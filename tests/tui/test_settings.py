@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from textual.widgets import Checkbox, RadioSet, Select
+from textual.widgets import Checkbox, RadioButton, RadioSet, Select
 from tui_driving import SIZE, game_screen, send_keys, setup_of, wait_for_text
 
 from domino_solitaire.store.session import GameRecorder
@@ -45,7 +45,7 @@ async def test_the_start_screen_remembers_the_last_game_set_and_choices(tmp_path
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, StartScreen)
-        app.screen.query(RadioSet).first().query("RadioButton")[2].value = True  # Castle Rock
+        app.screen.query_one(RadioSet).query(RadioButton)[2].value = True  # Castle Rock
         await pilot.pause()
         app.screen.query_one("#set", Select).value = 9
         app.screen.query_one("#winnable", Checkbox).value = True

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Awaitable, Callable
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
@@ -41,18 +40,15 @@ class StatsApp(App[None]):
         self.push_screen(StatsScreen(GameRecorder(self.store), **self.options), self.results.append)
 
 
-def drive(
+async def drive(
     store: GameStore | StoreUnavailable | None,
     scenario: Callable[[StatsApp, Pilot[None]], Awaitable[None]],
     **options: Any,
 ) -> None:
-    async def run() -> None:
-        app = StatsApp(store, **options)
-        async with app.run_test(size=SIZE) as pilot:
-            await pilot.pause()
-            await scenario(app, pilot)
-
-    asyncio.run(run())
+    app = StatsApp(store, **options)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await scenario(app, pilot)
 
 
 def play(store: GameStore, seed: int, started: datetime, elapsed: float, moves: int | None = None) -> Game:
@@ -86,7 +82,7 @@ def cells(app: App[None], table_id: str, key: str) -> list[str]:
     return [str(cell) for cell in table.get_row(key)]
 
 
-def test_statistics_per_kind(store: GameStore) -> None:
+async def test_statistics_per_kind(store: GameStore) -> None:
     async def scenario(app: StatsApp, pilot: Pilot[None]) -> None:
         shown = text(app)
         assert " Statistics " in shown and "History" in shown
@@ -102,18 +98,18 @@ def test_statistics_per_kind(store: GameStore) -> None:
         assert app.focused is table and table.cursor_row == 0  # Luzon comes first, as `list` orders games
         assert all(len(line) <= 80 for line in shown.splitlines())
 
-    drive(store, scenario)
+    await drive(store, scenario)
 
 
-def test_the_cursor_starts_on_the_kind_asked_for(store: GameStore) -> None:
+async def test_the_cursor_starts_on_the_kind_asked_for(store: GameStore) -> None:
     async def scenario(app: StatsApp, pilot: Pilot[None]) -> None:
         table = app.screen.query_one("#stats-table", DataTable)
         assert table.cursor_row == 1
 
-    drive(store, scenario, kind=("castle-rock", 6, "standard"))
+    await drive(store, scenario, kind=("castle-rock", 6, "standard"))
 
 
-def test_history_and_switching(store: GameStore) -> None:
+async def test_history_and_switching(store: GameStore) -> None:
     async def scenario(app: StatsApp, pilot: Pilot[None]) -> None:
         screen = app.screen
         assert isinstance(screen, StatsScreen)
@@ -147,10 +143,10 @@ def test_history_and_switching(store: GameStore) -> None:
         await press(pilot, "escape")
         assert app.results == [None]
 
-    drive(store, scenario)
+    await drive(store, scenario)
 
 
-def test_replay_from_the_history_and_take_over(store: GameStore) -> None:
+async def test_replay_from_the_history_and_take_over(store: GameStore) -> None:
     async def scenario(app: StatsApp, pilot: Pilot[None]) -> None:
         await press(
             pilot, "down", "down", "down", "down", "enter"
@@ -168,7 +164,7 @@ def test_replay_from_the_history_and_take_over(store: GameStore) -> None:
         assert game is not None and game.move_texts() == list(store.load(1)[0].moves[:2])
         assert not isinstance(app.screen, StatsScreen)
 
-    drive(store, scenario, view="history")
+    await drive(store, scenario, view="history")
 
 
 NOWHERE = "cannot create the data folder /nowhere (Permission denied); games will not be saved"
@@ -181,7 +177,7 @@ NOWHERE = "cannot create the data folder /nowhere (Permission denied); games wil
         (None, "Games are not being saved, so there are no statistics."),
     ],
 )
-def test_no_store_says_why(source: StoreUnavailable | None, says: str) -> None:
+async def test_no_store_says_why(source: StoreUnavailable | None, says: str) -> None:
     async def scenario(app: StatsApp, pilot: Pilot[None]) -> None:
         assert says in " ".join(text(app).split())
         await press(pilot, "tab")
@@ -189,10 +185,10 @@ def test_no_store_says_why(source: StoreUnavailable | None, says: str) -> None:
         await press(pilot, "enter", "q")
         assert app.results == [None]
 
-    drive(source, scenario)
+    await drive(source, scenario)
 
 
-def test_an_empty_store(tmp_path: Path) -> None:
+async def test_an_empty_store(tmp_path: Path) -> None:
     empty = open_store(tmp_path)
     assert isinstance(empty, GameStore)
 
@@ -202,4 +198,4 @@ def test_an_empty_store(tmp_path: Path) -> None:
         await press(pilot, "tab", "enter")
         assert "No games yet." in text(app) and isinstance(app.screen, StatsScreen)
 
-    drive(empty, scenario)
+    await drive(empty, scenario)

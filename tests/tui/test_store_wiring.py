@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from textual.pilot import Pilot
 from textual.widgets import Button
-from tui_driving import SIZE, game_screen, notice, play_by_keys, run, send_keys, setup_of, wait_for_text
+from tui_driving import SIZE, game_screen, notice, play_by_keys, send_keys, setup_of, wait_for_text
 
 from domino_solitaire.cli import basic, main, play
 from domino_solitaire.engine import Game, Record, Setup, Status
@@ -93,40 +93,34 @@ async def quit_app(pilot: Pilot[None]) -> None:
         await send_keys(pilot, "y")
 
 
-def test_each_move_undo_and_redo_is_saved(folder: Path) -> None:
-    async def scenario() -> None:
-        app = app_for(folder, setup_of(*LUZON))
-        async with app.run_test(size=SIZE) as pilot:
-            await pilot.pause()
-            assert stored(folder) == []  # nothing before the first move
-            screen = game_screen(app)
-            move = screen.game.legal_moves()[0]
-            await play_by_keys(pilot, move)
-            [info] = stored(folder)
-            assert (info.game, info.seed, info.move_count, info.result) == ("luzon", 1, 1, Status.PLAYING)
-            await play_moves(pilot, 1)
-            assert stored(folder)[0].move_count == 2
-            await send_keys(pilot, "u")
-            [info] = stored(folder)
-            assert (info.move_count, info.undos) == (1, 1)
-            await send_keys(pilot, "y")
-            assert stored(folder)[0].move_count == 2
-
-    run(scenario)
-
-
-def test_a_won_game_is_stored_as_won(folder: Path) -> None:
-    async def scenario() -> None:
-        app = app_for(folder, setup_of(*LUZON))
-        async with app.run_test(size=SIZE) as pilot:
-            await pilot.pause()
-            while not game_screen(app).game.is_over:
-                first_move(app)
-            await pilot.pause()
+async def test_each_move_undo_and_redo_is_saved(folder: Path) -> None:
+    app = app_for(folder, setup_of(*LUZON))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert stored(folder) == []  # nothing before the first move
+        screen = game_screen(app)
+        move = screen.game.legal_moves()[0]
+        await play_by_keys(pilot, move)
         [info] = stored(folder)
-        assert (info.result, info.move_count) == (Status.WON, 14)
+        assert (info.game, info.seed, info.move_count, info.result) == ("luzon", 1, 1, Status.PLAYING)
+        await play_moves(pilot, 1)
+        assert stored(folder)[0].move_count == 2
+        await send_keys(pilot, "u")
+        [info] = stored(folder)
+        assert (info.move_count, info.undos) == (1, 1)
+        await send_keys(pilot, "y")
+        assert stored(folder)[0].move_count == 2
 
-    run(scenario)
+
+async def test_a_won_game_is_stored_as_won(folder: Path) -> None:
+    app = app_for(folder, setup_of(*LUZON))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        while not game_screen(app).game.is_over:
+            first_move(app)
+        await pilot.pause()
+    [info] = stored(folder)
+    assert (info.result, info.move_count) == (Status.WON, 14)
 
 
 async def hint_answered(pilot: Pilot[None], count: int) -> None:
@@ -140,174 +134,145 @@ async def hint_answered(pilot: Pilot[None], count: int) -> None:
     raise AssertionError(f"{screen.hints_used} hints counted, not {count}")
 
 
-def test_hints_are_counted_and_saved(folder: Path) -> None:
-    async def scenario() -> None:
-        app = app_for(folder, setup_of(*LUZON))
-        async with app.run_test(size=SIZE) as pilot:
-            await pilot.pause()
-            await hint_answered(pilot, 1)  # before the first move: counted, saved with that move
-            await play_moves(pilot, 1)
-            assert stored(folder)[0].hints == 1
-            # A hint changes nothing else, and is saved all the same.
-            await hint_answered(pilot, 2)
-            assert (stored(folder)[0].hints, stored(folder)[0].move_count) == (2, 1)
-            await hint_answered(pilot, 3)
-            await quit_app(pilot)
-        [info] = stored(folder)
-        assert (info.hints, info.move_count) == (3, 1)
+async def test_hints_are_counted_and_saved(folder: Path) -> None:
+    app = app_for(folder, setup_of(*LUZON))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await hint_answered(pilot, 1)  # before the first move: counted, saved with that move
+        await play_moves(pilot, 1)
+        assert stored(folder)[0].hints == 1
+        # A hint changes nothing else, and is saved all the same.
+        await hint_answered(pilot, 2)
+        assert (stored(folder)[0].hints, stored(folder)[0].move_count) == (2, 1)
+        await hint_answered(pilot, 3)
+        await quit_app(pilot)
+    [info] = stored(folder)
+    assert (info.hints, info.move_count) == (3, 1)
 
-        # Resumed, the count goes on from where it was.
-        app = app_for(folder, setup_of(*LUZON))
-        async with app.run_test(size=SIZE) as pilot:
-            await wait_for_text(pilot, "You have an unfinished")
-            await send_keys(pilot, "enter")  # enter resumes: "Yes" is the default
-            screen = game_screen(app)
-            assert screen.resumed is not None and screen.hints_used == 3
-            await hint_answered(pilot, 4)
-        assert stored(folder)[0].hints == 4
-
-    run(scenario)
+    # Resumed, the count goes on from where it was.
+    app = app_for(folder, setup_of(*LUZON))
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_for_text(pilot, "You have an unfinished")
+        await send_keys(pilot, "enter")  # enter resumes: "Yes" is the default
+        screen = game_screen(app)
+        assert screen.resumed is not None and screen.hints_used == 3
+        await hint_answered(pilot, 4)
+    assert stored(folder)[0].hints == 4
 
 
-def play_then_quit(folder: Path, moves: int = 3, setup: Setup | None = None) -> list[str]:
+async def play_then_quit(folder: Path, moves: int = 3, setup: Setup | None = None) -> list[str]:
     """Play ``moves`` moves of Luzon deal 1 and quit; the moves played."""
-    played: list[str] = []
-
-    async def scenario() -> None:
-        app = app_for(folder, setup or setup_of(*LUZON))
-        async with app.run_test(size=SIZE) as pilot:
-            await pilot.pause()
-            await play_moves(pilot, moves)
-            played.extend(game_screen(app).game.move_texts())
-            await quit_app(pilot)
-
-    run(scenario)
+    app = app_for(folder, setup or setup_of(*LUZON))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await play_moves(pilot, moves)
+        played = game_screen(app).game.move_texts()
+        await quit_app(pilot)
     return played
 
 
-def test_quitting_keeps_the_game_and_play_offers_to_resume_it(folder: Path) -> None:
-    played = play_then_quit(folder)
+async def test_quitting_keeps_the_game_and_play_offers_to_resume_it(folder: Path) -> None:
+    played = await play_then_quit(folder)
     [info] = stored(folder)
     assert info.result is Status.PLAYING  # quitting does not give the game up
 
-    async def scenario() -> None:
-        # The same kind of game, another deal: the unfinished one is offered first.
-        app = app_for(folder, setup_of(*LUZON, seed=99))
-        async with app.run_test(size=SIZE) as pilot:
-            await wait_for_text(pilot, "You have an unfinished")
-            question = app.screen
-            assert isinstance(question, ResumeScreen)
-            assert "unfinished Luzon, double-6, deal 1 (3 moves). Resume it?" in question.question
-            await send_keys(pilot, "r")
-            screen = game_screen(app)
-            assert screen.game.setup.seed == 1
-            assert screen.game.move_texts() == played
-            assert screen.game.position == Game.replay(setup_of(*LUZON), played).position
-            assert "Resumed after 3 moves" in notice(app)
-            await play_moves(pilot, 1)
-        # Still the one stored game, now with a fourth move.
-        [again] = stored(folder)
-        assert (again.id, again.move_count, again.result) == (info.id, 4, Status.PLAYING)
-
-    run(scenario)
+    # The same kind of game, another deal: the unfinished one is offered first.
+    app = app_for(folder, setup_of(*LUZON, seed=99))
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_for_text(pilot, "You have an unfinished")
+        question = app.screen
+        assert isinstance(question, ResumeScreen)
+        assert "unfinished Luzon, double-6, deal 1 (3 moves). Resume it?" in question.question
+        await send_keys(pilot, "r")
+        screen = game_screen(app)
+        assert screen.game.setup.seed == 1
+        assert screen.game.move_texts() == played
+        assert screen.game.position == Game.replay(setup_of(*LUZON), played).position
+        assert "Resumed after 3 moves" in notice(app)
+        await play_moves(pilot, 1)
+    # Still the one stored game, now with a fourth move.
+    [again] = stored(folder)
+    assert (again.id, again.move_count, again.result) == (info.id, 4, Status.PLAYING)
 
 
-def test_escape_on_the_resume_question_gives_nothing_up(folder: Path) -> None:
-    play_then_quit(folder)
+async def test_escape_on_the_resume_question_gives_nothing_up(folder: Path) -> None:
+    await play_then_quit(folder)
 
-    async def scenario() -> None:
-        app = app_for(folder, setup_of(*LUZON, seed=99))
-        async with app.run_test(size=SIZE) as pilot:
-            await wait_for_text(pilot, "You have an unfinished")
-            await send_keys(pilot, "escape")
-            assert isinstance(app.screen, StartScreen)
-        [kept] = stored(folder)
-        assert (kept.result, kept.move_count) == (Status.PLAYING, 3)
-
-    run(scenario)
+    app = app_for(folder, setup_of(*LUZON, seed=99))
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_for_text(pilot, "You have an unfinished")
+        await send_keys(pilot, "escape")
+        assert isinstance(app.screen, StartScreen)
+    [kept] = stored(folder)
+    assert (kept.result, kept.move_count) == (Status.PLAYING, 3)
 
 
-def test_declining_to_resume_gives_the_game_up(folder: Path) -> None:
-    play_then_quit(folder)
+async def test_declining_to_resume_gives_the_game_up(folder: Path) -> None:
+    await play_then_quit(folder)
 
-    async def scenario() -> None:
-        app = app_for(folder, setup_of(*LUZON, seed=99))
-        async with app.run_test(size=SIZE) as pilot:
-            await wait_for_text(pilot, "You have an unfinished")
-            await send_keys(pilot, "g")
-            screen = game_screen(app)
-            assert screen.game.setup.seed == 99 and not screen.game.moves
-            await play_moves(pilot, 1)
-        new, old = stored(folder)
-        assert old.result is Status.ABANDONED
-        assert (new.seed, new.result) == (99, Status.PLAYING)
-
-    run(scenario)
+    app = app_for(folder, setup_of(*LUZON, seed=99))
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_for_text(pilot, "You have an unfinished")
+        await send_keys(pilot, "g")
+        screen = game_screen(app)
+        assert screen.game.setup.seed == 99 and not screen.game.moves
+        await play_moves(pilot, 1)
+    new, old = stored(folder)
+    assert old.result is Status.ABANDONED
+    assert (new.seed, new.result) == (99, Status.PLAYING)
 
 
-def test_another_kind_of_game_offers_nothing(folder: Path) -> None:
-    play_then_quit(folder)
+async def test_another_kind_of_game_offers_nothing(folder: Path) -> None:
+    await play_then_quit(folder)
 
-    async def scenario() -> None:
-        app = app_for(folder, setup_of("castle-rock", 6, seed=2))
-        async with app.run_test(size=SIZE) as pilot:
-            await pilot.pause()
-            assert isinstance(app.screen, GameScreen)
-
-    run(scenario)
+    app = app_for(folder, setup_of("castle-rock", 6, seed=2))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
 
 
-def test_menu_and_new_deal_give_the_game_up(folder: Path) -> None:
-    async def scenario() -> None:
-        app = app_for(folder, setup_of(*LUZON))
-        async with app.run_test(size=SIZE) as pilot:
-            await pilot.pause()
-            await play_moves(pilot, 2)
-            await send_keys(pilot, "n")
-            assert isinstance(app.screen, ConfirmScreen)
-            await send_keys(pilot, "y")
-            [first] = stored(folder)
-            assert first.result is Status.ABANDONED
-            await play_moves(pilot, 1)
-            assert stored(folder)[0].seed == 1000 and stored(folder)[0].result is Status.PLAYING
-            await send_keys(pilot, "m")
-            await send_keys(pilot, "y")
-            assert isinstance(app.screen, StartScreen)
-        assert [info.result for info in stored(folder)] == [Status.ABANDONED, Status.ABANDONED]
-
-    run(scenario)
+async def test_menu_and_new_deal_give_the_game_up(folder: Path) -> None:
+    app = app_for(folder, setup_of(*LUZON))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await play_moves(pilot, 2)
+        await send_keys(pilot, "n")
+        assert isinstance(app.screen, ConfirmScreen)
+        await send_keys(pilot, "y")
+        [first] = stored(folder)
+        assert first.result is Status.ABANDONED
+        await play_moves(pilot, 1)
+        assert stored(folder)[0].seed == 1000 and stored(folder)[0].result is Status.PLAYING
+        await send_keys(pilot, "m")
+        await send_keys(pilot, "y")
+        assert isinstance(app.screen, StartScreen)
+    assert [info.result for info in stored(folder)] == [Status.ABANDONED, Status.ABANDONED]
 
 
-def test_resume_button_on_the_start_screen(folder: Path) -> None:
-    async def nothing_to_resume() -> None:
-        app = app_for(folder)
-        async with app.run_test(size=SIZE) as pilot:
-            await pilot.pause()
-            assert app.screen.query_one("#resume", Button).disabled
+async def test_resume_button_on_the_start_screen(folder: Path) -> None:
+    app = app_for(folder)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert app.screen.query_one("#resume", Button).disabled
+    await play_then_quit(folder, moves=2)
 
-    run(nothing_to_resume)
-    play_then_quit(folder, moves=2)
-
-    async def scenario() -> None:
-        app = app_for(folder)
-        async with app.run_test(size=SIZE) as pilot:
-            await pilot.pause()
-            button = app.screen.query_one("#resume", Button)
-            assert not button.disabled
-            button.press()
-            await pilot.pause()
-            screen = game_screen(app)
-            assert screen.resumed is not None and len(screen.game.moves) == 2
-            # Back to the start screen gives it up; Resume then has nothing to offer.
-            await send_keys(pilot, "m", "y")
-            assert isinstance(app.screen, StartScreen)
-            assert app.screen.query_one("#resume", Button).disabled
-
-    run(scenario)
+    app = app_for(folder)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        button = app.screen.query_one("#resume", Button)
+        assert not button.disabled
+        button.press()
+        await pilot.pause()
+        screen = game_screen(app)
+        assert screen.resumed is not None and len(screen.game.moves) == 2
+        # Back to the start screen gives it up; Resume then has nothing to offer.
+        await send_keys(pilot, "m", "y")
+        assert isinstance(app.screen, StartScreen)
+        assert app.screen.query_one("#resume", Button).disabled
 
 
-def test_the_clock_of_a_resumed_game_goes_on_from_its_stored_time(folder: Path) -> None:
-    play_then_quit(folder, moves=2)
+async def test_the_clock_of_a_resumed_game_goes_on_from_its_stored_time(folder: Path) -> None:
+    await play_then_quit(folder, moves=2)
     store = open_store(folder)
     assert isinstance(store, GameStore)
     with store:
@@ -316,74 +281,62 @@ def test_the_clock_of_a_resumed_game_goes_on_from_its_stored_time(folder: Path) 
         store.save(game, info.started_at, 0, elapsed=125.0)
         game, info = store.resume(info.id)
 
-    async def scenario() -> None:
-        app = app_for(folder, resume=(game, info))
-        async with app.run_test(size=SIZE) as pilot:
-            await pilot.pause()
-            assert game_screen(app).elapsed() == 125.0
-            await play_moves(pilot, 1)
-        assert stored(folder)[0].duration == 125.0
-
-    run(scenario)
+    app = app_for(folder, resume=(game, info))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert game_screen(app).elapsed() == 125.0
+        await play_moves(pilot, 1)
+    assert stored(folder)[0].duration == 125.0
 
 
-def test_statistics_key_from_the_game_and_the_start_screen(folder: Path) -> None:
-    play_then_quit(folder, moves=1, setup=setup_of("castle-rock", 6, seed=2))
+async def test_statistics_key_from_the_game_and_the_start_screen(folder: Path) -> None:
+    await play_then_quit(folder, moves=1, setup=setup_of("castle-rock", 6, seed=2))
 
-    async def scenario() -> None:
-        app = app_for(folder, setup_of(*LUZON))
-        async with app.run_test(size=SIZE) as pilot:
-            await pilot.pause()
-            await play_moves(pilot, 1)
-            await send_keys(pilot, "s")
-            stats = app.screen
-            assert isinstance(stats, StatsScreen)
-            assert stats.kind == ("luzon", 6, "standard")
-            assert {k.game for k in stats.table} == {"luzon", "castle-rock"}
-            await send_keys(pilot, "escape")
-            assert isinstance(app.screen, GameScreen)
-            assert len(game_screen(app).game.moves) == 1  # the game is untouched
-            await send_keys(pilot, "m", "y")
-            await send_keys(pilot, "f3")
-            assert isinstance(app.screen, StatsScreen) and app.screen.kind is None
-            await send_keys(pilot, "escape")
-            app.screen.query_one("#stats", Button).press()
-            await pilot.pause()
-            assert isinstance(app.screen, StatsScreen)
-
-    run(scenario)
+    app = app_for(folder, setup_of(*LUZON))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await play_moves(pilot, 1)
+        await send_keys(pilot, "s")
+        stats = app.screen
+        assert isinstance(stats, StatsScreen)
+        assert stats.kind == ("luzon", 6, "standard")
+        assert {k.game for k in stats.table} == {"luzon", "castle-rock"}
+        await send_keys(pilot, "escape")
+        assert isinstance(app.screen, GameScreen)
+        assert len(game_screen(app).game.moves) == 1  # the game is untouched
+        await send_keys(pilot, "m", "y")
+        await send_keys(pilot, "f3")
+        assert isinstance(app.screen, StatsScreen) and app.screen.kind is None
+        await send_keys(pilot, "escape")
+        app.screen.query_one("#stats", Button).press()
+        await pilot.pause()
+        assert isinstance(app.screen, StatsScreen)
 
 
-def test_statistics_without_a_store_say_why(tmp_path: Path) -> None:
+async def test_statistics_without_a_store_say_why(tmp_path: Path) -> None:
     blocker = tmp_path / "a-file"
     blocker.write_text("")
 
-    async def scenario() -> None:
-        app = app_for(blocker, setup_of(*LUZON))
-        notices: list[tuple[str, str]] = []
-        app.notify = lambda message, **kw: notices.append((str(message), kw.get("severity", "")))  # type: ignore[method-assign]
-        async with app.run_test(size=SIZE) as pilot:
-            await pilot.pause()
-            assert notices and "games will not be saved" in notices[0][0] and notices[0][1] == "warning"
-            await play_moves(pilot, 1)  # plays on without saving, and without complaint
-            assert "Not saved" not in notice(app)
-            await send_keys(pilot, "s")
-            await wait_for_text(pilot, "games will not be saved")
-
-    run(scenario)
+    app = app_for(blocker, setup_of(*LUZON))
+    notices: list[tuple[str, str]] = []
+    app.notify = lambda message, **kw: notices.append((str(message), kw.get("severity", "")))  # type: ignore[method-assign]
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert notices and "games will not be saved" in notices[0][0] and notices[0][1] == "warning"
+        await play_moves(pilot, 1)  # plays on without saving, and without complaint
+        assert "Not saved" not in notice(app)
+        await send_keys(pilot, "s")
+        await wait_for_text(pilot, "games will not be saved")
 
 
-def test_the_quit_question_says_the_game_is_kept(folder: Path) -> None:
-    async def scenario() -> None:
-        app = app_for(folder, setup_of(*LUZON))
-        async with app.run_test(size=SIZE) as pilot:
-            await pilot.pause()
-            await play_moves(pilot, 1)
-            await send_keys(pilot, "q")
-            await wait_for_text(pilot, "domino-solitaire resume")
-            await send_keys(pilot, "escape")
-
-    run(scenario)
+async def test_the_quit_question_says_the_game_is_kept(folder: Path) -> None:
+    app = app_for(folder, setup_of(*LUZON))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await play_moves(pilot, 1)
+        await send_keys(pilot, "q")
+        await wait_for_text(pilot, "domino-solitaire resume")
+        await send_keys(pilot, "escape")
 
 
 # -- the replay viewer, as `domino-solitaire replay` opens it -----------------------------------------
@@ -421,7 +374,9 @@ def luzon_record(moves: int) -> Record:
     return Record.of_game(game)
 
 
-def test_replay_of_a_record_file_opens_the_viewer(tmp_path: Path, folder: Path, in_terminal: Opened) -> None:
+async def test_replay_of_a_record_file_opens_the_viewer(
+    tmp_path: Path, folder: Path, in_terminal: Opened
+) -> None:
     path = tmp_path / "game.json"
     path.write_text(luzon_record(14).to_json())
     argv = ["replay", str(path), "--at", "3", "--speed", "0.5", "--play", "--numerals"]
@@ -432,61 +387,52 @@ def test_replay_of_a_record_file_opens_the_viewer(tmp_path: Path, folder: Path, 
     request = in_terminal.request
     assert (request.at, request.delay, request.autoplay, request.info) == (3, 0.5, True, None)
 
-    async def scenario() -> None:
-        app = app_for(folder, replay=request, numerals=True)
-        async with app.run_test(size=SIZE) as pilot:
-            await pilot.pause()
-            screen = app.screen
-            assert isinstance(screen, ReplayScreen) and screen.playing  # --play
-            assert (screen.delay, screen.numerals) == (0.5, True)
-            await send_keys(pilot, "escape")  # closing the viewer ends the app
-            await pilot.pause()
-            assert not app.is_running
-
-    run(scenario)
+    app = app_for(folder, replay=request, numerals=True)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ReplayScreen) and screen.playing  # --play
+        assert (screen.delay, screen.numerals) == (0.5, True)
+        await send_keys(pilot, "escape")  # closing the viewer ends the app
+        await pilot.pause()
+        assert not app.is_running
 
 
-def test_replay_of_a_history_id_and_taking_over(folder: Path, in_terminal: Opened) -> None:
-    play_then_quit(folder, moves=5)
+async def test_replay_of_a_history_id_and_taking_over(folder: Path, in_terminal: Opened) -> None:
+    await play_then_quit(folder, moves=5)
     [info] = stored(folder)
     assert main(["replay", str(info.id), "--data-dir", str(folder)]) == 0
     request = in_terminal.request
     assert request.info is not None and request.info.id == info.id and len(request.record.moves) == 5
 
-    async def scenario() -> None:
-        app = app_for(folder, replay=request)
-        async with app.run_test(size=SIZE) as pilot:
-            await wait_for_text(pilot, f"Replay of game {info.id}")
-            await send_keys(pilot, "right", "right", "t")
-            game = game_screen(app)
-            assert len(game.game.moves) == 2 and "Playing on after 2 moves" in notice(app)
-            await play_moves(pilot, 1)
-            # Taking over plays on as a new game, saved like any other; the replayed one is untouched.
-            new, old = stored(folder)
-            assert (new.seed, new.move_count, new.result) == (1, 3, Status.PLAYING)
-            assert (old.id, old.move_count) == (info.id, 5)
-            await send_keys(pilot, "m", "y")
-            assert isinstance(app.screen, StartScreen)  # the app goes on after a take-over
-
-    run(scenario)
+    app = app_for(folder, replay=request)
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_for_text(pilot, f"Replay of game {info.id}")
+        await send_keys(pilot, "right", "right", "t")
+        game = game_screen(app)
+        assert len(game.game.moves) == 2 and "Playing on after 2 moves" in notice(app)
+        await play_moves(pilot, 1)
+        # Taking over plays on as a new game, saved like any other; the replayed one is untouched.
+        new, old = stored(folder)
+        assert (new.seed, new.move_count, new.result) == (1, 3, Status.PLAYING)
+        assert (old.id, old.move_count) == (info.id, 5)
+        await send_keys(pilot, "m", "y")
+        assert isinstance(app.screen, StartScreen)  # the app goes on after a take-over
 
 
-def test_taking_over_from_the_statistics_screen(folder: Path) -> None:
-    play_then_quit(folder, moves=4)
+async def test_taking_over_from_the_statistics_screen(folder: Path) -> None:
+    await play_then_quit(folder, moves=4)
 
-    async def scenario() -> None:
-        app = app_for(folder)
-        async with app.run_test(size=SIZE) as pilot:
-            await pilot.pause()
-            await send_keys(pilot, "f3")
-            await send_keys(pilot, "tab")
-            await send_keys(pilot, "enter")
-            assert isinstance(app.screen, ReplayScreen)
-            await send_keys(pilot, "right", "t")
-            assert isinstance(app.screen, GameScreen) and len(game_screen(app).game.moves) == 1
-            assert [type(s) for s in app.screen_stack[1:]] == [StartScreen, GameScreen]
-
-    run(scenario)
+    app = app_for(folder)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await send_keys(pilot, "f3")
+        await send_keys(pilot, "tab")
+        await send_keys(pilot, "enter")
+        assert isinstance(app.screen, ReplayScreen)
+        await send_keys(pilot, "right", "t")
+        assert isinstance(app.screen, GameScreen) and len(game_screen(app).game.moves) == 1
+        assert [type(s) for s in app.screen_stack[1:]] == [StartScreen, GameScreen]
 
 
 def test_a_record_with_an_illegal_move_opens_at_its_legal_part(tmp_path: Path, in_terminal: Opened) -> None:
@@ -526,6 +472,7 @@ def test_bad_replay_input_is_one_line_and_status_2(
     unknown = tmp_path / "unknown.json"
     unknown.write_text(luzon_record(3).to_json().replace('"luzon"', '"patience"'))
     argv = [a.format(record=record, unknown=unknown) for a in argv] + ["--data-dir", str(folder)]
+    status: object
     try:
         status = main(argv)
     except SystemExit as exc:
@@ -546,8 +493,10 @@ def test_viewer_options_in_a_pipe_are_refused(tmp_path: Path, capsys: pytest.Cap
     assert "playing after 3 moves" in capsys.readouterr().out
 
 
-def test_replay_of_a_history_id_prints_in_a_pipe(folder: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    play_then_quit(folder, moves=14)
+async def test_replay_of_a_history_id_prints_in_a_pipe(
+    folder: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    await play_then_quit(folder, moves=14)
     assert main(["replay", "1", "--json", "--data-dir", str(folder)]) == 0
     out = json.loads(capsys.readouterr().out)
     assert (out["status"], out["moves_played"]) == (str(Status.WON), 14)
@@ -589,11 +538,11 @@ def test_resume_command_with_no_store(tmp_path: Path, capsys: pytest.CaptureFixt
     assert "there is no unfinished game to resume: the data folder" in err
 
 
-def test_resume_command_opens_the_latest_unfinished_game(
+async def test_resume_command_opens_the_latest_unfinished_game(
     folder: Path, in_terminal: Opened, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    played = play_then_quit(folder, moves=3)
-    play_then_quit(folder, moves=1, setup=setup_of("castle-rock", 6, seed=2))
+    played = await play_then_quit(folder, moves=3)
+    await play_then_quit(folder, moves=1, setup=setup_of("castle-rock", 6, seed=2))
     assert main(["resume", "--numerals", "--data-dir", str(folder)]) == 0
     [call] = in_terminal.calls
     game, info = call["resume"]

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import asyncio
 import html
 import re
-from collections.abc import Awaitable, Callable, Iterator
+from collections.abc import Iterator
 from itertools import count
 from typing import Any
 
@@ -87,9 +86,10 @@ def screen_text(app: App[Any]) -> str:
     return "\n".join("".join(cells).rstrip() for cells in rows)
 
 
-def notice(app: DominoApp) -> str:
+def notice(app: App[Any]) -> str:
     from domino_solitaire.tui.widgets.status import NoticeLine
 
+    assert isinstance(app, DominoApp)
     return str(game_screen(app).query_one(NoticeLine).render())
 
 
@@ -178,13 +178,8 @@ async def send_keys(pilot: Pilot[None], *keys: str) -> None:
 async def wait_for_text(pilot: Pilot[None], text: str, tries: int = 200) -> str:
     """The screen once it shows ``text`` (some widgets, like Markdown, render a little later)."""
     for _ in range(tries):
-        shown = screen_text(pilot.app)  # type: ignore[arg-type]
+        shown = screen_text(pilot.app)
         if text in shown:
             return shown
         await pilot.pause(0.05)
     raise AssertionError(f"{text!r} never appeared; the screen shows:\n{shown}")
-
-
-def run(scenario: Callable[[], Awaitable[None]]) -> None:
-    """Run an async test body (the suite has no async plugin)."""
-    asyncio.run(scenario())  # type: ignore[arg-type]
