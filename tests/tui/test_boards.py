@@ -13,7 +13,7 @@ from domino_solitaire.tui.screens.game import BOARDS
 from domino_solitaire.tui.widgets import board as board_module
 from domino_solitaire.tui.widgets.board import Board
 from domino_solitaire.tui.widgets.castle_rock import CastleRockBoard
-from domino_solitaire.tui.widgets.good_neighbors import GoodNeighborsBoard
+from domino_solitaire.tui.widgets.good_neighbors import APPEAR_AT, GoodNeighborsBoard
 from domino_solitaire.tui.widgets.luzon import LuzonBoard
 
 LARGE = (120, 40)
@@ -319,14 +319,17 @@ async def test_close_up_slides_and_any_key_finishes_it(monkeypatch: pytest.Monke
         screen.apply_move(screen.game.legal_moves()[0])
         await pilot.pause()
         assert gn.sliding and gn.motion
-        # Mid-slide, a tile from the stock has not appeared yet: its cell is an empty outline.
-        new = [cell for cell, source in gn.motion.items() if source is None]
-        assert new
-        region = gn._drawing.hits[new[0]]
-        assert drawn(gn).splitlines()[region.y][region.x + 1] == "╌"
-        await send_keys(pilot, "left")
-        assert not gn.sliding
-        assert drawn(gn).splitlines()[region.y][region.x + 1] != "╌"
+        assert 0.0 <= gn.progress < APPEAR_AT
+        # Mid-slide the tiles are on their way: not yet where the final position has them.
+        mid = drawn(gn)
+        cursor = gn.cursor
+        await send_keys(pilot, "x")  # a key with no other use
+        assert not gn.sliding and gn.progress == 1.0 and gn.cursor == cursor
+        final = drawn(gn)
+        assert final != mid
+        # What shows is the final position, exactly as drawn without a slide.
+        gn.redraw()
+        assert drawn(gn) == final
 
 
 async def test_no_slide_when_animations_are_off() -> None:
@@ -390,6 +393,7 @@ async def test_the_theme_restyles_the_tiles() -> None:
         values = {value for tile in gn.position.on_table() for value in (tile.low, tile.high)} - {0, 9}
         app.theme = "textual-light"
         await settle(pilot)
+        assert app.theme == "textual-light" and app.has_class("-light-mode")
         light = gn.kit
         assert light.state("picked") != dark.state("picked")  # the theme's own colours
         changed = [v for v in values if light.palette.ink[v].color != dark.palette.ink[v].color]

@@ -371,9 +371,6 @@ class Board(ScrollView, Generic[T], can_focus=True):
         self.style_preference = "pips" if self.shows_numbers else "numbers"
         return self.style_preference
 
-    def set_numerals(self, numerals: bool) -> None:
-        self.style_preference = "numbers" if numerals else "pips"
-
     # -- reactives ------------------------------------------------------------------------------------
 
     def watch_position(self) -> None:
