@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from rich.console import Console
 from rich.style import Style
@@ -21,17 +23,17 @@ HEAVY = set("┏┓┗┛━┃▶◀")
 _CONSOLE = Console(width=200, color_system="truecolor")
 
 
-def drawn(the_board: Board[object]) -> str:
+def drawn(the_board: Board[Any]) -> str:
     """The board's drawing as plain text (all of it, scrolled out of view or not)."""
     return "\n".join(line.plain for line in the_board._lines)
 
 
-def style_at(the_board: Board[object], x: int, y: int) -> Style:
+def style_at(the_board: Board[Any], x: int, y: int) -> Style:
     """The style of the board's drawing at (x, y), in drawing coordinates."""
     return the_board._lines[y].get_style_at_offset(_CONSOLE, x)
 
 
-def cursor_corner(the_board: Board[object]) -> tuple[int, int, str]:
+def cursor_corner(the_board: Board[Any]) -> tuple[int, int, str]:
     """Where the cursor's tile starts in the drawing, and the character there."""
     region = the_board._drawing.hits[the_board.cursor]
     for dy in range(region.height):
@@ -43,7 +45,7 @@ def cursor_corner(the_board: Board[object]) -> tuple[int, int, str]:
     raise AssertionError("no tile under the cursor")
 
 
-def visible(the_board: Board[object], target: object) -> bool:
+def visible(the_board: Board[Any], target: object) -> bool:
     region = the_board.hit_region(target)
     assert region is not None
     top = the_board.scroll_offset.y
@@ -375,7 +377,7 @@ async def test_without_colour_the_cursor_and_states_still_read(monkeypatch: pyte
                 assert style.color is None and style.bgcolor is None
 
 
-def colours_drawn(the_board: Board[object]) -> set[str]:
+def colours_drawn(the_board: Board[Any]) -> set[str]:
     return {
         span.style.color.name
         for line in the_board._lines
@@ -409,3 +411,19 @@ async def test_the_theme_restyles_the_tiles() -> None:
 async def settle(pilot: Pilot[None]) -> None:
     for _ in range(3):
         await pilot.pause()
+
+
+async def test_setting_the_boards_reactives_redraws_it() -> None:
+    app = make_app(setup_of("luzon", 6, seed=1))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        lz = board(app)
+        assert isinstance(lz, LuzonBoard)
+        before = drawn(lz)
+        lz.cursor = Spot.column(3)  # no redraw() call: the reactive's watcher draws
+        assert drawn(lz) != before and cursor_corner(lz)[2] in HEAVY
+        lz.picked = Spot.column(3)
+        assert "*" in drawn(lz) or "picked" in drawn(lz)
+        opening = lz.position
+        lz.position = opening.apply(opening.legal_moves()[0])
+        assert drawn(lz) != before
