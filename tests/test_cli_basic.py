@@ -77,7 +77,7 @@ BAD = [
     (["deal", "luzon", "--deal", "0-0 1-1"], "the deal is not one full double-6 set"),
     (["deal", "luzon", "--deal", "0-0 1-x"], '"1-x" is not a tile'),
     (["deal", "luzon", "--variant", "hard"], 'Luzon has no variant "hard"'),
-    (["deal", "good-neighbors", "--set", "twelve"], "invalid int value"),
+    (["deal", "good-neighbors", "--set", "twelve"], "is not a set"),
     (["replay", "/nonexistent/game.json", "--json"], "no such file"),
     (["frobnicate"], "invalid choice"),
 ]
@@ -103,7 +103,7 @@ def test_bad_input_is_one_line_and_status_2(
             '{"game": "castle-rock", "seed": 1, "moves": ["x3", "zz"]}',
             'move 2 "zz": "zz" is not a Castle Rock move',
         ),
-        ("\udcff", "cannot read it"),
+        ("\udcff", "not a text file"),
     ],
 )
 def test_bad_records(capsys: pytest.CaptureFixture[str], tmp_path: Path, content: str, message: str) -> None:

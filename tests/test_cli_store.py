@@ -87,7 +87,7 @@ def test_history(capsys: pytest.CaptureFixture[str], games: list[int]) -> None:
     assert code == 0
     listed = json.loads(out)
     assert [g["id"] for g in listed] == [games[3], games[2]]
-    assert listed[0]["result"] == "in-progress" and listed[1]["result"] == "won"
+    assert listed[0]["result"] == "playing" and listed[1]["result"] == "won"
     assert len(json.loads(run(capsys, "history", "--json", "--limit", "0")[1])) == 4
     code, out, _ = run(capsys, "history")
     assert code == 0
@@ -155,9 +155,9 @@ def test_reset_refuses_without_a_terminal(
     [
         (["export", "99"], "no game 99"),
         (["export", "abc"], "not a game id"),
-        (["export", "0"], "ids start at 1"),
+        (["export", "0"], "ids run from 1 to 9223372036854775807"),
         (["history", "--limit", "x"], "not a whole number"),
-        (["history", "--limit", "-3"], "negative"),
+        (["history", "--limit", "-3"], "out of range; give 0 (all) to 9223372036854775807"),
         (["stats", "chess"], "invalid choice"),
     ],
 )

@@ -262,9 +262,9 @@ def test_analyze_deal_summarises_one_deal() -> None:
 
 def test_winnable_seed_gives_up_with_a_clear_error() -> None:
     with pytest.raises(DealError, match="could be proved winnable"):
-        winnable_seed("castle-rock", 18, tries=2)
+        winnable_seed("castle-rock", 12, tries=2)
     with pytest.raises(DealError, match="no winnable deal found in deals 1 to 1"):
-        winnable_seed("castle-rock", 18, total_seconds=0.0)
+        winnable_seed("castle-rock", 12, total_seconds=0.0)
 
 
 @settings(max_examples=40, deadline=None)

@@ -8,13 +8,12 @@ from pathlib import Path
 
 import pytest
 
-from domino_solitaire.engine import Game, Record, RecordError, format_tiles, full_set, make_setup
+from domino_solitaire.engine import Game, Record, RecordError, Status, format_tiles, full_set, make_setup
 from domino_solitaire.store import (
     DB_NAME,
     ENV_VAR,
     SCHEMA_VERSION,
     GameStore,
-    Result,
     StoreError,
     data_dir,
     open_store,
@@ -72,7 +71,7 @@ def test_saving_after_each_move_updates_one_row(store: GameStore) -> None:
         ids.add(store.save(game, T0))
         info = store.history()[0]
         assert info.move_count == n
-        assert info.result is Result.IN_PROGRESS
+        assert info.result is Status.PLAYING
     assert len(ids) == 1
     assert len(store.history()) == 1
 
@@ -94,7 +93,7 @@ def test_load_round_trip(store: GameStore) -> None:
     )
     assert info.started_at == T0
     assert (info.undos, info.hints, info.duration, info.source) == (1, 2, 93.5, "played")
-    assert record.extra["result"] == "in-progress"
+    assert record.extra["result"] == "playing"
     again = Record.from_json(record.to_json())
     assert again.replay().position == game.position
 
@@ -131,7 +130,7 @@ def test_finished_game_keeps_its_result_and_end_time(store: GameStore) -> None:
     game = play_first(luzon(WON_SEED))
     game_id = save_through(store, game)
     first = store.get(game_id)
-    assert first.result is Result.WON and first.move_count == WON_MOVES
+    assert first.result is Status.WON and first.move_count == WON_MOVES
     assert store.save(game, T0) == game_id
     assert store.get(game_id).ended_at == first.ended_at
 
@@ -167,7 +166,7 @@ def test_abandon(store: GameStore) -> None:
     play_first(game)
     store.save(game, T0)
     info = store.get(game_id)
-    assert info.result is Result.ABANDONED and info.move_count == 2
+    assert info.result is Status.ABANDONED and info.move_count == 2
     [kind] = store.stats()
     assert (kind.played, kind.won, kind.abandoned) == (1, 0, 1)
 
@@ -195,10 +194,10 @@ def test_export_import_round_trip(store: GameStore, tmp_path: Path) -> None:
     lost = save_through(store, play_first(luzon(LOST_SEED)), started=T0 + timedelta(hours=1))
     other = open_other(tmp_path / "other")
     for game_id in (won, lost):
-        record = Record.from_json(store.export(game_id).to_json())
+        record = Record.from_json(store.load(game_id)[0].to_json())
         done = other.import_record(record)
         assert done.added
-        assert other.export(done.id).moves == record.moves
+        assert other.load(done.id)[0].moves == record.moves
         info = other.get(done.id)
         assert info.source == "imported"
         assert info.started_at == store.get(game_id).started_at
@@ -207,7 +206,7 @@ def test_export_import_round_trip(store: GameStore, tmp_path: Path) -> None:
 
 def test_import_is_idempotent(store: GameStore, tmp_path: Path) -> None:
     save_through(store, play_first(luzon(WON_SEED)))
-    record = store.export(1)
+    record = store.load(1)[0]
     # Into the same database: the game it came from is already there.
     done = store.import_record(record)
     assert not done.added and done.id == 1
@@ -236,7 +235,7 @@ def test_import_keeps_unknown_fields(store: GameStore) -> None:
     moves = tuple(play_first(luzon(LOST_SEED)).move_texts())
     record = Record("luzon", 6, "standard", LOST_SEED, None, moves, {"player": "ann", "duration_seconds": 61})
     done = store.import_record(record)
-    exported = store.export(done.id)
+    exported = store.load(done.id)[0]
     assert exported.extra["player"] == "ann"
     assert exported.extra["result"] == "lost"
     assert store.get(done.id).duration == 61.0
@@ -255,7 +254,7 @@ def test_import_refuses_what_is_not_a_finished_game(store: GameStore) -> None:
     done = store.import_record(
         Record("luzon", 6, "standard", WON_SEED, None, partial, {"result": "abandoned"})
     )
-    assert done.added and done.result is Result.ABANDONED
+    assert done.added and done.result is Status.ABANDONED
 
 
 def test_reset_stats_keeps_history(store: GameStore) -> None:

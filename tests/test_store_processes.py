@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from domino_solitaire.engine import Game, make_setup
-from domino_solitaire.store import GameStore, Result, open_store
+from domino_solitaire.engine import Game, Status, make_setup
+from domino_solitaire.store import GameStore, open_store
 
 # A player who saves after each move; it plays one move per line read from stdin and says "saved N".
 PLAYER = """
@@ -138,7 +138,7 @@ def test_two_processes_write_at_once(tmp_path: Path) -> None:
     assert len(played) == 2 * count
     assert len(imported) == count
     for info in played:
-        assert info.result is Result.LOST
+        assert info.result is Status.LOST
         assert info.seed is not None
         game = Game(make_setup("castle-rock", 6, seed=info.seed))
         while not game.is_over:

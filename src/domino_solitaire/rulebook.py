@@ -13,7 +13,7 @@ def rules_markdown(game: str) -> str:
     get_rules(game)
     name = f"{game}.md"
     # A wheel carries the documents inside the package; a checkout keeps them in docs/rules.
-    packaged = resources.files("domino_solitaire").joinpath("rules", name)
+    packaged = resources.files("domino_solitaire").joinpath("rules").joinpath(name)
     if packaged.is_file():
         return packaged.read_text(encoding="utf-8")
     checkout = Path(__file__).resolve().parents[2] / "docs" / "rules" / name

@@ -1,15 +1,48 @@
-"""Player-facing wording shared by the command line and the terminal UI."""
+"""Player-facing wording shared by the command line and the terminal UI.
+
+The store hands over numbers and names; the sentences and table cells made of them live here.
+``printable`` is the one guard for text that came from outside (arguments, files, records, a
+database row): every message that echoes such text passes through it.
+"""
 
 from __future__ import annotations
 
+import math
+from typing import TYPE_CHECKING
+
 from domino_solitaire.engine import GAMES
+
+if TYPE_CHECKING:
+    # Types only: importing the store would load sqlite3 for every command.
+    from domino_solitaire.store.stats import Tally
+    from domino_solitaire.store.store import GameInfo
+
+#: How much of an echoed value a message shows; the rest is cut, marked with "…".
+ECHO_LIMIT = 300
+
+
+def printable(text: object, limit: int | None = ECHO_LIMIT) -> str:
+    """``text`` made safe to show on one line of a terminal: nothing but printable characters.
+
+    Control characters (line breaks, ESC, other C0 and C1 codes), format characters (bidi
+    overrides, zero-width marks), line and paragraph separators, lone surrogates and other
+    unprintable code points become their Python escape (``\\n``, ``\\x1b``, ``\\u202e``), so a
+    value can neither forge a second line nor drive the terminal. Longer than ``limit``
+    characters, it is cut short with "…".
+    """
+    value = str(text)
+    if limit is not None and len(value) > limit:
+        value = value[:limit] + "…"
+    if value.isprintable():
+        return value
+    return "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in value)
 
 
 def clock_text(seconds: float | None) -> str:
-    """A duration as the clock shows it: ``4:07``, ``1:02:09``; ``-`` when unknown."""
-    if seconds is None:
+    """A duration as the clock shows it: ``4:07``, ``1:02:09``; ``-`` when unknown (or not a time)."""
+    if seconds is None or not math.isfinite(seconds) or seconds < 0:
         return "-"
-    whole = max(0, int(seconds))
+    whole = int(seconds)
     hours, rest = divmod(whole, 3600)
     minutes, secs = divmod(rest, 60)
     return f"{hours}:{minutes:02}:{secs:02}" if hours else f"{minutes}:{secs:02}"
@@ -17,9 +50,49 @@ def clock_text(seconds: float | None) -> str:
 
 def game_title(game: str) -> str:
     rules = GAMES.get(game)
-    return rules.title if rules is not None else game
+    return rules.title if rules is not None else printable(game)
 
 
 def kind_label(game: str, size: int, variant: str) -> str:
     """ "Luzon d6", "Luzon d6 six-ends": short, so that tables fit 80 columns."""
-    return f"{game_title(game)} d{size}" + ("" if variant == "standard" else f" {variant}")
+    return f"{game_title(game)} d{size}" + ("" if variant == "standard" else f" {printable(variant)}")
+
+
+def deal_label(seed: int | None, daily: str | None = None) -> str:
+    """The deal as a table shows it, whole (a deal number must stay copyable): its number,
+    "daily 2024-05-01" for a daily deal, or "explicit" for a deal written out."""
+    if daily is not None:
+        return f"daily {daily}"
+    return "explicit" if seed is None else str(seed)
+
+
+def game_description(info: GameInfo) -> str:
+    """ "Luzon, double-6, deal 42": a stored game in words (as ``Setup.describe`` says a deal)."""
+    variant = "" if info.variant == "standard" else f", {printable(info.variant)}"
+    if info.daily is not None:
+        deal = f"the daily deal of {info.daily}"
+    else:
+        deal = f"deal {info.seed}" if info.seed is not None else "explicit deal"
+    return f"{game_title(info.game)}, double-{info.size}{variant}, {deal}"
+
+
+def percent_text(value: float | None) -> str:
+    return "-" if value is None else f"{value:.1f}"
+
+
+def count_text(value: int | None) -> str:
+    return "-" if value is None else str(value)
+
+
+def stats_cells(tally: Tally) -> tuple[str, ...]:
+    """Played, won, win %, streak, best streak, fastest win, fewest moves: as both tables show them
+    (a ``KindStats``, or one grade's tally)."""
+    return (
+        str(tally.played),
+        str(tally.won),
+        percent_text(tally.win_percent),
+        str(tally.current_streak),
+        str(tally.best_streak),
+        clock_text(tally.fastest_win),
+        count_text(tally.fewest_moves),
+    )

@@ -56,7 +56,9 @@ def test_undo_redo_restart_and_new_deal() -> None:
             # A new deal while a game is in progress asks first.
             await send_keys(pilot, "n")
             assert isinstance(app.screen, ConfirmScreen)
-            await send_keys(pilot, "n")
+            await send_keys(pilot, "n")  # n is the game's key only: the dialog waits for y or escape
+            assert isinstance(app.screen, ConfirmScreen)
+            await send_keys(pilot, "escape")
             assert app.screen is screen and len(screen.game.moves) == 3
             await send_keys(pilot, "n", "y")
             assert app.screen is screen

@@ -15,11 +15,11 @@ from tui_driving import SIZE, game_screen, notice, play_by_keys, run, send_keys,
 
 from domino_solitaire.cli import basic, main, play
 from domino_solitaire.engine import Game, Record, Setup, Status
-from domino_solitaire.store import GameInfo, GameStore, Result, open_store
+from domino_solitaire.store import GameInfo, GameStore, open_store
+from domino_solitaire.store.session import GameRecorder
 from domino_solitaire.tui.app import DominoApp
 from domino_solitaire.tui.launch import ReplayRequest
-from domino_solitaire.tui.saving import GameRecorder
-from domino_solitaire.tui.screens.dialogs import ConfirmScreen
+from domino_solitaire.tui.screens.dialogs import ConfirmScreen, ResumeScreen
 from domino_solitaire.tui.screens.game import GameScreen
 from domino_solitaire.tui.screens.replay import ReplayScreen
 from domino_solitaire.tui.screens.start import StartScreen
@@ -43,19 +43,33 @@ def app_for(
 ) -> DominoApp:
     """The app on the store in ``folder``, with a frozen clock and known "random" deals."""
     numbers = seeds or iter(range(1000, 2000))
+    recorder = GameRecorder.open(folder)
+    RECORDERS.append(recorder)
     app = DominoApp(
         setup,
         clock=lambda: 0.0,
         new_seed=lambda: next(numbers),
-        recorder=GameRecorder.open(folder),
+        recorder=recorder,
         **options,
     )
     app.animation_level = "none"
     return app
 
 
+#: The recorders the apps of a test saved with: their writes are awaited before the store is read.
+RECORDERS: list[GameRecorder] = []
+
+
+@pytest.fixture(autouse=True)
+def _recorders_of_this_test() -> Iterator[None]:
+    yield
+    RECORDERS.clear()
+
+
 def stored(folder: Path) -> list[GameInfo]:
-    """The games in the store, newest first (opened afresh: what another process would see)."""
+    """The games in the store, newest first (opened afresh: what another process would see), once
+    every recorder's writes (made in the background) are done."""
+    assert all(recorder.flush(10) for recorder in RECORDERS)
     store = open_store(folder)
     assert isinstance(store, GameStore)
     with store:
@@ -89,7 +103,7 @@ def test_each_move_undo_and_redo_is_saved(folder: Path) -> None:
             move = screen.game.legal_moves()[0]
             await play_by_keys(pilot, move)
             [info] = stored(folder)
-            assert (info.game, info.seed, info.move_count, info.result) == ("luzon", 1, 1, Result.IN_PROGRESS)
+            assert (info.game, info.seed, info.move_count, info.result) == ("luzon", 1, 1, Status.PLAYING)
             await play_moves(pilot, 1)
             assert stored(folder)[0].move_count == 2
             await send_keys(pilot, "u")
@@ -110,7 +124,7 @@ def test_a_won_game_is_stored_as_won(folder: Path) -> None:
                 first_move(app)
             await pilot.pause()
         [info] = stored(folder)
-        assert (info.result, info.move_count) == (Result.WON, 14)
+        assert (info.result, info.move_count) == (Status.WON, 14)
 
     run(scenario)
 
@@ -145,7 +159,7 @@ def test_hints_are_counted_and_saved(folder: Path) -> None:
         # Resumed, the count goes on from where it was.
         app = app_for(folder, setup_of(*LUZON))
         async with app.run_test(size=SIZE) as pilot:
-            await wait_for_text(pilot, "Resume your unfinished")
+            await wait_for_text(pilot, "You have an unfinished")
             await send_keys(pilot, "enter")  # enter resumes: "Yes" is the default
             screen = game_screen(app)
             assert screen.resumed is not None and screen.hints_used == 3
@@ -174,17 +188,17 @@ def play_then_quit(folder: Path, moves: int = 3, setup: Setup | None = None) -> 
 def test_quitting_keeps_the_game_and_play_offers_to_resume_it(folder: Path) -> None:
     played = play_then_quit(folder)
     [info] = stored(folder)
-    assert info.result is Result.IN_PROGRESS  # quitting does not give the game up
+    assert info.result is Status.PLAYING  # quitting does not give the game up
 
     async def scenario() -> None:
         # The same kind of game, another deal: the unfinished one is offered first.
         app = app_for(folder, setup_of(*LUZON, seed=99))
         async with app.run_test(size=SIZE) as pilot:
-            await wait_for_text(pilot, "Resume your unfinished")
+            await wait_for_text(pilot, "You have an unfinished")
             question = app.screen
-            assert isinstance(question, ConfirmScreen)
-            assert "Luzon, double-6, deal 1 (3 moves)? No gives it up." in question.question
-            await send_keys(pilot, "y")
+            assert isinstance(question, ResumeScreen)
+            assert "unfinished Luzon, double-6, deal 1 (3 moves). Resume it?" in question.question
+            await send_keys(pilot, "r")
             screen = game_screen(app)
             assert screen.game.setup.seed == 1
             assert screen.game.move_texts() == played
@@ -193,7 +207,22 @@ def test_quitting_keeps_the_game_and_play_offers_to_resume_it(folder: Path) -> N
             await play_moves(pilot, 1)
         # Still the one stored game, now with a fourth move.
         [again] = stored(folder)
-        assert (again.id, again.move_count, again.result) == (info.id, 4, Result.IN_PROGRESS)
+        assert (again.id, again.move_count, again.result) == (info.id, 4, Status.PLAYING)
+
+    run(scenario)
+
+
+def test_escape_on_the_resume_question_gives_nothing_up(folder: Path) -> None:
+    play_then_quit(folder)
+
+    async def scenario() -> None:
+        app = app_for(folder, setup_of(*LUZON, seed=99))
+        async with app.run_test(size=SIZE) as pilot:
+            await wait_for_text(pilot, "You have an unfinished")
+            await send_keys(pilot, "escape")
+            assert isinstance(app.screen, StartScreen)
+        [kept] = stored(folder)
+        assert (kept.result, kept.move_count) == (Status.PLAYING, 3)
 
     run(scenario)
 
@@ -204,14 +233,14 @@ def test_declining_to_resume_gives_the_game_up(folder: Path) -> None:
     async def scenario() -> None:
         app = app_for(folder, setup_of(*LUZON, seed=99))
         async with app.run_test(size=SIZE) as pilot:
-            await wait_for_text(pilot, "Resume your unfinished")
-            await send_keys(pilot, "n")
+            await wait_for_text(pilot, "You have an unfinished")
+            await send_keys(pilot, "g")
             screen = game_screen(app)
             assert screen.game.setup.seed == 99 and not screen.game.moves
             await play_moves(pilot, 1)
         new, old = stored(folder)
-        assert old.result is Result.ABANDONED
-        assert (new.seed, new.result) == (99, Result.IN_PROGRESS)
+        assert old.result is Status.ABANDONED
+        assert (new.seed, new.result) == (99, Status.PLAYING)
 
     run(scenario)
 
@@ -238,13 +267,13 @@ def test_menu_and_new_deal_give_the_game_up(folder: Path) -> None:
             assert isinstance(app.screen, ConfirmScreen)
             await send_keys(pilot, "y")
             [first] = stored(folder)
-            assert first.result is Result.ABANDONED
+            assert first.result is Status.ABANDONED
             await play_moves(pilot, 1)
-            assert stored(folder)[0].seed == 1000 and stored(folder)[0].result is Result.IN_PROGRESS
+            assert stored(folder)[0].seed == 1000 and stored(folder)[0].result is Status.PLAYING
             await send_keys(pilot, "m")
             await send_keys(pilot, "y")
             assert isinstance(app.screen, StartScreen)
-        assert [info.result for info in stored(folder)] == [Result.ABANDONED, Result.ABANDONED]
+        assert [info.result for info in stored(folder)] == [Status.ABANDONED, Status.ABANDONED]
 
     run(scenario)
 
@@ -352,7 +381,7 @@ def test_the_quit_question_says_the_game_is_kept(folder: Path) -> None:
             await play_moves(pilot, 1)
             await send_keys(pilot, "q")
             await wait_for_text(pilot, "domino-solitaire resume")
-            await send_keys(pilot, "n")
+            await send_keys(pilot, "escape")
 
     run(scenario)
 
@@ -434,7 +463,7 @@ def test_replay_of_a_history_id_and_taking_over(folder: Path, in_terminal: Opene
             await play_moves(pilot, 1)
             # Taking over plays on as a new game, saved like any other; the replayed one is untouched.
             new, old = stored(folder)
-            assert (new.seed, new.move_count, new.result) == (1, 3, Result.IN_PROGRESS)
+            assert (new.seed, new.move_count, new.result) == (1, 3, Status.PLAYING)
             assert (old.id, old.move_count) == (info.id, 5)
             await send_keys(pilot, "m", "y")
             assert isinstance(app.screen, StartScreen)  # the app goes on after a take-over

@@ -149,7 +149,7 @@ async def send_keys(pilot: Pilot[None], *keys: str) -> None:
     await pilot.pause()
 
 
-async def wait_for_text(pilot: Pilot[None], text: str, tries: int = 50) -> str:
+async def wait_for_text(pilot: Pilot[None], text: str, tries: int = 200) -> str:
     """The screen once it shows ``text`` (some widgets, like Markdown, render a little later)."""
     for _ in range(tries):
         shown = screen_text(pilot.app)  # type: ignore[arg-type]

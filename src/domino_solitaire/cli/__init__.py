@@ -8,13 +8,14 @@ function; none of them imports textual at module level, so ``deal``,
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Callable, Sequence
 from types import ModuleType
 
 from domino_solitaire import __version__
 from domino_solitaire.cli import basic, play, solve, store
-from domino_solitaire.cli.common import CliError, OneLineParser
+from domino_solitaire.cli.common import CliError, OneLineParser, say
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -43,13 +44,25 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         code: int = handler(args)
     except CliError as exc:
-        print(f"domino-solitaire: {exc}", file=sys.stderr)
+        say(f"domino-solitaire: {exc}", err=True)
         return 2
     except KeyboardInterrupt:
+        # Ctrl-C: one line, and the shell's status for it. (Workers are stopped where they are made.)
+        say("domino-solitaire: interrupted", err=True)
         return 130
     except BrokenPipeError:
+        # The reader went away (``| head``): stop quietly, and keep Python's exit from complaining too.
+        _silence_stdout()
         return 0
     return code
+
+
+def _silence_stdout() -> None:
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):  # no real stdout (tests): nothing to silence
+        pass
 
 
 def _default_handler() -> Callable[[argparse.Namespace], int]:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import argparse
 import json
-from pathlib import Path
+import os
 from typing import TYPE_CHECKING, Any
 
 from domino_solitaire.cli import play
@@ -18,6 +18,7 @@ from domino_solitaire.cli.common import (
     add_game_options,
     read_record,
     setup_from,
+    shown,
     whole_number,
 )
 from domino_solitaire.engine import GAMES, Game, Record, Setup, SolitaireError, format_tiles
@@ -75,16 +76,22 @@ def register(commands: Any) -> None:
     p.set_defaults(handler=run_replay)
 
 
-_move_number = whole_number(0, '"{text}" is not a move number', "{value} is negative; 0 is the opening")
+_move_number = whole_number(
+    0, 2**63 - 1, '"{text}" is not a move number', "{text} is not a move number; 0 is the opening"
+)
+#: The replay viewer's speeds (tui.launch.FASTEST and SLOWEST; a test checks they agree).
+FASTEST, SLOWEST = 0.125, 8.0
 
 
 def _seconds(text: str) -> float:
     try:
         value = float(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f'"{text}" is not a number of seconds') from None
-    if not value > 0 or value == float("inf"):
-        raise argparse.ArgumentTypeError(f"{text} seconds: give a number above 0 (0.125 to 8)")
+        raise argparse.ArgumentTypeError(f'"{shown(text)}" is not a number of seconds') from None
+    if not FASTEST <= value <= SLOWEST:  # NaN fails this too
+        raise argparse.ArgumentTypeError(
+            f"{shown(text)} seconds: give a number above 0, from {FASTEST:g} to {SLOWEST:g}"
+        )
     return value
 
 
@@ -107,7 +114,7 @@ def run_rules(args: argparse.Namespace) -> int:
     try:
         text = rules_markdown(args.game)
     except OSError as exc:
-        raise CliError(f"the rules of {args.game} are not installed: {exc}") from None
+        raise CliError(f"the rules of {args.game} are not installed: {exc.strerror or exc}") from None
     Console().print(Markdown(text))
     return 0
 
@@ -163,14 +170,20 @@ def replayed(record: Record) -> Game:
 
 def load_replay(what: str, data_dir: str | None) -> tuple[Record, GameInfo | None]:
     """The record to replay: a file (or ``-``, standard input) if one exists, else a stored game id."""
-    if what != "-" and not Path(what).exists() and what.isascii() and what.isdigit():
-        from domino_solitaire.cli.store import open_games
+    # os.path.exists is False for a name the system cannot even look up (too long, say): read_record
+    # then says why in one line.
+    if what != "-" and not os.path.exists(what) and what.isascii() and what.isdigit():
+        from domino_solitaire.cli.store import game_id, open_games
         from domino_solitaire.store import StoreError
 
+        try:
+            number = game_id(what)
+        except argparse.ArgumentTypeError as exc:
+            raise CliError(str(exc)) from None
         with open_games(data_dir) as store:
             try:
-                return store.load(int(what))
-            except StoreError as exc:
+                return store.load(number)
+            except StoreError as exc:  # a damaged row too: this line says so
                 raise CliError(str(exc)) from None
     return read_record(what), None
 

@@ -1,11 +1,18 @@
-"""Shared pieces of the command line: one-line errors, game options, reading records."""
+"""Shared pieces of the command line: one-line errors, game options, numbers in range, bounded reads.
+
+Every input is treated as hostile: numbers are checked against their range before use, files
+are read with a bound (and only regular files, or standard input), and every message that
+echoes what was given passes through ``wording.printable`` (``shown`` here) so that it stays
+one line and sends no control sequence to the terminal.
+"""
 
 from __future__ import annotations
 
 import argparse
+import os
+import stat
 import sys
 from collections.abc import Callable
-from pathlib import Path
 from typing import NoReturn
 
 from domino_solitaire.engine import (
@@ -17,17 +24,43 @@ from domino_solitaire.engine import (
     make_setup,
     parse_seed,
 )
+from domino_solitaire.engine.record import MAX_RECORD_CHARS
+from domino_solitaire.wording import printable
+
+#: The most a record or deal file may hold (the same bound as a record's text).
+MAX_INPUT_BYTES = MAX_RECORD_CHARS
+#: How much of a given value a message echoes.
+SHOWN_CHARS = 120
 
 
 class CliError(Exception):
     """Bad input: printed as one line, exit status 2."""
 
 
+def shown(value: object) -> str:
+    """A value the user gave, as a message echoes it: printable, one line, and not too long."""
+    return printable(value, SHOWN_CHARS)
+
+
+def say(text: str, *, err: bool = False) -> None:
+    """Print one message line (stdout, or stderr with ``err``), stripped of anything unprintable."""
+    print(printable(text, None), file=sys.stderr if err else sys.stdout)
+
+
+def warn(text: str) -> None:
+    say(f"domino-solitaire: warning: {text}", err=True)
+
+
 class OneLineParser(argparse.ArgumentParser):
     """argparse that reports a usage error in one line (and exit status 2)."""
 
     def error(self, message: str) -> NoReturn:
-        self.exit(2, f"{self.prog}: error: {message} (see --help)\n")
+        self.exit(2, f"{printable(self.prog, None)}: error: {shown_message(message)} (see --help)\n")
+
+
+def shown_message(message: str) -> str:
+    # argparse quotes the offending value in its message; the whole is kept on one line and short.
+    return printable(message, 2 * SHOWN_CHARS)
 
 
 def add_game_options(
@@ -36,7 +69,7 @@ def add_game_options(
     """GAME, --set, --variant and --seed/--deal, the same on every command; --winnable where asked."""
     parser.add_argument("game", metavar="GAME", choices=list(GAMES), help="one of: " + ", ".join(GAMES))
     parser.add_argument(
-        "--set", dest="size", type=int, metavar="N", help="the set: double-N (6, 9, 12, 15, 18)"
+        "--set", dest="size", type=set_size, metavar="N", help="the set: double-N (6, 9, 12, 15, 18)"
     )
     parser.add_argument("--variant", metavar="V", help="a variant of the game (see `domino-solitaire list`)")
     which = parser.add_mutually_exclusive_group(required=deal_required)
@@ -61,19 +94,31 @@ def add_data_dir(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def whole_number(least: int, not_a_number: str, too_small: str) -> Callable[[str], int]:
-    """An argparse type for whole numbers from ``least`` on; the messages take {text} and {value}."""
+def whole_number(least: int, most: int, not_a_number: str, out_of_range: str) -> Callable[[str], int]:
+    """An argparse type for whole numbers from ``least`` to ``most``; the messages take {text},
+    {least} and {most} (the text is shown printable and short)."""
 
     def convert(text: str) -> int:
+        digits = text.strip().lstrip("+-")
         try:
-            value = int(text)
+            # A number too long for any range is out of it, without reading it (Python refuses
+            # integers over 4,300 digits, and there is no point).
+            value = int(text) if len(digits) <= 40 else None
         except ValueError:
-            raise argparse.ArgumentTypeError(not_a_number.format(text=text)) from None
-        if value < least:
-            raise argparse.ArgumentTypeError(too_small.format(value=value))
+            raise argparse.ArgumentTypeError(not_a_number.format(text=shown(text))) from None
+        if value is None and not digits.isdecimal():
+            raise argparse.ArgumentTypeError(not_a_number.format(text=shown(text)))
+        if value is None or not least <= value <= most:
+            raise argparse.ArgumentTypeError(out_of_range.format(text=shown(text), least=least, most=most))
         return value
 
     return convert
+
+
+#: Set sizes: the rules name the sets each game has; this only keeps the number in reason.
+set_size = whole_number(
+    0, 999, '"{text}" is not a set; give a number like 12', "there is no double-{text} set"
+)
 
 
 def seed_from(text: str | None) -> int | None:
@@ -90,11 +135,14 @@ def setup_from(
 ) -> Setup:
     """The setup the game options ask for; ``seed`` is used when neither --seed nor --deal is given.
 
-    ``searching`` is called once the options are known to be good, just before --winnable's search.
+    ``searching`` is called once the options are known to be good, just before --winnable's search
+    (it may refuse, raising CliError, before any time is spent).
     """
     chosen = seed_from(args.seed)
     if chosen is None and args.deal is None:
         chosen = seed
+    if args.deal is not None and len(args.deal) > MAX_INPUT_BYTES:
+        raise CliError("--deal is longer than any set written out")
     try:
         setup = make_setup(args.game, args.size, args.variant, seed=chosen, deal=args.deal)
         if getattr(args, "winnable", False):
@@ -112,18 +160,64 @@ def setup_from(
     return setup
 
 
+def read_text(path: str, what: str = "a game record") -> str:
+    """The text of a file given on the command line (``-``: standard input), read with a bound.
+
+    Only a regular file (or standard input) is read: a FIFO, a device such as /dev/zero or a
+    folder is refused at once rather than read forever. At most MAX_INPUT_BYTES, UTF-8.
+    """
+    name = shown(path)
+    if path == "-":
+        stream = getattr(sys.stdin, "buffer", None)
+        if stream is None:
+            raise CliError("standard input cannot be read")
+        try:
+            data: bytes = stream.read(MAX_INPUT_BYTES + 1)
+        except OSError as exc:
+            raise CliError(f"standard input cannot be read: {exc.strerror or exc}") from None
+    else:
+        data = _read_file(path, name, what)
+    if len(data) > MAX_INPUT_BYTES:
+        raise CliError(f"{name}: larger than {MAX_INPUT_BYTES // 1024} KiB; not {what}")
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise CliError(f"{name}: not a text file (UTF-8); not {what}") from None
+
+
+def _read_file(path: str, name: str, what: str) -> bytes:
+    # O_NONBLOCK: opening a FIFO with no writer would otherwise wait forever; it is refused below.
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
+    try:
+        fd = os.open(path, flags)
+    except FileNotFoundError:
+        raise CliError(f"{name}: no such file") from None
+    except IsADirectoryError:
+        raise CliError(f"{name}: is a folder, not {what}") from None
+    except (OSError, ValueError) as exc:  # ValueError: a NUL in the name
+        raise CliError(f"{name}: cannot read it: {_reason(exc)}") from None
+    try:
+        mode = os.fstat(fd).st_mode
+        if stat.S_ISDIR(mode):
+            raise CliError(f"{name}: is a folder, not {what}")
+        if not stat.S_ISREG(mode):
+            raise CliError(f"{name}: not a regular file (a device or a pipe); give a file, or - for stdin")
+        with os.fdopen(fd, "rb", closefd=False) as file:
+            return file.read(MAX_INPUT_BYTES + 1)
+    except OSError as exc:
+        raise CliError(f"{name}: cannot read it: {_reason(exc)}") from None
+    finally:
+        os.close(fd)
+
+
+def _reason(exc: BaseException) -> str:
+    return exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+
+
 def read_record(path: str) -> Record:
     """Read a game record file (``-`` for standard input)."""
-    try:
-        text = sys.stdin.read() if path == "-" else Path(path).read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise CliError(f"{path}: no such file") from None
-    except IsADirectoryError:
-        raise CliError(f"{path}: is a folder, not a game record") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else "not a text file"
-        raise CliError(f"{path}: cannot read it: {reason}") from None
+    text = read_text(path)
     try:
         return Record.from_json(text)
     except SolitaireError as exc:
-        raise CliError(f"{path}: {exc}") from None
+        raise CliError(f"{shown(path)}: {exc}") from None

@@ -52,6 +52,8 @@ def run_play(args: argparse.Namespace) -> int:
 
 
 def searching() -> None:
+    # Before the search: without a terminal the game could not be played, so it is not looked for.
+    require_terminal()
     print("Looking for a winnable deal…", file=sys.stderr, flush=True)
 
 
@@ -63,6 +65,7 @@ def run_resume(args: argparse.Namespace) -> int:
 
 def unfinished_game(data_dir: str | None) -> tuple[Game, GameInfo]:
     """The most recent unfinished game, replayed and ready to play on; CliError if there is none."""
+    from domino_solitaire.cli.store import report_damaged
     from domino_solitaire.store import GameStore, StoreError, open_store
 
     store = open_store(data_dir)
@@ -70,12 +73,17 @@ def unfinished_game(data_dir: str | None) -> tuple[Game, GameInfo]:
         raise CliError(f"there is no unfinished game to resume: {store.message}")
     with store:
         try:
-            info = store.latest_unfinished()
-            if info is None:
-                raise CliError("there is no unfinished game to resume")
-            return store.resume(info.id)
+            # A stored game that cannot be replayed is noted damaged (and skipped from then on).
+            while (info := store.latest_unfinished()) is not None:
+                try:
+                    return store.resume(info.id)
+                except StoreError:
+                    continue
         except StoreError as exc:
             raise CliError(f"cannot resume: {exc}") from None
+        finally:
+            report_damaged(store)
+    raise CliError("there is no unfinished game to resume")
 
 
 def run_start(args: argparse.Namespace) -> int:

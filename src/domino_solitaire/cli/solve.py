@@ -6,14 +6,23 @@ import argparse
 import json
 import math
 import os
-import sys
+import signal
+import threading
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from domino_solitaire.cli.common import CliError, add_game_options, read_record, seed_from, setup_from
+from domino_solitaire.cli.common import (
+    CliError,
+    add_game_options,
+    read_record,
+    read_text,
+    seed_from,
+    set_size,
+    setup_from,
+    shown,
+)
 from domino_solitaire.engine import MAX_SEED, Game, Setup, SolitaireError, get_rules, make_setup
 
 if TYPE_CHECKING:
@@ -22,6 +31,10 @@ if TYPE_CHECKING:
 
 #: The solver's default time limit (solver.DEFAULT_LIMIT_SECONDS; a test checks they agree).
 DEFAULT_LIMIT_SECONDS = 10.0
+#: The longest --limit-seconds taken: a day (a larger number would be no limit at all).
+MAX_LIMIT_SECONDS = 86_400.0
+#: The most --jobs taken; fewer are used when there are fewer cores or deals (see useful_jobs).
+MAX_JOBS = 256
 
 
 def register(commands: Any) -> None:
@@ -40,10 +53,12 @@ def register(commands: Any) -> None:
 
     p = commands.add_parser("analyze", help="win rates of a range of deals: perfect play and greedy play")
     p.add_argument("game", metavar="GAME", choices=sorted(_games()), help="one of: " + ", ".join(_games()))
-    p.add_argument("--set", dest="size", type=int, metavar="N", help="the set: double-N")
+    p.add_argument("--set", dest="size", type=set_size, metavar="N", help="the set: double-N")
     p.add_argument("--variant", metavar="V", help="a variant of the game")
     p.add_argument("--seeds", metavar="A-B", required=True, help="the deal numbers A to B (or just A)")
-    p.add_argument("--jobs", metavar="N", help="worker processes (default: every core)")
+    p.add_argument(
+        "--jobs", metavar="N", help=f"worker processes, 1 to {MAX_JOBS} (default and most used: every core)"
+    )
     _add_limit(p)
     p.add_argument("--json", action="store_true", help="print the summary as JSON")
     p.set_defaults(handler=run_analyze)
@@ -68,9 +83,11 @@ def limit_from(text: str) -> float:
     try:
         value = float(text)
     except ValueError:
-        raise CliError(f'--limit-seconds "{text}" is not a number of seconds') from None
-    if not math.isfinite(value) or value <= 0:
-        raise CliError(f"--limit-seconds must be a positive number of seconds, not {text}")
+        raise CliError(f'--limit-seconds "{shown(text)}" is not a number of seconds') from None
+    if not math.isfinite(value) or not 0 < value <= MAX_LIMIT_SECONDS:
+        raise CliError(
+            f"--limit-seconds must be above 0 and at most {MAX_LIMIT_SECONDS:g} (one day), not {shown(text)}"
+        )
     return value
 
 
@@ -80,13 +97,7 @@ def limit_from(text: str) -> float:
 def deals_from_file(args: argparse.Namespace) -> list[Setup]:
     """Every deal of --deals FILE, all read before any is solved so bad input stops early."""
     path = args.deals
-    try:
-        text = sys.stdin.read() if path == "-" else Path(path).read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise CliError(f"{path}: no such file") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else "not a text file"
-        raise CliError(f"{path}: cannot read it: {reason}") from None
+    text = read_text(path, "a file of deals")
     setups = []
     for number, line in enumerate(text.splitlines(), start=1):
         words = line.split("#", 1)[0].strip()
@@ -95,9 +106,9 @@ def deals_from_file(args: argparse.Namespace) -> list[Setup]:
         try:
             setups.append(make_setup(args.game, args.size, args.variant, deal=words))
         except SolitaireError as exc:
-            raise CliError(f"{path} line {number}: {exc}") from None
+            raise CliError(f"{shown(path)} line {number}: {exc}") from None
     if not setups:
-        raise CliError(f"{path}: holds no deal")
+        raise CliError(f"{shown(path)}: holds no deal")
     return setups
 
 
@@ -155,7 +166,7 @@ def run_review(args: argparse.Namespace) -> int:
     try:
         game = record.replay()
     except SolitaireError as exc:
-        raise CliError(f"{args.record}: {exc}") from None
+        raise CliError(f"{shown(args.record)}: {exc}") from None
     found = review(game, limit)
     if args.json:
         print(json.dumps(review_json(game, found)))
@@ -199,27 +210,47 @@ def seeds_from(text: str) -> range:
     high = seed_from(last) if sep else low
     assert low is not None and high is not None
     if high < low:
-        raise CliError(f'--seeds "{text}": the range runs backwards; write the lower number first')
+        raise CliError(f'--seeds "{shown(text)}": the range runs backwards; write the lower number first')
     return range(low, high + 1)
 
 
 def jobs_from(text: str | None) -> int:
+    """--jobs as asked (every core by default); ``useful_jobs`` then caps it."""
     if text is None:
-        return os.cpu_count() or 1
+        return cores()
+    words = text.strip()
+    if not (words.isascii() and words.isdigit()) or len(words) > 6 or not 1 <= int(words) <= MAX_JOBS:
+        raise CliError(f'--jobs "{shown(text)}": give a whole number from 1 to {MAX_JOBS}')
+    return int(words)
+
+
+def cores() -> int:
     try:
-        jobs = int(text)
-    except ValueError:
-        raise CliError(f'--jobs "{text}" is not a whole number') from None
-    if jobs < 1:
-        raise CliError(f"--jobs must be at least 1, not {jobs}")
-    return jobs
+        return len(os.sched_getaffinity(0))  # the cores this process may run on
+    except (AttributeError, OSError):
+        return os.cpu_count() or 1
+
+
+def useful_jobs(jobs: int, deals: int) -> int:
+    """No more workers than cores, nor than deals: more would only wait, or fight over the cores."""
+    return max(1, min(jobs, cores(), deals))
 
 
 def analyze_chunk(game: str, size: int, variant: str, seeds: range, limit: float) -> list[DealSummary]:
+    """One worker's share: a run of consecutive deals (top level, so it pickles)."""
     from domino_solitaire.solver import analyze_deal
 
-    """One worker's share: a run of consecutive deals (top level, so it pickles)."""
     return [analyze_deal(game, size, variant, seed, limit) for seed in seeds]
+
+
+def _analyze_part(task: tuple[str, int, str, range, float]) -> list[DealSummary]:
+    return analyze_chunk(*task)
+
+
+def _ignore_interrupts() -> None:
+    """In each worker: Ctrl-C reaches the whole process group, but only the parent handles it (it
+    then ends the workers); a worker that took it too would print a traceback of its own."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 @dataclass(frozen=True)
@@ -274,31 +305,50 @@ def analyze(
 ) -> Summary:
     started = time.perf_counter()
     found: list[DealSummary] = []
+    tasks = [(game, size, variant, part, limit) for part in chunks(seeds, jobs)]
     if jobs == 1:
-        for part in chunks(seeds, 1):
-            found += analyze_chunk(game, size, variant, part, limit)
+        for task in tasks:
+            found += _analyze_part(task)
             if progress is not None:
-                progress(len(part))
+                progress(len(task[3]))
     else:
-        from concurrent.futures import Future, ProcessPoolExecutor, as_completed
-
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
-            futures: list[Future[list[DealSummary]]] = [
-                pool.submit(analyze_chunk, game, size, variant, part, limit) for part in chunks(seeds, jobs)
-            ]
-            for future in as_completed(futures):
-                part_found = future.result()
-                found += part_found
-                if progress is not None:
-                    progress(len(part_found))
+        for part_found in in_workers(tasks, jobs):
+            found += part_found
+            if progress is not None:
+                progress(len(part_found))
     found.sort(key=lambda d: d.seed)
     return Summary(game, size, variant, seeds, found, jobs, time.perf_counter() - started)
+
+
+def in_workers(tasks: list[tuple[str, int, str, range, float]], jobs: int) -> Iterator[list[DealSummary]]:
+    """The tasks' results as workers finish them. On Ctrl-C (or any error) every worker is
+    terminated before the exception goes on: no process is left behind."""
+    import multiprocessing
+
+    # spawn: a fresh interpreter per worker, safe whatever threads this process runs (a progress bar).
+    context = multiprocessing.get_context("spawn")
+    main_thread = threading.current_thread() is threading.main_thread()
+    # Workers start with Ctrl-C ignored (an ignored signal stays ignored in the child), so that one
+    # pressed while they start up cannot interrupt them half-made; the initializer says it again.
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN) if main_thread else None
+    try:
+        pool = context.Pool(jobs, initializer=_ignore_interrupts)
+    finally:
+        if previous is not None:
+            signal.signal(signal.SIGINT, previous)
+    try:
+        yield from pool.imap_unordered(_analyze_part, tasks)
+        pool.close()
+    except BaseException:
+        pool.terminate()
+        raise
+    finally:
+        pool.join()
 
 
 def run_analyze(args: argparse.Namespace) -> int:
     limit = limit_from(args.limit_seconds)
     seeds = seeds_from(args.seeds)
-    jobs = jobs_from(args.jobs)
     rules = get_rules(args.game)
     size = rules.default_set if args.size is None else args.size
     variant = args.variant or "standard"
@@ -307,8 +357,9 @@ def run_analyze(args: argparse.Namespace) -> int:
     except SolitaireError as exc:
         raise CliError(str(exc)) from None
     if len(seeds) > 10_000_000:
-        raise CliError(f"--seeds {args.seeds}: at most 10000000 deals at a time")
+        raise CliError(f"--seeds {shown(args.seeds)}: at most 10000000 deals at a time")
     assert seeds[-1] <= MAX_SEED
+    jobs = useful_jobs(jobs_from(args.jobs), len(seeds))
 
     from rich.console import Console
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn

@@ -1,20 +1,45 @@
-"""``stats``, ``history``, ``export`` and ``import``: the player's stored games on the command line."""
+"""``stats``, ``history``, ``export`` and ``import``: the player's stored games on the command line.
+
+Tables are plain text laid out here (no Rich: nothing from the database is read as markup),
+at most 80 columns wide, and never shorten a value a player may want to copy (a deal number).
+A damaged row in the database is skipped with a one-line warning; it is never changed.
+"""
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
-from pathlib import Path
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from domino_solitaire.cli.common import CliError, add_data_dir, read_record, whole_number
+from domino_solitaire.cli.common import (
+    CliError,
+    add_data_dir,
+    read_record,
+    say,
+    shown,
+    warn,
+    whole_number,
+)
 from domino_solitaire.engine import GAMES, Record, SolitaireError
-from domino_solitaire.wording import clock_text, game_title, kind_label
+from domino_solitaire.wording import (
+    clock_text,
+    count_text,
+    deal_label,
+    game_title,
+    kind_label,
+    percent_text,
+    stats_cells,
+)
 
 if TYPE_CHECKING:
     # The store (and sqlite3) load when a command uses them, not for every command's start.
     from domino_solitaire.store import GameInfo, GameStore, KindStats
+
+#: Ids and counts are SQLite integers: below 2**63.
+MAX_ID = 2**63 - 1
 
 
 def register(commands: Any) -> None:
@@ -37,7 +62,7 @@ def register(commands: Any) -> None:
     p.set_defaults(handler=run_history)
 
     p = commands.add_parser("export", help="write the record of a game from the history")
-    p.add_argument("id", type=_game_id, metavar="ID", help="the game's id, as `history` shows it")
+    p.add_argument("id", type=game_id, metavar="ID", help="the game's id, as `history` shows it")
     p.add_argument("-o", "--output", metavar="FILE", help="write to FILE instead of standard output")
     add_data_dir(p)
     p.set_defaults(handler=run_export)
@@ -48,14 +73,15 @@ def register(commands: Any) -> None:
     p.set_defaults(handler=run_import)
 
 
-_count = whole_number(0, '"{text}" is not a whole number', "{value} is negative; give 0 (all) or more")
-_game_id = whole_number(
-    1, '"{text}" is not a game id; ids are whole numbers', "{value} is not a game id; ids start at 1"
+_count = whole_number(
+    0, MAX_ID, '"{text}" is not a whole number', "{text} is out of range; give 0 (all) to {most}"
 )
-
-
-def _open(args: argparse.Namespace) -> GameStore:
-    return open_games(args.data_dir)
+game_id = whole_number(
+    1,
+    MAX_ID,
+    '"{text}" is not a game id; ids are whole numbers',
+    "{text} is not a game id; ids run from {least} to {most}",
+)
 
 
 def open_games(data_dir: str | None) -> GameStore:
@@ -66,8 +92,34 @@ def open_games(data_dir: str | None) -> GameStore:
     if not isinstance(store, GameStore):
         raise CliError(store.message)
     if store.warning:
-        print(f"domino-solitaire: warning: {store.warning}", file=sys.stderr)
+        warn(store.warning)
     return store
+
+
+def report_damaged(store: GameStore) -> None:
+    """One warning line per damaged row a read skipped."""
+    for number, reason in sorted(store.damaged.items()):
+        warn(f"game {number} in the history is damaged ({reason}); skipped, and left as it is")
+
+
+def dump(value: Any) -> str:
+    # allow_nan=False: the store lets no NaN or infinity in, and JSON has none to print.
+    return json.dumps(value, allow_nan=False)
+
+
+def text_table(headers: Sequence[str], rows: Sequence[Sequence[str]], aligns: str) -> list[str]:
+    """Lines of a table, columns two spaces apart, each as wide as its widest cell (nothing is cut);
+    ``aligns`` has one letter per column: "l" for left, "r" for right."""
+    widths = [max(len(cell) for cell in column) for column in zip(headers, *rows, strict=True)]
+
+    def line(cells: Sequence[str]) -> str:
+        parts = [
+            cell.ljust(width) if align == "l" else cell.rjust(width)
+            for cell, width, align in zip(cells, widths, aligns, strict=True)
+        ]
+        return "  ".join(parts).rstrip()
+
+    return [line(headers)] + [line(row) for row in rows]
 
 
 # -- stats ----------------------------------------------------------------------------------------
@@ -78,37 +130,69 @@ def run_stats(args: argparse.Namespace) -> int:
 
     if args.reset:
         return _reset(args)
-    with _open(args) as store:
+    with open_games(args.data_dir) as store:
         try:
             table = store.stats(args.game)
         except StoreError as exc:
             raise CliError(str(exc)) from None
+        report_damaged(store)
     if args.json:
-        print(json.dumps([kind.to_json() for kind in table]))
+        say(dump([kind.to_json() for kind in table]))
         return 0
     if not table:
-        print("No games yet." if args.game is None else f"No games of {game_title(args.game)} yet.")
+        say("No games yet." if args.game is None else f"No games of {game_title(args.game)} yet.")
         return 0
-    _print_stats(table)
+    for line in stats_lines(table):
+        say(line)
     return 0
 
 
-def _print_stats(table: list[KindStats]) -> None:
-    from rich import box
-    from rich.console import Console
-    from rich.table import Table
-
-    out = Table(title="Statistics", box=box.SIMPLE_HEAD, pad_edge=False)
-    out.add_column("Game", no_wrap=True)
-    for heading in ("Played", "Won", "Win %", "Streak", "Best", "Fastest", "Fewest moves"):
-        out.add_column(heading, justify="right")
-    for kind in table:
-        out.add_row(kind_label(kind.game, kind.size, kind.variant), *kind.cells())
-    console = Console()
-    console.print(out)
+def stats_lines(table: list[KindStats]) -> list[str]:
+    """The statistics as text: results, then par and daily streaks, then per grade where there are any."""
+    lines = ["Statistics", ""]
+    headers: tuple[str, ...] = ("Game", "Played", "Won", "Win %", "Streak", "Best", "Fastest", "Fewest moves")
+    rows: list[tuple[str, ...]] = [(kind_label(k.game, k.size, k.variant), *stats_cells(k)) for k in table]
+    lines += text_table(headers, rows, "lrrrrrrr")
+    headers = ("Game", "Solved", "Abandoned", "At par", "Best left", "Daily", "Best daily")
+    rows = [
+        (
+            kind_label(k.game, k.size, k.variant),
+            str(k.solved),
+            str(k.abandoned),
+            f"{k.at_par}/{k.with_par}" if k.with_par else "-",
+            count_text(k.best_result),
+            str(k.daily_streak),
+            str(k.best_daily_streak),
+        )
+        for k in table
+    ]
+    lines += ["", *text_table(headers, rows, "lrrrrrr")]
+    graded = [(k, grade, counts) for k in table for grade, counts in k.grades.items()]
+    if graded:
+        headers = ("Game", "Grade", "Played", "Won", "Win %", "At par", "Fastest", "Fewest")
+        rows = [
+            (
+                kind_label(k.game, k.size, k.variant),
+                grade,
+                str(counts.played),
+                str(counts.won),
+                percent_text(counts.win_percent),
+                f"{counts.at_par}/{counts.with_par}" if counts.with_par else "-",
+                clock_text(counts.fastest_win),
+                count_text(counts.fewest_moves),
+            )
+            for k, grade, counts in graded
+        ]
+        lines += ["", *text_table(headers, rows, "llrrrrrr")]
+    lines += [
+        "",
+        "Streak: wins in a row (a game autoplay finished is solved: it neither counts nor breaks one).",
+        "Fastest, fewest moves: wins without hints. At par: ended with no more tiles than par.",
+    ]
     unfinished = sum(kind.in_progress for kind in table)
     if unfinished:
-        console.print(f"Not counted: {unfinished} game{'s' if unfinished != 1 else ''} still in progress.")
+        lines.append(f"Not counted: {unfinished} game{'s' if unfinished != 1 else ''} still in progress.")
+    return lines
 
 
 def _reset(args: argparse.Namespace) -> int:
@@ -123,14 +207,14 @@ def _reset(args: argparse.Namespace) -> int:
         except EOFError:
             answer = ""
         if answer.strip().lower() not in ("y", "yes"):
-            print("Statistics left as they were.")
+            say("Statistics left as they were.")
             return 0
-    with _open(args) as store:
+    with open_games(args.data_dir) as store:
         try:
             count = store.reset_stats(args.game)
         except StoreError as exc:
             raise CliError(str(exc)) from None
-    print(f"Statistics of {what} reset ({count} finished game{'s' if count != 1 else ''} left out).")
+    say(f"Statistics of {what} reset ({count} finished game{'s' if count != 1 else ''} left out).")
     return 0
 
 
@@ -140,49 +224,50 @@ def _reset(args: argparse.Namespace) -> int:
 def run_history(args: argparse.Namespace) -> int:
     from domino_solitaire.store import StoreError
 
-    with _open(args) as store:
+    with open_games(args.data_dir) as store:
         try:
             games = store.history(args.limit or None)
         except StoreError as exc:
             raise CliError(str(exc)) from None
+        report_damaged(store)
     if args.json:
-        print(json.dumps([info.to_json() for info in games]))
+        say(dump([info.to_json() for info in games]))
         return 0
     if not games:
-        print("No games yet.")
+        say("No games yet.")
         return 0
-    _print_history(games)
+    for line in history_lines(games):
+        say(line)
     return 0
 
 
-def _print_history(games: list[GameInfo]) -> None:
-    from rich import box
-    from rich.console import Console
-    from rich.table import Table
-
-    out = Table(title="History", box=box.SIMPLE_HEAD, pad_edge=False)
-    out.add_column("ID", justify="right", no_wrap=True)
-    out.add_column("Started", no_wrap=True)
-    out.add_column("Game", no_wrap=True)
-    out.add_column("Deal")
-    out.add_column("Moves", justify="right")
-    out.add_column("Result", no_wrap=True)
-    out.add_column("Time", justify="right", no_wrap=True)
-    for info in games:
-        started = "-" if info.started_at is None else info.started_at.astimezone().strftime("%Y-%m-%d %H:%M")
-        out.add_row(
+def history_lines(games: list[GameInfo]) -> list[str]:
+    """The history as text, most recent first, under a line per day the games were started on."""
+    headers = ("ID", "Game", "Deal", "Result", "Moves", "Time", "Hints")
+    rows = [
+        (
             str(info.id),
-            started,
             kind_label(info.game, info.size, info.variant),
-            str(info.seed) if info.seed is not None else "explicit",
+            deal_label(info.seed, info.daily),
+            str(info.result) + ("*" if info.source == "imported" else ""),
             str(info.move_count),
-            str(info.result).replace("-", " ") + ("*" if info.source == "imported" else ""),
             clock_text(info.duration),
+            str(info.hints),
         )
-    console = Console()
-    console.print(out)
+        for info in games
+    ]
+    table = text_table(headers, rows, "rlllrrr")
+    lines = ["History (most recent first)", "", table[0]]
+    day: str | None = None
+    for info, line in zip(games, table[1:], strict=True):
+        started = "no date" if info.started_at is None else info.started_at.astimezone().strftime("%Y-%m-%d")
+        if started != day:
+            lines.append(started)
+            day = started
+        lines.append(line)
     if any(info.source == "imported" for info in games):
-        console.print("* imported from a record")
+        lines += ["", "* imported from a record"]
+    return lines
 
 
 # -- export and import ----------------------------------------------------------------------------
@@ -191,20 +276,34 @@ def _print_history(games: list[GameInfo]) -> None:
 def run_export(args: argparse.Namespace) -> int:
     from domino_solitaire.store import StoreError
 
-    with _open(args) as store:
+    with open_games(args.data_dir) as store:
         try:
-            record = store.export(args.id)
+            record, _ = store.load(args.id)
         except StoreError as exc:
             raise CliError(str(exc)) from None
     text = record.to_json()
     if args.output is None or args.output == "-":
         sys.stdout.write(text)
         return 0
-    try:
-        Path(args.output).write_text(text, encoding="utf-8")
-    except OSError as exc:
-        raise CliError(f"{args.output}: cannot write it: {exc.strerror or exc}") from None
+    write_file(args.output, text)
     return 0
+
+
+def write_file(path: str, text: str) -> None:
+    """Write ``text`` to ``path``; CliError (one line) if it cannot be. A FIFO with no reader is
+    refused at once (O_NONBLOCK) instead of waiting for one forever."""
+    name = shown(path)
+    flags = os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
+    try:
+        fd = os.open(path, flags, 0o644)
+    except (OSError, ValueError) as exc:
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        raise CliError(f"{name}: cannot write it: {reason}") from None
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as file:
+            file.write(text)
+    except OSError as exc:
+        raise CliError(f"{name}: cannot write it: {exc.strerror or exc}") from None
 
 
 def run_import(args: argparse.Namespace) -> int:
@@ -217,16 +316,16 @@ def run_import(args: argparse.Namespace) -> int:
         try:
             importable(record)
         except (StoreError, SolitaireError) as exc:
-            raise CliError(f"{path}: {exc}") from None
+            raise CliError(f"{shown(path)}: {exc}") from None
         records.append((path, record))
-    with _open(args) as store:
+    with open_games(args.data_dir) as store:
         for path, record in records:
             try:
                 done = store.import_record(record)
             except (StoreError, SolitaireError) as exc:
-                raise CliError(f"{path}: {exc}") from None
+                raise CliError(f"{shown(path)}: {exc}") from None
             if done.added:
-                print(f"{path}: added as game {done.id} ({done.result} in {done.move_count} moves)")
+                say(f"{shown(path)}: added as game {done.id} ({done.result} in {done.move_count} moves)")
             else:
-                print(f"{path}: already in the history as game {done.id}")
+                say(f"{shown(path)}: already in the history as game {done.id}")
     return 0

@@ -45,9 +45,20 @@ def check_seed(seed: int) -> int:
     return seed
 
 
+#: A deal number is at most 19 digits; text this long is not one, whatever its digits (and Python
+#: refuses to read integers of more than 4,300 digits at all).
+_MAX_SEED_CHARS = 64
+
+
 def parse_seed(text: str) -> int:
+    """Read a deal number; DealError says why the text is not one (or is out of range)."""
+    cleaned = text.strip().replace("_", "")
+    if len(cleaned) > _MAX_SEED_CHARS:
+        if cleaned.isdecimal():
+            raise DealError(f"that deal number ({len(cleaned)} digits) is out of range; use 0 to {MAX_SEED}")
+        raise DealError(f"that is not a deal number; use a whole number from 0 to {MAX_SEED}")
     try:
-        seed = int(text.strip().replace("_", ""), 10)
+        seed = int(cleaned, 10)
     except ValueError:
         raise DealError(f'"{text}" is not a deal number; use a whole number from 0 to {MAX_SEED}') from None
     return check_seed(seed)

@@ -1,8 +1,15 @@
-"""Game records: the JSON files that carry a game between programs (docs/notation.md)."""
+"""Game records: the JSON files that carry a game between programs (docs/notation.md).
+
+A record comes from anywhere, so reading one is bounded: at most ``MAX_RECORD_CHARS``
+characters, ``MAX_DEPTH`` levels of nesting, strict JSON (no NaN or Infinity, no number
+beyond a double, no lone surrogate), and moves and deals of bounded length. Anything else
+is a RecordError with a one-line reason, never another exception.
+"""
 
 from __future__ import annotations
 
 import json
+import math
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -14,6 +21,19 @@ from domino_solitaire.engine.tiles import format_tiles
 
 FORMAT = "domino-solitaire/1"
 _KNOWN = {"format", "game", "set", "variant", "seed", "deal", "moves"}
+
+#: A record is at most 1 MiB of text (a finished game of the largest set is a few kilobytes).
+MAX_RECORD_CHARS = 1 << 20
+#: Objects and arrays nest at most this deep (the record itself is level 1).
+MAX_DEPTH = 32
+#: The longest move text read (a Good Neighbors turn of six pairs is 35 characters).
+MAX_MOVE_CHARS = 256
+#: The most moves a record may hold (a game of the largest set has a few hundred).
+MAX_MOVES = 10_000
+#: The longest explicit deal read (double-18 written out is about 1,100 characters).
+MAX_DEAL_CHARS = 8_192
+#: Set sizes are small numbers; anything longer is not a set (the rules name the real ones).
+_MAX_SET = 999
 
 
 @dataclass(frozen=True)
@@ -38,6 +58,10 @@ class Record:
             return Game.replay(self.setup(), list(self.moves))
         except SolitaireError as exc:
             raise RecordError(str(exc)) from None
+        except ValueError as exc:
+            # A move the notation let through but a number in it could not be read; from_dict's
+            # bounds keep this from happening, so it is a safety net for records built in code.
+            raise RecordError(f"a move cannot be read ({exc})") from None
 
     def to_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {
@@ -56,7 +80,8 @@ class Record:
         return data
 
     def to_json(self) -> str:
-        return json.dumps(self.to_dict(), indent=2) + "\n"
+        # allow_nan=False: what is written must be JSON that every reader (and from_json) accepts.
+        return json.dumps(self.to_dict(), indent=2, allow_nan=False) + "\n"
 
     @classmethod
     def of_game(cls, game: Game, extra: dict[str, Any] | None = None) -> Record:
@@ -68,21 +93,17 @@ class Record:
 
     @classmethod
     def from_json(cls, text: str) -> Record:
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise RecordError(
-                f"not a game record: bad JSON at line {exc.lineno} column {exc.colno}"
-            ) from None
-        return cls.from_dict(data)
+        return cls.from_dict(parse_json(text))
 
     @classmethod
     def from_dict(cls, data: Any) -> Record:
         if not isinstance(data, dict):
             raise RecordError("not a game record: expected a JSON object")
+        check_value(data)
         fmt = data.get("format", FORMAT)
         if fmt != FORMAT:
-            raise RecordError(f'unknown record format "{fmt}"; this program reads "{FORMAT}"')
+            shown = f' "{fmt}"' if isinstance(fmt, str) else ""
+            raise RecordError(f'unknown record format{shown}; this program reads "{FORMAT}"')
         game = data.get("game")
         if game is None:
             raise RecordError('the record names no "game"')
@@ -93,7 +114,7 @@ class Record:
         except SolitaireError as exc:
             raise RecordError(str(exc)) from None
         size = data.get("set", rules.default_set)
-        if not isinstance(size, int) or isinstance(size, bool):
+        if not isinstance(size, int) or isinstance(size, bool) or not 0 <= size <= _MAX_SET:
             raise RecordError('"set" must be a whole number like 12')
         variant = data.get("variant", "standard")
         if not isinstance(variant, str):
@@ -107,8 +128,74 @@ class Record:
             raise RecordError(f'"seed" must be a whole number from 0 to {MAX_SEED}')
         if deal is not None and not isinstance(deal, str):
             raise RecordError('"deal" must be the tile order as one string, like "0-0 3-5 ..."')
+        if deal is not None and len(deal) > MAX_DEAL_CHARS:
+            raise RecordError(f'"deal" is longer than any set ({len(deal)} characters)')
         moves = data.get("moves", [])
         if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
             raise RecordError('"moves" must be a list of moves in notation, like ["a1+b2"]')
+        if len(moves) > MAX_MOVES:
+            raise RecordError(f"the record has {len(moves)} moves; a game has at most {MAX_MOVES}")
+        for number, move in enumerate(moves, start=1):
+            if len(move) > MAX_MOVE_CHARS:
+                raise RecordError(
+                    f"move {number} is {len(move)} characters long; a move has at most {MAX_MOVE_CHARS}"
+                )
         extra = {k: v for k, v in data.items() if k not in _KNOWN}
         return cls(game, size, variant, seed, deal, tuple(moves), extra)
+
+
+def _no_constant(name: str) -> Any:
+    raise RecordError(f"not a game record: {name} is not a number in JSON")
+
+
+def _finite(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise RecordError(f"not a game record: the number {text[:40]} is too large")
+    return value
+
+
+def parse_json(text: str) -> Any:
+    """Strict, bounded JSON: what a record file holds. RecordError says what is wrong."""
+    if len(text) > MAX_RECORD_CHARS:
+        raise RecordError(f"not a game record: longer than {MAX_RECORD_CHARS // 1024} KiB")
+    try:
+        return json.loads(text, parse_constant=_no_constant, parse_float=_finite)
+    except RecordError:
+        raise
+    except json.JSONDecodeError as exc:
+        raise RecordError(f"not a game record: bad JSON at line {exc.lineno} column {exc.colno}") from None
+    except RecursionError:
+        raise RecordError(f"not a game record: nested more than {MAX_DEPTH} levels deep") from None
+    except ValueError:
+        # Python refuses to read integers of more than 4,300 digits.
+        raise RecordError("not a game record: a number has too many digits") from None
+
+
+def check_value(data: Any) -> None:
+    """Refuse nesting deeper than MAX_DEPTH, non-finite numbers and text that is not Unicode.
+
+    Iterative, so that a value built in code cannot exhaust the stack either.
+    """
+    stack: list[tuple[Any, int]] = [(data, 1)]
+    while stack:
+        value, depth = stack.pop()
+        if isinstance(value, (dict, list)):
+            if depth > MAX_DEPTH:
+                raise RecordError(f"not a game record: nested more than {MAX_DEPTH} levels deep")
+            items = value.items() if isinstance(value, dict) else enumerate(value)
+            for key, item in items:
+                if isinstance(key, str):
+                    _check_text(key)
+                stack.append((item, depth + 1))
+        elif isinstance(value, str):
+            _check_text(value)
+        elif isinstance(value, float) and not math.isfinite(value):
+            raise RecordError("not a game record: a number is not finite")
+
+
+def _check_text(text: str) -> None:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        raise RecordError("not a game record: text with a lone surrogate (not Unicode)") from None

@@ -26,6 +26,7 @@ from domino_solitaire.solver.budget import Budget, OutOfBudget
 from domino_solitaire.solver.castle_rock import CastleRockSearch
 from domino_solitaire.solver.good_neighbors import GoodNeighborsSearch
 from domino_solitaire.solver.luzon import LuzonSearch
+from domino_solitaire.solver.rates import check_winnable_known
 
 #: The default time limit of one solve. Every deal of the benchmark is decided far within it.
 DEFAULT_LIMIT_SECONDS = 10.0
@@ -280,6 +281,8 @@ def winnable_seed(
     ``total_seconds`` (Castle Rock double-15 and double-18 deals are very rarely winnable),
     or when ``should_stop()`` turns true.
     """
+    rules = make_setup(game, size, variant, seed=start).rules
+    check_winnable_known(rules.name, size or rules.default_set, variant or "standard")
     started = time.perf_counter()
     for seed in range(start, min(start + tries, MAX_SEED + 1)):
         if solve_setup(make_setup(game, size, variant, seed=seed), limit_seconds).winnable:

@@ -1,27 +1,27 @@
 """The player's games, kept in SQLite: save as you play, resume, history, statistics, import and export.
 
 The engine stays pure; this package does the I/O and asks the engine for every result.
-Typical use by a user interface::
+A user interface goes through ``store.session.GameRecorder`` (saving off the UI thread,
+never raising); the command line uses ``GameStore`` directly::
 
     store = open_store(data_dir)              # GameStore, or StoreUnavailable(message)
     if isinstance(store, StoreUnavailable):
-        show(store.message)                   # play on without saving
-    elif store.warning:
-        show(store.warning)                   # an old database was moved aside
-    started = datetime.now(timezone.utc)
-    ...after each move, undo or redo:
-    store.save(game, started, hints)          # one short transaction; StoreError if the disk fails
-    info = store.unfinished("luzon", 6, "standard") or store.latest_unfinished()
-    game, info = store.resume(info.id)        # then keep saving with info.started_at
+        show(store.message)
+    for info in store.history(20):            # damaged rows are skipped, noted in store.damaged
+        ...
 """
 
+from domino_solitaire.store.checks import GRADES, MAX_COUNT, MAX_DURATION, MAX_ID
 from domino_solitaire.store.location import DB_NAME, ENV_VAR, data_dir
 from domino_solitaire.store.schema import SCHEMA_VERSION
-from domino_solitaire.store.stats import KindStats, Outcome, Result, summarize
+from domino_solitaire.store.settings import Settings, StartChoice, TileStyle
+from domino_solitaire.store.stats import KindStats, Outcome, Tally, summarize, tally
 from domino_solitaire.store.store import (
     GameInfo,
     GameStore,
+    Importable,
     Imported,
+    Snapshot,
     StoreError,
     StoreUnavailable,
     importable,
@@ -32,18 +32,28 @@ from domino_solitaire.store.store import (
 __all__ = [
     "DB_NAME",
     "ENV_VAR",
+    "GRADES",
+    "MAX_COUNT",
+    "MAX_DURATION",
+    "MAX_ID",
     "SCHEMA_VERSION",
     "GameInfo",
     "GameStore",
+    "Importable",
     "Imported",
     "KindStats",
     "Outcome",
-    "Result",
+    "Settings",
+    "Snapshot",
+    "StartChoice",
     "StoreError",
     "StoreUnavailable",
+    "Tally",
+    "TileStyle",
     "data_dir",
     "importable",
     "open_store",
     "record_key",
     "summarize",
+    "tally",
 ]

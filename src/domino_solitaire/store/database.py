@@ -2,23 +2,29 @@
 
 A file we cannot read is never overwritten or deleted: it is renamed with a
 timestamp (its -wal and -shm files with it, since the WAL may hold committed
-games) and a fresh database takes its place.
+games) and a fresh database takes its place. A database in a folder we may not
+write to is read from a snapshot in memory, so that the history can still be shown.
 """
 
 from __future__ import annotations
 
 import os
 import sqlite3
+import stat
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
 
-from domino_solitaire.store.schema import MIGRATIONS, SCHEMA_VERSION
+from domino_solitaire.store.schema import COLUMNS, MIGRATIONS, SCHEMA_VERSION
 
 #: How long a writer waits for another one (another terminal playing) before giving up.
 BUSY_TIMEOUT_MS = 10_000
+#: How long a read for the screen waits for a lock before giving up (it must not freeze the UI).
+QUICK_TIMEOUT_MS = 250
 
+_SQLITE_READONLY = 8
 _SQLITE_CORRUPT = 11
+_SQLITE_CANTOPEN = 14
 _SQLITE_NOTADB = 26
 
 
@@ -31,31 +37,64 @@ class Damaged(Exception):
         self.kind = kind
 
 
+class Unusable(Exception):
+    """The database cannot be opened at all, and must be left as it is; the message says why."""
+
+
 @dataclass(frozen=True)
 class Opened:
     connection: sqlite3.Connection
     warning: str | None
 
 
-def is_corruption(exc: sqlite3.Error) -> bool:
+def _code(exc: sqlite3.Error) -> int | None:
     code = getattr(exc, "sqlite_errorcode", None)  # Python 3.11+
-    if isinstance(code, int):
-        return code & 0xFF in (_SQLITE_CORRUPT, _SQLITE_NOTADB)
+    return code & 0xFF if isinstance(code, int) else None
+
+
+def is_corruption(exc: sqlite3.Error) -> bool:
+    code = _code(exc)
+    if code is not None:
+        return code in (_SQLITE_CORRUPT, _SQLITE_NOTADB)
     text = str(exc).lower()
     return "not a database" in text or "malformed" in text
 
 
-def connect(path: Path) -> sqlite3.Connection:
+def is_read_only(exc: sqlite3.Error) -> bool:
+    """The file or its folder may not be written (or the -shm file not created)."""
+    code = _code(exc)
+    if code is not None:
+        return code in (_SQLITE_READONLY, _SQLITE_CANTOPEN)
+    text = str(exc).lower()
+    return "readonly" in text or "read-only" in text or "unable to open" in text
+
+
+def check_regular(path: Path) -> bool:
+    """Whether a file is there; Unusable if something other than a file is (a folder, a device such
+    as /dev/null through a symlink, a pipe): SQLite would misbehave on it, and it is not ours to move."""
+    try:
+        mode = os.stat(path).st_mode
+    except FileNotFoundError:
+        return False
+    if stat.S_ISDIR(mode):
+        raise Unusable(f"{path} is a folder, not a file")
+    if not stat.S_ISREG(mode):
+        raise Unusable(f"{path} is not a file (a device, a pipe or a socket)")
+    return True
+
+
+def _configure(conn: sqlite3.Connection, busy_ms: int) -> None:
+    conn.execute(f"PRAGMA busy_timeout = {int(busy_ms)}")
+
+
+def connect(path: Path, busy_ms: int = BUSY_TIMEOUT_MS) -> sqlite3.Connection:
     """A connection ready for use, at the current schema version; raises Damaged or sqlite3.Error."""
     # isolation_level=None: we issue BEGIN IMMEDIATE ourselves, so a writer takes the lock up front
     # and waits for it (busy_timeout) instead of failing when upgrading a read to a write.
-    conn = sqlite3.connect(
-        path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None, check_same_thread=False
-    )
+    conn = sqlite3.connect(path, timeout=busy_ms / 1000, isolation_level=None, check_same_thread=False)
     try:
-        conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-        version = _user_version(conn)
-        if version > SCHEMA_VERSION:
+        _configure(conn, busy_ms)
+        if _user_version(conn) > SCHEMA_VERSION:
             raise Damaged(f"{path} was written by a newer version of domino-solitaire", "newer")
         check = conn.execute("PRAGMA quick_check").fetchone()[0]
         if check != "ok":
@@ -64,7 +103,7 @@ def connect(path: Path) -> sqlite3.Connection:
         # FULL: a commit survives a power cut too, not only a crash; one fsync per move is cheap.
         conn.execute("PRAGMA synchronous = FULL")
         conn.execute("PRAGMA foreign_keys = ON")
-        _migrate(conn, path)
+        migrate(conn, path)
     except sqlite3.DatabaseError as exc:
         conn.close()
         if is_corruption(exc):
@@ -76,27 +115,61 @@ def connect(path: Path) -> sqlite3.Connection:
     return conn
 
 
+def reconnect(path: Path, busy_ms: int = BUSY_TIMEOUT_MS) -> sqlite3.Connection:
+    """Another connection to a database ``connect`` already opened (checked and migrated)."""
+    conn = sqlite3.connect(path, timeout=busy_ms / 1000, isolation_level=None, check_same_thread=False)
+    try:
+        _configure(conn, busy_ms)
+        conn.execute("PRAGMA synchronous = FULL")
+        conn.execute("PRAGMA foreign_keys = ON")
+    except BaseException:
+        conn.close()
+        raise
+    return conn
+
+
 def _user_version(conn: sqlite3.Connection) -> int:
     value = conn.execute("PRAGMA user_version").fetchone()[0]
     return int(value)
 
 
-def _migrate(conn: sqlite3.Connection, path: Path) -> None:
+def _schema_version(conn: sqlite3.Connection, path: Path) -> int:
+    """The version of the schema in the file: ``user_version``, or, when that was lost (0, or a
+    negative number written by another tool) while our tables are there, what the tables show."""
+    version = _user_version(conn)
+    if version > 0:
+        return version
+    tables = {name for (name,) in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    if "games" not in tables:
+        return 0
+    columns = {row[1] for row in conn.execute("PRAGMA table_info(games)")}
+    if COLUMNS[2] <= columns and "settings" in tables:
+        return 2
+    if COLUMNS[1] <= columns:
+        return 1
+    raise Damaged(f"{path} holds a games table this program did not write", "foreign")
+
+
+def migrate(conn: sqlite3.Connection, path: Path) -> None:
     if _user_version(conn) == SCHEMA_VERSION:
         return
     conn.execute("BEGIN IMMEDIATE")
     try:
         # Read again under the lock: another process may have migrated meanwhile.
-        version = _user_version(conn)
+        version = _schema_version(conn, path)
         if version > SCHEMA_VERSION:
             raise Damaged(f"{path} was written by a newer version of domino-solitaire", "newer")
-        for statements in MIGRATIONS[version:]:
-            for statement in statements:
-                conn.execute(statement)
+        for steps in MIGRATIONS[version:]:
+            for step in steps:
+                if isinstance(step, str):
+                    conn.execute(step)
+                else:
+                    step(conn)
         conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
         conn.execute("COMMIT")
     except BaseException:
-        conn.execute("ROLLBACK")
+        if conn.in_transaction:
+            conn.execute("ROLLBACK")
         raise
 
 
@@ -117,11 +190,12 @@ def move_aside(path: Path, kind: str, now: datetime | None = None) -> Path:
     return target
 
 
-def open_database(path: Path) -> Opened:
-    """Open (creating or migrating) the database at ``path``; raises sqlite3.Error or OSError."""
+def open_database(path: Path, busy_ms: int = BUSY_TIMEOUT_MS) -> Opened:
+    """Open (creating or migrating) the database at ``path``; raises Unusable, sqlite3.Error or OSError."""
+    check_regular(path)
     warning = None
     try:
-        return Opened(connect(path), None)
+        return Opened(connect(path, busy_ms), None)
     except Damaged as damaged:
         try:
             aside = move_aside(path, damaged.kind)
@@ -131,7 +205,46 @@ def open_database(path: Path) -> Opened:
         if aside is not None:
             warning = f"{damaged.reason}: moved it to {aside} and started a new one"
     try:
-        return Opened(connect(path), warning)
+        return Opened(connect(path, busy_ms), warning)
     except Damaged as damaged:
         # Damaged twice in a row: something keeps writing bad files there; do not loop.
         raise sqlite3.DatabaseError(damaged.reason) from None
+
+
+def open_snapshot(path: Path) -> sqlite3.Connection:
+    """The database copied into memory through a read-only connection, at the current schema
+    version: for reading where the file or its folder may not be written. Raises Unusable."""
+    uri = path.absolute().as_uri()
+    problem: sqlite3.Error | None = None
+    # ``immutable`` only when a plain read-only open fails (a WAL database whose -shm file cannot be
+    # made): it reads the main file alone, so games not yet checkpointed from the -wal are not seen.
+    for query in ("?mode=ro", "?mode=ro&immutable=1"):
+        try:
+            source = sqlite3.connect(f"{uri}{query}", uri=True, timeout=QUICK_TIMEOUT_MS / 1000)
+        except sqlite3.Error as exc:
+            problem = exc
+            continue
+        memory = sqlite3.connect(":memory:", isolation_level=None, check_same_thread=False)
+        try:
+            source.backup(memory)
+        except sqlite3.Error as exc:
+            problem = exc
+            memory.close()
+            continue
+        finally:
+            source.close()
+        try:
+            if _user_version(memory) > SCHEMA_VERSION:
+                raise Unusable(f"{path} was written by a newer version of domino-solitaire")
+            check = memory.execute("PRAGMA quick_check").fetchone()[0]
+            if check != "ok":
+                raise Unusable(f"{path} is damaged ({check})")
+            migrate(memory, path)
+        except Damaged as damaged:
+            memory.close()
+            raise Unusable(damaged.reason) from None
+        except (sqlite3.Error, Unusable):
+            memory.close()
+            raise
+        return memory
+    raise Unusable(f"cannot read {path} ({problem})")

@@ -1,27 +1,57 @@
 """The player's games in SQLite: saved as play goes, resumed, listed, counted, exported and imported.
 
-The store never decides a rule: a game's result is what the engine says
-after replaying its moves (``Game.status``), or "abandoned" when the player
-gave it up.
+The store never decides a rule: a game's result is what the engine says after its moves
+(``Game.status``), "solved" when autoplay made the winning move, or "abandoned" when the
+player gave it up. What the history says happened must stay what happened:
+
+- A game stored as won, solved or abandoned is final: later saves change none of its
+  result, moves, time, hints or end (the player may undo to look around; the record stands).
+  A lost game that the player undoes out of is in play again.
+- Every row is checked when read (``checks``); a damaged one is skipped, noted in
+  ``GameStore.damaged``, and never changed or deleted.
+- Every sqlite3.Error and OSError becomes a StoreError with a one-line message.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
+import os
 import sqlite3
 import threading
-from collections.abc import Iterator
+from collections.abc import Collection, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
-from datetime import datetime, timezone
+from datetime import date, datetime, timezone
 from pathlib import Path
 from typing import Any
 
-from domino_solitaire.engine import GAMES, Game, Record, Setup, SolitaireError, Status, format_tiles
-from domino_solitaire.store.database import open_database
+from domino_solitaire.engine import (
+    GAMES,
+    Game,
+    Record,
+    Setup,
+    SolitaireError,
+    Status,
+    format_tiles,
+)
+from domino_solitaire.store import checks
+from domino_solitaire.store.checks import Bad
+from domino_solitaire.store.database import (
+    BUSY_TIMEOUT_MS,
+    Unusable,
+    check_regular,
+    is_read_only,
+    open_database,
+    open_snapshot,
+    reconnect,
+)
 from domino_solitaire.store.location import DB_NAME, data_dir
-from domino_solitaire.store.stats import KindStats, Outcome, Result, summarize
+from domino_solitaire.store.settings import Settings, from_rows, to_rows
+from domino_solitaire.store.stats import KindStats, Outcome, summarize
+
+#: Results that no later save changes.
+FINAL = frozenset({Status.WON, Status.SOLVED, Status.ABANDONED})
 
 
 class StoreError(Exception):
@@ -30,7 +60,7 @@ class StoreError(Exception):
 
 @dataclass(frozen=True)
 class StoreUnavailable:
-    """No database can be used (a read-only or unusable folder): play on without saving."""
+    """No database can be used (an unusable folder or file): play on without saving."""
 
     message: str
     folder: Path
@@ -47,20 +77,17 @@ class GameInfo:
     seed: int | None
     deal: str | None
     move_count: int
-    result: Result
+    result: Status
     started_at: datetime | None  # None only for an imported record that did not say
     ended_at: datetime | None
     duration: float | None  # seconds of play
     undos: int
     hints: int
     source: str  # "played" or "imported"
-
-    def describe(self) -> str:
-        rules = GAMES.get(self.game)
-        title = rules.title if rules is not None else self.game
-        variant = "" if self.variant == "standard" else f", {self.variant}"
-        deal = f"deal {self.seed}" if self.seed is not None else "explicit deal"
-        return f"{title}, double-{self.size}{variant}, {deal}"
+    tiles_left: int | None = None  # tiles in play (laid out, in the reserve, in the stock)
+    par: int | None = None  # the fewest tiles the deal can end with, when known
+    grade: str | None = None  # the deal's difficulty grade, when known
+    daily: str | None = None  # the daily deal's date (YYYY-MM-DD), for a daily game
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -78,22 +105,69 @@ class GameInfo:
             "undos": self.undos,
             "hints": self.hints,
             "source": self.source,
+            "tiles_left": self.tiles_left,
+            "par": self.par,
+            "grade": self.grade,
+            "daily": self.daily,
         }
+
+    def outcome(self) -> Outcome:
+        return Outcome(
+            self.result,
+            self.move_count,
+            self.duration,
+            self.hints,
+            self.tiles_left,
+            self.par,
+            self.grade,
+            self.daily,
+        )
 
 
 @dataclass(frozen=True)
 class Imported:
     id: int
     added: bool  # False: the same record was already in the history
-    result: Result
+    result: Status
     move_count: int
 
 
+@dataclass(frozen=True)
+class Snapshot:
+    """A game as it stands at one moment: what a save writes (the game itself may change meanwhile)."""
+
+    setup: Setup
+    moves: tuple[str, ...]
+    status: Status
+    undos: int
+    tiles_left: int
+
+    @classmethod
+    def of(cls, game: Game) -> Snapshot:
+        return cls(game.setup, tuple(game.move_texts()), game.status, game.undos, game.position.tiles_left())
+
+
+@dataclass(frozen=True)
+class Importable:
+    """A record checked for import: its game replayed, its result, and what it says of its play."""
+
+    game: Game
+    result: Status
+    started_at: datetime | None
+    ended_at: datetime | None
+    duration: float | None
+    undos: int
+    hints: int
+    par: int | None
+    grade: str | None
+    daily: str | None
+
+
 _COLUMNS = (
-    "id, game, size, variant, seed, deal, move_count, result, started_at, ended_at, "
-    "duration, undos, hints, source"
+    "id, game, size, variant, seed, deal, moves, move_count, result, started_at, ended_at, "
+    "duration, undos, hints, source, extra, tiles_left, par, grade, daily"
 )
-# Finished games in the order they were played, for streaks.
+# Games in the order they were played, for streaks.
 _PLAY_ORDER = "COALESCE(ended_at, started_at, updated_at), id"
 
 
@@ -104,16 +178,6 @@ def _text(moment: datetime | None) -> str | None:
         moment = moment.astimezone()  # a naive time is the local time
     # One fixed form (UTC, microseconds) so that stored times sort as text and hash the same.
     return moment.astimezone(timezone.utc).isoformat(timespec="microseconds")
-
-
-def _moment(text: Any) -> datetime | None:
-    if not isinstance(text, str):
-        return None
-    try:
-        moment = datetime.fromisoformat(text.replace("Z", "+00:00"))
-    except ValueError:
-        return None
-    return moment if moment.tzinfo is not None else moment.replace(tzinfo=timezone.utc)
 
 
 def _digest(*parts: Any) -> str:
@@ -127,17 +191,11 @@ def record_key(
     seed: int | None,
     deal: str | None,
     moves: list[str],
-    result: Result,
+    result: Status,
     started_at: str | None,
 ) -> str:
     """What makes two records the same game: importing one twice counts it once."""
     return _digest("record", game, size, variant, seed, deal, moves, str(result), started_at)
-
-
-def _non_negative(value: Any, kind: type[int] | type[float]) -> Any:
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or value < 0:
-        return None
-    return kind(value)
 
 
 def _kind_order(kind: tuple[str, int, str]) -> tuple[int, str, int, int, str]:
@@ -151,24 +209,68 @@ def _kind_order(kind: tuple[str, int, str]) -> tuple[int, str, int, int, str]:
     return (game_rank, name, size, variant_rank, variant)
 
 
-def _result_of(game: Game) -> Result:
-    status = game.status
-    if status is Status.WON:
-        return Result.WON
-    if status is Status.LOST:
-        return Result.LOST
-    return Result.IN_PROGRESS
+def _row(row: tuple[Any, ...]) -> tuple[GameInfo, list[str], dict[str, Any]]:
+    """A row checked column by column (raises Bad): its info, its moves and its extra fields."""
+    (
+        game_id, game, size, variant, seed, deal, moves_text, move_count, result, started, ended,
+        duration, undos, hints, source, extra_text, tiles_left, par, grade, daily,
+    ) = row  # fmt: skip
+    name, size, variant = checks.kind(game, size, variant)
+    seed = checks.seed(seed)
+    if (seed is None) == (deal is None) or not (deal is None or isinstance(deal, str)):
+        raise Bad("it has both or neither of a deal number and a deal")
+    moves = checks.json_list_of_text(moves_text, "its moves")
+    if checks.whole(move_count, "move_count") != len(moves):
+        raise Bad("its move count does not match its moves")
+    if source not in ("played", "imported"):
+        raise Bad("its source is neither played nor imported")
+    info = GameInfo(
+        id=int(game_id),
+        game=name,
+        size=size,
+        variant=variant,
+        seed=seed,
+        deal=deal,
+        move_count=len(moves),
+        result=checks.status(result),
+        started_at=checks.moment(started, "started_at"),
+        ended_at=checks.moment(ended, "ended_at"),
+        duration=checks.duration(duration),
+        undos=checks.whole(undos, "undos"),
+        hints=checks.whole(hints, "hints"),
+        source=source,
+        tiles_left=checks.optional_whole(tiles_left, "tiles_left", 0, checks.MAX_TILES),
+        par=checks.optional_whole(par, "par", 0, checks.MAX_TILES),
+        grade=checks.grade(grade),
+        daily=checks.day(daily),
+    )
+    return info, moves, checks.json_object(extra_text, "its extra fields")
 
 
 class GameStore:
-    """An open database. Safe to share between threads; each call is one short transaction."""
+    """An open database. Safe to share between threads; each call is one short transaction.
 
-    def __init__(self, connection: sqlite3.Connection, path: Path, warning: str | None = None) -> None:
+    ``read_only``: the data folder (or file) may not be written; the store reads a snapshot
+    taken when it was opened, and every write raises StoreError saying so.
+    """
+
+    def __init__(
+        self,
+        connection: sqlite3.Connection,
+        path: Path,
+        warning: str | None = None,
+        *,
+        read_only: bool = False,
+    ) -> None:
         self._conn = connection
         self._lock = threading.RLock()
         self.path = path
+        self.read_only = read_only
         #: One line to show the player once (the old database was moved aside), or None.
         self.warning = warning
+        #: Rows found damaged by the reads so far: game id -> what is wrong. They are skipped, never
+        #: changed or deleted; the caller says so (once per row).
+        self.damaged: dict[int, str] = {}
 
     # -- plumbing -------------------------------------------------------------------------------
 
@@ -182,87 +284,145 @@ class GameStore:
     def __exit__(self, *exc: object) -> None:
         self.close()
 
+    def set_busy_timeout(self, milliseconds: int) -> None:
+        """How long a call waits for another process's lock before it fails."""
+        with self._lock:
+            try:
+                self._conn.execute(f"PRAGMA busy_timeout = {int(milliseconds)}")
+            except sqlite3.Error as exc:
+                raise StoreError(f"cannot use {self.path}: {exc}") from None
+
+    @property
+    def busy_timeout(self) -> int:
+        """Milliseconds a call waits for another process's lock."""
+        return int(self._query("PRAGMA busy_timeout")[0][0])
+
+    def another(self, busy_ms: int = BUSY_TIMEOUT_MS) -> GameStore:
+        """A second handle on the same database, with its own connection (for another thread)."""
+        if self.read_only:
+            return self
+        try:
+            return GameStore(reconnect(self.path, busy_ms), self.path)
+        except (sqlite3.Error, OSError) as exc:
+            raise StoreError(f"cannot open {self.path}: {exc}") from None
+
     @contextmanager
     def _transaction(self) -> Iterator[sqlite3.Connection]:
         """One write transaction; BEGIN IMMEDIATE so that concurrent writers queue instead of failing."""
+        if self.read_only:
+            raise StoreError(f"cannot save to {self.path}: the data folder is read-only")
         with self._lock:
             try:
                 self._conn.execute("BEGIN IMMEDIATE")
-            except sqlite3.Error as exc:
+            except (sqlite3.Error, OSError) as exc:
                 raise StoreError(f"cannot write to {self.path}: {exc}") from None
             try:
                 yield self._conn
-            except sqlite3.Error as exc:
-                self._conn.execute("ROLLBACK")
+            except (sqlite3.Error, OSError) as exc:
+                self._rollback()
                 raise StoreError(f"cannot write to {self.path}: {exc}") from None
             except BaseException:
-                self._conn.execute("ROLLBACK")
+                self._rollback()
                 raise
             try:
                 self._conn.execute("COMMIT")
-            except sqlite3.Error as exc:
-                if self._conn.in_transaction:
-                    self._conn.execute("ROLLBACK")
+            except (sqlite3.Error, OSError) as exc:
+                self._rollback()
                 raise StoreError(f"cannot write to {self.path}: {exc}") from None
+
+    def _rollback(self) -> None:
+        try:
+            if self._conn.in_transaction:
+                self._conn.execute("ROLLBACK")
+        except sqlite3.Error:
+            pass  # the error being reported matters more; the connection rolls back when closed
 
     def _query(self, sql: str, params: tuple[Any, ...] = ()) -> list[Any]:
         with self._lock:
             try:
                 return self._conn.execute(sql, params).fetchall()
-            except sqlite3.Error as exc:
+            except (sqlite3.Error, OSError) as exc:
                 raise StoreError(f"cannot read {self.path}: {exc}") from None
 
-    @staticmethod
-    def _info(row: Any) -> GameInfo:
-        return GameInfo(
-            id=row[0],
-            game=row[1],
-            size=row[2],
-            variant=row[3],
-            seed=row[4],
-            deal=row[5],
-            move_count=row[6],
-            result=Result(row[7]),
-            started_at=_moment(row[8]),
-            ended_at=_moment(row[9]),
-            duration=row[10],
-            undos=row[11],
-            hints=row[12],
-            source=row[13],
-        )
+    def _games(
+        self, where: str = "", params: tuple[Any, ...] = (), order: str = "id", limit: int = -1
+    ) -> list[GameInfo]:
+        """Checked games; damaged rows are noted in ``damaged`` and left out. (``where`` and ``order``
+        are this module's own SQL; values go in ``params``.)"""
+        rows = self._query(f"SELECT {_COLUMNS} FROM games {where} ORDER BY {order} LIMIT ?", (*params, limit))
+        found = []
+        for row in rows:
+            try:
+                found.append(_row(row)[0])
+            except Bad as bad:
+                self.damaged[int(row[0])] = str(bad)
+        return found
+
+    def _checked(self, game_id: int) -> tuple[GameInfo, list[str], dict[str, Any]]:
+        if not 1 <= game_id <= checks.MAX_ID:
+            raise StoreError(f"there is no game {game_id}: game ids run from 1 to {checks.MAX_ID}")
+        rows = self._query(f"SELECT {_COLUMNS} FROM games WHERE id = ?", (game_id,))
+        if not rows:
+            raise StoreError(f"there is no game {game_id} in the history (see `domino-solitaire history`)")
+        try:
+            return _row(rows[0])
+        except Bad as bad:
+            self.damaged[game_id] = str(bad)
+            raise StoreError(
+                f"game {game_id} in the history is damaged ({bad}); it is left as it is"
+            ) from None
 
     # -- playing --------------------------------------------------------------------------------
 
     def save(
         self,
-        game: Game,
+        game: Game | Snapshot,
         started_at: datetime,
         hints: int = 0,
         *,
         elapsed: float | None = None,
         abandoned: bool = False,
+        solved: bool = False,
+        par: int | None = None,
+        grade: str | None = None,
+        daily: str | None = None,
     ) -> int | None:
         """Store ``game`` as it stands now; call after every move. Returns its id.
 
-        A game is identified by its deal and ``started_at``: pass the same time on
-        every save of one game (for a resumed game, ``GameInfo.started_at``). A game
-        with no move yet is not stored (returns None). ``elapsed`` is the seconds
-        of play so far; by default the time since ``started_at``. ``abandoned``
-        marks the game given up; an abandoned game is not changed by later saves.
+        A game is identified by its deal and ``started_at``: pass the same time on every save
+        of one game (for a resumed game, ``GameInfo.started_at``). A game with no move yet is not
+        stored (returns None). ``elapsed``: the seconds of play so far (by default the time
+        since ``started_at``). ``abandoned`` marks the game given up; ``solved`` says autoplay
+        made the winning move (the game is then stored as solved, not won). ``par``, ``grade``
+        and ``daily`` describe the deal (None: unknown, or not a daily deal).
+
+        A game already stored as won, solved or abandoned is not changed (except that a par or
+        grade not known before is added).
         """
-        setup = game.setup
+        state = game if isinstance(game, Snapshot) else Snapshot.of(game)
+        setup = state.setup
         seed = setup.seed
         deal = None if seed is not None else format_tiles(setup.deal)
+        try:
+            par = checks.optional_whole(par, "par", 0, checks.MAX_TILES)
+            grade = checks.grade(grade)
+            daily = checks.day(daily)
+        except Bad as bad:
+            raise StoreError(f"cannot save the game: {bad}") from None
         started = _text(started_at)
         assert started is not None
         now = datetime.now(timezone.utc)
         stamp = _text(now)
-        moves = game.move_texts()
-        result = Result.ABANDONED if abandoned else _result_of(game)
+        moves = list(state.moves)
+        if abandoned:
+            result = Status.ABANDONED
+        elif solved and state.status is Status.WON:
+            result = Status.SOLVED
+        else:
+            result = state.status
         if elapsed is None:
-            begun = _moment(started)
-            assert begun is not None
-            elapsed = max(0.0, (now - begun).total_seconds())
+            elapsed = (now - started_at.astimezone(timezone.utc)).total_seconds()
+        seconds = checks.clamp_duration(elapsed)
         session = _digest("session", setup.game, setup.size, setup.variant, seed, deal, started)
         key = record_key(setup.game, setup.size, setup.variant, seed, deal, moves, result, started)
         with self._transaction() as conn:
@@ -280,85 +440,100 @@ class GameStore:
                     started_at=started,
                     ended_at=stamp if result.finished else None,
                     updated_at=stamp,
-                    duration=elapsed,
-                    undos=game.undos,
-                    hints=hints,
+                    duration=seconds,
+                    undos=checks.clamp_count(state.undos),
+                    hints=checks.clamp_count(hints),
                     source="played",
                     session_key=session,
                     record_key=key,
+                    tiles_left=state.tiles_left,
+                    par=par,
+                    grade=grade,
+                    daily=daily,
                 )
             game_id, old_result, old_end = row
-            if old_result == Result.ABANDONED.value:
+            try:
+                old = checks.status(old_result)
+            except Bad:
+                return int(game_id)  # a damaged row is left as it is
+            if old in FINAL:
+                # The record stands; only what was not known about the deal is added.
+                conn.execute(
+                    "UPDATE games SET par = COALESCE(par, ?), grade = COALESCE(grade, ?) WHERE id = ?",
+                    (par, grade, game_id),
+                )
                 return int(game_id)
             # A finished game saved again keeps the time it first ended.
-            ended = (old_end if old_result == result.value else stamp) if result.finished else None
+            ended = (old_end if old is result else stamp) if result.finished else None
             conn.execute(
                 "UPDATE games SET moves = ?, move_count = ?, result = ?, ended_at = ?, updated_at = ?, "
-                "duration = ?, undos = ?, hints = ?, record_key = ? WHERE id = ?",
+                "duration = ?, undos = ?, hints = ?, record_key = ?, tiles_left = ?, "
+                "par = COALESCE(?, par), grade = COALESCE(?, grade), daily = COALESCE(?, daily) "
+                "WHERE id = ?",
                 (
                     json.dumps(moves),
                     len(moves),
                     str(result),
                     ended,
                     stamp,
-                    elapsed,
-                    game.undos,
-                    hints,
+                    seconds,
+                    checks.clamp_count(state.undos),
+                    checks.clamp_count(hints),
                     key,
+                    state.tiles_left,
+                    par,
+                    grade,
+                    daily,
                     game_id,
                 ),
             )
             return int(game_id)
 
-    def abandon(self, game_id: int) -> bool:
-        """Mark an unfinished game given up (it then counts as not won). False if it was not unfinished."""
+    def abandon(self, game_id: int, *, elapsed: float | None = None) -> bool:
+        """Mark a game in play given up (it then counts as not won), with its time when given.
+        False if it was not in play."""
         stamp = _text(datetime.now(timezone.utc))
         with self._transaction() as conn:
             row = conn.execute(
                 "SELECT game, size, variant, seed, deal, moves, started_at FROM games "
-                "WHERE id = ? AND result = 'in-progress'",
+                "WHERE id = ? AND result = 'playing'",
                 (game_id,),
             ).fetchone()
             if row is None:
                 return False
-            game, size, variant, seed, deal, moves, started = row
-            key = record_key(game, size, variant, seed, deal, json.loads(moves), Result.ABANDONED, started)
+            game, size, variant, seed, deal, moves_text, started = row
+            try:
+                moves = checks.json_list_of_text(moves_text, "its moves")
+            except Bad:
+                return False  # a damaged row is left as it is
+            key = record_key(game, size, variant, seed, deal, moves, Status.ABANDONED, started)
             conn.execute(
-                "UPDATE games SET result = 'abandoned', ended_at = ?, updated_at = ?, record_key = ? "
-                "WHERE id = ?",
-                (stamp, stamp, key, game_id),
+                "UPDATE games SET result = 'abandoned', ended_at = ?, updated_at = ?, record_key = ?, "
+                "duration = COALESCE(?, duration) WHERE id = ?",
+                (stamp, stamp, key, None if elapsed is None else checks.clamp_duration(elapsed), game_id),
             )
             return True
 
     def unfinished(self, game: str, size: int, variant: str = "standard") -> GameInfo | None:
-        """The most recently saved unfinished game of this kind, to offer to resume."""
-        rows = self._query(
-            f"SELECT {_COLUMNS} FROM games WHERE result = 'in-progress' AND game = ? AND size = ? "
-            "AND variant = ? ORDER BY updated_at DESC, id DESC LIMIT 1",
+        """The most recently saved game in play of this kind, to offer to resume."""
+        found = self._games(
+            "WHERE result = 'playing' AND game = ? AND size = ? AND variant = ?",
             (game, size, variant),
+            "updated_at DESC, id DESC",
         )
-        return self._info(rows[0]) if rows else None
+        return found[0] if found else None
 
     def latest_unfinished(self) -> GameInfo | None:
-        """The most recently saved unfinished game of any kind (for ``resume``)."""
-        rows = self._query(
-            f"SELECT {_COLUMNS} FROM games WHERE result = 'in-progress' "
-            "ORDER BY updated_at DESC, id DESC LIMIT 1"
-        )
-        return self._info(rows[0]) if rows else None
+        """The most recently saved game in play of any kind (for ``resume``)."""
+        found = self._games("WHERE result = 'playing'", (), "updated_at DESC, id DESC")
+        return found[0] if found else None
 
     def get(self, game_id: int) -> GameInfo:
-        rows = self._query(f"SELECT {_COLUMNS} FROM games WHERE id = ?", (game_id,))
-        if not rows:
-            raise StoreError(f"there is no game {game_id} in the history (see `domino-solitaire history`)")
-        return self._info(rows[0])
+        return self._checked(game_id)[0]
 
     def load(self, game_id: int) -> tuple[Record, GameInfo]:
         """The game's record (the format of docs/notation.md) and what else the store knows of it."""
-        info = self.get(game_id)
-        rows = self._query("SELECT moves, extra FROM games WHERE id = ?", (game_id,))
-        moves, extra_text = rows[0]
-        extra: dict[str, Any] = dict(json.loads(extra_text))
+        info, moves, extra = self._checked(game_id)
         ours = {
             "result": str(info.result),
             "started_at": _text(info.started_at),
@@ -366,15 +541,14 @@ class GameStore:
             "duration_seconds": info.duration,
             "undos": info.undos,
             "hints": info.hints,
+            "tiles_left": info.tiles_left,
+            "par": info.par,
+            "grade": info.grade,
+            "daily": info.daily,
         }
         extra.update({k: v for k, v in ours.items() if v is not None})
-        record = Record(
-            info.game, info.size, info.variant, info.seed, info.deal, tuple(json.loads(moves)), extra
-        )
+        record = Record(info.game, info.size, info.variant, info.seed, info.deal, tuple(moves), extra)
         return record, info
-
-    def export(self, game_id: int) -> Record:
-        return self.load(game_id)[0]
 
     def resume(self, game_id: int) -> tuple[Game, GameInfo]:
         """The stored game replayed through the engine, with its undo count, ready to play on."""
@@ -382,6 +556,7 @@ class GameStore:
         try:
             game = record.replay()
         except SolitaireError as exc:
+            self.damaged[game_id] = f"it cannot be replayed: {exc}"
             raise StoreError(f"game {game_id} cannot be replayed: {exc}") from None
         game.undos = info.undos
         return game, info
@@ -389,35 +564,34 @@ class GameStore:
     # -- history and statistics -----------------------------------------------------------------
 
     def history(self, limit: int | None = 20, game: str | None = None) -> list[GameInfo]:
-        """Stored games, most recently started first."""
+        """Stored games, most recently started first (damaged rows left out)."""
         where, params = ("WHERE game = ?", (game,)) if game is not None else ("", ())
-        rows = self._query(
-            f"SELECT {_COLUMNS} FROM games {where} "
-            "ORDER BY COALESCE(started_at, updated_at) DESC, id DESC LIMIT ?",
-            (*params, -1 if limit is None else limit),
-        )
-        return [self._info(row) for row in rows]
+        count = -1 if limit is None else max(0, min(limit, checks.MAX_ID))
+        return self._games(where, params, "COALESCE(started_at, updated_at) DESC, id DESC", count)
 
-    def stats(self, game: str | None = None) -> list[KindStats]:
-        """Statistics per game, set and variant (only kinds with a stored game)."""
+    def stats(
+        self,
+        game: str | None = None,
+        *,
+        today: date | None = None,
+        par_goals: Collection[tuple[str, int, str]] = (),
+    ) -> list[KindStats]:
+        """Statistics per game, set and variant (only kinds with a stored game).
+
+        ``today``: the day daily streaks run to (by default the local date). ``par_goals``: the
+        (game, set, variant) where no deal can be won, whose daily streak counts days at par.
+        """
         where, params = ("AND game = ?", (game,)) if game is not None else ("", ())
         # One query, so counts and outcomes come from the same snapshot.
-        rows = self._query(
-            "SELECT game, size, variant, result, move_count, duration FROM games "
-            f"WHERE in_stats = 1 {where} ORDER BY {_PLAY_ORDER}",
-            params,
-        )
+        games = self._games(f"WHERE in_stats = 1 {where}", params, _PLAY_ORDER)
         outcomes: dict[tuple[str, int, str], list[Outcome]] = {}
-        unfinished: dict[tuple[str, int, str], int] = {}
-        for name, size, variant, result, move_count, duration in rows:
-            kind = (name, size, variant)
-            outcomes.setdefault(kind, [])
-            if result == Result.IN_PROGRESS.value:
-                unfinished[kind] = unfinished.get(kind, 0) + 1
-            else:
-                outcomes[kind].append(Outcome(Result(result), move_count, duration))
-        kinds = sorted(outcomes, key=_kind_order)
-        return [summarize(*kind, outcomes[kind], unfinished.get(kind, 0)) for kind in kinds]
+        for info in games:
+            outcomes.setdefault((info.game, info.size, info.variant), []).append(info.outcome())
+        day = today or date.today()
+        return [
+            summarize(*kind, outcomes[kind], today=day, par_goal=kind in par_goals, grades=checks.GRADES)
+            for kind in sorted(outcomes, key=_kind_order)
+        ]
 
     def reset_stats(self, game: str | None = None) -> int:
         """Leave the finished games (of one game, or all) out of the statistics; the history keeps them.
@@ -427,34 +601,39 @@ class GameStore:
         where, params = ("AND game = ?", (game,)) if game is not None else ("", ())
         with self._transaction() as conn:
             cursor = conn.execute(
-                f"UPDATE games SET in_stats = 0 WHERE in_stats = 1 AND result != 'in-progress' {where}",
+                f"UPDATE games SET in_stats = 0 WHERE in_stats = 1 AND result != 'playing' {where}",
                 params,
             )
             return cursor.rowcount
+
+    # -- settings -------------------------------------------------------------------------------
+
+    def settings(self) -> Settings:
+        """The player's settings; a damaged value reads as its default."""
+        return from_rows(self._query("SELECT key, value FROM settings"))
+
+    def save_settings(self, settings: Settings) -> None:
+        rows = to_rows(settings.check())
+        with self._transaction() as conn:
+            conn.executemany("INSERT OR REPLACE INTO settings (key, value) VALUES (?, ?)", rows.items())
 
     # -- records --------------------------------------------------------------------------------
 
     def import_record(self, record: Record) -> Imported:
         """Add a finished game from a record; the same record again is not added twice.
 
-        Raises RecordError (from the engine) when a move is illegal, and StoreError when
-        the record has no moves or its game is not finished.
+        Raises RecordError (from the engine) when a move is illegal, and StoreError when the
+        record has no moves, its game is not finished, or a field is out of range.
         """
-        game, result = importable(record)
+        checked = importable(record)
+        game, result = checked.game, checked.result
         moves = game.move_texts()
         setup = game.setup
         seed = setup.seed
         deal = None if seed is not None else format_tiles(setup.deal)
-        raw_start = record.extra.get("started_at")
-        started = _text(_moment(raw_start))
-        # An unreadable start time still tells records apart, so it goes into the key as written.
-        key_start = started if started is not None or raw_start is None else str(raw_start)
-        key = record_key(setup.game, setup.size, setup.variant, seed, deal, moves, result, key_start)
-        ended = _text(_moment(record.extra.get("ended_at")))
+        started = _text(checked.started_at)
+        key = record_key(setup.game, setup.size, setup.variant, seed, deal, moves, result, started)
         stamp = _text(datetime.now(timezone.utc))
-        undos = _non_negative(record.extra.get("undos"), int) or 0
-        hints = _non_negative(record.extra.get("hints"), int) or 0
-        duration = _non_negative(record.extra.get("duration_seconds"), float)
         with self._transaction() as conn:
             row = conn.execute("SELECT id FROM games WHERE record_key = ? LIMIT 1", (key,)).fetchone()
             if row is not None:
@@ -465,20 +644,24 @@ class GameStore:
                 moves,
                 result,
                 started_at=started,
-                ended_at=ended,
+                ended_at=_text(checked.ended_at),
                 updated_at=stamp,
-                duration=duration,
-                undos=undos,
-                hints=hints,
+                duration=checked.duration,
+                undos=checked.undos,
+                hints=checked.hints,
                 source="imported",
                 record_key=key,
-                extra=json.dumps(record.extra),
+                extra=json.dumps(record.extra, allow_nan=False),
+                tiles_left=game.position.tiles_left(),
+                par=checked.par,
+                grade=checked.grade,
+                daily=checked.daily,
             )
             return Imported(game_id, True, result, len(moves))
 
 
 def _insert_game(
-    conn: sqlite3.Connection, setup: Setup, moves: list[str], result: Result, **columns: object
+    conn: sqlite3.Connection, setup: Setup, moves: list[str], result: Status, **columns: object
 ) -> int:
     """Add one game: what identifies its deal and play, plus the given ``columns``; returns its id."""
     values: dict[str, object] = {
@@ -501,50 +684,95 @@ def _insert_game(
     return cursor.lastrowid
 
 
-def importable(record: Record) -> tuple[Game, Result]:
-    """The record's game replayed, and its result; raises if it cannot be imported.
+def importable(record: Record) -> Importable:
+    """The record checked for import: replayed, its result, and its fields in range.
 
-    RecordError (from the engine) names an illegal move; StoreError says when the
-    record has no moves or its game is not finished (won, lost, or marked abandoned).
+    RecordError (from the engine) names an illegal move; StoreError says when the record has
+    no moves, its game is not finished (won, lost, or marked abandoned), or a field the history
+    keeps is out of range (docs/notation.md lists the ranges).
     """
     game = record.replay()
     if not game.moves:
         raise StoreError("the record has no moves; a game counts once a move is made")
-    result = _result_of(game)
-    if result is Result.IN_PROGRESS:
-        if record.extra.get("result") != Result.ABANDONED.value:
+    extra = record.extra
+    try:
+        said = None if extra.get("result") is None else checks.status(extra.get("result"))
+        facts = Importable(
+            game=game,
+            result=game.status,
+            started_at=checks.moment(extra.get("started_at"), "started_at"),
+            ended_at=checks.moment(extra.get("ended_at"), "ended_at"),
+            duration=checks.duration(extra.get("duration_seconds")),
+            undos=checks.whole(extra.get("undos", 0), "undos"),
+            hints=checks.whole(extra.get("hints", 0), "hints"),
+            par=checks.optional_whole(extra.get("par"), "par", 0, checks.MAX_TILES),
+            grade=checks.grade(extra.get("grade")),
+            daily=checks.day(extra.get("daily")),
+        )
+    except Bad as bad:
+        raise StoreError(str(bad)) from None
+    # The engine decides won, lost or in play; the record may add only what the moves cannot show.
+    result = game.status
+    if result is Status.WON and said is Status.SOLVED:
+        result = Status.SOLVED
+    elif result is Status.PLAYING:
+        if said is not Status.ABANDONED:
             raise StoreError(
                 f"the game is not finished (still in play after {len(game.moves)} moves); "
                 "only finished games can be imported"
             )
-        result = Result.ABANDONED
-    return game, result
+        result = Status.ABANDONED
+    return Importable(**{**facts.__dict__, "result": result})
 
 
-def open_store(folder: str | Path | None = None) -> GameStore | StoreUnavailable:
+def _problem(exc: BaseException) -> str:
+    if isinstance(exc, OSError) and exc.strerror:
+        return exc.strerror
+    return str(exc)
+
+
+def open_store(folder: str | os.PathLike[str] | None = None) -> GameStore | StoreUnavailable:
     """Open the player's database, creating or migrating it as needed.
 
     ``folder`` (``--data-dir``) overrides ``DOMINO_SOLITAIRE_HOME``, which overrides the
     platform's data folder. Never raises for a bad folder or file: a damaged or newer
-    database is moved aside (``GameStore.warning`` says where), and a folder that cannot
-    be written gives a StoreUnavailable whose message explains it.
+    database is moved aside (``GameStore.warning`` says where); a database in a folder that
+    cannot be written is opened read-only (``GameStore.read_only``); anything else that
+    cannot be used gives a StoreUnavailable whose message explains it in one line.
     """
-    where = data_dir(folder)
-    if where.exists() and not where.is_dir():
-        return StoreUnavailable(
-            f"the data folder {where} is a file, not a folder; games will not be saved", where
-        )
     try:
-        where.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        reason = exc.strerror or str(exc)
-        return StoreUnavailable(
-            f"cannot create the data folder {where} ({reason}); games will not be saved", where
-        )
+        where = data_dir(folder)
+    except (OSError, ValueError, RuntimeError) as exc:  # RuntimeError: "~" with no home to expand
+        return StoreUnavailable(f"cannot find the data folder ({exc}); games will not be saved", Path())
     path = where / DB_NAME
     try:
-        opened = open_database(path)
+        if where.exists() and not where.is_dir():
+            return StoreUnavailable(
+                f"the data folder {where} is a file, not a folder; games will not be saved", where
+            )
+        try:
+            where.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            return StoreUnavailable(
+                f"cannot create the data folder {where} ({_problem(exc)}); games will not be saved", where
+            )
+        exists = check_regular(path)
+        writable = os.access(where, os.W_OK) and (not exists or os.access(path, os.W_OK))
+        if writable:
+            try:
+                opened = open_database(path)
+                return GameStore(opened.connection, path, opened.warning)
+            except sqlite3.Error as exc:
+                if not (exists and is_read_only(exc)):
+                    raise
+        if not exists:
+            return StoreUnavailable(
+                f"cannot write to the data folder {where}; games will not be saved", where
+            )
+        return GameStore(open_snapshot(path), path, read_only=True)
+    except Unusable as exc:
+        return StoreUnavailable(f"cannot use the database: {exc}; games will not be saved", where)
     except (sqlite3.Error, OSError) as exc:
-        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-        return StoreUnavailable(f"cannot use the database {path} ({reason}); games will not be saved", where)
-    return GameStore(opened.connection, path, opened.warning)
+        return StoreUnavailable(
+            f"cannot use the database {path} ({_problem(exc)}); games will not be saved", where
+        )

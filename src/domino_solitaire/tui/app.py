@@ -5,6 +5,7 @@ from __future__ import annotations
 import secrets
 import time
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import PurePath
 from typing import ClassVar
 
@@ -13,14 +14,16 @@ from textual.binding import Binding, BindingType
 
 from domino_solitaire.engine import MAX_SEED, Game, Setup
 from domino_solitaire.store import GameInfo
+from domino_solitaire.store.session import GameRecorder
 from domino_solitaire.tui.launch import ReplayRequest
-from domino_solitaire.tui.saving import GameRecorder
-from domino_solitaire.tui.screens.dialogs import ConfirmScreen
+from domino_solitaire.tui.messages import SaveFailed
+from domino_solitaire.tui.screens.dialogs import ConfirmScreen, ResumeScreen
 from domino_solitaire.tui.screens.game import GameScreen
 from domino_solitaire.tui.screens.replay import ReplayScreen
 from domino_solitaire.tui.screens.start import StartScreen
 from domino_solitaire.tui.screens.stats import Kind, StatsScreen
 from domino_solitaire.tui.screens.too_small import TooSmallScreen, too_small
+from domino_solitaire.wording import game_description
 
 
 def random_seed() -> int:
@@ -39,7 +42,8 @@ class DominoApp(App[None]):
 
     TITLE = "Domino Solitaire"
     CSS_PATH: ClassVar[list[str | PurePath]] = ["styles/app.tcss", "styles/board.tcss"]
-    ENABLE_COMMAND_PALETTE = False
+    # ctrl+p: the command palette, whose "Theme" command restyles the whole game.
+    ENABLE_COMMAND_PALETTE = True
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding(
             "ctrl+q",
@@ -64,9 +68,17 @@ class DominoApp(App[None]):
         winnable: bool = False,
     ) -> None:
         super().__init__()
-        self.winnable = winnable
         self.first_setup = setup
         self.recorder = recorder if recorder is not None else GameRecorder(None)
+        if self.recorder.on_error is None:
+            self.recorder.on_error = self.save_failed
+        settings = self.recorder.settings
+        #: New deals (n, and Play on the start screen) only deals the solver proves winnable.
+        self.winnable = winnable or settings.winnable_only
+        #: Whether the game screen says if the deal can still be won (v toggles it).
+        self.show_verdict = settings.show_verdict
+        if settings.theme is not None and settings.theme in self.available_themes:
+            self.theme = settings.theme  # before the first frame: no flash of the default theme
         self.first_resume = resume
         self.first_replay = replay
         self.numerals = numerals
@@ -74,10 +86,21 @@ class DominoApp(App[None]):
         self.clock = clock
         self.new_seed = new_seed
 
+    def remember(self, **changes: object) -> None:
+        """Keep a changed setting for the next run too (``Settings`` field names)."""
+        settings = replace(self.recorder.settings, **changes)  # type: ignore[arg-type]
+        if settings != self.recorder.settings:
+            self.recorder.save_settings(settings)
+
+    def watch_theme(self, theme: str) -> None:
+        # Chosen in the command palette (ctrl+p, "Theme"): kept for the next run.
+        if self.is_running:
+            self.remember(theme=theme)
+
     def on_mount(self) -> None:
         self.push_screen(StartScreen())
         if self.recorder.notice:
-            self.notify(self.recorder.notice, severity="warning", timeout=10)
+            self.notify(self.recorder.notice, severity="warning", timeout=10, markup=False)
         if self.first_replay is not None:
             request = self.first_replay
             viewer = ReplayScreen(
@@ -99,6 +122,13 @@ class DominoApp(App[None]):
     def on_unmount(self) -> None:
         self.recorder.close()
 
+    def save_failed(self, problem: str) -> None:
+        """Called on the recorder's writer thread: hand the news to the app's own thread."""
+        self.post_message(SaveFailed(problem))
+
+    def on_save_failed(self, message: SaveFailed) -> None:
+        self.notify(f"Not saved: {message.problem}", severity="error", markup=False)
+
     def replay_closed(self, game: Game | None) -> None:
         """The viewer opened from the command line: closing it ends the app, taking over plays on."""
         if game is None:
@@ -107,6 +137,11 @@ class DominoApp(App[None]):
             self.take_over(game)
 
     def check_size(self) -> None:
+        """Cover everything with the too-small notice while the terminal is too small, and lift it after.
+
+        Called after every resize (from whichever screen is on top) and when the notice comes back to
+        the top, so a notice left under a dialog that opened meanwhile goes as soon as it can.
+        """
         small = too_small(self.size.width, self.size.height)
         showing = isinstance(self.screen, TooSmallScreen)
         if small and not showing:
@@ -122,18 +157,16 @@ class DominoApp(App[None]):
             return
         moves = f"{info.move_count} move{'s' * (info.move_count != 1)}"
 
-        def answer(yes: bool | None) -> None:
-            if yes:
+        def answer(choice: str | None) -> None:
+            if choice == "resume":
                 self.resume_game(info, setup)
-            else:
+            elif choice == "give-up":
                 self.recorder.give_up(info.id)
                 self.push_screen(GameScreen(setup))
+            # None (escape): back where the player was; the saved game stays as it is.
 
         self.push_screen(
-            # Enter resumes: a reflexive key press must not throw the game away.
-            ConfirmScreen(
-                f"Resume your unfinished {info.describe()} ({moves})? No gives it up.", default=True
-            ),
+            ResumeScreen(f"You have an unfinished {game_description(info)} ({moves}). Resume it?"),
             answer,
         )
 
@@ -141,7 +174,9 @@ class DominoApp(App[None]):
         """Play on the stored game ``info``; if it cannot be, say why and play ``otherwise`` (if given)."""
         resumed = self.recorder.resume(info.id)
         if isinstance(resumed, str):
-            self.notify(f"Cannot resume game {info.id}: {resumed}", severity="error", timeout=10)
+            self.notify(
+                f"Cannot resume game {info.id}: {resumed}", severity="error", timeout=10, markup=False
+            )
             if otherwise is not None:
                 self.push_screen(GameScreen(otherwise))
             return
@@ -167,7 +202,7 @@ class DominoApp(App[None]):
     def show_stats(self, kind: Kind | None = None) -> None:
         """The statistics and history; ``kind`` (game, set, variant) is the row to start on."""
         self.push_screen(
-            StatsScreen(self.recorder.opened, kind=kind, numerals=self.numerals),
+            StatsScreen(self.recorder, kind=kind, numerals=self.numerals),
             lambda game: self.take_over(game) if game is not None else None,
         )
 
@@ -178,9 +213,17 @@ class DominoApp(App[None]):
     def game_in_progress(self) -> bool:
         return any(isinstance(s, GameScreen) and s.in_progress for s in self.screen_stack)
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # Nothing opens over the too-small notice: it would be left behind when the terminal grows.
+        return not (action == "command_palette" and isinstance(self.screen, TooSmallScreen))
+
     def action_request_quit(self) -> None:
         """Quit, asking first when a game is in progress."""
         if isinstance(self.screen, ConfirmScreen):
+            return
+        if isinstance(self.screen, TooSmallScreen):
+            # No room for a question; the game in play is saved and can be resumed.
+            self.exit()
             return
         if self.game_in_progress():
             question = "A game is in progress. Quit anyway?"

@@ -42,8 +42,8 @@ def run_app(
 
     Returns the exit status: 0 when the player quit, never 0 when the app crashed.
     """
+    from domino_solitaire.store.session import GameRecorder
     from domino_solitaire.tui.app import DominoApp
-    from domino_solitaire.tui.saving import GameRecorder
 
     recorder = GameRecorder.open(data_dir)
     try:

@@ -45,3 +45,11 @@ class HistoryChanged(Message):
         super().__init__()
         self.game = game
         self.kind = kind  # "undo", "redo", "restart" or "new"
+
+
+class SaveFailed(Message):
+    """The recorder could not save (posted from its writer thread; ``post_message`` is thread-safe)."""
+
+    def __init__(self, problem: str) -> None:
+        super().__init__()
+        self.problem = problem

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from typing import TypeVar, cast
+from typing import Any, TypeVar, cast
 
+from textual.binding import ActiveBinding
 from textual.screen import Screen
 
 R = TypeVar("R")
@@ -24,6 +25,15 @@ class SizeWatcher:
             app.call_later(app.check_size)
 
 
+def closed_early(screen: Screen[Any]) -> bool:
+    """Whether ``screen`` lost its widgets before its ``on_mount`` ran.
+
+    A quick key (or a resize storm) can close a screen while it is still opening: Textual then
+    removes its widgets before the mount handler runs, and that handler has nothing to set up.
+    """
+    return not screen.children
+
+
 def dismiss_once(screen: Screen[R], result: R) -> None:
     """Close ``screen`` with ``result``, unless it is already closing.
 
@@ -32,3 +42,17 @@ def dismiss_once(screen: Screen[R], result: R) -> None:
     """
     if screen.is_active:
         screen.dismiss(result)
+
+
+#: Footer keys that stay in sight at any width: the footer clips what does not fit from the right.
+PINNED_ACTIONS = ("help", "quit")
+
+
+def pinned_first(bindings: dict[str, ActiveBinding]) -> dict[str, ActiveBinding]:
+    """The footer's keys with help and quit first, so a narrow terminal never hides them."""
+
+    def rank(item: tuple[str, ActiveBinding]) -> int:
+        action = item[1].binding.action.removeprefix("app.").removeprefix("screen.")
+        return PINNED_ACTIONS.index(action) if action in PINNED_ACTIONS else len(PINNED_ACTIONS)
+
+    return dict(sorted(bindings.items(), key=rank))

@@ -11,15 +11,19 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Label
 
-from domino_solitaire.tui.screens.base import SizeWatcher, dismiss_once
+from domino_solitaire.tui.screens.base import SizeWatcher, closed_early, dismiss_once
 
 
 class ConfirmScreen(SizeWatcher, ModalScreen[bool]):
-    """Ask before throwing a game away. ``default`` is the answer enter gives (the button focused first)."""
+    """Ask before throwing a game away: y (or enter on Yes) confirms; escape cancels.
+
+    No letter here means anything else on the screen behind (the game's n is "new deal"), and
+    escape never confirms. ``default`` is the button enter presses first.
+    """
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("y", "answer(True)", "Yes"),
-        Binding("n,escape", "answer(False)", "No"),
+        Binding("escape", "answer(False)", "Cancel"),
     ]
 
     def __init__(self, question: str, *, default: bool = False) -> None:
@@ -29,12 +33,14 @@ class ConfirmScreen(SizeWatcher, ModalScreen[bool]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
-            yield Label(self.question, classes="question")
+            yield Label(self.question, classes="question", markup=False)
             with Horizontal(classes="buttons"):
                 yield Button("Yes (y)", id="yes", variant="error")
-                yield Button("No (n)", id="no", variant="primary")
+                yield Button("Cancel (esc)", id="no", variant="primary")
 
     def on_mount(self) -> None:
+        if closed_early(self):
+            return
         self.query_one("#yes" if self.default else "#no", Button).focus()
 
     def action_answer(self, yes: bool) -> None:
@@ -43,6 +49,44 @@ class ConfirmScreen(SizeWatcher, ModalScreen[bool]):
     @on(Button.Pressed)
     def pressed(self, event: Button.Pressed) -> None:
         dismiss_once(self, event.button.id == "yes")
+
+
+class ResumeScreen(SizeWatcher, ModalScreen[str | None]):
+    """An unfinished game of the kind asked for exists: play it on, or give it up for a new deal.
+
+    Dismissed with "resume", "give-up", or None (escape: neither; nothing is given up).
+    Enter resumes: a reflexive key press must never throw a saved game away.
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("r", "choose('resume')", "Resume"),
+        Binding("g", "choose('give-up')", "Give up, new deal"),
+        Binding("escape", "choose('')", "Back"),
+    ]
+
+    def __init__(self, question: str) -> None:
+        super().__init__()
+        self.question = question
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Label(self.question, classes="question", markup=False)
+            with Horizontal(classes="buttons"):
+                yield Button("Resume (r)", id="resume", variant="success")
+                yield Button("Give up, new deal (g)", id="give-up", variant="error")
+            yield Label("escape: back, keeping the saved game", classes="hint")
+
+    def on_mount(self) -> None:
+        if closed_early(self):
+            return
+        self.query_one("#resume", Button).focus()
+
+    def action_choose(self, choice: str) -> None:
+        dismiss_once(self, choice or None)
+
+    @on(Button.Pressed)
+    def pressed(self, event: Button.Pressed) -> None:
+        dismiss_once(self, event.button.id)
 
 
 class GameOverScreen(SizeWatcher, ModalScreen[str | None]):
@@ -88,6 +132,8 @@ class GameOverScreen(SizeWatcher, ModalScreen[str | None]):
             yield Label("escape: look at the board (u takes moves back)", classes="hint")
 
     def on_mount(self) -> None:
+        if closed_early(self):
+            return
         self.query_one("#new", Button).focus()
 
     def show_review(self, text: str) -> None:

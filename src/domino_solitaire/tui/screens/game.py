@@ -9,22 +9,23 @@ that a hint, a live solver or a save-game hook can listen to.
 from __future__ import annotations
 
 import asyncio
+import time
 from functools import partial
 from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 from textual import events, on
 from textual.app import ComposeResult
-from textual.binding import Binding, BindingType
+from textual.binding import ActiveBinding, Binding, BindingType
 from textual.screen import Screen
-from textual.timer import Timer
 from textual.widgets import Footer
 from textual.worker import get_current_worker
 
 from domino_solitaire.engine import Game, Move, Position, Setup, SolitaireError, Status, make_setup
 from domino_solitaire.store import GameInfo
 from domino_solitaire.tui.assist import Assist, Outlook, Verdict
+from domino_solitaire.tui.clock import PlayClock
 from domino_solitaire.tui.messages import HistoryChanged, MoveChosen, MovePlayed, Notice
-from domino_solitaire.tui.screens.base import SizeWatcher
+from domino_solitaire.tui.screens.base import SizeWatcher, closed_early, pinned_first
 from domino_solitaire.tui.screens.dialogs import ConfirmScreen, GameOverScreen
 from domino_solitaire.tui.screens.help import HelpScreen
 from domino_solitaire.tui.screens.rulebook import RulesScreen
@@ -59,6 +60,7 @@ class GameScreen(SizeWatcher, Screen[None]):
             "a", "autoplay", "Autoplay", show=False, tooltip="Autoplay: play a winning line; any key stops it"
         ),
         Binding("p", "toggle_numerals", "Draw the tiles with pips or with numbers", show=False),
+        Binding("v", "toggle_verdict", "Show or hide whether the deal can still be won", show=False),
         Binding("i", "rules", "The rules of this game", show=False),
         Binding("m", "menu", "Back to the start screen (choose another game)", show=False),
         Binding("s", "stats", "Statistics", tooltip="Statistics and the history of games", show=False),
@@ -76,11 +78,16 @@ class GameScreen(SizeWatcher, Screen[None]):
         self.resumed = resumed
         #: Hints used in this game in all (a resumed game starts from its stored count).
         self.hints_used = resumed.hints if resumed is not None else 0
-        self.started = 0.0
-        self.stopped: float | None = None
-        self._ticker: Timer | None = None
+        #: How the game ended for the record, once it was won (WON, or SOLVED when autoplay made the
+        #: winning move): from then on nothing the player does here changes that record.
+        self.finished: Status | None = None
+        self.clock = PlayClock(time.monotonic)
+        # Set while autoplay's move is being made, so that a win it brings is recorded as solved.
+        self._autoplay_moving = False
         self._binding_state = (False, False)
         # The solver's side: a live verdict in the status bar, the hint key, autoplay and the review.
+        # Its answers come from workers and timers, which can finish while the screen is being taken
+        # down (its widgets already gone): each callback then does nothing.
         self.assist = Assist(
             self,
             game=lambda: self.game,
@@ -88,7 +95,7 @@ class GameScreen(SizeWatcher, Screen[None]):
             on_verdict=self.show_verdict,
             on_hint=self.hint_shown,
             notice=self.notice,
-            on_autoplay=lambda _: self.refresh_bindings(),
+            on_autoplay=self.autoplay_changed,
         )
 
     @property
@@ -105,7 +112,7 @@ class GameScreen(SizeWatcher, Screen[None]):
     @property
     def in_progress(self) -> bool:
         """A game worth asking about before it is thrown away."""
-        return bool(self.game.moves) and not self.game.is_over
+        return bool(self.game.moves) and not self.game.is_over and self.finished is None
 
     def compose(self) -> ComposeResult:
         app = self.domino_app
@@ -116,13 +123,14 @@ class GameScreen(SizeWatcher, Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.start_clock()
+        if closed_early(self):
+            return
         recorder = self.domino_app.recorder
         recorder.started(self.game, resumed_info=self.resumed)
-        if self.resumed is not None:
-            # The clock shows the whole time played, before the game was left too.
-            self.started -= recorder.prior_elapsed
-        self._ticker = self.set_interval(1, self.update_status)
+        # The clock shows the whole time played, before the game was left too.
+        self.clock = PlayClock(self.domino_app.clock, recorder.prior_elapsed)
+        self.clock.resume("start")
+        self.set_interval(1, self.update_status)
         self.board.focus()
         self.opening_notice()
         self.update_status()
@@ -130,10 +138,43 @@ class GameScreen(SizeWatcher, Screen[None]):
 
     def on_unmount(self) -> None:
         self.assist.shutdown()
+        if self.domino_app.recorder.game is self.game:
+            # Left without a move (quit, or taken over): keep the time played exactly, to resume with.
+            self.domino_app.recorder.save_time(self.elapsed())
+
+    def on_screen_suspend(self) -> None:
+        # Another screen or a dialog is over the board: the time spent there is not play.
+        self.clock.pause("covered")
+
+    def on_screen_resume(self) -> None:
+        self.clock.resume("covered")
+        self.update_status()
 
     def on_key(self, event: events.Key) -> None:
         # Any key stops autoplay, and does nothing else.
-        self.assist.key_pressed(event)
+        if self.assist.key_pressed(event):
+            return
+        # A greyed-out key does nothing by itself: say why, so the player is not left guessing.
+        active = self.active_bindings.get(event.key)
+        if active is not None and not active.enabled:
+            reason = self.why_unavailable(active.binding.action)
+            if reason is not None:
+                self.notice(reason, refusal=True)
+
+    @property
+    def active_bindings(self) -> dict[str, ActiveBinding]:
+        return pinned_first(super().active_bindings)
+
+    def why_unavailable(self, action: str) -> str | None:
+        """Why a key greyed out in the footer does nothing now (None: it is available, or not ours)."""
+        game = self.game
+        if action in ("undo", "restart") and not game.can_undo:
+            return "There is no move to undo yet." if action == "undo" else "This is the opening already."
+        if action == "redo" and not game.can_redo:
+            return "There is no move to redo: y replays moves taken back with u."
+        if action == "autoplay" and game.is_over:
+            return f"The game is over ({game.status}): there is nothing to play."
+        return self.board.why_unavailable(action)
 
     def opening_notice(self) -> None:
         count = len(self.game.moves)
@@ -147,16 +188,12 @@ class GameScreen(SizeWatcher, Screen[None]):
 
     # -- the clock ------------------------------------------------------------------------------------
 
-    def start_clock(self) -> None:
-        self.started = self.domino_app.clock()
-        self.stopped = None
-
     def elapsed(self) -> float:
-        end = self.stopped if self.stopped is not None else self.domino_app.clock()
-        return end - self.started
+        return self.clock.seconds()
 
     def update_status(self) -> None:
-        self.query_one(StatusBar).show(Facts.of(self.game, self.elapsed()))
+        for bar in self.query(StatusBar):
+            bar.show(Facts.of(self.game, self.elapsed()))
 
     # -- moves ----------------------------------------------------------------------------------------
 
@@ -186,20 +223,28 @@ class GameScreen(SizeWatcher, Screen[None]):
         message.stop()
         self.notice(message.text, refusal=message.refusal)
 
+    def showing(self) -> bool:
+        """Whether the screen still has its widgets (it loses them first when it is taken down)."""
+        return not closed_early(self)
+
     def notice(self, text: str, *, refusal: bool = False) -> None:
-        self.query_one(NoticeLine).say(text, refusal=refusal)
+        for line in self.query(NoticeLine):
+            line.say(text, refusal=refusal)
 
     def after_change(self, *, announce: bool = True) -> None:
         """Status, footer and the end of the game, after anything changed the position."""
+        status = self.game.status
+        if status is Status.WON and self.finished is None:
+            # Won now: the record is made at this moment, whatever undo shows afterwards.
+            self.finished = Status.SOLVED if self._autoplay_moving else Status.WON
+            self.clock.pause("finished")
         if self.game.is_over:
-            if self.stopped is None:
-                self.stopped = self.domino_app.clock()
+            self.clock.pause("over")
             if announce:
                 self.call_after_refresh(self.show_game_over)
-        elif self.stopped is not None:
-            # Undo out of a finished game: the clock runs on from where it stopped.
-            self.started += self.domino_app.clock() - self.stopped
-            self.stopped = None
+        else:
+            # Undo out of a lost game: the clock runs on from where it stopped.
+            self.clock.resume("over")
         self.update_status()
         # Refreshing the footer rebuilds it, so only do it when undo or redo changed availability.
         state = (self.game.can_undo, self.game.can_redo)
@@ -243,13 +288,32 @@ class GameScreen(SizeWatcher, Screen[None]):
         self.assist.position_changed()
 
     def show_verdict(self, verdict: Verdict) -> None:
-        self.query_one(StatusBar).set_verdict(verdict)
+        # Hidden (v) for players who want to find out for themselves; the hint key still answers.
+        for bar in self.query(StatusBar):
+            bar.set_verdict(verdict if self.domino_app.show_verdict else None)
+
+    def action_toggle_verdict(self) -> None:
+        app = self.domino_app
+        app.show_verdict = not app.show_verdict
+        app.remember(show_verdict=app.show_verdict)
+        self.show_verdict(self.assist.verdict)
+        self.notice(
+            "The status bar says whether the deal can still be won."
+            if app.show_verdict
+            else "Whether the deal can still be won is hidden (v shows it; w still hints)."
+        )
 
     def action_hint(self) -> None:
         self.assist.hint()
 
+    def autoplay_changed(self, running: bool) -> None:
+        if self.showing():
+            self.refresh_bindings()
+
     def hint_shown(self, move: Move | None) -> None:
         """The hint key was answered: highlight the move, count the hint, and save the count."""
+        if not self.showing():
+            return
         self.board.mark_hint(move)
         if self.assist.verdict.outlook in (Outlook.WINNABLE, Outlook.NOT_WINNABLE):
             # The solver told the player something about a game in play: that is a hint used.
@@ -258,19 +322,24 @@ class GameScreen(SizeWatcher, Screen[None]):
 
     def autoplay_move(self, move: Move) -> bool:
         """Autoplay's move: each one counts as a hint used (the game was played for the player)."""
+        if not self.showing():
+            return False
         self.hints_used += 1
-        if self.apply_move(move):
-            return True
-        self.hints_used -= 1
-        return False
+        self._autoplay_moving = True
+        try:
+            played = self.apply_move(move)
+        finally:
+            self._autoplay_moving = False
+        if not played:
+            self.hints_used -= 1
+        return played
 
     def action_autoplay(self) -> None:
         self.assist.toggle_autoplay()
 
     def save_hints(self) -> None:
-        error = self.domino_app.recorder.changed(self.game, elapsed=self.elapsed(), hints=self.hints_used)
-        if error:
-            self.notice(f"Not saved: {error}", refusal=True)
+        # A failure is reported by the app (the recorder saves in the background).
+        self.domino_app.recorder.changed(self.game, elapsed=self.elapsed(), hints=self.hints_used)
 
     # -- saving ---------------------------------------------------------------------------------------
 
@@ -284,9 +353,8 @@ class GameScreen(SizeWatcher, Screen[None]):
             recorder.abandon()
             recorder.started(message.game)
         # The message's game: a move queued before a new deal still saves the game it was made in.
-        error = recorder.changed(message.game, elapsed=self.elapsed(), hints=self.hints_used)
-        if error:
-            self.notice(f"Not saved: {error}", refusal=True)
+        solved = message.game is self.game and self.finished is Status.SOLVED
+        recorder.changed(message.game, elapsed=self.elapsed(), hints=self.hints_used, solved=solved)
 
     # -- history --------------------------------------------------------------------------------------
 
@@ -364,8 +432,11 @@ class GameScreen(SizeWatcher, Screen[None]):
         self.game = Game(setup)
         self.resumed = None
         self.hints_used = 0
+        self.finished = None
         self.board.show(self.game.position, new_deal=True)
-        self.start_clock()
+        self.clock.restart()
+        self.clock.resume("over")
+        self.clock.resume("finished")
         self.opening_notice()
         self.after_change(announce=False)
         self.post_message(HistoryChanged(self.game, "new"))
@@ -419,7 +490,7 @@ class GameScreen(SizeWatcher, Screen[None]):
         def leave(yes: bool | None) -> None:
             if yes:
                 # Given up: it counts as not won. (Quitting keeps an unfinished game to resume.)
-                self.domino_app.recorder.abandon()
+                self.domino_app.recorder.abandon(self.elapsed())
                 self.domino_app.show_start()
 
         if self.in_progress:

@@ -12,7 +12,7 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Label, Static
 
-from domino_solitaire.tui.screens.base import SizeWatcher, dismiss_once
+from domino_solitaire.tui.screens.base import SizeWatcher, closed_early, dismiss_once
 
 MOUSE = (
     ("click", "Select a tile (as the cursor and enter do)"),
@@ -54,6 +54,8 @@ class HelpScreen(SizeWatcher, ModalScreen[None]):
             yield Label("↑ ↓ scroll · escape closes this help", classes="hint")
 
     def on_mount(self) -> None:
+        if closed_early(self):
+            return
         self.query_one(VerticalScroll).focus()
 
     def action_close(self) -> None:

@@ -24,7 +24,7 @@ from textual.widgets import Footer, Input, Label, Static
 from domino_solitaire.engine import Cell, Game, Position, Record, Setup, SolitaireError, Spot, Status
 from domino_solitaire.store import GameInfo
 from domino_solitaire.tui.launch import DEFAULT_DELAY, FASTEST, SLOWEST
-from domino_solitaire.tui.screens.base import SizeWatcher, dismiss_once
+from domino_solitaire.tui.screens.base import SizeWatcher, closed_early, dismiss_once
 from domino_solitaire.tui.widgets.board import Board, Drawing, T
 from domino_solitaire.tui.widgets.castle_rock import SINGLE, TRIPLE, CastleRockBoard
 from domino_solitaire.tui.widgets.good_neighbors import GoodNeighborsBoard
@@ -224,7 +224,10 @@ class ReplayScreen(SizeWatcher, Screen[Game | None]):
         return self._jumping
 
     def compose(self) -> ComposeResult:
-        yield Static(id="replay-head")
+        with Horizontal(id="replay-head"):
+            yield Static(id="replay-title")
+            # Apart from the title, so that a long title is cut and the result never is.
+            yield Static(id="replay-result")
         with Horizontal(id="replay-line"):
             yield Static(id="replay-notice")
             yield Static(id="replay-state")
@@ -240,6 +243,8 @@ class ReplayScreen(SizeWatcher, Screen[Game | None]):
         yield Footer(compact=True)
 
     def on_mount(self) -> None:
+        if closed_early(self):
+            return
         self.show_title()
         self.show(before=None)
         if self.problem is not None:
@@ -253,12 +258,13 @@ class ReplayScreen(SizeWatcher, Screen[Game | None]):
         if self.info is not None:
             title.append(f" of game {self.info.id}", style="bold")
         title.append(f": {self.game.setup.describe()}")
+        self.query_one("#replay-title", Static).update(title)
+        result = Text(no_wrap=True)
         if self.info is not None:
-            title.append(f" ({str(self.info.result).replace('-', ' ')}")
+            result.append(str(self.info.result).replace("-", " "), style="bold")
             if self.info.duration is not None:
-                title.append(f" in {clock_text(self.info.duration)}")
-            title.append(")")
-        self.query_one("#replay-head", Static).update(title)
+                result.append(f" in {clock_text(self.info.duration)}")
+        self.query_one("#replay-result", Static).update(result)
 
     def show(self, before: Position | None) -> None:
         """Bring the board, the move strip and the lines above the board to ``self.index``."""
@@ -388,7 +394,7 @@ class ReplayScreen(SizeWatcher, Screen[Game | None]):
 
     def tick(self) -> None:
         """One step of playing on; stops by itself at the last move."""
-        if not self.playing:
+        if not self.playing or closed_early(self):  # a tick while the screen is being taken down
             return
         self.go_to(self.index + 1)
         if self.index >= self.last:

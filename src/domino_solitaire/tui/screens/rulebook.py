@@ -12,7 +12,7 @@ from textual.widgets import Label, Markdown
 
 from domino_solitaire.engine import SolitaireError, get_rules
 from domino_solitaire.rulebook import rules_markdown
-from domino_solitaire.tui.screens.base import SizeWatcher, dismiss_once
+from domino_solitaire.tui.screens.base import SizeWatcher, closed_early, dismiss_once
 
 
 def rules_text(game: str) -> str:
@@ -40,6 +40,8 @@ class RulesScreen(SizeWatcher, ModalScreen[None]):
             yield Label("up/down, page up/down scroll; escape closes", classes="hint")
 
     def on_mount(self) -> None:
+        if closed_early(self):
+            return
         self.query_one(VerticalScroll).focus()
 
     def action_close(self) -> None:

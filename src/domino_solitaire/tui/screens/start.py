@@ -3,18 +3,24 @@ or resume the unfinished game."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+import asyncio
+from functools import partial
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Input, Label, RadioButton, RadioSet, Select
+from textual.widgets import Button, Checkbox, Footer, Input, Label, RadioButton, RadioSet, Select
+from textual.worker import get_current_worker
 
-from domino_solitaire.engine import GAMES, Rules, SolitaireError, make_setup, parse_seed
-from domino_solitaire.tui.screens.base import SizeWatcher
+from domino_solitaire.engine import GAMES, Rules, Setup, SolitaireError, make_setup, parse_seed
+from domino_solitaire.solver.rates import MEASURED, winnable_count
+from domino_solitaire.store.settings import StartChoice
+from domino_solitaire.tui.screens.base import SizeWatcher, closed_early
 from domino_solitaire.tui.screens.rulebook import RulesScreen
+from domino_solitaire.wording import game_description
 
 if TYPE_CHECKING:
     from domino_solitaire.tui.app import DominoApp
@@ -31,33 +37,59 @@ class StartScreen(SizeWatcher, Screen[None]):
     ]
 
     def compose(self) -> ComposeResult:
-        first = GAMES[NAMES[0]]
+        app = self.domino_app
+        # The game, set and variant chosen last time, else the first game's defaults.
+        last = app.recorder.settings.last_start
+        first = GAMES[last.game] if last is not None else GAMES[NAMES[0]]
+        size = last.size if last is not None else first.default_set
+        variant = last.variant if last is not None else "standard"
+        #: The game whose remembered set and variant the screen opened with, until another is chosen.
+        self.remembered: str | None = first.name
+        # Compact fields, so that the whole screen (choices, rates and buttons) fits 80x24.
         with VerticalScroll(id="start"):
             yield Label("Domino Solitaire", id="start-title")
-            with RadioSet(id="game"):
-                for i, rules in enumerate(GAMES.values()):
-                    yield RadioButton(rules.title, value=i == 0)
+            with RadioSet(id="game", compact=True):
+                for rules in GAMES.values():
+                    yield RadioButton(rules.title, value=rules is first, compact=True)
             yield Label(self.objective(first), id="objective")
             with Horizontal(classes="row"):
                 yield Label("Set", classes="field")
                 yield Select[int](
-                    self.set_options(first), value=first.default_set, allow_blank=False, id="set"
+                    self.set_options(first),
+                    value=size,
+                    allow_blank=False,
+                    id="set",
+                    compact=True,
                 )
                 yield Label("Variant", classes="field")
                 yield Select[str](
-                    [(v, v) for v in first.variants], value="standard", allow_blank=False, id="variant"
+                    [(v, v) for v in first.variants],
+                    value=variant,
+                    allow_blank=False,
+                    id="variant",
+                    compact=True,
                 )
             with Horizontal(classes="row"):
                 yield Label("Deal number", classes="field")
-                yield Input(placeholder="empty: a random deal", id="seed", restrict=r"[0-9]*")
-            yield Label("", id="start-error")
+                yield Input(
+                    placeholder="empty: a random deal",
+                    id="seed",
+                    restrict=r"[0-9]*",
+                    max_length=19,
+                    compact=True,
+                )
+            yield Label(self.rate_text(first.name, size, variant), id="win-rate")
+            with Horizontal(classes="row"):
+                yield Checkbox("Winnable deals only", app.winnable, id="winnable", compact=True)
+                yield Checkbox("Show if still winnable", app.show_verdict, id="verdict", compact=True)
+            yield Label("", id="start-error", markup=False)
             yield Label("↑ ↓ choose · enter picks · tab: next field · ctrl+s plays", id="start-hint")
             with Horizontal(classes="buttons"):
-                yield Button("Play", id="play", variant="success")
-                yield Button("Resume", id="resume", variant="success", disabled=True)
-                yield Button("Rules", id="rules", variant="primary")
-                yield Button("Statistics", id="stats", variant="primary")
-                yield Button("Quit", id="quit", variant="error")
+                yield Button("Play", id="play", variant="success", compact=True)
+                yield Button("Resume", id="resume", variant="success", disabled=True, compact=True)
+                yield Button("Rules", id="rules", variant="primary", compact=True)
+                yield Button("Statistics", id="stats", variant="primary", compact=True)
+                yield Button("Quit", id="quit", variant="error", compact=True)
         yield Footer()
 
     @property
@@ -68,6 +100,8 @@ class StartScreen(SizeWatcher, Screen[None]):
         return self.app
 
     def on_mount(self) -> None:
+        if closed_early(self):
+            return
         self.query_one("#game", RadioSet).focus()
 
     def on_screen_resume(self) -> None:
@@ -79,7 +113,46 @@ class StartScreen(SizeWatcher, Screen[None]):
         info = self.domino_app.recorder.latest_unfinished()
         button = self.query_one("#resume", Button)
         button.disabled = info is None
-        button.tooltip = None if info is None else f"Play on: {info.describe()}, {info.move_count} moves"
+        button.tooltip = (
+            None if info is None else f"Play on: {game_description(info)}, {info.move_count} moves"
+        )
+
+    def rate_text(self, game: str, size: int, variant: str) -> str:
+        """How many deals of this kind can be won at all, as the solver counted them."""
+        count = winnable_count(game, size, variant)
+        if count is None:
+            return ""
+        if count == 0:
+            return f"double-{size}: no winnable deal in {MEASURED:,} (play for the fewest tiles left)"
+        return f"double-{size}: {100 * count / MEASURED:.2f}% of deals can be won ({count:,} of {MEASURED:,})"
+
+    def chosen_kind(self) -> tuple[str, int, str]:
+        rules = self.chosen_rules()
+        size = self.query_one("#set", Select).value
+        variant = self.query_one("#variant", Select).value
+        return (
+            rules.name,
+            size if isinstance(size, int) else rules.default_set,
+            variant if isinstance(variant, str) else "standard",
+        )
+
+    @on(Select.Changed)
+    def kind_changed(self) -> None:
+        game, size, variant = self.chosen_kind()
+        self.query_one("#win-rate", Label).update(self.rate_text(game, size, variant))
+        # Only a deal that can be won may be asked for where one is known.
+        winnable = self.query_one("#winnable", Checkbox)
+        winnable.disabled = winnable_count(game, size, variant) == 0
+
+    @on(Checkbox.Changed, "#winnable")
+    def winnable_changed(self, event: Checkbox.Changed) -> None:
+        self.domino_app.winnable = event.value
+        self.domino_app.remember(winnable_only=event.value)
+
+    @on(Checkbox.Changed, "#verdict")
+    def verdict_changed(self, event: Checkbox.Changed) -> None:
+        self.domino_app.show_verdict = event.value
+        self.domino_app.remember(show_verdict=event.value)
 
     def objective(self, rules: Rules) -> str:
         return f"{rules.title}: {rules.objective(rules.default_set)}."
@@ -96,9 +169,12 @@ class StartScreen(SizeWatcher, Screen[None]):
         rules = self.chosen_rules()
         self.query_one("#objective", Label).update(self.objective(rules))
         sizes = self.query_one("#set", Select)
+        variants = self.query_one("#variant", Select)
+        if sizes.value in rules.sets and variants.value in rules.variants and self.remembered == rules.name:
+            return  # the choice remembered from last time, as composed
+        self.remembered = None
         sizes.set_options(self.set_options(rules))
         sizes.value = rules.default_set
-        variants = self.query_one("#variant", Select)
         variants.set_options([(v, v) for v in rules.variants])
         variants.value = "standard"
 
@@ -123,7 +199,35 @@ class StartScreen(SizeWatcher, Screen[None]):
             error.update(f"✗ {exc}")
             return
         error.update("")
+        app.remember(last_start=StartChoice(setup.game, setup.size, setup.variant))
+        if app.winnable and not self.query_one("#winnable", Checkbox).disabled:
+            error.update("Looking for a winnable deal…")
+            self.run_worker(partial(self.find_winnable, setup), group="start-winnable", exclusive=True)
+            return
         app.start_game(setup)
+
+    async def find_winnable(self, setup: Setup) -> Any:
+        """In a worker: the first deal from the chosen number on that the solver proves winnable."""
+        from domino_solitaire.solver import winnable_seed
+
+        worker = get_current_worker()
+        assert setup.seed is not None
+        error = self.query_one("#start-error", Label)
+        try:
+            seed = await asyncio.to_thread(
+                winnable_seed,
+                setup.game,
+                setup.size,
+                setup.variant,
+                start=setup.seed,
+                should_stop=lambda: worker.is_cancelled,
+            )
+        except SolitaireError as exc:
+            error.update(f"✗ {exc}")
+            return
+        error.update("")
+        if self.is_active:
+            self.domino_app.start_game(make_setup(setup.game, setup.size, setup.variant, seed=seed))
 
     @on(Button.Pressed, "#rules")
     def action_rules(self) -> None:

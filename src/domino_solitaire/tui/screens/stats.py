@@ -1,6 +1,6 @@
 """Statistics and history: what the store knows of the player's games, in two tables.
 
-The numbers come from the store (``GameStore.stats`` and ``history``), which asks the
+The numbers come from the store through the recorder (``stats`` and ``history``), which asks the
 engine for every result; this screen only lays them out. From the history, enter opens
 a game in the replay viewer; taking over there closes this screen with the new game.
 """
@@ -18,14 +18,13 @@ from textual.screen import Screen
 from textual.widgets import ContentSwitcher, DataTable, Footer, Static
 
 from domino_solitaire.engine import Game, SolitaireError
-from domino_solitaire.store import GameInfo, GameStore, KindStats, StoreError, StoreUnavailable
-from domino_solitaire.tui.screens.base import SizeWatcher, dismiss_once
+from domino_solitaire.store import GameInfo, KindStats
+from domino_solitaire.store.session import GameRecorder, StoreError
+from domino_solitaire.tui.screens.base import SizeWatcher, closed_early, dismiss_once
 from domino_solitaire.tui.screens.replay import ReplayScreen
-from domino_solitaire.wording import clock_text, kind_label
+from domino_solitaire.wording import clock_text, game_description, kind_label, stats_cells
 
 VIEWS = ("stats", "history")
-#: Columns of the history that would not fit 80 columns whole: the full values are in the line below.
-DEAL_WIDTH = 10
 
 Kind = tuple[str, int, str]
 
@@ -39,15 +38,12 @@ def time_text(moment: datetime | None) -> str:
 
 
 def deal_text(info: GameInfo) -> str:
-    if info.seed is None:
-        return "explicit"
-    text = str(info.seed)
-    # Random deal numbers run to 19 digits; the detail line under the table gives them whole.
-    return text if len(text) <= DEAL_WIDTH else text[: DEAL_WIDTH - 1] + "…"
+    # Whole, never shortened: a deal number is there to be copied (the table scrolls sideways).
+    return "explicit" if info.seed is None else str(info.seed)
 
 
 def result_text(info: GameInfo) -> Text:
-    styles = {"won": "bold green", "lost": "red", "abandoned": "dim", "in-progress": "bold"}
+    styles = {"won": "bold green", "lost": "red", "abandoned": "dim", "playing": "bold", "solved": "cyan"}
     text = Text(str(info.result).replace("-", " "), style=styles.get(str(info.result), ""))
     if info.source == "imported":
         text.append("*")  # imported from a record; the detail line says so
@@ -65,8 +61,8 @@ class HistoryTable(DataTable[str | Text]):
 class StatsScreen(SizeWatcher, Screen[Game | None]):
     """Statistics per game, set and variant, and the history of games.
 
-    ``store``: the open store, or the ``StoreUnavailable`` (its message is shown), or None when
-    nothing is saved. ``kind``: (game, set, variant) to put the cursor on in the statistics.
+    ``recorder``: the app's handle on the store (when it has none, its ``unavailable`` message, or
+    that nothing is saved, is shown). ``kind``: (game, set, variant) to put the cursor on in the statistics.
     ``view``: "stats" or "history" first. ``limit``: how many recent games the history lists.
     Dismissed with None, or with a ``Game`` when the player took over a replayed game.
     """
@@ -81,7 +77,7 @@ class StatsScreen(SizeWatcher, Screen[Game | None]):
 
     def __init__(
         self,
-        store: GameStore | StoreUnavailable | None,
+        recorder: GameRecorder,
         *,
         kind: Kind | None = None,
         view: str = "stats",
@@ -89,7 +85,7 @@ class StatsScreen(SizeWatcher, Screen[Game | None]):
         numerals: bool = False,
     ) -> None:
         super().__init__()
-        self.store = store
+        self.recorder = recorder
         self.kind = kind
         self.view = view if view in VIEWS else "stats"
         self.limit = limit
@@ -104,11 +100,13 @@ class StatsScreen(SizeWatcher, Screen[Game | None]):
         with ContentSwitcher(id="stats-views", initial="stats-table"):
             yield DataTable[str | Text](id="stats-table", cursor_type="row", zebra_stripes=True)
             yield HistoryTable(id="history-table", cursor_type="row", zebra_stripes=True)
-            yield Static(id="stats-message")
-        yield Static(id="stats-detail")
+            yield Static(id="stats-message", markup=False)
+        yield Static(id="stats-detail", markup=False)
         yield Footer()
 
     def on_mount(self) -> None:
+        if closed_early(self):
+            return
         self.load()
         self.fill_stats()
         self.fill_history()
@@ -117,15 +115,17 @@ class StatsScreen(SizeWatcher, Screen[Game | None]):
     # -- the data -------------------------------------------------------------------------------------
 
     def load(self) -> None:
-        if self.store is None:
-            self.problem = "Games are not being saved, so there are no statistics."
-            return
-        if isinstance(self.store, StoreUnavailable):
-            self.problem = self.store.message[:1].upper() + self.store.message[1:] + "."
+        recorder = self.recorder
+        if recorder.store is None:
+            message = recorder.unavailable
+            if message is None:
+                self.problem = "Games are not being saved, so there are no statistics."
+            else:
+                self.problem = message[:1].upper() + message[1:] + "."
             return
         try:
-            self.table = self.store.stats()
-            self.games = self.store.history(self.limit)
+            self.table = recorder.stats()
+            self.games = recorder.history(self.limit)
         except StoreError as exc:
             self.problem = f"The statistics cannot be read: {exc}"
 
@@ -137,7 +137,7 @@ class StatsScreen(SizeWatcher, Screen[Game | None]):
         for kind in self.table:
             table.add_row(
                 kind_label(kind.game, kind.size, kind.variant),
-                *(Text(value, justify="right") for value in kind.cells()),
+                *(Text(value, justify="right") for value in stats_cells(kind)),
                 key=f"{kind.game}/{kind.size}/{kind.variant}",
             )
         if self.kind is not None:
@@ -181,7 +181,7 @@ class StatsScreen(SizeWatcher, Screen[Game | None]):
         empty = not (self.table if self.view == "stats" else self.games)
         if self.problem is not None or empty:
             message.set_class(self.problem is not None, "problem")
-            message.update(self.problem or self.empty_text())
+            message.update(Text(self.problem or self.empty_text()))  # a path may hold "[": no markup
             switcher.current = "stats-message"
             self.set_focus(None)
         else:
@@ -212,7 +212,7 @@ class StatsScreen(SizeWatcher, Screen[Game | None]):
 
     def game_detail(self, info: GameInfo) -> str:
         """The whole of what the row abbreviates: the deal number, the times, undos and hints."""
-        deal = info.describe()
+        deal = game_description(info)
         started = time_text(info.started_at)
         ended = f" to {time_text(info.ended_at)}" if info.ended_at is not None else ""
         source = "imported; " if info.source == "imported" else ""
@@ -244,10 +244,10 @@ class StatsScreen(SizeWatcher, Screen[Game | None]):
     def game_selected(self, event: DataTable.RowSelected) -> None:
         event.stop()
         info = self.current_game()
-        if info is None or not isinstance(self.store, GameStore):
+        if info is None or self.recorder.store is None:
             return
         try:
-            record, info = self.store.load(info.id)
+            record, info = self.recorder.load(info.id)
             screen = ReplayScreen(record, info, numerals=self.numerals)
         except (StoreError, SolitaireError) as exc:
             self.query_one("#stats-detail", Static).update(Text(f"✗ Cannot replay game {info.id}: {exc}"))

@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 from textual.app import ComposeResult
-from textual.containers import Center, Middle
 from textual.screen import Screen
 from textual.widgets import Static
 
-from domino_solitaire.tui.screens.base import SizeWatcher
+from domino_solitaire.tui.screens.base import SizeWatcher, closed_early
 
 MIN_WIDTH = 60
 MIN_HEIGHT = 18
@@ -21,20 +20,35 @@ class TooSmallScreen(SizeWatcher, Screen[None]):
     """Asks for a larger window; the app removes it again once the terminal is big enough."""
 
     def compose(self) -> ComposeResult:
-        with Middle(), Center():
-            yield Static(id="too-small-text")
+        # One plain widget, cropped (never scrolled or wrapped into a scrollbar): in a terminal this
+        # small, containers that centre wrapped text could chase their own scrollbars round a layout loop.
+        yield Static(id="too-small-text", markup=False)
 
     def on_mount(self) -> None:
+        if closed_early(self):
+            return
         self.describe()
 
     def on_resize(self) -> None:
         self.describe()
 
+    def on_screen_resume(self) -> None:
+        # Back on top after a dialog that opened over it closed: the terminal may be big enough by now.
+        self.describe()
+        self.app.call_later(self.check_app_size)
+
+    def check_app_size(self) -> None:
+        from domino_solitaire.tui.app import DominoApp
+
+        if isinstance(self.app, DominoApp) and self.is_active:
+            self.app.check_size()
+
     def describe(self) -> None:
         width, height = self.app.size
-        self.query_one(Static).update(
-            f"This terminal is {width}x{height}.\n"
-            f"Domino Solitaire needs {MIN_WIDTH}x{MIN_HEIGHT} or more.\n"
-            "Please make the window larger:\n"
-            "the game carries on when it fits."
-        )
+        for text in self.query(Static):
+            text.update(
+                f"This terminal is {width}x{height}.\n"
+                f"Domino Solitaire needs {MIN_WIDTH}x{MIN_HEIGHT} or more.\n"
+                "Please make the window larger:\n"
+                "the game carries on when it fits."
+            )

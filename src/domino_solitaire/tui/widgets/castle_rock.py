@@ -180,6 +180,11 @@ class CastleRockBoard(Board[int]):
         if self.cursor is not None:
             self.pick(self.cursor, alternate=True)
 
+    def why_unavailable(self, action: str) -> str | None:
+        if action == "triple" and not self.removals()[1]:
+            return "No three neighbouring tiles share one number now (◀▲▶ marks them when they do)."
+        return None
+
     def binding_state(self) -> Hashable:
         return bool(self.removals()[1])
 

@@ -226,6 +226,13 @@ class GoodNeighborsBoard(Board[Cell]):
             return
         self.choose(Turn.of(*self.pending))
 
+    def why_unavailable(self, action: str) -> str | None:
+        if action == "end_turn" and not self.pending:
+            return (
+                "Choose a pair first: select a tile, then a good neighbour (marked +); then e ends the turn."
+            )
+        return None
+
     def binding_state(self) -> Hashable:
         return bool(self.pending)
 

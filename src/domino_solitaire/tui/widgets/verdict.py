@@ -7,7 +7,6 @@ Every verdict has its own symbol and words, so it reads the same without colour 
 from __future__ import annotations
 
 from rich.text import Text
-from textual.widgets import Static
 
 from domino_solitaire.tui.assist import Outlook, Verdict
 
@@ -43,10 +42,3 @@ def verdict_words(verdict: Verdict, *, short: bool = False) -> str:
 
 def verdict_text(verdict: Verdict, *, short: bool = False) -> Text:
     return Text(verdict_words(verdict, short=short), style=STYLES[verdict.outlook], no_wrap=True, end="")
-
-
-class VerdictLine(Static):
-    """Shows the verdict it is given; the game screen's ``Assist`` calls ``show`` with each new one."""
-
-    def show(self, verdict: Verdict) -> None:
-        self.update(verdict_text(verdict))

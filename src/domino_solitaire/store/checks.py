@@ -1,0 +1,151 @@
+"""The ranges a stored or imported value must lie in (docs/notation.md, "What the history keeps").
+
+One set of checks serves both doors into the history: a record being imported (a bad value
+refuses the record) and a database row being read (a bad value marks the row damaged, and it
+is skipped). Each check returns the value in its stored type or raises ``Bad`` with a reason.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+from datetime import date, datetime, timezone
+from typing import Any
+
+from domino_solitaire.engine import GAMES, MAX_SEED, RecordError, Status
+from domino_solitaire.engine.record import check_value, parse_json
+
+#: The longest time one game may have been played: a year (the clock runs only while playing).
+MAX_DURATION = 366 * 24 * 3600
+#: The most undos or hints one game may count.
+MAX_COUNT = 10**9
+#: Game ids, like every integer SQLite stores, are below 2**63.
+MAX_ID = 2**63 - 1
+#: Difficulty grades (issue 9); "unwinnable" for deals that cannot be won.
+GRADES = ("easy", "medium", "hard", "expert", "unwinnable")
+#: The most tiles a game can have left (every tile of the double-18 set).
+MAX_TILES = 190
+
+_DAY = re.compile(r"^[0-9]{4}-[0-9]{2}-[0-9]{2}$")
+
+
+class Bad(ValueError):
+    """A value outside its range; the message says which and why, in one line."""
+
+
+def whole(value: Any, name: str, low: int = 0, high: int = MAX_COUNT) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise Bad(f'"{name}" must be a whole number from {low} to {high}')
+    return value
+
+
+def optional_whole(value: Any, name: str, low: int = 0, high: int = MAX_COUNT) -> int | None:
+    return None if value is None else whole(value, name, low, high)
+
+
+def duration(value: Any, name: str = "duration_seconds") -> float | None:
+    """Seconds of play: a finite number from 0 to a year, or None (unknown)."""
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise Bad(f'"{name}" must be a number of seconds')
+    if not (math.isfinite(value) and 0 <= value <= MAX_DURATION):
+        raise Bad(f'"{name}" must be from 0 to {MAX_DURATION} seconds')
+    return float(value)
+
+
+def clamp_duration(seconds: float) -> float:
+    """What a played game stores: its clock, kept in range (a clock that ran wild is not poison)."""
+    if not math.isfinite(seconds):
+        return 0.0 if seconds != math.inf else float(MAX_DURATION)
+    return min(max(0.0, seconds), float(MAX_DURATION))
+
+
+def clamp_count(count: int) -> int:
+    return min(max(0, count), MAX_COUNT)
+
+
+def moment(value: Any, name: str) -> datetime | None:
+    """An ISO 8601 time that converts to UTC; a time without an offset is UTC. None stays None."""
+    if value is None:
+        return None
+    if not isinstance(value, str) or len(value) > 64:
+        raise Bad(f'"{name}" must be a time like "2024-05-01T12:00:00Z"')
+    try:
+        parsed = datetime.fromisoformat(value.replace("Z", "+00:00"))
+        if parsed.tzinfo is None:
+            parsed = parsed.replace(tzinfo=timezone.utc)
+        # Converting can overflow at the ends of the calendar (9999-12-31T23:59-23:59).
+        return parsed.astimezone(timezone.utc)
+    except (ValueError, OverflowError):
+        raise Bad(f'"{name}" must be a time like "2024-05-01T12:00:00Z"') from None
+
+
+def day(value: Any, name: str = "daily") -> str | None:
+    """A calendar date as ``YYYY-MM-DD``, or None."""
+    if value is None:
+        return None
+    if not isinstance(value, str) or not _DAY.match(value):
+        raise Bad(f'"{name}" must be a date like "2024-05-01"')
+    try:
+        date.fromisoformat(value)
+    except ValueError:
+        raise Bad(f'"{name}" must be a date like "2024-05-01"') from None
+    return value
+
+
+def grade(value: Any, name: str = "grade") -> str | None:
+    if value is None:
+        return None
+    if value not in GRADES:
+        raise Bad(f'"{name}" must be one of {", ".join(GRADES)}')
+    return str(value)
+
+
+def status(value: Any, name: str = "result") -> Status:
+    # "in-progress" is what version 1 of the database (and its exported records) called playing.
+    if value == "in-progress":
+        return Status.PLAYING
+    try:
+        return Status(value)
+    except ValueError:
+        raise Bad(f'"{name}" must be one of {", ".join(s.value for s in Status)}') from None
+
+
+def kind(game: Any, size: Any, variant: Any) -> tuple[str, int, str]:
+    """A game, set and variant this program plays."""
+    rules = GAMES.get(game) if isinstance(game, str) else None
+    if rules is None:
+        raise Bad('"game" is not a game this program plays')
+    if isinstance(size, bool) or size not in rules.sets:
+        raise Bad(f'"set" is not a set {rules.title} is played with')
+    if variant not in rules.variants:
+        raise Bad(f'"variant" is not a variant of {rules.title}')
+    return game, int(size), str(variant)
+
+
+def seed(value: Any) -> int | None:
+    return optional_whole(value, "seed", 0, MAX_SEED)
+
+
+def json_list_of_text(text: Any, name: str) -> list[str]:
+    try:
+        value = json.loads(text) if isinstance(text, str) else None
+    except (ValueError, RecursionError):
+        value = None
+    if not isinstance(value, list) or not all(isinstance(item, str) for item in value):
+        raise Bad(f"{name} is not a list of moves")
+    return value
+
+
+def json_object(text: Any, name: str) -> dict[str, Any]:
+    """A JSON object as strict as a record's (finite numbers, bounded nesting): it is exported as one."""
+    try:
+        value = parse_json(text) if isinstance(text, str) else None
+        check_value(value)
+    except RecordError:
+        value = None
+    if not isinstance(value, dict):
+        raise Bad(f"{name} is not a JSON object")
+    return value

@@ -1,0 +1,118 @@
+"""The player's settings, kept in the data store between runs (issue 8).
+
+Stored as one row per setting in the ``settings`` table, each value JSON. Every value is
+checked when read: a damaged or unknown one falls back to its default (and is left in the
+table as it was), so a bad row can never stop the program from starting.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field, replace
+from types import MappingProxyType
+from typing import Any, Literal
+
+from domino_solitaire.engine import GAMES, SET_SIZES
+
+TileStyle = Literal["pips", "numbers"]
+TILE_STYLES: tuple[TileStyle, ...] = ("pips", "numbers")
+#: The grades a player can ask for (an unwinnable deal is never what one wants).
+WANTED_GRADES = ("easy", "medium", "hard", "expert")
+
+_THEME = re.compile(r"^[A-Za-z0-9_.-]{1,64}$")
+_TILE_STYLE_KEY = "tile_style/"
+
+
+@dataclass(frozen=True)
+class StartChoice:
+    """The game, set and variant last chosen on the start screen."""
+
+    game: str
+    size: int
+    variant: str
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Every setting, with its default. Change one with ``dataclasses.replace`` or ``with_tile_style``."""
+
+    #: "pips" or "numbers" per set size, where the player chose one (else the UI decides).
+    tile_styles: Mapping[int, TileStyle] = field(default_factory=lambda: MappingProxyType({}))
+    show_verdict: bool = True
+    winnable_only: bool = False
+    #: The difficulty grade wanted for new deals, or None for any deal.
+    difficulty: str | None = None
+    last_start: StartChoice | None = None
+    #: The name of the Textual theme chosen, or None for the default.
+    theme: str | None = None
+
+    def tile_style(self, size: int) -> TileStyle | None:
+        return self.tile_styles.get(size)
+
+    def with_tile_style(self, size: int, style: TileStyle) -> Settings:
+        if size not in SET_SIZES or style not in TILE_STYLES:
+            raise ValueError(f"no tile style {style!r} for double-{size}")
+        return replace(self, tile_styles=MappingProxyType({**self.tile_styles, size: style}))
+
+    def check(self) -> Settings:
+        """The same settings, or ValueError naming the first that is out of range."""
+        rows = to_rows(self)
+        if from_rows(rows.items()) != self:
+            raise ValueError("a setting is out of range")
+        return self
+
+
+def to_rows(settings: Settings) -> dict[str, str]:
+    """The settings as the table's key/value rows (values JSON)."""
+    rows: dict[str, Any] = {
+        f"{_TILE_STYLE_KEY}{size}": style for size, style in sorted(settings.tile_styles.items())
+    }
+    rows["show_verdict"] = settings.show_verdict
+    rows["winnable_only"] = settings.winnable_only
+    rows["difficulty"] = settings.difficulty
+    start = settings.last_start
+    rows["last_start"] = (
+        None if start is None else {"game": start.game, "set": start.size, "variant": start.variant}
+    )
+    rows["theme"] = settings.theme
+    return {key: json.dumps(value) for key, value in rows.items()}
+
+
+def from_rows(rows: Iterable[tuple[Any, Any]]) -> Settings:
+    """Settings from the table's rows; anything unreadable or out of range is left at its default."""
+    values: dict[str, Any] = {}
+    for key, text in rows:
+        if not isinstance(key, str) or not isinstance(text, str) or len(text) > 4096:
+            continue
+        try:
+            values[key] = json.loads(text)
+        except (ValueError, RecursionError):
+            continue
+    styles: dict[int, TileStyle] = {}
+    for size in SET_SIZES:
+        style = values.get(f"{_TILE_STYLE_KEY}{size}")
+        if style == "pips" or style == "numbers":
+            styles[size] = style
+    defaults = Settings()
+    verdict, winnable = values.get("show_verdict"), values.get("winnable_only")
+    difficulty, theme = values.get("difficulty"), values.get("theme")
+    return Settings(
+        tile_styles=MappingProxyType(styles),
+        show_verdict=verdict if isinstance(verdict, bool) else defaults.show_verdict,
+        winnable_only=winnable if isinstance(winnable, bool) else defaults.winnable_only,
+        difficulty=difficulty if difficulty in WANTED_GRADES else None,
+        last_start=_start_choice(values.get("last_start")),
+        theme=theme if isinstance(theme, str) and _THEME.match(theme) else None,
+    )
+
+
+def _start_choice(value: Any) -> StartChoice | None:
+    if not isinstance(value, dict):
+        return None
+    game, size, variant = value.get("game"), value.get("set"), value.get("variant")
+    rules = GAMES.get(game) if isinstance(game, str) else None
+    if rules is None or isinstance(size, bool) or size not in rules.sets or variant not in rules.variants:
+        return None
+    return StartChoice(rules.name, int(size), str(variant))

@@ -1,0 +1,64 @@
+"""Settings persist between runs in the data store: the verdict shown or hidden, winnable deals only,
+the theme, and the game, set and variant last chosen on the start screen."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.widgets import Checkbox, RadioSet, Select
+from tui_driving import SIZE, game_screen, send_keys, setup_of, wait_for_text
+
+from domino_solitaire.store.session import GameRecorder
+from domino_solitaire.tui.app import DominoApp
+from domino_solitaire.tui.screens.start import StartScreen
+from domino_solitaire.tui.widgets.status import StatusBar
+
+
+def app_on(folder: Path, setup_game: tuple[str, int] | None = None) -> DominoApp:
+    recorder = GameRecorder.open(folder)
+    setup = setup_of(*setup_game, seed=1) if setup_game else None
+    app = DominoApp(setup, clock=lambda: 0.0, new_seed=lambda: 7, recorder=recorder)
+    app.animation_level = "none"
+    return app
+
+
+async def test_the_verdict_setting_and_the_theme_are_kept_for_the_next_run(tmp_path: Path) -> None:
+    app = app_on(tmp_path, ("luzon", 6))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await send_keys(pilot, "v")
+        assert not app.show_verdict
+        assert game_screen(app).query_one(StatusBar).verdict is None
+        app.theme = "textual-light"
+        await pilot.pause()
+    assert app.recorder.flush(10)
+
+    again = app_on(tmp_path, ("luzon", 6))
+    assert not again.show_verdict and again.theme == "textual-light"
+    async with again.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert game_screen(again).query_one(StatusBar).verdict is None
+
+
+async def test_the_start_screen_remembers_the_last_game_set_and_choices(tmp_path: Path) -> None:
+    app = app_on(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, StartScreen)
+        app.screen.query(RadioSet).first().query("RadioButton")[2].value = True  # Castle Rock
+        await pilot.pause()
+        app.screen.query_one("#set", Select).value = 9
+        app.screen.query_one("#winnable", Checkbox).value = True
+        await pilot.pause()
+        await send_keys(pilot, "ctrl+s")
+        await wait_for_text(pilot, "Castle Rock")
+    assert app.recorder.flush(10)
+
+    again = app_on(tmp_path)
+    assert again.winnable
+    async with again.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        start = again.screen
+        assert isinstance(start, StartScreen)
+        assert start.chosen_kind() == ("castle-rock", 9, "standard")
+        assert start.query_one("#winnable", Checkbox).value
