@@ -1,4 +1,9 @@
-"""Building hand-made positions for the rule tests."""
+"""Building hand-made positions for the rule tests; running the command line; watching processes."""
+
+import os
+import select
+import time
+from pathlib import Path
 
 import pytest
 
@@ -24,3 +29,34 @@ def run_cli(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, s
         code = int(exc.code or 0)
     out, err = capsys.readouterr()
     return code, out, err
+
+
+def children(pid: int) -> set[int]:
+    """The processes whose parent is ``pid`` (Linux: read from /proc)."""
+    found = set()
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                stat = (entry / "stat").read_text()
+            except OSError:
+                continue
+            if int(stat.rpartition(")")[2].split()[1]) == pid:
+                found.add(int(entry.name))
+    return found
+
+
+def gone(pids: set[int], timeout: float = 10.0) -> bool:
+    """Wait for processes that are not our children to end (by their pidfds); whether all did in time."""
+    deadline = time.monotonic() + timeout
+    for pid in pids:
+        try:
+            handle = os.pidfd_open(pid)
+        except ProcessLookupError:
+            continue
+        try:
+            ended, _, _ = select.select([handle], [], [], max(0.0, deadline - time.monotonic()))
+        finally:
+            os.close(handle)
+        if not ended:
+            return False
+    return True

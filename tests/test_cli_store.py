@@ -135,7 +135,7 @@ def test_reset_asks_on_a_terminal(
 ) -> None:
     monkeypatch.setattr(sys.stdin, "isatty", lambda: True)
     answers = iter(["n", "y"])
-    monkeypatch.setattr("builtins.input", lambda prompt: next(answers))
+    monkeypatch.setattr("builtins.input", lambda _prompt: next(answers))
     assert run(capsys, "stats", "--reset")[1] == "Statistics left as they were.\n"
     assert json.loads(run(capsys, "stats", "--json")[1])[0]["played"] == 3
     assert run(capsys, "stats", "luzon", "--reset")[0] == 0

@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import asyncio
+import html
+import re
 from collections.abc import Awaitable, Callable, Iterator
 from itertools import count
 from typing import Any
 
+from rich.cells import cell_len
 from textual import events
 from textual.app import App
 from textual.pilot import Pilot
@@ -56,9 +59,32 @@ def board(app: DominoApp) -> Board[object]:
     return game_screen(app).board
 
 
+# Rich's SVG export (App.export_screenshot) has one <text> per styled run: x is the column times the
+# character width, and the clip path names the screen row. Blank runs are left out.
+_SVG_TEXT = re.compile(
+    r'<text class="[^"]*" x="(?P<x>[-\d.e+]+)" y="[^"]*" textLength="[^"]*" '
+    r'clip-path="url\(#[^)]*-line-(?P<row>\d+)\)">(?P<text>.*?)</text>',
+    re.DOTALL,
+)
+_CHAR_WIDTH = 20 * 0.61  # Rich's export_svg: font size 20 times the aspect ratio 0.61
+
+
 def screen_text(app: App[Any]) -> str:
-    """What the terminal shows of the top screen, as plain text."""
-    return "\n".join(strip.text for strip in app.screen._compositor.render_strips())
+    """What the terminal shows (a modal over the screens beneath it), as plain text.
+
+    Read through Textual's public screenshot (an SVG), not its private compositor.
+    """
+    width, height = app.size
+    rows = [[" "] * width for _ in range(height)]
+    for match in _SVG_TEXT.finditer(app.export_screenshot(simplify=True)):
+        row, col = int(match["row"]), round(float(match["x"]) / _CHAR_WIDTH)
+        for char in html.unescape(match["text"]).replace("\xa0", " "):
+            if 0 <= row < height and col < width:
+                rows[row][col] = char
+                if cell_len(char) == 2 and col + 1 < width:
+                    rows[row][col + 1] = ""  # a wide character covers two cells
+            col += cell_len(char)
+    return "\n".join("".join(cells).rstrip() for cells in rows)
 
 
 def notice(app: DominoApp) -> str:

@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from types import ModuleType
 
 from domino_solitaire import __version__
-from domino_solitaire.cli import basic, play, solve, store
+from domino_solitaire.cli import basic, play, serve, solve, store
 from domino_solitaire.cli.common import CliError, OneLineParser, say
 
 
@@ -31,7 +31,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _command_modules() -> list[ModuleType]:
-    modules: list[ModuleType] = [basic, play, store, solve]
+    modules: list[ModuleType] = [basic, play, store, solve, serve]
     return modules
 
 

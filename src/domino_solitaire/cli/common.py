@@ -64,10 +64,23 @@ def shown_message(message: str) -> str:
 
 
 def add_game_options(
-    parser: argparse.ArgumentParser, *, deal_required: bool = False, winnable: bool = False
+    parser: argparse.ArgumentParser,
+    *,
+    deal_required: bool = False,
+    winnable: bool = False,
+    game_required: bool = True,
 ) -> None:
-    """GAME, --set, --variant and --seed/--deal, the same on every command; --winnable where asked."""
-    parser.add_argument("game", metavar="GAME", choices=list(GAMES), help="one of: " + ", ".join(GAMES))
+    """GAME, --set, --variant and --seed/--deal, the same on every command; --winnable where asked.
+
+    Without ``game_required`` GAME may be left out (``args.game`` is then None).
+    """
+    parser.add_argument(
+        "game",
+        metavar="GAME",
+        nargs=None if game_required else "?",
+        choices=list(GAMES),
+        help="one of: " + ", ".join(GAMES),
+    )
     parser.add_argument(
         "--set", dest="size", type=set_size, metavar="N", help="the set: double-N (6, 9, 12, 15, 18)"
     )

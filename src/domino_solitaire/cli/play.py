@@ -10,6 +10,7 @@ leaves the game playable, with a warning, but unsaved.
 from __future__ import annotations
 
 import argparse
+import os
 import secrets
 import sys
 from typing import TYPE_CHECKING, Any
@@ -92,7 +93,16 @@ def run_start(args: argparse.Namespace) -> int:
 
 
 def is_terminal() -> bool:
-    return sys.stdin.isatty() and sys.stdout.isatty()
+    return served_in_browser() or (sys.stdin.isatty() and sys.stdout.isatty())
+
+
+# What textual-serve (``domino-solitaire serve``) sets in each game process it starts.
+WEB_DRIVER = "textual.drivers.web_driver:WebDriver"
+
+
+def served_in_browser() -> bool:
+    """In a game started by ``serve``: Textual's web driver, not a terminal, carries the screen and keys."""
+    return os.environ.get("TEXTUAL_DRIVER") == WEB_DRIVER
 
 
 def require_terminal(command: str = "play") -> None:

@@ -19,10 +19,6 @@ class PlayClock:
         self._since: float | None = None  # when it last started running, while it runs
         self._paused_for: set[str] = {"start"}
 
-    @property
-    def running(self) -> bool:
-        return self._since is not None
-
     def seconds(self) -> float:
         if self._since is None:
             return self._banked

@@ -306,7 +306,8 @@ class GameScreen(SizeWatcher, Screen[None]):
     def action_hint(self) -> None:
         self.assist.hint()
 
-    def autoplay_changed(self, running: bool) -> None:
+    def autoplay_changed(self, _running: bool) -> None:
+        # Started or stopped: the footer's keys follow (any key stops autoplay).
         if self.showing():
             self.refresh_bindings()
 

@@ -316,13 +316,13 @@ class Board(ScrollView, Generic[T], can_focus=True):
         """
         return ""
 
-    def in_sight(self) -> list[T]:
-        """Targets to scroll into view after a move (the cursor is kept in view after them)."""
-        return []
-
     def why_unavailable(self, action: str) -> str | None:
         """Why one of this board's keys is greyed out now (None: it is available)."""
         return None
+
+    def in_sight(self) -> list[T]:
+        """Targets to scroll into view after a move (the cursor is kept in view after them)."""
+        return []
 
     def hint_targets(self, move: Move) -> tuple[T, ...]:
         """What to highlight for ``move``, the target to select first leading."""

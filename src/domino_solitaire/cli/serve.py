@@ -1,0 +1,163 @@
+"""``serve``: play in a web browser, each tab its own game, through textual-serve (the ``web`` extra).
+
+Every tab that opens the page starts its own game process: ``python -m domino_solitaire``
+(the start screen) or ``play GAME ...``, built here from checked options, every word
+quoted for the shell. Nothing the browser sends reaches a shell or chooses what runs.
+The games are saved in the player's own data folder, handed to them as
+DOMINO_SOLITAIRE_HOME. textual-serve (and so textual and aiohttp) is imported only
+inside the handler, so the other commands start fast.
+"""
+
+from __future__ import annotations
+
+import argparse
+import errno
+import ipaddress
+import os
+import shlex
+import socket
+import sys
+from typing import Any
+
+from domino_solitaire.cli.common import CliError, add_data_dir, add_game_options, setup_from
+from domino_solitaire.cli.play import add_numerals
+from domino_solitaire.engine import format_tiles
+from domino_solitaire.store.location import data_dir
+
+DEFAULT_HOST = "127.0.0.1"
+DEFAULT_PORT = 8000
+MISSING_EXTRA = "serve needs the web extra: pip install 'domino-solitaire[web]'"
+
+
+def register(commands: Any) -> None:
+    p = commands.add_parser(
+        "serve",
+        help="play in a web browser: each tab its own game (needs the web extra)",
+        description="Serves the start screen, or GAME, at a web address it prints; every browser tab "
+        "that opens it plays its own game, saved in your history as in the terminal. It listens on "
+        "this machine only (127.0.0.1) unless --host says otherwise. Ctrl-C stops it and its games "
+        "(unfinished ones stay saved, to resume).",
+    )
+    add_game_options(p, winnable=True, game_required=False)
+    add_numerals(p)
+    add_data_dir(p)
+    p.add_argument(
+        "--host",
+        default=DEFAULT_HOST,
+        help=f"the address to listen on (default {DEFAULT_HOST}: this machine only; any other lets "
+        "whoever can reach the port play with your history)",
+    )
+    p.add_argument(
+        "--port", type=port_number, default=DEFAULT_PORT, help=f"1 to 65535 (default {DEFAULT_PORT})"
+    )
+    p.set_defaults(handler=run_serve)
+
+
+def port_number(text: str) -> int:
+    """An argparse type: a TCP port."""
+    try:
+        port = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text[:20]!r} is not a port number (1 to 65535)") from None
+    if not 1 <= port <= 65535:
+        raise argparse.ArgumentTypeError(f"port {port} is out of range (1 to 65535)")
+    return port
+
+
+def run_serve(args: argparse.Namespace) -> int:
+    try:
+        from domino_solitaire.cli import web_server
+    except ImportError:
+        raise CliError(MISSING_EXTRA) from None
+
+    command = served_command(args)
+    host = args.host.strip()
+    loopback = loopback_only(host, args.port)
+    folder = data_dir(args.data_dir).resolve()
+    if not loopback:
+        print(
+            f"domino-solitaire serve: warning: anyone who can reach port {args.port} on {host} "
+            f"can play with this player's games and history (in {folder})",
+            file=sys.stderr,
+            flush=True,
+        )
+
+    def announce() -> None:
+        print(
+            f"Domino Solitaire at {page_url(host, args.port)} (each browser tab is its own game, "
+            f"saved in {folder}); Ctrl-C stops.",
+            flush=True,
+        )
+
+    try:
+        stopped_by = web_server.serve(command, host, args.port, folder, announce)
+    except OSError as exc:
+        if exc.errno == errno.EADDRINUSE:
+            raise CliError(f"port {args.port} on {host} is in use; choose another with --port") from None
+        reason = os.strerror(exc.errno).lower() if exc.errno else str(exc)
+        raise CliError(f"cannot serve on {host} port {args.port}: {reason}") from None
+    print("Stopped; unfinished games are saved (domino-solitaire resume plays on).", flush=True)
+    return 128 + stopped_by
+
+
+def served_command(args: argparse.Namespace) -> str:
+    """The shell command each tab runs: fixed by the program, from checked options, every word quoted."""
+    words = [sys.executable, "-m", "domino_solitaire"]
+    if args.game is None:
+        needs_game = {
+            "--set": args.size is not None,
+            "--variant": args.variant is not None,
+            "--seed": args.seed is not None,
+            "--deal": args.deal is not None,
+            "--winnable": args.winnable,
+            "--numerals": args.numerals,
+        }
+        for option, given in needs_game.items():
+            if given:
+                raise CliError(f"{option} needs a GAME (without one, serve opens the start screen)")
+    else:
+        if args.seed is not None or args.deal is not None:
+            # --winnable with --seed: searched once, here; every tab then opens at once.
+            setup = setup_from(args, searching=lambda: print("Looking for a winnable deal…", flush=True))
+        else:
+            # Each tab deals its own game (and with --winnable searches from it): only the options are
+            # checked here, with a stand-in deal number, so that a bad one stops serve, not every tab.
+            setup = setup_from(argparse.Namespace(**{**vars(args), "winnable": False}), seed=0)
+        words += ["play", setup.game, "--set", str(setup.size), "--variant", setup.variant]
+        if args.seed is not None:
+            words += ["--seed", str(setup.seed)]
+        if args.deal is not None:
+            words += ["--deal", format_tiles(setup.deal)]
+        if args.winnable:
+            words.append("--winnable")
+        if args.numerals:
+            words.append("--numerals")
+    # exec: the game is the shell's own process, so signals and exit reach it directly.
+    return "exec " + shlex.join(words)
+
+
+def loopback_only(host: str, port: int) -> bool:
+    """Whether every address ``host`` names is this machine's loopback; CliError if it names none."""
+    if not host or len(host) > 253 or not host.isprintable() or any(c.isspace() for c in host):
+        # Not echoed: it may hold control characters.
+        raise CliError("--host takes an address or a name, such as 127.0.0.1 or 0.0.0.0")
+    try:
+        found = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)
+    except (socket.gaierror, UnicodeError) as exc:
+        reason = exc.strerror if isinstance(exc, socket.gaierror) and exc.strerror else str(exc)
+        raise CliError(f"cannot serve on {host}: {reason}") from None
+    addresses = {ipaddress.ip_address(str(entry[4][0]).split("%")[0]) for entry in found}
+    return all(address.is_loopback for address in addresses)
+
+
+def page_url(host: str, port: int) -> str:
+    """The address to open; for a wildcard host (all addresses), this machine's name."""
+    shown = host
+    try:
+        if ipaddress.ip_address(host).is_unspecified:
+            shown = socket.gethostname()
+    except ValueError:
+        pass
+    if ":" in shown:
+        shown = f"[{shown}]"
+    return f"http://{shown}:{port}/"

@@ -1,0 +1,305 @@
+"""End to end: ``domino-solitaire serve`` played in a real headless Chromium, driven by Playwright.
+
+Not part of the default run (``norecursedirs`` in pyproject.toml leaves this folder out): it needs
+Chromium (Debian's ``chromium``, which .ci/run installs when absent) and the ``browser-test`` extra,
+and .ci/run runs it as a step of its own: ``python -m pytest tests/browser``. Playwright's own
+browser download is never used; it drives the system's Chromium.
+
+Set DOMINO_SOLITAIRE_SCREENSHOTS=DIR to keep the screenshots and the timings.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import re
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager, redirect_stdout
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, Page, sync_playwright
+
+from domino_solitaire.cli import main
+from domino_solitaire.engine import Cell, Game, Turn, make_setup
+from domino_solitaire.solver import solve
+from helpers import children, gone
+
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+# Headless, as root, on a machine whose network is closed: without the background-networking
+# flags Chromium keeps trying to reach Google's services and the refusals slow it down.
+FLAGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+VIEWPORT = {"width": 1280, "height": 800}
+WAIT_MS = 20_000  # for any one thing to appear on the page (a busy machine is slow)
+
+# textual-serve's page keeps its xterm.js terminal to itself. This catches the terminal as the page
+# assigns it (to a property named "terminal"), so the test reads the screen the browser shows.
+CATCH_TERMINAL = """
+Object.defineProperty(Object.prototype, "terminal", {
+  configurable: true,
+  set(value) {
+    Object.defineProperty(this, "terminal", {value, writable: true, configurable: true, enumerable: true});
+    if (value && typeof value.onData === "function" && value.buffer) window.__terminal = value;
+  },
+});
+window.__screen = () => {
+  const t = window.__terminal;
+  if (!t) return "";
+  const buffer = t.buffer.active, lines = [];
+  for (let y = 0; y < t.rows; y++) {
+    const line = buffer.getLine(buffer.viewportY + y);
+    lines.push(line ? line.translateToString(true) : "");
+  }
+  return lines.join("\\n");
+};
+"""
+
+BOTTOM_LINE_HAS = "text => window.__screen().trimEnd().split('\\n').pop().includes(text)"
+
+SEED = 3
+KEY_MOVE = "a1+a2"  # the cursor starts on a1: space, down, space, e
+
+
+@dataclass
+class Served:
+    process: subprocess.Popen[str]
+    url: str
+    home: Path
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Browser]:
+    if CHROMIUM is None:
+        pytest.skip("Chromium is not installed (Debian: apt-get install chromium; .ci/run installs it)")
+    with sync_playwright() as playwright:
+        launched = playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
+        yield launched
+        launched.close()
+
+
+@pytest.fixture
+def shots(tmp_path: Path) -> Path:
+    folder = Path(os.environ.get("DOMINO_SOLITAIRE_SCREENSHOTS") or tmp_path / "shots")
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port: int = probe.getsockname()[1]
+        return port
+
+
+@contextmanager
+def serving(home: Path, *args: str) -> Iterator[Served]:
+    port = free_port()
+    process = subprocess.Popen(
+        [sys.executable, "-m", "domino_solitaire", "serve", *args, "--port", str(port)],
+        env={**os.environ, "DOMINO_SOLITAIRE_HOME": str(home)},
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,  # its own process group, as a terminal's foreground job has
+    )
+    try:
+        assert process.stdout is not None
+        line = process.stdout.readline()  # printed once the port is listening
+        url = f"http://127.0.0.1:{port}/"
+        assert url in line, line + process.communicate()[1]
+        yield Served(process, url, home)
+    finally:
+        if process.poll() is None:
+            os.killpg(process.pid, signal.SIGKILL)
+            process.wait()
+
+
+def ctrl_c(served: Served) -> str:
+    """Ctrl-C in serve's terminal (SIGINT to its process group): exit 130, games gone, one line at most."""
+    games = children(served.process.pid)
+    os.killpg(served.process.pid, signal.SIGINT)
+    out, err = served.process.communicate(timeout=20)
+    assert served.process.returncode == 130, err
+    assert gone(games), "a game process outlived serve"
+    assert len((out + err).splitlines()) <= 1, out + err
+    return out + err
+
+
+def open_page(browser: Browser, url: str) -> tuple[Page, dict[str, float]]:
+    """A new tab at ``url``, with the seconds to the page's first byte of the game and its first frame."""
+    page = browser.new_page(viewport=VIEWPORT)
+    page.add_init_script(CATCH_TERMINAL)
+    # The page asks Google for a font; this machine has no network, so answer at once.
+    page.route("https://fonts.googleapis.com/**", lambda route: route.abort())
+    start = time.monotonic()
+    page.goto(url)
+    page.wait_for_selector("body.-first-byte", timeout=WAIT_MS)
+    first_byte = time.monotonic() - start
+    page.wait_for_function("() => window.__screen().trim().length > 0", timeout=WAIT_MS, polling=20)
+    first_frame = time.monotonic() - start
+    return page, {"first_byte": first_byte, "first_frame": first_frame}
+
+
+def screen(page: Page) -> list[str]:
+    lines: str = page.evaluate("window.__screen()")
+    return lines.split("\n")
+
+
+def wait_for_text(page: Page, text: str) -> None:
+    try:
+        page.wait_for_function(
+            "text => window.__screen().includes(text)", arg=text, timeout=WAIT_MS, polling=20
+        )
+    except Exception:
+        raise AssertionError(f"{text!r} not on the screen:\n" + "\n".join(screen(page))) from None
+
+
+def wait_until_gone(page: Page, text: str) -> None:
+    try:
+        page.wait_for_function(
+            "text => !window.__screen().includes(text)", arg=text, timeout=WAIT_MS, polling=20
+        )
+    except Exception:
+        raise AssertionError(f"{text!r} still on the screen:\n" + "\n".join(screen(page))) from None
+
+
+def click_cell(page: Page, column: int, row: int, *, button: str = "left") -> None:
+    """Click the middle of a character cell of the terminal (0-based column and row)."""
+    box = page.locator(".xterm-screen").bounding_box()
+    assert box is not None
+    cols, rows = page.evaluate("[window.__terminal.cols, window.__terminal.rows]")
+    width, height = box["width"] / cols, box["height"] / rows
+    page.mouse.click(box["x"] + (column + 0.5) * width, box["y"] + (row + 0.5) * height, button=button)
+
+
+def click_text(page: Page, text: str) -> None:
+    """Click the middle of ``text`` where it first shows on the screen."""
+    for y, line in enumerate(screen(page)):
+        x = line.find(text)
+        if x >= 0:
+            click_cell(page, x + len(text) // 2, y)
+            return
+    raise AssertionError(f"{text!r} not on the screen")
+
+
+def tile_spot(page: Page, cell: Cell) -> tuple[int, int]:
+    """Where a Good Neighbors cell is on the screen: under its column letter, level with its row number."""
+    lines = screen(page)
+    letters = "abcdefghijklmnopqrstuvwxyz"
+    for line in lines:
+        if line.split() and "".join(line.split()) == letters[: len(line.split())]:
+            x = [m.start() for m in re.finditer(r"\S", line)][cell.col]
+            break
+    else:
+        raise AssertionError("no column letters on the screen:\n" + "\n".join(lines))
+    for y, line in enumerate(lines):
+        if re.match(rf"^\s*{cell.row + 1} [│╭╰ ]", line):
+            return x, y
+    raise AssertionError(f"no row {cell.row + 1} on the screen:\n" + "\n".join(lines))
+
+
+def cli_json(home: Path, *args: str) -> object:
+    """What a command prints, as JSON (run in this process: the same code, without a Python start-up)."""
+    printed = io.StringIO()
+    with redirect_stdout(printed):
+        assert main([*args, "--data-dir", str(home)]) == 0
+    return json.loads(printed.getvalue())
+
+
+def test_a_game_by_keys_and_mouse_is_saved_and_won(browser: Browser, tmp_path: Path, shots: Path) -> None:
+    game = Game(make_setup("good-neighbors", 6, seed=SEED))
+    by_keys = next(move for move in game.legal_moves() if str(move) == KEY_MOVE)
+    game.play(by_keys)
+    line = solve(game.position)
+    assert line.winnable and line.moves
+    by_mouse = line.moves[0]
+    assert isinstance(by_mouse, Turn)
+
+    with serving(tmp_path / "home", "good-neighbors", "--set", "6", "--seed", str(SEED)) as served:
+        page, timing = open_page(browser, served.url)
+        wait_for_text(page, "Moves 0")
+
+        # By keys: the cursor starts on a1; select it and a2 below it, then end the turn.
+        for key in ("Space", "ArrowDown", "Space", "e"):
+            page.keyboard.press(key)
+        wait_for_text(page, "Moves 1")
+
+        # By mouse: the tiles of each pair (each is labelled as it forms), then "End turn" in the footer.
+        for number, pair in enumerate(by_mouse.pairs, start=1):
+            for cell in pair:
+                click_cell(page, *tile_spot(page, cell))
+            wait_for_text(page, f"pair {number}")
+        click_text(page, "End turn")
+        wait_for_text(page, "Moves 2")
+        page.screenshot(path=shots / "game-mid-play.png")
+
+        # Help, the rules and the statistics open and close in the browser too.
+        for key, shown in (
+            ("?", "How to play Good Neighbors"),
+            ("i", "Rules of Good Neighbors"),
+            ("s", "History"),
+        ):
+            page.keyboard.press(key)
+            wait_for_text(page, shown)
+            page.keyboard.press("Escape")
+            wait_until_gone(page, shown)
+
+        # A smaller window: the terminal shrinks and the game is drawn again to fit.
+        columns = page.evaluate("window.__terminal.cols")
+        page.set_viewport_size({"width": 900, "height": 600})
+        page.wait_for_function(f"() => window.__terminal.cols < {columns}", timeout=WAIT_MS)
+        page.wait_for_function(BOTTOM_LINE_HAS, arg="Quit", timeout=WAIT_MS, polling=20)  # the footer
+        wait_for_text(page, "Moves 2")
+        page.set_viewport_size(VIEWPORT)
+
+        # Autoplay wins from here; the game-over dialog shows, and q there quits: the session ends.
+        page.keyboard.press("a")
+        wait_for_text(page, "You won!")
+        page.keyboard.press("q")
+        page.wait_for_selector("body.-closed", timeout=WAIT_MS)
+        page.close()
+        ctrl_c(served)
+
+    history = cli_json(served.home, "history", "--json")
+    assert isinstance(history, list) and len(history) == 1
+    saved = history[0]
+    assert (saved["game"], saved["set"], saved["seed"]) == ("good-neighbors", 6, SEED)
+    assert saved["moves"] > 2 and saved["ended_at"] is not None
+    record = cli_json(served.home, "export", str(saved["id"]))
+    assert isinstance(record, dict)
+    assert record["moves"][:2] == [str(by_keys), str(by_mouse)]
+    (shots / "timing.json").write_text(json.dumps(timing))
+
+
+def test_the_start_screen(browser: Browser, tmp_path: Path, shots: Path) -> None:
+    with serving(tmp_path / "home") as served:
+        page, timing = open_page(browser, served.url)
+        wait_for_text(page, "Domino Solitaire")
+        wait_for_text(page, "Good Neighbors:")
+        page.screenshot(path=shots / "start-screen.png")
+        # The mouse picks a game; its objective replaces the first one's.
+        click_text(page, "Castle Rock")
+        wait_for_text(page, "Castle Rock:")
+        # Ctrl-C with the tab open: serve and the tab's game stop together, and the page says so.
+        assert children(served.process.pid), "the tab's game is running"
+        ctrl_c(served)
+        page.wait_for_selector("body.-closed", timeout=WAIT_MS)
+        page.close()
+    (shots / "timing-start.json").write_text(json.dumps(timing))
