@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from rich.console import Console
 from rich.style import Style
@@ -13,7 +15,7 @@ from domino_solitaire.tui.screens.game import BOARDS
 from domino_solitaire.tui.widgets import board as board_module
 from domino_solitaire.tui.widgets.board import Board
 from domino_solitaire.tui.widgets.castle_rock import CastleRockBoard
-from domino_solitaire.tui.widgets.good_neighbors import GoodNeighborsBoard
+from domino_solitaire.tui.widgets.good_neighbors import APPEAR_AT, GoodNeighborsBoard
 from domino_solitaire.tui.widgets.luzon import LuzonBoard
 
 LARGE = (120, 40)
@@ -21,17 +23,17 @@ HEAVY = set("┏┓┗┛━┃▶◀")
 _CONSOLE = Console(width=200, color_system="truecolor")
 
 
-def drawn(the_board: Board[object]) -> str:
+def drawn(the_board: Board[Any]) -> str:
     """The board's drawing as plain text (all of it, scrolled out of view or not)."""
     return "\n".join(line.plain for line in the_board._lines)
 
 
-def style_at(the_board: Board[object], x: int, y: int) -> Style:
+def style_at(the_board: Board[Any], x: int, y: int) -> Style:
     """The style of the board's drawing at (x, y), in drawing coordinates."""
     return the_board._lines[y].get_style_at_offset(_CONSOLE, x)
 
 
-def cursor_corner(the_board: Board[object]) -> tuple[int, int, str]:
+def cursor_corner(the_board: Board[Any]) -> tuple[int, int, str]:
     """Where the cursor's tile starts in the drawing, and the character there."""
     region = the_board._drawing.hits[the_board.cursor]
     for dy in range(region.height):
@@ -43,7 +45,7 @@ def cursor_corner(the_board: Board[object]) -> tuple[int, int, str]:
     raise AssertionError("no tile under the cursor")
 
 
-def visible(the_board: Board[object], target: object) -> bool:
+def visible(the_board: Board[Any], target: object) -> bool:
     region = the_board.hit_region(target)
     assert region is not None
     top = the_board.scroll_offset.y
@@ -128,8 +130,8 @@ async def test_castle_rock_keeps_its_look_as_the_row_grows_and_shrinks() -> None
         cr = board(app)
         looks, lengths = {cr.look}, set()
         while not screen.game.is_over:
+            # The board draws (and chooses its look) as the move is shown: no need to wait.
             screen.apply_move(screen.game.legal_moves()[0])
-            await pilot.pause()
             looks.add(cr.look)
             lengths.add(len(screen.game.position.on_table()))
         assert max(lengths) >= 12 and min(lengths) <= 5  # the row grew past what the window shows
@@ -151,7 +153,7 @@ async def test_castle_rock_scrolls_to_the_newest_tiles_and_the_cursor() -> None:
         assert cr.cursor == len(screen.game.position.on_table())
         assert cr.scroll_offset.y > 0 and visible(cr, cr.cursor)
         drew = 0
-        for _ in range(12):
+        for _ in range(8):
             # The last removal, by keys: the cursor stays near the row's right end, where tiles arrive.
             move = screen.game.legal_moves()[-1]
             assert isinstance(move, Removal)
@@ -319,14 +321,17 @@ async def test_close_up_slides_and_any_key_finishes_it(monkeypatch: pytest.Monke
         screen.apply_move(screen.game.legal_moves()[0])
         await pilot.pause()
         assert gn.sliding and gn.motion
-        # Mid-slide, a tile from the stock has not appeared yet: its cell is an empty outline.
-        new = [cell for cell, source in gn.motion.items() if source is None]
-        assert new
-        region = gn._drawing.hits[new[0]]
-        assert drawn(gn).splitlines()[region.y][region.x + 1] == "╌"
-        await send_keys(pilot, "left")
-        assert not gn.sliding
-        assert drawn(gn).splitlines()[region.y][region.x + 1] != "╌"
+        assert 0.0 <= gn.progress < APPEAR_AT
+        # Mid-slide the tiles are on their way: not yet where the final position has them.
+        mid = drawn(gn)
+        cursor = gn.cursor
+        await send_keys(pilot, "x")  # a key with no other use
+        assert not gn.sliding and gn.progress == 1.0 and gn.cursor == cursor
+        final = drawn(gn)
+        assert final != mid
+        # What shows is the final position, exactly as drawn without a slide.
+        gn.redraw()
+        assert drawn(gn) == final
 
 
 async def test_no_slide_when_animations_are_off() -> None:
@@ -372,7 +377,7 @@ async def test_without_colour_the_cursor_and_states_still_read(monkeypatch: pyte
                 assert style.color is None and style.bgcolor is None
 
 
-def colours_drawn(the_board: Board[object]) -> set[str]:
+def colours_drawn(the_board: Board[Any]) -> set[str]:
     return {
         span.style.color.name
         for line in the_board._lines
@@ -390,6 +395,7 @@ async def test_the_theme_restyles_the_tiles() -> None:
         values = {value for tile in gn.position.on_table() for value in (tile.low, tile.high)} - {0, 9}
         app.theme = "textual-light"
         await settle(pilot)
+        assert app.theme == "textual-light" and app.has_class("-light-mode")
         light = gn.kit
         assert light.state("picked") != dark.state("picked")  # the theme's own colours
         changed = [v for v in values if light.palette.ink[v].color != dark.palette.ink[v].color]
@@ -405,3 +411,19 @@ async def test_the_theme_restyles_the_tiles() -> None:
 async def settle(pilot: Pilot[None]) -> None:
     for _ in range(3):
         await pilot.pause()
+
+
+async def test_setting_the_boards_reactives_redraws_it() -> None:
+    app = make_app(setup_of("luzon", 6, seed=1))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        lz = board(app)
+        assert isinstance(lz, LuzonBoard)
+        before = drawn(lz)
+        lz.cursor = Spot.column(3)  # no redraw() call: the reactive's watcher draws
+        assert drawn(lz) != before and cursor_corner(lz)[2] in HEAVY
+        lz.picked = Spot.column(3)
+        assert "*" in drawn(lz) or "picked" in drawn(lz)
+        opening = lz.position
+        lz.position = opening.apply(opening.legal_moves()[0])
+        assert drawn(lz) != before
