@@ -272,12 +272,27 @@ def command_line(rng: random.Random, ground: Playground) -> list[str]:
     return args
 
 
+@contextmanager
+def inside(folder: Path) -> Iterator[None]:
+    """Run in ``folder``: a relative path a command line names (a --data-dir of junk) lands there."""
+    previous = os.getcwd()
+    os.chdir(folder)
+    try:
+        yield
+    finally:
+        os.chdir(previous)
+
+
 def fuzz_commands(ground: Playground, count: int, seed: int) -> Iterator[Run]:
     rng = random.Random(seed)
+    scratch = ground.folder / "cwd"
+    scratch.mkdir(exist_ok=True)
     for _ in range(count):
         args = command_line(rng, ground)
         stdin = rng.choice([b"", json.dumps(ground.records[0]).encode(), b"\xff\xfe", b"[" * 10_000])
-        yield run(args, stdin)
+        with inside(scratch):
+            result = run(args, stdin)
+        yield result
 
 
 # -- records -----------------------------------------------------------------------------------------

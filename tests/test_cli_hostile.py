@@ -130,10 +130,7 @@ def cli(*args: str, stdin: Any = subprocess.DEVNULL, timeout: float = 20) -> sub
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs")
-@pytest.mark.parametrize(
-    "command",
-    [["replay", "{}", "--json"], ["import", "{}", "--data-dir", "data"], ["solve", "luzon", "--deals", "{}"]],
-)
+@pytest.mark.parametrize("command", [["replay", "{}", "--json"], ["solve", "luzon", "--deals", "{}"]])
 def test_a_fifo_is_refused_at_once(tmp_path: Path, command: list[str]) -> None:
     fifo = tmp_path / "pipe"
     os.mkfifo(fifo)
@@ -141,13 +138,12 @@ def test_a_fifo_is_refused_at_once(tmp_path: Path, command: list[str]) -> None:
     assert done.returncode == 2 and "not a regular file" in done.stderr and done.stderr.count("\n") == 1
 
 
-@pytest.mark.skipif(not os.path.exists("/dev/zero"), reason="needs /dev/zero")
-@pytest.mark.parametrize("device", ["/dev/zero", "/dev/urandom"])
-def test_devices_are_refused_as_files_and_bounded_as_stdin(
-    capsys: pytest.CaptureFixture[str], device: str
-) -> None:
-    assert "not a regular file" in one_line(capsys, "replay", device, "--json")
-    with open(device, "rb") as endless:
+@pytest.mark.skipif(not os.path.exists("/dev/urandom"), reason="needs /dev/urandom and /dev/zero")
+def test_devices_are_refused_as_files_and_bounded_as_stdin() -> None:
+    # In a process of its own: were the bound lost, this would read for ever, not hang the suite.
+    done = cli("replay", "/dev/urandom", "--json")
+    assert done.returncode == 2 and done.stderr.count("\n") == 1 and "not a regular file" in done.stderr
+    with open("/dev/zero", "rb") as endless:
         done = cli("replay", "-", "--json", stdin=endless)
     assert done.returncode == 2 and done.stderr.count("\n") == 1
     assert "larger than 1024 KiB" in done.stderr
