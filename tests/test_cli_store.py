@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import sqlite3
 import subprocess
 import sys
 from datetime import datetime, timedelta, timezone
@@ -226,3 +227,38 @@ def test_the_commands_do_not_import_textual(tmp_path: Path) -> None:
     env = {**os.environ, ENV_VAR: str(tmp_path)}
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, env=env)
     assert done.returncode == 0, done.stderr
+
+
+def test_history_and_stats_text_fit_80_columns_and_keep_deal_numbers_whole(
+    capsys: pytest.CaptureFixture[str], home: Path
+) -> None:
+    store = open_store(home)
+    assert isinstance(store, GameStore)
+    big = 9223372036854775807
+    seeds: list[str] = []
+    with store:
+        for n, (name, size, variant) in enumerate(
+            [("good-neighbors", 12, "standard"), ("luzon", 6, "six-ends"), ("castle-rock", 18, "standard")]
+        ):
+            game = next(
+                g
+                for s in range(big - 100 * n, 0, -1)
+                if (g := Game(make_setup(name, size, variant, seed=s))).legal_moves()
+            )
+            seeds.append(str(game.setup.seed))
+            game.play(game.legal_moves()[0])
+            game_id = store.save(
+                game, T0 + timedelta(hours=n), 9999, elapsed=36_000.0 + n, grade="unwinnable"
+            )
+            assert game_id is not None
+            store.abandon(game_id)
+    conn = sqlite3.connect(home / "games.sqlite3")
+    with conn:
+        conn.execute("UPDATE games SET id = id + 9990, source = 'imported'")
+    conn.close()
+    for command in ("history", "stats"):
+        code, out, _ = run(capsys, command)
+        assert code == 0
+        assert max(len(line) for line in out.splitlines()) <= 80, out
+    out = run(capsys, "history")[1]
+    assert all(seed in out for seed in seeds) and "abandoned*" in out and "10:00:00" in out

@@ -25,7 +25,6 @@ from domino_solitaire.store import (
     StoreUnavailable,
     open_store,
 )
-from domino_solitaire.store.database import QUICK_TIMEOUT_MS
 from domino_solitaire.store.session import READ_WAIT_SECONDS, GameRecorder
 
 T0 = datetime(2024, 5, 1, 12, 0, tzinfo=timezone.utc)
@@ -364,9 +363,8 @@ def test_saving_does_not_wait_for_another_process_lock(recorder: GameRecorder, f
 
 
 def test_reads_give_up_fast(recorder: GameRecorder, monkeypatch: pytest.MonkeyPatch) -> None:
-    # (In WAL mode nothing another process does blocks a read for long; what could, waits briefly.)
-    assert recorder.store is not None and recorder.store.busy_timeout == QUICK_TIMEOUT_MS < 1000
-    # A write of this session stuck on a lock holds a read up for READ_WAIT_SECONDS at most.
+    # In WAL mode another process's writes do not block a read (and reads have a short busy timeout
+    # for what else could); a write of this session stuck on a lock holds a read up only briefly.
     release = threading.Event()
     monkeypatch.setattr(GameStore, "save", lambda *args, **kwargs: release.wait(10) and None)
     game = luzon()

@@ -45,13 +45,8 @@ def app_for(
     numbers = seeds or iter(range(1000, 2000))
     recorder = GameRecorder.open(folder)
     RECORDERS.append(recorder)
-    app = DominoApp(
-        setup,
-        clock=lambda: 0.0,
-        new_seed=lambda: next(numbers),
-        recorder=recorder,
-        **options,
-    )
+    options.setdefault("clock", lambda: 0.0)
+    app = DominoApp(setup, new_seed=lambda: next(numbers), recorder=recorder, **options)
     app.animation_level = "none"
     return app
 
@@ -287,6 +282,40 @@ async def test_the_clock_of_a_resumed_game_goes_on_from_its_stored_time(folder: 
         assert game_screen(app).elapsed() == 125.0
         await play_moves(pilot, 1)
     assert stored(folder)[0].duration == 125.0
+
+
+async def test_quitting_keeps_the_time_played_exactly(folder: Path) -> None:
+    now = [10.0]
+    app = app_for(folder, setup_of(*LUZON), clock=lambda: now[0])
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await play_moves(pilot, 2)
+        now[0] = 57.5  # the player thinks for a while, then quits without another move
+        await quit_app(pilot)
+    [info] = stored(folder)
+    assert (info.duration, info.move_count, info.result) == (47.5, 2, Status.PLAYING)
+
+
+async def test_a_game_autoplay_finished_is_stored_as_solved(folder: Path) -> None:
+    app = app_for(folder, setup_of(*LUZON))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = game_screen(app)
+        screen.assist.thinking_delay = 0.0
+        screen.assist.step_seconds = 0.01
+        await play_moves(pilot, 1)
+        await send_keys(pilot, "a")
+        for _ in range(500):
+            if screen.game.is_over:
+                break
+            await pilot.pause(0.02)
+        assert screen.game.status is Status.WON
+        await pilot.pause()
+        [info] = stored(folder)
+        assert (info.result, info.move_count, info.hints) == (Status.SOLVED, 14, 13)
+        await send_keys(pilot, "escape")  # the game-over dialog
+        await send_keys(pilot, "u")  # undo after the end: the record stands
+        assert stored(folder)[0] == info
 
 
 async def test_statistics_key_from_the_game_and_the_start_screen(folder: Path) -> None:

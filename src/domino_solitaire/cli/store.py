@@ -38,7 +38,8 @@ if TYPE_CHECKING:
     # The store (and sqlite3) load when a command uses them, not for every command's start.
     from domino_solitaire.store import GameInfo, GameStore, KindStats
 
-#: Ids and counts are SQLite integers: below 2**63.
+#: Ids are SQLite integers, below 2**63 (store.checks.MAX_ID; not imported from there, so that
+#: reading the arguments loads no sqlite3).
 MAX_ID = 2**63 - 1
 
 
@@ -107,17 +108,21 @@ def dump(value: Any) -> str:
     return json.dumps(value, allow_nan=False)
 
 
-def text_table(headers: Sequence[str], rows: Sequence[Sequence[str]], aligns: str) -> list[str]:
+def text_table(
+    headers: Sequence[str], rows: Sequence[Sequence[str]], aligns: str, *, narrow: bool = False
+) -> list[str]:
     """Lines of a table, columns two spaces apart, each as wide as its widest cell (nothing is cut);
-    ``aligns`` has one letter per column: "l" for left, "r" for right."""
+    ``aligns`` has one letter per column: "l" for left, "r" for right. ``narrow``: one space before
+    a right-aligned column (its header is usually wider than its numbers, which keeps them apart)."""
     widths = [max(len(cell) for cell in column) for column in zip(headers, *rows, strict=True)]
 
     def line(cells: Sequence[str]) -> str:
-        parts = [
-            cell.ljust(width) if align == "l" else cell.rjust(width)
-            for cell, width, align in zip(cells, widths, aligns, strict=True)
-        ]
-        return "  ".join(parts).rstrip()
+        text = ""
+        for n, (cell, width, align) in enumerate(zip(cells, widths, aligns, strict=True)):
+            if n:
+                text += " " if narrow and align == "r" else "  "
+            text += cell.ljust(width) if align == "l" else cell.rjust(width)
+        return text.rstrip()
 
     return [line(headers)] + [line(row) for row in rows]
 
@@ -186,8 +191,8 @@ def stats_lines(table: list[KindStats]) -> list[str]:
         lines += ["", *text_table(headers, rows, "llrrrrrr")]
     lines += [
         "",
-        "Streak: wins in a row (a game autoplay finished is solved: it neither counts nor breaks one).",
-        "Fastest, fewest moves: wins without hints. At par: ended with no more tiles than par.",
+        "Streak: wins in a row. Solved: finished by autoplay (not a win, and no record).",
+        "Fastest, fewest moves: wins without hints. At par: no more tiles left than par.",
     ]
     unfinished = sum(kind.in_progress for kind in table)
     if unfinished:
@@ -256,7 +261,7 @@ def history_lines(games: list[GameInfo]) -> list[str]:
         )
         for info in games
     ]
-    table = text_table(headers, rows, "rlllrrr")
+    table = text_table(headers, rows, "rlllrrr", narrow=True)
     lines = ["History (most recent first)", "", table[0]]
     day: str | None = None
     for info, line in zip(games, table[1:], strict=True):

@@ -11,7 +11,6 @@ never raising); the command line uses ``GameStore`` directly::
         ...
 """
 
-from domino_solitaire.store.checks import GRADES, MAX_COUNT, MAX_DURATION, MAX_ID
 from domino_solitaire.store.location import DB_NAME, ENV_VAR, data_dir
 from domino_solitaire.store.schema import SCHEMA_VERSION
 from domino_solitaire.store.settings import Settings, StartChoice, TileStyle
@@ -19,32 +18,23 @@ from domino_solitaire.store.stats import KindStats, Outcome, Tally, summarize, t
 from domino_solitaire.store.store import (
     GameInfo,
     GameStore,
-    Importable,
     Imported,
-    Snapshot,
     StoreError,
     StoreUnavailable,
     importable,
     open_store,
-    record_key,
 )
 
 __all__ = [
     "DB_NAME",
     "ENV_VAR",
-    "GRADES",
-    "MAX_COUNT",
-    "MAX_DURATION",
-    "MAX_ID",
     "SCHEMA_VERSION",
     "GameInfo",
     "GameStore",
-    "Importable",
     "Imported",
     "KindStats",
     "Outcome",
     "Settings",
-    "Snapshot",
     "StartChoice",
     "StoreError",
     "StoreUnavailable",
@@ -53,7 +43,6 @@ __all__ = [
     "data_dir",
     "importable",
     "open_store",
-    "record_key",
     "summarize",
     "tally",
 ]

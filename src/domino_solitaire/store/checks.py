@@ -50,7 +50,9 @@ def duration(value: Any, name: str = "duration_seconds") -> float | None:
         return None
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         raise Bad(f'"{name}" must be a number of seconds')
-    if not (math.isfinite(value) and 0 <= value <= MAX_DURATION):
+    # No float() before the range check (a whole number of 400 digits does not fit one); NaN and the
+    # infinities fail the comparison too.
+    if not 0 <= value <= MAX_DURATION:
         raise Bad(f'"{name}" must be from 0 to {MAX_DURATION} seconds')
     return float(value)
 

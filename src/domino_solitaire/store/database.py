@@ -96,9 +96,9 @@ def connect(path: Path, busy_ms: int = BUSY_TIMEOUT_MS) -> sqlite3.Connection:
         _configure(conn, busy_ms)
         if _user_version(conn) > SCHEMA_VERSION:
             raise Damaged(f"{path} was written by a newer version of domino-solitaire", "newer")
-        check = conn.execute("PRAGMA quick_check").fetchone()[0]
-        if check != "ok":
-            raise Damaged(f"{path} is damaged ({check})", "corrupt")
+        problem = structural_damage(conn)
+        if problem is not None:
+            raise Damaged(f"{path} is damaged ({problem})", "corrupt")
         conn.execute("PRAGMA journal_mode = WAL")
         # FULL: a commit survives a power cut too, not only a crash; one fsync per move is cheap.
         conn.execute("PRAGMA synchronous = FULL")
@@ -113,6 +113,19 @@ def connect(path: Path, busy_ms: int = BUSY_TIMEOUT_MS) -> sqlite3.Connection:
         conn.close()
         raise
     return conn
+
+
+#: What quick_check reports of a row that breaks a constraint: the file is sound, and such a row
+#: is skipped when read (moving the whole history aside for it would lose every other game).
+_ROW_PROBLEMS = ("CHECK constraint failed", "NULL value in")
+
+
+def structural_damage(conn: sqlite3.Connection) -> str | None:
+    """The first problem ``PRAGMA quick_check`` finds with the file itself, or None."""
+    for (line,) in conn.execute("PRAGMA quick_check(100)").fetchall():
+        if line != "ok" and not str(line).startswith(_ROW_PROBLEMS):
+            return str(line)
+    return None
 
 
 def reconnect(path: Path, busy_ms: int = BUSY_TIMEOUT_MS) -> sqlite3.Connection:
@@ -236,9 +249,9 @@ def open_snapshot(path: Path) -> sqlite3.Connection:
         try:
             if _user_version(memory) > SCHEMA_VERSION:
                 raise Unusable(f"{path} was written by a newer version of domino-solitaire")
-            check = memory.execute("PRAGMA quick_check").fetchone()[0]
-            if check != "ok":
-                raise Unusable(f"{path} is damaged ({check})")
+            damage = structural_damage(memory)
+            if damage is not None:
+                raise Unusable(f"{path} is damaged ({damage})")
             migrate(memory, path)
         except Damaged as damaged:
             memory.close()

@@ -292,11 +292,6 @@ class GameStore:
             except sqlite3.Error as exc:
                 raise StoreError(f"cannot use {self.path}: {exc}") from None
 
-    @property
-    def busy_timeout(self) -> int:
-        """Milliseconds a call waits for another process's lock."""
-        return int(self._query("PRAGMA busy_timeout")[0][0])
-
     def another(self, busy_ms: int = BUSY_TIMEOUT_MS) -> GameStore:
         """A second handle on the same database, with its own connection (for another thread)."""
         if self.read_only:
@@ -352,6 +347,8 @@ class GameStore:
         rows = self._query(f"SELECT {_COLUMNS} FROM games {where} ORDER BY {order} LIMIT ?", (*params, limit))
         found = []
         for row in rows:
+            if row[0] in self.damaged:
+                continue  # found damaged before (e.g. its moves do not replay)
             try:
                 found.append(_row(row)[0])
             except Bad as bad:
@@ -772,7 +769,7 @@ def open_store(folder: str | os.PathLike[str] | None = None) -> GameStore | Stor
         return GameStore(open_snapshot(path), path, read_only=True)
     except Unusable as exc:
         return StoreUnavailable(f"cannot use the database: {exc}; games will not be saved", where)
-    except (sqlite3.Error, OSError) as exc:
+    except (sqlite3.Error, OSError, ValueError) as exc:  # ValueError: a NUL in the path
         return StoreUnavailable(
             f"cannot use the database {path} ({_problem(exc)}); games will not be saved", where
         )
