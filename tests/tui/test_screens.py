@@ -340,3 +340,16 @@ async def test_no_color_draws_tiles_without_colour(monkeypatch: pytest.MonkeyPat
         await pilot.pause()
         assert app.no_color and board(app).colour is False
         assert "●" in screen_text(app)
+
+
+@pytest.mark.parametrize(("game", "size"), [("good-neighbors", 6), ("luzon", 6), ("castle-rock", 6)])
+async def test_help_explains_every_mark_on_the_board(game: str, size: int) -> None:
+    app = make_app(setup_of(game, size, seed=2))
+    async with app.run_test(size=(100, 40)) as pilot:
+        await pilot.pause()
+        marks = board(app).MARKS
+        assert marks
+        await send_keys(pilot, "question_mark")
+        shown = await wait_for_text(pilot, "The marks on the board")
+        for mark, meaning in marks:
+            assert mark.strip() in shown and meaning[:30] in shown, (mark, meaning)

@@ -62,3 +62,24 @@ async def test_the_start_screen_remembers_the_last_game_set_and_choices(tmp_path
         assert isinstance(start, StartScreen)
         assert start.chosen_kind() == ("castle-rock", 9, "standard")
         assert start.query_one("#winnable", Checkbox).value
+
+
+async def test_pips_or_numbers_is_kept_per_set(tmp_path: Path) -> None:
+    app = app_on(tmp_path, ("castle-rock", 12))  # sets of 10 and more open in numbers
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        board = game_screen(app).board
+        assert board.shows_numbers
+        await send_keys(pilot, "p")
+        assert not board.shows_numbers
+    assert app.recorder.flush(10)
+    assert app.recorder.settings.tile_style(12) == "pips"
+
+    again = app_on(tmp_path, ("castle-rock", 12))
+    async with again.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert not game_screen(again).board.shows_numbers  # pips, as chosen for double-12
+    other = app_on(tmp_path, ("castle-rock", 15))
+    async with other.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert game_screen(other).board.shows_numbers  # another set: by the set still

@@ -118,7 +118,14 @@ class GameScreen(SizeWatcher, Screen[None]):
         app = self.domino_app
         yield StatusBar(id="status")
         board_class = BOARDS[self.game.rules.name]
-        yield board_class(self.game.rules, self.game.position, numerals=app.numerals, colour=not app.no_color)
+        yield board_class(
+            self.game.rules,
+            self.game.position,
+            numerals=app.numerals,
+            colour=not app.no_color,
+            # The player's pips-or-numbers choice for this set, kept between runs (None: by the set).
+            style=app.recorder.settings.tile_style(self.game.setup.size),
+        )
         yield NoticeLine(id="notice")
         yield Footer()
 
@@ -469,12 +476,18 @@ class GameScreen(SizeWatcher, Screen[None]):
 
     def action_toggle_numerals(self) -> None:
         app = self.domino_app
-        app.numerals = self.board.toggle_style() == "numbers"
+        style = self.board.toggle_style()
+        app.numerals = style == "numbers"
+        if style is not None:
+            settings = app.recorder.settings
+            app.recorder.save_settings(settings.with_tile_style(self.game.setup.size, style))
         self.notice("Tiles show numbers." if app.numerals else "Tiles show pips.")
 
     def action_help(self) -> None:
         self.app.push_screen(
-            HelpScreen(self.game.rules.title, help_rows(self), self.board.HOW_TO, self.board.MOUSE)
+            HelpScreen(
+                self.game.rules.title, help_rows(self), self.board.HOW_TO, self.board.MOUSE, self.board.MARKS
+            )
         )
 
     def action_rules(self) -> None:

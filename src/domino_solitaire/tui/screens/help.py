@@ -31,12 +31,14 @@ class HelpScreen(SizeWatcher, ModalScreen[None]):
         keys: list[tuple[str, str]],
         how_to: tuple[str, ...],
         mouse: tuple[tuple[str, str], ...] = (),
+        marks: tuple[tuple[str, str], ...] = (),
     ) -> None:
         super().__init__()
         self.title_text = title
         self.keys = keys
         self.how_to = how_to
         self.mouse = (*MOUSE[:1], *mouse, *MOUSE[1:])
+        self.marks = marks
 
     def compose(self) -> ComposeResult:
         table = Table.grid(padding=(0, 2))
@@ -51,6 +53,14 @@ class HelpScreen(SizeWatcher, ModalScreen[None]):
             with VerticalScroll():
                 yield Static(Text("\n".join(self.how_to)), classes="how-to")
                 yield Static(table)
+                if self.marks:
+                    marks = Table.grid(padding=(0, 2))
+                    marks.add_column(style="bold", no_wrap=True)
+                    marks.add_column()
+                    for mark, meaning in self.marks:
+                        marks.add_row(Text(mark), Text(meaning))
+                    yield Label("The marks on the board", classes="title")
+                    yield Static(marks)
             yield Label("↑ ↓ scroll · escape closes this help", classes="hint")
 
     def on_mount(self) -> None:
