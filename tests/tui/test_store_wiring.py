@@ -313,6 +313,7 @@ async def test_a_game_autoplay_finished_is_stored_as_solved(folder: Path) -> Non
         await pilot.pause()
         [info] = stored(folder)
         assert (info.result, info.move_count, info.hints) == (Status.SOLVED, 14, 13)
+        await wait_for_text(pilot, "Solved by autoplay")  # the dialog says so too, not "You won!"
         await send_keys(pilot, "escape")  # the game-over dialog
         await send_keys(pilot, "u")  # undo after the end: the record stands
         assert stored(folder)[0] == info

@@ -103,20 +103,33 @@ class GameOverScreen(SizeWatcher, ModalScreen[str | None]):
     ]
 
     def __init__(
-        self, *, won: bool, moves: int, time: str, removed: int, total: int, review: bool = False
+        self,
+        *,
+        won: bool,
+        moves: int,
+        time: str,
+        removed: int,
+        total: int,
+        review: bool = False,
+        solved: bool = False,
     ) -> None:
         super().__init__()
         self.review = review
         #: The review's finding once it arrived (None before).
         self.review_text: str | None = None
         self.won = won
+        #: Autoplay made the winning move: the history says "solved", and so does the dialog.
+        self.solved = solved
         self.moves = moves
         self.time = time
         self.removed = removed
         self.total = total
 
     def compose(self) -> ComposeResult:
-        title = "You won!" if self.won else "No moves left: the game is lost."
+        if self.solved:
+            title = "Solved by autoplay (played, not counted as a win)."
+        else:
+            title = "You won!" if self.won else "No moves left: the game is lost."
         plural = "s" * (self.moves != 1)
         with Vertical(classes="dialog", id="game-over"):
             yield Label(title, classes="title " + ("won" if self.won else "lost"))

@@ -265,6 +265,7 @@ class GameScreen(SizeWatcher, Screen[None]):
         won = self.game.status is Status.WON
         dialog = GameOverScreen(
             won=won,
+            solved=self.finished is Status.SOLVED,
             moves=len(self.game.moves),
             time=clock_text(self.elapsed()),
             removed=len(self.game.position.discarded),
