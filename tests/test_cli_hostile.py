@@ -302,8 +302,13 @@ def test_resume_skips_an_unfinished_game_that_cannot_be_replayed(
         conn.execute("UPDATE games SET moves = '[\"9+9\"]' WHERE id = 4")
     conn.close()
     opened: list[Any] = []
+
+    def run_app(setup: object, **options: Any) -> int:
+        opened.append(options)
+        return 0
+
     monkeypatch.setattr(play, "is_terminal", lambda: True)
-    monkeypatch.setattr(play, "run_app", lambda setup, **options: opened.append(options) or 0)
+    monkeypatch.setattr(play, "run_app", run_app)
     code, _, err = run(capsys, "resume")
     assert code == 0 and err.count("\n") == 1 and "game 4 in the history is damaged" in err
     assert opened[0]["resume"][1].id == 3
