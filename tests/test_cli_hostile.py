@@ -207,9 +207,13 @@ def test_out_of_range_arguments(
     assert says in one_line(capsys, *args)
 
 
-def test_jobs_are_no_more_than_useful(capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, _ = run(capsys, "analyze", "castle-rock", "--seeds", "1-2", "--jobs", "200", "--json")
-    assert code == 0 and json.loads(out)["jobs"] <= 2
+def test_jobs_are_no_more_than_useful(monkeypatch: pytest.MonkeyPatch) -> None:
+    from domino_solitaire.cli import solve
+
+    monkeypatch.setattr(solve, "cores", lambda: 2)
+    assert solve.jobs_from("200") == 200  # asked for: allowed ...
+    assert [solve.useful_jobs(200, deals) for deals in (1, 2, 1000)] == [1, 2, 2]  # ... but not used
+    assert solve.useful_jobs(1, 1000) == 1
 
 
 # -- 4. every echoed value is one printable line -------------------------------------------------
@@ -302,8 +306,13 @@ def test_resume_skips_an_unfinished_game_that_cannot_be_replayed(
         conn.execute("UPDATE games SET moves = '[\"9+9\"]' WHERE id = 4")
     conn.close()
     opened: list[Any] = []
+
+    def run_app(setup: object, **options: Any) -> int:
+        opened.append(options)
+        return 0
+
     monkeypatch.setattr(play, "is_terminal", lambda: True)
-    monkeypatch.setattr(play, "run_app", lambda setup, **options: opened.append(options) or 0)
+    monkeypatch.setattr(play, "run_app", run_app)
     code, _, err = run(capsys, "resume")
     assert code == 0 and err.count("\n") == 1 and "game 4 in the history is damaged" in err
     assert opened[0]["resume"][1].id == 3

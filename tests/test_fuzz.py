@@ -11,7 +11,7 @@ import pytest
 
 from fuzzing import fuzz_commands, fuzz_records, playground
 
-COMMANDS, RECORDS = 100, 60
+COMMANDS, RECORDS = 80, 50
 
 
 @pytest.mark.parametrize("seed", [11])

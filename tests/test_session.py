@@ -18,6 +18,7 @@ from domino_solitaire.engine import Game, Status, make_setup
 from domino_solitaire.store import (
     DB_NAME,
     ENV_VAR,
+    GameInfo,
     GameStore,
     Settings,
     StartChoice,
@@ -65,7 +66,7 @@ def stored(folder: Path) -> GameStore:
     return store
 
 
-def saved(recorder: GameRecorder, folder: Path, game_id: int | None = None):  # type: ignore[no-untyped-def]
+def saved(recorder: GameRecorder, folder: Path, game_id: int | None = None) -> GameInfo:
     """What the store holds once the recorder's writes are done: the game asked for, or its game."""
     assert recorder.flush(10)
     with stored(folder) as store:
@@ -206,8 +207,9 @@ def test_the_time_is_kept_exactly_when_leaving_without_a_move(recorder: GameReco
     recorder.save_time(73.25)
     assert saved(recorder, folder).duration == 73.25
     resumed = GameRecorder.open(folder)
-    again, info = resumed.resume(saved(recorder, folder).id)  # type: ignore[misc]
-    resumed.started(again, resumed_info=info)
+    found = resumed.resume(saved(recorder, folder).id)
+    assert not isinstance(found, str)
+    resumed.started(found[0], resumed_info=found[1])
     assert resumed.prior_elapsed == 73.25
     resumed.close()
 
@@ -381,10 +383,10 @@ def test_reads_give_up_fast(recorder: GameRecorder, monkeypatch: pytest.MonkeyPa
 def test_a_failed_write_is_reported_on_the_writer_thread_and_tried_again(
     folder: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    heard: list[tuple[str, bool]] = []
+    heard: list[tuple[str, str]] = []
     recorder = GameRecorder.open(
         folder, on_error=lambda message: heard.append((message, threading.current_thread().name))
-    )  # type: ignore[arg-type]
+    )
     game = luzon()
     recorder.started(game, T0)
     save = GameStore.save

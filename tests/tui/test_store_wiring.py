@@ -15,7 +15,7 @@ from tui_driving import SIZE, game_screen, notice, play_by_keys, send_keys, setu
 
 from domino_solitaire.cli import basic, main, play
 from domino_solitaire.engine import Game, Record, Setup, Status
-from domino_solitaire.store import GameInfo, GameStore, open_store
+from domino_solitaire.store import GameInfo, GameStore, StoreError, open_store
 from domino_solitaire.store.session import GameRecorder
 from domino_solitaire.tui.app import DominoApp
 from domino_solitaire.tui.launch import ReplayRequest
@@ -317,6 +317,29 @@ async def test_a_game_autoplay_finished_is_stored_as_solved(folder: Path) -> Non
         await send_keys(pilot, "escape")  # the game-over dialog
         await send_keys(pilot, "u")  # undo after the end: the record stands
         assert stored(folder)[0] == info
+
+
+async def test_a_failed_save_is_told_without_holding_up_play(
+    folder: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def broken(*args: object, **kwargs: object) -> int:
+        raise StoreError("cannot write to games.sqlite3: disk I/O error [sic]")
+
+    monkeypatch.setattr(GameStore, "save", broken)
+
+    app = app_for(folder, setup_of(*LUZON))
+    notices: list[tuple[str, str]] = []
+    app.notify = lambda message, **kw: notices.append((str(message), kw.get("severity", "")))  # type: ignore[method-assign]
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await play_moves(pilot, 1)
+        assert app.recorder.flush(10)
+        for _ in range(100):
+            if notices:
+                break
+            await pilot.pause(0.02)
+        assert notices == [("Not saved: cannot write to games.sqlite3: disk I/O error [sic]", "error")]
+        await play_moves(pilot, 1)  # play goes on
 
 
 async def test_statistics_key_from_the_game_and_the_start_screen(folder: Path) -> None:
