@@ -11,7 +11,7 @@ from textual.pilot import Pilot
 from tui_driving import SIZE, board, game_screen, make_app, notice, send_keys, setup_of
 
 from domino_solitaire.engine import Cell, Discard, Removal, Spot
-from domino_solitaire.tui.screens.game import BOARDS
+from domino_solitaire.tui.widgets import BOARDS
 from domino_solitaire.tui.widgets import board as board_module
 from domino_solitaire.tui.widgets.board import Board
 from domino_solitaire.tui.widgets.castle_rock import CastleRockBoard

@@ -80,7 +80,7 @@ async def test_good_neighbors_pairs_are_numbered_and_can_be_taken_back() -> None
         keys: list[str] = []
         cursor: object = Cell(0, 0)
         for cell in (*first, *second):
-            keys += [*keys_to(cursor, cell), "enter"]
+            keys += [*keys_to(gn, cell, start=cursor), "enter"]
             cursor = cell
         await send_keys(pilot, *keys)
         assert gn.pending == [first, second]
@@ -89,7 +89,7 @@ async def test_good_neighbors_pairs_are_numbered_and_can_be_taken_back() -> None
         assert "Pair 2" in notice(app)
         assert screen.game.moves == []  # nothing happens until the turn ends
         # Selecting a paired tile takes its pair back; escape forgets the rest.
-        await send_keys(pilot, *keys_to(cursor, first[0]), "enter")
+        await send_keys(pilot, *keys_to(gn, first[0], start=cursor), "enter")
         assert gn.pending == [second]
         await send_keys(pilot, "escape")
         assert gn.pending == []
@@ -149,7 +149,7 @@ async def test_luzon_marks_the_partners_of_the_tile_under_the_cursor() -> None:
     async with app.run_test(size=SIZE) as pilot:
         lz = board(app)
         assert isinstance(lz, LuzonBoard)
-        await send_keys(pilot, *keys_to(lz.cursor, Spot.column(2)))
+        await send_keys(pilot, *keys_to(lz, Spot.column(2)))
         assert lz.partners() == {Spot.slot(2)}  # 3+R3 is the only pair with column 3
         assert "R3+" in screen_text(app)
 

@@ -11,17 +11,12 @@ from typing import Any
 from rich.cells import cell_len
 from textual import events
 from textual.app import App
+from textual.binding import Binding
 from textual.pilot import Pilot
 
 from domino_solitaire.engine import (
-    Cell,
-    Discard,
     Move,
-    Removal,
     Setup,
-    Shift,
-    Spot,
-    Turn,
     make_setup,
 )
 from domino_solitaire.tui.app import DominoApp
@@ -54,7 +49,8 @@ def game_screen(app: DominoApp) -> GameScreen:
     raise AssertionError("no game screen")
 
 
-def board(app: DominoApp) -> Board[object]:
+def board(app: App[Any]) -> Board[object]:
+    assert isinstance(app, DominoApp)
     return game_screen(app).board
 
 
@@ -93,67 +89,50 @@ def notice(app: App[Any]) -> str:
     return str(game_screen(app).query_one(NoticeLine).render())
 
 
-def keys_to(cursor: object, target: object, *, vim: bool = False) -> list[str]:
-    """The cursor keys that take the cursor from ``cursor`` to ``target``."""
-    names = {"up": "k", "down": "j", "left": "h", "right": "l"} if vim else {}
+#: The cursor keys, as (dx, dy) and their names (arrows, or vi's letters).
+DIRECTIONS = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}
+VI = {"up": "k", "down": "j", "left": "h", "right": "l"}
+
+
+def keys_to(board: Board[Any], target: object, *, vim: bool = False, start: object = None) -> list[str]:
+    """The fewest cursor keys that take the board's cursor (or ``start``) to ``target``.
+
+    Found by walking the board's own cursor moves (``Board.neighbour``), whatever the game.
+    """
+    first = board.cursor if start is None else start
+    paths: dict[object, list[str]] = {first: []}
+    queue = [first]
+    while queue:
+        here = queue.pop(0)
+        if here == target:
+            return [VI[key] if vim else key for key in paths[here]]
+        for key, (dx, dy) in DIRECTIONS.items():
+            there = board.neighbour(here, dx, dy)
+            if there not in paths:
+                paths[there] = [*paths[here], key]
+                queue.append(there)
+    raise AssertionError(f"the cursor cannot reach {target!r} from {first!r}")
+
+
+def keys_for(board: Board[Any], move: Move, *, vim: bool = False) -> list[str]:
+    """The keys a player presses to make ``move``: cursor keys, then the key of each pick or action."""
+    actions = {"pick": "enter"}
+    for binding in type(board).BINDINGS:
+        assert isinstance(binding, Binding)
+        actions.setdefault(binding.action, binding.key.split(",")[0])
     keys: list[str] = []
-
-    def press(key: str, times: int = 1) -> None:
-        keys.extend([names.get(key, key)] * times)
-
-    if isinstance(target, Cell):
-        assert isinstance(cursor, Cell)
-        press("down" if target.row > cursor.row else "up", abs(target.row - cursor.row))
-        press("right" if target.col > cursor.col else "left", abs(target.col - cursor.col))
-    elif isinstance(target, Spot):
-        assert isinstance(cursor, Spot)
-        if cursor.reserve and not target.reserve:
-            press("left")
-            cursor = Spot.column(4)
-        if target.reserve:
-            if not cursor.reserve:
-                press("right", 5 - cursor.index)
-                cursor = Spot.slot(0)
-            press("down" if target.index > cursor.index else "up", abs(target.index - cursor.index))
-        else:
-            press("right" if target.index > cursor.index else "left", abs(target.index - cursor.index))
-    else:
-        assert isinstance(target, int) and isinstance(cursor, int)
-        press("right" if target > cursor else "left", abs(target - cursor))
-    return keys
-
-
-def keys_for(cursor: object, move: Move, *, vim: bool = False) -> list[str]:
-    """The keys a player presses to make ``move``: cursor keys, space/enter, and e or t."""
-    keys: list[str] = []
-
-    def select(target: object, key: str = "enter") -> None:
-        nonlocal cursor
-        keys.extend(keys_to(cursor, target, vim=vim))
-        keys.append(key)
-        cursor = target
-
-    if isinstance(move, Turn):
-        for a, b in move.pairs:
-            select(a)
-            select(b, "space")
-        keys.append("e")
-    elif isinstance(move, Discard):
-        select(move.first)
-        select(move.second)
-    elif isinstance(move, Shift):
-        select(Spot.column(move.source))
-        select(Spot.column(move.target), "space")
-    elif isinstance(move, Removal):
-        select(move.position, "t" if move.triple else "enter")
-    else:
-        raise AssertionError(f"unknown move {move!r}")
+    cursor = board.cursor
+    for target, action in board.plan(move):
+        if target is not None:
+            keys.extend(keys_to(board, target, vim=vim, start=cursor))
+            cursor = target
+        keys.append(actions[action])
     return keys
 
 
 async def play_by_keys(pilot: Pilot[None], move: Move, *, vim: bool = False) -> None:
     """Make ``move`` with key presses only, as a player would."""
-    await send_keys(pilot, *keys_for(board(pilot.app).cursor, move, vim=vim))  # type: ignore[arg-type]
+    await send_keys(pilot, *keys_for(board(pilot.app), move, vim=vim))
 
 
 CHARACTERS = {"space": " ", "enter": "\r", "escape": "\x1b", "question_mark": "?", "tab": "\t"}

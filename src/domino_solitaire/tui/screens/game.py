@@ -11,7 +11,7 @@ from __future__ import annotations
 import asyncio
 import time
 from functools import partial
-from typing import TYPE_CHECKING, Any, ClassVar, cast
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual import events, on
 from textual.app import ComposeResult
@@ -29,10 +29,8 @@ from domino_solitaire.tui.screens.base import SizeWatcher, closed_early, pinned_
 from domino_solitaire.tui.screens.dialogs import ConfirmScreen, GameOverScreen
 from domino_solitaire.tui.screens.help import HelpScreen
 from domino_solitaire.tui.screens.rulebook import RulesScreen
+from domino_solitaire.tui.widgets import BOARDS
 from domino_solitaire.tui.widgets.board import Board
-from domino_solitaire.tui.widgets.castle_rock import CastleRockBoard
-from domino_solitaire.tui.widgets.good_neighbors import GoodNeighborsBoard
-from domino_solitaire.tui.widgets.luzon import LuzonBoard
 from domino_solitaire.tui.widgets.status import Facts, NoticeLine, StatusBar
 from domino_solitaire.wording import clock_text
 
@@ -41,12 +39,6 @@ if TYPE_CHECKING:
 
 #: The worker that looks for a winnable deal (one at a time).
 WINNABLE_GROUP = "winnable-deal"
-
-BOARDS: dict[str, type[Board[object]]] = {
-    "good-neighbors": cast("type[Board[object]]", GoodNeighborsBoard),
-    "luzon": cast("type[Board[object]]", LuzonBoard),
-    "castle-rock": cast("type[Board[object]]", CastleRockBoard),
-}
 
 
 class GameScreen(SizeWatcher, Screen[None]):

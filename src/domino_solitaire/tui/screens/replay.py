@@ -11,7 +11,7 @@ from typing import ClassVar, cast
 
 from rich.style import Style
 from rich.text import Text
-from textual import events, on
+from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal
@@ -21,55 +21,13 @@ from textual.timer import Timer
 from textual.widget import Widget
 from textual.widgets import Footer, Input, Label, Static
 
-from domino_solitaire.engine import Cell, Game, Position, Record, Setup, SolitaireError, Spot, Status
+from domino_solitaire.engine import Game, Position, Record, Setup, SolitaireError, Status
 from domino_solitaire.store import GameInfo
 from domino_solitaire.tui.launch import DEFAULT_DELAY, FASTEST, SLOWEST
 from domino_solitaire.tui.screens.base import SizeWatcher, closed_early, dismiss_once
-from domino_solitaire.tui.widgets.board import Board, Drawing, T
-from domino_solitaire.tui.widgets.castle_rock import SINGLE, TRIPLE, CastleRockBoard
-from domino_solitaire.tui.widgets.good_neighbors import GoodNeighborsBoard
-from domino_solitaire.tui.widgets.luzon import LuzonBoard
+from domino_solitaire.tui.widgets import BOARDS
+from domino_solitaire.tui.widgets.board import Board
 from domino_solitaire.wording import clock_text
-
-
-class ReadOnly(Board[T]):
-    """A board that only shows: no cursor (so no partner hints), no picks, no clicks."""
-
-    def fallback_cursor(self, drawing: Drawing[T]) -> T | None:
-        return None
-
-    def pick(self, target: T, *, alternate: bool = False) -> None:
-        return
-
-    def on_click(self, event: events.Click) -> None:
-        # Stop the boards' own click handlers (further along the MRO) from moving a cursor.
-        event.prevent_default()
-
-
-class ReplayGoodNeighborsBoard(ReadOnly[Cell], GoodNeighborsBoard, can_focus=False):
-    pass
-
-
-class ReplayLuzonBoard(ReadOnly[Spot], LuzonBoard, can_focus=False):
-    pass
-
-
-class ReplayCastleRockBoard(ReadOnly[int], CastleRockBoard, can_focus=False):
-    def legend(self, count: int, stock: int, triples: bool) -> Text:
-        # The board's legend names its keys; here the marks only say what could be removed.
-        text = Text(no_wrap=True)
-        text.append(f"Row: {count} tile{'s' * (count != 1)}, stock: {stock}.  ", style="bold")
-        text.append(f"{SINGLE} can go")
-        if triples:
-            text.append(f"  {TRIPLE} can go with its neighbours")
-        return text
-
-
-REPLAY_BOARDS: dict[str, type[Board[object]]] = {
-    "good-neighbors": cast("type[Board[object]]", ReplayGoodNeighborsBoard),
-    "luzon": cast("type[Board[object]]", ReplayLuzonBoard),
-    "castle-rock": cast("type[Board[object]]", ReplayCastleRockBoard),
-}
 
 
 class MoveStrip(Widget):
@@ -231,9 +189,13 @@ class ReplayScreen(SizeWatcher, Screen[Game | None]):
         with Horizontal(id="replay-line"):
             yield Static(id="replay-notice")
             yield Static(id="replay-state")
-        board_class = REPLAY_BOARDS[self.game.rules.name]
+        board_class = BOARDS[self.game.rules.name]
         yield board_class(
-            self.game.rules, self.position, numerals=self.numerals, colour=not self.app.no_color
+            self.game.rules,
+            self.position,
+            numerals=self.numerals,
+            colour=not self.app.no_color,
+            interactive=False,
         )
         yield MoveStrip(self.game.move_texts(), id="replay-moves")
         with Horizontal(id="replay-jump-row"):

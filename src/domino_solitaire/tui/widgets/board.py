@@ -273,10 +273,14 @@ class Board(ScrollView, Generic[T], can_focus=True):
         numerals: bool = False,
         colour: bool = True,
         style: StylePreference = None,
+        interactive: bool = True,
     ) -> None:
         super().__init__()
         self.rules = rules
         self.colour = colour
+        #: False in the replay viewer: the board only shows (no cursor, no picks, no clicks, no focus).
+        self.interactive = interactive
+        self.can_focus = interactive
         self.set_reactive(Board.position, position)
         self.set_reactive(Board.style_preference, "numbers" if numerals else style)
         self.set_size = set_size_of(position)
@@ -327,6 +331,15 @@ class Board(ScrollView, Generic[T], can_focus=True):
     def hint_targets(self, move: Move) -> tuple[T, ...]:
         """What to highlight for ``move``, the target to select first leading."""
         return ()
+
+    def plan(self, move: Move) -> list[tuple[T | None, str]]:
+        """How a player makes ``move`` here: (target, action) in order, the action one of this
+        board's ("pick", or a key's action such as "triple" or "end_turn", with no target)."""
+        raise NotImplementedError
+
+    def neighbour(self, cursor: T, dx: int, dy: int) -> T:
+        """Where a cursor key in direction (dx, dy) takes the cursor from ``cursor``."""
+        return self.step_from(cursor, dx, dy)
 
     # -- the state it is given ----------------------------------------------------------------------
 
@@ -500,8 +513,8 @@ class Board(ScrollView, Generic[T], can_focus=True):
         self.sync_bindings()
 
     def fallback_cursor(self, drawing: Drawing[T]) -> T | None:
-        """Where the cursor goes when its target is gone: the first target."""
-        return next(iter(drawing.hits), None)
+        """Where the cursor goes when its target is gone: the first one (none on a board that only shows)."""
+        return next(iter(drawing.hits), None) if self.interactive else None
 
     def binding_state(self) -> Hashable:
         """What decides whether this board's own keys are available; None when they always are."""
@@ -582,11 +595,11 @@ class Board(ScrollView, Generic[T], can_focus=True):
     def set_cursor(self, target: T | None) -> None:
         self.cursor = target
 
-    def step(self, dx: int, dy: int) -> T | None:
+    def step_from(self, cursor: T, dx: int, dy: int) -> T:
         """The target in direction (dx, dy) from the cursor: nearest along it, with a penalty for drift."""
-        current = self.hit_region(self.cursor) if self.cursor is not None else None
+        current = self.hit_region(cursor)
         if current is None:
-            return self.cursor  # type: ignore[no-any-return]
+            return cursor
         cx, cy = current.center
         best: tuple[float, T] | None = None
         for target, region in self._drawing.hits.items():
@@ -598,13 +611,14 @@ class Board(ScrollView, Generic[T], can_focus=True):
             score = along + 3 * across
             if best is None or score < best[0]:
                 best = (score, target)
-        return self.cursor if best is None else best[1]
+        return cursor if best is None else best[1]
 
     def action_cursor(self, dx: int, dy: int) -> None:
-        self.set_cursor(self.step(dx, dy))
+        if self.cursor is not None:
+            self.set_cursor(self.neighbour(self.cursor, dx, dy))
 
     def action_pick(self) -> None:
-        if self.cursor is not None:
+        if self.cursor is not None and self.interactive:
             self.pick(self.cursor)
 
     def action_clear(self) -> None:
@@ -635,6 +649,8 @@ class Board(ScrollView, Generic[T], can_focus=True):
 
     def on_click(self, event: events.Click) -> None:
         self.finish_animation()
+        if not self.interactive:
+            return
         offset = event.get_content_offset(self)
         if offset is None:
             return

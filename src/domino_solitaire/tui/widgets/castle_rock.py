@@ -50,8 +50,11 @@ class CastleRockBoard(Board[int]):
         numerals: bool = False,
         colour: bool = True,
         style: StylePreference = None,
+        interactive: bool = True,
     ) -> None:
-        super().__init__(rules, position, numerals=numerals, colour=colour, style=style)
+        super().__init__(
+            rules, position, numerals=numerals, colour=colour, style=style, interactive=interactive
+        )
         self.fresh: set[int] = set()
 
     @property
@@ -124,12 +127,20 @@ class CastleRockBoard(Board[int]):
         text = Text(no_wrap=True)
         heading = self.kit.part("heading")
         text.append(f"Row: {count} tile{'s' * (count != 1)}, stock: {stock}.  ", style=heading)
+        if not self.interactive:
+            # A board that only shows has no keys to name: the marks only say what could go.
+            text.append(f"{SINGLE} can go")
+            if triples:
+                text.append(f"  {TRIPLE} can go with its neighbours")
+            return text
         text.append(f"{SINGLE} remove (enter)")
         if triples:
             text.append(f"  {TRIPLE} remove three (t)")
         return text
 
     def fallback_cursor(self, drawing: Drawing[int]) -> int | None:
+        if not self.interactive:
+            return None
         if self.cursor is None:
             return min(drawing.hits, default=None)
         # The row got shorter than the cursor's position: stay at its right end.
@@ -161,14 +172,15 @@ class CastleRockBoard(Board[int]):
 
     # -- moving and picking ---------------------------------------------------------------------------
 
-    def action_cursor(self, dx: int, dy: int) -> None:
-        if self.cursor is None:
-            return
+    def neighbour(self, cursor: int, dx: int, dy: int) -> int:
         if dx:
             # Along the row, wrapping from one line to the next as the row does.
-            self.set_cursor(min(max(1, self.cursor + dx), len(self.row.row)))
-        else:
-            self.set_cursor(self.step(dx, dy))
+            return min(max(1, cursor + dx), len(self.row.row))
+        return self.step_from(cursor, dx, dy)
+
+    def plan(self, move: Move) -> list[tuple[int | None, str]]:
+        assert isinstance(move, Removal)
+        return [(move.position, "triple" if move.triple else "pick")]
 
     def pick(self, target: int, *, alternate: bool = False) -> None:
         if self.fresh:

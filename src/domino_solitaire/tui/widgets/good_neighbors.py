@@ -59,8 +59,11 @@ class GoodNeighborsBoard(Board[Cell]):
         numerals: bool = False,
         colour: bool = True,
         style: StylePreference = None,
+        interactive: bool = True,
     ) -> None:
-        super().__init__(rules, position, numerals=numerals, colour=colour, style=style)
+        super().__init__(
+            rules, position, numerals=numerals, colour=colour, style=style, interactive=interactive
+        )
         #: After a turn: where each tile that moved came from (None: drawn from the stock).
         self.motion: dict[Cell, Cell | None] = {}
 
@@ -161,6 +164,10 @@ class GoodNeighborsBoard(Board[Cell]):
 
     def hint_targets(self, move: Move) -> tuple[Cell, ...]:
         return tuple(move.cells()) if isinstance(move, Turn) else ()
+
+    def plan(self, move: Move) -> list[tuple[Cell | None, str]]:
+        # Each pair's two cells, then e to end the turn.
+        return [*((cell, "pick") for cell in self.hint_targets(move)), (None, "end_turn")]
 
     def hint_label(self, cell: Cell, look: Look) -> str:
         """The label of a hinted cell: "hint 2" (its pair) when the hinted turn has several pairs."""

@@ -52,8 +52,11 @@ class LuzonBoard(Board[Spot]):
         numerals: bool = False,
         colour: bool = True,
         style: StylePreference = None,
+        interactive: bool = True,
     ) -> None:
-        super().__init__(rules, position, numerals=numerals, colour=colour, style=style)
+        super().__init__(
+            rules, position, numerals=numerals, colour=colour, style=style, interactive=interactive
+        )
 
     @property
     def layout_position(self) -> LuzonPosition:
@@ -188,10 +191,10 @@ class LuzonBoard(Board[Spot]):
 
     # -- moving and picking ---------------------------------------------------------------------------
 
-    def action_cursor(self, dx: int, dy: int) -> None:
-        cursor = self.cursor
-        if cursor is None:
-            return
+    def plan(self, move: Move) -> list[tuple[Spot | None, str]]:
+        return [(target, "pick") for target in self.hint_targets(move)]
+
+    def neighbour(self, cursor: Spot, dx: int, dy: int) -> Spot:
         slots = [spot for spot in self.targets() if spot.reserve]
         if dx < 0:
             target = Spot.column(COLUMNS - 1) if cursor.reserve else Spot.column(max(0, cursor.index - 1))
@@ -208,7 +211,7 @@ class LuzonBoard(Board[Spot]):
             target = slots[index] if 0 <= index < len(slots) else cursor
         else:
             target = cursor
-        self.set_cursor(target)
+        return target
 
     def pick(self, target: Spot, *, alternate: bool = False) -> None:
         position = self.layout_position
