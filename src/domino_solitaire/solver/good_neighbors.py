@@ -8,19 +8,46 @@ pairs, any set of disjoint good-neighbour pairs.
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Hashable, Iterable, Iterator
 
 from domino_solitaire.engine import Cell, GoodNeighborsPosition, Move, Turn
 from domino_solitaire.engine.good_neighbors import neighbour_pairs
 from domino_solitaire.solver.base import GameSearch, tile_mask
-from domino_solitaire.solver.budget import Budget
 
 GNState = tuple[tuple[int, ...], int]
 GNMove = tuple[tuple[int, int], ...]
 
-#: With this many tiles left (tableau and stock), check that they can still be paired off at all.
-#: Nearly all dead ends are found this way, late in the game; earlier the check costs more than it saves.
-MATCH_LIMIT = 22
+Components = tuple[tuple[int, int], ...]
+
+
+def odd_components(tiles: Iterable[int], start: Components = ()) -> int:
+    """How many tiles of ``tiles`` (and of the components ``start``) can never be paired off.
+
+    Take the numbers as points and each tile as a line between its two numbers (a double as a
+    loop): two tiles share a number when their lines meet. Within one connected group of tiles they
+    can always be paired off completely, or all but one when the group is odd (the graph of "shares
+    a number" is a line graph, which has no claw, and a connected claw-free graph has a matching
+    leaving at most one tile over: Sumner 1974, Las Vergnas 1975). So wherever the tiles lie, at
+    least one tile per odd group stays.
+    """
+    return sum(parity for _, parity in merge(tiles, start))
+
+
+def merge(tiles: Iterable[int], start: Components = ()) -> Components:
+    """The connected groups of ``start`` with ``tiles`` added, each as (its numbers, parity of its count)."""
+    groups = list(start)
+    for tile in tiles:
+        numbers, parity = tile, 1
+        kept = []
+        for group in groups:
+            if group[0] & numbers:
+                numbers |= group[0]
+                parity ^= group[1]
+            else:
+                kept.append(group)
+        kept.append((numbers, parity))
+        groups = kept
+    return tuple(groups)
 
 
 class GoodNeighborsSearch(GameSearch[GNState, GNMove]):
@@ -31,20 +58,23 @@ class GoodNeighborsSearch(GameSearch[GNState, GNMove]):
         self.rows, self.cols = position.rows, position.cols
         self.capacity = position.rows * position.cols
         self.stock = tuple(tile_mask(t) for t in position.stock)
-        self.left = position.left_to_win
+        self.left_at_win = position.left_to_win
         self.root = (tuple(tile_mask(t) for t in filled), 0)
         everything = neighbour_pairs(self.rows, self.cols)
         # Touching cell pairs among the first m cells, for a tableau holding m tiles.
         self._pairs_by_len = [tuple(p for p in everything if p[1] < m) for m in range(self.capacity + 1)]
-        self._dead: set[GNState] = set()
-        self._matchable: dict[tuple[int, ...], bool] = {}
-        self._line: list[GNMove] = []
+        # The groups of the undrawn stock for each number of tiles drawn: the stock only ever
+        # shrinks from the front, so the lower bound adds just the tableau's tiles to these.
+        groups: list[Components] = [()]
+        for tile in reversed(self.stock):
+            groups.append(merge((tile,), groups[-1]))
+        self._stock_groups = groups[::-1]
 
-    def remaining(self, state: GNState) -> int:
+    def tiles_left(self, state: GNState) -> int:
         return len(state[0]) + len(self.stock) - state[1]
 
     def is_won(self, state: GNState) -> bool:
-        return self.remaining(state) == self.left
+        return self.tiles_left(state) == self.left_at_win
 
     def _turns(self, cells: tuple[int, ...]) -> list[tuple[GNMove, int]]:
         """Every turn with the bitmask of the cells it empties, in the engine's (lexicographic) order."""
@@ -88,57 +118,20 @@ class GoodNeighborsSearch(GameSearch[GNState, GNMove]):
     def describe(self, state: GNState) -> Hashable:
         return state[0], self.stock[state[1] :]
 
-    def can_pair_off(self, tiles: tuple[int, ...]) -> bool:
-        """Whether ``tiles`` (sorted) pair off into tiles sharing a number, one left over if the count is odd.
-
-        Where they lie is ignored, so this is a necessary condition for a win, cheap on few tiles.
-        """
-        # Pairs take tiles two by two, so the parity of the count says whether one is left over.
-        free = len(tiles) % 2
-        if free > self.left:
-            return False
-        if len(tiles) <= free:
-            return True
-        known = self._matchable.get(tiles)
-        if known is not None:
-            return known
-        first, rest = tiles[0], tiles[1:]
-        answer = bool(free) and self.can_pair_off(rest)
-        if not answer:
-            for q, other in enumerate(rest):
-                if first & other and self.can_pair_off(rest[:q] + rest[q + 1 :]):
-                    answer = True
-                    break
-        self._matchable[tiles] = answer
-        return answer
-
-    def search(self, budget: Budget) -> list[GNMove] | None:
-        self._line = []
-        if not self._dfs(self.root[0], self.root[1], budget):
-            return None
-        return self._line[::-1]
-
-    def _dfs(self, cells: tuple[int, ...], drawn: int, budget: Budget) -> bool:
-        budget.tick()
-        left_over = len(cells) + len(self.stock) - drawn
-        if left_over == self.left:
-            return True
-        key = (cells, drawn)
-        if key in self._dead:
-            return False
-        if left_over <= MATCH_LIMIT and not self.can_pair_off(tuple(sorted(cells + self.stock[drawn:]))):
-            self._dead.add(key)
-            return False
+    def children(self, state: GNState) -> Iterator[tuple[GNMove, GNState]]:
+        if self.is_won(state):
+            return
+        cells, drawn = state
         turns = self._turns(cells)
         # Bigger turns first: they clear the tableau fastest and win most often.
         turns.sort(key=lambda turn: -len(turn[0]))
         for turn, used in turns:
-            child, now = self._after_used(cells, drawn, used)
-            if self._dfs(child, now, budget):
-                self._line.append(turn)
-                return True
-        self._dead.add(key)
-        return False
+            yield turn, self._after_used(cells, drawn, used)
+
+    def lower_bound(self, state: GNState) -> int:
+        """One tile per odd group of the tiles left (see ``odd_components``): it prunes most endgames."""
+        cells, drawn = state
+        return odd_components(cells, self._stock_groups[drawn])
 
     def greedy_move(self, state: GNState) -> GNMove | None:
         """The first of the turns that remove the most pairs."""
