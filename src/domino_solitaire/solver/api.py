@@ -7,6 +7,7 @@ user interface may run it in a background thread and stop it through
 
 from __future__ import annotations
 
+import bisect
 import contextlib
 import time
 from collections.abc import Callable
@@ -26,6 +27,7 @@ from domino_solitaire.solver.base import GameSearch
 from domino_solitaire.solver.budget import Budget, OutOfBudget
 from domino_solitaire.solver.castle_rock import CastleRockSearch
 from domino_solitaire.solver.good_neighbors import GoodNeighborsSearch
+from domino_solitaire.solver.known import LIMIT, WINNABLE
 from domino_solitaire.solver.luzon import LuzonSearch
 
 #: The default time limit of one solve. Every deal of the benchmark is decided far within it.
@@ -93,11 +95,11 @@ def solve(
     true (it is asked every few hundred nodes).
     """
     budget = Budget(limit_seconds, max_nodes, should_stop)
-    return _result(searcher(position), budget, budget)
+    return _result(searcher(position), budget)
 
 
-def _result(search: GameSearch[Any, Any], budget: Budget, spent: Budget) -> Result:
-    """Par from ``search`` within ``budget``, reported with the nodes and time of ``spent``."""
+def _result(search: GameSearch[Any, Any], budget: Budget) -> Result:
+    """Par from ``search`` within ``budget`` (whose nodes and time the result reports)."""
     # RecursionError: only a position far outside the real games could be this deep.
     with contextlib.suppress(OutOfBudget, RecursionError):
         search.par(budget)
@@ -105,7 +107,7 @@ def _result(search: GameSearch[Any, Any], budget: Budget, spent: Budget) -> Resu
     left = search.left_at_win
     won = True if high == left else False if low > left else None
     moves = [search.to_move(m) for m in search.line]
-    return Result(won, moves, spent.nodes, spent.seconds(), high if low == high else None, (low, high))
+    return Result(won, moves, budget.nodes, budget.seconds(), high if low == high else None, (low, high))
 
 
 def _reaches(search: GameSearch[Any, Any], budget: Budget, target: int) -> bool | None:
@@ -182,7 +184,7 @@ class _Solver:
 
     def result(self, index: int) -> Result:
         """Par and more for ``game.positions[index]``."""
-        return _result(self.search(index), self.budget, self.budget)
+        return _result(self.search(index), self.budget)
 
     def reaches(self, index: int, target: int) -> bool | None:
         return _reaches(self.search(index), self.budget, target)
@@ -331,6 +333,22 @@ def analyze_deal(
     return DealSummary(seed, result.winnable, greedy_wins(opening), result.nodes, result.seconds, result.par)
 
 
+def known_winnable(game: str, size: int, variant: str, start: int) -> int | None:
+    """The first winnable deal from ``start`` on, from the table of known winnable deals, when the
+    configuration has one and it covers ``start`` (solver/known.py); None otherwise."""
+    table = WINNABLE.get((game, size, variant))
+    if table is None or not 0 <= start < LIMIT:
+        return None
+    index = bisect.bisect_left(table, start)
+    if index == len(table):
+        return None
+    seed = table[index]
+    # One solve to be sure (about a millisecond): a wrong table must not deal an unwinnable game.
+    if not is_winnable(make_setup(game, size, variant, seed=seed).opening()):
+        raise AssertionError(f"the table of winnable deals is wrong about deal {seed}")
+    return seed
+
+
 def winnable_seed(
     game: str,
     size: int | None = None,
@@ -348,6 +366,10 @@ def winnable_seed(
     ``total_seconds`` (Castle Rock double-15 and double-18 deals are very rarely winnable),
     or when ``should_stop()`` turns true.
     """
+    setup = make_setup(game, size, variant, seed=start)
+    known = known_winnable(setup.game, setup.size, setup.variant, start)
+    if known is not None:
+        return known
     started = time.perf_counter()
     for seed in range(start, min(start + tries, MAX_SEED + 1)):
         if is_winnable(make_setup(game, size, variant, seed=seed).opening(), limit_seconds):

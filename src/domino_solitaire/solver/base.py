@@ -8,9 +8,10 @@ and bound over the positions reachable from the root (see docs/winnability.md).
 from __future__ import annotations
 
 import contextlib
+import math
 from abc import ABC, abstractmethod
 from collections.abc import Hashable, Iterable
-from typing import Generic, TypeVar
+from typing import ClassVar, Generic, TypeVar
 
 from domino_solitaire.engine import Move, Tile
 from domino_solitaire.solver.budget import Budget
@@ -25,6 +26,12 @@ def tile_mask(tile: Tile) -> int:
     The mask also identifies the tile (a double has one bit), so tuples of masks are exact states.
     """
     return (1 << tile.low) | (1 << tile.high)
+
+
+#: How often the casual player makes the greedy move (otherwise any legal move, all alike).
+CASUAL_GREEDY = 0.5
+#: ``casual_chance``'s interval when the whole answer is wanted.
+ANY_CHANCE = (0.0, math.inf)
 
 
 class _Enough(Exception):
@@ -46,6 +53,12 @@ class GameSearch(ABC, Generic[StateT, MoveT]):
     root: StateT
     #: Tiles left when the game is won: 0, or 1 in Good Neighbors with an odd set.
     left_at_win: int
+    #: The root's variant of its game.
+    variant: str = "standard"
+    #: Per (set, variant), the casual player's chances from which a winnable deal is easy, medium and
+    #: hard (below the last: expert), set from the first deals' quartiles; None where no deal is
+    #: known to be winnable. An infinite threshold leaves its grade empty. See docs/difficulty.md.
+    grade_limits: ClassVar[dict[tuple[int, str], tuple[float, float, float] | None]] = {}
 
     @abstractmethod
     def legal(self, state: StateT) -> list[MoveT]:
@@ -71,8 +84,12 @@ class GameSearch(ABC, Generic[StateT, MoveT]):
         """The state in a form that does not depend on the root, to compare with another search's."""
 
     @abstractmethod
+    def greedy_pick(self, moves: list[MoveT]) -> MoveT | None:
+        """The simple greedy player's choice among the legal moves (in the engine's order)."""
+
     def greedy_move(self, state: StateT) -> MoveT | None:
         """The simple greedy player's choice, or None when no move is legal."""
+        return self.greedy_pick(self.legal(state))
 
     # -- hooks of the branch and bound; a game overrides what it can do better --------------------
 
@@ -91,14 +108,15 @@ class GameSearch(ABC, Generic[StateT, MoveT]):
 
     # -- the par search ------------------------------------------------------------------------------
 
-    def _start(self) -> None:
-        if not hasattr(self, "_floor"):
-            # Per key, a proved lower bound on par: facts that stay true for every later question.
-            self._floor: dict[Hashable, int] = {}
-            self.low = self.left_at_win
-            self.high = self.tiles_left(self.root)
-            self.line: list[MoveT] = []
-            self._greedy_done = False
+    def __init__(self) -> None:
+        """What the par search has learnt: call at the end of a game's own ``__init__``, once
+        ``root`` and ``left_at_win`` are set."""
+        # Per key, a proved lower bound on par: facts that stay true for every later question.
+        self._floor: dict[Hashable, int] = {}
+        self.low = self.left_at_win
+        self.high = self.tiles_left(self.root)
+        self.line: list[MoveT] = []
+        self._greedy_done = False
 
     def best_line(self, budget: Budget, cutoff: int, enough: int) -> tuple[int, list[MoveT]] | None:
         """The line from the root ending with the fewest tiles, if it ends with fewer than ``cutoff``.
@@ -109,7 +127,6 @@ class GameSearch(ABC, Generic[StateT, MoveT]):
         lower bound, or what an earlier visit proved about it, reaches the best line found so far;
         after a full visit a position's par is at least the best found by then, so that is recorded.
         """
-        self._start()
         floor = self._floor
         best = cutoff
         found: list[MoveT] | None = None
@@ -149,7 +166,6 @@ class GameSearch(ABC, Generic[StateT, MoveT]):
 
     def bounds(self) -> tuple[int, int]:
         """The lower and upper bounds on par known now (after a search ran out of budget, say)."""
-        self._start()
         if self.low < self.high:
             self.low = max(self.low, min(self.high, self.lower_bound(self.root)))
         return self.low, self.high
@@ -161,7 +177,6 @@ class GameSearch(ABC, Generic[StateT, MoveT]):
 
     def reaches(self, budget: Budget, target: int) -> bool:
         """Whether some line from the root ends with at most ``target`` tiles; raises OutOfBudget."""
-        self._start()
         if target >= self.high:
             return True
         if target < self.low:
@@ -184,7 +199,6 @@ class GameSearch(ABC, Generic[StateT, MoveT]):
         position that cannot, the greedy player's line is the first upper bound and the branch and
         bound looks below it.
         """
-        self._start()
         if self.low < self.high and self.reaches(budget, self.left_at_win):
             return self.high, self.line
         if self.low < self.high and not self._greedy_done:
@@ -214,3 +228,37 @@ class GameSearch(ABC, Generic[StateT, MoveT]):
     def greedy_wins(self) -> bool:
         """Whether the greedy player wins from the root."""
         return self.greedy_end()[0] == self.left_at_win
+
+    # -- the casual player (docs/difficulty.md) ------------------------------------------------------
+
+    def casual_chance(
+        self, budget: Budget, greedy_share: float = CASUAL_GREEDY, within: tuple[float, float] = ANY_CHANCE
+    ) -> float:
+        """The chance that the casual player wins from the root; raises OutOfBudget.
+
+        The casual player makes the greedy move with probability ``greedy_share`` and otherwise any
+        legal move, all alike (``greedy_share`` 0 is the random player). Here the chance is exact:
+        the sum over every position reachable from the root, each once. A game whose positions are
+        too many estimates it instead (Good Neighbors); it may then stop early with an answer
+        outside ``within`` = (low, high) once the estimate is sure to end outside on that side.
+        """
+        memo: dict[StateT, float] = {}
+        others = 1.0 - greedy_share
+
+        def chance(state: StateT) -> float:
+            known = memo.get(state)
+            if known is not None:
+                return known
+            budget.tick()
+            moves = self.legal(state)
+            if not moves:
+                found = 1.0 if self.is_won(state) else 0.0
+            else:
+                each = [chance(self.after(state, move)) for move in moves]
+                greedy = self.greedy_pick(moves)
+                assert greedy is not None
+                found = others * sum(each) / len(each) + greedy_share * each[moves.index(greedy)]
+            memo[state] = found
+            return found
+
+        return chance(self.root)

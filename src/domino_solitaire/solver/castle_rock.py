@@ -13,10 +13,13 @@ could be cleared at all. Every real game is a game of the relaxation, so a
 
 from __future__ import annotations
 
+import heapq
+import math
 from collections.abc import Hashable, Sequence
+from typing import ClassVar
 
 from domino_solitaire.engine import CastleRockPosition, Move, Removal
-from domino_solitaire.solver.base import GameSearch, tile_mask
+from domino_solitaire.solver.base import ANY_CHANCE, CASUAL_GREEDY, GameSearch, tile_mask
 from domino_solitaire.solver.budget import Budget
 
 CRState = tuple[tuple[int, ...], int]
@@ -114,11 +117,16 @@ def relaxed_min_left(tiles: Sequence[int]) -> int:
     return steps - 1  # the chain's inner points are the tiles that stay
 
 
-#: What can happen above a tile, from when it is the top of the row until it leaves (``StackPlay.above``):
-#: the fewest tiles above it at the end when it never leaves (None if it always does); the
-#: (tile now on top, next draw) pairs when it leaves alone; and the next draws when it leaves in a
-#: triple as the middle tile and as the first tile.
-Outcomes = tuple[int | None, tuple[tuple[int, int], ...], tuple[int, ...], tuple[int, ...]]
+#: One way a tile leaves: (SINGLE, tile now on top, next draw) when it goes alone, and (MIDDLE,
+#: next draw) or (FIRST, next draw) when it goes in a triple as the middle or the first tile.
+Outcome = tuple[int, ...]
+SINGLE, MIDDLE, FIRST = 0, 1, 2
+
+#: What can happen above a tile, from when it is the top of the row until it leaves
+#: (``StackPlay.above``): the fewest tiles above it at the end if it can stay (None if it must
+#: leave), and every way it can leave.
+Summary = tuple[int | None, tuple[Outcome, ...]]
+_STAYS: Summary = (0, ())  # nothing left to draw: the tile stays, with nothing above it
 
 
 class StackPlay:
@@ -142,66 +150,75 @@ class StackPlay:
 
     def __init__(self, line: tuple[int, ...]) -> None:
         self.line = line
-        self._above: dict[tuple[int, int, int], Outcomes] = {}
+        self._width = len(line) + 1
+        self._above: dict[int, Summary] = {}
+        self._chances: dict[float, dict[int, dict[Outcome, float]]] = {}
 
-    def above(self, b: int, a: int, p: int, budget: Budget) -> Outcomes:
+    def _key(self, b: int, a: int, p: int) -> int:
+        return ((b + 1) * self._width + a) * self._width + p
+
+    def above(self, b: int, a: int, p: int, budget: Budget) -> Summary:
         """What can happen above tile ``a`` lying on tile ``b`` (-1: nothing) with tile ``p`` next to draw.
 
         ``a`` is on top, with nothing above it, and is not itself about to go (its neighbours do not
         share a number). Tiles are drawn onto it; whatever comes to lie on it is summarised the same
         way, one level up.
         """
-        key = (b, a, p)
+        width = self._width
+        key = ((b + 1) * width + a) * width + p  # one int, not a tuple: this is the hot loop
         known = self._above.get(key)
         if known is not None:
             return known
-        budget.tick()
         line = self.line
+        under = line[b] if b >= 0 else 0
         if p == len(line):
-            found: Outcomes = (0, (), (), ())
-            self._above[key] = found
-            return found
-        under, mask = (line[b] if b >= 0 else 0), line[a]
-        end: int | None = None
-        # Dictionaries as ordered sets: the same order on every run.
-        singles: dict[tuple[int, int], None] = {}
-        middles: dict[int, None] = {}
-        bottoms: dict[int, None] = {}
+            self._above[key] = _STAYS
+            return _STAYS
         if under & line[p]:
             # The tile drawn makes a's neighbours match: a must go at once, alone or in a triple.
-            singles[p, p + 1] = None
-            if under & mask & line[p]:
-                middles[p + 1] = None
-        else:
-            lying: list[tuple[int, int]] = [(p, p + 1)]  # tiles that came to lie on a, next draw
-            seen: set[tuple[int, int]] = set()
-            while lying:
-                y, q = lying.pop()
-                if (y, q) in seen:
-                    continue
-                seen.add((y, q))
-                y_end, y_singles, y_middles, y_bottoms = self.above(a, y, q, budget)
-                if y_end is not None:
-                    end = y_end + 1 if end is None else min(end, y_end + 1)
-                for c, r in y_singles:
+            alone = (SINGLE, p, p + 1)
+            found: Summary = (None, (alone, (MIDDLE, p + 1)) if under & line[a] & line[p] else (alone,))
+            self._above[key] = found
+            return found
+        budget.tick()
+        both = under & line[a]
+        end: int | None = None
+        # An ordered set (the same order on every run), and the tiles already met; both made only
+        # when needed, as most tiles never leave.
+        leaves: dict[Outcome, None] | None = None
+        seen: set[tuple[int, int]] | None = None
+        lying = [(p, p + 1)]  # tiles that came to lie on a, with the next draw
+        while lying:
+            y, q = lying.pop()
+            y_end, y_leaves = self.above(a, y, q, budget)
+            if y_end is not None and (end is None or y_end + 1 < end):
+                end = y_end + 1
+            for outcome in y_leaves:
+                if leaves is None:
+                    leaves = {}
+                kind, r = outcome[0], outcome[-1]
+                if kind == SINGLE:
                     # y went alone and c lies on a: a must go if b and c share a number.
+                    c = outcome[1]
                     if under & line[c]:
-                        singles[c, r] = None
-                        if under & mask & line[c]:
-                            middles[r] = None
-                    else:
+                        leaves[outcome] = None
+                        if both & line[c]:
+                            leaves[MIDDLE, r] = None
+                        continue
+                    if seen is None:
+                        seen = {(p, p + 1)}
+                    if (c, r) not in seen:
+                        seen.add((c, r))
                         lying.append((c, r))
-                for r in y_middles:
-                    bottoms[r] = None  # y went in the triple a, y, c
-                for r in y_bottoms:
+                elif kind == MIDDLE:
+                    leaves[FIRST, r] = None  # y went in the triple a, y, c
+                else:
                     # y and the two tiles above it went: a is on top again, as at the start.
-                    a_end, a_singles, a_middles, a_bottoms = self.above(b, a, r, budget)
-                    if a_end is not None:
-                        end = a_end if end is None else min(end, a_end)
-                    singles.update(dict.fromkeys(a_singles))
-                    middles.update(dict.fromkeys(a_middles))
-                    bottoms.update(dict.fromkeys(a_bottoms))
-        found = (end, tuple(singles), tuple(middles), tuple(bottoms))
+                    a_end, a_leaves = self.above(b, a, r, budget)
+                    if a_end is not None and (end is None or a_end < end):
+                        end = a_end
+                    leaves.update(dict.fromkeys(a_leaves))
+        found = (end, tuple(leaves) if leaves else ())
         self._above[key] = found
         return found
 
@@ -230,18 +247,114 @@ class StackPlay:
             if known is not None:
                 return known
             budget.tick()
-            end, singles, middles, bottoms = self.above(row[i - 1] if i else -1, a, q, budget)
-            best = total + 1  # more than any line can leave; every tile has some outcome
+            end, leaves = self.above(row[i - 1] if i else -1, a, q, budget)
+            best = total + 1  # more than any line can leave; a tile always stays or leaves
             if end is not None:
                 best = i + 1 + end
-            for c, r in singles:
-                best = min(best, on(i, c, r))
-            for r in middles:
-                best = min(best, draw(i - 1, r))
-            for r in bottoms:
-                best = min(best, draw(i, r))
+            for outcome in leaves:
+                kind, r = outcome[0], outcome[-1]
+                if kind == SINGLE:
+                    best = min(best, on(i, outcome[1], r))
+                else:
+                    best = min(best, draw(i - 1 if kind == MIDDLE else i, r))
             settled_memo[key] = best
             return best
+
+        return on(len(row) - 1, row[-1], p) if row else draw(0, p)
+
+    def above_chance(self, b: int, a: int, p: int, single: float, budget: Budget) -> dict[Outcome, float]:
+        """``above`` for the casual player: each way tile ``a`` can leave, with its probability.
+
+        ``single`` is the chance the player removes the middle tile alone when the last three could
+        go together (the triple otherwise); a lone removal is forced. What the chances leave short
+        of 1 is the chance that ``a`` stays to the end. Tiles come to lie on ``a`` in the order of
+        the next draw, so each is taken up once all the ways of getting there are added in.
+        """
+        key = self._key(b, a, p)
+        table = self._chances.setdefault(single, {})
+        known = table.get(key)
+        if known is not None:
+            return known
+        budget.tick()
+        line = self.line
+        found: dict[Outcome, float] = {}
+        if p == len(line):
+            table[key] = found
+            return found
+        under, mask = (line[b] if b >= 0 else 0), line[a]
+
+        def add(outcome: Outcome, weight: float) -> None:
+            found[outcome] = found.get(outcome, 0.0) + weight
+
+        def leave(c: int, r: int, weight: float) -> None:
+            # c lies on a and shares a number with b: a goes, alone or (if it can) in the triple b, a, c.
+            if under & mask & line[c]:
+                add((SINGLE, c, r), weight * single)
+                add((MIDDLE, r), weight * (1.0 - single))
+            else:
+                add((SINGLE, c, r), weight)
+
+        if under & line[p]:
+            leave(p, p + 1, 1.0)
+        else:
+            lying: dict[tuple[int, int], float] = {(p, p + 1): 1.0}
+            waiting = [(p + 1, p)]
+            while waiting:
+                q, y = heapq.heappop(waiting)
+                weight = lying.pop((y, q))
+                for outcome, chance in self.above_chance(a, y, q, single, budget).items():
+                    kind, r = outcome[0], outcome[-1]
+                    if kind == SINGLE:
+                        c = outcome[1]
+                        if under & line[c]:
+                            leave(c, r, weight * chance)
+                        else:
+                            if (c, r) not in lying:
+                                lying[c, r] = 0.0
+                                heapq.heappush(waiting, (r, c))
+                            lying[c, r] += weight * chance
+                    elif kind == MIDDLE:
+                        add((FIRST, r), weight * chance)
+                    else:
+                        for again, then in self.above_chance(b, a, r, single, budget).items():
+                            add(again, weight * chance * then)
+        table[key] = found
+        return found
+
+    def chance(self, row: tuple[int, ...], p: int, single: float, budget: Budget) -> float:
+        """The casual player's chance to win from ``row`` (as for ``par``): ``par`` with chances."""
+        line, total = self.line, len(self.line)
+        settled_memo: dict[tuple[int, int, int], float] = {}
+
+        def on(i: int, c: int, q: int) -> float:
+            if i >= 2 and line[row[i - 2]] & line[c]:
+                if line[row[i - 2]] & line[row[i - 1]] & line[c]:
+                    return single * on(i - 1, c, q) + (1.0 - single) * draw(i - 2, q)
+                return on(i - 1, c, q)
+            return settled(i, c, q)
+
+        def draw(i: int, q: int) -> float:
+            if q == total:
+                return 1.0 if i == 0 else 0.0
+            return on(i, q, q + 1)
+
+        def settled(i: int, a: int, q: int) -> float:
+            key = (i, a, q)
+            known = settled_memo.get(key)
+            if known is not None:
+                return known
+            budget.tick()
+            found = 0.0
+            for outcome, chance in self.above_chance(row[i - 1] if i else -1, a, q, single, budget).items():
+                kind, r = outcome[0], outcome[-1]
+                if kind == SINGLE:
+                    found += chance * on(i, outcome[1], r)
+                elif kind == MIDDLE:
+                    found += chance * draw(i - 1, r)
+                else:
+                    found += chance * draw(i, r)
+            settled_memo[key] = found
+            return found
 
         return on(len(row) - 1, row[-1], p) if row else draw(0, p)
 
@@ -258,6 +371,17 @@ class CastleRockSearch(GameSearch[CRState, CRMove]):
     generic branch and bound then searches it, bounded below by the relaxation.
     """
 
+    # About a quarter of the winnable deals each (docs/difficulty.md). Double-12's few winnable
+    # deals are all expert: a casual player wins them less than once in 10,000 games. No deal of
+    # double-15 or double-18 is known to be winnable.
+    grade_limits: ClassVar[dict[tuple[int, str], tuple[float, float, float] | None]] = {
+        (6, "standard"): (0.08, 0.025, 0.006),
+        (9, "standard"): (0.005, 0.001, 0.00015),
+        (12, "standard"): (math.inf, math.inf, math.inf),
+        (15, "standard"): None,
+        (18, "standard"): None,
+    }
+
     def __init__(self, position: CastleRockPosition) -> None:
         self.stock = tuple(tile_mask(t) for t in position.stock)
         self.root = (tuple(tile_mask(t) for t in position.row), 0)
@@ -266,7 +390,8 @@ class CastleRockSearch(GameSearch[CRState, CRMove]):
         # A mask identifies its tile, so it gives the tile's place in the line.
         self._place = {mask: p for p, mask in enumerate(line)}
         self._play = StackPlay(line) if stacked(self.root[0]) else None
-        self._exact: tuple[int, list[CRMove]] | None = None
+        self._par: int | None = None  # par by StackPlay, once worked out
+        super().__init__()
 
     def tiles_left(self, state: CRState) -> int:
         return len(state[0]) + len(self.stock) - state[1]
@@ -319,42 +444,65 @@ class CastleRockSearch(GameSearch[CRState, CRMove]):
     def best_line(self, budget: Budget, cutoff: int, enough: int) -> tuple[int, list[CRMove]] | None:
         if self._play is None:
             return super().best_line(budget, cutoff, enough)
-        self._start()
-        if self._exact is None:
-            self._exact = self._stack_par(budget)
-            self.low = self._exact[0]
-            self._record(*self._exact)
-        return self._exact if self._exact[0] < cutoff else None
+        if self._par is None:
+            self._par = self._stack_par(budget)
+            self.low = self._par
+        if self._par >= cutoff:
+            return None
+        if self.high > self._par:
+            self._record(self._par, self._par_line(budget))
+        return self._par, self.line
 
-    def _stack_par(self, budget: Budget) -> tuple[int, list[CRMove]]:
-        """Par by ``StackPlay``, and a line reaching it: at each choice, a move that keeps par."""
-        play = self._play
-        assert play is not None
-        place = self._place
-        row, drawn = self.root
+    def par(self, budget: Budget) -> tuple[int, list[CRMove]]:
+        if self._play is None:
+            return super().par(budget)
+        # Exact at once: no need for the greedy player's upper bound.
+        found = self.best_line(budget, self.tiles_left(self.root) + 1, 0)
+        assert found is not None
+        return found
+
+    def _rows(self, state: CRState) -> tuple[tuple[int, ...], int]:
+        """A state as ``StackPlay`` takes it: the row and the next tile to draw, by place in the line."""
+        row, drawn = state
+        return tuple(self._place[m] for m in row), len(self.root[0]) + drawn
+
+    def _stack_par(self, budget: Budget) -> int:
         if not self.legal(self.root):
             # Over, even with stock left (a hand-made row; a real game draws until it can remove).
-            return self.tiles_left(self.root), []
-        first = len(row)  # the stock's first tile in the line
-        best = play.par(tuple(place[m] for m in row), first + drawn, budget)
+            return self.tiles_left(self.root)
+        assert self._play is not None
+        return self._play.par(*self._rows(self.root), budget)
+
+    def _par_line(self, budget: Budget) -> list[CRMove]:
+        """A line reaching par: at each choice, a move that keeps par."""
+        assert self._play is not None and self._par is not None
         line: list[CRMove] = []
         state = self.root
         while True:
             moves = self.legal(state)
             if not moves:
-                return best, line
+                return line
             chosen = moves[0]
             if len(moves) > 1:
                 # Only the last three tiles can go, alone or together: keep the one that keeps par.
                 single = self.after(state, moves[0])
-                if play.par(tuple(place[m] for m in single[0]), first + single[1], budget) != best:
+                if self._play.par(*self._rows(single), budget) != self._par:
                     chosen = moves[1]
             line.append(chosen)
             state = self.after(state, chosen)
 
-    def greedy_move(self, state: CRState) -> CRMove | None:
+    def casual_chance(
+        self, budget: Budget, greedy_share: float = CASUAL_GREEDY, within: tuple[float, float] = ANY_CHANCE
+    ) -> float:
+        if self._play is None or not self.legal(self.root):
+            return super().casual_chance(budget, greedy_share, within)
+        # At the one place a choice arises the moves are the single removal, then the triple, which
+        # is the greedy move: the single is chosen only at random, half the time.
+        single = (1.0 - greedy_share) / 2
+        return self._play.chance(*self._rows(self.root), single, budget)
+
+    def greedy_pick(self, moves: list[CRMove]) -> CRMove | None:
         """The leftmost triple if there is one (it clears most), else the leftmost single removal."""
-        moves = self.legal(state)
         for move in moves:
             if move[1] - move[0] == 3:
                 return move

@@ -9,15 +9,21 @@ pairs, any set of disjoint good-neighbour pairs.
 from __future__ import annotations
 
 from collections.abc import Hashable, Iterable, Iterator
+from typing import ClassVar
 
 from domino_solitaire.engine import Cell, GoodNeighborsPosition, Move, Turn
+from domino_solitaire.engine.deals import SplitMix64
 from domino_solitaire.engine.good_neighbors import neighbour_pairs
-from domino_solitaire.solver.base import GameSearch, tile_mask
+from domino_solitaire.solver.base import ANY_CHANCE, CASUAL_GREEDY, GameSearch, tile_mask
+from domino_solitaire.solver.budget import Budget
 
 GNState = tuple[tuple[int, ...], int]
 GNMove = tuple[tuple[int, int], ...]
 
 Components = tuple[tuple[int, int], ...]
+
+#: Casual games played to estimate a deal's chance (docs/difficulty.md).
+PLAYOUTS = 100
 
 
 def odd_components(tiles: Iterable[int], start: Components = ()) -> int:
@@ -51,6 +57,14 @@ def merge(tiles: Iterable[int], start: Components = ()) -> Components:
 
 
 class GoodNeighborsSearch(GameSearch[GNState, GNMove]):
+    # About a quarter of the winnable deals each (docs/difficulty.md); chances are shares of
+    # PLAYOUTS games, so the thresholds are whole hundredths.
+    grade_limits: ClassVar[dict[tuple[int, str], tuple[float, float, float] | None]] = {
+        (12, "standard"): (0.24, 0.15, 0.09),
+        (9, "standard"): (0.49, 0.35, 0.21),
+        (6, "standard"): (0.17, 0.09, 0.05),
+    }
+
     def __init__(self, position: GoodNeighborsPosition) -> None:
         filled = [t for t in position.cells if t is not None]
         if any(t is None for t in position.cells[: len(filled)]):
@@ -69,6 +83,7 @@ class GoodNeighborsSearch(GameSearch[GNState, GNMove]):
         for tile in reversed(self.stock):
             groups.append(merge((tile,), groups[-1]))
         self._stock_groups = groups[::-1]
+        super().__init__()
 
     def tiles_left(self, state: GNState) -> int:
         return len(state[0]) + len(self.stock) - state[1]
@@ -79,17 +94,19 @@ class GoodNeighborsSearch(GameSearch[GNState, GNMove]):
     def _turns(self, cells: tuple[int, ...]) -> list[tuple[GNMove, int]]:
         """Every turn with the bitmask of the cells it empties, in the engine's (lexicographic) order."""
         edges = [(i, j) for i, j in self._pairs_by_len[len(cells)] if cells[i] & cells[j]]
+        bits = [(1 << i) | (1 << j) for i, j in edges]
+        count = len(edges)
         found: list[tuple[GNMove, int]] = []
+        append = found.append
 
         def extend(start: int, used: int, chosen: GNMove) -> None:
-            for q in range(start, len(edges)):
-                i, j = edges[q]
-                bits = (1 << i) | (1 << j)
-                if used & bits:
+            for q in range(start, count):
+                if used & bits[q]:
                     continue
-                turn = (*chosen, edges[q])
-                found.append((turn, used | bits))
-                extend(q + 1, used | bits, turn)
+                turn, now = (*chosen, edges[q]), used | bits[q]
+                append((turn, now))
+                if q + 1 < count:
+                    extend(q + 1, now, turn)
 
         extend(0, 0, ())
         return found
@@ -133,10 +150,57 @@ class GoodNeighborsSearch(GameSearch[GNState, GNMove]):
         cells, drawn = state
         return odd_components(cells, self._stock_groups[drawn])
 
-    def greedy_move(self, state: GNState) -> GNMove | None:
+    def casual_chance(
+        self, budget: Budget, greedy_share: float = CASUAL_GREEDY, within: tuple[float, float] = ANY_CHANCE
+    ) -> float:
+        """The share of ``PLAYOUTS`` casual games from the root that win: too many positions to sum over.
+
+        The games are drawn with SplitMix64 seeded from the root's tiles, so the same root always
+        gives the same answer. Each move takes one draw r below 2n (n legal moves): r < n is the
+        move r; otherwise the greedy move, or when ``greedy_share`` is not one half, a second draw
+        in units of 1/2**20 decides between greedy and random.
+        """
+        if greedy_share >= 1.0:
+            return 1.0 if self.greedy_wins() else 0.0  # every game would be the greedy player's
+        seed = 0
+        for mask in (*self.root[0], *self.stock[self.root[1] :]):
+            seed = SplitMix64(seed ^ mask).next()
+        rng = SplitMix64(seed)
+        low, high = within
+        wins = 0
+        for played in range(PLAYOUTS):
+            state = self.root
+            while True:
+                budget.tick()
+                moves = self.legal(state)
+                if not moves:
+                    wins += self.is_won(state)
+                    break
+                state = self.after(state, self._casual_move(moves, greedy_share, rng))
+            left = PLAYOUTS - played - 1
+            # Stop once the share is sure to land outside ``within``, on the side it is on now.
+            if (wins + left) / PLAYOUTS < low:
+                return (wins + left) / PLAYOUTS
+            if wins / PLAYOUTS >= high:
+                return wins / PLAYOUTS
+        return wins / PLAYOUTS
+
+    def _casual_move(self, moves: list[GNMove], greedy_share: float, rng: SplitMix64) -> GNMove:
+        n = len(moves)
+        if greedy_share == 0.5:
+            r = rng.below(2 * n)
+            if r < n:
+                return moves[r]
+        elif rng.below(1 << 20) >= greedy_share * (1 << 20):
+            return moves[rng.below(n)]
+        greedy = self.greedy_pick(moves)
+        assert greedy is not None
+        return greedy
+
+    def greedy_pick(self, moves: list[GNMove]) -> GNMove | None:
         """The first of the turns that remove the most pairs."""
         best: GNMove | None = None
-        for turn in self.legal(state):
+        for turn in moves:
             if best is None or len(turn) > len(best):
                 best = turn
         return best

@@ -14,6 +14,7 @@ foot into empty column b.
 from __future__ import annotations
 
 from collections.abc import Hashable, Iterator
+from typing import ClassVar
 
 from domino_solitaire.engine import Discard, LuzonPosition, Move, Shift, Spot, Tile
 from domino_solitaire.engine.luzon import RESERVE, TARGET, ends_total_six
@@ -27,6 +28,13 @@ _FOREIGN = 6
 
 
 class LuzonSearch(GameSearch[LuzonState, LuzonMove]):
+    # About a quarter of the winnable deals each (docs/difficulty.md); in six ends more than a
+    # quarter of the winnable deals are won whatever the play, and those alone are easy.
+    grade_limits: ClassVar[dict[tuple[int, str], tuple[float, float, float] | None]] = {
+        (6, "standard"): (0.70, 0.40, 0.15),
+        (6, "six-ends"): (1.0, 0.65, 0.25),
+    }
+
     def __init__(self, position: LuzonPosition) -> None:
         tiles: list[Tile] = []
         self.stacks: list[tuple[int, ...]] = []
@@ -53,6 +61,7 @@ class LuzonSearch(GameSearch[LuzonState, LuzonMove]):
         ]
         self.root = (tuple(len(s) for s in self.stacks), reserve_mask)
         self.left_at_win = 0
+        self.variant = "six-ends" if six_ends else "standard"
         # Partner classes for the lower bound: the tiles of a class pair with exactly the tiles of
         # its partner class. In the standard game a class is a pip count (p pairs with 12 - p); in
         # six ends every tile is a class of its own (it has one partner), except that the six-pip
@@ -68,6 +77,7 @@ class LuzonSearch(GameSearch[LuzonState, LuzonMove]):
             if self.pairs_with[i][j]
         }
         self._partner_classes = sorted(partners)
+        super().__init__()
 
     @staticmethod
     def _class_name(tile: Tile, six_ends: bool) -> tuple[int, int]:
@@ -181,7 +191,6 @@ class LuzonSearch(GameSearch[LuzonState, LuzonMove]):
                 pairs += min(on_x, on_y, in_columns[x] + in_columns[y])
         return self.tiles_left(state) - 2 * pairs
 
-    def greedy_move(self, state: LuzonState) -> LuzonMove | None:
+    def greedy_pick(self, moves: list[LuzonMove]) -> LuzonMove | None:
         """The first legal move: a discard when there is one, else a shift."""
-        moves = self.legal(state)
         return moves[0] if moves else None
