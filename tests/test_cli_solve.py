@@ -16,7 +16,7 @@ def test_solve_seed_json_replays_to_won(capsys: pytest.CaptureFixture[str]) -> N
     code, out, _ = run(capsys, "solve", "good-neighbors", "--set", "9", "--seed", "4", "--json")
     assert code == 0
     data = json.loads(out)
-    assert set(data) == {"winnable", "moves", "nodes", "seconds"}
+    assert set(data) == {"winnable", "par", "moves", "nodes", "seconds"}
     assert data["winnable"] is True
     setup = make_setup("good-neighbors", 9, seed=4)
     assert Game.replay(setup, data["moves"]).status is Status.WON

@@ -8,22 +8,63 @@ pairs, any set of disjoint good-neighbour pairs.
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Hashable, Iterable, Iterator
+from typing import ClassVar
 
 from domino_solitaire.engine import Cell, GoodNeighborsPosition, Move, Turn
+from domino_solitaire.engine.deals import SplitMix64
 from domino_solitaire.engine.good_neighbors import neighbour_pairs
-from domino_solitaire.solver.base import GameSearch, tile_mask
+from domino_solitaire.solver.base import ANY_CHANCE, CASUAL_GREEDY, GameSearch, tile_mask
 from domino_solitaire.solver.budget import Budget
 
 GNState = tuple[tuple[int, ...], int]
 GNMove = tuple[tuple[int, int], ...]
 
-#: With this many tiles left (tableau and stock), check that they can still be paired off at all.
-#: Nearly all dead ends are found this way, late in the game; earlier the check costs more than it saves.
-MATCH_LIMIT = 22
+Components = tuple[tuple[int, int], ...]
+
+#: Casual games played to estimate a deal's chance (docs/difficulty.md).
+PLAYOUTS = 100
+
+
+def odd_components(tiles: Iterable[int], start: Components = ()) -> int:
+    """How many tiles of ``tiles`` (and of the components ``start``) can never be paired off.
+
+    Take the numbers as points and each tile as a line between its two numbers (a double as a
+    loop): two tiles share a number when their lines meet. Within one connected group of tiles they
+    can always be paired off completely, or all but one when the group is odd (the graph of "shares
+    a number" is a line graph, which has no claw, and a connected claw-free graph has a matching
+    leaving at most one tile over: Sumner 1974, Las Vergnas 1975). So wherever the tiles lie, at
+    least one tile per odd group stays.
+    """
+    return sum(parity for _, parity in merge(tiles, start))
+
+
+def merge(tiles: Iterable[int], start: Components = ()) -> Components:
+    """The connected groups of ``start`` with ``tiles`` added, each as (its numbers, parity of its count)."""
+    groups = list(start)
+    for tile in tiles:
+        numbers, parity = tile, 1
+        kept = []
+        for group in groups:
+            if group[0] & numbers:
+                numbers |= group[0]
+                parity ^= group[1]
+            else:
+                kept.append(group)
+        kept.append((numbers, parity))
+        groups = kept
+    return tuple(groups)
 
 
 class GoodNeighborsSearch(GameSearch[GNState, GNMove]):
+    # About a quarter of the winnable deals each (docs/difficulty.md); chances are shares of
+    # PLAYOUTS games, so the thresholds are whole hundredths.
+    grade_limits: ClassVar[dict[tuple[int, str], tuple[float, float, float] | None]] = {
+        (12, "standard"): (0.24, 0.15, 0.09),
+        (9, "standard"): (0.49, 0.35, 0.21),
+        (6, "standard"): (0.17, 0.09, 0.05),
+    }
+
     def __init__(self, position: GoodNeighborsPosition) -> None:
         filled = [t for t in position.cells if t is not None]
         if any(t is None for t in position.cells[: len(filled)]):
@@ -31,35 +72,41 @@ class GoodNeighborsSearch(GameSearch[GNState, GNMove]):
         self.rows, self.cols = position.rows, position.cols
         self.capacity = position.rows * position.cols
         self.stock = tuple(tile_mask(t) for t in position.stock)
-        self.left = position.left_to_win
+        self.left_at_win = position.left_to_win
         self.root = (tuple(tile_mask(t) for t in filled), 0)
         everything = neighbour_pairs(self.rows, self.cols)
         # Touching cell pairs among the first m cells, for a tableau holding m tiles.
         self._pairs_by_len = [tuple(p for p in everything if p[1] < m) for m in range(self.capacity + 1)]
-        self._dead: set[GNState] = set()
-        self._matchable: dict[tuple[int, ...], bool] = {}
-        self._line: list[GNMove] = []
+        # The groups of the undrawn stock for each number of tiles drawn: the stock only ever
+        # shrinks from the front, so the lower bound adds just the tableau's tiles to these.
+        groups: list[Components] = [()]
+        for tile in reversed(self.stock):
+            groups.append(merge((tile,), groups[-1]))
+        self._stock_groups = groups[::-1]
+        super().__init__()
 
-    def remaining(self, state: GNState) -> int:
+    def tiles_left(self, state: GNState) -> int:
         return len(state[0]) + len(self.stock) - state[1]
 
     def is_won(self, state: GNState) -> bool:
-        return self.remaining(state) == self.left
+        return self.tiles_left(state) == self.left_at_win
 
     def _turns(self, cells: tuple[int, ...]) -> list[tuple[GNMove, int]]:
         """Every turn with the bitmask of the cells it empties, in the engine's (lexicographic) order."""
         edges = [(i, j) for i, j in self._pairs_by_len[len(cells)] if cells[i] & cells[j]]
+        bits = [(1 << i) | (1 << j) for i, j in edges]
+        count = len(edges)
         found: list[tuple[GNMove, int]] = []
+        append = found.append
 
         def extend(start: int, used: int, chosen: GNMove) -> None:
-            for q in range(start, len(edges)):
-                i, j = edges[q]
-                bits = (1 << i) | (1 << j)
-                if used & bits:
+            for q in range(start, count):
+                if used & bits[q]:
                     continue
-                turn = (*chosen, edges[q])
-                found.append((turn, used | bits))
-                extend(q + 1, used | bits, turn)
+                turn, now = (*chosen, edges[q]), used | bits[q]
+                append((turn, now))
+                if q + 1 < count:
+                    extend(q + 1, now, turn)
 
         extend(0, 0, ())
         return found
@@ -88,62 +135,72 @@ class GoodNeighborsSearch(GameSearch[GNState, GNMove]):
     def describe(self, state: GNState) -> Hashable:
         return state[0], self.stock[state[1] :]
 
-    def can_pair_off(self, tiles: tuple[int, ...]) -> bool:
-        """Whether ``tiles`` (sorted) pair off into tiles sharing a number, one left over if the count is odd.
-
-        Where they lie is ignored, so this is a necessary condition for a win, cheap on few tiles.
-        """
-        # Pairs take tiles two by two, so the parity of the count says whether one is left over.
-        free = len(tiles) % 2
-        if free > self.left:
-            return False
-        if len(tiles) <= free:
-            return True
-        known = self._matchable.get(tiles)
-        if known is not None:
-            return known
-        first, rest = tiles[0], tiles[1:]
-        answer = bool(free) and self.can_pair_off(rest)
-        if not answer:
-            for q, other in enumerate(rest):
-                if first & other and self.can_pair_off(rest[:q] + rest[q + 1 :]):
-                    answer = True
-                    break
-        self._matchable[tiles] = answer
-        return answer
-
-    def search(self, budget: Budget) -> list[GNMove] | None:
-        self._line = []
-        if not self._dfs(self.root[0], self.root[1], budget):
-            return None
-        return self._line[::-1]
-
-    def _dfs(self, cells: tuple[int, ...], drawn: int, budget: Budget) -> bool:
-        budget.tick()
-        left_over = len(cells) + len(self.stock) - drawn
-        if left_over == self.left:
-            return True
-        key = (cells, drawn)
-        if key in self._dead:
-            return False
-        if left_over <= MATCH_LIMIT and not self.can_pair_off(tuple(sorted(cells + self.stock[drawn:]))):
-            self._dead.add(key)
-            return False
+    def children(self, state: GNState) -> Iterator[tuple[GNMove, GNState]]:
+        if self.is_won(state):
+            return
+        cells, drawn = state
         turns = self._turns(cells)
         # Bigger turns first: they clear the tableau fastest and win most often.
         turns.sort(key=lambda turn: -len(turn[0]))
         for turn, used in turns:
-            child, now = self._after_used(cells, drawn, used)
-            if self._dfs(child, now, budget):
-                self._line.append(turn)
-                return True
-        self._dead.add(key)
-        return False
+            yield turn, self._after_used(cells, drawn, used)
 
-    def greedy_move(self, state: GNState) -> GNMove | None:
+    def lower_bound(self, state: GNState) -> int:
+        """One tile per odd group of the tiles left (see ``odd_components``): it prunes most endgames."""
+        cells, drawn = state
+        return odd_components(cells, self._stock_groups[drawn])
+
+    def casual_chance(
+        self, budget: Budget, greedy_share: float = CASUAL_GREEDY, within: tuple[float, float] = ANY_CHANCE
+    ) -> float:
+        """The share of ``PLAYOUTS`` casual games from the root that win: too many positions to sum over.
+
+        The games are drawn with SplitMix64 seeded from the root's tiles, so the same root always
+        gives the same answer. Each move takes one draw r below 2n (n legal moves): r < n is the
+        move r; otherwise the greedy move, or when ``greedy_share`` is not one half, a second draw
+        in units of 1/2**20 decides between greedy and random.
+        """
+        if greedy_share >= 1.0:
+            return 1.0 if self.greedy_wins() else 0.0  # every game would be the greedy player's
+        seed = 0
+        for mask in (*self.root[0], *self.stock[self.root[1] :]):
+            seed = SplitMix64(seed ^ mask).next()
+        rng = SplitMix64(seed)
+        low, high = within
+        wins = 0
+        for played in range(PLAYOUTS):
+            state = self.root
+            while True:
+                budget.tick()
+                moves = self.legal(state)
+                if not moves:
+                    wins += self.is_won(state)
+                    break
+                state = self.after(state, self._casual_move(moves, greedy_share, rng))
+            left = PLAYOUTS - played - 1
+            # Stop once the share is sure to land outside ``within``, on the side it is on now.
+            if (wins + left) / PLAYOUTS < low:
+                return (wins + left) / PLAYOUTS
+            if wins / PLAYOUTS >= high:
+                return wins / PLAYOUTS
+        return wins / PLAYOUTS
+
+    def _casual_move(self, moves: list[GNMove], greedy_share: float, rng: SplitMix64) -> GNMove:
+        n = len(moves)
+        if greedy_share == 0.5:
+            r = rng.below(2 * n)
+            if r < n:
+                return moves[r]
+        elif rng.below(1 << 20) >= greedy_share * (1 << 20):
+            return moves[rng.below(n)]
+        greedy = self.greedy_pick(moves)
+        assert greedy is not None
+        return greedy
+
+    def greedy_pick(self, moves: list[GNMove]) -> GNMove | None:
         """The first of the turns that remove the most pairs."""
         best: GNMove | None = None
-        for turn in self.legal(state):
+        for turn in moves:
             if best is None or len(turn) > len(best):
                 best = turn
         return best

@@ -13,12 +13,12 @@ foot into empty column b.
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Hashable, Iterator
+from typing import ClassVar
 
 from domino_solitaire.engine import Discard, LuzonPosition, Move, Shift, Spot, Tile
 from domino_solitaire.engine.luzon import RESERVE, TARGET, ends_total_six
 from domino_solitaire.solver.base import GameSearch
-from domino_solitaire.solver.budget import Budget
 
 LuzonState = tuple[tuple[int, ...], int]
 LuzonMove = tuple[int, int, int]
@@ -28,6 +28,13 @@ _FOREIGN = 6
 
 
 class LuzonSearch(GameSearch[LuzonState, LuzonMove]):
+    # About a quarter of the winnable deals each (docs/difficulty.md); in six ends more than a
+    # quarter of the winnable deals are won whatever the play, and those alone are easy.
+    grade_limits: ClassVar[dict[tuple[int, str], tuple[float, float, float] | None]] = {
+        (6, "standard"): (0.70, 0.40, 0.15),
+        (6, "six-ends"): (1.0, 0.65, 0.25),
+    }
+
     def __init__(self, position: LuzonPosition) -> None:
         tiles: list[Tile] = []
         self.stacks: list[tuple[int, ...]] = []
@@ -53,8 +60,28 @@ class LuzonSearch(GameSearch[LuzonState, LuzonMove]):
             for i, a in enumerate(tiles)
         ]
         self.root = (tuple(len(s) for s in self.stacks), reserve_mask)
-        self._dead: set[Hashable] = set()
-        self._line: list[LuzonMove] = []
+        self.left_at_win = 0
+        self.variant = "six-ends" if six_ends else "standard"
+        # Partner classes for the lower bound: the tiles of a class pair with exactly the tiles of
+        # its partner class. In the standard game a class is a pip count (p pairs with 12 - p); in
+        # six ends every tile is a class of its own (it has one partner), except that the six-pip
+        # tiles form one class that partners itself.
+        names = sorted({self._class_name(t, six_ends) for t in tiles})
+        number = {name: k for k, name in enumerate(names)}
+        self._classes = len(names)
+        self._class_of = [number[self._class_name(t, six_ends)] for t in tiles]
+        partners = {
+            (min(self._class_of[i], self._class_of[j]), max(self._class_of[i], self._class_of[j]))
+            for i in range(len(tiles))
+            for j in range(len(tiles))
+            if self.pairs_with[i][j]
+        }
+        self._partner_classes = sorted(partners)
+        super().__init__()
+
+    @staticmethod
+    def _class_name(tile: Tile, six_ends: bool) -> tuple[int, int]:
+        return (tile.pips, 0) if not six_ends or tile.pips == TARGET // 2 else (tile.low, tile.high)
 
     def _foot(self, column: int, held: int) -> int:
         return self.stacks[column][held - 1] if held < _FOREIGN else held - _FOREIGN
@@ -117,8 +144,7 @@ class LuzonSearch(GameSearch[LuzonState, LuzonMove]):
         slots = tuple(self.tiles[self.slots[r]] if reserve >> r & 1 else None for r in range(RESERVE))
         return columns, slots
 
-    @staticmethod
-    def _key(state: LuzonState) -> Hashable:
+    def key(self, state: LuzonState) -> Hashable:
         # Columns that no longer hold their own tiles are interchangeable: an empty column and a
         # column holding a moved tile play the same wherever they stand.
         cols, reserve = state
@@ -126,33 +152,45 @@ class LuzonSearch(GameSearch[LuzonState, LuzonMove]):
         moved = tuple(sorted(h for h in cols if h >= _FOREIGN))
         return own, moved, reserve
 
-    def search(self, budget: Budget) -> list[LuzonMove] | None:
-        self._line = []
-        if not self._dfs(self.root, budget):
-            return None
-        return self._line[::-1]
-
-    def _dfs(self, state: LuzonState, budget: Budget) -> bool:
-        budget.tick()
-        if self.is_won(state):
-            return True
-        key = self._key(state)
-        if key in self._dead:
-            return False
+    def children(self, state: LuzonState) -> Iterator[tuple[LuzonMove, LuzonState]]:
         moves = self._discards(state)
         cols = state[0]
         if 0 in cols:
-            # Which empty column takes the tile does not matter (see _key), so try only the first.
+            # Which empty column takes the tile does not matter (see key), so try only the first.
             empty = cols.index(0)
             moves += [(SHIFT, c, empty) for c, h in enumerate(cols) if 2 <= h < _FOREIGN]
         for move in moves:
-            if self._dfs(self.after(state, move), budget):
-                self._line.append(move)
-                return True
-        self._dead.add(key)
-        return False
+            yield move, self.after(state, move)
 
-    def greedy_move(self, state: LuzonState) -> LuzonMove | None:
+    def lower_bound(self, state: LuzonState) -> int:
+        """The tiles left over by the largest pairing of the tiles left, wherever they lie.
+
+        Tiles pair within partner classes (see ``__init__``) and two reserve tiles never pair, so
+        classes X and Y make min(|X|, |Y|, their column tiles) pairs, a class partnering itself
+        min(|X| // 2, its column tiles).
+        """
+        cols, reserve = state
+        in_columns = [0] * self._classes
+        in_reserve = [0] * self._classes
+        class_of = self._class_of
+        for c, h in enumerate(cols):
+            if h >= _FOREIGN:
+                in_columns[class_of[h - _FOREIGN]] += 1
+            else:
+                for t in self.stacks[c][:h]:
+                    in_columns[class_of[t]] += 1
+        for r in range(RESERVE):
+            if reserve >> r & 1:
+                in_reserve[class_of[self.slots[r]]] += 1
+        pairs = 0
+        for x, y in self._partner_classes:
+            on_x, on_y = in_columns[x] + in_reserve[x], in_columns[y] + in_reserve[y]
+            if x == y:
+                pairs += min(on_x // 2, in_columns[x])
+            else:
+                pairs += min(on_x, on_y, in_columns[x] + in_columns[y])
+        return self.tiles_left(state) - 2 * pairs
+
+    def greedy_pick(self, moves: list[LuzonMove]) -> LuzonMove | None:
         """The first legal move: a discard when there is one, else a shift."""
-        moves = self.legal(state)
         return moves[0] if moves else None
