@@ -13,7 +13,9 @@ from typing import TYPE_CHECKING
 from domino_solitaire.engine import GAMES
 
 if TYPE_CHECKING:
-    # Types only: importing the store would load sqlite3 for every command.
+    # Types only: importing the store would load sqlite3 for every command (the solver, its searches).
+    from domino_solitaire.engine import Game
+    from domino_solitaire.solver import Review
     from domino_solitaire.store.stats import Tally
     from domino_solitaire.store.store import GameInfo
 
@@ -96,3 +98,23 @@ def stats_cells(tally: Tally) -> tuple[str, ...]:
         clock_text(tally.fastest_win),
         count_text(tally.fewest_moves),
     )
+
+
+def tiles_text(count: int) -> str:
+    return f"{count} tile{'s' * (count != 1)}"
+
+
+def par_text(game: Game, found: Review) -> str:
+    """How the game ended against par, and the move that lost a tile of par (the game-over dialog
+    and ``domino-solitaire review`` say it alike). Empty when par is not known."""
+    if found.deal_par is None:
+        return ""
+    left = game.position.tiles_left()
+    if game.is_over:
+        text = f"You left {tiles_text(left)}; par for this deal was {found.deal_par}."
+    else:
+        text = f"{tiles_text(left).capitalize()} left so far; par for this deal is {found.deal_par}."
+    number = found.par_losing_move_number
+    if number is not None and found.par_losing_move is not None:
+        text += f' Move {number}, "{found.par_losing_move}", was the first to lose a tile of par.'
+    return text

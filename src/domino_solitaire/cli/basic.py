@@ -9,6 +9,8 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
+from datetime import date
 from typing import TYPE_CHECKING, Any
 
 from domino_solitaire.cli import play
@@ -21,9 +23,11 @@ from domino_solitaire.cli.common import (
     shown,
     whole_number,
 )
-from domino_solitaire.engine import GAMES, Game, Record, Setup, SolitaireError, format_tiles
+from domino_solitaire.engine import GAMES, Game, Record, Setup, SolitaireError, format_tiles, make_setup
 
 if TYPE_CHECKING:
+    # The solver and the store load in the commands that use them, not for every command's start.
+    from domino_solitaire.solver import Daily
     from domino_solitaire.store import GameInfo
 
 
@@ -37,7 +41,14 @@ def register(commands: Any) -> None:
 
     p = commands.add_parser("deal", help="show a deal and its opening layout")
     add_game_options(p, winnable=True)
-    p.add_argument("--json", action="store_true", help="print the deal as JSON")
+    p.add_argument(
+        "--daily",
+        nargs="?",
+        const="today",
+        metavar="DATE",
+        help="the daily deal of DATE (YYYY-MM-DD; default today), the same on every machine",
+    )
+    p.add_argument("--json", action="store_true", help="print the deal as JSON (with its difficulty)")
     p.set_defaults(handler=run_deal)
 
     p = commands.add_parser(
@@ -119,23 +130,45 @@ def run_rules(args: argparse.Namespace) -> int:
     return 0
 
 
-def deal_json(setup: Setup) -> dict[str, Any]:
-    return {
+def deal_json(setup: Setup, daily: Daily | None = None) -> dict[str, Any]:
+    data: dict[str, Any] = {
         "game": setup.game,
         "set": setup.size,
         "variant": setup.variant,
         "seed": setup.seed,
         "deal": format_tiles(setup.deal),
+        "difficulty": difficulty_of(setup, daily),
     }
+    if daily is not None:
+        data.update(date=daily.date.isoformat(), goal=str(daily.goal), par=daily.par)
+    return data
+
+
+def difficulty_of(setup: Setup, daily: Daily | None = None) -> str | None:
+    """The deal's grade (None when the solver could not tell within its limit)."""
+    if daily is not None:
+        return str(daily.grade)
+    from domino_solitaire.solver import grade
+
+    try:
+        return str(grade(setup))
+    except SolitaireError:
+        return None
 
 
 def run_deal(args: argparse.Namespace) -> int:
-    setup = setup_from(args, seed=1)
+    daily = daily_from(args) if args.daily is not None else None
+    setup = make_daily_setup(daily) if daily is not None else setup_from(args, seed=1)
     if args.json:
-        print(json.dumps(deal_json(setup)))
+        print(json.dumps(deal_json(setup, daily)))
         return 0
     position = setup.opening()
     print(setup.describe())
+    if daily is not None:
+        goal = "win it" if str(daily.goal) == "win" else f"end with {daily.par} tiles left (par)"
+        print(f"The daily deal of {daily.date:%A %Y-%m-%d}: {daily.grade}; the goal: {goal}.")
+    else:
+        print(f"Difficulty: {difficulty_of(setup) or 'not decided'}.")
     print(f"Object: {setup.rules.objective(setup.size)}.")
     print()
     print(position.to_text())
@@ -144,6 +177,44 @@ def run_deal(args: argparse.Namespace) -> int:
         print(f"Stock: {len(position.stock)} tiles.")
     print(f"Deal: {format_tiles(setup.deal)}")
     return 0
+
+
+def daily_from(args: argparse.Namespace) -> Daily:
+    """The daily deal --daily (or ``daily``) asks for; CliError for a bad date or mixed options."""
+    for option, given in (
+        ("--seed", args.seed is not None),
+        ("--deal", args.deal is not None),
+        ("--winnable", getattr(args, "winnable", False)),
+        ("--difficulty", getattr(args, "difficulty", None) is not None),
+    ):
+        if given:
+            raise CliError(f"the daily deal is chosen by its date; it cannot be used with {option}")
+    day = parse_day(args.daily)
+    from domino_solitaire.solver import daily_deal
+
+    try:
+        return daily_deal(args.game, args.size, args.variant, day)
+    except SolitaireError as exc:
+        raise CliError(str(exc)) from None
+
+
+_DAY = re.compile(r"^\d{4}-\d{2}-\d{2}$")
+
+
+def parse_day(text: str) -> date:
+    """A date as YYYY-MM-DD ("today": the local date), the same form on every Python version."""
+    if text == "today":
+        return date.today()
+    try:
+        if not _DAY.match(text):
+            raise ValueError
+        return date.fromisoformat(text)
+    except ValueError:
+        raise CliError(f'"{shown(text)}" is not a date; write it as YYYY-MM-DD, like 2026-11-30') from None
+
+
+def make_daily_setup(daily: Daily) -> Setup:
+    return make_setup(daily.game, daily.size, daily.variant, seed=daily.seed)
 
 
 def position_json(game: Game) -> dict[str, Any]:

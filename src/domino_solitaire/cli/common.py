@@ -96,6 +96,16 @@ def add_game_options(
             action="store_true",
             help="only a deal the solver proves winnable: the first from the deal number on",
         )
+        parser.add_argument(
+            "--difficulty",
+            metavar="GRADE",
+            choices=GRADES,
+            help="only a deal of this grade (" + ", ".join(GRADES) + "): the first from the deal number on",
+        )
+
+
+#: The difficulty grades a deal can be asked for (docs/difficulty.md).
+GRADES = ("easy", "medium", "hard", "expert", "unwinnable")
 
 
 def add_data_dir(parser: argparse.ArgumentParser) -> None:
@@ -158,7 +168,19 @@ def setup_from(
         raise CliError("--deal is longer than any set written out")
     try:
         setup = make_setup(args.game, args.size, args.variant, seed=chosen, deal=args.deal)
-        if getattr(args, "winnable", False):
+        wanted = getattr(args, "difficulty", None)
+        if wanted is not None:
+            if setup.seed is None:
+                raise CliError("--difficulty chooses a deal number; it cannot be used with --deal")
+            if getattr(args, "winnable", False):
+                raise CliError("--difficulty and --winnable both choose the deal: give one of them")
+            from domino_solitaire.solver import Grade, graded_seed
+
+            if searching is not None:
+                searching()
+            found = graded_seed(setup.game, setup.size, setup.variant, Grade(wanted), start=setup.seed)
+            setup = make_setup(setup.game, setup.size, setup.variant, seed=found)
+        elif getattr(args, "winnable", False):
             if setup.seed is None:
                 raise CliError("--winnable chooses a deal number; it cannot be used with --deal")
             # Imported here: only --winnable pays for loading the solver.

@@ -13,10 +13,11 @@ import argparse
 import os
 import secrets
 import sys
+from datetime import date
 from typing import TYPE_CHECKING, Any
 
-from domino_solitaire.cli.common import CliError, add_data_dir, add_game_options, setup_from
-from domino_solitaire.engine import MAX_SEED, Game, Setup
+from domino_solitaire.cli.common import CliError, add_data_dir, add_game_options, set_size, setup_from
+from domino_solitaire.engine import GAMES, MAX_SEED, Game, Setup
 
 if TYPE_CHECKING:
     from domino_solitaire.store import GameInfo
@@ -38,6 +39,25 @@ def register(commands: Any) -> None:
     add_data_dir(p)
     p.set_defaults(handler=run_play)
 
+    p = commands.add_parser(
+        "daily",
+        help="play the day's deal: the same deal for everyone on the same date (easy on Monday to expert)",
+    )
+    p.add_argument(
+        "game",
+        metavar="GAME",
+        nargs="?",
+        default="good-neighbors",
+        choices=list(GAMES),
+        help="one of: " + ", ".join(GAMES) + " (default good-neighbors)",
+    )
+    p.add_argument("--set", dest="size", type=set_size, metavar="N", help="the set: double-N")
+    p.add_argument("--variant", metavar="V", help="a variant of the game")
+    p.add_argument("--date", dest="daily", default="today", metavar="YYYY-MM-DD", help="another day's deal")
+    add_numerals(p)
+    add_data_dir(p)
+    p.set_defaults(handler=run_daily, seed=None, deal=None)
+
     p = commands.add_parser("resume", help="play on the most recent unfinished game")
     add_numerals(p)
     add_data_dir(p)
@@ -50,6 +70,14 @@ def run_play(args: argparse.Namespace) -> int:
     setup = setup_from(args, seed=secrets.randbelow(MAX_SEED + 1), searching=searching)
     require_terminal()
     return run_app(setup, numerals=args.numerals, data_dir=args.data_dir, winnable=args.winnable)
+
+
+def run_daily(args: argparse.Namespace) -> int:
+    from domino_solitaire.cli.basic import daily_from, make_daily_setup
+
+    require_terminal("daily")
+    daily = daily_from(args)
+    return run_app(make_daily_setup(daily), numerals=args.numerals, data_dir=args.data_dir, daily=daily.date)
 
 
 def searching() -> None:
@@ -118,10 +146,20 @@ def run_app(
     resume: tuple[Game, GameInfo] | None = None,
     replay: ReplayRequest | None = None,
     winnable: bool = False,
+    daily: date | None = None,
 ) -> int:
-    """Open the terminal UI (the one place the command line does), saving games in ``data_dir``'s store."""
+    """Open the terminal UI (the one place the command line does), saving games in ``data_dir``'s store.
+
+    ``daily``: ``setup`` is that day's daily deal (the history marks it).
+    """
     from domino_solitaire.tui import launch
 
     return launch.run_app(
-        setup, numerals=numerals, data_dir=data_dir, resume=resume, replay=replay, winnable=winnable
+        setup,
+        numerals=numerals,
+        data_dir=data_dir,
+        resume=resume,
+        replay=replay,
+        winnable=winnable,
+        daily=daily,
     )

@@ -24,6 +24,7 @@ from domino_solitaire.cli.common import (
     shown,
 )
 from domino_solitaire.engine import MAX_SEED, Game, Setup, SolitaireError, get_rules, make_setup
+from domino_solitaire.wording import par_text
 
 if TYPE_CHECKING:
     # The solver loads when a command runs it, not for every command's start.
@@ -135,7 +136,13 @@ def print_result(setup: Setup, result: Result, limit: float) -> None:
         print(f"{setup.describe()}: undecided, no answer within {limit:g} s ({effort})")
         return
     if not result.winnable:
-        print(f"{setup.describe()}: cannot be won ({effort})")
+        if result.par is None:
+            low, high = result.par_bounds
+            print(f"{setup.describe()}: cannot be won; par between {low} and {high} tiles left ({effort})")
+            return
+        print(f"{setup.describe()}: cannot be won; par {result.par} tiles left ({effort})")
+        for number, move in enumerate(result.moves, start=1):
+            print(f"{number:>4}. {move}")
         return
     print(f"{setup.describe()}: can be won in {len(result.moves)} moves ({effort})")
     for number, move in enumerate(result.moves, start=1):
@@ -155,6 +162,11 @@ def review_json(game: Game, found: Any) -> dict[str, Any]:
         "losing_move_number": found.losing_move_number,
         "line": [str(m) for m in found.line],
         "complete": found.complete,
+        "par": found.deal_par,
+        "par_now": found.par_now,
+        "tiles_left": game.position.tiles_left(),
+        "par_losing_move": None if found.par_losing_move is None else str(found.par_losing_move),
+        "par_losing_move_number": found.par_losing_move_number,
     }
 
 
@@ -173,6 +185,9 @@ def run_review(args: argparse.Namespace) -> int:
         return 0
     print(f"{game.setup.describe()}: {game.status} after {len(game.moves)} moves")
     print(review_text(game, found, limit))
+    against_par = par_text(game, found)
+    if against_par:
+        print(against_par)
     return 0
 
 

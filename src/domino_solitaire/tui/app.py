@@ -6,6 +6,7 @@ import secrets
 import time
 from collections.abc import Callable
 from dataclasses import replace
+from datetime import date
 from pathlib import PurePath
 from typing import ClassVar
 
@@ -66,9 +67,12 @@ class DominoApp(App[None]):
         resume: tuple[Game, GameInfo] | None = None,
         replay: ReplayRequest | None = None,
         winnable: bool = False,
+        daily: date | None = None,
     ) -> None:
         super().__init__()
         self.first_setup = setup
+        #: The date of the daily deal that ``setup`` is, if it is one.
+        self.first_daily = daily
         self.recorder = recorder if recorder is not None else GameRecorder(None)
         if self.recorder.on_error is None:
             self.recorder.on_error = self.save_failed
@@ -116,7 +120,7 @@ class DominoApp(App[None]):
             game, info = self.first_resume
             self.push_screen(GameScreen(game.setup, game=game, resumed=info))
         elif self.first_setup is not None:
-            self.start_game(self.first_setup)
+            self.start_game(self.first_setup, daily=self.first_daily)
         self.check_size()
 
     def on_unmount(self) -> None:
@@ -149,11 +153,11 @@ class DominoApp(App[None]):
         elif showing and not small:
             self.pop_screen()
 
-    def start_game(self, setup: Setup) -> None:
+    def start_game(self, setup: Setup, *, daily: date | None = None) -> None:
         """Play ``setup``, first offering to resume the unfinished game of the same kind, if any."""
         info = self.recorder.unfinished(setup.game, setup.size, setup.variant)
         if info is None:
-            self.push_screen(GameScreen(setup))
+            self.push_screen(GameScreen(setup, daily=daily))
             return
         moves = f"{info.move_count} move{'s' * (info.move_count != 1)}"
 
@@ -162,7 +166,7 @@ class DominoApp(App[None]):
                 self.resume_game(info, setup)
             elif choice == "give-up":
                 self.recorder.give_up(info.id)
-                self.push_screen(GameScreen(setup))
+                self.push_screen(GameScreen(setup, daily=daily))
             # None (escape): back where the player was; the saved game stays as it is.
 
         self.push_screen(

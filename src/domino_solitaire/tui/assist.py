@@ -33,6 +33,7 @@ from textual.worker import Worker, get_current_worker
 
 from domino_solitaire.engine import Game, Move, Position, Setup, Status
 from domino_solitaire.solver import DEFAULT_LIMIT_SECONDS, Hint, Review, hint, review
+from domino_solitaire.wording import par_text
 
 #: Worker groups: one live question at a time, one review at a time.
 VERDICT_GROUP = "assist-verdict"
@@ -69,14 +70,16 @@ class Outlook(str, Enum):
 class Verdict:
     """What the solver says about the position now.
 
-    ``line`` is a winning line from the position (WINNABLE only). ``undos`` is, for NOT_WINNABLE and
-    LOST, how many undos lead back to the last position that could still be won (None when no
-    earlier position of the game could be shown winnable).
+    ``line`` is a winning line from the position (WINNABLE), or, once it cannot be won, a line that
+    reaches par (NOT_WINNABLE): the fewest tiles it can still end with, ``par``. ``undos`` is, for
+    NOT_WINNABLE and LOST, how many undos lead back to the last position that could still be won
+    (None when no earlier position of the game could be shown winnable).
     """
 
     outlook: Outlook
     line: tuple[Move, ...] = ()
     undos: int | None = None
+    par: int | None = None
 
     @property
     def decided(self) -> bool:
@@ -84,8 +87,9 @@ class Verdict:
 
     @property
     def move(self) -> Move | None:
-        """The next move of the winning line, if there is one."""
-        return self.line[0] if self.outlook is Outlook.WINNABLE and self.line else None
+        """The next move of the winning line, or of the line toward par once there is no winning one."""
+        playing = self.outlook in (Outlook.WINNABLE, Outlook.NOT_WINNABLE)
+        return self.line[0] if playing and self.line else None
 
 
 THINKING = Verdict(Outlook.THINKING)
@@ -104,10 +108,16 @@ def hint_text(verdict: Verdict, limit_seconds: float | None) -> str:
         )
     if outlook is Outlook.NOT_WINNABLE or outlook is Outlook.LOST:
         start = "The game is lost" if outlook is Outlook.LOST else "No winning line from here"
+        toward_par = ""
+        if outlook is Outlook.NOT_WINNABLE and verdict.line and verdict.par is not None:
+            # No win, but the player can still do as well as the deal allows: lead toward par.
+            toward_par = (
+                f" Hint: {verdict.line[0]}, toward the best now ({plural(verdict.par, 'tile')} left)."
+            )
         if verdict.undos is None:
-            return f"{start}, nor from any earlier position of this game."
+            return f"{start}, nor from any earlier position.{toward_par}"
         # Short enough for the notice line at 80 columns.
-        return f"{start}. Undo {plural(verdict.undos, 'move')} (u): from there it can be won."
+        return f"{start}: undo {plural(verdict.undos, 'move')} (u) to win.{toward_par}"
     if outlook is Outlook.UNKNOWN:
         within = f" within {limit_seconds:g} s" if limit_seconds is not None else ""
         return f"The solver found no answer{within}: this position is too hard to decide."
@@ -190,6 +200,7 @@ class Assist:
         on_hint: Callable[[Move | None], None] = _nothing,
         notice: Notify = _nothing,
         on_autoplay: Callable[[bool], None] = _nothing,
+        on_review: Callable[[Review], None] = _nothing,
         limit_seconds: float | None = DEFAULT_LIMIT_SECONDS,
         step_seconds: float = 0.5,
         thinking_delay: float = 0.15,
@@ -204,6 +215,7 @@ class Assist:
         self._on_hint = on_hint
         self._notice = notice
         self._on_autoplay = on_autoplay
+        self._on_review = on_review
         self.limit_seconds = limit_seconds
         self.step_seconds = step_seconds
         # "thinking" shows only after this long, so the usual few-millisecond answer does not flicker.
@@ -306,8 +318,9 @@ class Assist:
         if found.winnable is None:
             return Verdict(Outlook.UNKNOWN), {}
         if not found.winnable:
-            lost = game.status is Status.LOST
-            return Verdict(Outlook.LOST if lost else Outlook.NOT_WINNABLE, undos=found.undos), {}
+            if game.status is Status.LOST:
+                return Verdict(Outlook.LOST, undos=found.undos), {}
+            return Verdict(Outlook.NOT_WINNABLE, tuple(found.line), found.undos, found.par), {}
         line = tuple(found.line)
         known: dict[Position, tuple[Move, ...]] = {}
         position = game.position
@@ -459,7 +472,9 @@ class Assist:
             self.host.log.error(f"review failed: {exc!r}")
             on_text("The solver could not review this game.")
             return
-        on_text(review_text(game, found, self.limit_seconds))
+        parts = (review_text(game, found, self.limit_seconds), par_text(game, found))
+        on_text(" ".join(part for part in parts if part))
+        self._on_review(found)
 
     # -- the end ---------------------------------------------------------------------------------------
 

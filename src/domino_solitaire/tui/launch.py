@@ -8,6 +8,7 @@ never pays for it.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import date
 
 from domino_solitaire.engine import Game, Record, Setup
 from domino_solitaire.store import GameInfo
@@ -37,6 +38,7 @@ def run_app(
     resume: tuple[Game, GameInfo] | None = None,
     replay: ReplayRequest | None = None,
     winnable: bool = False,
+    daily: date | None = None,
 ) -> int:
     """Run the app until the player quits, saving games in the store of ``data_dir``.
 
@@ -48,7 +50,13 @@ def run_app(
     recorder = GameRecorder.open(data_dir)
     try:
         app = DominoApp(
-            setup, numerals=numerals, recorder=recorder, resume=resume, replay=replay, winnable=winnable
+            setup,
+            numerals=numerals,
+            recorder=recorder,
+            resume=resume,
+            replay=replay,
+            winnable=winnable,
+            daily=daily,
         )
         app.run()
     finally:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import time
+from datetime import date
 from functools import partial
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -21,6 +22,7 @@ from textual.widgets import Footer
 from textual.worker import get_current_worker
 
 from domino_solitaire.engine import Game, Move, Position, Setup, SolitaireError, Status, make_setup
+from domino_solitaire.solver import Review
 from domino_solitaire.store import GameInfo
 from domino_solitaire.tui.assist import Assist, Outlook, Verdict
 from domino_solitaire.tui.clock import PlayClock
@@ -37,8 +39,9 @@ from domino_solitaire.wording import clock_text
 if TYPE_CHECKING:
     from domino_solitaire.tui.app import DominoApp
 
-#: The worker that looks for a winnable deal (one at a time).
+#: The worker that looks for a winnable deal (one at a time), and the one that grades the deal.
 WINNABLE_GROUP = "winnable-deal"
+GRADE_GROUP = "grade-deal"
 
 
 class GameScreen(SizeWatcher, Screen[None]):
@@ -60,12 +63,21 @@ class GameScreen(SizeWatcher, Screen[None]):
         Binding("q", "quit", "Quit", tooltip="Quit (asks first while a game is in progress)"),
     ]
 
-    def __init__(self, setup: Setup, *, game: Game | None = None, resumed: GameInfo | None = None) -> None:
+    def __init__(
+        self,
+        setup: Setup,
+        *,
+        game: Game | None = None,
+        resumed: GameInfo | None = None,
+        daily: date | None = None,
+    ) -> None:
         """Play ``setup`` from its opening, or play on ``game`` (of that setup).
 
         ``resumed``: what the store knows of ``game`` when it is a stored game played on.
+        ``daily``: the date of the daily deal ``setup`` is, if it is one (the history marks it).
         """
         super().__init__()
+        self.daily = daily
         self.game = game if game is not None else Game(setup)
         self.resumed = resumed
         #: Hints used in this game in all (a resumed game starts from its stored count).
@@ -88,6 +100,7 @@ class GameScreen(SizeWatcher, Screen[None]):
             on_hint=self.hint_shown,
             notice=self.notice,
             on_autoplay=self.autoplay_changed,
+            on_review=self.reviewed,
         )
 
     @property
@@ -125,12 +138,13 @@ class GameScreen(SizeWatcher, Screen[None]):
         if closed_early(self):
             return
         recorder = self.domino_app.recorder
-        recorder.started(self.game, resumed_info=self.resumed)
+        recorder.started(self.game, resumed_info=self.resumed, daily=self.daily)
         # The clock shows the whole time played, before the game was left too.
         self.clock = PlayClock(self.domino_app.clock, recorder.prior_elapsed)
         self.clock.resume("start")
         self.set_interval(1, self.update_status)
         self.board.focus()
+        self.grade_deal()
         self.opening_notice()
         self.update_status()
         self.assist.position_changed()
@@ -306,6 +320,25 @@ class GameScreen(SizeWatcher, Screen[None]):
     def action_hint(self) -> None:
         self.assist.hint()
 
+    def grade_deal(self) -> None:
+        """Work out, in the background, the deal's difficulty grade: stored with the game."""
+        self.run_worker(partial(self._grade, self.game.setup), group=GRADE_GROUP, exclusive=True)
+
+    async def _grade(self, setup: Setup) -> Any:
+        from domino_solitaire.solver import grade
+
+        try:
+            found = await asyncio.to_thread(grade, setup)
+        except SolitaireError:
+            return  # not decided within the solver's limit: the game is stored without a grade
+        if self.game.setup is setup:
+            self.domino_app.recorder.annotate(grade=str(found))
+
+    def reviewed(self, found: Review) -> None:
+        """The game-over review found the deal's par: stored with the game, for the statistics."""
+        if found.deal_par is not None:
+            self.domino_app.recorder.annotate(par=found.deal_par)
+
     def autoplay_changed(self, _running: bool) -> None:
         # Started or stopped: the footer's keys follow (any key stops autoplay).
         if self.showing():
@@ -352,7 +385,7 @@ class GameScreen(SizeWatcher, Screen[None]):
         if isinstance(message, HistoryChanged) and message.kind == "new":
             # The game left behind (if unfinished) was given up; the new one is stored from its first move.
             recorder.abandon()
-            recorder.started(message.game)
+            recorder.started(message.game, daily=self.daily)
         # The message's game: a move queued before a new deal still saves the game it was made in.
         solved = message.game is self.game and self.finished is Status.SOLVED
         recorder.changed(message.game, elapsed=self.elapsed(), hints=self.hints_used, solved=solved)
@@ -430,6 +463,8 @@ class GameScreen(SizeWatcher, Screen[None]):
         self.new_game(make_setup(setup.game, setup.size, setup.variant, seed=seed))
 
     def new_game(self, setup: Setup) -> None:
+        # The same daily deal played again is still the day's deal; any other deal is not.
+        self.daily = self.daily if setup == self.game.setup else None
         self.game = Game(setup)
         self.resumed = None
         self.hints_used = 0
@@ -441,6 +476,7 @@ class GameScreen(SizeWatcher, Screen[None]):
         self.opening_notice()
         self.after_change(announce=False)
         self.post_message(HistoryChanged(self.game, "new"))
+        self.call_after_refresh(self.grade_deal)
 
     def action_new_deal(self) -> None:
         if self.in_progress:

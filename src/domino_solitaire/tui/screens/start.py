@@ -4,6 +4,8 @@ or resume the unfinished game."""
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
+from datetime import date
 from functools import partial
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -17,6 +19,7 @@ from textual.worker import get_current_worker
 
 from domino_solitaire.engine import GAMES, Rules, Setup, SolitaireError, make_setup, parse_seed
 from domino_solitaire.solver.rates import MEASURED, winnable_count
+from domino_solitaire.store.settings import WANTED_GRADES as GRADES
 from domino_solitaire.store.settings import StartChoice
 from domino_solitaire.tui.screens.base import SizeWatcher, closed_early
 from domino_solitaire.tui.screens.rulebook import RulesScreen
@@ -78,6 +81,16 @@ class StartScreen(SizeWatcher, Screen[None]):
                     max_length=19,
                     compact=True,
                 )
+                yield Label("Difficulty", classes="field")
+                wanted = app.recorder.settings.difficulty
+                yield Select[str](
+                    [(grade, grade) for grade in GRADES],
+                    prompt="any",
+                    id="difficulty",
+                    compact=True,
+                    # The grade asked for last time, if any ("any" is no choice).
+                    value=wanted if wanted is not None else Select.NULL,
+                )
             yield Label(self.rate_text(first.name, size, variant), id="win-rate")
             with Horizontal(classes="row"):
                 yield Checkbox("Winnable deals only", app.winnable, id="winnable", compact=True)
@@ -86,6 +99,7 @@ class StartScreen(SizeWatcher, Screen[None]):
             yield Label("↑ ↓ choose · enter picks · tab: next field · ctrl+s plays", id="start-hint")
             with Horizontal(classes="buttons"):
                 yield Button("Play", id="play", variant="success", compact=True)
+                yield Button("Daily", id="daily", variant="success", compact=True, tooltip="Today's deal")
                 yield Button("Resume", id="resume", variant="success", disabled=True, compact=True)
                 yield Button("Rules", id="rules", variant="primary", compact=True)
                 yield Button("Statistics", id="stats", variant="primary", compact=True)
@@ -200,34 +214,40 @@ class StartScreen(SizeWatcher, Screen[None]):
             return
         error.update("")
         app.remember(last_start=StartChoice(setup.game, setup.size, setup.variant))
-        if app.winnable and not self.query_one("#winnable", Checkbox).disabled:
-            error.update("Looking for a winnable deal…")
-            self.run_worker(partial(self.find_winnable, setup), group="start-winnable", exclusive=True)
-            return
-        app.start_game(setup)
+        wanted = self.query_one("#difficulty", Select).value
+        if isinstance(wanted, str):
+            self.search(f"Looking for a deal graded {wanted}…", partial(graded, setup, wanted))
+        elif app.winnable and not self.query_one("#winnable", Checkbox).disabled:
+            self.search("Looking for a winnable deal…", partial(winnable, setup))
+        else:
+            app.start_game(setup)
 
-    async def find_winnable(self, setup: Setup) -> Any:
-        """In a worker: the first deal from the chosen number on that the solver proves winnable."""
-        from domino_solitaire.solver import winnable_seed
+    @on(Button.Pressed, "#daily")
+    def action_daily(self) -> None:
+        game, size, variant = self.chosen_kind()
+        self.search("Finding today's deal…", partial(todays, game, size, variant))
 
+    def search(self, saying: str, find: Callable[[StopCheck], tuple[Setup, date | None]]) -> None:
+        """Find the deal to play in a worker (the solver may take a moment); the screen goes on."""
+        self.query_one("#start-error", Label).update(saying)
+        self.run_worker(partial(self.found, find), group="start-search", exclusive=True)
+
+    async def found(self, find: Callable[[StopCheck], tuple[Setup, date | None]]) -> Any:
         worker = get_current_worker()
-        assert setup.seed is not None
         error = self.query_one("#start-error", Label)
         try:
-            seed = await asyncio.to_thread(
-                winnable_seed,
-                setup.game,
-                setup.size,
-                setup.variant,
-                start=setup.seed,
-                should_stop=lambda: worker.is_cancelled,
-            )
+            setup, daily = await asyncio.to_thread(find, lambda: worker.is_cancelled)
         except SolitaireError as exc:
             error.update(f"✗ {exc}")
             return
         error.update("")
         if self.is_active:
-            self.domino_app.start_game(make_setup(setup.game, setup.size, setup.variant, seed=seed))
+            self.domino_app.start_game(setup, daily=daily)
+
+    @on(Select.Changed, "#difficulty")
+    def difficulty_changed(self, event: Select.Changed) -> None:
+        value = event.value
+        self.domino_app.remember(difficulty=value if isinstance(value, str) else None)
 
     @on(Button.Pressed, "#rules")
     def action_rules(self) -> None:
@@ -244,3 +264,35 @@ class StartScreen(SizeWatcher, Screen[None]):
     @on(Button.Pressed, "#quit")
     def quit_pressed(self) -> None:
         self.app.exit()
+
+
+StopCheck = Callable[[], bool]
+
+
+def winnable(setup: Setup, stop: StopCheck) -> tuple[Setup, date | None]:
+    """The first deal from ``setup``'s number on that the solver proves winnable."""
+    from domino_solitaire.solver import winnable_seed
+
+    assert setup.seed is not None
+    seed = winnable_seed(setup.game, setup.size, setup.variant, start=setup.seed, should_stop=stop)
+    return make_setup(setup.game, setup.size, setup.variant, seed=seed), None
+
+
+def graded(setup: Setup, wanted: str, stop: StopCheck) -> tuple[Setup, date | None]:
+    """The first deal from ``setup``'s number on with the difficulty grade ``wanted``."""
+    from domino_solitaire.solver import Grade, graded_seed
+
+    assert setup.seed is not None
+    seed = graded_seed(
+        setup.game, setup.size, setup.variant, Grade(wanted), start=setup.seed, should_stop=stop
+    )
+    return make_setup(setup.game, setup.size, setup.variant, seed=seed), None
+
+
+def todays(game: str, size: int, variant: str, stop: StopCheck) -> tuple[Setup, date | None]:
+    """Today's daily deal of this game, set and variant (the same for everyone today)."""
+    from domino_solitaire.solver import daily_deal
+
+    day = date.today()
+    found = daily_deal(game, size, variant, day)
+    return make_setup(game, size, variant, seed=found.seed), day

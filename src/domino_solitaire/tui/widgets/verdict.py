@@ -34,10 +34,12 @@ def verdict_words(verdict: Verdict, *, short: bool = False) -> str:
     undo = "" if verdict.undos is None else f" · undo {verdict.undos}"
     if outlook is Outlook.LOST:
         return f"✗ lost{undo}"
+    # Once no win is possible, the best the player can still do: the position's par.
+    best = "" if verdict.par is None or short else f" · best now: {verdict.par} left"
     # Without an undo count no earlier position could be shown winnable: it never was.
     if verdict.undos is None:
-        return "✗ not winnable"
-    return f"✗ no win{undo}" if short else f"✗ no longer winnable{undo}"
+        return f"✗ not winnable{best}"
+    return f"✗ no win{undo}" if short else f"✗ no longer winnable{undo}{best}"
 
 
 def verdict_text(verdict: Verdict, *, short: bool = False) -> Text:
