@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from domino_solitaire.engine import DealError, configurations, get_rules, make_setup
+from domino_solitaire.engine import DealError, LuzonPosition, configurations, get_rules, make_setup
 from domino_solitaire.engine.deals import deal_for_seed
 from domino_solitaire.solver import greedy_wins, is_winnable, searcher, winnable_seed
 from domino_solitaire.solver.base import GameSearch
@@ -147,8 +147,9 @@ def test_grade_of_a_position_is_the_grade_of_its_setup() -> None:
     setup = make_setup("luzon", 6, "six-ends", seed=12)
     assert grade(setup.opening()) is grade(setup)
     later = random_position("luzon", 6, "standard", 5, 3)
+    assert isinstance(later, LuzonPosition)
     with pytest.raises(DealError, match="not a whole deal"):
-        grade(type(later)(later.columns, later.reserve, (), later.six_ends))
+        grade(LuzonPosition(later.columns, later.reserve, (), later.six_ends))
 
 
 def test_graded_seed_is_the_first_deal_of_that_grade() -> None:

@@ -163,6 +163,7 @@ def test_castle_rock_summaries_match_a_plain_search(size: int, deals: int) -> No
     """Deals too big for the engine's brute force: the stack summaries against a plain memoised search."""
     for seed in range(1, deals + 1):
         position = make_setup("castle-rock", size, seed=seed).opening()
+        assert isinstance(position, CastleRockPosition)
         result = solve(position)
         assert result.par == stack_dp(CastleRockSearch(position)), seed
         assert replay_line(position, result.moves).tiles_left() == result.par
