@@ -24,9 +24,10 @@ from collections.abc import Iterator
 from contextlib import contextmanager, redirect_stdout
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Literal
 
 import pytest
-from playwright.sync_api import Browser, Page, sync_playwright
+from playwright.sync_api import Browser, Page, ViewportSize, sync_playwright
 
 from domino_solitaire.cli import main
 from domino_solitaire.engine import Cell, Game, Turn, make_setup
@@ -46,7 +47,7 @@ FLAGS = [
     "--disable-component-update",
     "--disable-sync",
 ]
-VIEWPORT = {"width": 1280, "height": 800}
+VIEWPORT: ViewportSize = {"width": 1280, "height": 800}
 WAIT_MS = 20_000  # for any one thing to appear on the page (a busy machine is slow)
 
 # textual-serve's page keeps its xterm.js terminal to itself. This catches the terminal as the page
@@ -180,7 +181,9 @@ def wait_until_gone(page: Page, text: str) -> None:
         raise AssertionError(f"{text!r} still on the screen:\n" + "\n".join(screen(page))) from None
 
 
-def click_cell(page: Page, column: int, row: int, *, button: str = "left") -> None:
+def click_cell(
+    page: Page, column: int, row: int, *, button: Literal["left", "middle", "right"] = "left"
+) -> None:
     """Click the middle of a character cell of the terminal (0-based column and row)."""
     box = page.locator(".xterm-screen").bounding_box()
     assert box is not None
