@@ -137,7 +137,9 @@ def run_stats(args: argparse.Namespace) -> int:
         return _reset(args)
     with open_games(args.data_dir) as store:
         try:
-            table = store.stats(args.game)
+            from domino_solitaire.solver.rates import par_goals
+
+            table = store.stats(args.game, par_goals=par_goals())
         except StoreError as exc:
             raise CliError(str(exc)) from None
         report_damaged(store)

@@ -30,6 +30,11 @@ def winnable_count(game: str, size: int, variant: str) -> int | None:
     return WINNABLE.get((game, size, variant))
 
 
+def par_goals() -> frozenset[tuple[str, int, str]]:
+    """The configurations whose daily goal is par, not a win: no deal of them is known to be winnable."""
+    return frozenset(kind for kind, count in WINNABLE.items() if count == 0)
+
+
 def check_winnable_known(game: str, size: int, variant: str) -> None:
     """Raise DealError, saying why, when no deal of this configuration is known to be winnable."""
     if winnable_count(game, size, variant) == 0:

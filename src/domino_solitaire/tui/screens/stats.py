@@ -18,6 +18,7 @@ from textual.screen import Screen
 from textual.widgets import ContentSwitcher, DataTable, Footer, Static
 
 from domino_solitaire.engine import Game, SolitaireError
+from domino_solitaire.solver.rates import par_goals
 from domino_solitaire.store import GameInfo, KindStats
 from domino_solitaire.store.session import GameRecorder, StoreError
 from domino_solitaire.tui.screens.base import SizeWatcher, closed_early, dismiss_once
@@ -39,7 +40,9 @@ def time_text(moment: datetime | None) -> str:
 
 def deal_text(info: GameInfo) -> str:
     # Whole, never shortened: a deal number is there to be copied (the table scrolls sideways).
-    return "explicit" if info.seed is None else str(info.seed)
+    if info.seed is None:
+        return "explicit"
+    return f"{info.seed} daily" if info.daily is not None else str(info.seed)
 
 
 def result_text(info: GameInfo) -> Text:
@@ -124,7 +127,7 @@ class StatsScreen(SizeWatcher, Screen[Game | None]):
                 self.problem = message[:1].upper() + message[1:] + "."
             return
         try:
-            self.table = recorder.stats()
+            self.table = recorder.stats(par_goals=par_goals())
             self.games = recorder.history(self.limit)
         except StoreError as exc:
             self.problem = f"The statistics cannot be read: {exc}"
@@ -132,12 +135,29 @@ class StatsScreen(SizeWatcher, Screen[Game | None]):
     def fill_stats(self) -> None:
         table = self.query_one("#stats-table", DataTable)
         table.add_column("Game", key="game")
-        for heading in ("Played", "Won", "Win %", "Streak", "Best", "Fastest", "Fewest"):
+        headings = (
+            "Played",
+            "Won",
+            "Win %",
+            "Streak",
+            "Best",
+            "Fastest",
+            "Fewest",
+            "At par",
+            "Least",
+            "Daily",
+        )
+        for heading in headings:
             table.add_column(Text(heading, justify="right"), key=heading.lower())
         for kind in self.table:
+            par = (
+                f"{kind.at_par}/{kind.with_par}" if kind.with_par else "-",
+                "-" if kind.best_result is None else str(kind.best_result),
+                f"{kind.daily_streak}/{kind.best_daily_streak}",
+            )
             table.add_row(
                 kind_label(kind.game, kind.size, kind.variant),
-                *(Text(value, justify="right") for value in stats_cells(kind)),
+                *(Text(value, justify="right") for value in (*stats_cells(kind), *par)),
                 key=f"{kind.game}/{kind.size}/{kind.variant}",
             )
         if self.kind is not None:
@@ -201,7 +221,10 @@ class StatsScreen(SizeWatcher, Screen[Game | None]):
         if self.problem is not None:
             detail.update("")
         elif self.view == "stats":
-            lines = ["Streak: wins in a row now · Best: the longest streak · Fewest: moves in a win"]
+            lines = [
+                "Streak: wins in a row · Best: longest streak · Fewest: moves in a hint-free win · "
+                "At par: games that left par or fewer · Least: fewest tiles left · Daily: daily streak/best"
+            ]
             unfinished = sum(kind.in_progress for kind in self.table)
             if unfinished:
                 lines.append(f"Not counted: {unfinished} game{'s' * (unfinished != 1)} still in progress.")
