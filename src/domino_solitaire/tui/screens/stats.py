@@ -222,12 +222,12 @@ class StatsScreen(SizeWatcher, Screen[Game | None]):
             detail.update("")
         elif self.view == "stats":
             lines = [
-                "Streak: wins in a row · Best: longest streak · Fewest: moves in a hint-free win · "
-                "At par: games that left par or fewer · Least: fewest tiles left · Daily: daily streak/best"
+                "Streak: wins in a row · Best: the longest · Fewest: moves in a win without hints",
+                "At par: games ending at par or better · Least: fewest tiles left · Daily: streak/best",
             ]
             unfinished = sum(kind.in_progress for kind in self.table)
             if unfinished:
-                lines.append(f"Not counted: {unfinished} game{'s' * (unfinished != 1)} still in progress.")
+                lines[1] = f"Not counted: {unfinished} game{'s' * (unfinished != 1)} in progress. {lines[1]}"
             detail.update(Text("\n".join(lines), no_wrap=True, overflow="ellipsis"))
         else:
             info = self.current_game()
