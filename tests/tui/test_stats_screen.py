@@ -93,7 +93,7 @@ async def test_statistics_per_kind(store: GameStore) -> None:
             "Castle Rock d6", "1", "0", "0.0", "0", "0", "-", "-",
         ]  # fmt: skip
         assert "Luzon d6" in shown and "66.7" in shown
-        assert "Not counted: 1 game still in progress." in shown
+        assert "Not counted: 1 game in progress." in shown
         table = app.screen.query_one("#stats-table", DataTable)
         assert app.focused is table and table.cursor_row == 0  # Luzon comes first, as `list` orders games
         assert all(len(line) <= 80 for line in shown.splitlines())
