@@ -29,7 +29,8 @@ def test_deal_text(capsys: pytest.CaptureFixture[str]) -> None:
     assert code == 0
     assert out.startswith("Good Neighbors, double-9, deal 1\n")
     assert "Stock: 46 tiles." in out
-    assert "0-4" in out.splitlines()[4]  # deal 1 of double-9 starts with 0-4
+    assert out.splitlines()[1].startswith("Difficulty: ")
+    assert "0-4" in out.splitlines()[5]  # deal 1 of double-9 starts with 0-4
 
 
 def test_deal_json(capsys: pytest.CaptureFixture[str]) -> None:

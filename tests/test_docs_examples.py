@@ -2,10 +2,12 @@
 
 import json
 import re
+from datetime import date
 from pathlib import Path
 
 from domino_solitaire.cli.basic import deal_json, position_json
 from domino_solitaire.engine import Record, make_setup
+from domino_solitaire.solver import daily_deal
 
 NOTATION = Path(__file__).resolve().parents[1] / "docs" / "notation.md"
 
@@ -31,4 +33,8 @@ def test_deal_json_example() -> None:
         seed = example["seed"]
         assert isinstance(seed, int) and isinstance(example["game"], str)
         setup = make_setup(example["game"], example["set"], example["variant"], seed=seed)  # type: ignore[arg-type]
-        assert deal_json(setup) == example
+        daily = None
+        if "date" in example:  # a daily deal: the day's deal of that configuration, forever
+            day = date.fromisoformat(str(example["date"]))
+            daily = daily_deal(setup.game, setup.size, setup.variant, day)
+        assert deal_json(setup, daily) == example

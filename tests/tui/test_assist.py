@@ -116,8 +116,12 @@ async def test_verdict_follows_the_game() -> None:
             if count == 3:
                 # Still playing, but the third move lost it: one undo leads back.
                 assert screen.game.status is Status.PLAYING
-                assert verdict == Verdict(Outlook.NOT_WINNABLE, undos=1)
-                assert verdict_words(verdict) == "✗ no longer winnable · undo 1"
+                # No win left: one undo leads back to one, and a line leads toward par meanwhile.
+                assert (verdict.outlook, verdict.undos) == (Outlook.NOT_WINNABLE, 1)
+                assert verdict.par is not None and verdict.par > 0 and verdict.line
+                assert (
+                    verdict_words(verdict) == f"✗ no longer winnable · undo 1 · best now: {verdict.par} left"
+                )
         assert verdict == Verdict(Outlook.LOST, undos=2)
         await game_over_dialog(pilot)
         await send_keys(pilot, "escape")  # close the game-over dialog
@@ -125,8 +129,9 @@ async def test_verdict_follows_the_game() -> None:
         assert (await settled(pilot, screen)).outlook is Outlook.WINNABLE
 
         other = await open_screen(pilot, HOPELESS)
-        assert await settled(pilot, other) == Verdict(Outlook.NOT_WINNABLE, undos=None)
-        assert verdict_words(other.assist.verdict) == "✗ not winnable"
+        never = await settled(pilot, other)
+        assert (never.outlook, never.undos) == (Outlook.NOT_WINNABLE, None) and never.par is not None
+        assert verdict_words(never) == f"✗ not winnable · best now: {never.par} left"
 
     await scenario(body)
 
@@ -203,9 +208,11 @@ async def test_hint_when_lost_counts_the_undos() -> None:
         for move in greedy_line(screen.game.position)[:3]:
             screen.apply_move(move)
         await send_keys(pilot, "w")
-        await until(pilot, lambda: "Undo" in notice(pilot.app))
-        assert notice(pilot.app) == ("No winning line from here. Undo 1 move (u): from there it can be won.")
-        assert screen.hinted[-1] is None
+        await until(pilot, lambda: "undo 1 move" in notice(pilot.app))
+        said = notice(pilot.app)
+        assert said.startswith("No winning line from here: undo 1 move (u) to win. Hint: "), said
+        assert "toward the best now" in said
+        assert screen.hinted[-1] is not None  # the move toward par is highlighted
         screen.apply_move(screen.game.legal_moves()[0])
         await game_over_dialog(pilot)
         await send_keys(pilot, "escape")  # the game is lost: close the dialog
@@ -275,10 +282,14 @@ async def test_review_names_the_losing_move() -> None:
         await until(pilot, lambda: bool(texts))
         found = review(screen.game)
         assert found.losing_move_number == 3
-        assert texts == [
+        [text] = texts
+        assert text.startswith(
             f'Move 3, "{found.losing_move}", lost the game: it could still be won after move 2. '
-            "Undo 2 moves to play on from there."
-        ]
+            "Undo 2 moves to play on from there. "
+        )
+        # Then the tiles left against par (and par is a win here: none left).
+        left = screen.game.position.tiles_left()
+        assert f"You left {left} tiles; par for this deal was 0." in text
 
     await scenario(body)
 
@@ -320,7 +331,8 @@ async def test_status_bar_shows_the_verdict() -> None:
             screen.apply_move(move)
         await settled(pilot, screen)
         top = str(screen.query_one(StatusBar).render()).splitlines()[0]
-        assert top.endswith("deal 1  ✗ no longer winnable · undo 1")
+        # At 80 columns the verdict takes its short form; the whole of it is in the bar's longer one.
+        assert "deal 1 ✗ no win · undo 1" in top, top
 
     await scenario(body)
 

@@ -117,7 +117,9 @@ def hint_text(verdict: Verdict, limit_seconds: float | None) -> str:
         if verdict.undos is None:
             return f"{start}, nor from any earlier position.{toward_par}"
         # Short enough for the notice line at 80 columns.
-        return f"{start}: undo {plural(verdict.undos, 'move')} (u) to win.{toward_par}"
+        if toward_par:
+            return f"{start}: undo {plural(verdict.undos, 'move')} (u) to win.{toward_par}"
+        return f"{start}. Undo {plural(verdict.undos, 'move')} (u): from there it can be won."
     if outlook is Outlook.UNKNOWN:
         within = f" within {limit_seconds:g} s" if limit_seconds is not None else ""
         return f"The solver found no answer{within}: this position is too hard to decide."

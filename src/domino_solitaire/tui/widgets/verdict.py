@@ -21,7 +21,7 @@ STYLES = {
 
 
 def verdict_words(verdict: Verdict, *, short: bool = False) -> str:
-    """The verdict in a few words; ``short`` for a line with little room left (at most 18 characters)."""
+    """The verdict in a few words; ``short`` for a line with little room left (at most 26 characters)."""
     outlook = verdict.outlook
     if outlook is Outlook.THINKING:
         return "… thinking"
@@ -35,7 +35,11 @@ def verdict_words(verdict: Verdict, *, short: bool = False) -> str:
     if outlook is Outlook.LOST:
         return f"✗ lost{undo}"
     # Once no win is possible, the best the player can still do: the position's par.
-    best = "" if verdict.par is None or short else f" · best now: {verdict.par} left"
+    best = (
+        ""
+        if verdict.par is None
+        else (f" · best {verdict.par}" if short else f" · best now: {verdict.par} left")
+    )
     # Without an undo count no earlier position could be shown winnable: it never was.
     if verdict.undos is None:
         return f"✗ not winnable{best}"
