@@ -49,9 +49,14 @@ def quantile(values: list[float], q: float) -> float:
 
 
 def histogram(rows: list[Row]) -> str:
-    counts = Counter(row[1] for row in rows)
-    ordered = sorted(counts.items(), key=lambda kv: (kv[0] is None, kv[0] or 0))
-    return ", ".join(f"{par}: {n}" for par, n in ordered)
+    """ "par: deals", in bins of ten tiles where par takes too many values to list one by one."""
+    pars = [row[1] for row in rows]
+    undecided = sum(par is None for par in pars)
+    known = [par for par in pars if par is not None]
+    wide = len(set(known)) > 25
+    counts = Counter(par // 10 * 10 if wide else par for par in known)
+    text = ", ".join(f"{par}-{par + 9}: {n}" if wide else f"{par}: {n}" for par, n in sorted(counts.items()))
+    return text + (f", undecided: {undecided}" if undecided else "")
 
 
 def table(last: int, jobs: int, only: str | None, limit: float) -> None:

@@ -59,6 +59,8 @@ class GameSearch(ABC, Generic[StateT, MoveT]):
     #: hard (below the last: expert), set from the first deals' quartiles; None where no deal is
     #: known to be winnable. An infinite threshold leaves its grade empty. See docs/difficulty.md.
     grade_limits: ClassVar[dict[tuple[int, str], tuple[float, float, float] | None]] = {}
+    #: Whether a player may ask for an unwinnable deal of this game (``difficulty.offered``).
+    offers_unwinnable: ClassVar[bool] = True
 
     @abstractmethod
     def legal(self, state: StateT) -> list[MoveT]:

@@ -73,19 +73,21 @@ def _span(grade: Grade, limits: tuple[float, float, float] | None) -> tuple[floa
 
 
 def offered(game: str, size: int | None = None, variant: str | None = None) -> tuple[Grade, ...]:
-    """The grades deals of this game, set and variant come in, easiest first.
+    """The grades a player can ask for in this game, set and variant, easiest first.
 
     Castle Rock double-12 has only expert among its winnable deals (no casual player ever wins
-    one) and double-15 and -18 have no deal known to be winnable, so unwinnable alone.
+    one) and double-15 and -18 have no deal known to be winnable, so unwinnable alone. Good
+    Neighbors deals are nearly all winnable, and unwinnable is not offered there.
     """
     setup = make_setup(game, size, variant, seed=1)
     search = searcher(setup.opening())
     limits = _limits(search, setup.size)
+    lost = (Grade.UNWINNABLE,) if type(search).offers_unwinnable or limits is None else ()
     if limits is None:
-        return (Grade.UNWINNABLE,)
+        return lost
     # An infinite threshold leaves its grade empty.
     present = [grade for grade, least in zip(WINNABLE_GRADES, limits, strict=False) if least <= 1.0]
-    return (*present, Grade.EXPERT, Grade.UNWINNABLE)
+    return (*present, Grade.EXPERT, *lost)
 
 
 def _judge(
@@ -179,10 +181,13 @@ def graded_seed(
     size, variant = setup.size, setup.variant
     grades = offered(game, size, variant)
     if grade not in grades:
-        if grades == (Grade.UNWINNABLE,):
+        winnable = [g.value for g in grades if g is not Grade.UNWINNABLE]
+        if not winnable:
             reason = "no deal of it is known to be winnable"
+        elif grade is Grade.UNWINNABLE:
+            reason = "nearly every deal of it can be won"
         else:
-            reason = f"its winnable deals are {' or '.join(g.value for g in grades[:-1])}"
+            reason = f"its winnable deals are {' or '.join(winnable)}"
         raise DealError(f"{_title(game, size, variant)} has no {grade} deals: {reason}")
     if [g for g in grades if g is not Grade.UNWINNABLE] == [grade]:
         # This grade is every winnable deal (Castle Rock double-12): the table may know the answer.

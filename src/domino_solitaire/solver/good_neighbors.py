@@ -64,6 +64,9 @@ class GoodNeighborsSearch(GameSearch[GNState, GNMove]):
         (9, "standard"): (0.49, 0.35, 0.21),
         (6, "standard"): (0.17, 0.09, 0.05),
     }
+    # Nearly every deal can be won (0 to 5 in 10000 cannot, some without a single move): not a
+    # grade to deal on purpose, and one that would take a minute to find.
+    offers_unwinnable = False
 
     def __init__(self, position: GoodNeighborsPosition) -> None:
         filled = [t for t in position.cells if t is not None]
@@ -167,16 +170,26 @@ class GoodNeighborsSearch(GameSearch[GNState, GNMove]):
             seed = SplitMix64(seed ^ mask).next()
         rng = SplitMix64(seed)
         low, high = within
+        # The games share their first positions, and tableaus come round again: a tableau's turns
+        # (and which is the greedy one) are listed once per call.
+        listed: dict[tuple[int, ...], tuple[list[tuple[GNMove, int]], int]] = {}
         wins = 0
         for played in range(PLAYOUTS):
-            state = self.root
+            cells, drawn = self.root
             while True:
                 budget.tick()
-                moves = self.legal(state)
-                if not moves:
-                    wins += self.is_won(state)
+                entry = listed.get(cells)
+                if entry is None:
+                    turns = self._turns(cells)
+                    most = max((len(turn) for turn, _ in turns), default=0)
+                    greedy = next((k for k, (turn, _) in enumerate(turns) if len(turn) == most), 0)
+                    entry = listed[cells] = (turns, greedy)
+                turns, greedy = entry
+                if not turns:
+                    wins += self.is_won((cells, drawn))
                     break
-                state = self.after(state, self._casual_move(moves, greedy_share, rng))
+                used = turns[self._casual_pick(len(turns), greedy, greedy_share, rng)][1]
+                cells, drawn = self._after_used(cells, drawn, used)
             left = PLAYOUTS - played - 1
             # Stop once the share is sure to land outside ``within``, on the side it is on now.
             if (wins + left) / PLAYOUTS < low:
@@ -185,16 +198,14 @@ class GoodNeighborsSearch(GameSearch[GNState, GNMove]):
                 return wins / PLAYOUTS
         return wins / PLAYOUTS
 
-    def _casual_move(self, moves: list[GNMove], greedy_share: float, rng: SplitMix64) -> GNMove:
-        n = len(moves)
+    @staticmethod
+    def _casual_pick(n: int, greedy: int, greedy_share: float, rng: SplitMix64) -> int:
+        """Which of n turns the casual player takes (``greedy``: the greedy turn's index)."""
         if greedy_share == 0.5:
             r = rng.below(2 * n)
-            if r < n:
-                return moves[r]
-        elif rng.below(1 << 20) >= greedy_share * (1 << 20):
-            return moves[rng.below(n)]
-        greedy = self.greedy_pick(moves)
-        assert greedy is not None
+            return r if r < n else greedy
+        if rng.below(1 << 20) >= greedy_share * (1 << 20):
+            return rng.below(n)
         return greedy
 
     def greedy_pick(self, moves: list[GNMove]) -> GNMove | None:
