@@ -22,7 +22,6 @@ from typing import Any
 from domino_solitaire.cli.common import CliError, add_data_dir, add_game_options, setup_from
 from domino_solitaire.cli.play import add_numerals
 from domino_solitaire.engine import format_tiles
-from domino_solitaire.store.location import data_dir
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8000
@@ -73,6 +72,8 @@ def run_serve(args: argparse.Namespace) -> int:
     command = served_command(args)
     host = args.host.strip()
     loopback = loopback_only(host, args.port)
+    from domino_solitaire.store.location import data_dir
+
     folder = data_dir(args.data_dir).resolve()
     if not loopback:
         print(

@@ -8,10 +8,11 @@ from collections.abc import Callable
 from dataclasses import replace
 from datetime import date
 from pathlib import PurePath
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from textual.app import App
 from textual.binding import Binding, BindingType
+from textual.screen import Screen
 
 from domino_solitaire.engine import MAX_SEED, Game, Setup
 from domino_solitaire.store import GameInfo
@@ -20,11 +21,20 @@ from domino_solitaire.tui.launch import ReplayRequest
 from domino_solitaire.tui.messages import SaveFailed
 from domino_solitaire.tui.screens.dialogs import ConfirmScreen, ResumeScreen
 from domino_solitaire.tui.screens.game import GameScreen
-from domino_solitaire.tui.screens.replay import ReplayScreen
 from domino_solitaire.tui.screens.start import StartScreen
-from domino_solitaire.tui.screens.stats import Kind, StatsScreen
 from domino_solitaire.tui.screens.too_small import TooSmallScreen, too_small
 from domino_solitaire.wording import game_description
+
+if TYPE_CHECKING:
+    from domino_solitaire.tui.screens.stats import Kind
+
+
+def stats_screen(recorder: GameRecorder, kind: Kind | None, numerals: bool) -> Screen[Game | None]:
+    # Loaded when first opened: the statistics (and the replay viewer they open) are not needed
+    # for the first frame, and their tables cost start-up time.
+    from domino_solitaire.tui.screens.stats import StatsScreen
+
+    return StatsScreen(recorder, kind=kind, numerals=numerals)
 
 
 def random_seed() -> int:
@@ -107,6 +117,8 @@ class DominoApp(App[None]):
             self.notify(self.recorder.notice, severity="warning", timeout=10, markup=False)
         if self.first_replay is not None:
             request = self.first_replay
+            from domino_solitaire.tui.screens.replay import ReplayScreen
+
             viewer = ReplayScreen(
                 request.record,
                 request.info,
@@ -206,7 +218,7 @@ class DominoApp(App[None]):
     def show_stats(self, kind: Kind | None = None) -> None:
         """The statistics and history; ``kind`` (game, set, variant) is the row to start on."""
         self.push_screen(
-            StatsScreen(self.recorder, kind=kind, numerals=self.numerals),
+            stats_screen(self.recorder, kind, self.numerals),
             lambda game: self.take_over(game) if game is not None else None,
         )
 

@@ -30,7 +30,6 @@ from domino_solitaire.tui.messages import HistoryChanged, MoveChosen, MovePlayed
 from domino_solitaire.tui.screens.base import SizeWatcher, closed_early, pinned_first
 from domino_solitaire.tui.screens.dialogs import ConfirmScreen, GameOverScreen
 from domino_solitaire.tui.screens.help import HelpScreen
-from domino_solitaire.tui.screens.rulebook import RulesScreen
 from domino_solitaire.tui.widgets import BOARDS
 from domino_solitaire.tui.widgets.board import Board
 from domino_solitaire.tui.widgets.status import Facts, NoticeLine, StatusBar
@@ -520,6 +519,8 @@ class GameScreen(SizeWatcher, Screen[None]):
         )
 
     def action_rules(self) -> None:
+        from domino_solitaire.tui.screens.rulebook import RulesScreen  # Markdown: loaded when asked for
+
         self.app.push_screen(RulesScreen(self.game.rules.name))
 
     def action_stats(self) -> None:

@@ -22,7 +22,6 @@ from domino_solitaire.solver.rates import MEASURED, winnable_count
 from domino_solitaire.store.settings import WANTED_GRADES as GRADES
 from domino_solitaire.store.settings import StartChoice
 from domino_solitaire.tui.screens.base import SizeWatcher, closed_early
-from domino_solitaire.tui.screens.rulebook import RulesScreen
 from domino_solitaire.wording import game_description
 
 if TYPE_CHECKING:
@@ -251,6 +250,8 @@ class StartScreen(SizeWatcher, Screen[None]):
 
     @on(Button.Pressed, "#rules")
     def action_rules(self) -> None:
+        from domino_solitaire.tui.screens.rulebook import RulesScreen  # Markdown: loaded when asked for
+
         self.app.push_screen(RulesScreen(self.chosen_rules().name))
 
     @on(Button.Pressed, "#stats")
