@@ -487,8 +487,9 @@ class GameScreen(SizeWatcher, Screen[None]):
             self.deal_new()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if not self.is_active:
-            # A key queued before a dialog opened waits for the dialog instead of acting behind it.
+        if not self.is_active or closed_early(self):
+            # A key queued before a dialog opened waits for the dialog instead of acting behind it,
+            # and one that arrives while the screen is taken down does nothing.
             return False
         if action == "undo":
             return True if self.game.can_undo else None

@@ -405,8 +405,9 @@ class ReplayScreen(SizeWatcher, Screen[Game | None]):
         dismiss_once(self, None)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if not self.is_active:
-            # A key queued before another screen opened waits instead of acting behind it.
+        if not self.is_active or closed_early(self):
+            # A key queued before another screen opened waits instead of acting behind it (or, the
+            # screen being taken down, does nothing).
             return False
         if self.jumping:
             # Typing a move number: only Enter (the input's own) and escape (cancel) act.

@@ -285,5 +285,6 @@ class StatsScreen(SizeWatcher, Screen[Game | None]):
         dismiss_once(self, None)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        # A key queued before the replay opened must not act on this screen behind it.
-        return self.is_active
+        # A key queued before the replay opened must not act on this screen behind it, nor one that
+        # arrives while the screen is being taken down (its widgets are gone).
+        return self.is_active and not closed_early(self)
