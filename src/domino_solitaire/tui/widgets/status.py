@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import date
 
 from rich.text import Text
 from textual import events
@@ -30,13 +31,15 @@ class Facts:
     status: Status
 
     @classmethod
-    def of(cls, game: Game, seconds: float) -> Facts:
+    def of(cls, game: Game, seconds: float, daily: date | None = None) -> Facts:
+        """The facts of ``game``; ``daily``: the day whose daily deal it is, if it is one."""
         setup, position = game.setup, game.position
+        deal = f"deal {setup.seed}" if setup.seed is not None else "explicit deal"
         return cls(
             title=setup.rules.title,
             size=setup.size,
             variant=setup.variant,
-            deal=f"deal {setup.seed}" if setup.seed is not None else "explicit deal",
+            deal=f"daily {daily.isoformat()} ({deal})" if daily is not None else deal,
             stock=len(position.stock),
             removed=len(position.discarded),
             total=game.total_tiles,
