@@ -380,17 +380,20 @@ def run_analyze(args: argparse.Namespace) -> int:
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
     console = Console(stderr=True)
-    with Progress(
-        TextColumn("solving"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TimeRemainingColumn(),
-        console=console,
-        transient=True,
-        disable=not console.is_terminal,
-    ) as bar:
-        task = bar.add_task("deals", total=len(seeds))
-        summary = analyze(args.game, size, variant, seeds, jobs, limit, lambda n: bar.advance(task, n))
+    if not console.is_terminal:
+        # No progress bar at all outside a terminal: even a disabled one may write a stray line.
+        summary = analyze(args.game, size, variant, seeds, jobs, limit)
+    else:
+        with Progress(
+            TextColumn("solving"),
+            BarColumn(),
+            MofNCompleteColumn(),
+            TimeRemainingColumn(),
+            console=console,
+            transient=True,
+        ) as bar:
+            task = bar.add_task("deals", total=len(seeds))
+            summary = analyze(args.game, size, variant, seeds, jobs, limit, lambda n: bar.advance(task, n))
     data = summary.to_json()
     if args.json:
         print(json.dumps(data))
