@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import errno
 import ipaddress
+import logging
 import os
 import shlex
 import socket
@@ -64,6 +65,9 @@ def port_number(text: str) -> int:
 
 
 def run_serve(args: argparse.Namespace) -> int:
+    # The tabs' games end as the server stops (each is told to quit and waited for); asyncio's child
+    # watcher thread may then log that its loop has closed. That line is noise on a clean stop.
+    logging.getLogger("asyncio").setLevel(logging.CRITICAL)
     try:
         from domino_solitaire.cli import web_server
     except ImportError:
