@@ -5,7 +5,7 @@ from __future__ import annotations
 from textual.geometry import Region
 from textual.reactive import reactive
 
-from domino_solitaire.engine import Discard, LuzonPosition, Move, Position, Rules, Shift, SolitaireError, Spot
+from domino_solitaire.engine import Discard, LuzonPosition, Move, Position, Shift, SolitaireError, Spot
 from domino_solitaire.engine.luzon import COLUMNS, RESERVE
 from domino_solitaire.tui.widgets.board import (
     CURSOR_MARK,
@@ -13,7 +13,6 @@ from domino_solitaire.tui.widgets.board import (
     Board,
     Drawing,
     Look,
-    StylePreference,
     label_for,
 )
 
@@ -43,20 +42,6 @@ class LuzonBoard(Board[Spot]):
 
     #: The tile selected first of a discard or a move into an empty column.
     picked: reactive[Spot | None] = reactive(None, init=False)
-
-    def __init__(
-        self,
-        rules: Rules,
-        position: Position,
-        *,
-        numerals: bool = False,
-        colour: bool = True,
-        style: StylePreference = None,
-        interactive: bool = True,
-    ) -> None:
-        super().__init__(
-            rules, position, numerals=numerals, colour=colour, style=style, interactive=interactive
-        )
 
     @property
     def layout_position(self) -> LuzonPosition:
