@@ -21,8 +21,8 @@ from __future__ import annotations
 import argparse
 import compileall
 import contextlib
-import importlib.util
 import fcntl
+import importlib.util
 import os
 import re
 import select

@@ -10,7 +10,6 @@ import argparse
 import json
 import os
 import re
-from datetime import date
 from typing import TYPE_CHECKING, Any
 
 from domino_solitaire.cli import play
@@ -26,6 +25,8 @@ from domino_solitaire.cli.common import (
 from domino_solitaire.engine import GAMES, Game, Record, Setup, SolitaireError, format_tiles, make_setup
 
 if TYPE_CHECKING:
+    from datetime import date
+
     # The solver and the store load in the commands that use them, not for every command's start.
     from domino_solitaire.solver import Daily
     from domino_solitaire.store import GameInfo
@@ -203,6 +204,8 @@ _DAY = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 
 def parse_day(text: str) -> date:
     """A date as YYYY-MM-DD ("today": the local date), the same form on every Python version."""
+    from datetime import date
+
     if text == "today":
         return date.today()
     try:

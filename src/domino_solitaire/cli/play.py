@@ -11,15 +11,15 @@ from __future__ import annotations
 
 import argparse
 import os
-import secrets
 import sys
-from datetime import date
 from typing import TYPE_CHECKING, Any
 
 from domino_solitaire.cli.common import CliError, add_data_dir, add_game_options, set_size, setup_from
 from domino_solitaire.engine import GAMES, MAX_SEED, Game, Setup
 
 if TYPE_CHECKING:
+    from datetime import date
+
     from domino_solitaire.store import GameInfo
     from domino_solitaire.tui.launch import ReplayRequest
 
@@ -67,6 +67,8 @@ def register(commands: Any) -> None:
 def run_play(args: argparse.Namespace) -> int:
     # Without --seed or --deal a random deal number is chosen; the game screen shows it.
     # With --winnable it is the first deal number from there that the solver proves winnable.
+    import secrets  # loads hashlib and random: only a game's start pays for it
+
     setup = setup_from(args, seed=secrets.randbelow(MAX_SEED + 1), searching=searching)
     require_terminal()
     return run_app(setup, numerals=args.numerals, data_dir=args.data_dir, winnable=args.winnable)

@@ -11,12 +11,7 @@ inside the handler, so the other commands start fast.
 from __future__ import annotations
 
 import argparse
-import errno
-import ipaddress
-import logging
 import os
-import shlex
-import socket
 import sys
 from typing import Any
 
@@ -67,6 +62,10 @@ def port_number(text: str) -> int:
 def run_serve(args: argparse.Namespace) -> int:
     # The tabs' games end as the server stops (each is told to quit and waited for); asyncio's child
     # watcher thread may then log that its loop has closed. That line is noise on a clean stop.
+    # (logging, errno, shlex, socket and ipaddress load here, not for every command's start.)
+    import errno
+    import logging
+
     logging.getLogger("asyncio").setLevel(logging.CRITICAL)
     try:
         from domino_solitaire.cli import web_server
@@ -107,6 +106,8 @@ def run_serve(args: argparse.Namespace) -> int:
 
 def served_command(args: argparse.Namespace) -> str:
     """The shell command each tab runs: fixed by the program, from checked options, every word quoted."""
+    import shlex
+
     words = [sys.executable, "-m", "domino_solitaire"]
     if args.game is None:
         needs_game = {
@@ -143,6 +144,9 @@ def served_command(args: argparse.Namespace) -> str:
 
 def loopback_only(host: str, port: int) -> bool:
     """Whether every address ``host`` names is this machine's loopback; CliError if it names none."""
+    import ipaddress
+    import socket
+
     if not host or len(host) > 253 or not host.isprintable() or any(c.isspace() for c in host):
         # Not echoed: it may hold control characters.
         raise CliError("--host takes an address or a name, such as 127.0.0.1 or 0.0.0.0")
@@ -157,6 +161,9 @@ def loopback_only(host: str, port: int) -> bool:
 
 def page_url(host: str, port: int) -> str:
     """The address to open; for a wildcard host (all addresses), this machine's name."""
+    import ipaddress
+    import socket
+
     shown = host
     try:
         if ipaddress.ip_address(host).is_unspecified:

@@ -143,10 +143,12 @@ class GameScreen(SizeWatcher, Screen[None]):
         self.clock.resume("start")
         self.set_interval(1, self.update_status)
         self.board.focus()
-        self.grade_deal()
         self.opening_notice()
         self.update_status()
-        self.assist.position_changed()
+        # The solver's work (the deal's grade, the live verdict) starts once the board is on screen:
+        # its threads would hold up the first frame.
+        self.call_after_refresh(self.grade_deal)
+        self.call_after_refresh(self.assist.position_changed)
 
     def on_unmount(self) -> None:
         self.assist.shutdown()

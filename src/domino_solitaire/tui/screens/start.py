@@ -38,7 +38,16 @@ class StartScreen(SizeWatcher, Screen[None]):
         Binding("escape", "app.request_quit", "Quit"),
     ]
 
+    #: Whether the fields are built. Opened under a game (``play``, ``resume`` or ``replay`` from the
+    #: command line), the screen builds them when it is first shown, so that the game's first frame
+    #: does not wait for some thirty widgets nobody sees yet.
+    built = False
+
     def compose(self) -> ComposeResult:
+        top = self.app.screen
+        if not self.built and top is not self and not top.is_modal:
+            return  # built in on_screen_resume (a dialog over this screen shows it: built at once)
+        self.built = True
         app = self.domino_app
         # The game, set and variant chosen last time, else the first game's defaults.
         last = app.recorder.settings.last_start
@@ -113,11 +122,19 @@ class StartScreen(SizeWatcher, Screen[None]):
         return self.app
 
     def on_mount(self) -> None:
-        if closed_early(self):
+        if closed_early(self) or not self.built:
             return
         self.query_one("#game", RadioSet).focus()
 
-    def on_screen_resume(self) -> None:
+    async def on_screen_resume(self) -> None:
+        if not self.built:
+            if not self.is_active:
+                return  # shown and covered at once: a game opened over it before it was drawn
+            self.built = True
+            await self.recompose()
+            if closed_early(self):
+                return  # the app is closing (the replay viewer opened from the command line closed)
+            self.query_one("#game", RadioSet).focus()
         # Back from a game: it may have been left unfinished, or given up.
         self.update_resume()
 
