@@ -47,3 +47,36 @@ def test_pure_packages_do_no_io(package: str) -> None:
         text = path.read_text(encoding="utf-8")
         assert not BANNED_IMPORT.search(text), f"{path.name} imports {BANNED_IMPORT.search(text)}"
         assert not BANNED_CALL.search(text), f"{path.name} calls {BANNED_CALL.search(text)}"
+
+
+RUN = """
+import contextlib, io, sys
+from domino_solitaire.cli import main
+with contextlib.redirect_stdout(io.StringIO()) as out:
+    try:
+        code = main({argv!r})
+    except SystemExit as exit:
+        code = exit.code
+assert code == 0 and out.getvalue(), (code, out.getvalue())
+banned = {banned!r}
+print(",".join(sorted(m for m in sys.modules if m in banned or m.split(".")[0] in banned)))
+"""
+#: What no quick command needs: the terminal UI, the database, and the modules of serve and play.
+NOT_FOR_QUICK = ["textual", "rich", "sqlite3", "platformdirs", "socket", "logging", "secrets"]
+NOT_FOR_QUICK += ["domino_solitaire.store", "domino_solitaire.tui"]
+
+
+@pytest.mark.parametrize(
+    ("argv", "banned"),
+    [
+        (["--help"], [*NOT_FOR_QUICK, "domino_solitaire.solver"]),
+        (["list"], [*NOT_FOR_QUICK, "domino_solitaire.solver"]),
+        # deal says how hard the deal is: that is the solver's, the rest is not.
+        (["deal", "luzon", "--seed", "1"], NOT_FOR_QUICK),
+    ],
+)
+def test_quick_commands_load_only_what_they_use(argv: list[str], banned: list[str]) -> None:
+    # Start-up time (issue 10; benchmarks/startup.py measures it): a command that loads more is slower.
+    code = RUN.format(argv=argv, banned=banned)
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert result.stdout.strip() == ""

@@ -3,12 +3,14 @@ the theme, and the game, set and variant last chosen on the start screen."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 from textual.widgets import Checkbox, RadioButton, RadioSet, Select
 from tui_driving import SIZE, game_screen, send_keys, setup_of, wait_for_text
 
 from domino_solitaire.store.session import GameRecorder
+from domino_solitaire.store.settings import StartChoice
 from domino_solitaire.tui.app import DominoApp
 from domino_solitaire.tui.screens.start import StartScreen
 from domino_solitaire.tui.widgets.status import StatusBar
@@ -83,3 +85,23 @@ async def test_pips_or_numbers_is_kept_per_set(tmp_path: Path) -> None:
     async with other.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert game_screen(other).board.shows_numbers  # another set: by the set still
+
+
+async def test_a_game_opened_at_once_leaves_the_start_screen_to_be_built_when_shown(tmp_path: Path) -> None:
+    recorder = GameRecorder.open(tmp_path)
+    recorder.save_settings(replace(recorder.settings, last_start=StartChoice("castle-rock", 9, "standard")))
+    assert recorder.flush(10)
+    recorder.close()
+    app = app_on(tmp_path, ("luzon", 6))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        [start] = [screen for screen in app.screen_stack if isinstance(screen, StartScreen)]
+        # Under the game the start screen has no fields yet: the game's first frame does not wait for them.
+        assert not start.built and not start.query("#game")
+        await send_keys(pilot, "m")  # nothing played: straight to the start screen
+        assert app.screen is start
+        # Built as it is shown, with the choices remembered from last time, and the game list focused.
+        assert start.chosen_kind() == ("castle-rock", 9, "standard")
+        assert app.focused is start.query_one("#game", RadioSet)
+        await send_keys(pilot, "ctrl+s")
+        await wait_for_text(pilot, "Castle Rock")
