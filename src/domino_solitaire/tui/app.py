@@ -99,6 +99,27 @@ class DominoApp(App[None]):
         # Injected so tests can freeze the clock and choose the "random" deals.
         self.clock = clock
         self.new_seed = new_seed
+        #: Work waiting for the first frame (None once it is on the screen).
+        self._after_first_frame: list[Callable[[], None]] | None = []
+
+    def after_first_frame(self, callback: Callable[[], None]) -> None:
+        """Run ``callback`` once the first frame is on the screen, or now if it already is.
+
+        For work that can wait, such as the solver's threads, which would hold up the first frame.
+        """
+        if self._after_first_frame is None:
+            callback()
+        else:
+            self._after_first_frame.append(callback)
+
+    def on_ready(self) -> None:
+        # Textual's Ready: the first frame is laid out; it is on the screen after the next refresh.
+        self.call_after_refresh(self._first_frame_shown)
+
+    def _first_frame_shown(self) -> None:
+        waiting, self._after_first_frame = self._after_first_frame or [], None
+        for callback in waiting:
+            callback()
 
     def remember(self, **changes: object) -> None:
         """Keep a changed setting for the next run too (``Settings`` field names)."""

@@ -145,10 +145,13 @@ class GameScreen(SizeWatcher, Screen[None]):
         self.board.focus()
         self.opening_notice()
         self.update_status()
-        # The solver's work (the deal's grade, the live verdict) starts once the board is on screen:
-        # its threads would hold up the first frame.
-        self.call_after_refresh(self.grade_deal)
-        self.call_after_refresh(self.assist.position_changed)
+        self.domino_app.after_first_frame(self.start_solver)
+
+    def start_solver(self) -> None:
+        """The solver's work on a new screen: the deal's grade, and the live verdict."""
+        if self.is_attached:  # not closed before the app's first frame
+            self.grade_deal()
+            self.assist.position_changed()
 
     def on_unmount(self) -> None:
         self.assist.shutdown()
