@@ -5,36 +5,44 @@ won, and a line reaching par; ``hint(game)``, ``review(game)``, ``greedy_wins(po
 ``winnable_seed(...)`` build on it, and ``grade``, ``graded_seed`` and ``daily_deal`` give deals
 their difficulty and each day its deal. docs/winnability.md describes the searches and their
 pruning, docs/difficulty.md the grades and the daily deal.
+
+The names below load with their module on first use (``__getattr__``): ``solver.rates`` (the
+start screen's win rates) and the budget come without the searches, and a program that never
+asks the solver anything does not pay for loading it.
 """
 
-from domino_solitaire.solver.api import (
-    DEFAULT_LIMIT_SECONDS,
-    DealSummary,
-    Hint,
-    Result,
-    Review,
-    analyze_deal,
-    greedy_line,
-    greedy_wins,
-    hint,
-    is_winnable,
-    review,
-    searcher,
-    solve,
-    solve_setup,
-    winnable_seed,
-)
-from domino_solitaire.solver.difficulty import (
-    Daily,
-    Goal,
-    Grade,
-    assess,
-    casual_chance,
-    daily_deal,
-    grade,
-    graded_seed,
-    offered,
-)
+from importlib import import_module
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from domino_solitaire.solver.api import (
+        DealSummary,
+        Hint,
+        Result,
+        Review,
+        analyze_deal,
+        greedy_line,
+        greedy_wins,
+        hint,
+        is_winnable,
+        review,
+        searcher,
+        solve,
+        solve_setup,
+        winnable_seed,
+    )
+    from domino_solitaire.solver.budget import DEFAULT_LIMIT_SECONDS
+    from domino_solitaire.solver.difficulty import (
+        Daily,
+        Goal,
+        Grade,
+        assess,
+        casual_chance,
+        daily_deal,
+        grade,
+        graded_seed,
+        offered,
+    )
 
 __all__ = [
     "DEFAULT_LIMIT_SECONDS",
@@ -62,3 +70,28 @@ __all__ = [
     "solve_setup",
     "winnable_seed",
 ]
+
+#: Where each name lives.
+_HOMES = {name: "api" for name in __all__} | {
+    "DEFAULT_LIMIT_SECONDS": "budget",
+    "Daily": "difficulty",
+    "Goal": "difficulty",
+    "Grade": "difficulty",
+    "assess": "difficulty",
+    "casual_chance": "difficulty",
+    "daily_deal": "difficulty",
+    "grade": "difficulty",
+    "graded_seed": "difficulty",
+    "offered": "difficulty",
+}
+
+
+if not TYPE_CHECKING:  # mypy reads the imports above; an unknown name stays an error to it
+
+    def __getattr__(name: str) -> object:
+        home = _HOMES.get(name)
+        if home is None:
+            raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+        value = getattr(import_module(f"{__name__}.{home}"), name)
+        globals()[name] = value  # looked up once
+        return value

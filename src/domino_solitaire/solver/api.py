@@ -24,15 +24,12 @@ from domino_solitaire.engine import (
 )
 from domino_solitaire.engine.deals import MAX_SEED
 from domino_solitaire.solver.base import GameSearch
-from domino_solitaire.solver.budget import Budget, OutOfBudget
+from domino_solitaire.solver.budget import DEFAULT_LIMIT_SECONDS, Budget, OutOfBudget
 from domino_solitaire.solver.castle_rock import CastleRockSearch
 from domino_solitaire.solver.good_neighbors import GoodNeighborsSearch
 from domino_solitaire.solver.known import LIMIT, WINNABLE
 from domino_solitaire.solver.luzon import LuzonSearch
 from domino_solitaire.solver.rates import check_winnable_known
-
-#: The default time limit of one solve. Every deal of the benchmark is decided far within it.
-DEFAULT_LIMIT_SECONDS = 10.0
 
 StopCheck = Callable[[], bool]
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
+#: The default time limit of one solve, in seconds. Every deal of the benchmark is decided far within it.
+DEFAULT_LIMIT_SECONDS = 10.0
 #: How many nodes pass between two looks at the clock and the stop request.
 _CHECK_EVERY = 512
 

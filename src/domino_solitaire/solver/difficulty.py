@@ -18,9 +18,9 @@ from typing import Any
 
 from domino_solitaire.engine import SET_SIZES, DealError, Position, Setup, full_set, get_rules, make_setup
 from domino_solitaire.engine.deals import MAX_SEED, SplitMix64, deal_for_seed
-from domino_solitaire.solver.api import DEFAULT_LIMIT_SECONDS, known_winnable, searcher
+from domino_solitaire.solver.api import known_winnable, searcher
 from domino_solitaire.solver.base import GameSearch
-from domino_solitaire.solver.budget import Budget, OutOfBudget
+from domino_solitaire.solver.budget import DEFAULT_LIMIT_SECONDS, Budget, OutOfBudget
 from domino_solitaire.solver.known import LIMIT
 
 StopCheck = Callable[[], bool]

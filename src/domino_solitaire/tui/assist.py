@@ -23,7 +23,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
 from functools import partial
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from textual import events
 from textual.app import App
@@ -32,8 +32,11 @@ from textual.widget import Widget
 from textual.worker import Worker, get_current_worker
 
 from domino_solitaire.engine import Game, Move, Position, Setup, Status
-from domino_solitaire.solver import DEFAULT_LIMIT_SECONDS, Hint, Review, hint, review
+from domino_solitaire.solver.budget import DEFAULT_LIMIT_SECONDS
 from domino_solitaire.wording import par_text
+
+if TYPE_CHECKING:
+    from domino_solitaire.solver import Hint, Review
 
 #: Worker groups: one live question at a time, one review at a time.
 VERDICT_GROUP = "assist-verdict"
@@ -46,6 +49,20 @@ StopCheck = Callable[[], bool]
 #: The solver's hint, or a stand-in with its signature (tests slow it down to catch stale answers).
 Think = Callable[[Game, float | None, StopCheck], Hint]
 Judge = Callable[[Game, float | None, StopCheck], Review]
+
+
+def solver_hint(game: Game, limit_seconds: float | None, should_stop: StopCheck) -> Hint:
+    """The solver's hint. (The searches load with the first question, not with the game screen.)"""
+    from domino_solitaire.solver import hint
+
+    return hint(game, limit_seconds, should_stop)
+
+
+def solver_review(game: Game, limit_seconds: float | None, should_stop: StopCheck) -> Review:
+    """The solver's post-game review, loaded as ``solver_hint`` is."""
+    from domino_solitaire.solver import review
+
+    return review(game, limit_seconds, should_stop)
 
 
 class Notify(Protocol):
@@ -207,8 +224,8 @@ class Assist:
         step_seconds: float = 0.5,
         thinking_delay: float = 0.15,
         debounce_seconds: float = 0.02,
-        think: Think = hint,
-        judge: Judge = review,
+        think: Think = solver_hint,
+        judge: Judge = solver_review,
     ) -> None:
         self.host = host
         self._game = game

@@ -22,7 +22,6 @@ from textual.widgets import Footer
 from textual.worker import get_current_worker
 
 from domino_solitaire.engine import Game, Move, Position, Setup, SolitaireError, Status, make_setup
-from domino_solitaire.solver import Review
 from domino_solitaire.store import GameInfo
 from domino_solitaire.tui.assist import Assist, Outlook, Verdict
 from domino_solitaire.tui.clock import PlayClock
@@ -36,6 +35,7 @@ from domino_solitaire.tui.widgets.status import Facts, NoticeLine, StatusBar
 from domino_solitaire.wording import clock_text
 
 if TYPE_CHECKING:
+    from domino_solitaire.solver import Review
     from domino_solitaire.tui.app import DominoApp
 
 #: The worker that looks for a winnable deal (one at a time), and the one that grades the deal.
