@@ -47,8 +47,8 @@ MAX_KNOWN = 20_000
 
 StopCheck = Callable[[], bool]
 #: The solver's hint, or a stand-in with its signature (tests slow it down to catch stale answers).
-Think = Callable[[Game, float | None, StopCheck], Hint]
-Judge = Callable[[Game, float | None, StopCheck], Review]
+Think = Callable[[Game, float | None, StopCheck], "Hint"]
+Judge = Callable[[Game, float | None, StopCheck], "Review"]
 
 
 def solver_hint(game: Game, limit_seconds: float | None, should_stop: StopCheck) -> Hint:
