@@ -6,6 +6,8 @@
    a bare Textual app, each in its own pseudo-terminal (80x24): target within 1.8x.
 2. ``list``, ``deal`` and ``--help``: wall time of the whole command: target within 150 ms.
 
+The figures, and what keeps start-up quick, are in docs/startup.md.
+
 The clock starts just before a process is spawned. A frame is the first cursor-positioning escape
 (ESC[row;colH) that Textual writes once a screen is painted; the terminal queries sent before it
 are not a frame. Runs alternate between the programs, so drift in the machine's load hits all
