@@ -14,7 +14,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Checkbox, Footer, Input, Label, RadioButton, RadioSet, Select
+from textual.widgets import Button, Checkbox, Input, Label, RadioButton, RadioSet, Select
 from textual.worker import get_current_worker
 
 from domino_solitaire.engine import GAMES, Rules, Setup, SolitaireError, make_setup, parse_seed
@@ -22,6 +22,7 @@ from domino_solitaire.solver.rates import MEASURED, winnable_count
 from domino_solitaire.store.settings import WANTED_GRADES as GRADES
 from domino_solitaire.store.settings import StartChoice
 from domino_solitaire.tui.screens.base import SizeWatcher, closed_early
+from domino_solitaire.tui.widgets.footer import KeyFooter
 from domino_solitaire.wording import game_description
 
 if TYPE_CHECKING:
@@ -103,7 +104,7 @@ class StartScreen(SizeWatcher, Screen[None]):
                 yield Button("Rules", id="rules", variant="primary", compact=True)
                 yield Button("Statistics", id="stats", variant="primary", compact=True)
                 yield Button("Quit", id="quit", variant="error", compact=True)
-        yield Footer()
+        yield KeyFooter()
 
     @property
     def domino_app(self) -> DominoApp:
