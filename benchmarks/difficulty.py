@@ -4,7 +4,7 @@
 
 For every game, set and variant and deals 1..LAST it works out each deal's grade, the casual
 player's chance (what grades are made of), the random player's chance and whether the greedy player
-wins. (Good Neighbors estimates the random player's chance from 100 games a deal, so it does that
+wins. (Good Neighbors estimates the random player's chance from 64 games a deal, so it does that
 for deals 1..FELT_LAST_GN only; its grades cover all deals.) It prints the quartiles of the casual
 chance among winnable deals (what the thresholds were calibrated on), the share of deals in each
 grade, and per grade the random and greedy players' win rates: the check that grades are felt.
@@ -106,17 +106,17 @@ def tables(last: int, jobs: int, only: str | None, felt_last_gn: int) -> None:
 
 def speed(starts: int) -> None:
     """graded_seed for every configuration and grade it offers, from 1 and from starts spread below
-    1,000,000 (where daily deals start); Castle Rock double-12 also from starts beyond its table."""
+    LIMIT (where daily deals start); Castle Rock double-12 also from starts beyond its table."""
     print()
     print("| Game | Set | Variant | Grade | Starts | Median | Max |")
     print("|---|---|---|---|---|---|---|")
-    spread = [1 + k * 99_991 for k in range(starts)]
+    spread = [1 + k * (LIMIT // starts - 9) for k in range(starts)]
     beyond = [LIMIT + 1 + k * 7_919_993 for k in range(starts)]
     for game, size, variant in configurations():
         for wanted in offered(game, size, variant):
-            sets = [("below 1,000,000", spread)]
+            sets = [(f"below {LIMIT:,}", spread)]
             if (game, size, variant) in WINNABLE and wanted is Grade.EXPERT:
-                sets.append(("above 1,000,000", beyond))
+                sets.append((f"above {LIMIT:,}", beyond))
             for label, firsts in sets:
                 times = []
                 for start in firsts:
