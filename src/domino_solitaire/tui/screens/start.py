@@ -287,8 +287,11 @@ class StartScreen(SizeWatcher, Screen[None]):
         """The configuration each game's daily is listed for, in the order of the games."""
         return [(name, *self.kinds[name]) for name in NAMES]
 
-    def dailies_title(self) -> str:
-        return f"Today's deals — {self.day.isoformat()}"
+    def dailies_title(self) -> Content:
+        return Content.assemble(
+            (f"Today's deals — {self.day.isoformat()}", "bold"),
+            ("   a click or enter plays one", "$text-muted"),
+        )
 
     def daily_line(self, game: str) -> Content:
         """One game's line: its set, its daily's grade (or its goal, par) and how it went today.
