@@ -116,7 +116,10 @@ class DominoApp(App[None]):
             self.remember(theme=theme)
 
     def on_mount(self) -> None:
-        self.push_screen(StartScreen())
+        if self.first_setup is None and self.first_resume is None and self.first_replay is None:
+            # Opened straight into a game or a replay, the start screen is built only when the
+            # player goes to it: the game's first frame comes sooner.
+            self.push_screen(StartScreen())
         if self.recorder.notice:
             self.notify(self.recorder.notice, severity="warning", timeout=10, markup=False)
         if self.first_replay is not None:
@@ -184,6 +187,8 @@ class DominoApp(App[None]):
                 self.recorder.give_up(info.id)
                 self.push_screen(GameScreen(setup, daily=daily))
             # None (escape): back where the player was; the saved game stays as it is.
+            elif len(self.screen_stack) == 1:  # opened straight into this question: nowhere to go back
+                self.show_start()
 
         self.push_screen(
             ResumeScreen(f"You have an unfinished {game_description(info)} ({moves}). Resume it?"),
@@ -229,6 +234,8 @@ class DominoApp(App[None]):
     def show_start(self) -> None:
         while len(self.screen_stack) > 1 and not isinstance(self.screen, StartScreen):
             self.pop_screen()
+        if not isinstance(self.screen, StartScreen):
+            self.push_screen(StartScreen())
 
     def game_in_progress(self) -> bool:
         return any(isinstance(s, GameScreen) and s.in_progress for s in self.screen_stack)

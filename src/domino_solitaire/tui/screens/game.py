@@ -18,7 +18,6 @@ from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import ActiveBinding, Binding, BindingType
 from textual.screen import Screen
-from textual.widgets import Footer
 from textual.worker import get_current_worker
 
 from domino_solitaire.engine import Game, Move, Position, Setup, SolitaireError, Status, make_setup
@@ -32,6 +31,7 @@ from domino_solitaire.tui.screens.dialogs import ConfirmScreen, GameOverScreen
 from domino_solitaire.tui.screens.help import HelpScreen
 from domino_solitaire.tui.widgets import BOARDS
 from domino_solitaire.tui.widgets.board import Board
+from domino_solitaire.tui.widgets.footer import KeyFooter
 from domino_solitaire.tui.widgets.status import Facts, NoticeLine, StatusBar
 from domino_solitaire.wording import clock_text
 
@@ -131,7 +131,7 @@ class GameScreen(SizeWatcher, Screen[None]):
             style=app.recorder.settings.tile_style(self.game.setup.size),
         )
         yield NoticeLine(id="notice")
-        yield Footer()
+        yield KeyFooter()
 
     def on_mount(self) -> None:
         if closed_early(self):

@@ -16,17 +16,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
 from textual.content import Content
 from textual.screen import Screen
-from textual.widgets import (
-    Button,
-    Checkbox,
-    Footer,
-    Input,
-    Label,
-    OptionList,
-    RadioButton,
-    RadioSet,
-    Select,
-)
+from textual.widgets import Button, Checkbox, Input, Label, OptionList, RadioButton, RadioSet, Select
 from textual.widgets.option_list import Option
 from textual.worker import get_current_worker
 
@@ -36,6 +26,7 @@ from domino_solitaire.store.settings import WANTED_GRADES as GRADES
 from domino_solitaire.store.settings import StartChoice
 from domino_solitaire.store.stats import Outcome, daily_best
 from domino_solitaire.tui.screens.base import SizeWatcher, closed_early
+from domino_solitaire.tui.widgets.footer import KeyFooter
 from domino_solitaire.wording import daily_mark, game_description
 
 if TYPE_CHECKING:
@@ -136,7 +127,7 @@ class StartScreen(SizeWatcher, Screen[None]):
                 yield Button("Rules", id="rules", variant="primary", compact=True)
                 yield Button("Statistics", id="stats", variant="primary", compact=True)
                 yield Button("Quit", id="quit", variant="error", compact=True)
-        yield Footer()
+        yield KeyFooter()
 
     @property
     def domino_app(self) -> DominoApp:
