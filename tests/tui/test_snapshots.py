@@ -1,4 +1,5 @@
-"""Snapshots at 80x24: each game's opening and the start screen (fixed deals, no animation, clock frozen).
+"""Snapshots at 80x24: each game's opening and the start screen (fixed deals and day, no animation, clock
+frozen).
 
 The status bar shows the solver's verdict, which arrives from a worker: a game's snapshot is taken
 once the verdict is in, so it does not depend on how fast the solver is.
@@ -27,8 +28,16 @@ async def verdict_in(pilot: Pilot[None], seconds: float = 30.0) -> None:
     raise AssertionError("the verdict never arrived")
 
 
+async def dailies_in(pilot: Pilot[None]) -> None:
+    """Wait until the start screen's daily deals are found (in a worker: a few tenths of a second)."""
+    app = pilot.app
+    await app.workers.wait_for_complete([w for w in app.workers if w.group == "start-dailies"])
+    await pilot.pause()
+
+
 def test_start_screen(snap_compare: Compare) -> None:
-    assert snap_compare(make_app(), terminal_size=SIZE)
+    # Today's deals are those of tui_driving.DAY, found before the snapshot is taken.
+    assert snap_compare(make_app(), terminal_size=SIZE, run_before=dailies_in)
 
 
 @pytest.mark.parametrize(

@@ -400,6 +400,15 @@ class GameRecorder:
             self.error = str(exc)
             return None
 
+    def dailies(self, day: date) -> list[GameInfo]:
+        """The games played of ``day``'s daily deals, oldest first (``GameStore.dailies``); none when
+        nothing is saved, or on a failure (kept in ``error``)."""
+        try:
+            return self._reader().dailies(day) if self.store is not None else []
+        except StoreError as exc:
+            self.error = str(exc)
+            return []
+
     def resume(self, game_id: int) -> tuple[Game, GameInfo] | str:
         """The stored game replayed and ready to play on, or the reason it cannot be.
 

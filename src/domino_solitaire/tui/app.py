@@ -49,6 +49,7 @@ class DominoApp(App[None]):
     ``replay``: a recorded game to open in the replay viewer at once; closing it ends the app,
     taking over plays on.
     ``winnable``: new deals (n) are only deals the solver proves winnable (``play --winnable``).
+    ``today``: the date of the daily deals (injected, like ``clock``, so tests can fix it).
     """
 
     TITLE = "Domino Solitaire"
@@ -78,6 +79,7 @@ class DominoApp(App[None]):
         replay: ReplayRequest | None = None,
         winnable: bool = False,
         daily: date | None = None,
+        today: Callable[[], date] = date.today,
     ) -> None:
         super().__init__()
         self.first_setup = setup
@@ -99,6 +101,8 @@ class DominoApp(App[None]):
         # Injected so tests can freeze the clock and choose the "random" deals.
         self.clock = clock
         self.new_seed = new_seed
+        #: The local date whose daily deals the start screen offers (tests fix it).
+        self.today = today
 
     def remember(self, **changes: object) -> None:
         """Keep a changed setting for the next run too (``Settings`` field names)."""
