@@ -11,7 +11,16 @@ from typing import Any
 import pytest
 from textual.pilot import Pilot
 from textual.widgets import Button
-from tui_driving import SIZE, game_screen, notice, play_by_keys, send_keys, setup_of, wait_for_text
+from tui_driving import (
+    SIZE,
+    game_screen,
+    notice,
+    play_by_keys,
+    screen_text,
+    send_keys,
+    setup_of,
+    wait_for_text,
+)
 
 from domino_solitaire.cli import basic, main, play
 from domino_solitaire.engine import Game, Record, Setup, Status
@@ -329,6 +338,8 @@ async def test_a_game_autoplay_finished_is_stored_as_solved(folder: Path) -> Non
         assert (info.result, info.move_count, info.hints) == (Status.SOLVED, 14, 13)
         await wait_for_text(pilot, "Solved by autoplay")  # the dialog says so too, not "You won!"
         await send_keys(pilot, "escape")  # the game-over dialog
+        # And so does the status bar under it.
+        assert "SOLVED BY AUTOPLAY" in screen_text(app) and "WON" not in screen_text(app)
         await send_keys(pilot, "u")  # undo after the end: the record stands
         assert stored(folder)[0] == info
 

@@ -205,7 +205,7 @@ class GameScreen(SizeWatcher, Screen[None]):
 
     def update_status(self) -> None:
         for bar in self.query(StatusBar):
-            bar.show(Facts.of(self.game, self.elapsed(), self.daily))
+            bar.show(Facts.of(self.game, self.elapsed(), self.daily, solved=self.finished is Status.SOLVED))
 
     # -- moves ----------------------------------------------------------------------------------------
 

@@ -31,8 +31,9 @@ class Facts:
     status: Status
 
     @classmethod
-    def of(cls, game: Game, seconds: float, daily: date | None = None) -> Facts:
-        """The facts of ``game``; ``daily``: the day whose daily deal it is, if it is one."""
+    def of(cls, game: Game, seconds: float, daily: date | None = None, *, solved: bool = False) -> Facts:
+        """The facts of ``game``; ``daily``: the day whose daily deal it is, if it is one; ``solved``:
+        autoplay won it, which the status says (the history keeps it apart from a player's win)."""
         setup, position = game.setup, game.position
         deal = f"deal {setup.seed}" if setup.seed is not None else "explicit deal"
         return cls(
@@ -45,11 +46,17 @@ class Facts:
             total=game.total_tiles,
             moves=len(game.moves),
             seconds=seconds,
-            status=game.status,
+            status=Status.SOLVED if solved and game.status is Status.WON else game.status,
         )
 
 
-STATUS_STYLE = {Status.PLAYING: "bold", Status.WON: "bold green", Status.LOST: "bold red"}
+STATUS_STYLE = {
+    Status.PLAYING: "bold",
+    Status.WON: "bold green",
+    Status.LOST: "bold red",
+    Status.SOLVED: "bold cyan",
+}
+STATUS_WORDS = {Status.PLAYING: "playing", Status.SOLVED: "SOLVED BY AUTOPLAY"}
 
 
 class StatusBar(Static):
@@ -110,7 +117,7 @@ class StatusBar(Static):
             bottom.append(value, style="bold")
             bottom.append("   ")
         bottom.append(
-            str(facts.status).upper() if facts.status is not Status.PLAYING else "playing",
+            STATUS_WORDS.get(facts.status, str(facts.status).upper()),
             style=STATUS_STYLE[facts.status],
         )
         self.update(Text("\n").join([top, bottom]))
