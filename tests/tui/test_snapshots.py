@@ -14,6 +14,8 @@ import pytest
 from textual.pilot import Pilot
 from tui_driving import SIZE, game_screen, make_app, setup_of
 
+from domino_solitaire.tui.screens.game import GRADE_GROUP
+
 Compare = Callable[..., bool]
 
 
@@ -22,6 +24,9 @@ async def verdict_in(pilot: Pilot[None], seconds: float = 30.0) -> None:
     screen = game_screen(pilot.app)  # type: ignore[arg-type]
     for _ in range(int(seconds / 0.02)):
         if screen.assist.up_to_date:
+            # And the deal's grade, also from the solver.
+            app = pilot.app
+            await app.workers.wait_for_complete([w for w in app.workers if w.group == GRADE_GROUP])
             await pilot.pause()
             return
         await pilot.pause(0.02)

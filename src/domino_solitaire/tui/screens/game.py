@@ -84,6 +84,8 @@ class GameScreen(SizeWatcher, Screen[None]):
         #: How the game ended for the record, once it was won (WON, or SOLVED when autoplay made the
         #: winning move): from then on nothing the player does here changes that record.
         self.finished: Status | None = None
+        #: The deal's difficulty grade ("hard", ...) once the solver has worked it out.
+        self.grade: str | None = None
         self.clock = PlayClock(time.monotonic)
         # Set while autoplay's move is being made, so that a win it brings is recorded as solved.
         self._autoplay_moving = False
@@ -205,7 +207,8 @@ class GameScreen(SizeWatcher, Screen[None]):
 
     def update_status(self) -> None:
         for bar in self.query(StatusBar):
-            bar.show(Facts.of(self.game, self.elapsed(), self.daily, solved=self.finished is Status.SOLVED))
+            solved = self.finished is Status.SOLVED
+            bar.show(Facts.of(self.game, self.elapsed(), self.daily, solved=solved, grade=self.grade))
 
     # -- moves ----------------------------------------------------------------------------------------
 
@@ -330,8 +333,10 @@ class GameScreen(SizeWatcher, Screen[None]):
             found = await asyncio.to_thread(grade, setup)
         except SolitaireError:
             return  # not decided within the solver's limit: the game is stored without a grade
-        if self.game.setup is setup:
-            self.domino_app.recorder.annotate(grade=str(found))
+        if self.game.setup is setup and not closed_early(self):
+            self.grade = str(found)
+            self.domino_app.recorder.annotate(grade=self.grade)
+            self.update_status()
 
     def reviewed(self, found: Review) -> None:
         """The game-over review found the deal's par: stored with the game, for the statistics."""
@@ -468,6 +473,7 @@ class GameScreen(SizeWatcher, Screen[None]):
         self.resumed = None
         self.hints_used = 0
         self.finished = None
+        self.grade = None
         self.board.show(self.game.position, new_deal=True)
         self.clock.restart()
         self.clock.resume("over")

@@ -29,11 +29,21 @@ class Facts:
     moves: int
     seconds: float
     status: Status
+    grade: str | None = None
 
     @classmethod
-    def of(cls, game: Game, seconds: float, daily: date | None = None, *, solved: bool = False) -> Facts:
+    def of(
+        cls,
+        game: Game,
+        seconds: float,
+        daily: date | None = None,
+        *,
+        solved: bool = False,
+        grade: str | None = None,
+    ) -> Facts:
         """The facts of ``game``; ``daily``: the day whose daily deal it is, if it is one; ``solved``:
-        autoplay won it, which the status says (the history keeps it apart from a player's win)."""
+        autoplay won it, which the status says (the history keeps it apart from a player's win);
+        ``grade``: the deal's difficulty, once known."""
         setup, position = game.setup, game.position
         deal = f"deal {setup.seed}" if setup.seed is not None else "explicit deal"
         return cls(
@@ -47,6 +57,7 @@ class Facts:
             moves=len(game.moves),
             seconds=seconds,
             status=Status.SOLVED if solved and game.status is Status.WON else game.status,
+            grade=grade,
         )
 
 
@@ -56,7 +67,7 @@ STATUS_STYLE = {
     Status.LOST: "bold red",
     Status.SOLVED: "bold cyan",
 }
-STATUS_WORDS = {Status.PLAYING: "playing", Status.SOLVED: "SOLVED BY AUTOPLAY"}
+STATUS_WORDS = {Status.PLAYING: "playing", Status.SOLVED: "SOLVED"}
 
 
 class StatusBar(Static):
@@ -112,6 +123,7 @@ class StatusBar(Static):
             ("Removed", f"{facts.removed}/{facts.total}"),
             ("Moves", str(facts.moves)),
             ("Time", clock_text(facts.seconds)),
+            *((("Grade", facts.grade),) if facts.grade is not None else ()),
         ):
             bottom.append(f"{name} ")
             bottom.append(value, style="bold")
