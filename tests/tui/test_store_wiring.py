@@ -125,6 +125,8 @@ async def test_a_won_game_is_stored_as_won(folder: Path) -> None:
         await pilot.pause()
     [info] = stored(folder)
     assert (info.result, info.move_count) == (Status.WON, 14)
+    # A win is at par: the deal's par is what the win left, and the statistics count it so.
+    assert (info.tiles_left, info.par) == (0, 0)
 
 
 async def hint_answered(pilot: Pilot[None], count: int) -> None:

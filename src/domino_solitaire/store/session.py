@@ -317,6 +317,8 @@ class GameRecorder:
         hints = current.hints
         if snapshot.status is Status.WON:
             current.final = True  # the record stands from here on; undo does not change it
+            # A won deal's par is what the win left (none, or one tile): known without the solver.
+            current.par = game.position.tiles_left()
         started, par, grade, daily = current.started_at, current.par, current.grade, current.daily
 
         def run(store: GameStore) -> None:
