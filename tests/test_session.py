@@ -286,6 +286,25 @@ def test_par_grade_and_daily_are_stored(recorder: GameRecorder, folder: Path) ->
     assert (kind.at_par, kind.with_par, kind.daily_streak, kind.grades["easy"].won) == (1, 1, 1, 1)
 
 
+def test_the_games_of_a_day_s_daily_deals(recorder: GameRecorder, folder: Path) -> None:
+    day = datetime(2024, 5, 1).date()
+    lost, won, other_day, not_daily = luzon(LOST_SEED), luzon(), luzon(), luzon()
+    recorder.started(lost, T0, daily=day)
+    play_to_end(recorder, lost)
+    recorder.started(won, T0 + timedelta(hours=1), daily=day.isoformat())
+    play_to_end(recorder, won)
+    recorder.started(other_day, T0 + timedelta(hours=2), daily=day + timedelta(days=1))
+    play_to_end(recorder, other_day)
+    recorder.started(not_daily, T0 + timedelta(hours=3))
+    play_to_end(recorder, not_daily)
+    found = recorder.dailies(day)  # waits for this session's writes
+    assert [(info.result, info.daily, info.tiles_left) for info in found] == [
+        (Status.LOST, "2024-05-01", lost.position.tiles_left()),
+        (Status.WON, "2024-05-01", 0),
+    ]
+    assert GameRecorder(None).dailies(day) == []  # nothing saved: nothing played
+
+
 # -- abandoning ------------------------------------------------------------------------------------------
 
 

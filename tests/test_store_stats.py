@@ -9,7 +9,8 @@ import pytest
 
 from domino_solitaire.engine import Game, Status, make_setup
 from domino_solitaire.store import GameStore, Outcome, open_store, summarize, tally
-from domino_solitaire.store.stats import daily_streaks
+from domino_solitaire.store.stats import daily_best, daily_streaks
+from domino_solitaire.wording import daily_mark
 
 W, L, A, P, S = Status.WON, Status.LOST, Status.ABANDONED, Status.PLAYING, Status.SOLVED
 T0 = datetime(2024, 5, 1, 12, 0, tzinfo=timezone.utc)
@@ -145,6 +146,39 @@ def test_a_daily_at_par_counts_where_no_deal_can_be_won() -> None:
     assert daily_streaks(days, TODAY, par_goal=False) == (0, 0)
     kind = summarize("castle-rock", 18, "standard", days, today=TODAY, par_goal=True)
     assert (kind.daily_streak, kind.best_daily_streak) == (2, 2)
+
+
+def test_the_try_that_tells_how_the_day_went() -> None:
+    day = "2024-05-10"
+    lost4, gave_up6, lost2 = daily(L, day, 4), daily(A, day, 6), daily(L, day, 2)
+    playing, won, solved = daily(P, day, 9), daily(W, day, 0), daily(S, day, 0)
+    assert daily_best([]) is None
+    assert daily_best([gave_up6, lost4, daily(L, day, 4)]) is lost4  # the fewest left, the first of equals
+    assert daily_best([lost2, solved]) is solved  # autoplay's win beats a loss, but it is not the player's
+    assert daily_best([lost2, solved, playing]) is playing  # a try in play can still be won
+    assert daily_best([playing, won, lost2]) is won
+    # Where the goal is par: a finish at par is the goal reached; autoplay's never is.
+    at_par, solved_at_par = daily(L, day, 3), daily(S, day, 3)
+    assert daily_best([solved_at_par, playing, at_par], goal_par=3) is at_par
+    assert daily_best([solved_at_par, playing, at_par]) is playing
+
+
+@pytest.mark.parametrize(
+    ("best", "goal_par", "mark"),
+    [
+        (None, None, ""),
+        (daily(W, TODAY.isoformat(), 0), None, "✓ won"),
+        (daily(L, TODAY.isoformat(), 3), 3, "✓ at par"),
+        (daily(L, TODAY.isoformat(), 4), 3, "played: lost (4 left)"),
+        (daily(L, TODAY.isoformat(), 4), None, "played: lost (4 left)"),
+        (daily(A, TODAY.isoformat(), 12), None, "played: gave up (12 left)"),
+        (daily(A, TODAY.isoformat()), None, "played: gave up"),
+        (daily(P, TODAY.isoformat(), 20), None, "in progress"),
+        (daily(S, TODAY.isoformat(), 0), None, "solved by autoplay"),
+    ],
+)
+def test_the_mark_of_a_daily(best: Outcome | None, goal_par: int | None, mark: str) -> None:
+    assert daily_mark(best, goal_par=goal_par) == mark
 
 
 # -- the same through the database, with real games -----------------------------------------------

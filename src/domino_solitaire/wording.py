@@ -10,13 +10,13 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
-from domino_solitaire.engine import GAMES
+from domino_solitaire.engine import GAMES, Status
 
 if TYPE_CHECKING:
     # Types only: importing the store would load sqlite3 for every command (the solver, its searches).
     from domino_solitaire.engine import Game
     from domino_solitaire.solver import Review
-    from domino_solitaire.store.stats import Tally
+    from domino_solitaire.store.stats import Outcome, Tally
     from domino_solitaire.store.store import GameInfo
 
 #: How much of an echoed value a message shows; the rest is cut, marked with "…".
@@ -118,3 +118,22 @@ def par_text(game: Game, found: Review) -> str:
     if number is not None and found.par_losing_move is not None:
         text += f' Move {number}, "{found.par_losing_move}", was the first to lose a tile of par.'
     return text
+
+
+def daily_mark(best: Outcome | None, *, goal_par: int | None = None) -> str:
+    """How today's daily deal went, from its best try (``store.stats.daily_best``): "✓ won",
+    "✓ at par", "in progress", "played: lost (4 left)"; empty when not played yet.
+    ``goal_par``: the tiles to end with where no deal can be won (the goal is par)."""
+    if best is None:
+        return ""
+    result, left = best.result, best.tiles_left
+    if result is Status.WON:
+        return "✓ won"
+    if result is Status.PLAYING:
+        return "in progress"
+    if result is Status.SOLVED:
+        return "solved by autoplay"
+    if goal_par is not None and left is not None and left <= goal_par:
+        return "✓ at par"
+    how = "lost" if result is Status.LOST else "gave up"
+    return f"played: {how}" + ("" if left is None else f" ({left} left)")

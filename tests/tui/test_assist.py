@@ -78,6 +78,12 @@ async def until(pilot: Pilot[None], check: Any, seconds: float = 5.0) -> None:
         await pilot.pause(0.02)
 
 
+async def answered(pilot: Pilot[None]) -> None:
+    """Wait until every question asked of the solver has been answered, and the answers handled."""
+    await pilot.app.workers.wait_for_complete()
+    await pilot.pause()
+
+
 async def settled(pilot: Pilot[None], screen: Watched) -> Verdict:
     await until(pilot, lambda: screen.assist.up_to_date)
     verdict: Verdict = screen.assist.verdict
@@ -157,7 +163,7 @@ async def test_a_stale_answer_is_dropped() -> None:
         # The game changes behind the assistant's back (as if its message were still queued).
         screen.game.play(screen.game.legal_moves()[0])
         gate.set()
-        await pilot.pause(0.2)
+        await answered(pilot)
         assert not [v for v in screen.verdicts if v.decided], "the old position's answer was used"
         screen.assist.position_changed()
         verdict = await settled(pilot, screen)
@@ -175,7 +181,7 @@ async def test_a_stale_answer_is_dropped() -> None:
         await send_keys(pilot, "y")
         verdict = await settled(pilot, screen)
         gate.set()
-        await pilot.pause(0.1)
+        await answered(pilot)
         assert [v for v in screen.verdicts if v.decided] == [verdict]
         assert verdict.undos != 99
 

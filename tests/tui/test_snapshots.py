@@ -1,4 +1,5 @@
-"""Snapshots at 80x24: each game's opening and the start screen (fixed deals, no animation, clock frozen).
+"""Snapshots at 80x24: each game's opening and the start screen (fixed deals and day, no animation, clock
+frozen).
 
 The status bar shows the solver's verdict, which arrives from a worker: a game's snapshot is taken
 once the verdict is in, so it does not depend on how fast the solver is.
@@ -13,6 +14,8 @@ import pytest
 from textual.pilot import Pilot
 from tui_driving import SIZE, game_screen, make_app, setup_of
 
+from domino_solitaire.tui.screens.game import GRADE_GROUP
+
 Compare = Callable[..., bool]
 
 
@@ -21,14 +24,25 @@ async def verdict_in(pilot: Pilot[None], seconds: float = 30.0) -> None:
     screen = game_screen(pilot.app)  # type: ignore[arg-type]
     for _ in range(int(seconds / 0.02)):
         if screen.assist.up_to_date:
+            # And the deal's grade, also from the solver.
+            app = pilot.app
+            await app.workers.wait_for_complete([w for w in app.workers if w.group == GRADE_GROUP])
             await pilot.pause()
             return
         await pilot.pause(0.02)
     raise AssertionError("the verdict never arrived")
 
 
+async def dailies_in(pilot: Pilot[None]) -> None:
+    """Wait until the start screen's daily deals are found (in a worker: a few tenths of a second)."""
+    app = pilot.app
+    await app.workers.wait_for_complete([w for w in app.workers if w.group == "start-dailies"])
+    await pilot.pause()
+
+
 def test_start_screen(snap_compare: Compare) -> None:
-    assert snap_compare(make_app(), terminal_size=SIZE)
+    # Today's deals are those of tui_driving.DAY, found before the snapshot is taken.
+    assert snap_compare(make_app(), terminal_size=SIZE, run_before=dailies_in)
 
 
 @pytest.mark.parametrize(

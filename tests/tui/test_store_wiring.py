@@ -11,7 +11,16 @@ from typing import Any
 import pytest
 from textual.pilot import Pilot
 from textual.widgets import Button
-from tui_driving import SIZE, game_screen, notice, play_by_keys, send_keys, setup_of, wait_for_text
+from tui_driving import (
+    SIZE,
+    game_screen,
+    notice,
+    play_by_keys,
+    screen_text,
+    send_keys,
+    setup_of,
+    wait_for_text,
+)
 
 from domino_solitaire.cli import basic, main, play
 from domino_solitaire.engine import Game, Record, Setup, Status
@@ -116,6 +125,8 @@ async def test_a_won_game_is_stored_as_won(folder: Path) -> None:
         await pilot.pause()
     [info] = stored(folder)
     assert (info.result, info.move_count) == (Status.WON, 14)
+    # A win is at par: the deal's par is what the win left, and the statistics count it so.
+    assert (info.tiles_left, info.par) == (0, 0)
 
 
 async def hint_answered(pilot: Pilot[None], count: int) -> None:
@@ -156,7 +167,7 @@ async def test_hints_are_counted_and_saved(folder: Path) -> None:
 
 
 async def play_then_quit(folder: Path, moves: int = 3, setup: Setup | None = None) -> list[str]:
-    """Play ``moves`` moves of Luzon deal 1 and quit; the moves played."""
+    """Play ``moves`` moves of Luzon deal 1 in the app and quit; the moves played."""
     app = app_for(folder, setup or setup_of(*LUZON))
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
@@ -164,6 +175,20 @@ async def play_then_quit(folder: Path, moves: int = 3, setup: Setup | None = Non
         played = game_screen(app).game.move_texts()
         await quit_app(pilot)
     return played
+
+
+def left_unfinished(folder: Path, moves: int = 3, setup: Setup | None = None) -> list[str]:
+    """What ``play_then_quit`` leaves in the store, through the same recorder without the screens
+    (quicker, for tests about what comes next); the moves played."""
+    recorder = GameRecorder.open(folder)
+    game = Game(setup or setup_of(*LUZON))
+    recorder.started(game)
+    for _ in range(moves):
+        game.play(game.legal_moves()[0])
+        recorder.changed(game, elapsed=0.0)
+    recorder.save_time(0.0)
+    recorder.close()
+    return game.move_texts()
 
 
 async def test_quitting_keeps_the_game_and_play_offers_to_resume_it(folder: Path) -> None:
@@ -191,7 +216,7 @@ async def test_quitting_keeps_the_game_and_play_offers_to_resume_it(folder: Path
 
 
 async def test_escape_on_the_resume_question_gives_nothing_up(folder: Path) -> None:
-    await play_then_quit(folder)
+    left_unfinished(folder)
 
     app = app_for(folder, setup_of(*LUZON, seed=99))
     async with app.run_test(size=SIZE) as pilot:
@@ -203,7 +228,7 @@ async def test_escape_on_the_resume_question_gives_nothing_up(folder: Path) -> N
 
 
 async def test_declining_to_resume_gives_the_game_up(folder: Path) -> None:
-    await play_then_quit(folder)
+    left_unfinished(folder)
 
     app = app_for(folder, setup_of(*LUZON, seed=99))
     async with app.run_test(size=SIZE) as pilot:
@@ -218,7 +243,7 @@ async def test_declining_to_resume_gives_the_game_up(folder: Path) -> None:
 
 
 async def test_another_kind_of_game_offers_nothing(folder: Path) -> None:
-    await play_then_quit(folder)
+    left_unfinished(folder)
 
     app = app_for(folder, setup_of("castle-rock", 6, seed=2))
     async with app.run_test(size=SIZE) as pilot:
@@ -249,7 +274,7 @@ async def test_resume_button_on_the_start_screen(folder: Path) -> None:
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert app.screen.query_one("#resume", Button).disabled
-    await play_then_quit(folder, moves=2)
+    left_unfinished(folder, moves=2)
 
     app = app_for(folder)
     async with app.run_test(size=SIZE) as pilot:
@@ -267,7 +292,7 @@ async def test_resume_button_on_the_start_screen(folder: Path) -> None:
 
 
 async def test_the_clock_of_a_resumed_game_goes_on_from_its_stored_time(folder: Path) -> None:
-    await play_then_quit(folder, moves=2)
+    left_unfinished(folder, moves=2)
     store = open_store(folder)
     assert isinstance(store, GameStore)
     with store:
@@ -315,6 +340,8 @@ async def test_a_game_autoplay_finished_is_stored_as_solved(folder: Path) -> Non
         assert (info.result, info.move_count, info.hints) == (Status.SOLVED, 14, 13)
         await wait_for_text(pilot, "Solved by autoplay")  # the dialog says so too, not "You won!"
         await send_keys(pilot, "escape")  # the game-over dialog
+        # And so does the status bar under it.
+        assert "SOLVED" in screen_text(app) and "WON" not in screen_text(app)
         await send_keys(pilot, "u")  # undo after the end: the record stands
         assert stored(folder)[0] == info
 
@@ -343,7 +370,7 @@ async def test_a_failed_save_is_told_without_holding_up_play(
 
 
 async def test_statistics_key_from_the_game_and_the_start_screen(folder: Path) -> None:
-    await play_then_quit(folder, moves=1, setup=setup_of("castle-rock", 6, seed=2))
+    left_unfinished(folder, moves=1, setup=setup_of("castle-rock", 6, seed=2))
 
     app = app_for(folder, setup_of(*LUZON))
     async with app.run_test(size=SIZE) as pilot:
@@ -452,7 +479,7 @@ async def test_replay_of_a_record_file_opens_the_viewer(
 
 
 async def test_replay_of_a_history_id_and_taking_over(folder: Path, in_terminal: Opened) -> None:
-    await play_then_quit(folder, moves=5)
+    left_unfinished(folder, moves=5)
     [info] = stored(folder)
     assert main(["replay", str(info.id), "--data-dir", str(folder)]) == 0
     request = in_terminal.request
@@ -474,7 +501,7 @@ async def test_replay_of_a_history_id_and_taking_over(folder: Path, in_terminal:
 
 
 async def test_taking_over_from_the_statistics_screen(folder: Path) -> None:
-    await play_then_quit(folder, moves=4)
+    left_unfinished(folder, moves=4)
 
     app = app_for(folder)
     async with app.run_test(size=SIZE) as pilot:
@@ -549,7 +576,7 @@ def test_viewer_options_in_a_pipe_are_refused(tmp_path: Path, capsys: pytest.Cap
 async def test_replay_of_a_history_id_prints_in_a_pipe(
     folder: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    await play_then_quit(folder, moves=14)
+    left_unfinished(folder, moves=14)
     assert main(["replay", "1", "--json", "--data-dir", str(folder)]) == 0
     out = json.loads(capsys.readouterr().out)
     assert (out["status"], out["moves_played"]) == (str(Status.WON), 14)
@@ -594,8 +621,8 @@ def test_resume_command_with_no_store(tmp_path: Path, capsys: pytest.CaptureFixt
 async def test_resume_command_opens_the_latest_unfinished_game(
     folder: Path, in_terminal: Opened, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    played = await play_then_quit(folder, moves=3)
-    await play_then_quit(folder, moves=1, setup=setup_of("castle-rock", 6, seed=2))
+    played = left_unfinished(folder, moves=3)
+    left_unfinished(folder, moves=1, setup=setup_of("castle-rock", 6, seed=2))
     assert main(["resume", "--numerals", "--data-dir", str(folder)]) == 0
     [call] = in_terminal.calls
     game, info = call["resume"]

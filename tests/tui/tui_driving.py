@@ -5,6 +5,7 @@ from __future__ import annotations
 import html
 import re
 from collections.abc import Iterator
+from datetime import date
 from itertools import count
 from typing import Any
 
@@ -24,6 +25,8 @@ from domino_solitaire.tui.screens.game import GameScreen
 from domino_solitaire.tui.widgets.board import Board
 
 SIZE = (80, 24)
+#: "Today" in the tests: the start screen's daily deals are this day's, whenever the tests run.
+DAY = date(2026, 11, 25)  # a Wednesday: its deals are graded medium
 
 
 def seeds_from(start: int) -> Iterator[int]:
@@ -33,7 +36,9 @@ def seeds_from(start: int) -> Iterator[int]:
 
 def make_app(setup: Setup | None = None, *, numerals: bool = False, next_seed: int = 1000) -> DominoApp:
     seeds = seeds_from(next_seed)
-    app = DominoApp(setup, numerals=numerals, clock=lambda: 0.0, new_seed=lambda: next(seeds))
+    app = DominoApp(
+        setup, numerals=numerals, clock=lambda: 0.0, new_seed=lambda: next(seeds), today=lambda: DAY
+    )
     app.animation_level = "none"
     return app
 

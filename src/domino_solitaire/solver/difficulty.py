@@ -276,25 +276,33 @@ def daily_deal(
     *,
     limit_seconds: float | None = DEFAULT_LIMIT_SECONDS,
     total_seconds: float | None = 60.0,
+    should_stop: StopCheck | None = None,
 ) -> Daily:
     """The deal of ``day`` for the game, set and variant (None: the defaults).
 
     The first deal from ``daily_start`` on with the day's grade (``day_grade``); its goal is a win,
     or par where the configuration has no winnable deal known. The same day gives the same deal
-    on every machine, forever.
+    on every machine, forever. ``should_stop()`` turning true ends the search (DealError).
     """
     setup = make_setup(game, size, variant, seed=0)
     size, variant = setup.size, setup.variant
     wanted = day_grade(offered(game, size, variant), day)
     start = daily_start(game, size, variant, day)
     seed = graded_seed(
-        game, size, variant, wanted, start, limit_seconds=limit_seconds, total_seconds=total_seconds
+        game,
+        size,
+        variant,
+        wanted,
+        start,
+        limit_seconds=limit_seconds,
+        total_seconds=total_seconds,
+        should_stop=should_stop,
     )
     opening = make_setup(game, size, variant, seed=seed).opening()
     if wanted is Grade.UNWINNABLE:
         search = searcher(opening)
         try:
-            par = search.par(Budget(limit_seconds))[0]
+            par = search.par(Budget(limit_seconds, None, should_stop))[0]
         except (OutOfBudget, RecursionError):
             raise DealError(f"par of daily deal {seed} was not found within {limit_seconds:g} s") from None
         return Daily(game, size, variant, day, seed, wanted, Goal.PAR, par)

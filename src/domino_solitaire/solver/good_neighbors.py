@@ -22,8 +22,9 @@ GNMove = tuple[tuple[int, int], ...]
 
 Components = tuple[tuple[int, int], ...]
 
-#: Casual games played to estimate a deal's chance (docs/difficulty.md).
-PLAYOUTS = 100
+#: Casual games played to estimate a deal's chance (docs/difficulty.md): enough to tell the grades
+#: apart on average, few enough to find a deal of a grade in well under two seconds.
+PLAYOUTS = 64
 
 
 def odd_components(tiles: Iterable[int], start: Components = ()) -> int:
@@ -58,11 +59,11 @@ def merge(tiles: Iterable[int], start: Components = ()) -> Components:
 
 class GoodNeighborsSearch(GameSearch[GNState, GNMove]):
     # About a quarter of the winnable deals each (docs/difficulty.md); chances are shares of
-    # PLAYOUTS games, so the thresholds are whole hundredths.
+    # PLAYOUTS games, so the thresholds are games won out of PLAYOUTS.
     grade_limits: ClassVar[dict[tuple[int, str], tuple[float, float, float] | None]] = {
-        (12, "standard"): (0.24, 0.15, 0.09),
-        (9, "standard"): (0.49, 0.35, 0.21),
-        (6, "standard"): (0.17, 0.09, 0.05),
+        (12, "standard"): (15 / PLAYOUTS, 10 / PLAYOUTS, 5 / PLAYOUTS),
+        (9, "standard"): (31 / PLAYOUTS, 22 / PLAYOUTS, 13 / PLAYOUTS),
+        (6, "standard"): (11 / PLAYOUTS, 6 / PLAYOUTS, 3 / PLAYOUTS),
     }
     # Nearly every deal can be won (0 to 5 in 10000 cannot, some without a single move): not a
     # grade to deal on purpose, and one that would take a minute to find.
@@ -181,8 +182,10 @@ class GoodNeighborsSearch(GameSearch[GNState, GNMove]):
                 entry = listed.get(cells)
                 if entry is None:
                     turns = self._turns(cells)
-                    most = max((len(turn) for turn, _ in turns), default=0)
-                    greedy = next((k for k, (turn, _) in enumerate(turns) if len(turn) == most), 0)
+                    greedy = most = 0  # the first of the turns with the most pairs, as greedy_pick
+                    for k, (turn, _) in enumerate(turns):
+                        if len(turn) > most:
+                            greedy, most = k, len(turn)
                     entry = listed[cells] = (turns, greedy)
                 turns, greedy = entry
                 if not turns:

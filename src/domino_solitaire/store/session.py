@@ -317,6 +317,8 @@ class GameRecorder:
         hints = current.hints
         if snapshot.status is Status.WON:
             current.final = True  # the record stands from here on; undo does not change it
+            # A won deal's par is what the win left (none, or one tile): known without the solver.
+            current.par = game.position.tiles_left()
         started, par, grade, daily = current.started_at, current.par, current.grade, current.daily
 
         def run(store: GameStore) -> None:
@@ -399,6 +401,15 @@ class GameRecorder:
         except StoreError as exc:
             self.error = str(exc)
             return None
+
+    def dailies(self, day: date) -> list[GameInfo]:
+        """The games played of ``day``'s daily deals, oldest first (``GameStore.dailies``); none when
+        nothing is saved, or on a failure (kept in ``error``)."""
+        try:
+            return self._reader().dailies(day) if self.store is not None else []
+        except StoreError as exc:
+            self.error = str(exc)
+            return []
 
     def resume(self, game_id: int) -> tuple[Game, GameInfo] | str:
         """The stored game replayed and ready to play on, or the reason it cannot be.

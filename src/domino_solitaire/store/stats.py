@@ -175,6 +175,43 @@ def daily_streaks(outcomes: Iterable[Outcome], today: date, *, par_goal: bool = 
     return current, best
 
 
+#: Stands for an unknown count of tiles left: after any known count.
+MAX_LEFT = 1 << 30
+
+
+def daily_best(outcomes: Iterable[Outcome], *, goal_par: int | None = None) -> Outcome | None:
+    """The try that best tells how one day's daily deal of one configuration went (None: not played).
+
+    The day's goal reached comes first: a win, or with ``goal_par`` (a configuration where no
+    deal can be won) an end with that many tiles or fewer; then a game still in play (it can be
+    resumed); then a win by autoplay; then the finished try that left the fewest tiles (the
+    earliest of equals). Autoplay's play is not the player's, so it never reaches the goal.
+    """
+
+    def reached(outcome: Outcome) -> bool:
+        if outcome.result is Status.WON:
+            return True
+        return (
+            goal_par is not None
+            and outcome.result.finished
+            and outcome.result is not Status.SOLVED
+            and outcome.tiles_left is not None
+            and outcome.tiles_left <= goal_par
+        )
+
+    def rank(outcome: Outcome) -> tuple[int, int]:
+        left = outcome.tiles_left if outcome.tiles_left is not None else MAX_LEFT
+        if reached(outcome):
+            return (0, left)
+        if outcome.result is Status.PLAYING:
+            return (1, 0)
+        if outcome.result is Status.SOLVED:
+            return (2, 0)
+        return (3, left)
+
+    return min(outcomes, key=rank, default=None)
+
+
 @dataclass(frozen=True, kw_only=True)
 class KindStats(Tally):
     """The statistics of one game, set and variant: the tally of all its games, the same per

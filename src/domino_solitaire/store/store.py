@@ -566,6 +566,13 @@ class GameStore:
         count = -1 if limit is None else max(0, min(limit, checks.MAX_ID))
         return self._games(where, params, "COALESCE(started_at, updated_at) DESC, id DESC", count)
 
+    def dailies(self, day: date) -> list[GameInfo]:
+        """The games played of ``day``'s daily deals, of every game, set and variant, oldest first.
+
+        All of them, those taken out of the statistics too: the history says what was played.
+        """
+        return self._games("WHERE daily = ?", (day.isoformat(),), _PLAY_ORDER)
+
     def stats(
         self,
         game: str | None = None,

@@ -49,6 +49,7 @@ class DominoApp(App[None]):
     ``replay``: a recorded game to open in the replay viewer at once; closing it ends the app,
     taking over plays on.
     ``winnable``: new deals (n) are only deals the solver proves winnable (``play --winnable``).
+    ``today``: the date of the daily deals (injected, like ``clock``, so tests can fix it).
     """
 
     TITLE = "Domino Solitaire"
@@ -78,6 +79,7 @@ class DominoApp(App[None]):
         replay: ReplayRequest | None = None,
         winnable: bool = False,
         daily: date | None = None,
+        today: Callable[[], date] = date.today,
     ) -> None:
         super().__init__()
         self.first_setup = setup
@@ -99,6 +101,8 @@ class DominoApp(App[None]):
         # Injected so tests can freeze the clock and choose the "random" deals.
         self.clock = clock
         self.new_seed = new_seed
+        #: The local date whose daily deals the start screen offers (tests fix it).
+        self.today = today
         #: Work waiting for the first frame (None once it is on the screen).
         self._after_first_frame: list[Callable[[], None]] | None = []
 
@@ -133,7 +137,10 @@ class DominoApp(App[None]):
             self.remember(theme=theme)
 
     def on_mount(self) -> None:
-        self.push_screen(StartScreen())
+        if self.first_setup is None and self.first_resume is None and self.first_replay is None:
+            # Opened straight into a game or a replay, the start screen is built only when the
+            # player goes to it: the game's first frame comes sooner.
+            self.push_screen(StartScreen())
         if self.recorder.notice:
             self.notify(self.recorder.notice, severity="warning", timeout=10, markup=False)
         if self.first_replay is not None:
@@ -201,6 +208,8 @@ class DominoApp(App[None]):
                 self.recorder.give_up(info.id)
                 self.push_screen(GameScreen(setup, daily=daily))
             # None (escape): back where the player was; the saved game stays as it is.
+            elif len(self.screen_stack) == 1:  # opened straight into this question: nowhere to go back
+                self.show_start()
 
         self.push_screen(
             ResumeScreen(f"You have an unfinished {game_description(info)} ({moves}). Resume it?"),
@@ -246,6 +255,8 @@ class DominoApp(App[None]):
     def show_start(self) -> None:
         while len(self.screen_stack) > 1 and not isinstance(self.screen, StartScreen):
             self.pop_screen()
+        if not isinstance(self.screen, StartScreen):
+            self.push_screen(StartScreen())
 
     def game_in_progress(self) -> bool:
         return any(isinstance(s, GameScreen) and s.in_progress for s in self.screen_stack)

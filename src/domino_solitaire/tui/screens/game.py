@@ -18,7 +18,6 @@ from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import ActiveBinding, Binding, BindingType
 from textual.screen import Screen
-from textual.widgets import Footer
 from textual.worker import get_current_worker
 
 from domino_solitaire.engine import Game, Move, Position, Setup, SolitaireError, Status, make_setup
@@ -31,6 +30,7 @@ from domino_solitaire.tui.screens.dialogs import ConfirmScreen, GameOverScreen
 from domino_solitaire.tui.screens.help import HelpScreen
 from domino_solitaire.tui.widgets import BOARDS
 from domino_solitaire.tui.widgets.board import Board
+from domino_solitaire.tui.widgets.footer import KeyFooter
 from domino_solitaire.tui.widgets.status import Facts, NoticeLine, StatusBar
 from domino_solitaire.wording import clock_text
 
@@ -84,6 +84,8 @@ class GameScreen(SizeWatcher, Screen[None]):
         #: How the game ended for the record, once it was won (WON, or SOLVED when autoplay made the
         #: winning move): from then on nothing the player does here changes that record.
         self.finished: Status | None = None
+        #: The deal's difficulty grade ("hard", ...) once the solver has worked it out.
+        self.grade: str | None = None
         self.clock = PlayClock(time.monotonic)
         # Set while autoplay's move is being made, so that a win it brings is recorded as solved.
         self._autoplay_moving = False
@@ -131,7 +133,7 @@ class GameScreen(SizeWatcher, Screen[None]):
             style=app.recorder.settings.tile_style(self.game.setup.size),
         )
         yield NoticeLine(id="notice")
-        yield Footer()
+        yield KeyFooter()
 
     def on_mount(self) -> None:
         if closed_early(self):
@@ -210,7 +212,8 @@ class GameScreen(SizeWatcher, Screen[None]):
 
     def update_status(self) -> None:
         for bar in self.query(StatusBar):
-            bar.show(Facts.of(self.game, self.elapsed(), self.daily))
+            solved = self.finished is Status.SOLVED
+            bar.show(Facts.of(self.game, self.elapsed(), self.daily, solved=solved, grade=self.grade))
 
     # -- moves ----------------------------------------------------------------------------------------
 
@@ -335,8 +338,10 @@ class GameScreen(SizeWatcher, Screen[None]):
             found = await asyncio.to_thread(grade, setup)
         except SolitaireError:
             return  # not decided within the solver's limit: the game is stored without a grade
-        if self.game.setup is setup:
-            self.domino_app.recorder.annotate(grade=str(found))
+        if self.game.setup is setup and not closed_early(self):
+            self.grade = str(found)
+            self.domino_app.recorder.annotate(grade=self.grade)
+            self.update_status()
 
     def reviewed(self, found: Review) -> None:
         """The game-over review found the deal's par: stored with the game, for the statistics."""
@@ -473,6 +478,7 @@ class GameScreen(SizeWatcher, Screen[None]):
         self.resumed = None
         self.hints_used = 0
         self.finished = None
+        self.grade = None
         self.board.show(self.game.position, new_deal=True)
         self.clock.restart()
         self.clock.resume("over")

@@ -19,7 +19,7 @@ from textual.reactive import reactive
 from textual.screen import Screen
 from textual.timer import Timer
 from textual.widget import Widget
-from textual.widgets import Footer, Input, Label, Static
+from textual.widgets import Input, Label, Static
 
 from domino_solitaire.engine import Game, Position, Record, Setup, SolitaireError, Status
 from domino_solitaire.store import GameInfo
@@ -27,6 +27,7 @@ from domino_solitaire.tui.launch import DEFAULT_DELAY, FASTEST, SLOWEST
 from domino_solitaire.tui.screens.base import SizeWatcher, closed_early, dismiss_once
 from domino_solitaire.tui.widgets import BOARDS
 from domino_solitaire.tui.widgets.board import Board
+from domino_solitaire.tui.widgets.footer import KeyFooter
 from domino_solitaire.wording import clock_text
 
 
@@ -202,7 +203,7 @@ class ReplayScreen(SizeWatcher, Screen[Game | None]):
             yield Label(f"Go to move (0 to {self.last}), enter:", id="replay-jump-label")
             yield Input(id="replay-jump", restrict=r"[0-9]*", max_length=6, compact=True, disabled=True)
         # Compact: all eight keys fit in 80 columns.
-        yield Footer(compact=True)
+        yield KeyFooter(compact=True)
 
     def on_mount(self) -> None:
         if closed_early(self):

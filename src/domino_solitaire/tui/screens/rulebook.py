@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from rich.markdown import Markdown
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Label, Markdown
+from textual.widgets import Label, Static
 
 from domino_solitaire.engine import SolitaireError, get_rules
 from domino_solitaire.rulebook import rules_markdown
@@ -36,7 +37,10 @@ class RulesScreen(SizeWatcher, ModalScreen[None]):
         with Vertical(classes="overlay"):
             yield Label(f"Rules of {get_rules(self.game).title}", classes="title")
             with VerticalScroll():
-                yield Markdown(rules_text(self.game))
+                # Rich draws the document as `domino-solitaire rules` prints it, in a few hundredths
+                # of a second; Textual's Markdown widget took a second to build these pages.
+                code_theme = "monokai" if self.app.current_theme.dark else "default"
+                yield Static(Markdown(rules_text(self.game), code_theme=code_theme), id="rules-text")
             yield Label("up/down, page up/down scroll; escape closes", classes="hint")
 
     def on_mount(self) -> None:

@@ -1,9 +1,10 @@
-"""The start screen: choose a game, set, variant and deal number; read the rules, see the statistics,
-or resume the unfinished game."""
+"""The start screen: choose a game, set, variant and deal number, or one of today's daily deals; read
+the rules, see the statistics, or resume the unfinished game."""
 
 from __future__ import annotations
 
 import asyncio
+import threading
 from collections.abc import Callable
 from datetime import date
 from functools import partial
@@ -13,21 +14,28 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
+from textual.content import Content
 from textual.screen import Screen
-from textual.widgets import Button, Checkbox, Footer, Input, Label, RadioButton, RadioSet, Select
+from textual.widgets import Button, Checkbox, Input, Label, OptionList, RadioButton, RadioSet, Select
+from textual.widgets.option_list import Option
 from textual.worker import get_current_worker
 
 from domino_solitaire.engine import GAMES, Rules, Setup, SolitaireError, make_setup, parse_seed
 from domino_solitaire.solver.rates import MEASURED, winnable_count
 from domino_solitaire.store.settings import WANTED_GRADES as GRADES
 from domino_solitaire.store.settings import StartChoice
+from domino_solitaire.store.stats import Outcome, daily_best
 from domino_solitaire.tui.screens.base import SizeWatcher, closed_early
-from domino_solitaire.wording import game_description
+from domino_solitaire.tui.widgets.footer import KeyFooter
+from domino_solitaire.wording import daily_mark, game_description
 
 if TYPE_CHECKING:
+    from domino_solitaire.solver import Daily
     from domino_solitaire.tui.app import DominoApp
 
 NAMES = list(GAMES)
+#: A game, set and variant.
+Kind = tuple[str, int, str]
 
 
 class StartScreen(SizeWatcher, Screen[None]):
@@ -38,24 +46,27 @@ class StartScreen(SizeWatcher, Screen[None]):
         Binding("escape", "app.request_quit", "Quit"),
     ]
 
-    #: Whether the fields are built. Opened under a game (``play``, ``resume`` or ``replay`` from the
-    #: command line), the screen builds them when it is first shown, so that the game's first frame
-    #: does not wait for some thirty widgets nobody sees yet.
-    built = False
-
     def compose(self) -> ComposeResult:
-        top = self.app.screen
-        if not self.built and top is not self and not top.is_modal:
-            return  # built in on_screen_resume (a dialog over this screen shows it: built at once)
-        self.built = True
         app = self.domino_app
         # The game, set and variant chosen last time, else the first game's defaults.
         last = app.recorder.settings.last_start
         first = GAMES[last.game] if last is not None else GAMES[NAMES[0]]
         size = last.size if last is not None else first.default_set
         variant = last.variant if last is not None else "standard"
-        #: The game whose remembered set and variant the screen opened with, until another is chosen.
-        self.remembered: str | None = first.name
+        #: The set and variant each game is set to on this screen (the chosen game's are in its fields;
+        #: the others' come back when it is chosen again): the last game started keeps its set and
+        #: variant from last time, the others start at their defaults. Today's deals follow them.
+        self.kinds: dict[str, tuple[int, str]] = {
+            rules.name: (rules.default_set, "standard") for rules in GAMES.values()
+        }
+        self.kinds[first.name] = (size, variant)
+        #: The game whose sets and variants the fields offer.
+        self.shown = first.name
+        #: The day whose daily deals are listed, and how each went (game, set, variant -> tries).
+        self.day = app.today()
+        self.played: dict[Kind, list[Outcome]] = {}
+        #: The deals the solver could not find (within its time): the line says so.
+        self.unfound: set[tuple[str, int, str, date]] = set()
         # Compact fields, so that the whole screen (choices, rates and buttons) fits 80x24.
         with VerticalScroll(id="start"):
             yield Label("Domino Solitaire", id="start-title")
@@ -63,7 +74,7 @@ class StartScreen(SizeWatcher, Screen[None]):
                 for rules in GAMES.values():
                     yield RadioButton(rules.title, value=rules is first, compact=True)
             yield Label(self.objective(first), id="objective")
-            with Horizontal(classes="row"):
+            with Horizontal(classes="row first-of-two"):
                 yield Label("Set", classes="field")
                 yield Select[int](
                     self.set_options(first),
@@ -103,6 +114,10 @@ class StartScreen(SizeWatcher, Screen[None]):
             with Horizontal(classes="row"):
                 yield Checkbox("Winnable deals only", app.winnable, id="winnable", compact=True)
                 yield Checkbox("Show if still winnable", app.show_verdict, id="verdict", compact=True)
+            yield Label(self.dailies_title(), id="dailies-title")
+            yield OptionList(
+                *(Option(self.daily_line(name), id=name) for name in NAMES), id="dailies", compact=True
+            )
             yield Label("", id="start-error", markup=False)
             yield Label("↑ ↓ choose · enter picks · tab: next field · ctrl+s plays", id="start-hint")
             with Horizontal(classes="buttons"):
@@ -112,7 +127,7 @@ class StartScreen(SizeWatcher, Screen[None]):
                 yield Button("Rules", id="rules", variant="primary", compact=True)
                 yield Button("Statistics", id="stats", variant="primary", compact=True)
                 yield Button("Quit", id="quit", variant="error", compact=True)
-        yield Footer()
+        yield KeyFooter()
 
     @property
     def domino_app(self) -> DominoApp:
@@ -122,21 +137,15 @@ class StartScreen(SizeWatcher, Screen[None]):
         return self.app
 
     def on_mount(self) -> None:
-        if closed_early(self) or not self.built:
+        if closed_early(self):
             return
         self.query_one("#game", RadioSet).focus()
 
-    async def on_screen_resume(self) -> None:
-        if not self.built:
-            if not self.is_active:
-                return  # shown and covered at once: a game opened over it before it was drawn
-            self.built = True
-            await self.recompose()
-            if closed_early(self):
-                return  # the app is closing (the replay viewer opened from the command line closed)
-            self.query_one("#game", RadioSet).focus()
-        # Back from a game: it may have been left unfinished, or given up.
+    def on_screen_resume(self) -> None:
+        # Back from a game: it may have been left unfinished, or given up, or been today's deal.
         self.update_resume()
+        if not closed_early(self) and self.is_active:
+            self.update_dailies()
 
     def update_resume(self) -> None:
         """Resume is enabled while an unfinished game is stored; its tooltip says which."""
@@ -169,6 +178,13 @@ class StartScreen(SizeWatcher, Screen[None]):
     @on(Select.Changed)
     def kind_changed(self) -> None:
         game, size, variant = self.chosen_kind()
+        rules = GAMES[game]
+        # (Until the fields show the game just chosen, what they hold is the previous game's.)
+        chosen = size in rules.sets and variant in rules.variants
+        if game == self.shown and chosen and self.kinds[game] != (size, variant):
+            self.kinds[game] = (size, variant)
+            self.show_dailies()
+            self.find_dailies()
         self.query_one("#win-rate", Label).update(self.rate_text(game, size, variant))
         # Only a deal that can be won may be asked for where one is known.
         winnable = self.query_one("#winnable", Checkbox)
@@ -198,15 +214,16 @@ class StartScreen(SizeWatcher, Screen[None]):
     def game_changed(self) -> None:
         rules = self.chosen_rules()
         self.query_one("#objective", Label).update(self.objective(rules))
+        if rules.name == self.shown:
+            return  # the fields already offer this game's sets and variants (as composed)
+        self.shown = rules.name
+        size, variant = self.kinds[rules.name]
         sizes = self.query_one("#set", Select)
         variants = self.query_one("#variant", Select)
-        if sizes.value in rules.sets and variants.value in rules.variants and self.remembered == rules.name:
-            return  # the choice remembered from last time, as composed
-        self.remembered = None
         sizes.set_options(self.set_options(rules))
-        sizes.value = rules.default_set
+        sizes.value = size
         variants.set_options([(v, v) for v in rules.variants])
-        variants.value = "standard"
+        variants.value = variant
 
     @on(Button.Pressed, "#play")
     @on(Input.Submitted, "#seed")
@@ -240,8 +257,94 @@ class StartScreen(SizeWatcher, Screen[None]):
 
     @on(Button.Pressed, "#daily")
     def action_daily(self) -> None:
-        game, size, variant = self.chosen_kind()
-        self.search("Finding today's deal…", partial(todays, game, size, variant))
+        self.play_daily(self.chosen_kind())
+
+    @on(OptionList.OptionSelected, "#dailies")
+    def daily_chosen(self, event: OptionList.OptionSelected) -> None:
+        game = event.option.id
+        if game in self.kinds:
+            self.play_daily((game, *self.kinds[game]))
+
+    def play_daily(self, kind: Kind) -> None:
+        """Play today's deal of ``kind`` (found in a worker when not known yet)."""
+        if self.domino_app.today() != self.day:
+            self.update_dailies()  # past midnight: the list shows the new day, whose deal is played
+        self.domino_app.remember(last_start=StartChoice(*kind))
+        self.search("Finding today's deal…", partial(todays, *kind, self.day))
+
+    # -- today's deals ------------------------------------------------------------------------------
+
+    def lineup(self) -> list[Kind]:
+        """The configuration each game's daily is listed for, in the order of the games."""
+        return [(name, *self.kinds[name]) for name in NAMES]
+
+    def dailies_title(self) -> Content:
+        return Content.assemble(
+            (f"Today's deals — {self.day.isoformat()}", "bold"),
+            ("   a click or enter plays one", "$text-muted"),
+        )
+
+    def daily_line(self, game: str) -> Content:
+        """One game's line: its set, its daily's grade (or its goal, par) and how it went today.
+
+        "…" until the deal is found: the solver takes a moment, in a worker.
+        """
+        size, variant = self.kinds[game]
+        kind = f"double-{size}" + ("" if variant == "standard" else f" {variant}")
+        found = known_daily(game, size, variant, self.day)
+        if found is None:
+            goal, mark = ("not found", "") if (game, size, variant, self.day) in self.unfound else ("…", "")
+        else:
+            par_goal = found.par if found.goal == "par" else None
+            goal = str(found.grade) if par_goal is None else f"goal: par {par_goal}"
+            best = daily_best(self.played.get((game, size, variant), ()), goal_par=par_goal)
+            mark = daily_mark(best, goal_par=par_goal)
+        # The goal reached in the success colour, anything else played muted.
+        look = "$text-success" if mark.startswith("✓") else "$text-muted"
+        return Content.assemble(f"{GAMES[game].title:<16}{kind:<19}{goal:<15}", (mark, look))
+
+    def update_dailies(self) -> None:
+        """Read how today's deals went, show them, and find the deals not known yet."""
+        day = self.domino_app.today()
+        if day != self.day:
+            self.day = day
+            self.query_one("#dailies-title", Label).update(self.dailies_title())
+        self.played = {}
+        self.unfound.clear()  # tried again
+        for info in self.domino_app.recorder.dailies(day):
+            self.played.setdefault((info.game, info.size, info.variant), []).append(info.outcome())
+        self.show_dailies()
+        self.find_dailies()
+
+    def show_dailies(self) -> None:
+        dailies = self.query_one("#dailies", OptionList)
+        for index, name in enumerate(NAMES):
+            dailies.replace_option_prompt_at_index(index, self.daily_line(name))
+
+    def find_dailies(self) -> None:
+        """Find the listed deals not known yet, in a worker, after the screen is shown."""
+        missing = [
+            kind
+            for kind in self.lineup()
+            if known_daily(*kind, self.day) is None and (*kind, self.day) not in self.unfound
+        ]
+        if missing:
+            self.run_worker(
+                partial(self.dailies_found, missing, self.day), group="start-dailies", exclusive=True
+            )
+
+    async def dailies_found(self, kinds: list[Kind], day: date) -> Any:
+        worker = get_current_worker()
+        for kind in kinds:
+            try:
+                await asyncio.to_thread(daily_of, *kind, day, lambda: worker.is_cancelled)
+            except SolitaireError:
+                # Choosing the line searches again, and says why when it fails again.
+                self.unfound.add((*kind, day))
+            # A worker replaced (another set chosen) or a screen closing is cancelled: nothing to show.
+            if worker.is_cancelled or closed_early(self):
+                return
+            self.show_dailies()
 
     def search(self, saying: str, find: Callable[[StopCheck], tuple[Setup, date | None]]) -> None:
         """Find the deal to play in a worker (the solver may take a moment); the screen goes on."""
@@ -307,10 +410,31 @@ def graded(setup: Setup, wanted: str, stop: StopCheck) -> tuple[Setup, date | No
     return make_setup(setup.game, setup.size, setup.variant, seed=seed), None
 
 
-def todays(game: str, size: int, variant: str, stop: StopCheck) -> tuple[Setup, date | None]:
-    """Today's daily deal of this game, set and variant (the same for everyone today)."""
+def todays(game: str, size: int, variant: str, day: date, stop: StopCheck) -> tuple[Setup, date | None]:
+    """The daily deal of ``day`` of this game, set and variant (the same for everyone that day)."""
+    found = daily_of(game, size, variant, day, stop)
+    return make_setup(game, size, variant, seed=found.seed), day
+
+
+#: Daily deals found in this run: the same day and configuration always give the same deal.
+_DAILIES: dict[tuple[str, int, str, date], Daily] = {}
+_SEARCHING: dict[tuple[str, int, str, date], threading.Lock] = {}
+
+
+def known_daily(game: str, size: int, variant: str, day: date) -> Daily | None:
+    return _DAILIES.get((game, size, variant, day))
+
+
+def daily_of(game: str, size: int, variant: str, day: date, stop: StopCheck) -> Daily:
+    """The daily deal of ``day`` (the solver's search, up to a second or so the first time);
+    raises SolitaireError when it is not found (or ``stop()`` turned true)."""
     from domino_solitaire.solver import daily_deal
 
-    day = date.today()
-    found = daily_deal(game, size, variant, day)
-    return make_setup(game, size, variant, seed=found.seed), day
+    key = (game, size, variant, day)
+    # One search per deal at a time: the Daily button pressed while the list is finding the same
+    # deal waits for that search instead of running another.
+    with _SEARCHING.setdefault(key, threading.Lock()):
+        found = _DAILIES.get(key)
+        if found is None:
+            found = _DAILIES[key] = daily_deal(game, size, variant, day, should_stop=stop)
+    return found

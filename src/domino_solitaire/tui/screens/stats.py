@@ -15,7 +15,7 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
-from textual.widgets import ContentSwitcher, DataTable, Footer, Static
+from textual.widgets import ContentSwitcher, DataTable, Static
 
 from domino_solitaire.engine import Game, SolitaireError
 from domino_solitaire.solver.rates import par_goals
@@ -23,6 +23,7 @@ from domino_solitaire.store import GameInfo, KindStats
 from domino_solitaire.store.session import GameRecorder, StoreError
 from domino_solitaire.tui.screens.base import SizeWatcher, closed_early, dismiss_once
 from domino_solitaire.tui.screens.replay import ReplayScreen
+from domino_solitaire.tui.widgets.footer import KeyFooter
 from domino_solitaire.wording import clock_text, game_description, kind_label, stats_cells
 
 VIEWS = ("stats", "history")
@@ -105,7 +106,7 @@ class StatsScreen(SizeWatcher, Screen[Game | None]):
             yield HistoryTable(id="history-table", cursor_type="row", zebra_stripes=True)
             yield Static(id="stats-message", markup=False)
         yield Static(id="stats-detail", markup=False)
-        yield Footer()
+        yield KeyFooter()
 
     def on_mount(self) -> None:
         if closed_early(self):

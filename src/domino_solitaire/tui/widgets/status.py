@@ -29,10 +29,21 @@ class Facts:
     moves: int
     seconds: float
     status: Status
+    grade: str | None = None
 
     @classmethod
-    def of(cls, game: Game, seconds: float, daily: date | None = None) -> Facts:
-        """The facts of ``game``; ``daily``: the day whose daily deal it is, if it is one."""
+    def of(
+        cls,
+        game: Game,
+        seconds: float,
+        daily: date | None = None,
+        *,
+        solved: bool = False,
+        grade: str | None = None,
+    ) -> Facts:
+        """The facts of ``game``; ``daily``: the day whose daily deal it is, if it is one; ``solved``:
+        autoplay won it, which the status says (the history keeps it apart from a player's win);
+        ``grade``: the deal's difficulty, once known."""
         setup, position = game.setup, game.position
         deal = f"deal {setup.seed}" if setup.seed is not None else "explicit deal"
         return cls(
@@ -45,11 +56,18 @@ class Facts:
             total=game.total_tiles,
             moves=len(game.moves),
             seconds=seconds,
-            status=game.status,
+            status=Status.SOLVED if solved and game.status is Status.WON else game.status,
+            grade=grade,
         )
 
 
-STATUS_STYLE = {Status.PLAYING: "bold", Status.WON: "bold green", Status.LOST: "bold red"}
+STATUS_STYLE = {
+    Status.PLAYING: "bold",
+    Status.WON: "bold green",
+    Status.LOST: "bold red",
+    Status.SOLVED: "bold cyan",
+}
+STATUS_WORDS = {Status.PLAYING: "playing", Status.SOLVED: "SOLVED"}
 
 
 class StatusBar(Static):
@@ -105,12 +123,13 @@ class StatusBar(Static):
             ("Removed", f"{facts.removed}/{facts.total}"),
             ("Moves", str(facts.moves)),
             ("Time", clock_text(facts.seconds)),
+            *((("Grade", facts.grade),) if facts.grade is not None else ()),
         ):
             bottom.append(f"{name} ")
             bottom.append(value, style="bold")
             bottom.append("   ")
         bottom.append(
-            str(facts.status).upper() if facts.status is not Status.PLAYING else "playing",
+            STATUS_WORDS.get(facts.status, str(facts.status).upper()),
             style=STATUS_STYLE[facts.status],
         )
         self.update(Text("\n").join([top, bottom]))
