@@ -71,7 +71,8 @@ async def open_screen(pilot: Pilot[None], game: tuple[str, int, int], **options:
     return watched
 
 
-async def until(pilot: Pilot[None], check: Any, seconds: float = 5.0) -> None:
+async def until(pilot: Pilot[None], check: Any, seconds: float = 20.0) -> None:
+    # Generous: a loaded machine (CI runs the suite on two busy cores) can starve the solver thread.
     deadline = time.monotonic() + seconds
     while not check():
         assert time.monotonic() < deadline, "timed out"
