@@ -9,14 +9,13 @@ from rich.text import Text
 from textual.binding import Binding, BindingType
 from textual.geometry import Region
 
-from domino_solitaire.engine import CastleRockPosition, Move, Position, Removal, Rules
+from domino_solitaire.engine import CastleRockPosition, Move, Position, Removal
 from domino_solitaire.tui.widgets.board import (
     CURSOR_MARK,
     HINT_LABEL,
     Board,
     Drawing,
     Look,
-    StylePreference,
 )
 
 SINGLE = "▲"
@@ -41,21 +40,8 @@ class CastleRockBoard(Board[int]):
         ("new", "just drawn from the stock"),
         (HINT_LABEL[0], "the hint's move"),
     )
-
-    def __init__(
-        self,
-        rules: Rules,
-        position: Position,
-        *,
-        numerals: bool = False,
-        colour: bool = True,
-        style: StylePreference = None,
-        interactive: bool = True,
-    ) -> None:
-        super().__init__(
-            rules, position, numerals=numerals, colour=colour, style=style, interactive=interactive
-        )
-        self.fresh: set[int] = set()
+    #: Row positions (from 1) of the tiles just drawn from the stock.
+    fresh: frozenset[int] = frozenset()
 
     @property
     def row(self) -> CastleRockPosition:
@@ -184,7 +170,7 @@ class CastleRockBoard(Board[int]):
 
     def pick(self, target: int, *, alternate: bool = False) -> None:
         if self.fresh:
-            self.fresh = set()
+            self.fresh = frozenset()
             self.redraw()
         self.choose(Removal(target, triple=alternate))
 
@@ -208,13 +194,13 @@ class CastleRockBoard(Board[int]):
         return True
 
     def changed(self, before: Position | None) -> str:
-        self.fresh = set()
+        self.fresh = frozenset()
         if not isinstance(before, CastleRockPosition):
             return ""
         drawn = len(before.stock) - len(self.row.stock)
         if not drawn:
             return ""
         start = len(self.row.row) - drawn
-        self.fresh = set(range(start + 1, len(self.row.row) + 1))
+        self.fresh = frozenset(range(start + 1, len(self.row.row) + 1))
         names = " ".join(str(t) for t in self.row.row[start:])
         return f"Drew {drawn} tile{'s' * (drawn != 1)} from the stock: {names}."

@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Hashable, Mapping
+from types import MappingProxyType
 from typing import ClassVar
 
 from textual.binding import Binding, BindingType
 from textual.geometry import Region
 from textual.reactive import reactive
 
-from domino_solitaire.engine import Cell, GoodNeighborsPosition, Move, Position, Rules, Turn
+from domino_solitaire.engine import Cell, GoodNeighborsPosition, Move, Position, Turn
 from domino_solitaire.engine.good_neighbors import COLUMN_LETTERS
 from domino_solitaire.tui.widgets.board import (
     CURSOR_MARK,
@@ -18,7 +19,6 @@ from domino_solitaire.tui.widgets.board import (
     Board,
     Drawing,
     Look,
-    StylePreference,
     label_for,
 )
 
@@ -50,22 +50,9 @@ class GoodNeighborsBoard(Board[Cell]):
     picked: reactive[Cell | None] = reactive(None, init=False)
     #: The pairs chosen this turn, in the order chosen.
     pending: reactive[list[tuple[Cell, Cell]]] = reactive(list, init=False)
-
-    def __init__(
-        self,
-        rules: Rules,
-        position: Position,
-        *,
-        numerals: bool = False,
-        colour: bool = True,
-        style: StylePreference = None,
-        interactive: bool = True,
-    ) -> None:
-        super().__init__(
-            rules, position, numerals=numerals, colour=colour, style=style, interactive=interactive
-        )
-        #: After a turn: where each tile that moved came from (None: drawn from the stock).
-        self.motion: dict[Cell, Cell | None] = {}
+    #: After a turn: where each tile that moved came from (None: drawn from the stock); replaced,
+    #: never changed in place.
+    motion: Mapping[Cell, Cell | None] = MappingProxyType({})
 
     @property
     def tableau(self) -> GoodNeighborsPosition:
@@ -265,10 +252,11 @@ class GoodNeighborsBoard(Board[Cell]):
             return ""
         after = self.tableau
         was_at = {tile: before.cell(i) for i, tile in enumerate(before.cells) if tile is not None}
-        for i, tile in enumerate(after.cells):
-            if tile is None or before.cells[i] == tile:
-                continue
-            self.motion[after.cell(i)] = was_at.get(tile)
+        self.motion = {
+            after.cell(i): was_at.get(tile)
+            for i, tile in enumerate(after.cells)
+            if tile is not None and before.cells[i] != tile
+        }
         moved = sum(1 for source in self.motion.values() if source is not None)
         drawn = len(self.motion) - moved
         parts = []
