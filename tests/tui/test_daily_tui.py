@@ -13,7 +13,6 @@ from domino_solitaire.engine import Game, make_setup
 from domino_solitaire.solver import daily_deal, grade, solve
 from domino_solitaire.store.session import GameRecorder
 from domino_solitaire.tui.app import DominoApp
-from domino_solitaire.tui.screens.game import GameScreen
 from domino_solitaire.tui.screens.start import StartScreen
 
 
@@ -120,10 +119,9 @@ async def test_a_difficulty_chosen_on_the_start_screen_deals_that_grade(tmp_path
         start.query_one("#difficulty", Select).value = "hard"
         await pilot.pause()
         start.query_one("#play", Button).press()
-        for _ in range(200):
-            if isinstance(app.screen, GameScreen):
-                break
-            await pilot.pause(0.05)
+        await pilot.pause()  # the press reaches the screen, which starts its search
+        await app.workers.wait_for_complete([w for w in app.workers if w.group == "start-search"])
+        await pilot.pause()
         setup = game_screen(app).game.setup
         assert str(grade(setup)) == "hard"
     assert app.recorder.settings.difficulty == "hard"
