@@ -19,6 +19,7 @@ import pytest
 from domino_solitaire.cli import play
 from domino_solitaire.engine import Game, Record, make_setup
 from domino_solitaire.store import DB_NAME, ENV_VAR, GameStore, open_store
+from helpers import children, gone
 from helpers import run_cli as run
 
 T0 = datetime(2024, 5, 1, 12, 0, tzinfo=timezone.utc)
@@ -357,32 +358,6 @@ def test_a_read_only_folder(
 # -- 6. interrupts ----------------------------------------------------------------------------------
 
 
-def children_of(pid: int) -> list[int]:
-    found = []
-    for entry in os.listdir("/proc"):
-        if entry.isdigit():
-            try:
-                with open(f"/proc/{entry}/stat") as stat:
-                    fields = stat.read().rsplit(")", 1)[1].split()
-            except OSError:
-                continue
-            if int(fields[1]) == pid:
-                found.append(int(entry))
-    return found
-
-
-def alive(pids: list[int]) -> list[int]:
-    living = []
-    for pid in pids:
-        try:
-            with open(f"/proc/{pid}/stat") as stat:
-                if stat.read().rsplit(")", 1)[1].split()[0] != "Z":
-                    living.append(pid)
-        except OSError:
-            pass
-    return living
-
-
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
 def test_one_ctrl_c_stops_analyze_and_its_workers(tmp_path: Path) -> None:
     child = subprocess.Popen(
@@ -410,7 +385,7 @@ def test_one_ctrl_c_stops_analyze_and_its_workers(tmp_path: Path) -> None:
         assert time.monotonic() < deadline, "the workers did not start"
         time.sleep(0.05)
         workers = [
-            pid for pid in children_of(child.pid) if "spawn_main" in Path(f"/proc/{pid}/cmdline").read_text()
+            pid for pid in children(child.pid) if "spawn_main" in Path(f"/proc/{pid}/cmdline").read_text()
         ]
     time.sleep(0.3)  # at work
     os.killpg(child.pid, signal.SIGINT)  # Ctrl-C: the whole foreground group gets it
@@ -419,10 +394,7 @@ def test_one_ctrl_c_stops_analyze_and_its_workers(tmp_path: Path) -> None:
     assert time.monotonic() - began < 3
     assert child.returncode == 130
     assert err.count("\n") <= 1 and "Traceback" not in err, err
-    deadline = time.monotonic() + 3
-    while alive(workers) and time.monotonic() < deadline:
-        time.sleep(0.05)
-    assert alive(workers) == []
+    assert gone(set(workers), timeout=3), "a worker outlived analyze"
 
 
 def test_play_winnable_without_a_terminal_refuses_before_searching(

@@ -6,12 +6,14 @@ The end-to-end test in a real browser is tests/browser/test_serve_browser.py.
 from __future__ import annotations
 
 import asyncio
+import gc
 import os
 import shlex
 import signal
 import socket
 import subprocess
 import sys
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -305,6 +307,42 @@ async def hold_a_tab_open(url: str, process: subprocess.Popen[str]) -> None:
             closed = await tab.receive(timeout=20)
         assert closed.type in (aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSED, aiohttp.WSMsgType.CLOSING)
         assert gone(games), "the game outlived serve"
+
+
+# A stand-in game: it starts as a Textual app does, and when told to quit closes its output at once
+# but takes a moment more to exit (as a game saving its last move does).
+SLOW_TO_EXIT = "exec " + shlex.join(
+    [
+        sys.executable,
+        "-c",
+        "import os, sys, time; print('__GANGLION__', flush=True); sys.stdin.buffer.read(1); "
+        "os.close(1); time.sleep(0.5)",
+    ]
+)
+
+
+async def close_a_tab_and_stop(server: GameServer) -> set[int]:
+    """Open a tab, close it, and stop the server straight away; the tab's game process."""
+    async with TestServer(await server._make_app()) as test_server, aiohttp.ClientSession() as session:
+        url = f"http://127.0.0.1:{test_server.port}"
+        tab = await session.ws_connect(f"{url}/ws", origin=url)
+        while not (games := children(os.getpid())):
+            await asyncio.sleep(0.01)
+        await tab.close()
+    return games
+
+
+def test_a_game_still_exiting_as_serve_stops_leaves_no_traceback(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The game's pipes are closed while serve's loop runs, not freed (with a traceback) after it closed."""
+    unraisable: list[str] = []
+    monkeypatch.setattr(sys, "unraisablehook", lambda raised: unraisable.append(repr(raised.exc_value)))
+    games = asyncio.run(close_a_tab_and_stop(GameServer(SLOW_TO_EXIT, "127.0.0.1", 8000)))
+    assert gone(games)
+    for thread in threading.enumerate():  # asyncio's child watcher hands on the game's end
+        if "waitpid" in thread.name:  # Python 3.11 names them asyncio-waitpid-N
+            thread.join(10)
+    gc.collect()
+    assert unraisable == []
 
 
 def test_the_command_line_does_not_import_the_web_server() -> None:

@@ -13,6 +13,9 @@ textual-serve starts one game process per browser tab with the fixed command it 
 - The page gives the terminal the keyboard as soon as it loads (textual-serve's page waits
   for a click, so the first keys a player presses would do nothing).
 - Once stopped, every tab's game is told to quit and waited for, so no process is left.
+- Each tab's game process is waited for and its pipes closed when the tab ends (textual-serve
+  does neither): otherwise a game still exiting as serve stops keeps its pipes past the event
+  loop, and freeing them then prints a traceback under serve's last line.
 """
 
 from __future__ import annotations
@@ -29,6 +32,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from aiohttp import web
+from textual_serve.app_service import AppService
 from textual_serve.server import Server
 
 from domino_solitaire.store.location import ENV_VAR
@@ -59,6 +63,8 @@ class GameServer(Server):
         super().__init__(command, host=host, port=port, title=TITLE)
         self.names = own_names(host)
         self._sessions: set[asyncio.Task[object]] = set()
+        # Each open tab's game process, by the task serving the tab.
+        self._games: dict[asyncio.Task[object], asyncio.subprocess.Process] = {}
 
     async def run(self, data_folder: Path, announce: Callable[[], None]) -> int:
         # Not textual-serve's serve(): it prints a banner before the port is even bound, and its
@@ -121,6 +127,16 @@ class GameServer(Server):
             return await super().handle_websocket(request)
         finally:
             self._sessions.discard(task)
+            game = self._games.pop(task, None)
+            if game is not None:
+                await game_ended(game)
+
+    async def _process_messages(self, websocket: web.WebSocketResponse, app_service: AppService) -> None:
+        # The one place textual-serve hands over a tab's AppService, whose game process has started.
+        task = asyncio.current_task()
+        if task is not None and app_service._process is not None:
+            self._games[task] = app_service._process
+        await super()._process_messages(websocket, app_service)
 
     def refuse_other_hosts(self, request: web.Request) -> None:
         if not addressed_here(request.host, self.names):
@@ -128,6 +144,16 @@ class GameServer(Server):
                 text=f"This server answers only to this machine's own addresses, such as "
                 f"http://{self.host}:{self.port}/\n"
             )
+
+
+async def game_ended(game: asyncio.subprocess.Process) -> None:
+    """Wait (a while) for a tab's game to exit once told to quit, then close its stdin pipe."""
+    with contextlib.suppress(asyncio.TimeoutError):  # not yet the builtin TimeoutError on Python 3.10
+        await asyncio.wait_for(game.wait(), QUIT_GRACE)
+    if game.stdin is not None:
+        game.stdin.close()
+        with contextlib.suppress(OSError):
+            await game.stdin.wait_closed()
 
 
 def _settle(stopped: asyncio.Future[int], signum: int) -> None:
