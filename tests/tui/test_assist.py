@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from textual.pilot import Pilot
-from tui_driving import SIZE, make_app, notice, send_keys, setup_of
+from tui_driving import SIZE, HostApp, make_app, notice, send_keys, setup_of
 
 from domino_solitaire.engine import Game, Move, Status
 from domino_solitaire.solver import Hint, greedy_line, hint, review, solve
@@ -98,7 +98,7 @@ async def game_over_dialog(pilot: Pilot[None]) -> None:
 
 
 async def scenario(body: Any) -> None:
-    app: DominoApp = make_app()
+    app: DominoApp = make_app(app_class=HostApp)
     async with app.run_test(size=SIZE) as pilot:
         await body(pilot)
 

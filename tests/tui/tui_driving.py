@@ -7,7 +7,8 @@ import re
 from collections.abc import Iterator
 from datetime import date
 from itertools import count
-from typing import Any
+from pathlib import Path, PurePath
+from typing import Any, ClassVar
 
 from rich.cells import cell_len
 from textual import events
@@ -20,6 +21,7 @@ from domino_solitaire.engine import (
     Setup,
     make_setup,
 )
+from domino_solitaire.tui import app as app_module
 from domino_solitaire.tui.app import DominoApp
 from domino_solitaire.tui.screens.game import GameScreen
 from domino_solitaire.tui.widgets.board import Board
@@ -34,9 +36,28 @@ def seeds_from(start: int) -> Iterator[int]:
     return count(start)
 
 
-def make_app(setup: Setup | None = None, *, numerals: bool = False, next_seed: int = 1000) -> DominoApp:
+class HostApp(DominoApp):
+    """The app without a first screen of its own: for tests that push the one screen they study."""
+
+    # Textual reads CSS_PATH relative to the module of the class that sets it.
+    CSS_PATH: ClassVar[list[str | PurePath]] = [
+        Path(app_module.__file__).parent / path for path in DominoApp.CSS_PATH
+    ]
+
+    def on_mount(self, event: events.Mount | None = None) -> None:
+        assert event is not None  # Textual passes it, as the handler takes it
+        event.prevent_default()  # DominoApp's on_mount would open the start screen (0.5 s of CPU)
+
+
+def make_app(
+    setup: Setup | None = None,
+    *,
+    numerals: bool = False,
+    next_seed: int = 1000,
+    app_class: type[DominoApp] = DominoApp,
+) -> DominoApp:
     seeds = seeds_from(next_seed)
-    app = DominoApp(
+    app = app_class(
         setup, numerals=numerals, clock=lambda: 0.0, new_seed=lambda: next(seeds), today=lambda: DAY
     )
     app.animation_level = "none"
@@ -153,9 +174,10 @@ async def send_keys(pilot: Pilot[None], *keys: str) -> None:
     for key in keys:
         character = CHARACTERS.get(key, key if len(key) == 1 else None)
         pilot.app.post_message(events.Key(key, character))
-    # The app hands each key on to the screen and its widgets; a second pause lets those finish too,
-    # so that no key is still queued when the test ends and the app shuts down.
-    await pilot.pause()
+    # The app hands each key on to the screen and its widgets; the first wait is for the app's and the
+    # screen's message queues to empty, the second for what the keys set off there (a screen pushed,
+    # bindings refreshed) to settle, so that no key is still queued when the app shuts down.
+    await pilot.pause(0)
     await pilot.pause()
 
 

@@ -45,6 +45,9 @@ class StartScreen(SizeWatcher, Screen[None]):
         Binding("f3", "stats", "Statistics"),
         Binding("escape", "app.request_quit", "Quit"),
     ]
+    # The game's field first. Not the scrolling column around the fields: it is no place to type,
+    # and focusing it restyles every field in it, twice, as the screen opens.
+    AUTO_FOCUS = "#game"
 
     def compose(self) -> ComposeResult:
         app = self.domino_app
@@ -68,7 +71,7 @@ class StartScreen(SizeWatcher, Screen[None]):
         #: The deals the solver could not find (within its time): the line says so.
         self.unfound: set[tuple[str, int, str, date]] = set()
         # Compact fields, so that the whole screen (choices, rates and buttons) fits 80x24.
-        with VerticalScroll(id="start"):
+        with VerticalScroll(id="start", can_focus=False):
             yield Label("Domino Solitaire", id="start-title")
             with RadioSet(id="game", compact=True):
                 for rules in GAMES.values():
@@ -135,11 +138,6 @@ class StartScreen(SizeWatcher, Screen[None]):
 
         assert isinstance(self.app, DominoApp)
         return self.app
-
-    def on_mount(self) -> None:
-        if closed_early(self):
-            return
-        self.query_one("#game", RadioSet).focus()
 
     def on_screen_resume(self) -> None:
         # Back from a game: it may have been left unfinished, or given up, or been today's deal.
