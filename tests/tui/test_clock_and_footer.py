@@ -3,11 +3,10 @@ greys or lights its keys in place."""
 
 from __future__ import annotations
 
-from textual.widgets._footer import FooterKey
-from tui_driving import game_screen, make_app, play_by_keys, screen_text, send_keys, setup_of
+from tui_driving import game_screen, make_app, notice, play_by_keys, screen_text, send_keys, setup_of
 
 from domino_solitaire.tui.app import DominoApp
-from domino_solitaire.tui.widgets.footer import KeyFooter
+from domino_solitaire.tui.widgets.footer import KeyFooter, ShownKey
 
 
 def app_with_clock(now: list[float]) -> DominoApp:
@@ -35,40 +34,52 @@ async def test_the_clock_stops_while_another_screen_is_over_the_game() -> None:
         assert screen.elapsed() == 15.0
 
 
-async def test_help_and_quit_stay_in_the_footer_at_60_columns() -> None:
+async def test_at_60_columns_help_and_quit_stay_and_keys_that_do_not_fit_are_left_out_whole() -> None:
     app = make_app(setup_of("good-neighbors", 12, seed=1))
     async with app.run_test(size=(60, 18)) as pilot:
         await pilot.pause()
-        footer = screen_text(app).splitlines()[-1]
-        assert "? Help" in footer and "q Quit" in footer, footer
+        line = screen_text(app).splitlines()[-1]
+        assert line.startswith(" ? Help  q Quit "), line
+        footer = game_screen(app).query_one(KeyFooter)
+        drawn = [key.description for key in footer.keys if f" {key.description} " in line]
+        assert drawn == [key.description for key in footer.keys][: len(drawn)]
+        assert 2 < len(drawn) < len(footer.keys)
+        assert line.endswith("▏^p palette"), line  # the command palette's key keeps its place
 
 
-async def test_the_footer_lights_and_greys_keys_in_place_and_a_lit_key_can_be_clicked() -> None:
+async def test_the_footer_greys_and_lights_keys_and_a_click_presses_one() -> None:
     app = make_app(setup_of("good-neighbors", 6, seed=1))
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         screen = game_screen(app)
         footer = screen.query_one(KeyFooter)
 
-        def undo_key() -> FooterKey:
-            return next(key for key in footer.query(FooterKey) if key.action == "undo")
+        def shown(description: str) -> ShownKey:
+            return next(key for key in footer.keys if key.description == description)
 
-        before = list(footer.query(FooterKey))
-        assert undo_key().has_class("-disabled")
+        async def click(description: str) -> None:
+            """Click the key's description where the screen shows it, as a player would."""
+            line = screen_text(app).splitlines()[-1]
+            assert description in line, line
+            await pilot.click(offset=(line.index(description), app.size.height - 1))
+            await pilot.pause()
+
+        assert not shown("Undo").enabled and not shown("Redo").enabled
         await play_by_keys(pilot, screen.game.legal_moves()[0])
-        await pilot.pause()
         assert len(screen.game.moves) == 1
-        # Undo is lit by the same keys, not a rebuilt footer.
-        assert list(footer.query(FooterKey)) == before
-        assert not undo_key().has_class("-disabled")
-        await pilot.click(undo_key())
-        await pilot.pause()
+        assert shown("Undo").enabled and not shown("Redo").enabled
+        await click("Undo")
         assert screen.game.moves == []
-        assert undo_key().has_class("-disabled")
-        # A greyed key clicked does nothing: redo is lit now, and clicking it plays the move again.
-        await pilot.click(undo_key())
-        await pilot.pause()
+        assert not shown("Undo").enabled and shown("Redo").enabled
+        # A greyed key clicked is that key pressed: nothing happens, and the game says why.
+        await click("Undo")
         assert screen.game.moves == []
-        await pilot.click(next(key for key in footer.query(FooterKey) if key.action == "redo"))
-        await pilot.pause()
+        assert notice(app).endswith("There is no move to undo yet.")
+        await click("Redo")
         assert len(screen.game.moves) == 1
+        # The pointer over a key lights it and shows what it does.
+        line = screen_text(app).splitlines()[-1]
+        await pilot.hover(offset=(line.index("Restart"), app.size.height - 1))
+        assert footer.hover == shown("Restart") and footer.tooltip
+        await pilot.hover(offset=(1, 2))
+        assert footer.hover is None

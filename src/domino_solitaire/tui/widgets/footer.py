@@ -1,60 +1,199 @@
-"""The footer of keys, greyed and lit in place."""
+"""The footer: the screen's keys on one line, lit when they apply and greyed when they do not."""
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, ClassVar
 
-from textual.binding import Binding
+from rich.cells import cell_len
+from rich.style import Style
+from rich.text import Text
+from textual import events
+from textual.reactive import reactive
 from textual.screen import Screen
-from textual.widgets import Footer
-from textual.widgets._footer import FooterKey
+from textual.widget import Widget
+
+#: Between the keys and the command palette's key, at the right end.
+DIVIDER = "▏"
 
 
-class KeyFooter(Footer):
-    """Textual's footer, which greys or lights its keys in place when only that changed.
+@dataclass(frozen=True)
+class ShownKey:
+    """One key in the footer, as the screen's bindings give it."""
 
-    Textual rebuilds the whole footer whenever a screen's bindings are refreshed, and a game
-    refreshes them after most moves only to grey or light a key (undo, redo, a pair's keys).
-    A rebuild mounts every key again, tens of milliseconds each time; lighting a key is one
-    style change. When the keys themselves change (another screen's, a group), it rebuilds.
+    key: str
+    #: How the key is written (``App.get_key_display``), as "^s" for ctrl+s.
+    display: str
+    description: str
+    enabled: bool
+    tooltip: str
+
+
+@dataclass(frozen=True)
+class Span:
+    """Where a key is drawn: columns ``start`` to ``end`` (exclusive)."""
+
+    start: int
+    end: int
+    key: ShownKey
+
+
+class KeyFooter(Widget, can_focus=False):
+    """The keys of the screen it is on, drawn as one line by one widget.
+
+    Textual's Footer mounts a widget for every key and rebuilds them all whenever the screen's
+    bindings are refreshed, which a game does after most moves: about a third of the cost of
+    opening a game screen. Here a refresh only draws the line again, and only if a key changed.
+
+    Keys come in the screen's order (help and quit first, see ``pinned_first``); a key that does
+    not fit is left out whole, never cut. A click on a key presses it; on a greyed key too, so
+    that the screen says why it does nothing now, as it does for the key typed.
     """
 
+    COMPONENT_CLASSES: ClassVar[set[str]] = {
+        "key-footer--key",
+        "key-footer--description",
+        "key-footer--greyed",
+        "key-footer--hover",
+        "key-footer--divider",
+    }
+    DEFAULT_CSS = """
+    KeyFooter {
+        dock: bottom;
+        height: 1;
+        color: $footer-foreground;
+        background: $footer-background;
+        & > .key-footer--key {
+            color: $footer-key-foreground;
+            background: $footer-key-background;
+            text-style: bold;
+        }
+        & > .key-footer--description {
+            color: $footer-description-foreground;
+            background: $footer-description-background;
+        }
+        & > .key-footer--greyed {
+            text-style: dim;
+        }
+        & > .key-footer--hover {
+            background: $block-hover-background;
+        }
+        & > .key-footer--divider {
+            color: $foreground 20%;
+        }
+    }
+    """
+
+    #: The screen's keys, in order.
+    keys: reactive[tuple[ShownKey, ...]] = reactive(())
+    #: The command palette's key, drawn at the right end (None: the app has no palette).
+    palette: reactive[ShownKey | None] = reactive(None)
+    #: The key under the mouse pointer.
+    hover: reactive[ShownKey | None] = reactive(None)
+
+    def __init__(self, *, compact: bool = False, id: str | None = None) -> None:
+        super().__init__(id=id)
+        #: Less room around each key ("?␣Help␣" rather than "␣?␣Help␣").
+        self.compact = compact
+        #: Where each key was drawn last, for the mouse.
+        self.spans: tuple[Span, ...] = ()
+
+    def on_mount(self) -> None:
+        self.screen.bindings_updated_signal.subscribe(self, self.bindings_changed)
+        self.bindings_changed(self.screen)
+
+    def on_unmount(self) -> None:
+        self.screen.bindings_updated_signal.unsubscribe(self)
+
     def bindings_changed(self, screen: Screen[Any]) -> None:
-        if self.is_attached and screen is self.screen and self._update_in_place():
+        """The screen's bindings were refreshed: take its keys as they are now."""
+        if not self.is_attached or screen is not self.screen:
             return
-        super().bindings_changed(screen)
-
-    def _update_in_place(self) -> bool:
-        """Grey or light the keys shown, if they are the keys the bindings would show; else False."""
-        bindings = self.screen.active_bindings
-        shown: dict[str, tuple[Binding, bool, str]] = {}
-        for _, binding, enabled, tooltip in bindings.values():
+        shown: dict[str, ShownKey] = {}
+        for _, binding, enabled, tooltip in screen.active_bindings.values():
             if binding.show:
-                if binding.group is not None:
-                    return False
-                # The footer shows the first binding of each action, as Footer.compose does.
-                shown.setdefault(binding.action, (binding, enabled, tooltip))
-        keys = [key for key in self.query_children(FooterKey) if not key.has_class("-command-palette")]
-        if not keys or len(keys) != len(shown):
-            return False
-        pairs = list(zip(keys, shown.values(), strict=True))
-        if any(
-            (key.key, key.action, key.description) != (binding.key, binding.action, binding.description)
-            for key, (binding, _, _) in pairs
-        ):
-            return False
-        for key, (_, enabled, tooltip) in pairs:
-            light(key, enabled, tooltip)
-        palette = bindings.get(self.app.COMMAND_PALETTE_BINDING)
-        for key in self.query_children(".-command-palette").results(FooterKey):
-            if palette is not None:
-                light(key, palette.enabled, palette.binding.tooltip or palette.binding.description)
-        return True
+                # The first binding of each action, as Textual's Footer shows.
+                shown.setdefault(
+                    binding.action,
+                    ShownKey(
+                        binding.key, self.app.get_key_display(binding), binding.description, enabled, tooltip
+                    ),
+                )
+        self.keys = tuple(shown.values())
+        palette = None
+        if self.app.ENABLE_COMMAND_PALETTE:
+            active = screen.active_bindings.get(self.app.COMMAND_PALETTE_BINDING)
+            if active is not None:
+                binding = active.binding
+                palette = ShownKey(
+                    binding.key,
+                    self.app.get_key_display(binding),
+                    binding.description,
+                    active.enabled,
+                    binding.tooltip or binding.description,
+                )
+        self.palette = palette
 
+    # -- drawing ------------------------------------------------------------------------------------
 
-def light(key: FooterKey, enabled: bool, tooltip: str) -> None:
-    """Show ``key`` available or greyed out, as FooterKey's constructor does."""
-    # FooterKey keeps availability in `_disabled` too: a click on a greyed key only rings the bell.
-    key._disabled = not enabled
-    key.set_class(not enabled, "-disabled")
-    key.tooltip = tooltip or None
+    def label(self, key: ShownKey) -> tuple[str, str]:
+        """The key's two parts as drawn: the key and its description, with the room around them."""
+        if self.compact:
+            return key.display, f" {key.description} "
+        return f" {key.display} ", f"{key.description} "
+
+    def render(self) -> Text:
+        width = self.size.width
+        line = Text(no_wrap=True, overflow="crop", end="")
+        palette = self.palette
+        right = Text(no_wrap=True, end="")
+        if palette is not None:
+            right.append(DIVIDER, self.get_component_rich_style("key-footer--divider"))
+            key, description = self.label(palette)
+            self.append_key(right, palette, key.lstrip(), description)
+        spans: list[Span] = []
+        room = width - right.cell_len if right.cell_len < width else width
+        for footer_key in self.keys:
+            key, description = self.label(footer_key)
+            needed = cell_len(key) + cell_len(description)
+            if line.cell_len + needed > room:
+                break
+            start = line.cell_len
+            self.append_key(line, footer_key, key, description)
+            spans.append(Span(start, line.cell_len, footer_key))
+        if palette is not None and right.cell_len < width:
+            line.append(" " * (width - line.cell_len - right.cell_len))
+            start = line.cell_len + len(DIVIDER)
+            line.append_text(right)
+            spans.append(Span(start, line.cell_len, palette))
+        self.spans = tuple(spans)
+        return line
+
+    def append_key(self, line: Text, footer_key: ShownKey, key: str, description: str) -> None:
+        extra = Style()
+        if not footer_key.enabled:
+            extra += self.get_component_rich_style("key-footer--greyed")
+        if footer_key == self.hover:
+            extra += self.get_component_rich_style("key-footer--hover")
+        line.append(key, self.get_component_rich_style("key-footer--key") + extra)
+        line.append(description, self.get_component_rich_style("key-footer--description") + extra)
+
+    # -- the mouse ----------------------------------------------------------------------------------
+
+    def key_at(self, x: int) -> ShownKey | None:
+        return next((span.key for span in self.spans if span.start <= x < span.end), None)
+
+    def on_mouse_move(self, event: events.MouseMove) -> None:
+        self.hover = self.key_at(event.x)
+
+    def on_leave(self) -> None:
+        self.hover = None
+
+    def watch_hover(self, hover: ShownKey | None) -> None:
+        self.tooltip = (hover.tooltip or hover.description) if hover is not None else None
+
+    def on_mouse_down(self, event: events.MouseDown) -> None:
+        key = self.key_at(event.x)
+        if key is not None:
+            event.stop()
+            self.app.simulate_key(key.key)
