@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import threading
-import time
 from dataclasses import dataclass, field
 from typing import Any
 
 from textual.pilot import Pilot
-from tui_driving import SIZE, HostApp, make_app, notice, send_keys, setup_of
+from tui_driving import SIZE, HostApp, game_over_dialog, make_app, notice, send_keys, setup_of, until
 
 from domino_solitaire.engine import Game, Move, Status
 from domino_solitaire.solver import Hint, greedy_line, hint, review, solve
@@ -71,14 +70,6 @@ async def open_screen(pilot: Pilot[None], game: tuple[str, int, int], **options:
     return watched
 
 
-async def until(pilot: Pilot[None], check: Any, seconds: float = 20.0) -> None:
-    # Generous: a loaded machine (CI runs the suite on two busy cores) can starve the solver thread.
-    deadline = time.monotonic() + seconds
-    while not check():
-        assert time.monotonic() < deadline, "timed out"
-        await pilot.pause(0.02)
-
-
 async def answered(pilot: Pilot[None]) -> None:
     """Wait until every question asked of the solver has been answered, and the answers handled."""
     await pilot.app.workers.wait_for_complete()
@@ -89,12 +80,6 @@ async def settled(pilot: Pilot[None], screen: Watched) -> Verdict:
     await until(pilot, lambda: screen.assist.up_to_date)
     verdict: Verdict = screen.assist.verdict
     return verdict
-
-
-async def game_over_dialog(pilot: Pilot[None]) -> None:
-    """Wait for the game-over dialog to be up (the app must not shut down while it mounts)."""
-    await until(pilot, lambda: isinstance(pilot.app.screen, GameOverScreen))
-    await pilot.pause()
 
 
 async def scenario(body: Any) -> None:

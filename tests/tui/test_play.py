@@ -6,10 +6,18 @@
 from __future__ import annotations
 
 import pytest
-from tui_driving import SIZE, game_screen, make_app, play_by_keys, screen_text, setup_of, wait_for_text
+from tui_driving import (
+    SIZE,
+    game_over_dialog,
+    game_screen,
+    make_app,
+    play_by_keys,
+    screen_text,
+    setup_of,
+    wait_for_text,
+)
 
 from domino_solitaire.engine import Status
-from domino_solitaire.tui.screens.dialogs import GameOverScreen
 
 # Winning lines found with a small depth-first search over the engine's moves.
 WINS = [
@@ -77,9 +85,8 @@ async def win(game: str, size: int, variant: str, seed: int, line: str) -> None:
             assert screen.game.status is Status.PLAYING
             await play_by_keys(pilot, screen.game.parse(text), vim=number % 2 == 0)
             assert screen.game.move_texts() == moves[:number], screen_text(app)
-        await pilot.pause()
         assert screen.game.status is Status.WON
-        assert isinstance(app.screen, GameOverScreen)
+        await game_over_dialog(pilot)
         shown = await wait_for_text(pilot, "You won!")
         assert f"{len(moves)} moves in 0:00" in shown
 
@@ -96,10 +103,9 @@ async def lose(game: str, size: int, seed: int, line: str) -> None:
         moves = line.split("|")
         for text in moves:
             await play_by_keys(pilot, screen.game.parse(text))
-        await pilot.pause()
         assert screen.game.move_texts() == moves
         assert screen.game.status is Status.LOST
-        assert isinstance(app.screen, GameOverScreen)
+        await game_over_dialog(pilot)
         await wait_for_text(pilot, "the game is lost")
         await pilot.press("escape")
         assert app.screen is screen

@@ -10,6 +10,7 @@ from textual.widgets import Input, RadioButton
 from tui_driving import (
     SIZE,
     board,
+    game_over_dialog,
     game_screen,
     keys_to,
     make_app,
@@ -22,7 +23,7 @@ from tui_driving import (
 )
 
 from domino_solitaire.engine import Cell, GoodNeighborsPosition, Removal, Spot, Status
-from domino_solitaire.tui.screens.dialogs import ConfirmScreen, GameOverScreen
+from domino_solitaire.tui.screens.dialogs import ConfirmScreen
 from domino_solitaire.tui.screens.game import GameScreen
 from domino_solitaire.tui.screens.help import HelpScreen
 from domino_solitaire.tui.screens.rulebook import RulesScreen
@@ -163,7 +164,7 @@ async def test_game_over_dialog_offers_same_deal_new_deal_and_quit() -> None:
             for text in line:
                 await play_by_keys(pilot, screen.game.parse(text))
             assert screen.game.status is Status.LOST
-            assert isinstance(app.screen, GameOverScreen)
+            await game_over_dialog(pilot)
             await wait_for_text(pilot, "3 moves in 0:00")
             await send_keys(pilot, choice)
             if choice == "q":

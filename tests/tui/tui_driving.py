@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import html
 import re
-from collections.abc import Iterator
+import time
+from collections.abc import Callable, Iterator
 from datetime import date
 from itertools import count
 from pathlib import Path, PurePath
@@ -23,6 +24,7 @@ from domino_solitaire.engine import (
 )
 from domino_solitaire.tui import app as app_module
 from domino_solitaire.tui.app import DominoApp
+from domino_solitaire.tui.screens.dialogs import GameOverScreen
 from domino_solitaire.tui.screens.game import GameScreen
 from domino_solitaire.tui.widgets.board import Board
 
@@ -47,6 +49,11 @@ class HostApp(DominoApp):
     def on_mount(self, event: events.Mount | None = None) -> None:
         assert event is not None  # Textual passes it, as the handler takes it
         event.prevent_default()  # DominoApp's on_mount would open the start screen (0.5 s of CPU)
+
+    def on_ready(self) -> None:
+        # DominoApp waits for its first screen to be drawn before a screen's solver may start; here
+        # that would be the empty screen under the one the test pushes, drawn once and never again.
+        self._first_frame_shown()
 
 
 def make_app(
@@ -181,11 +188,28 @@ async def send_keys(pilot: Pilot[None], *keys: str) -> None:
     await pilot.pause()
 
 
-async def wait_for_text(pilot: Pilot[None], text: str, tries: int = 200) -> str:
-    """The screen once it shows ``text`` (some widgets, like Markdown, render a little later)."""
-    for _ in range(tries):
-        shown = screen_text(pilot.app)
-        if text in shown:
-            return shown
+async def until(pilot: Pilot[None], check: Callable[[], object], seconds: float = 20.0) -> None:
+    """Wait until ``check()`` holds, for something the app does in its own time (a worker, a refresh)."""
+    # Generous: a loaded machine (CI runs the suite on two busy cores) can starve the solver thread.
+    deadline = time.monotonic() + seconds
+    while not check():
+        assert time.monotonic() < deadline, "timed out"
+        await pilot.pause(0.02)
+
+
+async def game_over_dialog(pilot: Pilot[None]) -> GameOverScreen:
+    """The game-over dialog, once it is up: the game screen opens it after the last move is drawn."""
+    await until(pilot, lambda: isinstance(pilot.app.screen, GameOverScreen))
+    await pilot.pause()  # the app must not shut down while it mounts
+    dialog = pilot.app.screen
+    assert isinstance(dialog, GameOverScreen)
+    return dialog
+
+
+async def wait_for_text(pilot: Pilot[None], text: str, seconds: float = 20.0) -> str:
+    """The screen once it shows ``text``: after a search in a worker, say (as generous as ``until``)."""
+    deadline = time.monotonic() + seconds
+    while text not in (shown := screen_text(pilot.app)):
+        assert time.monotonic() < deadline, f"{text!r} never appeared; the screen shows:\n{shown}"
         await pilot.pause(0.05)
-    raise AssertionError(f"{text!r} never appeared; the screen shows:\n{shown}")
+    return shown

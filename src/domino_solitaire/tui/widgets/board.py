@@ -19,6 +19,7 @@ from rich.style import Style
 from rich.text import Text
 from textual import events
 from textual.binding import Binding, BindingType
+from textual.cache import LRUCache
 from textual.geometry import Region, Size
 from textual.reactive import reactive
 from textual.scroll_view import ScrollView
@@ -228,6 +229,10 @@ def set_size_of(position: Position) -> int:
     return max((tile.high for tile in tiles), default=0)
 
 
+#: Lines a board keeps as segments: a screenful of several looks.
+STRIP_CACHE = 256
+
+
 class Board(ScrollView, Generic[T], can_focus=True):
     """A game's board: subclasses draw a position and say what a pick means."""
 
@@ -290,6 +295,9 @@ class Board(ScrollView, Generic[T], can_focus=True):
         self._lines: list[Text] = []
         self._left = 0
         self._binding_state: Hashable = None
+        #: Lines already turned into segments, by what they show: a cursor step changes a few lines,
+        #: and Textual asks for every line again after it (and after a hover, a dialog, a scroll).
+        self._strips: LRUCache[Hashable, Strip] = LRUCache(STRIP_CACHE)
 
     # -- what subclasses provide ---------------------------------------------------------------
 
@@ -541,10 +549,19 @@ class Board(ScrollView, Generic[T], can_focus=True):
         index = scroll_y + y
         if index >= len(self._lines):
             return Strip.blank(width, style)
-        line = Text(" " * self._left, no_wrap=True, end="")
-        line.append_text(self._lines[index])
-        strip = Strip(line.render(self.app.console), line.cell_len)
+        strip = self.strip(self._lines[index])
         return strip.crop_extend(scroll_x, scroll_x + width, style).apply_style(style)
+
+    def strip(self, text: Text) -> Strip:
+        """``text`` as segments, after the margin that centres the drawing."""
+        key = (self._left, text.plain, text.style, *text.spans)  # spans and their Styles are hashable
+        strip = self._strips.get(key)
+        if strip is None:
+            line = Text(" " * self._left, no_wrap=True, end="")
+            line.append_text(text)
+            strip = Strip(line.render(self.app.console), line.cell_len)
+            self._strips[key] = strip
+        return strip
 
     def hit_region(self, target: T) -> Region | None:
         region = self._drawing.hits.get(target)
