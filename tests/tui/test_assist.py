@@ -16,7 +16,7 @@ from domino_solitaire.tui.assist import Outlook, StopCheck, Verdict, review_text
 from domino_solitaire.tui.screens.dialogs import GameOverScreen
 from domino_solitaire.tui.screens.game import GameScreen
 from domino_solitaire.tui.widgets.status import StatusBar
-from domino_solitaire.tui.widgets.verdict import verdict_text, verdict_words
+from domino_solitaire.tui.widgets.verdict import verdict_words
 
 # Good Neighbors double-6 deal 1 can be won; the greedy player's line loses it with its third move
 # (after which it is still playing but no longer winnable) and is stuck after the fourth.
@@ -300,7 +300,7 @@ def test_verdict_words_read_without_colour() -> None:
         )
     }
     assert len(words) == 7  # each verdict says something different in plain text
-    assert verdict_text(Verdict(Outlook.WINNABLE)).plain == "◆ winnable"
+    assert verdict_words(Verdict(Outlook.WINNABLE)) == "◆ winnable"
 
 
 def test_review_text_for_a_deal_that_was_never_winnable() -> None:
@@ -336,11 +336,11 @@ async def test_the_verdict_fits_80_columns_beside_the_longest_deal_number() -> N
         await pilot.pause()
         bar = screen.query_one(StatusBar)
         for verdict in (Verdict(Outlook.NOT_WINNABLE, undos=12), Verdict(Outlook.LOST, undos=99)):
-            bar.set_verdict(verdict)
+            bar.verdict = verdict
             top = str(bar.render()).splitlines()[0]
             assert "deal 9223372036854775757" in top and "…" not in top
             assert len(top) <= 78 and verdict_words(verdict, short=True) in top
-        bar.set_verdict(Verdict(Outlook.NOT_WINNABLE, undos=12))
+        bar.verdict = Verdict(Outlook.NOT_WINNABLE, undos=12)
         assert str(bar.render()).splitlines()[0].endswith("✗ no win · undo 12")
 
     await scenario(body)

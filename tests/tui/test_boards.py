@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from rich.color import Color as RichColor
 from rich.console import Console
 from rich.style import Style
 from textual.pilot import Pilot
@@ -15,8 +16,10 @@ from domino_solitaire.tui.widgets import BOARDS
 from domino_solitaire.tui.widgets import board as board_module
 from domino_solitaire.tui.widgets.board import Board
 from domino_solitaire.tui.widgets.castle_rock import CastleRockBoard
+from domino_solitaire.tui.widgets.footer import KeyFooter
 from domino_solitaire.tui.widgets.good_neighbors import APPEAR_AT, GoodNeighborsBoard
 from domino_solitaire.tui.widgets.luzon import LuzonBoard
+from domino_solitaire.tui.widgets.status import StatusBar
 
 LARGE = (120, 40)
 HEAVY = set("┏┓┗┛━┃▶◀")
@@ -386,12 +389,22 @@ def colours_drawn(the_board: Board[Any]) -> set[str]:
     }
 
 
-async def test_the_theme_restyles_the_tiles() -> None:
+async def test_the_theme_restyles_the_tiles_the_status_bar_and_the_footer() -> None:
     app = make_app(setup_of("good-neighbors", 9, seed=1))
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         gn = board(app)
         dark = gn.kit
+        # The colours the status bar and the footer draw with, and the theme variable of each.
+        screen = game_screen(app)
+        bar, footer = screen.query_one(StatusBar), screen.query_one(KeyFooter)
+        parts = {
+            (bar, "status-bar--winnable"): "text-success",
+            (bar, "status-bar--not-winnable"): "text-error",
+            (bar, "status-bar--undecided"): "text-warning",
+            (footer, "key-footer--key"): "footer-key-foreground",
+        }
+        before = {part: part[0].get_component_rich_style(part[1]).color for part in parts}
         values = {value for tile in gn.position.on_table() for value in (tile.low, tile.high)} - {0, 9}
         app.theme = "textual-light"
         await settle(pilot)
@@ -406,6 +419,10 @@ async def test_the_theme_restyles_the_tiles() -> None:
             old = dark.palette.ink[value].color
             assert ink is not None and old is not None
             assert ink.name in shown and old.name not in shown, value
+        for (widget, name), variable in parts.items():
+            colour = widget.get_component_rich_style(name).color
+            assert colour is not None and colour != before[widget, name], name
+            assert colour.triplet == RichColor.parse(app.get_css_variables()[variable]).triplet, name
 
 
 async def settle(pilot: Pilot[None]) -> None:

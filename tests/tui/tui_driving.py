@@ -119,7 +119,7 @@ def notice(app: App[Any]) -> str:
     from domino_solitaire.tui.widgets.status import NoticeLine
 
     assert isinstance(app, DominoApp)
-    return str(game_screen(app).query_one(NoticeLine).render())
+    return str(game_screen(app).query_one(NoticeLine).notice)
 
 
 #: The cursor keys, as (dx, dy) and their names (arrows, or vi's letters).

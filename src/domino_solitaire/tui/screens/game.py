@@ -213,7 +213,7 @@ class GameScreen(SizeWatcher, Screen[None]):
     def update_status(self) -> None:
         for bar in self.query(StatusBar):
             solved = self.finished is Status.SOLVED
-            bar.show(Facts.of(self.game, self.elapsed(), self.daily, solved=solved, grade=self.grade))
+            bar.facts = Facts.of(self.game, self.elapsed(), self.daily, solved=solved, grade=self.grade)
 
     # -- moves ----------------------------------------------------------------------------------------
 
@@ -311,7 +311,7 @@ class GameScreen(SizeWatcher, Screen[None]):
     def show_verdict(self, verdict: Verdict) -> None:
         # Hidden (v) for players who want to find out for themselves; the hint key still answers.
         for bar in self.query(StatusBar):
-            bar.set_verdict(verdict if self.domino_app.show_verdict else None)
+            bar.verdict = verdict if self.domino_app.show_verdict else None
 
     def action_toggle_verdict(self) -> None:
         app = self.domino_app

@@ -28,6 +28,7 @@ from domino_solitaire.tui.screens.base import SizeWatcher, closed_early, dismiss
 from domino_solitaire.tui.widgets import BOARDS
 from domino_solitaire.tui.widgets.board import Board
 from domino_solitaire.tui.widgets.footer import KeyFooter
+from domino_solitaire.tui.widgets.status import NoticeLine
 from domino_solitaire.wording import clock_text
 
 
@@ -188,7 +189,7 @@ class ReplayScreen(SizeWatcher, Screen[Game | None]):
             # Apart from the title, so that a long title is cut and the result never is.
             yield Static(id="replay-result")
         with Horizontal(id="replay-line"):
-            yield Static(id="replay-notice")
+            yield NoticeLine(id="replay-notice")
             yield Static(id="replay-state")
         board_class = BOARDS[self.game.rules.name]
         yield board_class(
@@ -265,9 +266,7 @@ class ReplayScreen(SizeWatcher, Screen[Game | None]):
         self.query_one("#replay-state", Static).update(state)
 
     def say(self, text: str, *, refusal: bool = False) -> None:
-        notice = self.query_one("#replay-notice", Static)
-        notice.set_class(refusal, "refusal")
-        notice.update(Text(("✗ " if refusal else "") + text, no_wrap=True, overflow="ellipsis"))
+        self.query_one("#replay-notice", NoticeLine).say(text, refusal=refusal)
 
     # -- moving through the game ------------------------------------------------------------------------
 

@@ -1,23 +1,11 @@
 """The solver's verdict in a few words: "◆ winnable", "✗ no longer winnable · undo 3", "… thinking".
 
 Every verdict has its own symbol and words, so it reads the same without colour (NO_COLOR).
-``verdict_text`` is also what a status bar can append to its own line.
 """
 
 from __future__ import annotations
 
-from rich.text import Text
-
 from domino_solitaire.tui.assist import Outlook, Verdict
-
-STYLES = {
-    Outlook.THINKING: "dim",
-    Outlook.WINNABLE: "bold green",
-    Outlook.NOT_WINNABLE: "bold red",
-    Outlook.UNKNOWN: "bold yellow",
-    Outlook.WON: "bold green",
-    Outlook.LOST: "bold red",
-}
 
 
 def verdict_words(verdict: Verdict, *, short: bool = False) -> str:
@@ -44,7 +32,3 @@ def verdict_words(verdict: Verdict, *, short: bool = False) -> str:
     if verdict.undos is None:
         return f"✗ not winnable{best}"
     return f"✗ no win{undo}" if short else f"✗ no longer winnable{undo}{best}"
-
-
-def verdict_text(verdict: Verdict, *, short: bool = False) -> Text:
-    return Text(verdict_words(verdict, short=short), style=STYLES[verdict.outlook], no_wrap=True, end="")
