@@ -309,13 +309,15 @@ async def hold_a_tab_open(url: str, process: subprocess.Popen[str]) -> None:
         assert gone(games), "the game outlived serve"
 
 
-# A stand-in game: it starts as a Textual app does, and when told to quit closes its output at once
-# but takes a moment more to exit (as a game saving its last move does).
+# A stand-in game: it starts as a Textual app does and sends the tab one byte of screen (a
+# textual-serve data packet); told to quit, it closes its output at once but takes a moment more
+# to exit (as a game saving its last move does).
 SLOW_TO_EXIT = "exec " + shlex.join(
     [
         sys.executable,
         "-c",
-        "import os, sys, time; print('__GANGLION__', flush=True); sys.stdin.buffer.read(1); "
+        "import os, sys, time; out = sys.stdout.buffer; out.write(b'__GANGLION__\\n'); "
+        "out.write(b'D' + (1).to_bytes(4, 'big') + b'x'); out.flush(); sys.stdin.buffer.read(1); "
         "os.close(1); time.sleep(0.5)",
     ]
 )
@@ -326,8 +328,10 @@ async def close_a_tab_and_stop(server: GameServer) -> set[int]:
     async with TestServer(await server._make_app()) as test_server, aiohttp.ClientSession() as session:
         url = f"http://127.0.0.1:{test_server.port}"
         tab = await session.ws_connect(f"{url}/ws", origin=url)
-        while not (games := children(os.getpid())):
-            await asyncio.sleep(0.01)
+        first = await tab.receive(timeout=20)  # the game's first output: it is running
+        assert first.type is aiohttp.WSMsgType.BINARY, first
+        games = children(os.getpid())
+        assert len(games) == 1
         await tab.close()
     return games
 

@@ -109,8 +109,10 @@ class KeyFooter(Widget, can_focus=False):
         """The screen's bindings were refreshed: take its keys as they are now."""
         if not self.is_attached or screen is not self.screen:
             return
+        # A property that a screen may compute (GameScreen puts help and quit first): read it once.
+        active_bindings = screen.active_bindings
         shown: dict[str, ShownKey] = {}
-        for _, binding, enabled, tooltip in screen.active_bindings.values():
+        for _, binding, enabled, tooltip in active_bindings.values():
             if binding.show:
                 # The first binding of each action, as Textual's Footer shows.
                 shown.setdefault(
@@ -122,7 +124,7 @@ class KeyFooter(Widget, can_focus=False):
         self.keys = tuple(shown.values())
         palette = None
         if self.app.ENABLE_COMMAND_PALETTE:
-            active = screen.active_bindings.get(self.app.COMMAND_PALETTE_BINDING)
+            active = active_bindings.get(self.app.COMMAND_PALETTE_BINDING)
             if active is not None:
                 binding = active.binding
                 palette = ShownKey(
