@@ -57,6 +57,78 @@ def merge(tiles: Iterable[int], start: Components = ()) -> Components:
     return tuple(groups)
 
 
+class CountedTurns:
+    """The turns of one tableau, counted instead of listed, in the order ``_turns`` lists them.
+
+    A turn is a set of disjoint pairs, so a tableau has as many turns as its graph of pairs has
+    matchings: thousands on a full double-12 tableau. The casual player needs only how many there
+    are, the r-th of them and the greedy one; each is found from what can follow a choice of pairs,
+    which depends only on the next pair to consider and which cells that it and the later pairs
+    touch are used already (a few dozen cases where the list would have thousands).
+    """
+
+    __slots__ = ("_after", "_bits", "_tail", "count")
+
+    def __init__(self, bits: list[int]) -> None:
+        self._bits = bits
+        # _tail[q]: every cell that pairs q and later touch; only these matter from q on.
+        tail = [0] * (len(bits) + 1)
+        for q in range(len(bits) - 1, -1, -1):
+            tail[q] = tail[q + 1] | bits[q]
+        self._tail = tail
+        self._after: dict[int, tuple[int, int]] = {}
+        #: How many turns there are.
+        self.count = self._following(0, 0)[0]
+
+    def _following(self, start: int, used: int) -> tuple[int, int]:
+        """Below a choice that has used the cells ``used`` and goes on from pair ``start``: how many
+        turns the ``_turns`` order lists (each pair left that fits, alone or with more after it), and
+        the most pairs they add."""
+        key = (used & self._tail[start]) << 8 | start
+        found = self._after.get(key)
+        if found is None:
+            count = most = 0
+            bits = self._bits
+            for q in range(start, len(bits)):
+                if not used & bits[q]:
+                    below, deepest = self._following(q + 1, used | bits[q])
+                    count += 1 + below
+                    if deepest >= most:
+                        most = deepest + 1
+            found = self._after[key] = (count, most)
+        return found
+
+    def nth(self, r: int) -> int:
+        """The cells that the turn at index ``r`` of ``_turns``'s list empties, as a bitmask."""
+        bits = self._bits
+        start = used = 0
+        while True:
+            for q in range(start, len(bits)):
+                if used & bits[q]:
+                    continue
+                if r == 0:
+                    return used | bits[q]
+                below = self._following(q + 1, used | bits[q])[0]
+                if r <= below:  # this pair and more: go down
+                    start, used, r = q + 1, used | bits[q], r - 1
+                    break
+                r -= 1 + below
+            else:
+                raise IndexError("no turn has that index")
+
+    def greedy(self) -> int:
+        """The cells that the greedy turn empties: the first in ``_turns``'s order with the most pairs."""
+        bits = self._bits
+        start = used = 0
+        wanted = self._following(0, 0)[1]
+        while wanted:
+            for q in range(start, len(bits)):
+                if not used & bits[q] and self._following(q + 1, used | bits[q])[1] == wanted - 1:
+                    start, used, wanted = q + 1, used | bits[q], wanted - 1
+                    break
+        return used
+
+
 class GoodNeighborsSearch(GameSearch[GNState, GNMove]):
     # About a quarter of the winnable deals each (docs/difficulty.md); chances are shares of
     # PLAYOUTS games, so the thresholds are games won out of PLAYOUTS.
@@ -95,9 +167,16 @@ class GoodNeighborsSearch(GameSearch[GNState, GNMove]):
     def is_won(self, state: GNState) -> bool:
         return self.tiles_left(state) == self.left_at_win
 
+    def _edges(self, cells: tuple[int, ...]) -> list[tuple[int, int]]:
+        """The good-neighbour pairs of the tableau ``cells``, in the engine's order."""
+        return [(i, j) for i, j in self._pairs_by_len[len(cells)] if cells[i] & cells[j]]
+
+    def _edge_bits(self, cells: tuple[int, ...]) -> list[int]:
+        return [(1 << i) | (1 << j) for i, j in self._edges(cells)]
+
     def _turns(self, cells: tuple[int, ...]) -> list[tuple[GNMove, int]]:
         """Every turn with the bitmask of the cells it empties, in the engine's (lexicographic) order."""
-        edges = [(i, j) for i, j in self._pairs_by_len[len(cells)] if cells[i] & cells[j]]
+        edges = self._edges(cells)
         bits = [(1 << i) | (1 << j) for i, j in edges]
         count = len(edges)
         found: list[tuple[GNMove, int]] = []
@@ -171,27 +250,23 @@ class GoodNeighborsSearch(GameSearch[GNState, GNMove]):
             seed = SplitMix64(seed ^ mask).next()
         rng = SplitMix64(seed)
         low, high = within
-        # The games share their first positions, and tableaus come round again: a tableau's turns
-        # (and which is the greedy one) are listed once per call.
-        listed: dict[tuple[int, ...], tuple[list[tuple[GNMove, int]], int]] = {}
+        # The games share their first positions, and tableaus come round again: a tableau's turns are
+        # counted once per call. Counting, not listing: a full tableau of double-12 has thousands.
+        counted: dict[tuple[int, ...], CountedTurns] = {}
         wins = 0
         for played in range(PLAYOUTS):
             cells, drawn = self.root
             while True:
                 budget.tick()
-                entry = listed.get(cells)
-                if entry is None:
-                    turns = self._turns(cells)
-                    greedy = most = 0  # the first of the turns with the most pairs, as greedy_pick
-                    for k, (turn, _) in enumerate(turns):
-                        if len(turn) > most:
-                            greedy, most = k, len(turn)
-                    entry = listed[cells] = (turns, greedy)
-                turns, greedy = entry
-                if not turns:
+                turns = counted.get(cells)
+                if turns is None:
+                    turns = counted[cells] = CountedTurns(self._edge_bits(cells))
+                n = turns.count
+                if not n:
                     wins += self.is_won((cells, drawn))
                     break
-                used = turns[self._casual_pick(len(turns), greedy, greedy_share, rng)][1]
+                pick = self._casual_pick(n, greedy_share, rng)
+                used = turns.greedy() if pick is None else turns.nth(pick)
                 cells, drawn = self._after_used(cells, drawn, used)
             left = PLAYOUTS - played - 1
             # Stop once the share is sure to land outside ``within``, on the side it is on now.
@@ -202,14 +277,14 @@ class GoodNeighborsSearch(GameSearch[GNState, GNMove]):
         return wins / PLAYOUTS
 
     @staticmethod
-    def _casual_pick(n: int, greedy: int, greedy_share: float, rng: SplitMix64) -> int:
-        """Which of n turns the casual player takes (``greedy``: the greedy turn's index)."""
+    def _casual_pick(n: int, greedy_share: float, rng: SplitMix64) -> int | None:
+        """Which of n turns the casual player takes: its index, or None for the greedy turn."""
         if greedy_share == 0.5:
             r = rng.below(2 * n)
-            return r if r < n else greedy
+            return r if r < n else None
         if rng.below(1 << 20) >= greedy_share * (1 << 20):
             return rng.below(n)
-        return greedy
+        return None
 
     def greedy_pick(self, moves: list[GNMove]) -> GNMove | None:
         """The first of the turns that remove the most pairs."""
