@@ -2,13 +2,22 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from domino_solitaire.engine import DealError, LuzonPosition, configurations, get_rules, make_setup
+from domino_solitaire.engine import (
+    DealError,
+    GoodNeighborsPosition,
+    LuzonPosition,
+    configurations,
+    get_rules,
+    make_setup,
+)
 from domino_solitaire.engine.deals import deal_for_seed
-from domino_solitaire.solver import greedy_wins, is_winnable, searcher, winnable_seed
+from domino_solitaire.solver import difficulty, greedy_wins, is_winnable, searcher, winnable_seed
 from domino_solitaire.solver.base import GameSearch
 from domino_solitaire.solver.budget import Budget
 from domino_solitaire.solver.difficulty import (
@@ -19,6 +28,7 @@ from domino_solitaire.solver.difficulty import (
     graded_seed,
     offered,
 )
+from domino_solitaire.solver.good_neighbors import CountedTurns, GoodNeighborsSearch
 from domino_solitaire.solver.known import LIMIT, WINNABLE
 from test_solver import random_position
 
@@ -143,9 +153,12 @@ def test_estimate_stops_early_on_the_right_side(
         assert early >= within[1]
 
 
-def test_grade_of_a_position_is_the_grade_of_its_setup() -> None:
+def test_grade_of_a_position_is_the_grade_of_its_setup(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(difficulty, "_ASSESSED", {})  # each call grades: none is remembered yet
     setup = make_setup("luzon", 6, "six-ends", seed=12)
-    assert grade(setup.opening()) is grade(setup)
+    by_position = grade(setup.opening())
+    difficulty._ASSESSED.clear()
+    assert by_position is grade(setup)
     later = random_position("luzon", 6, "standard", 5, 3)
     assert isinstance(later, LuzonPosition)
     with pytest.raises(DealError, match="not a whole deal"):
@@ -195,3 +208,49 @@ def test_the_table_of_known_winnable_deals_agrees_with_the_solver() -> None:
         after = range(table[index] + 1, min(table[index + 1], table[index] + 120))
         assert not any(won(seed) for seed in after)
     assert winnable_seed("castle-rock", 12, start=table[5] + 1) == table[6]
+
+
+def test_a_deal_is_graded_once_and_a_stopped_grading_is_not_kept(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(difficulty, "_ASSESSED", {})
+    monkeypatch.setattr(difficulty, "ASSESSED_KEPT", 2)
+    judged: list[int] = []
+    real = difficulty._judge
+
+    def judge(*args: object, **kwargs: object) -> object:
+        judged.append(1)
+        return real(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(difficulty, "_judge", judge)
+    setup = make_setup("good-neighbors", 9, seed=77)
+    with pytest.raises(DealError, match="could not be graded"):
+        grade(setup, should_stop=lambda: True)
+    assert grade(setup) is grade(setup.opening()) is grade(setup, should_stop=lambda: True)
+    assert len(judged) == 2  # the stopped search, then one whole one
+    grade(make_setup("good-neighbors", 9, seed=78))
+    grade(make_setup("good-neighbors", 9, seed=79))
+    assert len(difficulty._ASSESSED) == 2  # the oldest went
+    grade(setup)
+    assert len(judged) == 5
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.sampled_from((6, 9, 12)), st.integers(1, 10_000), st.integers(0, 2**32))
+def test_counted_turns_are_the_listed_turns(size: int, seed: int, play: int) -> None:
+    """The casual player counts a tableau's turns: the same count, order and greedy turn as the list."""
+    opening = make_setup("good-neighbors", size, seed=seed).opening()
+    assert isinstance(opening, GoodNeighborsPosition)
+    search = GoodNeighborsSearch(opening)
+    rng = random.Random(play)
+    cells, drawn = search.root
+    while True:
+        listed = search._turns(cells)
+        counted = CountedTurns(search._edge_bits(cells))
+        assert counted.count == len(listed)
+        assert [counted.nth(r) for r in range(len(listed))] == [used for _, used in listed]
+        with pytest.raises(IndexError):
+            counted.nth(len(listed))
+        if not listed:
+            break
+        most = max(len(turn) for turn, _ in listed)
+        assert counted.greedy() == next(used for turn, used in listed if len(turn) == most)
+        cells, drawn = search._after_used(cells, drawn, rng.choice(listed)[1])

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import datetime
 import math
+import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -133,10 +134,25 @@ def assess(
     """The deal's grade and what it was made of: the casual player's chance (None when unwinnable)."""
     position = deal.opening() if isinstance(deal, Setup) else deal
     size = deal.size if isinstance(deal, Setup) else _size_of(position)
-    found = _judge(searcher(position), size, Budget(limit_seconds, None, should_stop))
+    key = (position, size)
+    found = _ASSESSED.get(key)
     if found is None:
-        raise DealError(f"the deal could not be graded within {limit_seconds:g} s")
+        found = _judge(searcher(position), size, Budget(limit_seconds, None, should_stop))
+        if found is None:
+            raise DealError(f"the deal could not be graded within {limit_seconds:g} s")
+        # A grade is fixed by the deal alone: a deal played again (the same deal after a game, a
+        # restart from the menu) has it at once. Oldest out first, so the memo stays small.
+        with _ASSESSED_LOCK:  # the game screens grade in threads
+            _ASSESSED[key] = found
+            while len(_ASSESSED) > ASSESSED_KEPT:
+                del _ASSESSED[next(iter(_ASSESSED))]
     return found
+
+
+#: How many deals' grades ``assess`` keeps in memory, most recent last.
+ASSESSED_KEPT = 256
+_ASSESSED: dict[tuple[Position, int], tuple[Grade, float | None]] = {}
+_ASSESSED_LOCK = threading.Lock()
 
 
 def casual_chance(

@@ -334,10 +334,13 @@ class GameScreen(SizeWatcher, Screen[None]):
     async def _grade(self, setup: Setup) -> Any:
         from domino_solitaire.solver import grade
 
+        worker = get_current_worker()
         try:
-            found = await asyncio.to_thread(grade, setup)
+            # A new deal or a closed screen cancels the worker; the search then stops too, rather
+            # than grade a deal nobody plays any more on the player's cores.
+            found = await asyncio.to_thread(grade, setup, should_stop=lambda: worker.is_cancelled)
         except SolitaireError:
-            return  # not decided within the solver's limit: the game is stored without a grade
+            return  # not decided within the solver's limit (or stopped): the game has no grade
         if self.game.setup is setup and not closed_early(self):
             self.grade = str(found)
             self.domino_app.recorder.annotate(grade=self.grade)
