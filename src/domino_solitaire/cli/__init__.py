@@ -11,6 +11,7 @@ import argparse
 import os
 import sys
 from collections.abc import Callable, Sequence
+from functools import cache
 from types import ModuleType
 
 from domino_solitaire import __version__
@@ -18,7 +19,9 @@ from domino_solitaire.cli import basic, play, serve, solve, store
 from domino_solitaire.cli.common import CliError, OneLineParser, say
 
 
+@cache
 def build_parser() -> argparse.ArgumentParser:
+    """The command line's parser, built once per process (argparse only reads it while parsing)."""
     parser = OneLineParser(
         prog="domino-solitaire",
         description="One-player domino games for the terminal. Run with no command to open the start screen.",
