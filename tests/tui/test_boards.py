@@ -9,7 +9,7 @@ from rich.color import Color as RichColor
 from rich.console import Console
 from rich.style import Style
 from textual.pilot import Pilot
-from tui_driving import SIZE, board, game_screen, make_app, notice, send_keys, setup_of
+from tui_driving import SIZE, board, game_screen, make_app, notice, screen_text, send_keys, setup_of
 
 from domino_solitaire.engine import Cell, Discard, Removal, Spot
 from domino_solitaire.tui.widgets import BOARDS
@@ -444,3 +444,29 @@ async def test_setting_the_boards_reactives_redraws_it() -> None:
         opening = lz.position
         lz.position = opening.apply(opening.legal_moves()[0])
         assert drawn(lz) != before
+
+
+async def test_a_cursor_step_repaints_only_the_lines_it_changes(monkeypatch: pytest.MonkeyPatch) -> None:
+    app = make_app(setup_of("good-neighbors", 9, seed=3))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        gn = board(app)
+        repainted: list[tuple[int, int]] = []
+        repaint = gn.refresh_lines
+
+        def spy(y_start: int, line_count: int = 1) -> None:
+            repainted.append((y_start, line_count))
+            repaint(y_start, line_count)
+
+        monkeypatch.setattr(gn, "refresh_lines", spy)
+        before, lines_before = screen_text(app), list(gn._line_keys)
+        await send_keys(pilot, "right")
+        after = screen_text(app)
+        assert after != before
+        changed = {y for y, line in enumerate(gn._line_keys) if line != lines_before[y]}
+        # The old and the new cursor tile and the marks on their neighbours: not the whole board.
+        assert 0 < len(changed) < len(gn._lines)
+        assert {y for start, count in repainted for y in range(start, start + count)} == changed
+        gn.refresh()
+        await pilot.pause()
+        assert screen_text(app) == after  # the whole board drawn again shows nothing more

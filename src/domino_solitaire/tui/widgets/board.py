@@ -233,6 +233,12 @@ def set_size_of(position: Position) -> int:
 STRIP_CACHE = 256
 
 
+def line_key(text: Text) -> tuple[Hashable, ...]:
+    """What a drawn line shows, hashable: its characters, base style and styled spans (Text's own
+    equality leaves out the base style)."""
+    return (text.plain, text.style, *text.spans)  # spans and their Styles are hashable
+
+
 class Board(ScrollView, Generic[T], can_focus=True):
     """A game's board: subclasses draw a position and say what a pick means."""
 
@@ -293,6 +299,8 @@ class Board(ScrollView, Generic[T], can_focus=True):
         self._kit: Kit | None = None
         self._drawing: Drawing[T] = Drawing(0, 0)
         self._lines: list[Text] = []
+        #: What each line of ``_lines`` shows (line_key), to repaint only the lines that change.
+        self._line_keys: list[Hashable] = []
         self._left = 0
         self._binding_state: Hashable = None
         #: Lines already turned into segments, by what they show: a cursor step changes a few lines,
@@ -500,6 +508,7 @@ class Board(ScrollView, Generic[T], can_focus=True):
         width, height = region.width, region.height
         if width <= 0 or height <= 0:
             return
+        before = (self.size, self.virtual_size, self._left, self._line_keys)
         self.look = self.choose_look(*self.room())
         drawing = self.draw(self.look, width)
         if drawing.height > height:
@@ -516,9 +525,28 @@ class Board(ScrollView, Generic[T], can_focus=True):
                 drawing = self.draw(self.look, width)
                 self._drawing = drawing
                 self._lines = drawing.lines()
-        self.virtual_size = Size(width, drawing.height)
-        self.refresh()
+        self.repaint(before, Size(width, drawing.height))
         self.sync_bindings()
+
+    def repaint(self, before: tuple[Size, Size, int, list[Hashable]], virtual_size: Size) -> None:
+        """Repaint what the new lines changed: a cursor step changes a few lines of a screenful, and a
+        terminal (or a browser tab, over the network) is sent only those."""
+        size, was_virtual, was_left, was_lines = before
+        self.virtual_size = virtual_size
+        lines = self._line_keys = [line_key(line) for line in self._lines]
+        if (size, was_virtual, was_left, len(was_lines)) != (self.size, virtual_size, self._left, len(lines)):
+            self.refresh()
+            return
+        y = 0
+        while y < len(lines):
+            if lines[y] == was_lines[y]:
+                y += 1
+                continue
+            end = y + 1
+            while end < len(lines) and lines[end] != was_lines[end]:
+                end += 1
+            self.refresh_lines(y, end - y)
+            y = end
 
     def fallback_cursor(self, drawing: Drawing[T]) -> T | None:
         """Where the cursor goes when its target is gone: the first one (none on a board that only shows)."""
@@ -549,12 +577,13 @@ class Board(ScrollView, Generic[T], can_focus=True):
         index = scroll_y + y
         if index >= len(self._lines):
             return Strip.blank(width, style)
-        strip = self.strip(self._lines[index])
+        strip = self.strip(index)
         return strip.crop_extend(scroll_x, scroll_x + width, style).apply_style(style)
 
-    def strip(self, text: Text) -> Strip:
-        """``text`` as segments, after the margin that centres the drawing."""
-        key = (self._left, text.plain, text.style, *text.spans)  # spans and their Styles are hashable
+    def strip(self, index: int) -> Strip:
+        """Line ``index`` as segments, after the margin that centres the drawing."""
+        text = self._lines[index]
+        key = (self._left, self._line_keys[index])
         strip = self._strips.get(key)
         if strip is None:
             line = Text(" " * self._left, no_wrap=True, end="")
