@@ -9,9 +9,11 @@ from rich.color import Color as RichColor
 from rich.console import Console
 from rich.style import Style
 from textual.pilot import Pilot
+from textual.theme import Theme
 from tui_driving import SIZE, board, game_screen, make_app, notice, screen_text, send_keys, setup_of
 
 from domino_solitaire.engine import Cell, Discard, Removal, Spot
+from domino_solitaire.tui.tile_art import PIP_COLOURS
 from domino_solitaire.tui.widgets import BOARDS
 from domino_solitaire.tui.widgets import board as board_module
 from domino_solitaire.tui.widgets.board import Board
@@ -423,6 +425,25 @@ async def test_the_theme_restyles_the_tiles_the_status_bar_and_the_footer() -> N
             colour = widget.get_component_rich_style(name).color
             assert colour is not None and colour != before[widget, name], name
             assert colour.triplet == RichColor.parse(app.get_css_variables()[variable]).triplet, name
+
+
+async def test_a_theme_may_set_its_own_pip_colours() -> None:
+    app = make_app(setup_of("good-neighbors", 9, seed=1))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        gn = board(app)
+        assert gn.kit.palette.ink[3].color == RichColor.parse(PIP_COLOURS["dark"][3])
+        assert gn.kit.palette.ink[9].color is None  # 0 and 9 are in the text colour
+        app.register_theme(
+            Theme("own-pips", primary="#004578", variables={"pip-3": "#123456", "pip-4": "nothing"})
+        )
+        app.theme = "own-pips"
+        await settle(pilot)
+        ink = gn.kit.palette.ink
+        assert ink[3].color == RichColor.parse("#123456") and ink[3].bold
+        assert ink[4].color is None and ink[4].bold  # not a colour: the text colour
+        assert ink[5].color == RichColor.parse(PIP_COLOURS["dark"][5])  # the app's own for the rest
+        assert "#123456" in colours_drawn(gn)  # deal 1 shows threes
 
 
 async def settle(pilot: Pilot[None]) -> None:

@@ -23,6 +23,7 @@ from domino_solitaire.tui.screens.dialogs import ConfirmScreen, ResumeScreen
 from domino_solitaire.tui.screens.game import GameScreen
 from domino_solitaire.tui.screens.start import StartScreen
 from domino_solitaire.tui.screens.too_small import TooSmallScreen, too_small
+from domino_solitaire.tui.tile_art import PIP_COLOURS, pip_variable
 from domino_solitaire.wording import game_description
 
 if TYPE_CHECKING:
@@ -130,6 +131,12 @@ class DominoApp(App[None]):
         settings = replace(self.recorder.settings, **changes)  # type: ignore[arg-type]
         if settings != self.recorder.settings:
             self.recorder.save_settings(settings)
+
+    def get_theme_variable_defaults(self) -> dict[str, str]:
+        # The pips' colours, as theme variables a theme may set for itself: light shades on a dark
+        # theme, dark ones on a light theme.
+        shades = PIP_COLOURS["dark" if self.current_theme.dark else "light"]
+        return {pip_variable(value): colour for value, colour in shades.items()}
 
     def watch_theme(self, theme: str) -> None:
         # Chosen in the command palette (ctrl+p, "Theme"): kept for the next run.

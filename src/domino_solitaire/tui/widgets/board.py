@@ -5,7 +5,8 @@ the player's picks into a move (``MoveChosen``) or a note (``Notice``) and
 leaves applying the move to the game screen. What it draws follows its
 reactives (position, cursor, hint, style preference, and each game's
 selection); its colours come from its component classes, styled in
-board.tcss with theme variables, so the app's theme restyles the tiles.
+board.tcss with theme variables, and from the theme's pip variables
+($pip-1 ... $pip-18), so the app's theme restyles the tiles.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from rich.text import Text
 from textual import events
 from textual.binding import Binding, BindingType
 from textual.cache import LRUCache
+from textual.color import Color, ColorParseError
 from textual.geometry import Region, Size
 from textual.reactive import reactive
 from textual.scroll_view import ScrollView
@@ -27,7 +29,15 @@ from textual.strip import Strip
 
 from domino_solitaire.engine import Move, Position, Rules, SolitaireError, Tile
 from domino_solitaire.tui.messages import MoveChosen, Notice
-from domino_solitaire.tui.tile_art import MAX_VALUE, PLAIN, Palette, render_empty, render_tile, tile_size
+from domino_solitaire.tui.tile_art import (
+    MAX_VALUE,
+    PLAIN,
+    Palette,
+    pip_variable,
+    render_empty,
+    render_tile,
+    tile_size,
+)
 
 T = TypeVar("T", bound=Hashable)
 
@@ -244,7 +254,7 @@ class Board(ScrollView, Generic[T], can_focus=True):
 
     COMPONENT_CLASSES: ClassVar[set[str]] = {
         *(f"board--{name}" for name in (*STATES, *PARTS)),
-        *(f"board--pip-{value}" for value in range(MAX_VALUE + 1)),
+        "board--pip",
     }
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -265,16 +275,18 @@ class Board(ScrollView, Generic[T], can_focus=True):
     #: Every mark this board draws, with its meaning in a few words, for the help overlay.
     MARKS: ClassVar[tuple[tuple[str, str], ...]] = (CURSOR_MARK, (f"{HINT_LABEL[0]}", "the hint's move"))
 
+    # Each reactive's watcher redraws, and repaints only the lines that changed (repaint=False:
+    # Textual would otherwise repaint the whole board on every cursor step).
     #: The position drawn (always redrawn when set, even to an equal position).
-    position: reactive[Position] = reactive(None, always_update=True, init=False)  # type: ignore[arg-type]
+    position: reactive[Position] = reactive(None, always_update=True, init=False, repaint=False)  # type: ignore[arg-type]
     #: The target under the cursor.
-    cursor: reactive[Any] = reactive(None, init=False)
+    cursor: reactive[Any] = reactive(None, init=False, repaint=False)
     #: The targets of the move the hint key suggests (cleared when a new position is shown).
-    hinted: reactive[tuple[Any, ...]] = reactive((), init=False)
+    hinted: reactive[tuple[Any, ...]] = reactive((), init=False, repaint=False)
     #: The player's choice of pips or numbers (None: by the set).
-    style_preference: reactive[StylePreference] = reactive(None, init=False)
+    style_preference: reactive[StylePreference] = reactive(None, init=False, repaint=False)
     #: How far close-up and refill have slid into place, 0 to 1 (1: still).
-    progress: reactive[float] = reactive(1.0, init=False)
+    progress: reactive[float] = reactive(1.0, init=False, repaint=False)
 
     def __init__(
         self,
@@ -437,15 +449,27 @@ class Board(ScrollView, Generic[T], can_focus=True):
         return self._kit
 
     def read_kit(self) -> Kit:
-        """The styles of the component classes, without colour when the board has none (NO_COLOR)."""
+        """The styles of the component classes, and the pips in their colours (the theme's variables),
+        without colour when the board has none (NO_COLOR)."""
 
         def style(name: str) -> Style:
             found = self.get_component_rich_style(f"board--{name}", partial=True)
             return found if self.colour else found.without_color
 
-        ink = tuple(style(f"pip-{value}") for value in range(MAX_VALUE + 1))
+        pip = style("pip")
+        variables = self.app.theme_variables
+
+        def ink(value: int) -> Style:
+            colour = variables.get(pip_variable(value))
+            if colour is None or not self.colour:
+                return pip  # in the text colour
+            try:
+                return pip + Style(color=Color.parse(colour).rich_color)
+            except ColorParseError:  # a theme's own value that is no colour
+                return pip
+
         return Kit(
-            Palette(ink, style("empty")),
+            Palette(tuple(ink(value) for value in range(MAX_VALUE + 1)), style("empty")),
             tuple((name, style(name)) for name in STATES),
             tuple((name, style(name)) for name in PARTS),
         )

@@ -47,9 +47,9 @@ class GoodNeighborsBoard(Board[Cell]):
     )
 
     #: The tile selected first of a pair being made.
-    picked: reactive[Cell | None] = reactive(None, init=False)
+    picked: reactive[Cell | None] = reactive(None, init=False, repaint=False)
     #: The pairs chosen this turn, in the order chosen.
-    pending: reactive[list[tuple[Cell, Cell]]] = reactive(list, init=False)
+    pending: reactive[list[tuple[Cell, Cell]]] = reactive(list, init=False, repaint=False)
     #: After a turn: where each tile that moved came from (None: drawn from the stock); replaced,
     #: never changed in place.
     motion: Mapping[Cell, Cell | None] = MappingProxyType({})

@@ -41,7 +41,7 @@ class LuzonBoard(Board[Spot]):
     )
 
     #: The tile selected first of a discard or a move into an empty column.
-    picked: reactive[Spot | None] = reactive(None, init=False)
+    picked: reactive[Spot | None] = reactive(None, init=False, repaint=False)
 
     @property
     def layout_position(self) -> LuzonPosition:
