@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 from textual.app import App
 from textual.pilot import Pilot
+from tui_driving import HostApp
 from tui_driving import screen_text as text
 from tui_driving import send_keys as press
 
@@ -30,6 +31,7 @@ def first_moves(game: str, seed: int = WON_SEED, count: int | None = None, size:
 class ReplayApp(App[None]):
     """Just the viewer, pushed on mount; keeps what it was dismissed with."""
 
+    CSS_PATH = HostApp.CSS_PATH  # the game's styles (DominoApp reads every screen's as it starts)
     ENABLE_COMMAND_PALETTE = False
 
     def __init__(self, record: Record, **options: Any) -> None:

@@ -11,6 +11,7 @@ import pytest
 from textual.app import App
 from textual.pilot import Pilot
 from textual.widgets import DataTable
+from tui_driving import HostApp
 from tui_driving import screen_text as text
 from tui_driving import send_keys as press
 
@@ -28,6 +29,7 @@ BIG_SEED = 1234567890123456789
 class StatsApp(App[None]):
     """Just the statistics screen, pushed on mount; keeps what it was dismissed with."""
 
+    CSS_PATH = HostApp.CSS_PATH  # the game's styles (DominoApp reads every screen's as it starts)
     ENABLE_COMMAND_PALETTE = False
 
     def __init__(self, store: GameStore | StoreUnavailable | None, **options: Any) -> None:

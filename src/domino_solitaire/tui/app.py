@@ -54,7 +54,9 @@ class DominoApp(App[None]):
     """
 
     TITLE = "Domino Solitaire"
-    CSS_PATH: ClassVar[list[str | PurePath]] = ["styles/app.tcss", "styles/board.tcss"]
+    # Every screen's styles, read once as the app starts: a screen's own CSS_PATH would be read
+    # when it first opens, and Textual then parses all the CSS again and restyles every widget.
+    CSS_PATH: ClassVar[list[str | PurePath]] = ["styles/app.tcss", "styles/board.tcss", "styles/store.tcss"]
     # ctrl+p: the command palette, whose "Theme" command restyles the whole game.
     ENABLE_COMMAND_PALETTE = True
     BINDINGS: ClassVar[list[BindingType]] = [

@@ -119,7 +119,6 @@ class ReplayScreen(SizeWatcher, Screen[Game | None]):
     None for the end). ``delay``: seconds between moves when playing on; ``autoplay`` starts playing.
     """
 
-    CSS_PATH = "../styles/store.tcss"
     # Nothing takes focus but the move-number field while it is open, so every key reaches the screen.
     AUTO_FOCUS = None
     BINDINGS: ClassVar[list[BindingType]] = [

@@ -71,7 +71,6 @@ class StatsScreen(SizeWatcher, Screen[Game | None]):
     Dismissed with None, or with a ``Game`` when the player took over a replayed game.
     """
 
-    CSS_PATH = "../styles/store.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("tab", "switch", "Statistics/history", tooltip="Switch between statistics and history"),
         Binding("s", "view('stats')", "Statistics", show=False),
