@@ -13,7 +13,7 @@ from textual.theme import Theme
 from tui_driving import SIZE, board, game_screen, make_app, notice, screen_text, send_keys, setup_of
 
 from domino_solitaire.engine import Cell, Discard, Removal, Spot
-from domino_solitaire.tui.tile_art import PIP_COLOURS
+from domino_solitaire.tui.theme import PIP_COLOURS
 from domino_solitaire.tui.widgets import BOARDS
 from domino_solitaire.tui.widgets import board as board_module
 from domino_solitaire.tui.widgets.board import Board

@@ -23,7 +23,7 @@ from domino_solitaire.tui.screens.dialogs import ConfirmScreen, ResumeScreen
 from domino_solitaire.tui.screens.game import GameScreen
 from domino_solitaire.tui.screens.start import StartScreen
 from domino_solitaire.tui.screens.too_small import TooSmallScreen, too_small
-from domino_solitaire.tui.tile_art import PIP_COLOURS, pip_variable
+from domino_solitaire.tui.theme import pip_variables
 from domino_solitaire.wording import game_description
 
 if TYPE_CHECKING:
@@ -137,8 +137,7 @@ class DominoApp(App[None]):
     def get_theme_variable_defaults(self) -> dict[str, str]:
         # The pips' colours, as theme variables a theme may set for itself: light shades on a dark
         # theme, dark ones on a light theme.
-        shades = PIP_COLOURS["dark" if self.current_theme.dark else "light"]
-        return {pip_variable(value): colour for value, colour in shades.items()}
+        return pip_variables(self.current_theme.dark)
 
     def watch_theme(self, theme: str) -> None:
         # Chosen in the command palette (ctrl+p, "Theme"): kept for the next run.

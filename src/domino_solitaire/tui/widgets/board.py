@@ -29,11 +29,11 @@ from textual.strip import Strip
 
 from domino_solitaire.engine import Move, Position, Rules, SolitaireError, Tile
 from domino_solitaire.tui.messages import MoveChosen, Notice
+from domino_solitaire.tui.theme import pip_variable
 from domino_solitaire.tui.tile_art import (
     MAX_VALUE,
     PLAIN,
     Palette,
-    pip_variable,
     render_empty,
     render_tile,
     tile_size,
