@@ -17,7 +17,7 @@ from functools import lru_cache
 from typing import Any, ClassVar, Generic, Literal, TypeVar
 
 from rich.style import Style
-from rich.text import Text
+from rich.text import Span, Text
 from textual import events
 from textual.binding import Binding, BindingType
 from textual.cache import LRUCache
@@ -146,21 +146,44 @@ class Drawing(Generic[T]):
 
     def lines(self) -> list[Text]:
         """The drawing's lines; where pieces overlap (a tile sliding over others), the later one shows."""
-        out = []
-        for y in range(self.height):
-            line = Text(no_wrap=True, end="")
-            for x, piece in self.rows.get(y, []):
-                if x >= line.cell_len:
-                    line.append(" " * (x - line.cell_len))
-                    line.append_text(piece)
-                    continue
-                # Board text is one cell per character, so character offsets are cell offsets.
-                merged = line[:x]
-                merged.append_text(piece)
-                merged.append_text(line[x + piece.cell_len :])
-                line = merged
-            out.append(line)
-        return out
+        return [_joined(self.rows.get(y, ())) for y in range(self.height)]
+
+
+def _joined(pieces: Iterable[tuple[int, Text]]) -> Text:
+    """One line of pieces at their columns, put together in one go (a board redraws on every key).
+
+    Board text is one cell per character, so character offsets are cell offsets.
+    """
+    chars: list[str] = []
+    spans: list[Span] = []
+    end = 0
+    for x, piece in pieces:
+        if x < end:
+            return _overlaid(pieces)
+        if x > end:
+            chars.append(" " * (x - end))
+        plain = piece.plain
+        if piece.style:
+            spans.append(Span(x, x + len(plain), piece.style))
+        spans.extend(Span(start + x, stop + x, style) for start, stop, style in piece.spans)
+        chars.append(plain)
+        end = x + len(plain)
+    return Text("".join(chars), no_wrap=True, end="", spans=spans)
+
+
+def _overlaid(pieces: Iterable[tuple[int, Text]]) -> Text:
+    """One line of pieces where some overlap (a tile sliding over others): the later one shows."""
+    line = Text(no_wrap=True, end="")
+    for x, piece in pieces:
+        if x >= line.cell_len:
+            line.append(" " * (x - line.cell_len))
+            line.append_text(piece)
+            continue
+        merged = line[:x]
+        merged.append_text(piece)
+        merged.append_text(line[x + piece.cell_len :])
+        line = merged
+    return line
 
 
 @lru_cache(maxsize=4096)
