@@ -1,8 +1,13 @@
-"""Settings for the whole suite."""
+"""Settings for the whole suite: no animations (each key press leaves a settled screen), and the
+garbage collector's thresholds."""
 
 from __future__ import annotations
 
 import gc
+import os
+
+# Read by textual when it is first imported.
+os.environ.setdefault("TEXTUAL_ANIMATIONS", "none")
 
 # The garbage collector's thresholds, for the tests' processes only. Every Textual app a test runs
 # leaves thousands of objects in reference cycles, and Textual's caches keep a large heap alive
