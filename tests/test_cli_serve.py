@@ -325,12 +325,14 @@ SLOW_TO_EXIT = "exec " + shlex.join(
 
 async def close_a_tab_and_stop(server: GameServer) -> set[int]:
     """Open a tab, close it, and stop the server straight away; the tab's game process."""
+    # A process an earlier test started may still be ending: the tab's game is the one it adds.
+    earlier = children(os.getpid())
     async with TestServer(await server._make_app()) as test_server, aiohttp.ClientSession() as session:
         url = f"http://127.0.0.1:{test_server.port}"
         tab = await session.ws_connect(f"{url}/ws", origin=url)
         first = await tab.receive(timeout=20)  # the game's first output: it is running
         assert first.type is aiohttp.WSMsgType.BINARY, first
-        games = children(os.getpid())
+        games = children(os.getpid()) - earlier
         assert len(games) == 1
         await tab.close()
     return games
