@@ -126,6 +126,8 @@ class CountedTurns:
                 if not used & bits[q] and self._following(q + 1, used | bits[q])[1] == wanted - 1:
                     start, used, wanted = q + 1, used | bits[q], wanted - 1
                     break
+            else:  # cannot happen: the counts promised a pair here
+                raise AssertionError("no pair continues the greedy turn")
         return used
 
 

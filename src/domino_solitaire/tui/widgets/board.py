@@ -11,7 +11,7 @@ board.tcss with theme variables, and from the theme's pip variables
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterable
+from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, ClassVar, Generic, Literal, TypeVar
@@ -149,7 +149,7 @@ class Drawing(Generic[T]):
         return [_joined(self.rows.get(y, ())) for y in range(self.height)]
 
 
-def _joined(pieces: Iterable[tuple[int, Text]]) -> Text:
+def _joined(pieces: Sequence[tuple[int, Text]]) -> Text:
     """One line of pieces at their columns, put together in one go (a board redraws on every key).
 
     Board text is one cell per character, so character offsets are cell offsets.
@@ -159,7 +159,7 @@ def _joined(pieces: Iterable[tuple[int, Text]]) -> Text:
     end = 0
     for x, piece in pieces:
         if x < end:
-            return _overlaid(pieces)
+            return _overlaid(pieces)  # from the first piece again: a sequence, not an iterator
         if x > end:
             chars.append(" " * (x - end))
         plain = piece.plain
@@ -171,7 +171,7 @@ def _joined(pieces: Iterable[tuple[int, Text]]) -> Text:
     return Text("".join(chars), no_wrap=True, end="", spans=spans)
 
 
-def _overlaid(pieces: Iterable[tuple[int, Text]]) -> Text:
+def _overlaid(pieces: Sequence[tuple[int, Text]]) -> Text:
     """One line of pieces where some overlap (a tile sliding over others): the later one shows."""
     line = Text(no_wrap=True, end="")
     for x, piece in pieces:
