@@ -316,7 +316,7 @@ def test_resume_skips_an_unfinished_game_that_cannot_be_replayed(
     monkeypatch.setattr(play, "run_app", run_app)
     code, _, err = run(capsys, "resume")
     assert code == 0 and err.count("\n") == 1 and "game 4 in the history is damaged" in err
-    assert opened[0]["resume"][1].id == 3
+    assert opened[0]["resume"].id == 3
 
 
 @pytest.mark.parametrize("version", ["0", "-1"])

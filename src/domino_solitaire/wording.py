@@ -11,13 +11,15 @@ import math
 from typing import TYPE_CHECKING
 
 from domino_solitaire.engine import GAMES, Status
+from domino_solitaire.solver.verdict import Outlook, Verdict
 
 if TYPE_CHECKING:
     # Types only: importing the store would load sqlite3 for every command (the solver, its searches).
-    from domino_solitaire.engine import Game
+    from domino_solitaire.engine import Game, Move, Position
+    from domino_solitaire.play import PlayState
     from domino_solitaire.solver import Review
+    from domino_solitaire.store.rows import GameInfo
     from domino_solitaire.store.stats import Outcome, Tally
-    from domino_solitaire.store.store import GameInfo
 
 #: How much of an echoed value a message shows; the rest is cut, marked with "…".
 ECHO_LIMIT = 300
@@ -137,3 +139,123 @@ def daily_mark(best: Outcome | None, *, goal_par: int | None = None) -> str:
         return "✓ at par"
     how = "lost" if result is Status.LOST else "gave up"
     return f"played: {how}" + ("" if left is None else f" ({left} left)")
+
+
+def plural(count: int, word: str) -> str:
+    """ "1 move", "2 moves": a count and its word (English plurals by an s)."""
+    return f"{count} {word}{'s' * (count != 1)}"
+
+
+# -- the game in play ---------------------------------------------------------------------------------
+
+
+def hint_text(verdict: Verdict, limit_seconds: float | None) -> str:
+    """What the hint key says for ``verdict``, in a sentence."""
+    outlook = verdict.outlook
+    if outlook is Outlook.WINNABLE and verdict.line:
+        return (
+            f"Hint: {verdict.line[0]}, the next move of a winning line ({plural(len(verdict.line), 'move')})."
+        )
+    if outlook is Outlook.NOT_WINNABLE or outlook is Outlook.LOST:
+        start = "The game is lost" if outlook is Outlook.LOST else "No winning line from here"
+        toward_par = ""
+        if outlook is Outlook.NOT_WINNABLE and verdict.line and verdict.par is not None:
+            # No win, but the player can still do as well as the deal allows: lead toward par.
+            toward_par = (
+                f" Hint: {verdict.line[0]}, toward the best now ({plural(verdict.par, 'tile')} left)."
+            )
+        if verdict.undos is None:
+            return f"{start}, nor from any earlier position.{toward_par}"
+        # Short enough for the notice line at 80 columns.
+        if toward_par:
+            return f"{start}: undo {plural(verdict.undos, 'move')} (u) to win.{toward_par}"
+        return f"{start}. Undo {plural(verdict.undos, 'move')} (u): from there it can be won."
+    if outlook is Outlook.UNKNOWN:
+        within = f" within {limit_seconds:g} s" if limit_seconds is not None else ""
+        return f"The solver found no answer{within}: this position is too hard to decide."
+    if outlook is Outlook.WON:
+        return "The game is won."
+    return "Thinking…"
+
+
+def review_text(game: Game, found: Review, limit_seconds: float | None) -> str:
+    """The game-over dialog's review line: the move that lost the game, and how to get back before it.
+
+    The same findings as ``domino-solitaire review`` (cli/solve.py), worded for a short dialog:
+    the winning line itself is left to the hint key.
+    """
+    played = len(game.moves)
+    within = f" within {limit_seconds:g} s" if limit_seconds is not None else ""
+    if game.status is Status.WON:
+        return "The game was won."
+    if found.deal_winnable is None:
+        return f"The solver could not tell{within} whether this deal can be won."
+    if found.deal_winnable is False:
+        return "This deal could not be won, whatever the play."
+    last = found.last_winnable
+    if last is None:
+        return f"Undecided: the solver found no answer{within}."
+    if found.losing_move is None:
+        if last == played:
+            return "The game can still be won from its last position."
+        return f"Winnable at least until after move {last}; later positions were not decided{within}."
+    where = "from the opening" if last == 0 else f"after move {last}"
+    return (
+        f'Move {found.losing_move_number}, "{found.losing_move}", lost the game: it could still be won '
+        f"{where}. Undo {plural(played - last, 'move')} to play on from there."
+    )
+
+
+def played_text(move: Move, before: Position, after: Position, summary: str, *, again: bool = False) -> str:
+    """What a move did, in a line: its notation, the tiles it removed, and what else changed."""
+    removed = after.discarded[len(before.discarded) :]
+    text = f"Played {move}{' again' if again else ''}"
+    if removed:
+        text += ": removed " + " ".join(str(t) for t in removed)
+    return f"{text}. {summary}".strip()
+
+
+def opening_text(state: PlayState) -> str:
+    """The notice as a game opens: the deal, and how it began when not from its opening."""
+    describe = state.setup.describe()
+    if state.moves:
+        how = "Resumed" if state.resumed else "Playing on"
+        return f"{how} after {plural(state.moves, 'move')}: {describe}."
+    return f"{describe}. Press ? for help, i for the rules."
+
+
+def refusal_text(action: str, game: Game) -> str | None:
+    """Why a game key greyed out in the footer does nothing now (None: it is available)."""
+    if action in ("undo", "restart") and not game.can_undo:
+        return "There is no move to undo yet." if action == "undo" else "This is the opening already."
+    if action == "redo" and not game.can_redo:
+        return "There is no move to redo: y replays moves taken back with u."
+    if action == "autoplay" and game.is_over:
+        return f"The game is over ({game.status}): there is nothing to play."
+    return None
+
+
+def records_text(state: PlayState) -> str:
+    """What a win did to the records, or why it set none."""
+    if state.sets_records:
+        return ""
+    if state.origin == "taken-over":
+        return "Taken over from a replay: it counts as played, and sets no record."
+    return f"With {plural(state.hints, 'hint')}: no record (fastest and fewest count unassisted wins)."
+
+
+def game_over_lines(state: PlayState, time: str) -> tuple[str, str]:
+    """The game-over dialog's title and summary."""
+    removed = len(state.position.discarded)
+    summary = f"{plural(state.moves, 'move')} in {time}; {removed} of {state.total_tiles} tiles removed."
+    if state.status is Status.SOLVED:
+        return "Solved by autoplay (played, not counted as a win).", summary
+    if state.status is Status.WON:
+        records = records_text(state) if state.result is Status.WON else ""
+        return "You won!", f"{summary} {records}".strip()
+    title = "No moves left: the game is lost."
+    if state.won_before:
+        # Undone after the win, then lost: the history keeps the win.
+        won = "won" if state.result is Status.WON else "solved by autoplay"
+        return title, f"{summary} The game was {won} before; the history keeps that result."
+    return title, summary

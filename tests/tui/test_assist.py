@@ -7,16 +7,29 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from textual.pilot import Pilot
-from tui_driving import SIZE, HostApp, game_over_dialog, make_app, notice, send_keys, setup_of, until
+from tui_driving import (
+    SIZE,
+    HostApp,
+    game_over_dialog,
+    make_app,
+    notice,
+    screen_for,
+    send_keys,
+    setup_of,
+    until,
+)
 
 from domino_solitaire.engine import Game, Move, Status
+from domino_solitaire.play import DealChoice
 from domino_solitaire.solver import Hint, greedy_line, hint, review, solve
+from domino_solitaire.solver.verdict import Outlook, Verdict
 from domino_solitaire.tui.app import DominoApp
-from domino_solitaire.tui.assist import Outlook, StopCheck, Verdict, review_text
+from domino_solitaire.tui.assist import StopCheck
 from domino_solitaire.tui.screens.dialogs import GameOverScreen
 from domino_solitaire.tui.screens.game import GameScreen
 from domino_solitaire.tui.widgets.status import StatusBar
 from domino_solitaire.tui.widgets.verdict import verdict_words
+from domino_solitaire.wording import review_text
 
 # Good Neighbors double-6 deal 1 can be won; the greedy player's line loses it with its third move
 # (after which it is still playing but no longer winnable) and is stuck after the fourth.
@@ -46,7 +59,9 @@ async def open_screen(pilot: Pilot[None], game: tuple[str, int, int], **options:
     only copied into the lists on its way.
     """
     name, size, seed = game
-    screen = GameScreen(setup_of(name, size, seed=seed))
+    screen = screen_for(
+        setup_of(name, size, seed=seed), **{k: options.pop(k) for k in ("deals", "new_seed") if k in options}
+    )
     watched = Watched(screen)
     assist = screen.assist
     assist.thinking_delay = 0.0
@@ -54,7 +69,8 @@ async def open_screen(pilot: Pilot[None], game: tuple[str, int, int], **options:
     if "think" in options:
         assist._think = options.pop("think")
     assert not options, options
-    on_verdict, on_hint = assist._on_verdict, assist._on_hint
+    session = screen.session
+    on_verdict, on_hint = session.set_verdict, screen.show_hint
 
     def verdict(v: Verdict) -> None:
         watched.verdicts.append(v)
@@ -64,7 +80,8 @@ async def open_screen(pilot: Pilot[None], game: tuple[str, int, int], **options:
         watched.hinted.append(move)
         on_hint(move)
 
-    assist._on_verdict, assist._on_hint = verdict, hinted
+    session.set_verdict = verdict  # type: ignore[method-assign]
+    screen.show_hint = hinted  # type: ignore[method-assign]
     await pilot.app.push_screen(screen)
     await pilot.pause()
     return watched
@@ -331,7 +348,7 @@ async def test_status_bar_shows_the_verdict() -> None:
 
 async def test_the_verdict_fits_80_columns_beside_the_longest_deal_number() -> None:
     async def body(pilot: Pilot[None]) -> None:
-        screen = GameScreen(setup_of("good-neighbors", 12, seed=9223372036854775757))
+        screen = screen_for(setup_of("good-neighbors", 12, seed=9223372036854775757))
         await pilot.app.push_screen(screen)
         await pilot.pause()
         bar = screen.query_one(StatusBar)
@@ -419,12 +436,10 @@ async def test_a_won_game_has_no_review() -> None:
 
 async def test_new_deals_are_winnable_when_asked() -> None:
     async def body(pilot: Pilot[None]) -> None:
-        app = pilot.app
-        assert isinstance(app, DominoApp)
-        app.winnable = True
         # Castle Rock double-6 deal 1 cannot be won; deal 2 can. The "random" deal number is 1.
-        app.new_seed = lambda: 1
-        screen = await open_screen(pilot, ("castle-rock", 6, 3))
+        screen = await open_screen(
+            pilot, ("castle-rock", 6, 3), deals=DealChoice(winnable=True), new_seed=lambda: 1
+        )
         await send_keys(pilot, "n")
         await until(pilot, lambda: screen.game.setup.seed != 3)
         assert screen.game.setup.seed == 2

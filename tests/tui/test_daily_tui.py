@@ -9,9 +9,10 @@ from textual.pilot import Pilot
 from textual.widgets import Button, OptionList, RadioButton, Select
 from tui_driving import DAY, SIZE, game_screen, play_by_keys, screen_text, send_keys, wait_for_text
 
-from domino_solitaire.engine import Game, make_setup
+from domino_solitaire.engine import make_setup
+from domino_solitaire.play import Origin, PlaySession
+from domino_solitaire.recorder import GameRecorder
 from domino_solitaire.solver import daily_deal, grade, solve
-from domino_solitaire.store.session import GameRecorder
 from domino_solitaire.tui.app import DominoApp
 from domino_solitaire.tui.screens.start import StartScreen
 
@@ -27,13 +28,17 @@ def app_on(folder: Path) -> DominoApp:
 def won_daily(folder: Path, game: str, size: int) -> None:
     """Store a win of ``DAY``'s deal of ``game`` (the solver's line), as a session before this one did."""
     found = daily_deal(game, size, "standard", DAY)
-    played = Game(make_setup(game, size, seed=found.seed))
     recorder = GameRecorder.open(folder)
-    recorder.started(played, daily=DAY)
-    for move in solve(played.position).moves:
-        played.play(move)
-        recorder.changed(played, elapsed=60.0)
-    assert played.status == "won"
+    session = PlaySession(
+        make_setup(game, size, seed=found.seed),
+        origin=Origin.DAILY,
+        daily=DAY,
+        sink=recorder,
+        clock=lambda: 0.0,
+    )
+    for move in solve(session.game.position).moves:
+        assert session.play(move).done
+    assert session.game.status == "won"
     recorder.close()
 
 
@@ -79,7 +84,7 @@ async def test_a_line_plays_that_daily_and_the_mark_follows_the_game(tmp_path: P
         await wait_for_text(pilot, "daily 2026-11-25")
         screen = game_screen(app)
         assert screen.game.setup.seed == daily_deal("castle-rock", 6, "standard", DAY).seed
-        assert screen.daily == DAY
+        assert screen.session.state.daily == DAY
         await play_by_keys(pilot, screen.game.legal_moves()[0])
         left = screen.game.position.tiles_left()
         await send_keys(pilot, "m", "y")  # give it up: back to the start screen
@@ -103,7 +108,7 @@ async def test_the_daily_button_plays_today_s_deal_and_the_history_marks_it(tmp_
         await wait_for_text(pilot, "Stock")
         screen = game_screen(app)
         today = daily_deal("good-neighbors", 12, "standard", DAY)
-        assert screen.game.setup.seed == today.seed and screen.daily == DAY
+        assert screen.game.setup.seed == today.seed and screen.session.state.daily == DAY
         await play_by_keys(pilot, screen.game.legal_moves()[0])
     assert app.recorder.flush(10)
     [info] = GameRecorder.open(tmp_path).history()  # read afresh, as the next run would

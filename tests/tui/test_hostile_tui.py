@@ -6,7 +6,7 @@ from pathlib import Path
 
 from tui_driving import SIZE, make_app, send_keys, setup_of, wait_for_text
 
-from domino_solitaire.store.session import GameRecorder
+from domino_solitaire.recorder import GameRecorder
 from domino_solitaire.tui.screens.stats import StatsScreen
 
 

@@ -9,7 +9,7 @@ from pathlib import Path
 from textual.widgets import Checkbox, RadioButton, RadioSet, Select
 from tui_driving import SIZE, game_screen, send_keys, setup_of, wait_for_text
 
-from domino_solitaire.store.session import GameRecorder
+from domino_solitaire.recorder import GameRecorder
 from domino_solitaire.store.settings import StartChoice
 from domino_solitaire.tui.app import DominoApp
 from domino_solitaire.tui.screens.start import StartScreen

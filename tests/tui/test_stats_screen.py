@@ -16,8 +16,8 @@ from tui_driving import screen_text as text
 from tui_driving import send_keys as press
 
 from domino_solitaire.engine import Game, make_setup
+from domino_solitaire.recorder import GameRecorder
 from domino_solitaire.store import GameStore, StoreUnavailable, open_store
-from domino_solitaire.store.session import GameRecorder
 from domino_solitaire.tui.screens.replay import ReplayScreen
 from domino_solitaire.tui.screens.stats import StatsScreen
 

@@ -24,8 +24,9 @@ from tui_driving import (
 
 from domino_solitaire.cli import basic, main, play
 from domino_solitaire.engine import Game, Record, Setup, Status
+from domino_solitaire.play import PlaySession
+from domino_solitaire.recorder import GameRecorder
 from domino_solitaire.store import GameInfo, GameStore, StoreError, open_store
-from domino_solitaire.store.session import GameRecorder
 from domino_solitaire.tui.app import DominoApp
 from domino_solitaire.tui.launch import ReplayRequest
 from domino_solitaire.tui.screens.dialogs import ConfirmScreen, ResumeScreen
@@ -134,10 +135,10 @@ async def hint_answered(pilot: Pilot[None], count: int) -> None:
     screen = game_screen(pilot.app)  # type: ignore[arg-type]
     await send_keys(pilot, "w")
     for _ in range(250):
-        if screen.hints_used == count:
+        if screen.session.state.hints == count:
             return
         await pilot.pause(0.02)
-    raise AssertionError(f"{screen.hints_used} hints counted, not {count}")
+    raise AssertionError(f"{screen.session.state.hints} hints counted, not {count}")
 
 
 async def test_hints_are_counted_and_saved(folder: Path) -> None:
@@ -161,7 +162,7 @@ async def test_hints_are_counted_and_saved(folder: Path) -> None:
         await wait_for_text(pilot, "You have an unfinished")
         await send_keys(pilot, "enter")  # enter resumes: "Yes" is the default
         screen = game_screen(app)
-        assert screen.resumed is not None and screen.hints_used == 3
+        assert screen.session.state.resumed and screen.session.state.hints == 3
         await hint_answered(pilot, 4)
     assert stored(folder)[0].hints == 4
 
@@ -181,14 +182,12 @@ def left_unfinished(folder: Path, moves: int = 3, setup: Setup | None = None) ->
     """What ``play_then_quit`` leaves in the store, through the same recorder without the screens
     (quicker, for tests about what comes next); the moves played."""
     recorder = GameRecorder.open(folder)
-    game = Game(setup or setup_of(*LUZON))
-    recorder.started(game)
+    session = PlaySession(setup or setup_of(*LUZON), sink=recorder, clock=lambda: 0.0)
     for _ in range(moves):
-        game.play(game.legal_moves()[0])
-        recorder.changed(game, elapsed=0.0)
-    recorder.save_time(0.0)
+        session.play(session.game.legal_moves()[0])
+    session.close()
     recorder.close()
-    return game.move_texts()
+    return session.game.move_texts()
 
 
 async def test_quitting_keeps_the_game_and_play_offers_to_resume_it(folder: Path) -> None:
@@ -284,7 +283,7 @@ async def test_resume_button_on_the_start_screen(folder: Path) -> None:
         button.press()
         await pilot.pause()
         screen = game_screen(app)
-        assert screen.resumed is not None and len(screen.game.moves) == 2
+        assert screen.session.state.resumed and len(screen.game.moves) == 2
         # Back to the start screen gives it up; Resume then has nothing to offer.
         await send_keys(pilot, "m", "y")
         assert isinstance(app.screen, StartScreen)
@@ -301,7 +300,7 @@ async def test_the_clock_of_a_resumed_game_goes_on_from_its_stored_time(folder: 
         store.save(game, info.started_at, 0, elapsed=125.0)
         game, info = store.resume(info.id)
 
-    app = app_for(folder, resume=(game, info))
+    app = app_for(folder, resume=info)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert game_screen(app).elapsed() == 125.0
@@ -625,8 +624,8 @@ async def test_resume_command_opens_the_latest_unfinished_game(
     left_unfinished(folder, moves=1, setup=setup_of("castle-rock", 6, seed=2))
     assert main(["resume", "--numerals", "--data-dir", str(folder)]) == 0
     [call] = in_terminal.calls
-    game, info = call["resume"]
-    assert (info.game, game.setup.game, call["numerals"]) == ("castle-rock", "castle-rock", True)
+    info = call["resume"]
+    assert (info.game, info.move_count, call["numerals"]) == ("castle-rock", 1, True)
     # Outside a terminal: one line, after the game was found.
     monkeypatch.setattr(play, "is_terminal", lambda: False)
     assert main(["resume", "--data-dir", str(folder)]) == 2

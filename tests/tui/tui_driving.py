@@ -22,10 +22,11 @@ from domino_solitaire.engine import (
     Setup,
     make_setup,
 )
+from domino_solitaire.play import PlaySession
 from domino_solitaire.tui import app as app_module
 from domino_solitaire.tui.app import DominoApp
 from domino_solitaire.tui.screens.dialogs import GameOverScreen
-from domino_solitaire.tui.screens.game import GameScreen
+from domino_solitaire.tui.screens.game import BoardLook, GameScreen
 from domino_solitaire.tui.widgets.board import Board
 
 SIZE = (80, 24)
@@ -69,6 +70,13 @@ def make_app(
     )
     app.animation_level = "none"
     return app
+
+
+def screen_for(setup: Setup, *, new_seed: Callable[[], int] | None = None, **options: Any) -> GameScreen:
+    """A game screen on a new play session of ``setup`` (nothing saved; the clock frozen)."""
+    seeds = seeds_from(1000)
+    session = PlaySession(setup, clock=lambda: 0.0, **options)
+    return GameScreen(session, look=BoardLook(), new_seed=new_seed or (lambda: next(seeds)))
 
 
 def setup_of(game: str, size: int | None = None, variant: str | None = None, *, seed: int = 1) -> Setup:

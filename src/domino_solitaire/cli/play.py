@@ -15,7 +15,7 @@ import sys
 from typing import TYPE_CHECKING, Any
 
 from domino_solitaire.cli.common import CliError, add_data_dir, add_game_options, set_size, setup_from
-from domino_solitaire.engine import GAMES, MAX_SEED, Game, Setup
+from domino_solitaire.engine import GAMES, MAX_SEED, Setup
 
 if TYPE_CHECKING:
     from datetime import date
@@ -71,7 +71,13 @@ def run_play(args: argparse.Namespace) -> int:
 
     setup = setup_from(args, seed=secrets.randbelow(MAX_SEED + 1), searching=searching)
     require_terminal()
-    return run_app(setup, numerals=args.numerals, data_dir=args.data_dir, winnable=args.winnable)
+    return run_app(
+        setup,
+        numerals=args.numerals,
+        data_dir=args.data_dir,
+        winnable=args.winnable,
+        difficulty=args.difficulty,
+    )
 
 
 def run_daily(args: argparse.Namespace) -> int:
@@ -94,8 +100,9 @@ def run_resume(args: argparse.Namespace) -> int:
     return run_app(None, numerals=args.numerals, data_dir=args.data_dir, resume=resume)
 
 
-def unfinished_game(data_dir: str | None) -> tuple[Game, GameInfo]:
-    """The most recent unfinished game, replayed and ready to play on; CliError if there is none."""
+def unfinished_game(data_dir: str | None) -> GameInfo:
+    """The most recent unfinished game that replays (the app then takes it, and plays on); CliError
+    if there is none."""
     from domino_solitaire.cli.store import report_damaged
     from domino_solitaire.store import GameStore, StoreError, open_store
 
@@ -107,9 +114,10 @@ def unfinished_game(data_dir: str | None) -> tuple[Game, GameInfo]:
             # A stored game that cannot be replayed is noted damaged (and skipped from then on).
             while (info := store.latest_unfinished()) is not None:
                 try:
-                    return store.resume(info.id)
+                    store.resume(info.id)
                 except StoreError:
                     continue
+                return info
         except StoreError as exc:
             raise CliError(f"cannot resume: {exc}") from None
         finally:
@@ -145,9 +153,10 @@ def run_app(
     *,
     numerals: bool,
     data_dir: str | None = None,
-    resume: tuple[Game, GameInfo] | None = None,
+    resume: GameInfo | None = None,
     replay: ReplayRequest | None = None,
     winnable: bool = False,
+    difficulty: str | None = None,
     daily: date | None = None,
 ) -> int:
     """Open the terminal UI (the one place the command line does), saving games in ``data_dir``'s store.
@@ -163,5 +172,7 @@ def run_app(
         resume=resume,
         replay=replay,
         winnable=winnable,
+        difficulty=difficulty,
         daily=daily,
+        served=served_in_browser(),
     )

@@ -7,7 +7,7 @@ from domino_solitaire.engine.castle_rock import CastleRock, CastleRockPosition, 
 from domino_solitaire.engine.deals import MAX_SEED, deal_for_seed, parse_seed
 from domino_solitaire.engine.errors import DealError, IllegalMove, NotationError, RecordError, SolitaireError
 from domino_solitaire.engine.game import Game, Move, Position, Rules, Setup, Status
-from domino_solitaire.engine.games import GAMES, configurations, get_rules, make_setup
+from domino_solitaire.engine.games import GAMES, GameKind, configurations, get_rules, make_setup
 from domino_solitaire.engine.good_neighbors import Cell, GoodNeighbors, GoodNeighborsPosition, Turn
 from domino_solitaire.engine.luzon import Discard, Luzon, LuzonPosition, Shift, Spot
 from domino_solitaire.engine.record import Record
@@ -23,6 +23,7 @@ __all__ = [
     "DealError",
     "Discard",
     "Game",
+    "GameKind",
     "GoodNeighbors",
     "GoodNeighborsPosition",
     "IllegalMove",

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from domino_solitaire.engine.castle_rock import CastleRock
 from domino_solitaire.engine.deals import check_seed, deal_for_seed
 from domino_solitaire.engine.errors import DealError
@@ -11,6 +13,27 @@ from domino_solitaire.engine.luzon import Luzon
 from domino_solitaire.engine.tiles import Tile, parse_deal
 
 GAMES: dict[str, Rules] = {rules.name: rules for rules in (GoodNeighbors(), Luzon(), CastleRock())}
+
+
+@dataclass(frozen=True, order=True)
+class GameKind:
+    """A kind of game: the game, the set it is played with and its variant (not yet a deal)."""
+
+    game: str
+    size: int
+    variant: str = "standard"
+
+    @classmethod
+    def of(cls, setup: Setup) -> GameKind:
+        return cls(setup.game, setup.size, setup.variant)
+
+    @property
+    def rules(self) -> Rules:
+        return get_rules(self.game)
+
+    def setup(self, *, seed: int | None = None, deal: str | tuple[Tile, ...] | None = None) -> Setup:
+        """This kind of game with a deal: its number or the deal itself."""
+        return make_setup(self.game, self.size, self.variant, seed=seed, deal=deal)
 
 
 def configurations() -> list[tuple[str, int, str]]:

@@ -1,34 +1,60 @@
 """The player's games, kept in SQLite: save as you play, resume, history, statistics, import and export.
 
 The engine stays pure; this package does the I/O and asks the engine for every result.
-A user interface goes through ``store.session.GameRecorder`` (saving off the UI thread,
-never raising); the command line uses ``GameStore`` directly::
+A user interface goes through ``domino_solitaire.recorder.GameRecorder`` (saving off the UI
+thread, never raising); the command line uses ``GameStore`` directly::
 
     store = open_store(data_dir)              # GameStore, or StoreUnavailable(message)
     if isinstance(store, StoreUnavailable):
         show(store.message)
     for info in store.history(20):            # damaged rows are skipped, noted in store.damaged
         ...
+
+The names below load with their module on first use (``__getattr__``), as the solver's do: the
+pure parts (``store.stats``, ``store.settings``) can be used without loading sqlite3 (the play
+session asks ``stats.sets_records``; a game's first frame does not wait for the database code).
 """
 
-from domino_solitaire.store.location import DB_NAME, ENV_VAR, data_dir
-from domino_solitaire.store.schema import SCHEMA_VERSION
-from domino_solitaire.store.settings import Settings, StartChoice, TileStyle
-from domino_solitaire.store.stats import KindStats, Outcome, Tally, summarize, tally
-from domino_solitaire.store.store import (
-    GameInfo,
-    GameStore,
-    Imported,
-    StoreError,
-    StoreUnavailable,
-    importable,
-    open_store,
-)
+from importlib import import_module
+from typing import TYPE_CHECKING
 
+if TYPE_CHECKING:
+    from domino_solitaire.store.location import DB_NAME, ENV_VAR, data_dir
+    from domino_solitaire.store.opening import open_store
+    from domino_solitaire.store.rows import GameHeld, GameInfo, Imported, StoreError, StoreUnavailable
+    from domino_solitaire.store.schema import SCHEMA_VERSION
+    from domino_solitaire.store.settings import Settings, StartChoice, TileStyle
+    from domino_solitaire.store.stats import KindStats, Outcome, Tally, summarize, tally
+    from domino_solitaire.store.store import GameStore, importable
+
+#: Where each name lives.
+_HOMES = {
+    "DB_NAME": "location",
+    "ENV_VAR": "location",
+    "data_dir": "location",
+    "open_store": "opening",
+    "GameHeld": "rows",
+    "GameInfo": "rows",
+    "Imported": "rows",
+    "StoreError": "rows",
+    "StoreUnavailable": "rows",
+    "SCHEMA_VERSION": "schema",
+    "Settings": "settings",
+    "StartChoice": "settings",
+    "TileStyle": "settings",
+    "KindStats": "stats",
+    "Outcome": "stats",
+    "Tally": "stats",
+    "summarize": "stats",
+    "tally": "stats",
+    "GameStore": "store",
+    "importable": "store",
+}
 __all__ = [
     "DB_NAME",
     "ENV_VAR",
     "SCHEMA_VERSION",
+    "GameHeld",
     "GameInfo",
     "GameStore",
     "Imported",
@@ -46,3 +72,13 @@ __all__ = [
     "summarize",
     "tally",
 ]
+
+if not TYPE_CHECKING:  # mypy reads the imports above; an unknown name stays an error to it
+
+    def __getattr__(name: str) -> object:
+        home = _HOMES.get(name)
+        if home is None:
+            raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+        value = getattr(import_module(f"{__name__}.{home}"), name)
+        globals()[name] = value  # looked up once
+        return value

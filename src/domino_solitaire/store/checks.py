@@ -105,6 +105,18 @@ def grade(value: Any, name: str = "grade") -> str | None:
     return str(value)
 
 
+#: How a played game began (``play.Origin``'s values).
+ORIGINS = ("new", "daily", "taken-over")
+
+
+def origin(value: Any, name: str = "origin") -> str | None:
+    if value is None:
+        return None
+    if value not in ORIGINS:
+        raise Bad(f'"{name}" must be one of {", ".join(ORIGINS)}')
+    return str(value)
+
+
 def status(value: Any, name: str = "result") -> Status:
     # "in-progress" is what version 1 of the database (and its exported records) called playing.
     if value == "in-progress":

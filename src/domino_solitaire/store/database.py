@@ -156,6 +156,8 @@ def _schema_version(conn: sqlite3.Connection, path: Path) -> int:
     if "games" not in tables:
         return 0
     columns = {row[1] for row in conn.execute("PRAGMA table_info(games)")}
+    if COLUMNS[3] <= columns and "settings" in tables:
+        return 3
     if COLUMNS[2] <= columns and "settings" in tables:
         return 2
     if COLUMNS[1] <= columns:

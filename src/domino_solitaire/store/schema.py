@@ -121,6 +121,12 @@ MIGRATIONS: tuple[tuple[Step, ...], ...] = (
         _tiles_left,
         "CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
     ),
+    # 3: how a game began (issue 17: "new", "daily", "taken-over"; NULL for games stored before),
+    # and the lease of the session playing it (issue 21: one game is played in one place at a time).
+    (
+        "ALTER TABLE games ADD COLUMN origin TEXT",
+        "ALTER TABLE games ADD COLUMN lease TEXT",
+    ),
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)
@@ -134,4 +140,5 @@ _V1 = frozenset(
         "extra", "in_stats",
     )
 )  # fmt: skip
-COLUMNS: dict[int, frozenset[str]] = {1: _V1, 2: _V1 | {"tiles_left", "par", "grade", "daily"}}
+_V2 = _V1 | {"tiles_left", "par", "grade", "daily"}
+COLUMNS: dict[int, frozenset[str]] = {1: _V1, 2: _V2, 3: _V2 | {"origin", "lease"}}

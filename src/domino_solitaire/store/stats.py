@@ -6,10 +6,14 @@ The rules (issue 8's records contract and issue 9):
 - played: finished games (won, lost, solved, abandoned); games in play are counted apart.
 - A streak is a run of wins; a loss or an abandoned game breaks it. A game autoplay finished
   (solved) and a game in play neither extend nor break it.
-- Fastest win and fewest moves count only wins without a hint (autoplay's moves are hints).
+- Fastest win and fewest moves count only games that may set a record (``sets_records``): played
+  here from their first move (not taken over from a replay, not imported), without a hint
+  (autoplay's moves are hints).
 - At par: finished games whose par is known and which ended with no more tiles than par;
-  best result: the fewest tiles any finished game ended with. Solved games are the solver's
-  play, not the player's, so they count for neither (as they set no other record).
+  best result: the fewest tiles any game the player played out (won or lost) ended with; an
+  abandoned game was not played to its end, so its tiles left say nothing of the deal. Solved
+  games are the solver's play, not the player's, so they count for neither (as they set no
+  other record).
 - Daily streak: consecutive days whose daily deal was won (or, for a configuration where no
   deal can be won, ended at par or better), up to today, or up to yesterday while today's
   daily is still to be played.
@@ -25,6 +29,13 @@ from typing import Any
 from domino_solitaire.engine import Status
 
 
+def sets_records(origin: str | None, hints: int, *, imported: bool = False) -> bool:
+    """Whether a game may set a record (fastest, fewest moves): played here from its first move
+    (not taken over from a replay, not imported: an imported record's time and hints are its own
+    claim), without a hint or autoplay. The one statement of the rule: the play session asks it too."""
+    return not imported and origin != "taken-over" and hints == 0
+
+
 @dataclass(frozen=True)
 class Outcome:
     """One stored game as the statistics see it."""
@@ -37,6 +48,13 @@ class Outcome:
     par: int | None = None
     grade: str | None = None
     daily: str | None = None  # the daily deal's date, YYYY-MM-DD
+    #: Whether it may set a record (``sets_records``).
+    records: bool = True
+
+    @property
+    def played_out(self) -> bool:
+        """Ended by the player's own play: won or lost (not solved by autoplay, not given up)."""
+        return self.result in (Status.WON, Status.LOST)
 
     @property
     def counts_for_par(self) -> bool:
@@ -113,7 +131,7 @@ def tally(outcomes: Iterable[Outcome]) -> Tally:
         if result is Status.WON:
             streak += 1
             best = max(best, streak)
-            if outcome.hints == 0:
+            if outcome.records and outcome.hints == 0:
                 if outcome.duration is not None and (fastest is None or outcome.duration < fastest):
                     fastest = outcome.duration
                 if fewest is None or outcome.moves < fewest:
@@ -124,8 +142,7 @@ def tally(outcomes: Iterable[Outcome]) -> Tally:
             with_par += 1
             at_par += outcome.at_par
         if (
-            result.finished
-            and result is not Status.SOLVED
+            outcome.played_out
             and outcome.tiles_left is not None
             and (best_result is None or outcome.tiles_left < best_result)
         ):

@@ -14,237 +14,38 @@ player gave it up. What the history says happened must stay what happened:
 
 from __future__ import annotations
 
-import hashlib
 import json
-import os
 import sqlite3
 import threading
 from collections.abc import Collection, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
 from datetime import date, datetime, timezone
 from pathlib import Path
 from typing import Any
 
-from domino_solitaire.engine import (
-    GAMES,
-    Game,
-    Record,
-    Setup,
-    SolitaireError,
-    Status,
-    format_tiles,
-)
+from domino_solitaire.engine import Game, Record, Setup, SolitaireError, Status, format_tiles
 from domino_solitaire.store import checks
 from domino_solitaire.store.checks import Bad
-from domino_solitaire.store.database import (
-    BUSY_TIMEOUT_MS,
-    Unusable,
-    check_regular,
-    is_read_only,
-    open_database,
-    open_snapshot,
-    reconnect,
+from domino_solitaire.store.database import BUSY_TIMEOUT_MS, reconnect
+from domino_solitaire.store.lease import lease_alive
+from domino_solitaire.store.rows import (
+    COLUMNS,
+    FINAL,
+    PLAY_ORDER,
+    GameHeld,
+    GameInfo,
+    Importable,
+    Imported,
+    Snapshot,
+    StoreError,
+    checked_row,
+    kind_order,
+    record_key,
+    session_key,
+    stored_time,
 )
-from domino_solitaire.store.location import DB_NAME, data_dir
 from domino_solitaire.store.settings import Settings, from_rows, to_rows
 from domino_solitaire.store.stats import KindStats, Outcome, summarize
-
-#: Results that no later save changes.
-FINAL = frozenset({Status.WON, Status.SOLVED, Status.ABANDONED})
-
-
-class StoreError(Exception):
-    """Something the store could not do; the message is one line for the player."""
-
-
-@dataclass(frozen=True)
-class StoreUnavailable:
-    """No database can be used (an unusable folder or file): play on without saving."""
-
-    message: str
-    folder: Path
-
-
-@dataclass(frozen=True)
-class GameInfo:
-    """One stored game, without its moves (``GameStore.load`` gives those)."""
-
-    id: int
-    game: str
-    size: int
-    variant: str
-    seed: int | None
-    deal: str | None
-    move_count: int
-    result: Status
-    started_at: datetime | None  # None only for an imported record that did not say
-    ended_at: datetime | None
-    duration: float | None  # seconds of play
-    undos: int
-    hints: int
-    source: str  # "played" or "imported"
-    tiles_left: int | None = None  # tiles in play (laid out, in the reserve, in the stock)
-    par: int | None = None  # the fewest tiles the deal can end with, when known
-    grade: str | None = None  # the deal's difficulty grade, when known
-    daily: str | None = None  # the daily deal's date (YYYY-MM-DD), for a daily game
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "id": self.id,
-            "game": self.game,
-            "set": self.size,
-            "variant": self.variant,
-            "seed": self.seed,
-            "deal": self.deal,
-            "moves": self.move_count,
-            "result": str(self.result),
-            "started_at": _text(self.started_at),
-            "ended_at": _text(self.ended_at),
-            "duration_seconds": self.duration,
-            "undos": self.undos,
-            "hints": self.hints,
-            "source": self.source,
-            "tiles_left": self.tiles_left,
-            "par": self.par,
-            "grade": self.grade,
-            "daily": self.daily,
-        }
-
-    def outcome(self) -> Outcome:
-        return Outcome(
-            self.result,
-            self.move_count,
-            self.duration,
-            self.hints,
-            self.tiles_left,
-            self.par,
-            self.grade,
-            self.daily,
-        )
-
-
-@dataclass(frozen=True)
-class Imported:
-    id: int
-    added: bool  # False: the same record was already in the history
-    result: Status
-    move_count: int
-
-
-@dataclass(frozen=True)
-class Snapshot:
-    """A game as it stands at one moment: what a save writes (the game itself may change meanwhile)."""
-
-    setup: Setup
-    moves: tuple[str, ...]
-    status: Status
-    undos: int
-    tiles_left: int
-
-    @classmethod
-    def of(cls, game: Game) -> Snapshot:
-        return cls(game.setup, tuple(game.move_texts()), game.status, game.undos, game.position.tiles_left())
-
-
-@dataclass(frozen=True)
-class Importable:
-    """A record checked for import: its game replayed, its result, and what it says of its play."""
-
-    game: Game
-    result: Status
-    started_at: datetime | None
-    ended_at: datetime | None
-    duration: float | None
-    undos: int
-    hints: int
-    par: int | None
-    grade: str | None
-    daily: str | None
-
-
-_COLUMNS = (
-    "id, game, size, variant, seed, deal, moves, move_count, result, started_at, ended_at, "
-    "duration, undos, hints, source, extra, tiles_left, par, grade, daily"
-)
-# Games in the order they were played, for streaks.
-_PLAY_ORDER = "COALESCE(ended_at, started_at, updated_at), id"
-
-
-def _text(moment: datetime | None) -> str | None:
-    if moment is None:
-        return None
-    if moment.tzinfo is None:
-        moment = moment.astimezone()  # a naive time is the local time
-    # One fixed form (UTC, microseconds) so that stored times sort as text and hash the same.
-    return moment.astimezone(timezone.utc).isoformat(timespec="microseconds")
-
-
-def _digest(*parts: Any) -> str:
-    return hashlib.sha256(json.dumps(parts, separators=(",", ":")).encode()).hexdigest()
-
-
-def record_key(
-    game: str,
-    size: int,
-    variant: str,
-    seed: int | None,
-    deal: str | None,
-    moves: list[str],
-    result: Status,
-    started_at: str | None,
-) -> str:
-    """What makes two records the same game: importing one twice counts it once."""
-    return _digest("record", game, size, variant, seed, deal, moves, str(result), started_at)
-
-
-def _kind_order(kind: tuple[str, int, str]) -> tuple[int, str, int, int, str]:
-    """Games in the order the program lists them, then by set, then variants as the game lists them."""
-    games = list(GAMES)
-    name, size, variant = kind
-    rules = GAMES.get(name)
-    variants = list(rules.variants) if rules is not None else []
-    game_rank = games.index(name) if name in games else len(games)
-    variant_rank = variants.index(variant) if variant in variants else len(variants)
-    return (game_rank, name, size, variant_rank, variant)
-
-
-def _row(row: tuple[Any, ...]) -> tuple[GameInfo, list[str], dict[str, Any]]:
-    """A row checked column by column (raises Bad): its info, its moves and its extra fields."""
-    (
-        game_id, game, size, variant, seed, deal, moves_text, move_count, result, started, ended,
-        duration, undos, hints, source, extra_text, tiles_left, par, grade, daily,
-    ) = row  # fmt: skip
-    name, size, variant = checks.kind(game, size, variant)
-    seed = checks.seed(seed)
-    if (seed is None) == (deal is None) or not (deal is None or isinstance(deal, str)):
-        raise Bad("it has both or neither of a deal number and a deal")
-    moves = checks.json_list_of_text(moves_text, "its moves")
-    if checks.whole(move_count, "move_count") != len(moves):
-        raise Bad("its move count does not match its moves")
-    if source not in ("played", "imported"):
-        raise Bad("its source is neither played nor imported")
-    info = GameInfo(
-        id=int(game_id),
-        game=name,
-        size=size,
-        variant=variant,
-        seed=seed,
-        deal=deal,
-        move_count=len(moves),
-        result=checks.status(result),
-        started_at=checks.moment(started, "started_at"),
-        ended_at=checks.moment(ended, "ended_at"),
-        duration=checks.duration(duration),
-        undos=checks.whole(undos, "undos"),
-        hints=checks.whole(hints, "hints"),
-        source=source,
-        tiles_left=checks.optional_whole(tiles_left, "tiles_left", 0, checks.MAX_TILES),
-        par=checks.optional_whole(par, "par", 0, checks.MAX_TILES),
-        grade=checks.grade(grade),
-        daily=checks.day(daily),
-    )
-    return info, moves, checks.json_object(extra_text, "its extra fields")
 
 
 class GameStore:
@@ -344,13 +145,13 @@ class GameStore:
     ) -> list[GameInfo]:
         """Checked games; damaged rows are noted in ``damaged`` and left out. (``where`` and ``order``
         are this module's own SQL; values go in ``params``.)"""
-        rows = self._query(f"SELECT {_COLUMNS} FROM games {where} ORDER BY {order} LIMIT ?", (*params, limit))
+        rows = self._query(f"SELECT {COLUMNS} FROM games {where} ORDER BY {order} LIMIT ?", (*params, limit))
         found = []
         for row in rows:
             if row[0] in self.damaged:
                 continue  # found damaged before (e.g. its moves do not replay)
             try:
-                found.append(_row(row)[0])
+                found.append(checked_row(row)[0])
             except Bad as bad:
                 self.damaged[int(row[0])] = str(bad)
         return found
@@ -358,11 +159,11 @@ class GameStore:
     def _checked(self, game_id: int) -> tuple[GameInfo, list[str], dict[str, Any]]:
         if not 1 <= game_id <= checks.MAX_ID:
             raise StoreError(f"there is no game {game_id}: game ids run from 1 to {checks.MAX_ID}")
-        rows = self._query(f"SELECT {_COLUMNS} FROM games WHERE id = ?", (game_id,))
+        rows = self._query(f"SELECT {COLUMNS} FROM games WHERE id = ?", (game_id,))
         if not rows:
             raise StoreError(f"there is no game {game_id} in the history (see `domino-solitaire history`)")
         try:
-            return _row(rows[0])
+            return checked_row(rows[0])
         except Bad as bad:
             self.damaged[game_id] = str(bad)
             raise StoreError(
@@ -383,6 +184,8 @@ class GameStore:
         par: int | None = None,
         grade: str | None = None,
         daily: str | None = None,
+        origin: str | None = None,
+        lease: str | None = None,
     ) -> int | None:
         """Store ``game`` as it stands now; call after every move. Returns its id.
 
@@ -391,7 +194,11 @@ class GameStore:
         stored (returns None). ``elapsed``: the seconds of play so far (by default the time
         since ``started_at``). ``abandoned`` marks the game given up; ``solved`` says autoplay
         made the winning move (the game is then stored as solved, not won). ``par``, ``grade``
-        and ``daily`` describe the deal (None: unknown, or not a daily deal).
+        and ``daily`` describe the deal (None: unknown, or not a daily deal); ``origin`` how the
+        game began ("new", "daily", "taken-over").
+
+        ``lease``: the session saving (``claim``). A game being played by another session that is
+        still running is not changed: StoreError says so, and the caller tells the player.
 
         A game already stored as won, solved or abandoned is not changed (except that a par or
         grade not known before is added).
@@ -404,12 +211,13 @@ class GameStore:
             par = checks.optional_whole(par, "par", 0, checks.MAX_TILES)
             grade = checks.grade(grade)
             daily = checks.day(daily)
+            origin = checks.origin(origin)
         except Bad as bad:
             raise StoreError(f"cannot save the game: {bad}") from None
-        started = _text(started_at)
+        started = stored_time(started_at)
         assert started is not None
         now = datetime.now(timezone.utc)
-        stamp = _text(now)
+        stamp = stored_time(now)
         moves = list(state.moves)
         if abandoned:
             result = Status.ABANDONED
@@ -420,11 +228,11 @@ class GameStore:
         if elapsed is None:
             elapsed = (now - started_at.astimezone(timezone.utc)).total_seconds()
         seconds = checks.clamp_duration(elapsed)
-        session = _digest("session", setup.game, setup.size, setup.variant, seed, deal, started)
+        session = session_key(setup.game, setup.size, setup.variant, seed, deal, started)
         key = record_key(setup.game, setup.size, setup.variant, seed, deal, moves, result, started)
         with self._transaction() as conn:
             row = conn.execute(
-                "SELECT id, result, ended_at FROM games WHERE session_key = ?", (session,)
+                "SELECT id, result, ended_at, lease FROM games WHERE session_key = ?", (session,)
             ).fetchone()
             if row is None:
                 if not moves:
@@ -447,8 +255,15 @@ class GameStore:
                     par=par,
                     grade=grade,
                     daily=daily,
+                    origin=origin,
+                    lease=lease,
                 )
-            game_id, old_result, old_end = row
+            game_id, old_result, old_end, holder = row
+            if lease is not None and holder not in (None, lease) and lease_alive(holder):
+                raise GameHeld(
+                    f"game {game_id} is being played in another window or tab; "
+                    "what was played here is not saved"
+                )
             try:
                 old = checks.status(old_result)
             except Bad:
@@ -465,8 +280,8 @@ class GameStore:
             conn.execute(
                 "UPDATE games SET moves = ?, move_count = ?, result = ?, ended_at = ?, updated_at = ?, "
                 "duration = ?, undos = ?, hints = ?, record_key = ?, tiles_left = ?, "
-                "par = COALESCE(?, par), grade = COALESCE(?, grade), daily = COALESCE(?, daily) "
-                "WHERE id = ?",
+                "par = COALESCE(?, par), grade = COALESCE(?, grade), daily = COALESCE(?, daily), "
+                "origin = COALESCE(?, origin), lease = COALESCE(?, lease) WHERE id = ?",
                 (
                     json.dumps(moves),
                     len(moves),
@@ -481,24 +296,28 @@ class GameStore:
                     par,
                     grade,
                     daily,
+                    origin,
+                    lease,
                     game_id,
                 ),
             )
             return int(game_id)
 
-    def abandon(self, game_id: int, *, elapsed: float | None = None) -> bool:
+    def abandon(self, game_id: int, *, elapsed: float | None = None, lease: str | None = None) -> bool:
         """Mark a game in play given up (it then counts as not won), with its time when given.
-        False if it was not in play."""
-        stamp = _text(datetime.now(timezone.utc))
+        False if it was not in play. StoreError when another running session is playing it."""
+        stamp = stored_time(datetime.now(timezone.utc))
         with self._transaction() as conn:
             row = conn.execute(
-                "SELECT game, size, variant, seed, deal, moves, started_at FROM games "
+                "SELECT game, size, variant, seed, deal, moves, started_at, lease FROM games "
                 "WHERE id = ? AND result = 'playing'",
                 (game_id,),
             ).fetchone()
             if row is None:
                 return False
-            game, size, variant, seed, deal, moves_text, started = row
+            game, size, variant, seed, deal, moves_text, started, holder = row
+            if holder not in (None, lease) and lease_alive(holder):
+                raise GameHeld(f"game {game_id} is being played in another window or tab")
             try:
                 moves = checks.json_list_of_text(moves_text, "its moves")
             except Bad:
@@ -510,6 +329,24 @@ class GameStore:
                 (stamp, stamp, key, None if elapsed is None else checks.clamp_duration(elapsed), game_id),
             )
             return True
+
+    def claim(self, game_id: int, lease: str) -> None:
+        """Take the game in play ``game_id`` for the session ``lease``: from now on only it saves
+        the game. StoreError when another session that is still running holds it (a session that
+        is gone, or was killed, leaves a lease anyone may take)."""
+        with self._transaction() as conn:
+            row = conn.execute("SELECT lease FROM games WHERE id = ?", (game_id,)).fetchone()
+            if row is None:
+                raise StoreError(f"there is no game {game_id} in the history")
+            holder = row[0]
+            if holder not in (None, lease) and lease_alive(holder):
+                raise GameHeld(f"game {game_id} is being played in another window or tab")
+            conn.execute("UPDATE games SET lease = ? WHERE id = ?", (lease, game_id))
+
+    def release(self, lease: str) -> None:
+        """The session ``lease`` is ending: its games may be played elsewhere."""
+        with self._transaction() as conn:
+            conn.execute("UPDATE games SET lease = NULL WHERE lease = ?", (lease,))
 
     def unfinished(self, game: str, size: int, variant: str = "standard") -> GameInfo | None:
         """The most recently saved game in play of this kind, to offer to resume."""
@@ -533,8 +370,8 @@ class GameStore:
         info, moves, extra = self._checked(game_id)
         ours = {
             "result": str(info.result),
-            "started_at": _text(info.started_at),
-            "ended_at": _text(info.ended_at),
+            "started_at": stored_time(info.started_at),
+            "ended_at": stored_time(info.ended_at),
             "duration_seconds": info.duration,
             "undos": info.undos,
             "hints": info.hints,
@@ -571,7 +408,7 @@ class GameStore:
 
         All of them, those taken out of the statistics too: the history says what was played.
         """
-        return self._games("WHERE daily = ?", (day.isoformat(),), _PLAY_ORDER)
+        return self._games("WHERE daily = ?", (day.isoformat(),), PLAY_ORDER)
 
     def stats(
         self,
@@ -587,14 +424,14 @@ class GameStore:
         """
         where, params = ("AND game = ?", (game,)) if game is not None else ("", ())
         # One query, so counts and outcomes come from the same snapshot.
-        games = self._games(f"WHERE in_stats = 1 {where}", params, _PLAY_ORDER)
+        games = self._games(f"WHERE in_stats = 1 {where}", params, PLAY_ORDER)
         outcomes: dict[tuple[str, int, str], list[Outcome]] = {}
         for info in games:
             outcomes.setdefault((info.game, info.size, info.variant), []).append(info.outcome())
         day = today or date.today()
         return [
             summarize(*kind, outcomes[kind], today=day, par_goal=kind in par_goals, grades=checks.GRADES)
-            for kind in sorted(outcomes, key=_kind_order)
+            for kind in sorted(outcomes, key=kind_order)
         ]
 
     def reset_stats(self, game: str | None = None) -> int:
@@ -635,9 +472,9 @@ class GameStore:
         setup = game.setup
         seed = setup.seed
         deal = None if seed is not None else format_tiles(setup.deal)
-        started = _text(checked.started_at)
+        started = stored_time(checked.started_at)
         key = record_key(setup.game, setup.size, setup.variant, seed, deal, moves, result, started)
-        stamp = _text(datetime.now(timezone.utc))
+        stamp = stored_time(datetime.now(timezone.utc))
         with self._transaction() as conn:
             row = conn.execute("SELECT id FROM games WHERE record_key = ? LIMIT 1", (key,)).fetchone()
             if row is not None:
@@ -648,7 +485,7 @@ class GameStore:
                 moves,
                 result,
                 started_at=started,
-                ended_at=_text(checked.ended_at),
+                ended_at=stored_time(checked.ended_at),
                 updated_at=stamp,
                 duration=checked.duration,
                 undos=checked.undos,
@@ -727,56 +564,3 @@ def importable(record: Record) -> Importable:
             )
         result = Status.ABANDONED
     return Importable(**{**facts.__dict__, "result": result})
-
-
-def _problem(exc: BaseException) -> str:
-    if isinstance(exc, OSError) and exc.strerror:
-        return exc.strerror
-    return str(exc)
-
-
-def open_store(folder: str | os.PathLike[str] | None = None) -> GameStore | StoreUnavailable:
-    """Open the player's database, creating or migrating it as needed.
-
-    ``folder`` (``--data-dir``) overrides ``DOMINO_SOLITAIRE_HOME``, which overrides the
-    platform's data folder. Never raises for a bad folder or file: a damaged or newer
-    database is moved aside (``GameStore.warning`` says where); a database in a folder that
-    cannot be written is opened read-only (``GameStore.read_only``); anything else that
-    cannot be used gives a StoreUnavailable whose message explains it in one line.
-    """
-    try:
-        where = data_dir(folder)
-    except (OSError, ValueError, RuntimeError) as exc:  # RuntimeError: "~" with no home to expand
-        return StoreUnavailable(f"cannot find the data folder ({exc}); games will not be saved", Path())
-    path = where / DB_NAME
-    try:
-        if where.exists() and not where.is_dir():
-            return StoreUnavailable(
-                f"the data folder {where} is a file, not a folder; games will not be saved", where
-            )
-        try:
-            where.mkdir(parents=True, exist_ok=True)
-        except OSError as exc:
-            return StoreUnavailable(
-                f"cannot create the data folder {where} ({_problem(exc)}); games will not be saved", where
-            )
-        exists = check_regular(path)
-        writable = os.access(where, os.W_OK) and (not exists or os.access(path, os.W_OK))
-        if writable:
-            try:
-                opened = open_database(path)
-                return GameStore(opened.connection, path, opened.warning)
-            except sqlite3.Error as exc:
-                if not (exists and is_read_only(exc)):
-                    raise
-        if not exists:
-            return StoreUnavailable(
-                f"cannot write to the data folder {where}; games will not be saved", where
-            )
-        return GameStore(open_snapshot(path), path, read_only=True)
-    except Unusable as exc:
-        return StoreUnavailable(f"cannot use the database: {exc}; games will not be saved", where)
-    except (sqlite3.Error, OSError, ValueError) as exc:  # ValueError: a NUL in the path
-        return StoreUnavailable(
-            f"cannot use the database {path} ({_problem(exc)}); games will not be saved", where
-        )

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import secrets
 import time
 from collections.abc import Callable
@@ -14,17 +15,25 @@ from textual.app import App
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
 
-from domino_solitaire.engine import MAX_SEED, Game, Setup
-from domino_solitaire.store import GameInfo
-from domino_solitaire.store.session import GameRecorder
+from domino_solitaire.engine import MAX_SEED, Game, GameKind, Setup
+from domino_solitaire.play import DealChoice, Origin, PlaySession
+from domino_solitaire.recorder import GameHeld, GameRecorder, stored_of
+from domino_solitaire.store import GameInfo, TileStyle
 from domino_solitaire.tui.launch import ReplayRequest
-from domino_solitaire.tui.messages import SaveFailed
-from domino_solitaire.tui.screens.dialogs import ConfirmScreen, ResumeScreen
-from domino_solitaire.tui.screens.game import GameScreen
+from domino_solitaire.tui.messages import (
+    RememberSettings,
+    Resized,
+    SaveFailed,
+    ShowStart,
+    ShowStats,
+    TileStyleChosen,
+)
+from domino_solitaire.tui.screens.dialogs import ConfirmScreen, ElsewhereScreen, ResumeScreen
+from domino_solitaire.tui.screens.game import BoardLook, GameScreen
 from domino_solitaire.tui.screens.start import StartScreen
 from domino_solitaire.tui.screens.too_small import TooSmallScreen, too_small
 from domino_solitaire.tui.theme import pip_variables
-from domino_solitaire.wording import game_description
+from domino_solitaire.wording import game_description, plural, printable
 
 if TYPE_CHECKING:
     from domino_solitaire.tui.screens.stats import Kind
@@ -49,8 +58,9 @@ class DominoApp(App[None]):
     ``resume``: a stored game to play on (``GameRecorder.resume``), opened at once.
     ``replay``: a recorded game to open in the replay viewer at once; closing it ends the app,
     taking over plays on.
-    ``winnable``: new deals (n) are only deals the solver proves winnable (``play --winnable``).
+    ``deals``: how new deals are chosen (``play --winnable``, ``--difficulty``).
     ``today``: the date of the daily deals (injected, like ``clock``, so tests can fix it).
+    ``served``: played in a browser tab (``serve``), where there is no terminal to type in.
     """
 
     TITLE = "Domino Solitaire"
@@ -78,11 +88,13 @@ class DominoApp(App[None]):
         clock: Callable[[], float] = time.monotonic,
         new_seed: Callable[[], int] = random_seed,
         recorder: GameRecorder | None = None,
-        resume: tuple[Game, GameInfo] | None = None,
+        resume: GameInfo | None = None,
         replay: ReplayRequest | None = None,
         winnable: bool = False,
+        difficulty: str | None = None,
         daily: date | None = None,
         today: Callable[[], date] = date.today,
+        served: bool = False,
     ) -> None:
         super().__init__()
         self.first_setup = setup
@@ -94,6 +106,8 @@ class DominoApp(App[None]):
         settings = self.recorder.settings
         #: New deals (n, and Play on the start screen) only deals the solver proves winnable.
         self.winnable = winnable or settings.winnable_only
+        #: The grade new deals of the game opened from the command line are chosen from.
+        self.difficulty = difficulty
         #: Whether the game screen says if the deal can still be won (v toggles it).
         self.show_verdict = settings.show_verdict
         if settings.theme is not None and settings.theme in self.available_themes:
@@ -101,6 +115,7 @@ class DominoApp(App[None]):
         self.first_resume = resume
         self.first_replay = replay
         self.numerals = numerals
+        self.served = served
         # Injected so tests can freeze the clock and choose the "random" deals.
         self.clock = clock
         self.new_seed = new_seed
@@ -134,6 +149,16 @@ class DominoApp(App[None]):
         if settings != self.recorder.settings:
             self.recorder.save_settings(settings)
 
+    def on_remember_settings(self, message: RememberSettings) -> None:
+        if "show_verdict" in message.changes:
+            self.show_verdict = bool(message.changes["show_verdict"])
+        self.remember(**message.changes)
+
+    def on_tile_style_chosen(self, message: TileStyleChosen) -> None:
+        self.numerals = message.style == "numbers"
+        style: TileStyle = "numbers" if message.style == "numbers" else "pips"
+        self.recorder.save_settings(self.recorder.settings.with_tile_style(message.size, style))
+
     def get_theme_variable_defaults(self) -> dict[str, str]:
         # The pips' colours, as theme variables a theme may set for itself: light shades on a dark
         # theme, dark ones on a light theme.
@@ -145,6 +170,7 @@ class DominoApp(App[None]):
             self.remember(theme=theme)
 
     def on_mount(self) -> None:
+        self.catch_signals()
         if self.first_setup is None and self.first_resume is None and self.first_replay is None:
             # Opened straight into a game or a replay, the start screen is built only when the
             # player goes to it: the game's first frame comes sooner.
@@ -165,13 +191,38 @@ class DominoApp(App[None]):
             )
             self.push_screen(viewer, self.replay_closed)
         elif self.first_resume is not None:
-            game, info = self.first_resume
-            self.push_screen(GameScreen(game.setup, game=game, resumed=info))
+            self.resume_game(self.first_resume, alone=True)
         elif self.first_setup is not None:
             self.start_game(self.first_setup, daily=self.first_daily)
         self.check_size()
 
+    def catch_signals(self) -> None:
+        """SIGTERM and SIGHUP (a closed terminal) end the app as q does: every game saved with its
+        exact time, the terminal given back as it was."""
+        import asyncio
+        import signal
+        import threading
+
+        if threading.current_thread() is not threading.main_thread():
+            return
+        loop = asyncio.get_running_loop()
+        for name in ("SIGTERM", "SIGHUP"):
+            number = getattr(signal, name, None)
+            if number is not None:
+                with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):
+                    loop.add_signal_handler(number, self.exit)
+
     def on_unmount(self) -> None:
+        import asyncio
+        import signal
+
+        with contextlib.suppress(RuntimeError):
+            loop = asyncio.get_running_loop()
+            for name in ("SIGTERM", "SIGHUP"):
+                number = getattr(signal, name, None)
+                if number is not None:
+                    with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):
+                        loop.remove_signal_handler(number)
         self.recorder.close()
 
     def save_failed(self, problem: str) -> None:
@@ -179,7 +230,16 @@ class DominoApp(App[None]):
         self.post_message(SaveFailed(problem))
 
     def on_save_failed(self, message: SaveFailed) -> None:
-        self.notify(f"Not saved: {message.problem}", severity="error", markup=False)
+        self.notify(f"Not saved: {printable(message.problem)}", severity="error", markup=False)
+
+    def on_resized(self, _message: Resized) -> None:
+        self.call_later(self.check_size)
+
+    def on_show_stats(self, message: ShowStats) -> None:
+        self.show_stats(message.kind)
+
+    def on_show_start(self, _message: ShowStart) -> None:
+        self.show_start()
 
     def replay_closed(self, game: Game | None) -> None:
         """The viewer opened from the command line: closing it ends the app, taking over plays on."""
@@ -201,20 +261,62 @@ class DominoApp(App[None]):
         elif showing and not small:
             self.pop_screen()
 
-    def start_game(self, setup: Setup, *, daily: date | None = None) -> None:
-        """Play ``setup``, first offering to resume the unfinished game of the same kind, if any."""
+    # -- games ----------------------------------------------------------------------------------------
+
+    def play(
+        self,
+        setup: Setup,
+        *,
+        game: Game | None = None,
+        origin: Origin = Origin.NEW,
+        daily: date | None = None,
+        resumed: GameInfo | None = None,
+        deals: DealChoice | None = None,
+    ) -> None:
+        """Open a game screen on a new play session. ``deals``: how its new deals are chosen
+        (by default as the command line or the start screen's settings say)."""
+        if deals is None:
+            deals = DealChoice(winnable=self.winnable and self.difficulty is None, difficulty=self.difficulty)
+        session = PlaySession(
+            setup,
+            game=game,
+            origin=origin,
+            daily=daily,
+            resumed=stored_of(resumed) if resumed is not None else None,
+            deals=deals,
+            show_verdict=self.show_verdict,
+            sink=self.recorder,
+            clock=self.clock,
+        )
+        look = BoardLook(
+            numerals=self.numerals,
+            colour=not self.no_color,
+            # The player's pips-or-numbers choice for this set, kept between runs (None: by the set).
+            style=self.recorder.settings.tile_style(setup.size),
+        )
+        self.push_screen(GameScreen(session, look=look, new_seed=self.new_seed))
+
+    def start_game(self, setup: Setup, *, daily: date | None = None, deals: DealChoice | None = None) -> None:
+        """Play ``setup``, first offering to resume the unfinished game of the same kind, if any.
+        ``deals``: how the game's new deals are chosen (None: as the app's settings say)."""
+        origin = Origin.DAILY if daily is not None else Origin.NEW
         info = self.recorder.unfinished(setup.game, setup.size, setup.variant)
         if info is None:
-            self.push_screen(GameScreen(setup, daily=daily))
+            self.play(setup, origin=origin, daily=daily, deals=deals)
             return
-        moves = f"{info.move_count} move{'s' * (info.move_count != 1)}"
+        if self.recorder.held_elsewhere(info):
+            self.offer_elsewhere(info, setup, origin=origin, daily=daily)
+            return
+        moves = plural(info.move_count, "move")
 
         def answer(choice: str | None) -> None:
             if choice == "resume":
-                self.resume_game(info, setup)
+                self.resume_game(info, otherwise=setup)
             elif choice == "give-up":
-                self.recorder.give_up(info.id)
-                self.push_screen(GameScreen(setup, daily=daily))
+                problem = self.recorder.give_up(info.id)
+                if problem is not None:
+                    self.notify(printable(problem), severity="warning", markup=False)
+                self.play(setup, origin=origin, daily=daily, deals=deals)
             # None (escape): back where the player was; the saved game stays as it is.
             elif len(self.screen_stack) == 1:  # opened straight into this question: nowhere to go back
                 self.show_start()
@@ -224,18 +326,66 @@ class DominoApp(App[None]):
             answer,
         )
 
-    def resume_game(self, info: GameInfo, otherwise: Setup | None = None) -> None:
+    def offer_elsewhere(
+        self, info: GameInfo, setup: Setup | None, *, origin: Origin = Origin.NEW, daily: date | None = None
+    ) -> None:
+        """The game asked for is being played in another window or tab: a new deal, or look at it."""
+
+        def answer(choice: str | None) -> None:
+            if choice == "new":
+                self.play(
+                    setup or GameKind(info.game, info.size, info.variant).setup(seed=self.new_seed()),
+                    origin=origin if setup is not None else Origin.NEW,
+                    daily=daily,
+                )
+            elif choice == "look":
+                self.look_at(info.id)
+            elif len(self.screen_stack) == 1:
+                self.show_start()
+
+        self.push_screen(
+            ElsewhereScreen(
+                f"Your {game_description(info)} is being played in another "
+                "window or tab. Nothing here changes it."
+            ),
+            answer,
+        )
+
+    def look_at(self, game_id: int) -> None:
+        """The stored game in the replay viewer, to look at (taking it over plays a new game)."""
+        from domino_solitaire.recorder import StoreError
+        from domino_solitaire.tui.screens.replay import ReplayScreen
+
+        try:
+            record, info = self.recorder.load(game_id)
+        except StoreError as exc:
+            self.notify(printable(str(exc)), severity="error", markup=False)
+            if len(self.screen_stack) == 1:
+                self.show_start()
+            return
+        viewer = ReplayScreen(record, info, at=None, numerals=self.numerals)
+        self.push_screen(viewer, lambda game: self.take_over(game) if game is not None else self.show_start())
+
+    def resume_game(self, info: GameInfo, otherwise: Setup | None = None, *, alone: bool = False) -> None:
         """Play on the stored game ``info``; if it cannot be, say why and play ``otherwise`` (if given)."""
         resumed = self.recorder.resume(info.id)
+        if isinstance(resumed, GameHeld):
+            self.offer_elsewhere(info, otherwise)
+            return
         if isinstance(resumed, str):
             self.notify(
-                f"Cannot resume game {info.id}: {resumed}", severity="error", timeout=10, markup=False
+                f"Cannot resume game {info.id}: {printable(resumed)}",
+                severity="error",
+                timeout=10,
+                markup=False,
             )
             if otherwise is not None:
-                self.push_screen(GameScreen(otherwise))
+                self.play(otherwise)
+            elif alone:
+                self.show_start()
             return
         game, info = resumed
-        self.push_screen(GameScreen(game.setup, game=game, resumed=info))
+        self.play(game.setup, game=game, resumed=info)
 
     def resume_latest(self) -> None:
         """The start screen's Resume: the most recent unfinished game of any kind."""
@@ -246,17 +396,18 @@ class DominoApp(App[None]):
             self.resume_game(info)
 
     def take_over(self, game: Game) -> None:
-        """Play on from a replayed game: a new game, saved like any other.
+        """Play on from a replayed game: a new game, recorded as taken over (it sets no record).
 
         The game in play, if any, is left as it is (unfinished games stay resumable).
         """
         self.show_start()
-        self.push_screen(GameScreen(game.setup, game=game))
+        self.play(game.setup, game=game, origin=Origin.TAKEN_OVER)
 
-    def show_stats(self, kind: Kind | None = None) -> None:
-        """The statistics and history; ``kind`` (game, set, variant) is the row to start on."""
+    def show_stats(self, kind: GameKind | None = None) -> None:
+        """The statistics and history; ``kind`` is the row to start on."""
+        row = None if kind is None else (kind.game, kind.size, kind.variant)
         self.push_screen(
-            stats_screen(self.recorder, kind, self.numerals),
+            stats_screen(self.recorder, row, self.numerals),
             lambda game: self.take_over(game) if game is not None else None,
         )
 
@@ -284,7 +435,10 @@ class DominoApp(App[None]):
         if self.game_in_progress():
             question = "A game is in progress. Quit anyway?"
             if self.recorder.saving and self.recorder.error is None:
-                question += "\nIt is saved; to play on, run\ndomino-solitaire resume"
+                if self.served:
+                    question += "\nIt is saved: Resume on the start screen\nplays it on."
+                else:
+                    question += "\nIt is saved; to play on, run\ndomino-solitaire resume"
             self.push_screen(
                 ConfirmScreen(question),
                 lambda yes: self.exit() if yes else None,

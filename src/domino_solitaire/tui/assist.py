@@ -1,10 +1,11 @@
 """The solver's side of the game screen: a live verdict, hints, autoplay and the post-game review.
 
-``Assist`` is a small controller that a game screen owns (it is not a widget). The screen tells
-it whenever the game changed (``position_changed``); it then asks the solver, in a background
-worker, whether the position can still be won, and reports the answer through ``on_verdict``.
-A hint is answered from that verdict, autoplay plays its winning line through the screen's own
-``apply_move``, and ``review`` words the post-game review for the game-over dialog.
+``Assist`` is a small controller that a game screen owns (it is not a widget). It answers the
+play session: whenever the game changed (``position_changed``) it asks the solver, in a
+background worker, whether the position can still be won, and gives the verdict to the session
+(``PlaySession.set_verdict``), which publishes it. A hint is answered from that verdict and
+counted by the session (``hint_shown``), autoplay plays its winning line through the screen
+(``AssistView.play_for_player``), and ``review`` words the post-game review for the dialog.
 
 The solver can take a second or more on a hard position, so it never runs on the UI thread:
 each question runs in ``asyncio.to_thread`` inside an exclusive Textual worker, so a newer
@@ -21,7 +22,6 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Callable
 from dataclasses import dataclass
-from enum import Enum
 from functools import partial
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -32,8 +32,10 @@ from textual.widget import Widget
 from textual.worker import Worker, get_current_worker
 
 from domino_solitaire.engine import Game, Move, Position, Setup, Status
+from domino_solitaire.play import PlaySession
 from domino_solitaire.solver.budget import DEFAULT_LIMIT_SECONDS
-from domino_solitaire.wording import par_text
+from domino_solitaire.solver.verdict import THINKING, Outlook, Verdict
+from domino_solitaire.wording import hint_text, par_text, review_text
 
 if TYPE_CHECKING:
     from domino_solitaire.solver import Hint, Review
@@ -65,112 +67,20 @@ def solver_review(game: Game, limit_seconds: float | None, should_stop: StopChec
     return review(game, limit_seconds, should_stop)
 
 
-class Notify(Protocol):
-    """How the screen shows a line to the player (``GameScreen.notice`` fits)."""
+class AssistView(Protocol):
+    """What the assistant needs of the screen it works for (``GameScreen`` is one)."""
 
-    def __call__(self, text: str, *, refusal: bool = False) -> None: ...
+    def say(self, text: str, *, refusal: bool = False) -> None:
+        """A line for the player."""
 
+    def show_hint(self, move: Move | None) -> None:
+        """Highlight ``move`` on the board (None: nothing to highlight)."""
 
-class Outlook(str, Enum):
-    THINKING = "thinking"
-    WINNABLE = "winnable"
-    NOT_WINNABLE = "not winnable"
-    UNKNOWN = "unknown"  # not decided within the time limit
-    WON = "won"
-    LOST = "lost"
+    def play_for_player(self, move: Move) -> bool:
+        """Play autoplay's ``move`` as the player's keys would; False when it was refused."""
 
-    def __str__(self) -> str:
-        return self.value
-
-
-@dataclass(frozen=True)
-class Verdict:
-    """What the solver says about the position now.
-
-    ``line`` is a winning line from the position (WINNABLE), or, once it cannot be won, a line that
-    reaches par (NOT_WINNABLE): the fewest tiles it can still end with, ``par``. ``undos`` is, for
-    NOT_WINNABLE and LOST, how many undos lead back to the last position that could still be won
-    (None when no earlier position of the game could be shown winnable).
-    """
-
-    outlook: Outlook
-    line: tuple[Move, ...] = ()
-    undos: int | None = None
-    par: int | None = None
-
-    @property
-    def decided(self) -> bool:
-        return self.outlook is not Outlook.THINKING
-
-    @property
-    def move(self) -> Move | None:
-        """The next move of the winning line, or of the line toward par once there is no winning one."""
-        playing = self.outlook in (Outlook.WINNABLE, Outlook.NOT_WINNABLE)
-        return self.line[0] if playing and self.line else None
-
-
-THINKING = Verdict(Outlook.THINKING)
-
-
-def plural(count: int, word: str) -> str:
-    return f"{count} {word}{'s' * (count != 1)}"
-
-
-def hint_text(verdict: Verdict, limit_seconds: float | None) -> str:
-    """What the hint key says for ``verdict``, in a sentence."""
-    outlook = verdict.outlook
-    if outlook is Outlook.WINNABLE and verdict.line:
-        return (
-            f"Hint: {verdict.line[0]}, the next move of a winning line ({plural(len(verdict.line), 'move')})."
-        )
-    if outlook is Outlook.NOT_WINNABLE or outlook is Outlook.LOST:
-        start = "The game is lost" if outlook is Outlook.LOST else "No winning line from here"
-        toward_par = ""
-        if outlook is Outlook.NOT_WINNABLE and verdict.line and verdict.par is not None:
-            # No win, but the player can still do as well as the deal allows: lead toward par.
-            toward_par = (
-                f" Hint: {verdict.line[0]}, toward the best now ({plural(verdict.par, 'tile')} left)."
-            )
-        if verdict.undos is None:
-            return f"{start}, nor from any earlier position.{toward_par}"
-        # Short enough for the notice line at 80 columns.
-        if toward_par:
-            return f"{start}: undo {plural(verdict.undos, 'move')} (u) to win.{toward_par}"
-        return f"{start}. Undo {plural(verdict.undos, 'move')} (u): from there it can be won."
-    if outlook is Outlook.UNKNOWN:
-        within = f" within {limit_seconds:g} s" if limit_seconds is not None else ""
-        return f"The solver found no answer{within}: this position is too hard to decide."
-    if outlook is Outlook.WON:
-        return "The game is won."
-    return "Thinking…"
-
-
-def review_text(game: Game, found: Review, limit_seconds: float | None) -> str:
-    """The game-over dialog's review line: the move that lost the game, and how to get back before it.
-
-    The same findings as ``domino-solitaire review`` (cli/solve.py), worded for a short dialog:
-    the winning line itself is left to the hint key.
-    """
-    played = len(game.moves)
-    within = f" within {limit_seconds:g} s" if limit_seconds is not None else ""
-    if game.status is Status.WON:
-        return "The game was won."
-    if found.deal_winnable is None:
-        return f"The solver could not tell{within} whether this deal can be won."
-    if found.deal_winnable is False:
-        return "This deal could not be won, whatever the play."
-    last = found.last_winnable
-    if last is None:
-        return f"Undecided: the solver found no answer{within}."
-    if found.losing_move is None:
-        if last == played:
-            return "The game can still be won from its last position."
-        return f"Winnable at least until after move {last}; later positions were not decided{within}."
-    where = "from the opening" if last == 0 else f"after move {last}"
-    return (
-        f'Move {found.losing_move_number}, "{found.losing_move}", lost the game: it could still be won '
-        f"{where}. Undo {plural(played - last, 'move')} to play on from there."
-    )
+    def autoplay_changed(self, running: bool) -> None:
+        """Autoplay started or stopped (the footer's keys follow)."""
 
 
 @dataclass(frozen=True, eq=False)
@@ -195,31 +105,19 @@ def snapshot(game: Game) -> Game:
     return Game(game.setup, positions=list(game.positions), moves=list(game.moves))
 
 
-def _nothing(*_: Any, **__: Any) -> None:
-    return None
-
-
 class Assist:
     """The solver's side of one game screen.
 
-    ``host`` runs the workers and timers (the game screen); ``game`` returns the game as it is
-    now; ``apply_move`` plays a move the way the player would (False when refused). The callbacks
-    are optional: ``on_verdict`` gets every new verdict, ``on_hint`` the move to highlight (None:
-    nothing to highlight), ``notice`` the sentences for the player, ``on_autoplay`` whether autoplay
-    runs (to refresh the footer).
+    ``host`` runs the workers and timers (the game screen); ``session`` is the game in play, which
+    hears every verdict and counts every hint; ``view`` shows what the assistant has to show.
     """
 
     def __init__(
         self,
         host: Widget | App[Any],
+        session: PlaySession,
+        view: AssistView,
         *,
-        game: Callable[[], Game],
-        apply_move: Callable[[Move], bool],
-        on_verdict: Callable[[Verdict], None] = _nothing,
-        on_hint: Callable[[Move | None], None] = _nothing,
-        notice: Notify = _nothing,
-        on_autoplay: Callable[[bool], None] = _nothing,
-        on_review: Callable[[Review], None] = _nothing,
         limit_seconds: float | None = DEFAULT_LIMIT_SECONDS,
         step_seconds: float = 0.5,
         thinking_delay: float = 0.15,
@@ -228,13 +126,8 @@ class Assist:
         judge: Judge = solver_review,
     ) -> None:
         self.host = host
-        self._game = game
-        self._apply = apply_move
-        self._on_verdict = on_verdict
-        self._on_hint = on_hint
-        self._notice = notice
-        self._on_autoplay = on_autoplay
-        self._on_review = on_review
+        self.session = session
+        self.view = view
         self.limit_seconds = limit_seconds
         self.step_seconds = step_seconds
         # "thinking" shows only after this long, so the usual few-millisecond answer does not flicker.
@@ -253,6 +146,9 @@ class Assist:
         self._autoplay = False
         self._step_timer: Timer | None = None
         self._expected: Position | None = None  # where autoplay's last move led
+        self._moving = False  # autoplay's own move is being made
+    def _game(self) -> Game:
+        return self.session.game
 
     # -- the live verdict ------------------------------------------------------------------------------
 
@@ -281,7 +177,7 @@ class Assist:
         ask = _Ask.of(game)
         self._ask = ask
         self._hint_wanted = False  # a hint asked for before the change was about another position
-        if self._autoplay and game.position is not self._expected:
+        if self._autoplay and not self._moving and game.position is not self._expected:
             self.stop_autoplay("Autoplay stopped: the game changed.")
         self._cancel_question()
         if game.setup is not self._known_setup:
@@ -309,7 +205,7 @@ class Assist:
     def _announce_thinking(self) -> None:
         self._thinking_timer = None
         if self._verdict is THINKING:
-            self._on_verdict(THINKING)
+            self.session.set_verdict(THINKING)
 
     def _cancel_question(self) -> None:
         if self._thinking_timer is not None:
@@ -362,7 +258,7 @@ class Assist:
             self._thinking_timer.stop()
             self._thinking_timer = None
         self._verdict = verdict
-        self._on_verdict(verdict)
+        self.session.set_verdict(verdict)
         if self._hint_wanted:
             self._hint_wanted = False
             self._answer_hint()
@@ -376,14 +272,16 @@ class Assist:
         self.position_changed()
         if not self._verdict.decided:
             self._hint_wanted = True
-            self._notice("Thinking…")
+            self.view.say("Thinking…")
             return
         self._answer_hint()
 
-    def _answer_hint(self) -> None:
+    def _answer_hint(self, prefix: str = "") -> None:
+        # Every solver move or verdict shown to the player is a hint, whichever key showed it.
         verdict = self._verdict
-        self._on_hint(verdict.move)
-        self._notice(hint_text(verdict, self.limit_seconds))
+        self.view.show_hint(verdict.move)
+        self.session.hint_shown(verdict)
+        self.view.say(prefix + hint_text(verdict, self.limit_seconds), refusal=bool(prefix))
 
     # -- autoplay --------------------------------------------------------------------------------------
 
@@ -396,15 +294,15 @@ class Assist:
         game = self._game()
         verdict = self._verdict
         if game.is_over:
-            self._notice(f"The game is over ({game.status}): there is nothing to play.", refusal=True)
+            self.view.say(f"The game is over ({game.status}): there is nothing to play.", refusal=True)
             return
         if verdict.decided and verdict.outlook is not Outlook.WINNABLE:
-            self._notice(f"No autoplay: {hint_text(verdict, self.limit_seconds)}", refusal=True)
+            self._answer_hint("No autoplay: ")
             return
         self._autoplay = True
         self._expected = game.position
-        self._on_autoplay(True)
-        self._notice("Autoplay: playing a winning line, one move at a time. Any key stops it.")
+        self.view.autoplay_changed(True)
+        self.view.say("Autoplay: playing a winning line, one move at a time. Any key stops it.")
         if verdict.decided:
             self._schedule_step(0.0)
         # Otherwise the verdict, once it arrives, starts the first step.
@@ -418,9 +316,9 @@ class Assist:
         if self._step_timer is not None:
             self._step_timer.stop()
             self._step_timer = None
-        self._on_autoplay(False)
+        self.view.autoplay_changed(False)
         if reason:
-            self._notice(reason)
+            self.view.say(reason)
         return True
 
     def key_pressed(self, event: events.Key) -> bool:
@@ -460,7 +358,12 @@ class Assist:
             self.stop_autoplay(f"Autoplay stopped. {hint_text(verdict, self.limit_seconds)}")
             return
         self._expected = None
-        if not self._apply(move):
+        self._moving = True
+        try:
+            played = self.view.play_for_player(move)
+        finally:
+            self._moving = False
+        if not played:
             self.stop_autoplay(f"Autoplay stopped: {move} was refused.")
             return
         game = self._game()
@@ -493,7 +396,8 @@ class Assist:
             return
         parts = (review_text(game, found, self.limit_seconds), par_text(game, found))
         on_text(" ".join(part for part in parts if part))
-        self._on_review(found)
+        if found.deal_par is not None:
+            self.session.annotate(par=found.deal_par)
 
     # -- the end ---------------------------------------------------------------------------------------
 

@@ -11,7 +11,7 @@ import gc
 from dataclasses import dataclass
 from datetime import date
 
-from domino_solitaire.engine import Game, Record, Setup
+from domino_solitaire.engine import Record, Setup
 from domino_solitaire.store import GameInfo
 
 #: Seconds between moves when the replay viewer plays on: the default, and the bounds + and - stop at.
@@ -36,10 +36,12 @@ def run_app(
     *,
     numerals: bool,
     data_dir: str | None = None,
-    resume: tuple[Game, GameInfo] | None = None,
+    resume: GameInfo | None = None,
     replay: ReplayRequest | None = None,
     winnable: bool = False,
+    difficulty: str | None = None,
     daily: date | None = None,
+    served: bool = False,
 ) -> int:
     """Run the app until the player quits, saving games in the store of ``data_dir``.
 
@@ -50,7 +52,7 @@ def run_app(
     # free. It waits until the first frame is on the screen.
     gc.disable()
     try:
-        from domino_solitaire.store.session import GameRecorder
+        from domino_solitaire.recorder import GameRecorder
         from domino_solitaire.tui.app import DominoApp
 
         recorder = GameRecorder.open(data_dir)
@@ -62,7 +64,9 @@ def run_app(
                 resume=resume,
                 replay=replay,
                 winnable=winnable,
+                difficulty=difficulty,
                 daily=daily,
+                served=served,
             )
             app.after_first_frame(gc.enable)
             app.run()

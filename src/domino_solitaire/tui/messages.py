@@ -1,15 +1,17 @@
-"""Messages between the boards, the game screen and whoever hooks into play.
+"""Messages between the boards, the screens and the app.
 
-Boards turn clicks and key presses into ``MoveChosen``; only the game screen
-applies moves (through the engine) and then posts ``MovePlayed`` or
-``HistoryChanged``, which a later solver or save-game hook can watch.
+Boards turn clicks and key presses into ``MoveChosen``; the game screen passes it to the play
+session. Screens ask the app for what is the app's (another screen, a setting kept) with the
+small messages below instead of reaching into it.
 """
 
 from __future__ import annotations
 
+from typing import Any
+
 from textual.message import Message
 
-from domino_solitaire.engine import Game, Move
+from domino_solitaire.engine import GameKind, Move
 
 
 class MoveChosen(Message):
@@ -29,22 +31,37 @@ class Notice(Message):
         self.refusal = refusal
 
 
-class MovePlayed(Message):
-    """A move went through the engine; ``game`` already holds it."""
+class ShowStats(Message):
+    """Open the statistics and history, at the row of ``kind`` when given."""
 
-    def __init__(self, game: Game, move: Move) -> None:
+    def __init__(self, kind: GameKind | None = None) -> None:
         super().__init__()
-        self.game = game
-        self.move = move
+        self.kind = kind
 
 
-class HistoryChanged(Message):
-    """Undo, redo, restart or a new deal changed the game without a new move."""
+class ShowStart(Message):
+    """Go back to the start screen."""
 
-    def __init__(self, game: Game, kind: str) -> None:
+
+class RememberSettings(Message):
+    """Keep changed settings for the next run too (``store.Settings`` field names and values)."""
+
+    def __init__(self, **changes: Any) -> None:
         super().__init__()
-        self.game = game
-        self.kind = kind  # "undo", "redo", "restart" or "new"
+        self.changes = changes
+
+
+class TileStyleChosen(Message):
+    """The player chose pips or numbers for the tiles of a set (kept for that set)."""
+
+    def __init__(self, size: int, style: str) -> None:
+        super().__init__()
+        self.size = size
+        self.style = style
+
+
+class Resized(Message):
+    """The terminal changed size (the app covers a screen too small with its notice)."""
 
 
 class SaveFailed(Message):

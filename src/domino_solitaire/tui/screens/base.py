@@ -18,11 +18,9 @@ class SizeWatcher:
     """
 
     def on_resize(self) -> None:
-        from domino_solitaire.tui.app import DominoApp
+        from domino_solitaire.tui.messages import Resized
 
-        app = cast("Screen[object]", self).app
-        if isinstance(app, DominoApp):
-            app.call_later(app.check_size)
+        cast("Screen[object]", self).app.post_message(Resized())
 
 
 def closed_early(screen: Screen[Any]) -> bool:
@@ -45,7 +43,7 @@ def dismiss_once(screen: Screen[R], result: R) -> None:
 
 
 #: Footer keys that stay in sight at any width: the footer clips what does not fit from the right.
-PINNED_ACTIONS = ("help", "quit")
+PINNED_ACTIONS = ("help", "request_quit", "quit")
 
 
 def pinned_first(bindings: dict[str, ActiveBinding]) -> dict[str, ActiveBinding]:

@@ -89,10 +89,47 @@ class ResumeScreen(SizeWatcher, ModalScreen[str | None]):
         dismiss_once(self, event.button.id)
 
 
+class ElsewhereScreen(SizeWatcher, ModalScreen[str | None]):
+    """The game asked for is being played in another window or tab (it belongs to that session):
+    deal a new game, or look at that one in the replay viewer. Dismissed with "new", "look" or None.
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("n", "choose('new')", "New deal"),
+        Binding("l", "choose('look')", "Look at it"),
+        Binding("escape", "choose('')", "Back"),
+    ]
+
+    def __init__(self, question: str) -> None:
+        super().__init__()
+        self.question = question
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Label(self.question, classes="question", markup=False)
+            with Horizontal(classes="buttons"):
+                yield Button("New deal (n)", id="new", variant="success")
+                yield Button("Look at it (l)", id="look", variant="primary")
+                yield Button("Back (esc)", id="back", variant="default")
+
+    def on_mount(self) -> None:
+        if closed_early(self):
+            return
+        self.query_one("#new", Button).focus()
+
+    def action_choose(self, choice: str) -> None:
+        dismiss_once(self, choice or None)
+
+    @on(Button.Pressed)
+    def pressed(self, event: Button.Pressed) -> None:
+        dismiss_once(self, None if event.button.id == "back" else event.button.id)
+
+
 class GameOverScreen(SizeWatcher, ModalScreen[str | None]):
     """Won or lost: the result, and what next. Dismissed with "same", "new", "quit" or None.
 
-    ``review``: a line for the post-game review, "Reviewing the game…" until ``show_review`` fills it.
+    ``title`` and ``summary`` come from wording (``game_over_lines``). ``review``: a line for the
+    post-game review, "Reviewing the game…" until ``show_review`` fills it.
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -102,42 +139,21 @@ class GameOverScreen(SizeWatcher, ModalScreen[str | None]):
         Binding("escape", "choose('')", "Look at the board"),
     ]
 
-    def __init__(
-        self,
-        *,
-        won: bool,
-        moves: int,
-        time: str,
-        removed: int,
-        total: int,
-        review: bool = False,
-        solved: bool = False,
-    ) -> None:
+    def __init__(self, *, title: str, summary: str, won: bool, review: bool = False) -> None:
         super().__init__()
+        self.title_text = title
+        self.summary = summary
+        self.won = won
         self.review = review
         #: The review's finding once it arrived (None before).
         self.review_text: str | None = None
-        self.won = won
-        #: Autoplay made the winning move: the history says "solved", and so does the dialog.
-        self.solved = solved
-        self.moves = moves
-        self.time = time
-        self.removed = removed
-        self.total = total
 
     def compose(self) -> ComposeResult:
-        if self.solved:
-            title = "Solved by autoplay (played, not counted as a win)."
-        else:
-            title = "You won!" if self.won else "No moves left: the game is lost."
-        plural = "s" * (self.moves != 1)
         with Vertical(classes="dialog", id="game-over"):
-            yield Label(title, classes="title " + ("won" if self.won else "lost"))
-            yield Label(
-                f"{self.moves} move{plural} in {self.time}; {self.removed} of {self.total} tiles removed."
-            )
+            yield Label(self.title_text, classes="title " + ("won" if self.won else "lost"), markup=False)
+            yield Label(self.summary, markup=False)
             if self.review:
-                yield Label("Reviewing the game…", id="review")
+                yield Label("Reviewing the game…", id="review", markup=False)
             with Horizontal(classes="buttons"):
                 yield Button("Same deal (s)", id="same", variant="primary")
                 yield Button("New deal (n)", id="new", variant="success")

@@ -1,46 +1,82 @@
 """The game screen: one game in play, whichever it is.
 
-Every change to the game goes through this screen: ``apply_move`` is the one
-place a move is made (through the engine), and undo, redo, restart and new
-deal sit beside it. Each posts a message (``MovePlayed``, ``HistoryChanged``)
-that a hint, a live solver or a save-game hook can listen to.
+It routes the player's keys and clicks to the play session (``play.PlaySession``), which owns the
+game and decides everything its record says, and shows the state the session publishes: the
+board, the status bar, the notice line and the game-over dialog. The solver's side (verdict,
+hints, autoplay, review) is ``Assist``, which answers the session too.
 """
 
 from __future__ import annotations
 
 import asyncio
-import time
-from datetime import date
-from functools import partial
-from typing import TYPE_CHECKING, Any, ClassVar
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import ClassVar
 
-from textual import events, on
+from textual import events, on, work
 from textual.app import ComposeResult
 from textual.binding import ActiveBinding, Binding, BindingType
 from textual.screen import Screen
 from textual.worker import get_current_worker
 
-from domino_solitaire.engine import Game, Move, Position, Setup, SolitaireError, Status, make_setup
-from domino_solitaire.store import GameInfo
-from domino_solitaire.tui.assist import Assist, Outlook, Verdict
-from domino_solitaire.tui.clock import PlayClock
-from domino_solitaire.tui.messages import HistoryChanged, MoveChosen, MovePlayed, Notice
+from domino_solitaire.engine import Game, Move, Setup, SolitaireError, Status
+from domino_solitaire.play import Change, Origin, PlaySession, PlayState, find_deal, searching_text
+from domino_solitaire.tui.assist import Assist
+from domino_solitaire.tui.keys import help_rows
+from domino_solitaire.tui.messages import (
+    MoveChosen,
+    Notice,
+    RememberSettings,
+    ShowStart,
+    ShowStats,
+    TileStyleChosen,
+)
 from domino_solitaire.tui.screens.base import SizeWatcher, closed_early, pinned_first
 from domino_solitaire.tui.screens.dialogs import ConfirmScreen, GameOverScreen
 from domino_solitaire.tui.screens.help import HelpScreen
 from domino_solitaire.tui.widgets import BOARDS
-from domino_solitaire.tui.widgets.board import Board
+from domino_solitaire.tui.widgets.board import Board, StylePreference
 from domino_solitaire.tui.widgets.footer import KeyFooter
 from domino_solitaire.tui.widgets.status import Facts, NoticeLine, StatusBar
-from domino_solitaire.wording import clock_text
+from domino_solitaire.wording import (
+    clock_text,
+    game_over_lines,
+    opening_text,
+    played_text,
+    refusal_text,
+)
 
-if TYPE_CHECKING:
-    from domino_solitaire.solver import Review
-    from domino_solitaire.tui.app import DominoApp
-
-#: The worker that looks for a winnable deal (one at a time), and the one that grades the deal.
-WINNABLE_GROUP = "winnable-deal"
+#: The worker that looks for a new deal (one at a time), and the one that grades the deal.
+DEAL_GROUP = "new-deal"
 GRADE_GROUP = "grade-deal"
+
+
+@dataclass(frozen=True)
+class BoardLook:
+    """How the player wants tiles drawn: numbers or pips (for this set), colour or not."""
+
+    numerals: bool = False
+    colour: bool = True
+    style: StylePreference = None
+
+
+def facts_of(state: PlayState) -> Facts:
+    """The status bar's facts: what the session says the game is now."""
+    setup = state.setup
+    deal = f"deal {setup.seed}" if setup.seed is not None else "explicit deal"
+    return Facts(
+        title=setup.rules.title,
+        size=setup.size,
+        variant=setup.variant,
+        deal=f"daily {state.daily.isoformat()} ({deal})" if state.daily is not None else deal,
+        stock=len(state.position.stock),
+        removed=len(state.position.discarded),
+        total=state.total_tiles,
+        moves=state.moves,
+        seconds=state.elapsed,
+        status=state.status,
+        grade=state.grade,
+    )
 
 
 class GameScreen(SizeWatcher, Screen[None]):
@@ -59,78 +95,51 @@ class GameScreen(SizeWatcher, Screen[None]):
         Binding("m", "menu", "Back to the start screen (choose another game)", show=False),
         Binding("s", "stats", "Statistics", tooltip="Statistics and the history of games", show=False),
         Binding("question_mark,f1", "help", "Help", tooltip="This help"),
-        Binding("q", "quit", "Quit", tooltip="Quit (asks first while a game is in progress)"),
+        Binding("q", "app.request_quit", "Quit", tooltip="Quit (asks first while a game is in progress)"),
     ]
 
-    def __init__(
-        self,
-        setup: Setup,
-        *,
-        game: Game | None = None,
-        resumed: GameInfo | None = None,
-        daily: date | None = None,
-    ) -> None:
-        """Play ``setup`` from its opening, or play on ``game`` (of that setup).
-
-        ``resumed``: what the store knows of ``game`` when it is a stored game played on.
-        ``daily``: the date of the daily deal ``setup`` is, if it is one (the history marks it).
-        """
+    def __init__(self, session: PlaySession, *, look: BoardLook, new_seed: Callable[[], int]) -> None:
         super().__init__()
-        self.daily = daily
-        self.game = game if game is not None else Game(setup)
-        self.resumed = resumed
-        #: Hints used in this game in all (a resumed game starts from its stored count).
-        self.hints_used = resumed.hints if resumed is not None else 0
-        #: How the game ended for the record, once it was won (WON, or SOLVED when autoplay made the
-        #: winning move): from then on nothing the player does here changes that record.
-        self.finished: Status | None = None
-        #: The deal's difficulty grade ("hard", ...) once the solver has worked it out.
-        self.grade: str | None = None
-        self.clock = PlayClock(time.monotonic)
-        # Set while autoplay's move is being made, so that a win it brings is recorded as solved.
-        self._autoplay_moving = False
-        self._binding_state = (False, False)
-        # The solver's side: a live verdict in the status bar, the hint key, autoplay and the review.
-        # Its answers come from workers and timers, which can finish while the screen is being taken
-        # down (its widgets already gone): each callback then does nothing.
-        self.assist = Assist(
-            self,
-            game=lambda: self.game,
-            apply_move=self.autoplay_move,
-            on_verdict=self.show_verdict,
-            on_hint=self.hint_shown,
-            notice=self.notice,
-            on_autoplay=self.autoplay_changed,
-            on_review=self.reviewed,
-        )
-
-    @property
-    def domino_app(self) -> DominoApp:
-        from domino_solitaire.tui.app import DominoApp
-
-        assert isinstance(self.app, DominoApp)
-        return self.app
+        self.session = session
+        self.look = look
+        self.new_seed = new_seed
+        self._binding_state: tuple[bool, ...] = ()
+        self._announced_end: Status | None = None
+        self.assist = Assist(self, session, self)
 
     @property
     def board(self) -> Board[object]:
         return self.query_one(Board)
 
     @property
+    def game(self) -> Game:
+        """The game in play (the session's: the screen keeps no copy)."""
+        return self.session.game
+
+    def elapsed(self) -> float:
+        return self.session.state.elapsed
+
+    def apply_move(self, move: Move) -> bool:
+        """Play ``move`` as the player's keys would; False (and the reason shown) when refused."""
+        return self.apply(self.session.play(move))
+
+    @property
+    def state(self) -> PlayState:
+        return self.session.state
+
+    @property
     def in_progress(self) -> bool:
-        """A game worth asking about before it is thrown away."""
-        return bool(self.game.moves) and not self.game.is_over and self.finished is None
+        return self.session.state.in_progress
 
     def compose(self) -> ComposeResult:
-        app = self.domino_app
+        game = self.session.game
         yield StatusBar(id="status")
-        board_class = BOARDS[self.game.rules.name]
-        yield board_class(
-            self.game.rules,
-            self.game.position,
-            numerals=app.numerals,
-            colour=not app.no_color,
-            # The player's pips-or-numbers choice for this set, kept between runs (None: by the set).
-            style=app.recorder.settings.tile_style(self.game.setup.size),
+        yield BOARDS[game.rules.name](
+            game.rules,
+            game.position,
+            numerals=self.look.numerals,
+            colour=self.look.colour,
+            style=self.look.style,
         )
         yield NoticeLine(id="notice")
         yield KeyFooter()
@@ -138,38 +147,39 @@ class GameScreen(SizeWatcher, Screen[None]):
     def on_mount(self) -> None:
         if closed_early(self):
             return
-        recorder = self.domino_app.recorder
-        recorder.started(self.game, resumed_info=self.resumed, daily=self.daily)
-        # The clock shows the whole time played, before the game was left too.
-        self.clock = PlayClock(self.domino_app.clock, recorder.prior_elapsed)
-        self.clock.resume("start")
-        self.set_interval(1, self.update_status)
+        self.session.subscribe(self.show_state)
+        self.session.resume("start")
+        self.set_interval(1, self.tick)
         self.board.focus()
-        self.opening_notice()
-        self.update_status()
-        self.domino_app.after_first_frame(self.start_solver)
+        self.say(opening_text(self.state))
+        self.show_state(self.state)
+        # The solver's threads wait for the first frame (they would hold it up).
+        self.call_after_refresh(self.start_solver)
 
     def start_solver(self) -> None:
-        """The solver's work on a new screen: the deal's grade, and the live verdict."""
-        if self.is_attached:  # not closed before the app's first frame
+        if self.is_attached:  # not closed before its first frame
             self.grade_deal()
             self.assist.position_changed()
 
     def on_unmount(self) -> None:
+        # Quit, a closed tab, a signal, or left for another screen: the session keeps the exact time.
         self.assist.shutdown()
-        if self.domino_app.recorder.game is self.game:
-            # Left without a move (quit, or taken over): keep the time played exactly, to resume with.
-            self.domino_app.recorder.save_time(self.elapsed())
+        self.session.close()
 
     def on_screen_suspend(self) -> None:
         # Another screen or a dialog is over the board: the time spent there is not play.
-        self.clock.pause("covered")
+        self.session.pause("covered")
 
     def on_screen_resume(self) -> None:
-        self.clock.resume("covered")
-        self.update_status()
+        self.session.resume("covered")
+        self.tick()
+
+    def tick(self) -> None:
+        for bar in self.query(StatusBar):
+            bar.facts = facts_of(self.session.state)
 
     def on_key(self, event: events.Key) -> None:
+        self.session.activity()
         # Any key stops autoplay, and does nothing else.
         if self.assist.key_pressed(event):
             return
@@ -178,7 +188,10 @@ class GameScreen(SizeWatcher, Screen[None]):
         if active is not None and not active.enabled:
             reason = self.why_unavailable(active.binding.action)
             if reason is not None:
-                self.notice(reason, refusal=True)
+                self.say(reason, refusal=True)
+
+    def on_click(self) -> None:
+        self.session.activity()
 
     @property
     def active_bindings(self) -> dict[str, ActiveBinding]:
@@ -186,105 +199,83 @@ class GameScreen(SizeWatcher, Screen[None]):
 
     def why_unavailable(self, action: str) -> str | None:
         """Why a key greyed out in the footer does nothing now (None: it is available, or not ours)."""
-        game = self.game
-        if action in ("undo", "restart") and not game.can_undo:
-            return "There is no move to undo yet." if action == "undo" else "This is the opening already."
-        if action == "redo" and not game.can_redo:
-            return "There is no move to redo: y replays moves taken back with u."
-        if action == "autoplay" and game.is_over:
-            return f"The game is over ({game.status}): there is nothing to play."
-        return self.board.why_unavailable(action)
+        reason = refusal_text(action, self.session.game)
+        return reason if reason is not None else self.board.why_unavailable(action)
 
-    def opening_notice(self) -> None:
-        count = len(self.game.moves)
-        if count:
-            # Resumed, or taken over from a replay.
-            how = "Resumed" if self.resumed is not None else "Playing on"
-            moves = f"{count} move{'s' * (count != 1)}"
-            self.notice(f"{how} after {moves}: {self.game.setup.describe()}.")
+    # -- what the session publishes -----------------------------------------------------------------
+
+    def show_state(self, state: PlayState) -> None:
+        """Bring the status bar, the footer and the end of the game to ``state``."""
+        if closed_early(self):
             return
-        self.notice(f"{self.game.setup.describe()}. Press ? for help, i for the rules.")
-
-    # -- the clock ------------------------------------------------------------------------------------
-
-    def elapsed(self) -> float:
-        return self.clock.seconds()
-
-    def update_status(self) -> None:
         for bar in self.query(StatusBar):
-            solved = self.finished is Status.SOLVED
-            bar.facts = Facts.of(self.game, self.elapsed(), self.daily, solved=solved, grade=self.grade)
+            bar.facts = facts_of(state)
+            bar.verdict = state.verdict
+        availability = (state.can_undo, state.can_redo, state.over, self.assist.autoplaying)
+        if availability != self._binding_state:
+            # Refreshing the footer rebuilds it, so only when what the keys can do changed.
+            self._binding_state = availability
+            self.refresh_bindings()
+        if not state.over:
+            self._announced_end = None
 
-    # -- moves ----------------------------------------------------------------------------------------
+    def say(self, text: str, *, refusal: bool = False) -> None:
+        for line in self.query(NoticeLine):
+            line.say(text, refusal=refusal)
 
-    def apply_move(self, move: Move) -> bool:
-        """Make ``move`` through the engine; the one place a move is played. False if refused."""
-        before = self.game.position
-        try:
-            self.game.play(move)
-        except SolitaireError as exc:
-            self.board.clear_selection()
-            self.board.redraw()
-            self.notice(str(exc), refusal=True)
-            return False
-        summary = self.board.show(self.game.position, before=before)
-        self.notice(played_text(move, before, self.game.position, summary))
-        self.after_change()
-        self.post_message(MovePlayed(self.game, move))
-        return True
+    # -- the assistant's view (``AssistView``) ---------------------------------------------------------
+
+    def show_hint(self, move: Move | None) -> None:
+        if not closed_early(self):
+            self.board.mark_hint(move)
+
+    def play_for_player(self, move: Move) -> bool:
+        return not closed_early(self) and self.apply(self.session.play(move, autoplay=True))
+
+    def autoplay_changed(self, running: bool) -> None:
+        if not closed_early(self):
+            self.show_state(self.state)
+
+    # -- moves --------------------------------------------------------------------------------------
 
     @on(MoveChosen)
     def move_chosen(self, message: MoveChosen) -> None:
         message.stop()
-        self.apply_move(message.move)
+        self.apply(self.session.play(message.move))
 
     @on(Notice)
     def board_notice(self, message: Notice) -> None:
         message.stop()
-        self.notice(message.text, refusal=message.refusal)
+        self.say(message.text, refusal=message.refusal)
 
-    def showing(self) -> bool:
-        """Whether the screen still has its widgets (it loses them first when it is taken down)."""
-        return not closed_early(self)
-
-    def notice(self, text: str, *, refusal: bool = False) -> None:
-        for line in self.query(NoticeLine):
-            line.say(text, refusal=refusal)
+    def apply(self, change: Change, *, again: bool = False) -> bool:
+        """Show what a move (or redo) did, or why it was refused; False when refused."""
+        if change.refused is not None:
+            self.board.clear_selection()
+            self.board.redraw()
+            self.say(change.refused, refusal=True)
+            return False
+        before = change.before
+        summary = self.board.show(self.session.game.position, before=before)
+        if change.move is not None and before is not None:
+            self.say(played_text(change.move, before, self.session.game.position, summary, again=again))
+        self.after_change()
+        return True
 
     def after_change(self, *, announce: bool = True) -> None:
-        """Status, footer and the end of the game, after anything changed the position."""
-        status = self.game.status
-        if status is Status.WON and self.finished is None:
-            # Won now: the record is made at this moment, whatever undo shows afterwards.
-            self.finished = Status.SOLVED if self._autoplay_moving else Status.WON
-            self.clock.pause("finished")
-        if self.game.is_over:
-            self.clock.pause("over")
-            if announce:
-                self.call_after_refresh(self.show_game_over)
-        else:
-            # Undo out of a lost game: the clock runs on from where it stopped.
-            self.clock.resume("over")
-        self.update_status()
-        # Refreshing the footer rebuilds it, so only do it when undo or redo changed availability.
-        state = (self.game.can_undo, self.game.can_redo)
-        if state != self._binding_state:
-            self._binding_state = state
-            self.refresh_bindings()
+        self.assist.position_changed()
+        state = self.state
+        if state.over and announce and self._announced_end is not state.status:
+            self._announced_end = state.status
+            self.call_after_refresh(self.show_game_over)
 
     def show_game_over(self) -> None:
-        if not self.game.is_over or self.app.screen is not self:
+        state = self.state
+        if not state.over or self.app.screen is not self:
             return
-        won = self.game.status is Status.WON
-        dialog = GameOverScreen(
-            won=won,
-            solved=self.finished is Status.SOLVED,
-            moves=len(self.game.moves),
-            time=clock_text(self.elapsed()),
-            removed=len(self.game.position.discarded),
-            total=self.game.total_tiles,
-            review=not won,
-        )
+        title, summary = game_over_lines(state, clock_text(state.elapsed))
+        won = state.status in (Status.WON, Status.SOLVED)
+        dialog = GameOverScreen(title=title, summary=summary, won=won, review=not won)
         self.app.push_screen(dialog, self.game_over_choice)
         if not won:
             # Which move lost the game: worked out in the background while the dialog is up.
@@ -292,203 +283,70 @@ class GameScreen(SizeWatcher, Screen[None]):
 
     def game_over_choice(self, choice: str | None) -> None:
         if choice == "same":
-            self.new_game(self.game.setup)
+            self.new_game(self.session.game.setup)
         elif choice == "new":
             self.deal_new()
         elif choice == "quit":
             self.app.exit()
         else:
-            self.notice(f"Game {self.game.status}. u takes back moves, r restarts, n deals again.")
-
-    # -- the solver: verdict, hint, autoplay -------------------------------------------------------------
-
-    @on(MovePlayed)
-    @on(HistoryChanged)
-    def game_changed(self, message: MovePlayed | HistoryChanged) -> None:
-        """Ask the solver about the new position. Not stopped: the save handler hears it too."""
-        self.assist.position_changed()
-
-    def show_verdict(self, verdict: Verdict) -> None:
-        # Hidden (v) for players who want to find out for themselves; the hint key still answers.
-        for bar in self.query(StatusBar):
-            bar.verdict = verdict if self.domino_app.show_verdict else None
-
-    def action_toggle_verdict(self) -> None:
-        app = self.domino_app
-        app.show_verdict = not app.show_verdict
-        app.remember(show_verdict=app.show_verdict)
-        self.show_verdict(self.assist.verdict)
-        self.notice(
-            "The status bar says whether the deal can still be won."
-            if app.show_verdict
-            else "Whether the deal can still be won is hidden (v shows it; w still hints)."
-        )
-
-    def action_hint(self) -> None:
-        self.assist.hint()
-
-    def grade_deal(self) -> None:
-        """Work out, in the background, the deal's difficulty grade: stored with the game."""
-        self.run_worker(partial(self._grade, self.game.setup), group=GRADE_GROUP, exclusive=True)
-
-    async def _grade(self, setup: Setup) -> Any:
-        from domino_solitaire.solver import grade
-
-        worker = get_current_worker()
-        try:
-            # A new deal or a closed screen cancels the worker; the search then stops too, rather
-            # than grade a deal nobody plays any more on the player's cores.
-            found = await asyncio.to_thread(grade, setup, should_stop=lambda: worker.is_cancelled)
-        except SolitaireError:
-            return  # not decided within the solver's limit (or stopped): the game has no grade
-        if self.game.setup is setup and not closed_early(self):
-            self.grade = str(found)
-            self.domino_app.recorder.annotate(grade=self.grade)
-            self.update_status()
-
-    def reviewed(self, found: Review) -> None:
-        """The game-over review found the deal's par: stored with the game, for the statistics."""
-        if found.deal_par is not None:
-            self.domino_app.recorder.annotate(par=found.deal_par)
-
-    def autoplay_changed(self, _running: bool) -> None:
-        # Started or stopped: the footer's keys follow (any key stops autoplay).
-        if self.showing():
-            self.refresh_bindings()
-
-    def hint_shown(self, move: Move | None) -> None:
-        """The hint key was answered: highlight the move, count the hint, and save the count."""
-        if not self.showing():
-            return
-        self.board.mark_hint(move)
-        if self.assist.verdict.outlook in (Outlook.WINNABLE, Outlook.NOT_WINNABLE):
-            # The solver told the player something about a game in play: that is a hint used.
-            self.hints_used += 1
-            self.save_hints()
-
-    def autoplay_move(self, move: Move) -> bool:
-        """Autoplay's move: each one counts as a hint used (the game was played for the player)."""
-        if not self.showing():
-            return False
-        self.hints_used += 1
-        self._autoplay_moving = True
-        try:
-            played = self.apply_move(move)
-        finally:
-            self._autoplay_moving = False
-        if not played:
-            self.hints_used -= 1
-        return played
-
-    def action_autoplay(self) -> None:
-        self.assist.toggle_autoplay()
-
-    def save_hints(self) -> None:
-        # A failure is reported by the app (the recorder saves in the background).
-        self.domino_app.recorder.changed(self.game, elapsed=self.elapsed(), hints=self.hints_used)
-
-    # -- saving ---------------------------------------------------------------------------------------
-
-    @on(MovePlayed)
-    @on(HistoryChanged)
-    def save_game(self, message: MovePlayed | HistoryChanged) -> None:
-        """Save the game after every change. The message goes on (not stopped): others listen too."""
-        recorder = self.domino_app.recorder
-        if isinstance(message, HistoryChanged) and message.kind == "new":
-            # The game left behind (if unfinished) was given up; the new one is stored from its first move.
-            recorder.abandon()
-            recorder.started(message.game, daily=self.daily)
-        # The message's game: a move queued before a new deal still saves the game it was made in.
-        solved = message.game is self.game and self.finished is Status.SOLVED
-        recorder.changed(message.game, elapsed=self.elapsed(), hints=self.hints_used, solved=solved)
+            self.say(f"Game {self.state.status}. u takes back moves, r restarts, n deals again.")
 
     # -- history --------------------------------------------------------------------------------------
 
-    def show_position(self, before: Position | None = None) -> str:
-        return self.board.show(self.game.position, before=before)
-
     def action_undo(self) -> None:
-        if not self.game.can_undo:
-            self.notice("There is no move to undo.", refusal=True)
+        change = self.session.undo()
+        if change.refused is not None:
+            self.say(change.refused, refusal=True)
             return
-        move = self.game.undo()
-        self.show_position()
-        self.notice(f"Took back {move}.")
+        self.board.show(self.session.game.position)
+        self.say(f"Took back {change.move}.")
         self.after_change(announce=False)
-        self.post_message(HistoryChanged(self.game, "undo"))
 
     def action_redo(self) -> None:
-        if not self.game.can_redo:
-            self.notice("There is no move to redo.", refusal=True)
-            return
-        before = self.game.position
-        move = self.game.redo()
-        summary = self.show_position(before)
-        self.notice(played_text(move, before, self.game.position, summary, again=True))
-        self.after_change()
-        self.post_message(HistoryChanged(self.game, "redo"))
+        self.apply(self.session.redo(), again=True)
 
     def action_restart(self) -> None:
-        if not self.game.can_undo:
-            self.notice("This is already the opening of the deal.", refusal=True)
+        change = self.session.restart()
+        if change.refused is not None:
+            self.say(change.refused, refusal=True)
             return
-        self.game.restart()
-        self.show_position()
-        self.notice("Back to the opening of this deal; y replays the moves one by one.")
+        self.board.show(self.session.game.position)
+        self.say("Back to the opening of this deal; y replays the moves one by one.")
         self.after_change(announce=False)
-        self.post_message(HistoryChanged(self.game, "restart"))
 
-    def next_setup(self) -> Setup:
-        setup = self.game.setup
-        return make_setup(setup.game, setup.size, setup.variant, seed=self.domino_app.new_seed())
+    # -- new deals ------------------------------------------------------------------------------------
 
     def deal_new(self) -> None:
-        """A new deal of the same kind; with ``--winnable`` the first from a random number that can be won."""
-        setup = self.next_setup()
-        if not self.domino_app.winnable or setup.seed is None:
-            self.new_game(setup)
-            return
-        self.notice("Looking for a winnable deal…")
-        self.run_worker(partial(self.find_winnable, setup), group=WINNABLE_GROUP, exclusive=True)
+        """A new deal of the same kind, chosen as this game's deals are (any, winnable, a grade)."""
+        choice = self.session.deals
+        saying = searching_text(choice)
+        if saying is not None:
+            self.say(saying)
+        self.find_new_deal(self.new_seed())
 
-    async def find_winnable(self, setup: Setup) -> Any:
-        """In a worker: the solver tries deal numbers from ``setup``'s on; the UI goes on meanwhile.
-
-        (Returns nothing; ``Any`` is what mypy lets ``run_worker`` take as a partial of it.)
-        """
-        from domino_solitaire.solver import winnable_seed
-
+    @work(group=DEAL_GROUP, exclusive=True)
+    async def find_new_deal(self, start: int) -> None:
+        """In a worker: the deal from ``start`` (the solver's search may take a moment)."""
         worker = get_current_worker()
-        assert setup.seed is not None
+        kind, choice = self.session.state.kind, self.session.deals
         try:
-            seed = await asyncio.to_thread(
-                winnable_seed,
-                setup.game,
-                setup.size,
-                setup.variant,
-                start=setup.seed,
-                should_stop=lambda: worker.is_cancelled,
-            )
+            setup = await asyncio.to_thread(find_deal, kind, choice, start, lambda: worker.is_cancelled)
         except SolitaireError as exc:
-            self.notice(f"No new deal: {exc}", refusal=True)
+            self.say(f"No new deal: {exc}", refusal=True)
             return
-        self.new_game(make_setup(setup.game, setup.size, setup.variant, seed=seed))
+        if not worker.is_cancelled and not closed_early(self):
+            self.new_game(setup)
 
     def new_game(self, setup: Setup) -> None:
         # The same daily deal played again is still the day's deal; any other deal is not.
-        self.daily = self.daily if setup == self.game.setup else None
-        self.game = Game(setup)
-        self.resumed = None
-        self.hints_used = 0
-        self.finished = None
-        self.grade = None
-        self.board.show(self.game.position, new_deal=True)
-        self.clock.restart()
-        self.clock.resume("over")
-        self.clock.resume("finished")
-        self.opening_notice()
+        state = self.state
+        same = setup == state.setup and state.origin is Origin.DAILY
+        self.session.new_game(
+            setup, origin=Origin.DAILY if same else Origin.NEW, daily=state.daily if same else None
+        )
+        self.board.show(self.session.game.position, new_deal=True)
+        self.say(opening_text(self.state))
         self.after_change(announce=False)
-        self.post_message(HistoryChanged(self.game, "new"))
         self.call_after_refresh(self.grade_deal)
 
     def action_new_deal(self) -> None:
@@ -500,89 +358,85 @@ class GameScreen(SizeWatcher, Screen[None]):
         else:
             self.deal_new()
 
+    # -- the solver -----------------------------------------------------------------------------------
+
+    def action_hint(self) -> None:
+        self.assist.hint()
+
+    def action_autoplay(self) -> None:
+        self.assist.toggle_autoplay()
+
+    def grade_deal(self) -> None:
+        """Work out, in the background, the deal's difficulty grade: kept with the game."""
+        self.grade(self.session.game.setup)
+
+    @work(group=GRADE_GROUP, exclusive=True)
+    async def grade(self, setup: Setup) -> None:
+        from domino_solitaire.solver import grade
+
+        worker = get_current_worker()
+        try:
+            # A new deal or a closed screen cancels the worker; the search then stops too.
+            found = await asyncio.to_thread(grade, setup, should_stop=lambda: worker.is_cancelled)
+        except SolitaireError:
+            return  # not decided within the solver's limit (or stopped): the game has no grade
+        if self.session.game.setup is setup and not closed_early(self):
+            self.session.annotate(grade=str(found))
+
+    def action_toggle_verdict(self) -> None:
+        shown = self.session.toggle_verdict()
+        self.post_message(RememberSettings(show_verdict=shown))
+        self.say(
+            "The status bar says whether the deal can still be won."
+            if shown
+            else "Whether the deal can still be won is hidden until the game ends (v shows it; w hints)."
+        )
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if not self.is_active or closed_early(self):
             # A key queued before a dialog opened waits for the dialog instead of acting behind it,
             # and one that arrives while the screen is taken down does nothing.
             return False
-        if action == "undo":
-            return True if self.game.can_undo else None
+        game = self.session.game
+        if action in ("undo", "restart"):
+            return True if game.can_undo else None
         if action == "redo":
-            return True if self.game.can_redo else None
-        if action == "restart":
-            return True if self.game.can_undo else None
+            return True if game.can_redo else None
         if action == "autoplay":
-            return True if not self.game.is_over else None
+            return True if not game.is_over else None
         return True
 
     # -- everything else ------------------------------------------------------------------------------
 
     def action_toggle_numerals(self) -> None:
-        app = self.domino_app
         style = self.board.toggle_style()
-        app.numerals = style == "numbers"
         if style is not None:
-            settings = app.recorder.settings
-            app.recorder.save_settings(settings.with_tile_style(self.game.setup.size, style))
-        self.notice("Tiles show numbers." if app.numerals else "Tiles show pips.")
+            self.post_message(TileStyleChosen(self.session.game.setup.size, style))
+        self.say("Tiles show numbers." if self.board.shows_numbers else "Tiles show pips.")
 
     def action_help(self) -> None:
+        board = self.board
+        rows = help_rows(type(board), GameScreen.BINDINGS, self.app)
         self.app.push_screen(
-            HelpScreen(
-                self.game.rules.title, help_rows(self), self.board.HOW_TO, self.board.MOUSE, self.board.MARKS
-            )
+            HelpScreen(self.session.game.rules.title, rows, board.HOW_TO, board.MOUSE, board.MARKS)
         )
 
     def action_rules(self) -> None:
         from domino_solitaire.tui.screens.rulebook import RulesScreen  # Markdown: loaded when asked for
 
-        self.app.push_screen(RulesScreen(self.game.rules.name))
+        self.app.push_screen(RulesScreen(self.session.game.rules.name))
 
     def action_stats(self) -> None:
-        setup = self.game.setup
-        self.domino_app.show_stats((setup.game, setup.size, setup.variant))
-
-    def action_quit(self) -> None:
-        self.domino_app.action_request_quit()
+        self.post_message(ShowStats(self.state.kind))
 
     def action_menu(self) -> None:
         def leave(yes: bool | None) -> None:
             if yes:
                 # Given up: it counts as not won. (Quitting keeps an unfinished game to resume.)
-                self.domino_app.recorder.abandon(self.elapsed())
-                self.domino_app.show_start()
+                self.session.abandon()
+                self.post_message(ShowStart())
 
         if self.in_progress:
             self.app.push_screen(ConfirmScreen("Give up this game and go to the start screen?"), leave)
         else:
             leave(True)
-
-
-def played_text(move: Move, before: Position, after: Position, summary: str, *, again: bool = False) -> str:
-    """What a move did, in a line: its notation, the tiles it removed, and what else changed."""
-    removed = after.discarded[len(before.discarded) :]
-    text = f"Played {move}{' again' if again else ''}"
-    if removed:
-        text += ": removed " + " ".join(str(t) for t in removed)
-    return f"{text}. {summary}".strip()
-
-
-def help_rows(screen: GameScreen) -> list[tuple[str, str]]:
-    """Every key of the board, the game screen and the app, as (keys, what they do)."""
-    own = [cls for cls in type(screen.board).__mro__ if cls.__module__.startswith("domino_solitaire")]
-    board_bindings = [b for cls in own for b in cls.__dict__.get("BINDINGS", [])]
-    keys_of: dict[str, list[str]] = {}
-    for binding in [*board_bindings, *GameScreen.BINDINGS, *screen.app.BINDINGS]:
-        assert isinstance(binding, Binding)
-        if binding.system:
-            continue
-        # The four cursor moves read best as one line.
-        description = binding.tooltip or binding.description
-        if binding.action.startswith("cursor("):
-            description = "Move the cursor"
-        keys = keys_of.setdefault(description, [])
-        for key in binding.key.split(","):
-            shown = screen.app.get_key_display(Binding(key.strip(), binding.action))
-            if shown not in keys:
-                keys.append(shown)
-    return [(" ".join(keys), description) for description, keys in keys_of.items()]

@@ -18,9 +18,9 @@ from textual.screen import Screen
 from textual.widgets import ContentSwitcher, DataTable, Static
 
 from domino_solitaire.engine import Game, SolitaireError
+from domino_solitaire.recorder import GameRecorder, StoreError
 from domino_solitaire.solver.rates import par_goals
 from domino_solitaire.store import GameInfo, KindStats
-from domino_solitaire.store.session import GameRecorder, StoreError
 from domino_solitaire.tui.screens.base import SizeWatcher, closed_early, dismiss_once
 from domino_solitaire.tui.screens.replay import ReplayScreen
 from domino_solitaire.tui.widgets.footer import KeyFooter

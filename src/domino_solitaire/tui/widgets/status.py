@@ -12,7 +12,7 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 from domino_solitaire.engine import Game, Status
-from domino_solitaire.tui.assist import Outlook, Verdict
+from domino_solitaire.solver.verdict import Outlook, Verdict
 from domino_solitaire.tui.widgets.verdict import verdict_words
 from domino_solitaire.wording import clock_text
 

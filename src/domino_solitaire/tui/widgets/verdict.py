@@ -5,7 +5,7 @@ Every verdict has its own symbol and words, so it reads the same without colour 
 
 from __future__ import annotations
 
-from domino_solitaire.tui.assist import Outlook, Verdict
+from domino_solitaire.solver.verdict import Outlook, Verdict
 
 
 def verdict_words(verdict: Verdict, *, short: bool = False) -> str:

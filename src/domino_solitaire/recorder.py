@@ -1,11 +1,17 @@
-"""Saving the game in play as it goes: a user interface's one handle on the store.
+"""Saving the game in play as it goes: the play session's sink, and a user interface's one handle
+on the store.
 
-The app makes one ``GameRecorder``; the game screen tells it when a game starts (or is
-resumed) and after every move, undo, redo or restart. Saving never blocks the interface:
-writes go to one background thread, in order, the latest state of a game replacing an
-earlier one still waiting. A write that fails is reported through ``on_error`` (called
-from that thread) and kept in ``error``; nothing here raises into the UI except the reads
-the statistics screen makes (StoreError, with a one-line message).
+The app (or the text mode) makes one ``GameRecorder``; each ``PlaySession`` writes through it
+(``save``, the ``play.Sink`` protocol). Saving never blocks the interface: writes go to one
+background thread, in order, the latest state of a game replacing an earlier one still waiting.
+A write that fails is reported through ``on_error`` (called from that thread) and kept in
+``error``; nothing here raises into the UI except the reads the statistics screen makes
+(StoreError, with a one-line message). The recorder decides nothing about a game: the session
+says what its record is.
+
+A game in play belongs to one session at a time: the recorder holds a lease (``store.lease``)
+on every game it saves or resumes, releases them when it closes, and a game another running
+session holds is neither resumed nor given up here.
 
 Reads give up fast: they wait a moment for this session's own writes, and a short busy
 timeout for other processes' locks, so that a database held by another terminal costs
@@ -14,8 +20,8 @@ the screen a fraction of a second, not ten.
 
 from __future__ import annotations
 
+import contextlib
 import threading
-import time
 from collections import deque
 from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
@@ -23,19 +29,17 @@ from datetime import date, datetime, timezone
 from pathlib import Path
 
 from domino_solitaire.engine import Game, Record, Status
+from domino_solitaire.play import Origin, SaveRequest, Stored
 from domino_solitaire.store.database import QUICK_TIMEOUT_MS
+from domino_solitaire.store.lease import lease_alive, new_lease
+from domino_solitaire.store.opening import open_store
+from domino_solitaire.store.rows import GameHeld, GameInfo, Snapshot, StoreError, StoreUnavailable
 from domino_solitaire.store.settings import Settings
 from domino_solitaire.store.stats import KindStats
-from domino_solitaire.store.store import (
-    GameInfo,
-    GameStore,
-    Snapshot,
-    StoreError,
-    StoreUnavailable,
-    open_store,
-)
+from domino_solitaire.store.store import GameStore
+from domino_solitaire.wording import printable
 
-__all__ = ["GameRecorder", "StoreError"]
+__all__ = ["GameHeld", "GameRecorder", "StoreError", "stored_of"]
 
 #: How long a read waits for this session's own pending writes before reading anyway.
 READ_WAIT_SECONDS = 0.5
@@ -43,34 +47,24 @@ READ_WAIT_SECONDS = 0.5
 CLOSE_WAIT_SECONDS = 5.0
 
 
-def now() -> datetime:
-    return datetime.now(timezone.utc)
-
-
-@dataclass(frozen=True)
-class _Saved:
-    """What the last save asked for, so that saving the same state again costs nothing."""
-
-    moves: tuple[str, ...]
-    undos: int
-    hints: int
-
-
-@dataclass(eq=False)
-class _Current:
-    """The game in play as the session knows it; ``id`` is set by the writer once stored."""
-
-    game: Game
-    started_at: datetime
-    daily: str | None = None
-    par: int | None = None
-    grade: str | None = None
-    prior_elapsed: float = 0.0
-    hints: int = 0
-    id: int | None = None
-    saved: _Saved | None = None
-    #: Won or solved: the stored record stands, so nothing more is written.
-    final: bool = False
+def stored_of(info: GameInfo) -> Stored:
+    """What a play session resuming ``info`` goes on from."""
+    try:
+        origin = Origin(info.origin) if info.origin is not None else None
+    except ValueError:
+        origin = None
+    return Stored(
+        id=info.id,
+        # An imported record may not know its start; any fixed time keeps one stored row per game.
+        started_at=info.started_at or datetime.now(timezone.utc),
+        duration=info.duration or 0.0,
+        hints=info.hints,
+        result=info.result,
+        origin=origin,
+        par=info.par,
+        grade=info.grade,
+        daily=info.daily,
+    )
 
 
 @dataclass(eq=False)
@@ -150,7 +144,7 @@ class _Writer:
 
 
 class GameRecorder:
-    """Owns the app's store handle and knows the game being played.
+    """Owns the app's store handle: writes the sessions' records, reads the history and settings.
 
     ``store`` may be None (saving switched off, e.g. in tests of other screens), a
     ``StoreUnavailable`` (its message becomes ``unavailable``) or an open store (read-only
@@ -162,28 +156,27 @@ class GameRecorder:
         self,
         store: GameStore | StoreUnavailable | None,
         *,
-        clock: Callable[[], float] = time.monotonic,
         on_error: Callable[[str], None] | None = None,
     ) -> None:
         self.store: GameStore | None = store if isinstance(store, GameStore) else None
         self.on_error = on_error
-        # Only for the default ``elapsed``: the seconds since ``started`` (tests inject a clock).
-        self._clock = clock
-        self._since = clock()
+        #: This session's lease on the games it plays (``store.lease``).
+        self.lease = new_lease()
         #: Why games are not saved (an unusable or read-only data folder), or None.
         self.unavailable: str | None = None
         if isinstance(store, StoreUnavailable):
-            self.unavailable = store.message
+            self.unavailable = printable(store.message)
         elif self.store is not None and self.store.read_only:
             self.unavailable = (
-                f"the data folder {self.store.path.parent} is read-only; games will not be saved "
-                "(the history and statistics can still be read)"
+                f"the data folder {printable(self.store.path.parent)} is read-only; games will not be "
+                "saved (the history and statistics can still be read)"
             )
         #: An old database was moved aside (damaged, or from a newer version), or None.
-        self.warning: str | None = self.store.warning if self.store is not None else None
+        self.warning: str | None = (
+            printable(self.store.warning) if self.store is not None and self.store.warning else None
+        )
         #: The message of the last failed store call, or None when the last one succeeded.
         self.error: str | None = None
-        self._current: _Current | None = None
         self._writer: _Writer | None = None
         self._settings = Settings()
         if self.store is not None:
@@ -209,158 +202,55 @@ class GameRecorder:
         """The one line to show when the app starts: why nothing is saved, or what was moved aside."""
         return self.unavailable or self.warning
 
-    @property
-    def game(self) -> Game | None:
-        return None if self._current is None else self._current.game
+    # -- the sessions' records (``play.Sink``) ----------------------------------------------------------
 
-    @property
-    def game_id(self) -> int | None:
-        """The stored id of the game in play, once its first move is saved."""
-        return None if self._current is None else self._current.id
-
-    @property
-    def started_at(self) -> datetime | None:
-        return None if self._current is None else self._current.started_at
-
-    @property
-    def prior_elapsed(self) -> float:
-        """Seconds the game in play had been played before it was resumed: its clock goes on from them."""
-        return 0.0 if self._current is None else self._current.prior_elapsed
-
-    @property
-    def hints(self) -> int:
-        """The hints used in the game in play, as last told (``changed(hints=...)``)."""
-        return 0 if self._current is None else self._current.hints
-
-    # -- the game in play -------------------------------------------------------------------------------
-
-    def started(
-        self,
-        game: Game,
-        started_at: datetime | None = None,
-        resumed_info: GameInfo | None = None,
-        *,
-        daily: date | str | None = None,
-    ) -> None:
-        """A new game (or a resumed one) is in play from now on; nothing is stored before its first move.
-
-        For a resumed game pass the ``GameInfo`` that ``resume`` gave: saves then go on updating the
-        same stored game, from its start time, duration, hints and what is known of its deal.
-        ``daily``: the date of the daily deal, when the game is one.
-        """
-        self._since = self._clock()
-        if resumed_info is None:
-            day = daily.isoformat() if isinstance(daily, date) else daily
-            self._current = _Current(game, started_at or now(), daily=day)
+    def save(self, request: SaveRequest, stored: Callable[[int], None]) -> None:
+        """Write ``request`` in the background; ``stored(id)`` once written."""
+        if not self.saving:
             return
-        info = resumed_info
-        self._current = _Current(
-            game,
-            # An imported record may not know its start; any fixed time keeps one stored row per game.
-            info.started_at or started_at or now(),
-            daily=info.daily,
-            par=info.par,
-            grade=info.grade,
-            prior_elapsed=info.duration or 0.0,
-            hints=info.hints,
-            id=info.id,
-            saved=_Saved(tuple(game.move_texts()), game.undos, info.hints),
-            final=info.result.finished,
+        lease = self.lease
+        result = request.result
+        snapshot = Snapshot(
+            request.setup,
+            request.moves,
+            Status.WON if result is Status.SOLVED else result,
+            request.undos,
+            request.tiles_left,
         )
-
-    def annotate(self, *, par: int | None = None, grade: str | None = None) -> None:
-        """What the solver found of the deal in play (its par, its grade), stored with the game."""
-        current = self._current
-        if current is None:
-            return
-        current.par = par if par is not None else current.par
-        current.grade = grade if grade is not None else current.grade
-        if current.game.moves:
-            self._save(current, None)
-
-    def changed(
-        self, game: Game, *, elapsed: float | None = None, hints: int | None = None, solved: bool = False
-    ) -> None:
-        """Save ``game`` as it stands; call after every move, undo, redo and restart.
-
-        ``elapsed`` is the seconds of play in all, including ``prior_elapsed`` (None: that plus the
-        time since ``started``); ``hints`` the hints used in all (None: as many as last time);
-        ``solved``: autoplay made this move, which won the game. A failure goes to ``on_error``.
-        """
-        if self._current is None or game is not self._current.game:
-            # A caller that forgot ``started`` still gets its game saved, as a new one.
-            self.started(game)
-        current = self._current
-        assert current is not None
-        if hints is not None:
-            current.hints = hints
-        state = _Saved(tuple(game.move_texts()), game.undos, current.hints)
-        if state == current.saved and not solved:
-            return
-        current.saved = state
-        self._save(current, elapsed, solved=solved)
-
-    def save_time(self, elapsed: float) -> None:
-        """Write the time played even though nothing else changed: when the player quits or leaves,
-        so that the game resumes with its clock exactly where it stopped."""
-        current = self._current
-        if current is not None and current.game.moves:
-            self._save(current, elapsed)
-
-    def _save(self, current: _Current, elapsed: float | None, *, solved: bool = False) -> None:
-        if not self.saving or current.final:
-            return
-        game = current.game
-        if elapsed is None:
-            elapsed = current.prior_elapsed + max(0.0, self._clock() - self._since)
-        snapshot = Snapshot.of(game)
-        hints = current.hints
-        if snapshot.status is Status.WON:
-            current.final = True  # the record stands from here on; undo does not change it
-            # A won deal's par is what the win left (none, or one tile): known without the solver.
-            current.par = game.position.tiles_left()
-        started, par, grade, daily = current.started_at, current.par, current.grade, current.daily
 
         def run(store: GameStore) -> None:
             game_id = store.save(
-                snapshot, started, hints, elapsed=elapsed, solved=solved, par=par, grade=grade, daily=daily
+                snapshot,
+                request.started_at,
+                request.hints,
+                elapsed=request.elapsed,
+                abandoned=result is Status.ABANDONED,
+                solved=result is Status.SOLVED,
+                par=request.par,
+                grade=request.grade,
+                daily=request.daily,
+                origin=str(request.origin),
+                lease=lease,
             )
             if game_id is not None:
-                current.id = game_id
+                stored(game_id)
 
-        def failed() -> None:
-            # Written again on the next change (or ``save_time``), not taken as saved.
-            current.saved = None
-            current.final = False
+        # One game, one key: a later state of the same game replaces one still waiting.
+        key = ("game", request.setup, request.started_at)
+        self._put(_Job(run, key=key))
 
-        self._put(_Job(run, key=current, failed=failed))
-
-    def abandon(self, elapsed: float | None = None) -> None:
-        """The player gave up the game in play (a new deal, back to the menu): it counts as not won.
-
-        A finished game, or one with no move yet, is left as it is. ``elapsed``: its time, if known.
-        """
-        current, self._current = self._current, None
-        if current is None or current.game.status is not Status.PLAYING or not self.saving:
-            return
-
-        def run(store: GameStore) -> None:
-            if current.id is not None:
-                store.abandon(current.id, elapsed=elapsed)
-
-        self._put(_Job(run))
-
-    def give_up(self, game_id: int) -> None:
-        """Abandon a stored unfinished game that is not in play: the player declined to resume it."""
-        if self._current is not None and game_id == self._current.id:
-            self.abandon()
-            return
-        if self.saving:
-
-            def run(store: GameStore) -> None:
-                store.abandon(game_id)
-
-            self._put(_Job(run))
+    def give_up(self, game_id: int) -> str | None:
+        """Abandon a stored unfinished game that is not in play here (the player declined to resume
+        it). The reason it cannot be, or None: a game another running session plays is left alone."""
+        if not self.saving:
+            return None
+        assert self.store is not None
+        self.flush(READ_WAIT_SECONDS)
+        try:
+            self.store.abandon(game_id, lease=self.lease)
+        except StoreError as exc:
+            return str(exc)
+        return None
 
     def _put(self, job: _Job) -> None:
         if self._writer is None:
@@ -411,15 +301,23 @@ class GameRecorder:
             self.error = str(exc)
             return []
 
-    def resume(self, game_id: int) -> tuple[Game, GameInfo] | str:
-        """The stored game replayed and ready to play on, or the reason it cannot be.
-
-        Call ``started(game, resumed_info=info)`` once the game is on screen.
-        """
+    def resume(self, game_id: int) -> tuple[Game, GameInfo] | GameHeld | str:
+        """The stored game replayed and ready to play on, taken for this session (its lease); or
+        ``GameHeld`` when another running session is playing it; or why it cannot be (damaged)."""
         try:
-            return self._reader().resume(game_id)
+            reader = self._reader()
+            found = reader.resume(game_id)
+            if self.saving:
+                reader.claim(game_id, self.lease)
+            return found
+        except GameHeld as held:
+            return held
         except StoreError as exc:
             return str(exc)
+
+    def held_elsewhere(self, info: GameInfo) -> bool:
+        """Whether another session that is still running is playing the stored game ``info``."""
+        return info.lease is not None and info.lease != self.lease and lease_alive(info.lease)
 
     def stats(
         self,
@@ -458,10 +356,16 @@ class GameRecorder:
             self._put(_Job(lambda store: store.save_settings(settings), key="settings"))
 
     def close(self, timeout: float = CLOSE_WAIT_SECONDS) -> None:
-        """Finish the writes asked for (waiting at most ``timeout`` seconds), then let the database go."""
+        """Finish the writes asked for (waiting at most ``timeout`` seconds), release this session's
+        games to other sessions, then let the database go."""
+        done = True
         if self._writer is not None:
-            self._writer.close(timeout)
+            done = self._writer.close(timeout)
             self._writer = None
+        if self.store is not None and self.saving and done:
+            # The lease ends with this process anyway: another session may then take the game.
+            with contextlib.suppress(StoreError):
+                self.store.release(self.lease)
         if self.store is not None:
             self.store.close()
             self.store = None

@@ -1,0 +1,38 @@
+"""The game in play: one owner for it, and the rules of what its record says.
+
+Pure (no Textual, Rich, SQLite or files): the terminal UI, the text mode, the replay viewer's
+take-over and ``serve`` pass the player's actions to a ``PlaySession`` and show the
+``PlayState`` it publishes. ``PlayClock`` is its clock; ``find_deal`` chooses new deals.
+"""
+
+from domino_solitaire.play.clock import IDLE_SECONDS, PlayClock
+from domino_solitaire.play.deals import find_deal, searching_text
+from domino_solitaire.play.session import (
+    Change,
+    DealChoice,
+    NoSink,
+    Origin,
+    PlaySession,
+    PlayState,
+    SaveRequest,
+    Sink,
+    Stored,
+)
+from domino_solitaire.store.stats import sets_records
+
+__all__ = [
+    "IDLE_SECONDS",
+    "Change",
+    "DealChoice",
+    "NoSink",
+    "Origin",
+    "PlayClock",
+    "PlaySession",
+    "PlayState",
+    "SaveRequest",
+    "Sink",
+    "Stored",
+    "find_deal",
+    "searching_text",
+    "sets_records",
+]

@@ -1,0 +1,31 @@
+"""The keys of a screen in words, for the help overlay."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from textual.app import App
+from textual.binding import Binding, BindingType
+
+
+def help_rows(
+    board_class: type[Any], screen_bindings: Iterable[BindingType], app: App[Any]
+) -> list[tuple[str, str]]:
+    """Every key of the board, the screen and the app, as (keys, what they do)."""
+    own = [cls for cls in board_class.__mro__ if cls.__module__.startswith("domino_solitaire")]
+    board_bindings = [b for cls in own for b in cls.__dict__.get("BINDINGS", [])]
+    keys_of: dict[str, list[str]] = {}
+    for binding in [*board_bindings, *screen_bindings, *app.BINDINGS]:
+        if not isinstance(binding, Binding) or binding.system:
+            continue
+        # The four cursor moves read best as one line.
+        description = binding.tooltip or binding.description
+        if binding.action.startswith("cursor("):
+            description = "Move the cursor"
+        keys = keys_of.setdefault(description, [])
+        for key in binding.key.split(","):
+            shown = app.get_key_display(Binding(key.strip(), binding.action))
+            if shown not in keys:
+                keys.append(shown)
+    return [(" ".join(keys), description) for description, keys in keys_of.items()]

@@ -1,0 +1,279 @@
+"""The play session alone (play/): every point of the records contract, without a screen or a database.
+
+docs/notation.md, "The records contract": each test below is one of its points, driven through the
+session's actions and read from what it publishes and what it asks its sink to write.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import datetime, timezone
+
+from domino_solitaire.engine import Game, Status, make_setup
+from domino_solitaire.play import (
+    IDLE_SECONDS,
+    DealChoice,
+    Origin,
+    PlayClock,
+    PlaySession,
+    PlayState,
+    SaveRequest,
+    Stored,
+    find_deal,
+    searching_text,
+)
+from domino_solitaire.solver.verdict import THINKING, Outlook, Verdict
+from domino_solitaire.store.stats import Outcome, tally
+from domino_solitaire.wording import game_over_lines
+
+T0 = datetime(2024, 5, 1, 12, 0, tzinfo=timezone.utc)
+# Luzon deals that playing the first legal move every time wins (14 moves) or loses (3 moves).
+WON_SEED, LOST_SEED = 1, 0
+
+
+class Clock:
+    """A monotonic clock the test moves by hand."""
+
+    def __init__(self) -> None:
+        self.now = 100.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+class Sink:
+    """Keeps what the session asks to write, and gives each game an id as the store would."""
+
+    def __init__(self) -> None:
+        self.writes: list[SaveRequest] = []
+
+    def save(self, request: SaveRequest, stored: Callable[[int], None]) -> None:
+        self.writes.append(request)
+        stored(7)
+
+    @property
+    def last(self) -> SaveRequest:
+        return self.writes[-1]
+
+
+def session(seed: int = WON_SEED, **options: object) -> tuple[PlaySession, Sink, Clock]:
+    sink, clock = Sink(), Clock()
+    played = PlaySession(
+        make_setup("luzon", 6, seed=seed),
+        sink=sink,
+        clock=clock,
+        now=lambda: T0,
+        **options,  # type: ignore[arg-type]
+    )
+    played.resume("start")  # the screen is up
+    return played, sink, clock
+
+
+def play_first_moves(played: PlaySession, count: int | None = None, *, autoplay: bool = False) -> None:
+    done = 0
+    while not played.game.is_over and (count is None or done < count):
+        assert played.play(played.game.legal_moves()[0], autoplay=autoplay).done
+        done += 1
+
+
+def test_nothing_is_written_before_the_first_move_then_every_change_is() -> None:
+    played, sink, _ = session()
+    played.close()
+    assert sink.writes == []
+    play_first_moves(played, 2)
+    played.undo()
+    played.redo()
+    assert [len(w.moves) for w in sink.writes] == [1, 2, 1, 2]
+    assert sink.last.origin is Origin.NEW and sink.last.started_at == T0 and played.state.game_id == 7
+
+
+def test_records_come_only_from_unassisted_games_played_here_from_their_first_move() -> None:
+    played, _, _ = session()
+    play_first_moves(played)
+    assert played.state.result is Status.WON and played.state.sets_records
+    hinted, _, _ = session()
+    hinted.hint_shown(Verdict(Outlook.WINNABLE, tuple(hinted.game.legal_moves()[:1])))
+    play_first_moves(hinted)
+    assert hinted.state.result is Status.WON and not hinted.state.sets_records
+    title, summary = game_over_lines(hinted.state, "0:10")
+    assert title == "You won!" and "With 1 hint: no record" in summary
+
+
+def test_a_game_taken_over_from_a_replay_is_recorded_as_such_and_sets_no_record() -> None:
+    # The replay's game, one move before its win.
+    game = Game.replay(make_setup("luzon", 6, seed=WON_SEED), [])
+    while len(game.moves) < 13:
+        game.play(game.legal_moves()[0])
+    sink, clock = Sink(), Clock()
+    played = PlaySession(game.setup, game=game, origin=Origin.TAKEN_OVER, sink=sink, clock=clock)
+    played.resume("start")
+    clock.now += 6
+    play_first_moves(played)
+    state = played.state
+    assert state.result is Status.WON and not state.sets_records
+    assert sink.last.origin is Origin.TAKEN_OVER and sink.last.result is Status.WON
+    assert "Taken over from a replay" in game_over_lines(state, "0:06")[1]
+
+
+def test_autoplay_s_win_is_solved_everywhere_the_session_says_it() -> None:
+    played, sink, _ = session()
+    play_first_moves(played, autoplay=True)
+    state = played.state
+    assert (state.status, state.result, sink.last.result) == (Status.SOLVED,) * 3
+    assert state.hints == 14 and not state.sets_records
+    assert game_over_lines(state, "0:01")[0].startswith("Solved by autoplay")
+
+
+def test_every_solver_move_shown_counts_as_a_hint_whatever_showed_it() -> None:
+    played, sink, _ = session()
+    move = played.game.legal_moves()[0]
+    for verdict in (THINKING, Verdict(Outlook.UNKNOWN), Verdict(Outlook.WON)):
+        played.hint_shown(verdict)  # nothing the solver knows was told
+    assert played.state.hints == 0
+    # Toward par on a deal that cannot be won (what `a` says when it cannot start): a hint.
+    played.hint_shown(Verdict(Outlook.NOT_WINNABLE, (move,), undos=None, par=2))
+    played.hint_shown(Verdict(Outlook.WINNABLE, (move,)))
+    assert played.state.hints == 2
+    play_first_moves(played, 1)
+    assert sink.last.hints == 2
+
+
+def test_the_clock_is_kept_exactly_however_the_game_ends() -> None:
+    played, sink, clock = session()
+    play_first_moves(played, 2)
+    clock.now += 42.5  # thinking, no move: a quit, a closed tab or a signal comes now
+    played.close()
+    assert sink.last.elapsed == 42.5 and sink.last.result is Status.PLAYING
+    # Resumed: the clock goes on from there.
+    resumed = PlaySession(
+        played.game.setup,
+        game=played.game,
+        resumed=Stored(7, T0, 42.5, 0, Status.PLAYING, Origin.NEW),
+        sink=sink,
+        clock=clock,
+    )
+    resumed.resume("start")
+    clock.now += 10
+    assert resumed.state.elapsed == 52.5 and resumed.state.resumed
+
+
+def test_the_clock_stops_while_covered_over_or_idle() -> None:
+    played, _, clock = session()
+    clock.now += 5
+    played.pause("covered")
+    clock.now += 100  # a dialog is open
+    played.resume("covered")
+    clock.now += IDLE_SECONDS + 500  # left alone: only the idle limit counts
+    assert played.state.elapsed == 5 + IDLE_SECONDS
+    played.activity()  # back at the keys: counting again from now, the idle time left out
+    clock.now += 3
+    assert played.state.elapsed == 5 + IDLE_SECONDS + 3
+
+
+def test_the_clock_alone_pauses_for_every_reason_and_after_idleness() -> None:
+    clock = Clock()
+    timer = PlayClock(clock, 10.0, idle_seconds=60)
+    assert timer.seconds() == 10.0  # starts paused
+    timer.resume("start")
+    clock.now += 30
+    assert timer.seconds() == 40.0 and not timer.idle
+    clock.now += 100
+    assert timer.seconds() == 70.0 and timer.idle
+    timer.activity()
+    clock.now += 1
+    assert timer.seconds() == 71.0
+
+
+def test_a_win_stands_whatever_happens_after_it_and_a_later_loss_says_so() -> None:
+    played, sink, _ = session()
+    play_first_moves(played)
+    writes = len(sink.writes)
+    for _ in range(5):
+        played.undo()
+    assert played.state.final and played.state.result is Status.WON
+    assert len(sink.writes) == writes  # the record stands: nothing more is written
+    # Lost after the win: the dialog says the win stays recorded.
+    lost, _, _ = session(LOST_SEED)
+    lost.record.final = Status.WON  # as if won before the undo that led here
+    play_first_moves(lost)
+    assert lost.state.status is Status.LOST and lost.state.won_before
+    assert "the history keeps that result" in game_over_lines(lost.state, "1:00")[1]
+
+
+def test_a_lost_game_undone_is_in_play_again() -> None:
+    played, sink, clock = session(LOST_SEED)
+    play_first_moves(played)
+    assert sink.last.result is Status.LOST and not played.state.final
+    stopped = played.state.elapsed
+    clock.now += 50
+    assert played.state.elapsed == stopped  # the clock stops at the end
+    played.undo()
+    assert sink.last.result is Status.PLAYING
+
+
+def test_hiding_the_verdict_hides_the_grade_and_par_until_the_game_ends() -> None:
+    played, _, _ = session(LOST_SEED, show_verdict=False)
+    played.annotate(grade="unwinnable", par=2)
+    played.set_verdict(Verdict(Outlook.NOT_WINNABLE, (), None, 2))
+    state = played.state
+    assert (state.verdict, state.grade, state.par) == (None, None, None)
+    play_first_moves(played)
+    state = played.state
+    assert state.grade == "unwinnable" and state.par == 2 and state.verdict is not None
+    played.toggle_verdict()
+    assert played.show_verdict
+
+
+def test_a_new_deal_gives_up_the_game_in_progress_and_starts_afresh() -> None:
+    played, sink, _ = session()
+    play_first_moves(played, 2)
+    played.hint_shown(Verdict(Outlook.WINNABLE, tuple(played.game.legal_moves()[:1])))
+    played.new_game(make_setup("luzon", 6, seed=5))
+    assert sink.last.result is Status.ABANDONED and len(sink.last.moves) == 2
+    state = played.state
+    assert (state.moves, state.hints, state.game_id, state.setup.seed) == (0, 0, None, 5)
+
+
+def test_par_and_grade_found_after_the_win_are_still_added() -> None:
+    played, sink, _ = session()
+    play_first_moves(played)
+    played.annotate(grade="easy", par=4)
+    assert sink.last.grade == "easy" and sink.last.par == 0  # a win's par is what it left
+
+
+def test_refused_moves_say_why_and_change_nothing() -> None:
+    played, sink, _ = session()
+    change = played.play("R1+R2")
+    assert change.refused and not sink.writes
+    assert played.undo().refused == "There is no move to undo yet."
+
+
+def test_imported_and_taken_over_games_set_no_record_in_the_statistics() -> None:
+    won = Outcome(Status.WON, 10, 5.0)
+    taken = Outcome(Status.WON, 3, 1.0, records=False)
+    counts = tally([won, taken])
+    assert (counts.won, counts.fastest_win, counts.fewest_moves) == (2, 5.0, 10)
+
+
+def test_abandoned_games_do_not_count_toward_best_tiles_left() -> None:
+    counts = tally(
+        [Outcome(Status.ABANDONED, 1, 1.0, tiles_left=3), Outcome(Status.LOST, 9, 9.0, tiles_left=8)]
+    )
+    assert counts.best_result == 8
+
+
+def test_new_deals_keep_the_game_s_difficulty() -> None:
+    played, _, _ = session(deals=DealChoice(difficulty="easy"))
+    assert searching_text(played.deals) == "Looking for a deal graded easy…"
+    assert searching_text(DealChoice()) is None
+    setup = find_deal(played.state.kind, DealChoice(), 99)
+    assert setup.seed == 99 and setup.game == "luzon"
+
+
+def test_the_state_is_published_after_every_change() -> None:
+    played, _, _ = session()
+    seen: list[PlayState] = []
+    played.subscribe(seen.append)
+    play_first_moves(played, 1)
+    played.undo()
+    assert [s.moves for s in seen] == [1, 0]
