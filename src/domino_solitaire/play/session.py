@@ -267,7 +267,8 @@ class PlaySession:
             origin=record.origin,
             resumed=record.resumed,
             daily=record.daily,
-            verdict=self.verdict if told else None,
+            # Autoplay's win is no verdict of the player's game: the status says solved.
+            verdict=self.verdict if told and position_status is not Status.SOLVED else None,
             grade=record.grade if told else None,
             par=record.par if told else None,
             game_id=record.game_id,
