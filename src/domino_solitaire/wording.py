@@ -259,3 +259,10 @@ def game_over_lines(state: PlayState, time: str) -> tuple[str, str]:
         won = "won" if state.result is Status.WON else "solved by autoplay"
         return title, f"{summary} The game was {won} before; the history keeps that result."
     return title, summary
+
+
+def verdict_shown_text(shown: bool) -> str:
+    """What the verdict key (v) did."""
+    if shown:
+        return "The status bar says whether the deal can still be won."
+    return "Whether the deal can still be won is hidden until the game ends (v shows it; w hints)."

@@ -22,16 +22,16 @@ async def test_the_clock_stops_while_another_screen_is_over_the_game() -> None:
         await pilot.pause()
         screen = game_screen(app)
         now[0] = 110.0
-        assert screen.elapsed() == 10.0
+        assert screen.session.state.elapsed == 10.0
         for key in ("question_mark", "i", "s"):  # help, the rules, the statistics
             await send_keys(pilot, key)
             assert app.screen is not screen
             now[0] += 60.0  # a minute reading: not play
             await send_keys(pilot, "escape")
             assert app.screen is screen
-        assert screen.elapsed() == 10.0
+        assert screen.session.state.elapsed == 10.0
         now[0] += 5.0
-        assert screen.elapsed() == 15.0
+        assert screen.session.state.elapsed == 15.0
 
 
 async def test_at_60_columns_help_and_quit_stay_and_keys_that_do_not_fit_are_left_out_whole() -> None:

@@ -14,7 +14,7 @@ import pytest
 from textual.pilot import Pilot
 from tui_driving import SIZE, game_screen, make_app, setup_of
 
-from domino_solitaire.tui.screens.game import GRADE_GROUP
+from domino_solitaire.tui.assist import GRADE_GROUP
 
 Compare = Callable[..., bool]
 

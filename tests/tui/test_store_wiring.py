@@ -303,7 +303,7 @@ async def test_the_clock_of_a_resumed_game_goes_on_from_its_stored_time(folder: 
     app = app_for(folder, resume=info)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        assert game_screen(app).elapsed() == 125.0
+        assert game_screen(app).session.state.elapsed == 125.0
         await play_moves(pilot, 1)
     assert stored(folder)[0].duration == 125.0
 

@@ -25,8 +25,9 @@ from domino_solitaire.engine import (
 from domino_solitaire.play import PlaySession
 from domino_solitaire.tui import app as app_module
 from domino_solitaire.tui.app import DominoApp
+from domino_solitaire.tui.game_view import BoardLook
 from domino_solitaire.tui.screens.dialogs import GameOverScreen
-from domino_solitaire.tui.screens.game import BoardLook, GameScreen
+from domino_solitaire.tui.screens.game import GameScreen
 from domino_solitaire.tui.widgets.board import Board
 
 SIZE = (80, 24)

@@ -379,9 +379,14 @@ class PlaySession:
     def resume(self, reason: str) -> None:
         self.clock.resume(reason)
 
-    def new_game(self, setup: Setup, *, origin: Origin = Origin.NEW, daily: date | None = None) -> None:
+    def new_game(self, setup: Setup, *, origin: Origin | None = None, daily: date | None = None) -> None:
         """Play ``setup`` from its opening in place of the game in play, which is given up if it
-        was in progress (it counts as not won)."""
+        was in progress (it counts as not won). Without ``origin``: a new deal, except that the
+        day's deal played again is still the day's deal."""
+        if origin is None:
+            record = self.record
+            again = setup == self.game.setup and record.origin is Origin.DAILY
+            origin, daily = (Origin.DAILY, record.daily) if again else (Origin.NEW, None)
         self.abandon()
         self.game = Game(setup)
         self.record = _Record(self._now(), origin, daily=daily)

@@ -19,6 +19,7 @@ from domino_solitaire.engine import MAX_SEED, Game, GameKind, Setup
 from domino_solitaire.play import DealChoice, Origin, PlaySession
 from domino_solitaire.recorder import GameHeld, GameRecorder, stored_of
 from domino_solitaire.store import GameInfo, TileStyle
+from domino_solitaire.tui.game_view import BoardLook
 from domino_solitaire.tui.launch import ReplayRequest
 from domino_solitaire.tui.messages import (
     RememberSettings,
@@ -29,7 +30,7 @@ from domino_solitaire.tui.messages import (
     TileStyleChosen,
 )
 from domino_solitaire.tui.screens.dialogs import ConfirmScreen, ElsewhereScreen, ResumeScreen
-from domino_solitaire.tui.screens.game import BoardLook, GameScreen
+from domino_solitaire.tui.screens.game import GameScreen
 from domino_solitaire.tui.screens.start import StartScreen
 from domino_solitaire.tui.screens.too_small import TooSmallScreen, too_small
 from domino_solitaire.tui.theme import pip_variables
@@ -418,7 +419,7 @@ class DominoApp(App[None]):
             self.push_screen(StartScreen())
 
     def game_in_progress(self) -> bool:
-        return any(isinstance(s, GameScreen) and s.in_progress for s in self.screen_stack)
+        return any(isinstance(s, GameScreen) and s.session.state.in_progress for s in self.screen_stack)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         # Nothing opens over the too-small notice: it would be left behind when the terminal grows.

@@ -31,8 +31,8 @@ from textual.timer import Timer
 from textual.widget import Widget
 from textual.worker import Worker, get_current_worker
 
-from domino_solitaire.engine import Game, Move, Position, Setup, Status
-from domino_solitaire.play import PlaySession
+from domino_solitaire.engine import Game, Move, Position, Setup, SolitaireError, Status
+from domino_solitaire.play import PlaySession, find_deal
 from domino_solitaire.solver.budget import DEFAULT_LIMIT_SECONDS
 from domino_solitaire.solver.verdict import THINKING, Outlook, Verdict
 from domino_solitaire.wording import hint_text, par_text, review_text
@@ -40,9 +40,11 @@ from domino_solitaire.wording import hint_text, par_text, review_text
 if TYPE_CHECKING:
     from domino_solitaire.solver import Hint, Review
 
-#: Worker groups: one live question at a time, one review at a time.
+#: Worker groups: one live question at a time, one review at a time, one grading at a time.
 VERDICT_GROUP = "assist-verdict"
 REVIEW_GROUP = "assist-review"
+GRADE_GROUP = "grade-deal"
+DEAL_GROUP = "new-deal"
 
 #: Positions remembered along winning lines; a long session forgets and starts again beyond this.
 MAX_KNOWN = 20_000
@@ -147,6 +149,7 @@ class Assist:
         self._step_timer: Timer | None = None
         self._expected: Position | None = None  # where autoplay's last move led
         self._moving = False  # autoplay's own move is being made
+
     def _game(self) -> Game:
         return self.session.game
 
@@ -399,6 +402,42 @@ class Assist:
         if found.deal_par is not None:
             self.session.annotate(par=found.deal_par)
 
+    # -- new deals ------------------------------------------------------------------------------------
+
+    def find_deal(self, start: int, found: Callable[[Setup], None]) -> None:
+        """Find, in the background, the next deal as the session's deals are chosen (from number
+        ``start``); ``found`` gets it. Why there is none is said to the player."""
+        self.host.run_worker(partial(self._find_deal, start, found), group=DEAL_GROUP, exclusive=True)
+
+    async def _find_deal(self, start: int, found: Callable[[Setup], None]) -> Any:
+        worker = get_current_worker()
+        kind, choice = self.session.state.kind, self.session.deals
+        try:
+            setup = await asyncio.to_thread(find_deal, kind, choice, start, lambda: worker.is_cancelled)
+        except SolitaireError as exc:
+            self.view.say(f"No new deal: {exc}", refusal=True)
+            return
+        if not worker.is_cancelled:
+            found(setup)
+
+    # -- the deal's grade ------------------------------------------------------------------------------
+
+    def grade_deal(self) -> None:
+        """Work out, in the background, the deal's difficulty grade: kept with the game."""
+        self.host.run_worker(partial(self._grade, self.session.game.setup), group=GRADE_GROUP, exclusive=True)
+
+    async def _grade(self, setup: Setup) -> Any:
+        from domino_solitaire.solver import grade
+
+        worker = get_current_worker()
+        try:
+            # A new deal or a closed screen cancels the worker; the search then stops too.
+            found = await asyncio.to_thread(grade, setup, should_stop=lambda: worker.is_cancelled)
+        except SolitaireError:
+            return  # not decided within the solver's limit (or stopped): the game has no grade
+        if self.session.game.setup is setup and not worker.is_cancelled:
+            self.session.annotate(grade=str(found))
+
     # -- the end ---------------------------------------------------------------------------------------
 
     def shutdown(self) -> None:
@@ -406,4 +445,6 @@ class Assist:
         self.stop_autoplay()
         self._cancel_question()
         self.host.workers.cancel_group(self.host, REVIEW_GROUP)
+        self.host.workers.cancel_group(self.host, GRADE_GROUP)
+        self.host.workers.cancel_group(self.host, DEAL_GROUP)
         self._ask = None

@@ -8,20 +8,18 @@ hints, autoplay, review) is ``Assist``, which answers the session too.
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import ClassVar
 
-from textual import events, on, work
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import ActiveBinding, Binding, BindingType
 from textual.screen import Screen
-from textual.worker import get_current_worker
 
-from domino_solitaire.engine import Game, Move, Setup, SolitaireError, Status
-from domino_solitaire.play import Change, Origin, PlaySession, PlayState, find_deal, searching_text
+from domino_solitaire.engine import Game, Move, Setup, Status
+from domino_solitaire.play import Change, PlaySession, PlayState, searching_text
 from domino_solitaire.tui.assist import Assist
+from domino_solitaire.tui.game_view import BoardLook, facts_of
 from domino_solitaire.tui.keys import help_rows
 from domino_solitaire.tui.messages import (
     MoveChosen,
@@ -35,48 +33,17 @@ from domino_solitaire.tui.screens.base import SizeWatcher, closed_early, pinned_
 from domino_solitaire.tui.screens.dialogs import ConfirmScreen, GameOverScreen
 from domino_solitaire.tui.screens.help import HelpScreen
 from domino_solitaire.tui.widgets import BOARDS
-from domino_solitaire.tui.widgets.board import Board, StylePreference
+from domino_solitaire.tui.widgets.board import Board
 from domino_solitaire.tui.widgets.footer import KeyFooter
-from domino_solitaire.tui.widgets.status import Facts, NoticeLine, StatusBar
+from domino_solitaire.tui.widgets.status import NoticeLine, StatusBar
 from domino_solitaire.wording import (
     clock_text,
     game_over_lines,
     opening_text,
     played_text,
     refusal_text,
+    verdict_shown_text,
 )
-
-#: The worker that looks for a new deal (one at a time), and the one that grades the deal.
-DEAL_GROUP = "new-deal"
-GRADE_GROUP = "grade-deal"
-
-
-@dataclass(frozen=True)
-class BoardLook:
-    """How the player wants tiles drawn: numbers or pips (for this set), colour or not."""
-
-    numerals: bool = False
-    colour: bool = True
-    style: StylePreference = None
-
-
-def facts_of(state: PlayState) -> Facts:
-    """The status bar's facts: what the session says the game is now."""
-    setup = state.setup
-    deal = f"deal {setup.seed}" if setup.seed is not None else "explicit deal"
-    return Facts(
-        title=setup.rules.title,
-        size=setup.size,
-        variant=setup.variant,
-        deal=f"daily {state.daily.isoformat()} ({deal})" if state.daily is not None else deal,
-        stock=len(state.position.stock),
-        removed=len(state.position.discarded),
-        total=state.total_tiles,
-        moves=state.moves,
-        seconds=state.elapsed,
-        status=state.status,
-        grade=state.grade,
-    )
 
 
 class GameScreen(SizeWatcher, Screen[None]):
@@ -87,7 +54,7 @@ class GameScreen(SizeWatcher, Screen[None]):
         Binding("n", "new_deal", "New deal", tooltip="Deal a new game of the same kind"),
         Binding("w", "hint", "Hint", tooltip="Hint: the next move of a winning line, or how far to undo"),
         Binding(
-            "a", "autoplay", "Autoplay", show=False, tooltip="Autoplay: play a winning line; any key stops it"
+            "a", "autoplay", "Autoplay", show=False, tooltip="Autoplay: a winning line; any key stops it"
         ),
         Binding("p", "toggle_numerals", "Draw the tiles with pips or with numbers", show=False),
         Binding("v", "toggle_verdict", "Show or hide whether the deal can still be won", show=False),
@@ -116,9 +83,6 @@ class GameScreen(SizeWatcher, Screen[None]):
         """The game in play (the session's: the screen keeps no copy)."""
         return self.session.game
 
-    def elapsed(self) -> float:
-        return self.session.state.elapsed
-
     def apply_move(self, move: Move) -> bool:
         """Play ``move`` as the player's keys would; False (and the reason shown) when refused."""
         return self.apply(self.session.play(move))
@@ -127,19 +91,12 @@ class GameScreen(SizeWatcher, Screen[None]):
     def state(self) -> PlayState:
         return self.session.state
 
-    @property
-    def in_progress(self) -> bool:
-        return self.session.state.in_progress
-
     def compose(self) -> ComposeResult:
         game = self.session.game
         yield StatusBar(id="status")
+        look = self.look
         yield BOARDS[game.rules.name](
-            game.rules,
-            game.position,
-            numerals=self.look.numerals,
-            colour=self.look.colour,
-            style=self.look.style,
+            game.rules, game.position, numerals=look.numerals, colour=look.colour, style=look.style
         )
         yield NoticeLine(id="notice")
         yield KeyFooter()
@@ -157,8 +114,8 @@ class GameScreen(SizeWatcher, Screen[None]):
         self.call_after_refresh(self.start_solver)
 
     def start_solver(self) -> None:
-        if self.is_attached:  # not closed before its first frame
-            self.grade_deal()
+        if self.is_attached:  # (not closed before its first frame)
+            self.assist.grade_deal()
             self.assist.position_changed()
 
     def on_unmount(self) -> None:
@@ -167,8 +124,7 @@ class GameScreen(SizeWatcher, Screen[None]):
         self.session.close()
 
     def on_screen_suspend(self) -> None:
-        # Another screen or a dialog is over the board: the time spent there is not play.
-        self.session.pause("covered")
+        self.session.pause("covered")  # a dialog or another screen over the board: not play
 
     def on_screen_resume(self) -> None:
         self.session.resume("covered")
@@ -295,62 +251,40 @@ class GameScreen(SizeWatcher, Screen[None]):
 
     def action_undo(self) -> None:
         change = self.session.undo()
-        if change.refused is not None:
-            self.say(change.refused, refusal=True)
-            return
-        self.board.show(self.session.game.position)
-        self.say(f"Took back {change.move}.")
-        self.after_change(announce=False)
+        self.history_changed(change, f"Took back {change.move}.")
 
     def action_redo(self) -> None:
         self.apply(self.session.redo(), again=True)
 
     def action_restart(self) -> None:
-        change = self.session.restart()
+        self.history_changed(self.session.restart(), "Back to the opening of this deal; y replays the moves.")
+
+    def history_changed(self, change: Change, text: str) -> None:
         if change.refused is not None:
             self.say(change.refused, refusal=True)
             return
         self.board.show(self.session.game.position)
-        self.say("Back to the opening of this deal; y replays the moves one by one.")
+        self.say(text)
         self.after_change(announce=False)
 
     # -- new deals ------------------------------------------------------------------------------------
 
     def deal_new(self) -> None:
         """A new deal of the same kind, chosen as this game's deals are (any, winnable, a grade)."""
-        choice = self.session.deals
-        saying = searching_text(choice)
+        saying = searching_text(self.session.deals)
         if saying is not None:
             self.say(saying)
-        self.find_new_deal(self.new_seed())
-
-    @work(group=DEAL_GROUP, exclusive=True)
-    async def find_new_deal(self, start: int) -> None:
-        """In a worker: the deal from ``start`` (the solver's search may take a moment)."""
-        worker = get_current_worker()
-        kind, choice = self.session.state.kind, self.session.deals
-        try:
-            setup = await asyncio.to_thread(find_deal, kind, choice, start, lambda: worker.is_cancelled)
-        except SolitaireError as exc:
-            self.say(f"No new deal: {exc}", refusal=True)
-            return
-        if not worker.is_cancelled and not closed_early(self):
-            self.new_game(setup)
+        self.assist.find_deal(self.new_seed(), self.new_game)
 
     def new_game(self, setup: Setup) -> None:
-        # The same daily deal played again is still the day's deal; any other deal is not.
-        state = self.state
-        same = setup == state.setup and state.origin is Origin.DAILY
-        self.session.new_game(
-            setup, origin=Origin.DAILY if same else Origin.NEW, daily=state.daily if same else None
-        )
+        self.session.new_game(setup)
         self.board.show(self.session.game.position, new_deal=True)
         self.say(opening_text(self.state))
         self.after_change(announce=False)
-        self.call_after_refresh(self.grade_deal)
+        self.call_after_refresh(self.assist.grade_deal)
 
     def action_new_deal(self) -> None:
-        if self.in_progress:
+        if self.state.in_progress:
             self.app.push_screen(
                 ConfirmScreen("Give up this game and deal a new one?"),
                 lambda yes: self.deal_new() if yes else None,
@@ -366,45 +300,18 @@ class GameScreen(SizeWatcher, Screen[None]):
     def action_autoplay(self) -> None:
         self.assist.toggle_autoplay()
 
-    def grade_deal(self) -> None:
-        """Work out, in the background, the deal's difficulty grade: kept with the game."""
-        self.grade(self.session.game.setup)
-
-    @work(group=GRADE_GROUP, exclusive=True)
-    async def grade(self, setup: Setup) -> None:
-        from domino_solitaire.solver import grade
-
-        worker = get_current_worker()
-        try:
-            # A new deal or a closed screen cancels the worker; the search then stops too.
-            found = await asyncio.to_thread(grade, setup, should_stop=lambda: worker.is_cancelled)
-        except SolitaireError:
-            return  # not decided within the solver's limit (or stopped): the game has no grade
-        if self.session.game.setup is setup and not closed_early(self):
-            self.session.annotate(grade=str(found))
-
     def action_toggle_verdict(self) -> None:
         shown = self.session.toggle_verdict()
         self.post_message(RememberSettings(show_verdict=shown))
-        self.say(
-            "The status bar says whether the deal can still be won."
-            if shown
-            else "Whether the deal can still be won is hidden until the game ends (v shows it; w hints)."
-        )
+        self.say(verdict_shown_text(shown))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if not self.is_active or closed_early(self):
             # A key queued before a dialog opened waits for the dialog instead of acting behind it,
             # and one that arrives while the screen is taken down does nothing.
             return False
-        game = self.session.game
-        if action in ("undo", "restart"):
-            return True if game.can_undo else None
-        if action == "redo":
-            return True if game.can_redo else None
-        if action == "autoplay":
-            return True if not game.is_over else None
-        return True
+        # Greyed out (None) while the session says the key cannot act: undo, redo, restart, autoplay.
+        return None if refusal_text(action, self.session.game) is not None else True
 
     # -- everything else ------------------------------------------------------------------------------
 
@@ -436,7 +343,7 @@ class GameScreen(SizeWatcher, Screen[None]):
                 self.session.abandon()
                 self.post_message(ShowStart())
 
-        if self.in_progress:
+        if self.state.in_progress:
             self.app.push_screen(ConfirmScreen("Give up this game and go to the start screen?"), leave)
         else:
             leave(True)

@@ -1,0 +1,37 @@
+"""What the game screen shows of the play session's state: the status bar's facts, the board's look."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from domino_solitaire.play import PlayState
+from domino_solitaire.tui.widgets.board import StylePreference
+from domino_solitaire.tui.widgets.status import Facts
+
+
+@dataclass(frozen=True)
+class BoardLook:
+    """How the player wants tiles drawn: numbers or pips (for this set), colour or not."""
+
+    numerals: bool = False
+    colour: bool = True
+    style: StylePreference = None
+
+
+def facts_of(state: PlayState) -> Facts:
+    """The status bar's facts: what the session says the game is now."""
+    setup = state.setup
+    deal = f"deal {setup.seed}" if setup.seed is not None else "explicit deal"
+    return Facts(
+        title=setup.rules.title,
+        size=setup.size,
+        variant=setup.variant,
+        deal=f"daily {state.daily.isoformat()} ({deal})" if state.daily is not None else deal,
+        stock=len(state.position.stock),
+        removed=len(state.position.discarded),
+        total=state.total_tiles,
+        moves=state.moves,
+        seconds=state.elapsed,
+        status=state.status,
+        grade=state.grade,
+    )
