@@ -20,7 +20,6 @@ from domino_solitaire.play import DealChoice, Origin, PlaySession
 from domino_solitaire.recorder import GameHeld, GameRecorder, stored_of
 from domino_solitaire.store import GameInfo, TileStyle
 from domino_solitaire.tui.game_view import BoardLook
-from domino_solitaire.tui.launch import ReplayRequest
 from domino_solitaire.tui.messages import (
     RememberSettings,
     Resized,
@@ -29,6 +28,7 @@ from domino_solitaire.tui.messages import (
     ShowStats,
     TileStyleChosen,
 )
+from domino_solitaire.tui.requests import ReplayRequest
 from domino_solitaire.tui.screens.dialogs import ConfirmScreen, ElsewhereScreen, ResumeScreen
 from domino_solitaire.tui.screens.game import GameScreen
 from domino_solitaire.tui.screens.start import StartScreen

@@ -8,27 +8,13 @@ never pays for it.
 from __future__ import annotations
 
 import gc
-from dataclasses import dataclass
 from datetime import date
 
-from domino_solitaire.engine import Record, Setup
+from domino_solitaire.engine import Setup
 from domino_solitaire.store import GameInfo
+from domino_solitaire.tui.requests import DEFAULT_DELAY, FASTEST, SLOWEST, ReplayRequest
 
-#: Seconds between moves when the replay viewer plays on: the default, and the bounds + and - stop at.
-DEFAULT_DELAY = 1.0
-FASTEST = 0.125
-SLOWEST = 8.0
-
-
-@dataclass(frozen=True)
-class ReplayRequest:
-    """A recorded game to open in the replay viewer (``domino-solitaire replay``)."""
-
-    record: Record
-    info: GameInfo | None = None  # what the store knows of it, when it came from the history
-    at: int = 0  # the move shown first
-    delay: float = DEFAULT_DELAY
-    autoplay: bool = False
+__all__ = ["DEFAULT_DELAY", "FASTEST", "SLOWEST", "ReplayRequest", "run_app"]
 
 
 def run_app(

@@ -23,7 +23,7 @@ from textual.widgets import Input, Label, Static
 
 from domino_solitaire.engine import Game, Position, Record, Setup, SolitaireError, Status
 from domino_solitaire.store import GameInfo
-from domino_solitaire.tui.launch import DEFAULT_DELAY, FASTEST, SLOWEST
+from domino_solitaire.tui.requests import DEFAULT_DELAY, FASTEST, SLOWEST
 from domino_solitaire.tui.screens.base import SizeWatcher, closed_early, dismiss_once
 from domino_solitaire.tui.widgets import BOARDS
 from domino_solitaire.tui.widgets.board import Board

@@ -6,6 +6,7 @@ from textual.app import ComposeResult
 from textual.screen import Screen
 from textual.widgets import Static
 
+from domino_solitaire.tui.messages import Resized
 from domino_solitaire.tui.screens.base import SizeWatcher, closed_early
 
 MIN_WIDTH = 60
@@ -38,10 +39,8 @@ class TooSmallScreen(SizeWatcher, Screen[None]):
         self.app.call_later(self.check_app_size)
 
     def check_app_size(self) -> None:
-        from domino_solitaire.tui.app import DominoApp
-
-        if isinstance(self.app, DominoApp) and self.is_active:
-            self.app.check_size()
+        if self.is_active:
+            self.app.post_message(Resized())
 
     def describe(self) -> None:
         width, height = self.app.size
