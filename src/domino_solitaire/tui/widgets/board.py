@@ -182,8 +182,9 @@ class Board(ScrollView, Generic[T], can_focus=True):
         """The layout model of the position shown."""
         raise NotImplementedError
 
-    def draw_on(self, drawing: Drawing[T], look: Look) -> None:
-        """Draw the position's tiles, marks and labels where ``drawing.placement`` put them."""
+    def draw_on(self, drawing: Drawing[T], look: Look, width: int) -> None:
+        """Draw the position's tiles, marks and labels where ``drawing.placement`` put them (``width``:
+        the columns the board has)."""
         raise NotImplementedError
 
     def draw(self, look: Look, width: int) -> Drawing[T]:
@@ -192,7 +193,7 @@ class Board(ScrollView, Generic[T], can_focus=True):
         heading = self.kit.part("heading")
         for x, y, text in drawing.placement.texts:
             drawing.text(x, y, text, heading)
-        self.draw_on(drawing, look)
+        self.draw_on(drawing, look, width)
         return drawing
 
     def explain(self, note: Hashable) -> str:

@@ -59,11 +59,13 @@ class CastleRockBoard(Board[int]):
         """A mark of the row (▲, ◀▲▶, ▸), in ASCII where the terminal has nothing else."""
         return ASCII_MARKS.get(text, text) if self.ascii else text
 
-    def draw_on(self, drawing: Drawing[int], look: Look) -> None:
+    def draw_on(self, drawing: Drawing[int], look: Look, width: int) -> None:
         tiles = self.row.row
         w, h = look.size
         singles, triples = self.removals()
-        drawing.text(0, 0, self.legend(len(tiles), len(self.row.stock), bool(triples), drawing.width))
+        # The legend may run past the tiles into the margin the board centres them in.
+        room = width - max(0, (width - drawing.width) // 2)
+        drawing.text(0, 0, self.legend(len(tiles), len(self.row.stock), bool(triples), room))
         kit = self.kit
         for n, rect in drawing.placement.tiles.items():
             x, y = rect.x, rect.y - 1

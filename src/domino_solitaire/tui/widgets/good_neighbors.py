@@ -68,7 +68,7 @@ class GoodNeighborsBoard(Board[Cell]):
     def board_layout(self) -> GoodNeighborsLayout:
         return GoodNeighborsLayout(self.tableau)
 
-    def draw_on(self, drawing: Drawing[Cell], look: Look) -> None:
+    def draw_on(self, drawing: Drawing[Cell], look: Look, width: int) -> None:
         position = self.tableau
         pair_number = {cell: n for n, pair in enumerate(self.pending, start=1) for cell in pair}
         partners = self.partners()

@@ -56,7 +56,7 @@ class LuzonBoard(Board[Spot]):
     def board_layout(self) -> LuzonLayout:
         return LuzonLayout(self.layout_position)
 
-    def draw_on(self, drawing: Drawing[Spot], look: Look) -> None:
+    def draw_on(self, drawing: Drawing[Spot], look: Look, width: int) -> None:
         position = self.layout_position
         placement = drawing.placement
         assert isinstance(placement, LuzonPlacement)
