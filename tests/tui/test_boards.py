@@ -12,7 +12,7 @@ from textual.pilot import Pilot
 from textual.theme import Theme
 from tui_driving import SIZE, board, game_screen, make_app, notice, screen_text, send_keys, setup_of
 
-from domino_solitaire.engine import Cell, Discard, Removal, Spot
+from domino_solitaire.engine import Cell, Discard, Game, Removal, Spot
 from domino_solitaire.tui.theme import PIP_COLOURS
 from domino_solitaire.tui.widgets import BOARDS
 from domino_solitaire.tui.widgets import board as board_module
@@ -87,7 +87,9 @@ async def test_a_long_deal_number_opens_in_pips_and_p_always_shows_a_change() ->
 
 
 @pytest.mark.parametrize(("game", "size"), [("good-neighbors", 12), ("luzon", 6)])
-async def test_where_pips_do_not_fit_numbers_show_and_p_still_switches_the_choice(game: str, size: int) -> None:
+async def test_where_pips_do_not_fit_numbers_show_and_p_still_switches_the_choice(
+    game: str, size: int
+) -> None:
     # At the smallest playable terminal pips would be cut or scroll: numbers show, whole, instead.
     app = make_app(setup_of(game, size, seed=3))
     async with app.run_test(size=(60, 18)) as pilot:
@@ -494,3 +496,122 @@ async def test_a_cursor_step_repaints_only_the_lines_it_changes(monkeypatch: pyt
         gn.refresh()
         await pilot.pause()
         assert screen_text(app) == after  # the whole board drawn again shows nothing more
+
+
+# -- the smallest terminal, and the keys of issue 20 ----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("game", "size"), [("luzon", 6), ("good-neighbors", 6), ("good-neighbors", 9), ("castle-rock", 6)]
+)
+async def test_at_60x18_every_tile_and_the_status_bar_show_whole(game: str, size: int) -> None:
+    app = make_app(setup_of(game, size, seed=42))
+    async with app.run_test(size=(60, 18)) as pilot:
+        await pilot.pause()
+        the_board = board(app)
+        assert the_board.virtual_size.height <= the_board.size.height
+        for target in the_board.targets():
+            region = the_board.hit_region(target)
+            assert region is not None and region.right <= the_board.size.width, target
+        assert the_board.scroll_offset.y == 0
+        bar = game_screen(app).query_one(StatusBar)
+        lines = str(bar.render()).splitlines()
+        assert len(lines) == 2 and all(len(line) <= bar.content_size.width for line in lines)
+        assert "Stock" in lines[1] and "Moves" in lines[1]
+
+
+async def test_escape_takes_back_one_step_of_a_good_neighbors_turn_at_a_time() -> None:
+    app = make_app(setup_of("good-neighbors", 6, seed=5))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        gn = board(app)
+        assert isinstance(gn, GoodNeighborsBoard)
+        for _ in range(2):
+            first, second = gn.tableau.open_pairs(gn.pending)[0]
+            gn.pick(first)
+            gn.pick(second)
+        assert len(gn.pending) == 2
+        gn.pick(next(cell for pair in gn.tableau.open_pairs(gn.pending) for cell in pair))
+        await pilot.pause()
+        await send_keys(pilot, "escape")
+        assert gn.picked is None and len(gn.pending) == 2
+        await send_keys(pilot, "escape")
+        assert len(gn.pending) == 1 and "Took back the pair" in notice(app)
+        await send_keys(pilot, "escape")
+        assert gn.pending == [] and game_screen(app).game.moves == []
+
+
+def partners_at_opening(seed: int) -> dict[Spot, set[Spot]]:
+    found: dict[Spot, set[Spot]] = {}
+    for move in Game(setup_of("luzon", 6, seed=seed)).legal_moves():
+        if isinstance(move, Discard):
+            found.setdefault(move.first, set()).add(move.second)
+            found.setdefault(move.second, set()).add(move.first)
+    return found
+
+
+async def test_home_end_and_tab_through_a_selected_tiles_partners() -> None:
+    # A deal where a tile has two partners or more: tab goes round those only.
+    seed, spot, partners = next(
+        (seed, spot, partners)
+        for seed in range(1, 500)
+        for spot, partners in partners_at_opening(seed).items()
+        if len(partners) >= 2
+    )
+    app = make_app(setup_of("luzon", 6, seed=seed))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        lz = board(app)
+        assert isinstance(lz, LuzonBoard)
+        order = [t for t in lz.targets() if t in lz.playable()]
+        await send_keys(pilot, "end")
+        assert lz.cursor == order[-1]
+        await send_keys(pilot, "end")
+        assert lz.cursor == lz.targets()[-1]
+        await send_keys(pilot, "home")
+        assert lz.cursor == order[0]
+        await send_keys(pilot, "home")
+        assert lz.cursor == lz.targets()[0]
+        lz.set_cursor(spot)
+        await send_keys(pilot, "space")
+        assert lz.picked == spot
+        seen = set()
+        for _ in range(2 * len(partners)):
+            await send_keys(pilot, "tab")
+            seen.add(lz.cursor)
+        assert seen == partners
+
+
+async def test_after_a_pair_with_a_reserve_tile_the_cursor_stays_near() -> None:
+    seed, move = next(
+        (seed, move)
+        for seed in range(1, 200)
+        for move in Game(setup_of("luzon", 6, seed=seed)).legal_moves()
+        if isinstance(move, Discard) and move.first.reserve != move.second.reserve
+    )
+    slot = move.first if move.first.reserve else move.second
+    column = move.second if move.first.reserve else move.first
+    app = make_app(setup_of("luzon", 6, seed=seed))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        lz = board(app)
+        lz.set_cursor(column)
+        await send_keys(pilot, "space")
+        lz.set_cursor(slot)
+        await send_keys(pilot, "space")
+        assert game_screen(app).game.moves
+        assert lz.cursor != Spot.column(0)
+        assert lz.cursor is not None and (lz.cursor.reserve or lz.cursor == Spot.column(4)), lz.cursor
+
+
+async def test_castle_rock_says_nothing_is_left_to_remove_once_the_game_is_over() -> None:
+    app = make_app(setup_of("castle-rock", 6, seed=3))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = game_screen(app)
+        while not screen.game.is_over:
+            screen.game.play(screen.game.legal_moves()[0])
+        board(app).show(screen.game.position)
+        await pilot.pause()
+        first = drawn(board(app)).splitlines()[0]
+        assert "remove (enter)" not in first and "over" in first
