@@ -87,7 +87,7 @@ async def test_a_long_deal_number_opens_in_pips_and_p_always_shows_a_change() ->
 
 
 @pytest.mark.parametrize(("game", "size"), [("good-neighbors", 12), ("luzon", 6)])
-async def test_where_pips_do_not_fit_numbers_show_and_p_still_switches_the_choice(
+async def test_where_pips_do_not_fit_numbers_show_and_p_still_switches(
     game: str, size: int
 ) -> None:
     # At the smallest playable terminal pips would be cut or scroll: numbers show, whole, instead.
