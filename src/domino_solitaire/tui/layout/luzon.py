@@ -20,8 +20,6 @@ class LuzonPlacement(Placement[Spot]):
 
     covered: dict[tuple[int, int], Rect] = field(default_factory=dict)
     empty_slots: dict[Spot, Rect] = field(default_factory=dict)
-    #: Where each column's number and the reserve's heading go.
-    headings: list[tuple[int, int, str]] = field(default_factory=list)
 
 
 class LuzonLayout(BoardLayout[Spot]):

@@ -11,7 +11,7 @@ board.tcss with theme variables, and from the theme's pip variables
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Hashable
 from typing import Any, ClassVar, Generic, TypeVar
 
 from rich.style import Style
@@ -19,17 +19,13 @@ from rich.text import Text
 from textual import events
 from textual.binding import Binding, BindingType
 from textual.cache import LRUCache
-from textual.color import Color, ColorParseError
 from textual.geometry import Region, Size
 from textual.reactive import reactive
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
-from domino_solitaire.engine import Move, Position, Rules, SolitaireError, Tile
+from domino_solitaire.engine import Move, Position, Rules, Tile
 from domino_solitaire.tui.layout import (
-    NUMBER_LOOKS,
-    NUMBERS_FROM_SET,
-    PIPS_LOOKS,
     BoardLayout,
     Look,
     Placement,
@@ -40,38 +36,18 @@ from domino_solitaire.tui.layout import (
     wants_numbers,
 )
 from domino_solitaire.tui.messages import MoveChosen, Notice
-from domino_solitaire.tui.theme import pip_variable
-from domino_solitaire.tui.tile_art import MAX_VALUE, Palette
 from domino_solitaire.tui.widgets.drawing import (
     PARTS,
-    PLAIN_KIT,
     STATES,
     Drawing,
     Kit,
-    label_for,
+    kit_of,
     line_key,
     tile_lines,
 )
 
 T = TypeVar("T", bound=Hashable)
 
-__all__ = [
-    "CURSOR_MARK",
-    "EMPTY_MARK",
-    "HINT_LABEL",
-    "NUMBERS_FROM_SET",
-    "NUMBER_LOOKS",
-    "PIPS_LOOKS",
-    "PLAIN_KIT",
-    "Board",
-    "Drawing",
-    "Kit",
-    "Look",
-    "StylePreference",
-    "label_for",
-    "set_size_of",
-    "tile_lines",
-]
 
 #: How long close-up and refill take to slide into place, in seconds.
 SLIDE_SECONDS = 0.3
@@ -338,24 +314,7 @@ class Board(ScrollView, Generic[T], can_focus=True):
             found = self.get_component_rich_style(f"board--{name}", partial=True)
             return found if self.colour else found.without_color
 
-        pip = style("pip")
-        variables = self.app.theme_variables
-
-        def ink(value: int) -> Style:
-            colour = variables.get(pip_variable(value))
-            if colour is None or not self.colour:
-                return pip  # in the text colour
-            try:
-                return pip + Style(color=Color.parse(colour).rich_color)
-            except ColorParseError:  # a theme's own value that is no colour
-                return pip
-
-        return Kit(
-            Palette(tuple(ink(value) for value in range(MAX_VALUE + 1)), style("empty")),
-            tuple((name, style(name)) for name in STATES),
-            tuple((name, style(name)) for name in PARTS),
-            ascii=self.ascii,
-        )
+        return kit_of(style, self.app.theme_variables if self.colour else {}, ascii=self.ascii)
 
     def notify_style_update(self) -> None:
         # The theme (or any CSS) changed: the tiles are drawn again in the new styles.
@@ -627,12 +586,3 @@ class Board(ScrollView, Generic[T], can_focus=True):
 
     def note(self, text: str) -> None:
         self.post_message(Notice(text))
-
-    def parse(self, text: str, then: Callable[[Move], None]) -> None:
-        """Read a move in the game's notation; the engine's objection becomes a refusal."""
-        try:
-            move = self.rules.parse_move(text)
-        except SolitaireError as exc:
-            self.refuse(str(exc))
-            return
-        then(move)

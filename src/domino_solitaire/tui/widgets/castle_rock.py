@@ -9,14 +9,13 @@ from rich.text import Text
 from textual.binding import Binding, BindingType
 
 from domino_solitaire.engine import CastleRockPosition, Move, Position, Removal
-from domino_solitaire.tui.layout import CastleRockLayout
+from domino_solitaire.tui.layout import CastleRockLayout, Look
 from domino_solitaire.tui.widgets.board import (
     CURSOR_MARK,
     HINT_LABEL,
     Board,
-    Drawing,
-    Look,
 )
+from domino_solitaire.tui.widgets.drawing import Drawing
 
 SINGLE = "▲"
 TRIPLE = "◀▲▶"

@@ -1,22 +1,24 @@
 """A board's drawing: tiles as styled lines of text at the places a layout chose.
 
-Rich only (no Textual): the widget turns these lines into strips. Where things go is the layout
-model's (tui/layout); here is only how they look.
+The widget turns these lines into strips. Where things go is the layout model's (tui/layout); here
+is only how they look.
 """
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterable, Sequence
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Generic, TypeVar
 
 from rich.style import Style
 from rich.text import Span, Text
+from textual.color import Color, ColorParseError
 
 from domino_solitaire.engine import Tile
 from domino_solitaire.tui.layout import Look, Placement, Rect
-from domino_solitaire.tui.tile_art import PLAIN, Palette, render_empty, render_tile
+from domino_solitaire.tui.theme import pip_variable
+from domino_solitaire.tui.tile_art import MAX_VALUE, PLAIN, Palette, render_empty, render_tile
 
 T = TypeVar("T", bound=Hashable)
 
@@ -51,6 +53,28 @@ PLAIN_KIT = Kit(
     (("cursor", Style(reverse=True, bold=True)), ("covered", Style(dim=True)), ("exposed", Style(bold=True))),
     (("mark", Style(bold=True)), ("heading", Style(bold=True)), ("number", Style(dim=True))),
 )
+
+
+def kit_of(style: Callable[[str], Style], variables: Mapping[str, str], *, ascii: bool = False) -> Kit:
+    """The kit of a board whose component classes have ``style`` (by name without "board--"), the
+    pips in the colours of the theme's ``variables`` (none: in the text colour)."""
+    pip = style("pip")
+
+    def ink(value: int) -> Style:
+        colour = variables.get(pip_variable(value))
+        if colour is None:
+            return pip  # in the text colour
+        try:
+            return pip + Style(color=Color.parse(colour).rich_color)
+        except ColorParseError:  # a theme's own value that is no colour
+            return pip
+
+    return Kit(
+        Palette(tuple(ink(value) for value in range(MAX_VALUE + 1)), style("empty")),
+        tuple((name, style(name)) for name in STATES),
+        tuple((name, style(name)) for name in PARTS),
+        ascii=ascii,
+    )
 
 
 @dataclass

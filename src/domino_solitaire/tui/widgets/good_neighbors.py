@@ -10,16 +10,14 @@ from textual.binding import Binding, BindingType
 from textual.reactive import reactive
 
 from domino_solitaire.engine import Cell, GoodNeighborsPosition, Move, Position, Turn
-from domino_solitaire.tui.layout import GoodNeighborsLayout
+from domino_solitaire.tui.layout import GoodNeighborsLayout, Look
 from domino_solitaire.tui.widgets.board import (
     CURSOR_MARK,
     EMPTY_MARK,
     HINT_LABEL,
     Board,
-    Drawing,
-    Look,
-    label_for,
 )
+from domino_solitaire.tui.widgets.drawing import Drawing, label_for
 
 #: Tiles drawn from the stock appear when the slide is this far along.
 APPEAR_AT = 0.5

@@ -7,16 +7,14 @@ from collections.abc import Hashable
 from textual.reactive import reactive
 
 from domino_solitaire.engine import Discard, LuzonPosition, Move, Position, Shift, SolitaireError, Spot
-from domino_solitaire.tui.layout import LuzonLayout, LuzonPlacement
+from domino_solitaire.tui.layout import Look, LuzonLayout, LuzonPlacement
 from domino_solitaire.tui.layout.luzon import COVERED, COVERED_LOOK
 from domino_solitaire.tui.widgets.board import (
     CURSOR_MARK,
     HINT_LABEL,
     Board,
-    Drawing,
-    Look,
-    label_for,
 )
+from domino_solitaire.tui.widgets.drawing import Drawing, label_for
 
 #: What a covered tile says when clicked.
 COVERED_TEXT = "That tile is covered: only the bottom tile of a column can be played."
