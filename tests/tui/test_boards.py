@@ -8,6 +8,7 @@ import pytest
 from rich.color import Color as RichColor
 from rich.console import Console
 from rich.style import Style
+from textual.app import App, ComposeResult
 from textual.pilot import Pilot
 from textual.theme import Theme
 from tui_driving import SIZE, board, game_screen, make_app, notice, screen_text, send_keys, setup_of
@@ -87,9 +88,7 @@ async def test_a_long_deal_number_opens_in_pips_and_p_always_shows_a_change() ->
 
 
 @pytest.mark.parametrize(("game", "size"), [("good-neighbors", 12), ("luzon", 6)])
-async def test_where_pips_do_not_fit_numbers_show_and_p_still_switches(
-    game: str, size: int
-) -> None:
+async def test_where_pips_do_not_fit_numbers_show_and_p_still_switches(game: str, size: int) -> None:
     # At the smallest playable terminal pips would be cut or scroll: numbers show, whole, instead.
     app = make_app(setup_of(game, size, seed=3))
     async with app.run_test(size=(60, 18)) as pilot:
@@ -615,3 +614,30 @@ async def test_castle_rock_says_nothing_is_left_to_remove_once_the_game_is_over(
         await pilot.pause()
         first = drawn(board(app)).splitlines()[0]
         assert "remove (enter)" not in first and "over" in first
+
+
+class BoardHost(App[None]):
+    """A bare app with one board (the game screen does not pass ``ascii`` yet)."""
+
+    def __init__(self, the_board: Board[Any]) -> None:
+        super().__init__()
+        self.the_board = the_board
+
+    def compose(self) -> ComposeResult:
+        yield self.the_board
+
+
+@pytest.mark.parametrize(("game", "size"), [("good-neighbors", 6), ("luzon", 6), ("castle-rock", 6)])
+async def test_an_ascii_board_draws_ascii_only(game: str, size: int) -> None:
+    setup = setup_of(game, size, seed=3)
+    the_board = BOARDS[game](setup.rules, Game(setup).position, ascii=True)
+    async with BoardHost(the_board).run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        target = next(iter(the_board.playable()), the_board.targets()[0])
+        the_board.set_cursor(target)
+        if game != "castle-rock":
+            the_board.pick(target)  # a selected tile, its partners marked
+        await pilot.pause()
+        text = drawn(the_board)
+        assert text.strip() and all(ord(char) < 128 for char in text), text
+        assert "#" in text  # the cursor's heavy frame
