@@ -60,8 +60,16 @@ def test_every_pip_colour_meets_wcag_aa_on_the_board(theme: Theme) -> None:
 
 
 # Machado, Oliveira and Fernandes (2009), severity 1.0, on linear RGB.
-PROTANOPIA = ((0.152286, 1.052583, -0.204868), (0.114503, 0.786281, 0.099216), (-0.003882, -0.048116, 1.051998))
-DEUTERANOPIA = ((0.367322, 0.860646, -0.227968), (0.280085, 0.672501, 0.047413), (-0.011820, 0.042940, 0.968881))
+PROTANOPIA = (
+    (0.152286, 1.052583, -0.204868),
+    (0.114503, 0.786281, 0.099216),
+    (-0.003882, -0.048116, 1.051998),
+)
+DEUTERANOPIA = (
+    (0.367322, 0.860646, -0.227968),
+    (0.280085, 0.672501, 0.047413),
+    (-0.011820, 0.042940, 0.968881),
+)
 
 
 def seen(colour: str, matrix: tuple[tuple[float, ...], ...]) -> tuple[float, float, float]:

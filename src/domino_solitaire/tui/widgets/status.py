@@ -229,11 +229,8 @@ class StatusBar(Widget):
         if facts is None:
             return Text()
         top, bottom = header_lines(facts, self.verdict, self.width_available())
-        lines = Text("\n", no_wrap=True, overflow="crop", end="").join(
-            [self.styled(top), self.styled(bottom)]
-        )
-        lines.no_wrap = True
-        return lines
+        # The joined text takes no_wrap from the separator: without it a long line would wrap.
+        return Text("\n", no_wrap=True, overflow="crop", end="").join([self.styled(top), self.styled(bottom)])
 
 
 @dataclass(frozen=True)
