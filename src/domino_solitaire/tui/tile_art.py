@@ -26,6 +26,10 @@ field cannot hold 13+ pips that stay countable at a glance. "large-numerals"
 draws each value in three-row digits.
 
 A ``heavy`` tile has a heavy frame (┏━┓): the cursor, visible without colour.
+With ``ascii`` (LANG=C, a terminal without UTF-8, ``--ascii``: see :func:`wants_ascii`) every
+character drawn is ASCII: ``.-'|`` frames, ``#=`` for the heavy one, ``o`` pips and
+seven-segment digits, with the same sizes. Tile sizes live in the pure layout model
+(``tui.layout.base.tile_size``), which chooses where tiles go.
 """
 
 from __future__ import annotations
@@ -143,8 +147,9 @@ _LIGHT = _Frame("─", "│", "╭╮╰╯", "┬┴├┤", "[]")
 _HEAVY = _Frame("━", "┃", "┏┓┗┛", "┳┻┣┫", "▶◀")
 _LIGHT_EMPTY = _Frame("╌", "╎", "╭╮╰╯", "", "[]")
 _HEAVY_EMPTY = _Frame("╍", "╏", "┏┓┗┛", "", "▶◀")
-# ASCII only: "+-|" for a tile, "=#" for the cursor's heavy frame, dots for an empty cell.
-_ASCII = _Frame("-", "|", "++++", "++++", "[]")
+# ASCII only: ".-'|" for a tile (no "+", which is the partner mark), "=#" for the cursor's heavy
+# frame, dots for an empty cell.
+_ASCII = _Frame("-", "|", "..''", "--||", "[]")
 _ASCII_HEAVY = _Frame("=", "#", "####", "####", "><")
 _ASCII_EMPTY = _Frame(".", ":", "....", "", "[]")
 _ASCII_HEAVY_EMPTY = _Frame("=", "#", "####", "", "><")
