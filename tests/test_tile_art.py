@@ -20,6 +20,7 @@ from domino_solitaire.tui.tile_art import (
     render_empty,
     render_tile,
     tile_size,
+    wants_ascii,
 )
 
 VALUES = range(19)
@@ -314,3 +315,48 @@ def test_bad_arguments_are_refused(call: object) -> None:
     assert callable(call)
     with pytest.raises(ValueError):
         call()
+
+
+# -- ASCII only (LANG=C, a terminal without UTF-8, --ascii) -------------------------------------------
+
+
+@pytest.mark.parametrize(("orientation", "mode"), itertools.product(ORIENTATIONS, MODES))
+@pytest.mark.parametrize("heavy", [False, True])
+def test_ascii_tiles_and_outlines_draw_ascii_only(orientation: str, mode: str, heavy: bool) -> None:
+    for low, high in ((0, 0), (1, 6), (9, 12), (13, 18), (10, 11)):
+        lines = render_tile(low, high, orientation=orientation, mode=mode, heavy=heavy, ascii=True)
+        assert [line.cell_len for line in lines] == [tile_size(orientation, mode)[0]] * len(lines)
+        assert all(ord(char) < 128 for line in lines for char in line.plain), lines
+    outline = render_empty(orientation, mode, "a1", heavy=heavy, ascii=True)
+    assert all(ord(char) < 128 for line in outline for char in line.plain)
+    assert len(outline) == tile_size(orientation, mode)[1]
+
+
+def test_ascii_pips_count_and_the_cursor_still_shows() -> None:
+    plain = render_tile(3, 5, orientation="horizontal", mode="pips", ascii=True)
+    text = "".join(line.plain for line in plain)
+    assert text.count("o") == 8 and "+" not in text and "|" in text and "'" in text
+    heavy = "".join(line.plain for line in render_tile(3, 5, mode="pips", heavy=True, ascii=True))
+    assert "#" in heavy and "#" not in text
+    assert render_tile(3, 12, mode="compact", ascii=True)[0].plain == "[ 3|12]"
+    assert render_tile(3, 12, mode="compact", heavy=True, ascii=True)[0].plain == "> 3|12<"
+
+
+@pytest.mark.parametrize(
+    ("env", "encoding", "ascii"),
+    [
+        ({"LANG": "C"}, "utf-8", True),
+        ({"LANG": "POSIX"}, None, True),
+        ({"LANG": "en_GB.UTF-8"}, "utf-8", False),
+        ({"LANG": "de_DE.utf8"}, "UTF-8", False),
+        ({"LANG": "en_US.ISO-8859-1"}, "utf-8", True),
+        ({"LC_ALL": "C", "LANG": "en_US.UTF-8"}, "utf-8", True),  # LC_ALL wins
+        ({"LC_ALL": "", "LC_CTYPE": "C.UTF-8", "LANG": "C"}, "utf-8", False),  # then LC_CTYPE
+        ({}, "utf-8", False),
+        ({}, "ascii", True),
+        ({"LANG": "en_US.UTF-8"}, "ANSI_X3.4-1968", True),  # the terminal's own encoding says no
+        ({}, None, False),
+    ],
+)
+def test_wants_ascii(env: dict[str, str], encoding: str | None, ascii: bool) -> None:
+    assert wants_ascii(env, encoding) is ascii

@@ -8,11 +8,12 @@ import pytest
 from rich.color import Color as RichColor
 from rich.console import Console
 from rich.style import Style
+from textual.app import App, ComposeResult
 from textual.pilot import Pilot
 from textual.theme import Theme
 from tui_driving import SIZE, board, game_screen, make_app, notice, screen_text, send_keys, setup_of
 
-from domino_solitaire.engine import Cell, Discard, Removal, Spot
+from domino_solitaire.engine import Cell, Discard, Game, Removal, Spot
 from domino_solitaire.tui.theme import PIP_COLOURS
 from domino_solitaire.tui.widgets import BOARDS
 from domino_solitaire.tui.widgets import board as board_module
@@ -86,23 +87,26 @@ async def test_a_long_deal_number_opens_in_pips_and_p_always_shows_a_change() ->
         assert not gn.look.numbers and drawn(gn) == before
 
 
-@pytest.mark.parametrize(("game", "size"), [("good-neighbors", 12), ("castle-rock", 18), ("luzon", 6)])
-async def test_p_switches_style_even_where_pips_do_not_fit(game: str, size: int) -> None:
-    # At the smallest playable terminal pips scroll rather than turn into numbers.
+@pytest.mark.parametrize(("game", "size"), [("good-neighbors", 12), ("luzon", 6)])
+async def test_where_pips_do_not_fit_numbers_show_and_p_still_switches(game: str, size: int) -> None:
+    # At the smallest playable terminal pips would be cut or scroll: numbers show, whole, instead.
     app = make_app(setup_of(game, size, seed=3))
     async with app.run_test(size=(60, 18)) as pilot:
         await pilot.pause()
         the_board = board(app)
-        first = the_board.look.numbers
-        for _ in range(3):
-            await send_keys(pilot, "p")
-            assert the_board.look.numbers is not first
-            first = the_board.look.numbers
+        the_board.set_style("pips")
+        await pilot.pause()
+        assert the_board.look.numbers and not the_board.style_fits
+        assert the_board.virtual_size.height <= the_board.size.height
+        assert the_board.virtual_size.width <= the_board.size.width
+        await send_keys(pilot, "p")
+        assert the_board.style_preference == "numbers" and the_board.style_fits
 
 
 async def test_sets_from_ten_open_in_numbers_unless_the_player_chose_pips() -> None:
+    # A terminal where double-12 pips fit (at 80x24 they would not, and numbers show whatever the choice).
     app = make_app(setup_of("castle-rock", 12, seed=3))
-    async with app.run_test(size=SIZE) as pilot:
+    async with app.run_test(size=LARGE) as pilot:
         await pilot.pause()
         cr = board(app)
         assert cr.style_preference is None and cr.look.numbers
@@ -491,3 +495,149 @@ async def test_a_cursor_step_repaints_only_the_lines_it_changes(monkeypatch: pyt
         gn.refresh()
         await pilot.pause()
         assert screen_text(app) == after  # the whole board drawn again shows nothing more
+
+
+# -- the smallest terminal, and the keys of issue 20 ----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("game", "size"), [("luzon", 6), ("good-neighbors", 6), ("good-neighbors", 9), ("castle-rock", 6)]
+)
+async def test_at_60x18_every_tile_and_the_status_bar_show_whole(game: str, size: int) -> None:
+    app = make_app(setup_of(game, size, seed=42))
+    async with app.run_test(size=(60, 18)) as pilot:
+        await pilot.pause()
+        the_board = board(app)
+        assert the_board.virtual_size.height <= the_board.size.height
+        for target in the_board.targets():
+            region = the_board.hit_region(target)
+            assert region is not None and region.right <= the_board.size.width, target
+        assert the_board.scroll_offset.y == 0
+        bar = game_screen(app).query_one(StatusBar)
+        lines = str(bar.render()).splitlines()
+        assert len(lines) == 2 and all(len(line) <= bar.content_size.width for line in lines)
+        assert "Stock" in lines[1] and "Moves" in lines[1]
+
+
+async def test_escape_takes_back_one_step_of_a_good_neighbors_turn_at_a_time() -> None:
+    app = make_app(setup_of("good-neighbors", 6, seed=5))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        gn = board(app)
+        assert isinstance(gn, GoodNeighborsBoard)
+        for _ in range(2):
+            first, second = gn.tableau.open_pairs(gn.pending)[0]
+            gn.pick(first)
+            gn.pick(second)
+        assert len(gn.pending) == 2
+        gn.pick(next(cell for pair in gn.tableau.open_pairs(gn.pending) for cell in pair))
+        await pilot.pause()
+        await send_keys(pilot, "escape")
+        assert gn.picked is None and len(gn.pending) == 2
+        await send_keys(pilot, "escape")
+        assert len(gn.pending) == 1 and "Took back the pair" in notice(app)
+        await send_keys(pilot, "escape")
+        assert gn.pending == [] and game_screen(app).game.moves == []
+
+
+def partners_at_opening(seed: int) -> dict[Spot, set[Spot]]:
+    found: dict[Spot, set[Spot]] = {}
+    for move in Game(setup_of("luzon", 6, seed=seed)).legal_moves():
+        if isinstance(move, Discard):
+            found.setdefault(move.first, set()).add(move.second)
+            found.setdefault(move.second, set()).add(move.first)
+    return found
+
+
+async def test_home_end_and_tab_through_a_selected_tiles_partners() -> None:
+    # A deal where a tile has two partners or more: tab goes round those only.
+    seed, spot, partners = next(
+        (seed, spot, partners)
+        for seed in range(1, 500)
+        for spot, partners in partners_at_opening(seed).items()
+        if len(partners) >= 2
+    )
+    app = make_app(setup_of("luzon", 6, seed=seed))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        lz = board(app)
+        assert isinstance(lz, LuzonBoard)
+        order = [t for t in lz.targets() if t in lz.playable()]
+        await send_keys(pilot, "end")
+        assert lz.cursor == order[-1]
+        await send_keys(pilot, "end")
+        assert lz.cursor == lz.targets()[-1]
+        await send_keys(pilot, "home")
+        assert lz.cursor == order[0]
+        await send_keys(pilot, "home")
+        assert lz.cursor == lz.targets()[0]
+        lz.set_cursor(spot)
+        await send_keys(pilot, "space")
+        assert lz.picked == spot
+        seen = set()
+        for _ in range(2 * len(partners)):
+            await send_keys(pilot, "tab")
+            seen.add(lz.cursor)
+        assert seen == partners
+
+
+async def test_after_a_pair_with_a_reserve_tile_the_cursor_stays_near() -> None:
+    seed, move = next(
+        (seed, move)
+        for seed in range(1, 200)
+        for move in Game(setup_of("luzon", 6, seed=seed)).legal_moves()
+        if isinstance(move, Discard) and move.first.reserve != move.second.reserve
+    )
+    slot = move.first if move.first.reserve else move.second
+    column = move.second if move.first.reserve else move.first
+    app = make_app(setup_of("luzon", 6, seed=seed))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        lz = board(app)
+        lz.set_cursor(column)
+        await send_keys(pilot, "space")
+        lz.set_cursor(slot)
+        await send_keys(pilot, "space")
+        assert game_screen(app).game.moves
+        assert lz.cursor != Spot.column(0)
+        assert lz.cursor is not None and (lz.cursor.reserve or lz.cursor == Spot.column(4)), lz.cursor
+
+
+async def test_castle_rock_says_nothing_is_left_to_remove_once_the_game_is_over() -> None:
+    app = make_app(setup_of("castle-rock", 6, seed=3))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = game_screen(app)
+        while not screen.game.is_over:
+            screen.game.play(screen.game.legal_moves()[0])
+        board(app).show(screen.game.position)
+        await pilot.pause()
+        first = drawn(board(app)).splitlines()[0]
+        assert "remove (enter)" not in first and "over" in first
+
+
+class BoardHost(App[None]):
+    """A bare app with one board (the game screen does not pass ``ascii`` yet)."""
+
+    def __init__(self, the_board: Board[Any]) -> None:
+        super().__init__()
+        self.the_board = the_board
+
+    def compose(self) -> ComposeResult:
+        yield self.the_board
+
+
+@pytest.mark.parametrize(("game", "size"), [("good-neighbors", 6), ("luzon", 6), ("castle-rock", 6)])
+async def test_an_ascii_board_draws_ascii_only(game: str, size: int) -> None:
+    setup = setup_of(game, size, seed=3)
+    the_board = BOARDS[game](setup.rules, Game(setup).position, ascii=True)
+    async with BoardHost(the_board).run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        target = next(iter(the_board.playable()), the_board.targets()[0])
+        the_board.set_cursor(target)
+        if game != "castle-rock":
+            the_board.pick(target)  # a selected tile, its partners marked
+        await pilot.pause()
+        text = drawn(the_board)
+        assert text.strip() and all(ord(char) < 128 for char in text), text
+        assert "#" in text  # the cursor's heavy frame

@@ -13,8 +13,9 @@ from tui_driving import screen_text as text
 from tui_driving import send_keys as press
 
 from domino_solitaire.engine import Game, Record, Status, make_setup
+from domino_solitaire.tui.layout import Look
 from domino_solitaire.tui.screens.replay import MoveStrip, ReplayScreen, strip_text
-from domino_solitaire.tui.widgets.board import Board, Look
+from domino_solitaire.tui.widgets.board import Board
 
 SIZE = (80, 24)
 # Luzon deal 1, playing the first legal move every time: won in 14 moves.

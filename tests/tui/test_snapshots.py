@@ -1,5 +1,5 @@
-"""Snapshots at 80x24: each game's opening and the start screen (fixed deals and day, no animation, clock
-frozen).
+"""Snapshots at 80x24 (and 60x18, 120x40): each game's opening, the start screen, the app's own themes
+and an ASCII board (fixed deals and day, no animation, clock frozen).
 
 The status bar shows the solver's verdict, which arrives from a worker: a game's snapshot is taken
 once the verdict is in, so it does not depend on how fast the solver is.
@@ -8,13 +8,19 @@ once the verdict is in, so it does not depend on how fast the solver is.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from pathlib import Path, PurePath
+from typing import Any, ClassVar
 
 import pytest
+from textual.app import App, ComposeResult
 from textual.pilot import Pilot
 from tui_driving import SIZE, game_screen, make_app, setup_of
 
+from domino_solitaire.engine import Game
+from domino_solitaire.tui import app as app_module
 from domino_solitaire.tui.assist import GRADE_GROUP
+from domino_solitaire.tui.theme import register_themes
+from domino_solitaire.tui.widgets import BOARDS
 
 Compare = Callable[..., bool]
 
@@ -71,3 +77,35 @@ def test_opening_at_120x40(snap_compare: Compare, game: str, size: int) -> None:
     # Larger terminals show larger tiles.
     app = make_app(setup_of(game, size, seed=7))
     assert snap_compare(app, terminal_size=(120, 40), run_before=verdict_in)
+
+
+@pytest.mark.parametrize(("game", "size"), [("good-neighbors", 6), ("luzon", 6), ("castle-rock", 6)])
+def test_opening_at_60x18(snap_compare: Compare, game: str, size: int) -> None:
+    # The smallest terminal: every tile whole (numbers where pips do not fit), the status bar shortened.
+    app = make_app(setup_of(game, size, seed=42))
+    assert snap_compare(app, terminal_size=(60, 18), run_before=verdict_in)
+
+
+@pytest.mark.parametrize("theme", ["domino-colour-blind", "domino-high-contrast"])
+def test_the_apps_own_themes(snap_compare: Compare, theme: str) -> None:
+    async def themed(pilot: Pilot[None]) -> None:
+        register_themes(pilot.app)
+        pilot.app.theme = theme
+        await verdict_in(pilot)
+
+    app = make_app(setup_of("good-neighbors", 6, seed=7))
+    assert snap_compare(app, terminal_size=SIZE, run_before=themed)
+
+
+class AsciiBoard(App[None]):
+    """One board drawn in ASCII only, as under LANG=C (the game screen does not pass ``ascii`` yet)."""
+
+    CSS_PATH: ClassVar[list[str | PurePath]] = [Path(app_module.__file__).parent / "styles/board.tcss"]
+
+    def compose(self) -> ComposeResult:
+        setup = setup_of("luzon", 6, seed=7)
+        yield BOARDS["luzon"](setup.rules, Game(setup).position, ascii=True)
+
+
+def test_an_ascii_board(snap_compare: Compare) -> None:
+    assert snap_compare(AsciiBoard(), terminal_size=SIZE)

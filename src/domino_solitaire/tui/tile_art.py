@@ -26,21 +26,30 @@ field cannot hold 13+ pips that stay countable at a glance. "large-numerals"
 draws each value in three-row digits.
 
 A ``heavy`` tile has a heavy frame (┏━┓): the cursor, visible without colour.
+With ``ascii`` (LANG=C, a terminal without UTF-8, ``--ascii``: see :func:`wants_ascii`) every
+character drawn is ASCII: ``.-'|`` frames, ``#=`` for the heavy one, ``o`` pips and
+seven-segment digits, with the same sizes. Tile sizes live in the pure layout model
+(``tui.layout.base.tile_size``), which chooses where tiles go.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from itertools import groupby
 
 from rich.style import Style
 from rich.text import Text
 
+from domino_solitaire.tui.layout.base import HALF_SIZE, check_look
+from domino_solitaire.tui.layout.base import MODES as MODES
+from domino_solitaire.tui.layout.base import ORIENTATIONS as ORIENTATIONS
+from domino_solitaire.tui.layout.base import tile_size as tile_size
+
 MAX_VALUE = 18
 PIP = "●"
-
-ORIENTATIONS = ("horizontal", "vertical")
-MODES = ("large-pips", "pips", "large-numerals", "numerals", "compact")
+#: A pip where the terminal shows ASCII only.
+ASCII_PIP = "o"
 
 
 @dataclass(frozen=True)
@@ -57,20 +66,6 @@ class Palette:
 
 #: No colour at all (NO_COLOR): bold values, a dim outline.
 PLAIN = Palette(ink=(Style(bold=True),) * (MAX_VALUE + 1), outline=Style(dim=True))
-
-# (width, height) of one half's interior for each framed (orientation, mode).
-_HALF_SIZE: dict[tuple[str, str], tuple[int, int]] = {
-    ("horizontal", "large-pips"): (11, 5),
-    ("vertical", "large-pips"): (11, 5),
-    ("horizontal", "pips"): (7, 3),
-    ("vertical", "pips"): (7, 3),
-    # Two three-row digits and a margin either side, so "10" does not touch the frame.
-    ("horizontal", "large-numerals"): (9, 3),
-    ("vertical", "large-numerals"): (9, 3),
-    ("horizontal", "numerals"): (4, 1),
-    ("vertical", "numerals"): (5, 1),
-}
-_COMPACT_WIDTH = 7  # "[ 3│12]"
 
 # Pip positions (row, column) in the 7x3 half field.
 _C3 = (1, 3, 5)  # 3x3 grid columns, centred with a margin from the frame
@@ -124,6 +119,21 @@ BIG_DIGITS: dict[str, tuple[str, str, str]] = {
 }
 
 
+#: The same digits in ASCII only, seven-segment style.
+ASCII_DIGITS: dict[str, tuple[str, str, str]] = {
+    "0": (" _ ", "| |", "|_|"),
+    "1": ("   ", "  |", "  |"),
+    "2": (" _ ", " _|", "|_ "),
+    "3": (" _ ", " _|", " _|"),
+    "4": ("   ", "|_|", "  |"),
+    "5": (" _ ", "|_ ", " _|"),
+    "6": (" _ ", "|_ ", "|_|"),
+    "7": (" _ ", "  |", "  |"),
+    "8": (" _ ", "|_|", "|_|"),
+    "9": (" _ ", "|_|", " _|"),
+}
+
+
 @dataclass(frozen=True)
 class _Frame:
     horizontal: str
@@ -137,17 +147,28 @@ _LIGHT = _Frame("─", "│", "╭╮╰╯", "┬┴├┤", "[]")
 _HEAVY = _Frame("━", "┃", "┏┓┗┛", "┳┻┣┫", "▶◀")
 _LIGHT_EMPTY = _Frame("╌", "╎", "╭╮╰╯", "", "[]")
 _HEAVY_EMPTY = _Frame("╍", "╏", "┏┓┗┛", "", "▶◀")
+# ASCII only: ".-'|" for a tile (no "+", which is the partner mark), "=#" for the cursor's heavy
+# frame, dots for an empty cell.
+_ASCII = _Frame("-", "|", "..''", "--||", "[]")
+_ASCII_HEAVY = _Frame("=", "#", "####", "####", "><")
+_ASCII_EMPTY = _Frame(".", ":", "....", "", "[]")
+_ASCII_HEAVY_EMPTY = _Frame("=", "#", "####", "", "><")
 
 
-def tile_size(orientation: str, mode: str) -> tuple[int, int]:
-    """(width, height) in cells of what :func:`render_tile` returns."""
-    _check(orientation, mode)
-    if mode == "compact":
-        return (_COMPACT_WIDTH, 1)
-    width, height = _HALF_SIZE[orientation, mode]
-    if orientation == "horizontal":
-        return (2 * width + 3, height + 2)  # three vertical rules
-    return (width + 2, 2 * height + 3)  # top, divider, bottom
+def wants_ascii(env: Mapping[str, str], encoding: str | None) -> bool:
+    """Whether the board should be drawn in ASCII only: the locale (LC_ALL, else LC_CTYPE, else LANG,
+    as the C library reads them) is C/POSIX or names no UTF-8, or the terminal's ``encoding`` is not
+    UTF-8. With no locale set at all, the encoding decides."""
+    for name in ("LC_ALL", "LC_CTYPE", "LANG"):
+        value = env.get(name, "")
+        if value:
+            normal = value.replace("-", "").lower()
+            if value in ("C", "POSIX") or "utf8" not in normal:
+                return True
+            break
+    if encoding is None:
+        return False
+    return encoding.replace("-", "").replace("_", "").lower() not in ("utf8", "utf8sig")
 
 
 def render_tile(
@@ -159,33 +180,34 @@ def render_tile(
     palette: Palette = PLAIN,
     frame: Style | None = None,
     heavy: bool = False,
+    ascii: bool = False,
 ) -> list[Text]:
     """Draw one tile; ``low`` goes left (horizontal) or on top (vertical).
 
     The ends are drawn in the order given, not sorted, so a caller can show a
     tile turned round. The values take their ink from ``palette``; ``frame``
     styles the frame only (cursor and selection highlights); ``heavy`` draws a
-    heavy frame.
+    heavy frame; ``ascii`` draws in ASCII only.
     """
-    _check(orientation, mode)
+    check_look(orientation, mode)
     for value in (low, high):
         if not 0 <= value <= MAX_VALUE:
             raise ValueError(f"a tile end is 0..{MAX_VALUE}, got {value}")
     edge = frame if frame is not None else Style.null()
-    kind = _HEAVY if heavy else _LIGHT
+    kind = (_ASCII_HEAVY if heavy else _ASCII) if ascii else (_HEAVY if heavy else _LIGHT)
 
     if mode == "compact":
         line = Text(no_wrap=True, end="")
-        for mark, value in ((kind.brackets[0], low), ("│", high)):
+        for mark, value in ((kind.brackets[0], low), ("|" if ascii else "│", high)):
             line.append(mark, edge)
             line.append(" " * (2 - len(str(value))))  # right-align, pad unstyled
             line.append(str(value), palette.ink[value])
         line.append(kind.brackets[1], edge)
         return [line]
 
-    width, height = _HALF_SIZE[orientation, mode]
-    first = _half(low, mode, width, height, palette)
-    second = _half(high, mode, width, height, palette)
+    width, height = HALF_SIZE[orientation, mode]
+    first = _half(low, mode, width, height, palette, ascii)
+    second = _half(high, mode, width, height, palette, ascii)
     rule = kind.horizontal * width
     tl, tr, bl, br = tuple(kind.corners)
     down, up, right, left = tuple(kind.tees)
@@ -224,6 +246,7 @@ def render_empty(
     palette: Palette = PLAIN,
     frame: Style | None = None,
     heavy: bool = False,
+    ascii: bool = False,
 ) -> list[Text]:
     """A dashed outline the size of a tile, for an empty cell or slot.
 
@@ -231,9 +254,12 @@ def render_empty(
     Dashes keep the outline distinct from a tile even where dim is not shown.
     The outline takes ``palette.outline``, with ``frame`` on top.
     """
-    _check(orientation, mode)
+    check_look(orientation, mode)
     style = palette.outline + frame if frame is not None else palette.outline
-    kind = _HEAVY_EMPTY if heavy else _LIGHT_EMPTY
+    if ascii:
+        kind = _ASCII_HEAVY_EMPTY if heavy else _ASCII_EMPTY
+    else:
+        kind = _HEAVY_EMPTY if heavy else _LIGHT_EMPTY
     width, height = tile_size(orientation, mode)
     inner = width - 2
     text = label[:inner]
@@ -253,13 +279,6 @@ def render_empty(
     return lines
 
 
-def _check(orientation: str, mode: str) -> None:
-    if orientation not in ORIENTATIONS:
-        raise ValueError(f"orientation is one of {ORIENTATIONS}, got {orientation!r}")
-    if mode not in MODES:
-        raise ValueError(f"mode is one of {MODES}, got {mode!r}")
-
-
 def _plain(text: str, style: Style) -> Text:
     # A span, not the Text's base style: a base style would leak onto every
     # pip appended to the line. no_wrap so a narrow widget crops, not reflows.
@@ -268,20 +287,22 @@ def _plain(text: str, style: Style) -> Text:
     return line
 
 
-def _half(value: int, mode: str, width: int, height: int, palette: Palette) -> list[Text]:
+def _half(value: int, mode: str, width: int, height: int, palette: Palette, ascii: bool) -> list[Text]:
     """The interior of one half: ``height`` lines of exactly ``width`` cells."""
     ink = palette.ink[value]
     layouts = LARGE_PIP_LAYOUTS if mode == "large-pips" else PIP_LAYOUTS
     layout = layouts.get(value) if mode in ("pips", "large-pips") else None
     if layout is not None:
+        pip = ASCII_PIP if ascii else PIP
         return [
-            _row("".join(PIP if (row, col) in layout else " " for col in range(width)), ink)
+            _row("".join(pip if (row, col) in layout else " " for col in range(width)), ink)
             for row in range(height)
         ]
     digits = str(value)
     if mode in ("large-pips", "large-numerals"):
         # Three-row digits, a column apart, in the middle of the field.
-        glyph = [" ".join(BIG_DIGITS[d][row] for d in digits) for row in range(3)]
+        font = ASCII_DIGITS if ascii else BIG_DIGITS
+        glyph = [" ".join(font[d][row] for d in digits) for row in range(3)]
         top = (height - 3) // 2
         return [
             _row(_centre(glyph[row - top] if 0 <= row - top < 3 else "", width), ink) for row in range(height)

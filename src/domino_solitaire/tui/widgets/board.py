@@ -11,41 +11,43 @@ board.tcss with theme variables, and from the theme's pip variables
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterable, Sequence
-from dataclasses import dataclass, field
-from functools import lru_cache
-from typing import Any, ClassVar, Generic, Literal, TypeVar
+from collections.abc import Hashable
+from typing import Any, ClassVar, Generic, TypeVar
 
 from rich.style import Style
-from rich.text import Span, Text
+from rich.text import Text
 from textual import events
 from textual.binding import Binding, BindingType
 from textual.cache import LRUCache
-from textual.color import Color, ColorParseError
 from textual.geometry import Region, Size
 from textual.reactive import reactive
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
-from domino_solitaire.engine import Move, Position, Rules, SolitaireError, Tile
+from domino_solitaire.engine import Move, Position, Rules, Tile
+from domino_solitaire.tui.layout import (
+    BoardLayout,
+    Look,
+    Placement,
+    Rect,
+    StylePreference,
+    cycle,
+    end_target,
+    wants_numbers,
+)
 from domino_solitaire.tui.messages import MoveChosen, Notice
-from domino_solitaire.tui.theme import pip_variable
-from domino_solitaire.tui.tile_art import (
-    MAX_VALUE,
-    PLAIN,
-    Palette,
-    render_empty,
-    render_tile,
-    tile_size,
+from domino_solitaire.tui.widgets.drawing import (
+    PARTS,
+    STATES,
+    Drawing,
+    Kit,
+    kit_of,
+    line_key,
+    tile_lines,
 )
 
 T = TypeVar("T", bound=Hashable)
 
-#: The player's choice of tile style: None leaves it to the set (numbers from double-10 up).
-StylePreference = Literal["pips", "numbers"] | None
-
-#: From this set up the tiles open in numbers: 10 to 18 pips are hard to count at a glance.
-NUMBERS_FROM_SET = 10
 
 #: How long close-up and refill take to slide into place, in seconds.
 SLIDE_SECONDS = 0.3
@@ -56,204 +58,6 @@ HINT_LABEL = ("hint", "?")
 CURSOR_MARK = ("┏━┓ heavy frame", "the cursor (enter or space selects the tile under it)")
 #: What a tile that is not in play looks like: a dashed outline.
 EMPTY_MARK = ("╭╌╮ dashed outline", "an empty cell")
-
-#: Frame states a tile can be in, each a component class "board--<state>" styled in board.tcss.
-STATES = ("cursor", "picked", "paired", "partner", "fresh", "hint", "covered", "exposed")
-#: Other parts of a board with their own component class.
-PARTS = ("mark", "heading", "number", "empty")
-
-
-@dataclass(frozen=True)
-class Look:
-    """How the tiles are drawn: orientation and mode (see tile_art), and whether gaps are squeezed."""
-
-    orientation: str
-    mode: str
-    tight: bool = False
-
-    @property
-    def size(self) -> tuple[int, int]:
-        return tile_size(self.orientation, self.mode)
-
-    @property
-    def compact(self) -> bool:
-        return self.mode == "compact"
-
-    @property
-    def numbers(self) -> bool:
-        return "pips" not in self.mode
-
-
-#: Looks to try, largest first: the first whose layout fits the board is used.
-PIPS_LOOKS: tuple[Look, ...] = (
-    Look("horizontal", "large-pips"),
-    Look("vertical", "large-pips"),
-    Look("horizontal", "pips"),
-    Look("vertical", "pips"),
-)
-NUMBER_LOOKS: tuple[Look, ...] = (
-    Look("horizontal", "large-numerals"),
-    Look("vertical", "large-numerals"),
-    Look("horizontal", "numerals"),
-    Look("vertical", "numerals"),
-    Look("horizontal", "compact"),
-)
-
-
-@dataclass(frozen=True)
-class Kit:
-    """The styles a board draws with, read from its component classes (hashable, for the tile cache)."""
-
-    palette: Palette
-    states: tuple[tuple[str, Style], ...]
-    parts: tuple[tuple[str, Style], ...]
-
-    def state(self, name: str) -> Style:
-        return dict(self.states).get(name, Style.null())
-
-    def part(self, name: str) -> Style:
-        return dict(self.parts).get(name, Style.null())
-
-
-#: Before the board is styled (and in tests of the pure parts): bold values, reverse cursor.
-PLAIN_KIT = Kit(
-    PLAIN,
-    (("cursor", Style(reverse=True, bold=True)), ("covered", Style(dim=True)), ("exposed", Style(bold=True))),
-    (("mark", Style(bold=True)), ("heading", Style(bold=True)), ("number", Style(dim=True))),
-)
-
-
-@dataclass
-class Drawing(Generic[T]):
-    """Lines of text and where each selectable thing sits in them.
-
-    ``hits`` are the cursor's targets, in cursor order; ``notes`` are places that only
-    explain themselves when clicked (a covered tile, an empty slot).
-    """
-
-    width: int
-    height: int
-    rows: dict[int, list[tuple[int, Text]]] = field(default_factory=dict)
-    hits: dict[T, Region] = field(default_factory=dict)
-    notes: list[tuple[Region, str]] = field(default_factory=list)
-
-    def put(self, x: int, y: int, lines: Iterable[Text]) -> None:
-        for dy, line in enumerate(lines):
-            self.rows.setdefault(y + dy, []).append((x, line))
-
-    def text(self, x: int, y: int, text: str | Text, style: Style | str = "") -> None:
-        self.put(x, y, [text if isinstance(text, Text) else Text(text, style=style, no_wrap=True, end="")])
-
-    def lines(self) -> list[Text]:
-        """The drawing's lines; where pieces overlap (a tile sliding over others), the later one shows."""
-        return [_joined(self.rows.get(y, ())) for y in range(self.height)]
-
-
-def _joined(pieces: Sequence[tuple[int, Text]]) -> Text:
-    """One line of pieces at their columns, put together in one go (a board redraws on every key).
-
-    Board text is one cell per character, so character offsets are cell offsets.
-    """
-    chars: list[str] = []
-    spans: list[Span] = []
-    end = 0
-    for x, piece in pieces:
-        if x < end:
-            return _overlaid(pieces)  # from the first piece again: a sequence, not an iterator
-        if x > end:
-            chars.append(" " * (x - end))
-        plain = piece.plain
-        if piece.style:
-            spans.append(Span(x, x + len(plain), piece.style))
-        spans.extend(Span(start + x, stop + x, style) for start, stop, style in piece.spans)
-        chars.append(plain)
-        end = x + len(plain)
-    return Text("".join(chars), no_wrap=True, end="", spans=spans)
-
-
-def _overlaid(pieces: Sequence[tuple[int, Text]]) -> Text:
-    """One line of pieces where some overlap (a tile sliding over others): the later one shows."""
-    line = Text(no_wrap=True, end="")
-    for x, piece in pieces:
-        if x >= line.cell_len:
-            line.append(" " * (x - line.cell_len))
-            line.append_text(piece)
-            continue
-        merged = line[:x]
-        merged.append_text(piece)
-        merged.append_text(line[x + piece.cell_len :])
-        line = merged
-    return line
-
-
-@lru_cache(maxsize=4096)
-def tile_lines(
-    tile: Tile | None,
-    look: Look,
-    kit: Kit = PLAIN_KIT,
-    *,
-    state: str = "",
-    cursor: bool = False,
-    label: str = "",
-    empty_label: str = "",
-) -> list[Text]:
-    """One tile (or an empty outline) in ``state``, maybe under the cursor, a label set into its top edge.
-
-    The cursor's tile has a heavy frame, so it shows without colour too.
-    Cached, since a board redraws every tile on each cursor step: callers must not change the lines.
-    """
-    frame = kit.state(state) if state else Style.null()
-    if cursor:
-        frame += kit.state("cursor")
-    if tile is None:
-        lines = render_empty(
-            look.orientation, look.mode, label=empty_label, palette=kit.palette, frame=frame, heavy=cursor
-        )
-    else:
-        lines = render_tile(
-            tile.low,
-            tile.high,
-            orientation=look.orientation,
-            mode=look.mode,
-            palette=kit.palette,
-            frame=frame,
-            heavy=cursor,
-        )
-        if look.compact and (cursor or state == "covered"):
-            # A one-line tile has almost no frame: mark the whole of it.
-            lines[0].stylize(frame)
-    if label:
-        lines[0] = _overlay(lines[0], label, frame + Style(bold=True), look)
-    return lines
-
-
-def label_room(look: Look) -> int:
-    """How many characters of a label fit in a tile's top edge (before a horizontal tile's divider)."""
-    width = look.size[0]
-    if look.compact:
-        return 1
-    if look.orientation == "horizontal":
-        return (width - 3) // 2 - 1
-    return width - 4
-
-
-def label_for(look: Look, long: str, short: str) -> str:
-    """The long label when it fits in the tile's top edge, else the short one."""
-    return long if len(long) <= label_room(look) else short
-
-
-def _overlay(line: Text, label: str, style: Style, look: Look) -> Text:
-    """Set ``label`` into a tile's top edge (or over the first cell of a one-line tile)."""
-    text = label[: label_room(look)]
-    start = 0 if look.compact else 2
-    if not text:
-        return line
-    before, _, after = line.divide([start, start + len(text)])
-    result = Text(no_wrap=True, end="")
-    result.append_text(before)
-    result.append(text, style)
-    result.append_text(after)
-    return result
 
 
 def set_size_of(position: Position) -> int:
@@ -266,10 +70,8 @@ def set_size_of(position: Position) -> int:
 STRIP_CACHE = 256
 
 
-def line_key(text: Text) -> tuple[Hashable, ...]:
-    """What a drawn line shows, hashable: its characters, base style and styled spans (Text's own
-    equality leaves out the base style)."""
-    return (text.plain, text.style, *text.spans)  # spans and their Styles are hashable
+def region_of(rect: Rect) -> Region:
+    return Region(rect.x, rect.y, rect.width, rect.height)
 
 
 class Board(ScrollView, Generic[T], can_focus=True):
@@ -286,9 +88,11 @@ class Board(ScrollView, Generic[T], can_focus=True):
         Binding("left,h", "cursor(-1,0)", "Move left", show=False),
         Binding("right,l", "cursor(1,0)", "Move right", show=False),
         Binding("space,enter", "pick", "Select the tile under the cursor", show=False),
-        Binding("escape", "clear", "Clear the selection and the hint", show=False),
+        Binding("escape", "clear", "Clear the hint, or take back the last step of a selection", show=False),
         Binding("tab", "next_target(1)", "Next tile that can be played", show=False),
         Binding("shift+tab", "next_target(-1)", "Previous tile that can be played", show=False),
+        Binding("home", "end(0)", "First tile that can be played, then the first tile", show=False),
+        Binding("end", "end(1)", "Last tile that can be played, then the last tile", show=False),
     ]
 
     #: How to play this game with the keys and the mouse, for the help overlay.
@@ -320,10 +124,14 @@ class Board(ScrollView, Generic[T], can_focus=True):
         colour: bool = True,
         style: StylePreference = None,
         interactive: bool = True,
+        ascii: bool = False,
     ) -> None:
+        """``numerals``: numbers whatever the set (the --numerals option); ``style``: the player's kept
+        choice for the set (None: by the set); ``ascii``: tiles and marks in ASCII only."""
         super().__init__()
         self.rules = rules
         self.colour = colour
+        self.ascii = ascii
         #: False in the replay viewer: the board only shows (no cursor, no picks, no clicks, no focus).
         self.interactive = interactive
         self.can_focus = interactive
@@ -332,7 +140,9 @@ class Board(ScrollView, Generic[T], can_focus=True):
         self.set_size = set_size_of(position)
         self.look = Look("horizontal", "numerals")
         self._kit: Kit | None = None
-        self._drawing: Drawing[T] = Drawing(0, 0)
+        self._drawing: Drawing[T] = Drawing(Placement(0, 0))
+        #: Where the cursor's tile was last drawn: a cursor whose tile is gone goes to the nearest.
+        self._cursor_at: tuple[int, int] | None = None
         self._lines: list[Text] = []
         #: What each line of ``_lines`` shows (line_key), to repaint only the lines that change.
         self._line_keys: list[Hashable] = []
@@ -344,13 +154,27 @@ class Board(ScrollView, Generic[T], can_focus=True):
 
     # -- what subclasses provide ---------------------------------------------------------------
 
-    def measure(self, look: Look, width: int) -> tuple[int, int]:
-        """(width, height) the position needs with tiles of ``look``, given ``width`` columns."""
+    def board_layout(self) -> BoardLayout[T]:
+        """The layout model of the position shown."""
+        raise NotImplementedError
+
+    def draw_on(self, drawing: Drawing[T], look: Look, width: int) -> None:
+        """Draw the position's tiles, marks and labels where ``drawing.placement`` put them (``width``:
+        the columns the board has)."""
         raise NotImplementedError
 
     def draw(self, look: Look, width: int) -> Drawing[T]:
         """The position drawn with tiles of ``look`` in ``width`` columns."""
-        raise NotImplementedError
+        drawing: Drawing[T] = Drawing(self.board_layout().place(look, width))
+        heading = self.kit.part("heading")
+        for x, y, text in drawing.placement.texts:
+            drawing.text(x, y, text, heading)
+        self.draw_on(drawing, look, width)
+        return drawing
+
+    def explain(self, note: Hashable) -> str:
+        """What a note of the placement (a covered tile, an empty slot) says when clicked."""
+        return ""
 
     def pick(self, target: T, *, alternate: bool = False) -> None:
         """The player selected ``target`` (``alternate``: right click, or the board's second key)."""
@@ -363,6 +187,14 @@ class Board(ScrollView, Generic[T], can_focus=True):
     def clear_selection(self) -> bool:
         """Forget a half-made move; False when there was none."""
         return False
+
+    def drop_one(self) -> str | None:
+        """Escape: forget the last step of a half-made move and say so (None: there was none)."""
+        return "Selection cleared." if self.clear_selection() else None
+
+    def tab_targets(self) -> set[T]:
+        """What tab cycles through: the partners of a selected tile, else every playable target."""
+        return self.playable()
 
     def changed(self, before: Position | None) -> str:
         """A new position arrived; note what the move changed and say it in a few words.
@@ -390,7 +222,7 @@ class Board(ScrollView, Generic[T], can_focus=True):
 
     def neighbour(self, cursor: T, dx: int, dy: int) -> T:
         """Where a cursor key in direction (dx, dy) takes the cursor from ``cursor``."""
-        return self.step_from(cursor, dx, dy)
+        return self.board_layout().neighbour(self._drawing.placement, cursor, dx, dy)
 
     # -- the state it is given ----------------------------------------------------------------------
 
@@ -427,9 +259,12 @@ class Board(ScrollView, Generic[T], can_focus=True):
     @property
     def shows_numbers(self) -> bool:
         """Whether the tiles are drawn with numbers: the player's choice, else the set's default."""
-        if self.style_preference is None:
-            return self.set_size >= NUMBERS_FROM_SET
-        return self.style_preference == "numbers"
+        return wants_numbers(self.style_preference, self.set_size)
+
+    @property
+    def style_fits(self) -> bool:
+        """Whether the tiles show the style chosen: False where pips do not fit and numbers show."""
+        return self.look.numbers == self.shows_numbers
 
     def set_style(self, preference: StylePreference) -> None:
         self.style_preference = preference
@@ -479,23 +314,7 @@ class Board(ScrollView, Generic[T], can_focus=True):
             found = self.get_component_rich_style(f"board--{name}", partial=True)
             return found if self.colour else found.without_color
 
-        pip = style("pip")
-        variables = self.app.theme_variables
-
-        def ink(value: int) -> Style:
-            colour = variables.get(pip_variable(value))
-            if colour is None or not self.colour:
-                return pip  # in the text colour
-            try:
-                return pip + Style(color=Color.parse(colour).rich_color)
-            except ColorParseError:  # a theme's own value that is no colour
-                return pip
-
-        return Kit(
-            Palette(tuple(ink(value) for value in range(MAX_VALUE + 1)), style("empty")),
-            tuple((name, style(name)) for name in STATES),
-            tuple((name, style(name)) for name in PARTS),
-        )
+        return kit_of(style, self.app.theme_variables if self.colour else {}, ascii=self.ascii)
 
     def notify_style_update(self) -> None:
         # The theme (or any CSS) changed: the tiles are drawn again in the new styles.
@@ -510,11 +329,6 @@ class Board(ScrollView, Generic[T], can_focus=True):
             self.redraw()
 
     # -- layout and rendering -----------------------------------------------------------------------
-
-    def looks(self) -> tuple[Look, ...]:
-        looks = NUMBER_LOOKS if self.shows_numbers else PIPS_LOOKS
-        # Each look first with its usual gaps, then squeezed, before a smaller look is tried.
-        return tuple(variant for look in looks for variant in (look, Look(look.orientation, look.mode, True)))
 
     def room(self) -> tuple[int, int]:
         """The width and height the look is chosen for.
@@ -536,17 +350,9 @@ class Board(ScrollView, Generic[T], can_focus=True):
         return region.width, height
 
     def choose_look(self, width: int, height: int) -> Look:
-        """The largest look of the chosen style that fits; else the one that scrolls least."""
-        looks = self.looks()
-        needs = {look: self.measure(look, width) for look in looks}
-        for look in looks:
-            need_w, need_h = needs[look]
-            if need_w <= width and need_h <= height:
-                return look
-        narrow = [look for look in looks if needs[look][0] <= width]
-        if not narrow:
-            return looks[-1]
-        return min(narrow, key=lambda look: needs[look][1])
+        """The largest look of the chosen style that fits (numbers where pips do not); else the one
+        that scrolls least."""
+        return self.board_layout().choose(self.shows_numbers, width, height)
 
     def redraw(self) -> None:
         if not self.is_mounted:
@@ -572,6 +378,7 @@ class Board(ScrollView, Generic[T], can_focus=True):
                 drawing = self.draw(self.look, width)
                 self._drawing = drawing
                 self._lines = drawing.lines()
+        self.remember_cursor()
         self.repaint(before, Size(width, drawing.height))
         self.sync_bindings()
 
@@ -596,8 +403,18 @@ class Board(ScrollView, Generic[T], can_focus=True):
             y = end
 
     def fallback_cursor(self, drawing: Drawing[T]) -> T | None:
-        """Where the cursor goes when its target is gone: the first one (none on a board that only shows)."""
-        return next(iter(drawing.hits), None) if self.interactive else None
+        """Where the cursor goes when its target is gone: the nearest target to where it was, the first
+        one at first (none on a board that only shows)."""
+        if not self.interactive:
+            return None
+        if self.cursor is not None and self._cursor_at is not None:
+            return drawing.placement.nearest(self._cursor_at)
+        return next(iter(drawing.hits), None)
+
+    def remember_cursor(self) -> None:
+        rect = self._drawing.hits.get(self.cursor) if self.cursor is not None else None
+        if rect is not None:
+            self._cursor_at = rect.center
 
     def binding_state(self) -> Hashable:
         """What decides whether this board's own keys are available; None when they always are."""
@@ -640,8 +457,8 @@ class Board(ScrollView, Generic[T], can_focus=True):
         return strip
 
     def hit_region(self, target: T) -> Region | None:
-        region = self._drawing.hits.get(target)
-        return None if region is None else region.translate((self._left, 0))
+        rect = self._drawing.hits.get(target)
+        return None if rect is None else region_of(rect.translate(self._left, 0))
 
     def scroll_to_target(self, target: T | None) -> None:
         region = None if target is None else self.hit_region(target)
@@ -688,24 +505,6 @@ class Board(ScrollView, Generic[T], can_focus=True):
     def set_cursor(self, target: T | None) -> None:
         self.cursor = target
 
-    def step_from(self, cursor: T, dx: int, dy: int) -> T:
-        """The target in direction (dx, dy) from the cursor: nearest along it, with a penalty for drift."""
-        current = self.hit_region(cursor)
-        if current is None:
-            return cursor
-        cx, cy = current.center
-        best: tuple[float, T] | None = None
-        for target, region in self._drawing.hits.items():
-            x, y = region.translate((self._left, 0)).center
-            along = (x - cx) * dx + (y - cy) * dy
-            across = abs((x - cx) * dy) + abs((y - cy) * dx)
-            if along <= 0:
-                continue
-            score = along + 3 * across
-            if best is None or score < best[0]:
-                best = (score, target)
-        return cursor if best is None else best[1]
-
     def action_cursor(self, dx: int, dy: int) -> None:
         if self.cursor is not None:
             self.set_cursor(self.neighbour(self.cursor, dx, dy))
@@ -715,30 +514,34 @@ class Board(ScrollView, Generic[T], can_focus=True):
             self.pick(self.cursor)
 
     def action_clear(self) -> None:
+        """Escape: the hint goes, or the last step of a half-made move (one at a time)."""
         had_hint = bool(self.hinted)
         self.hinted = ()
-        if self.clear_selection():
+        said = self.drop_one()
+        if said is not None:
             self.redraw()
-            self.note("Selection cleared.")
+            self.note(said)
         elif had_hint:
             self.note("Hint cleared.")
 
     def action_next_target(self, direction: int) -> None:
-        """Move the cursor to the next (or previous) tile that takes part in a legal move."""
-        playable = self.playable()
-        order = [target for target in self.targets() if target in playable]
-        if not order:
+        """Move the cursor to the next (or previous) tile that takes part in a legal move; with a
+        tile selected, to the next (previous) of its partners."""
+        wanted = self.tab_targets()
+        targets = self.targets()
+        found = cycle([target for target in targets if target in wanted], targets, self.cursor, direction)
+        if found is None:
             self.refuse("No tile can be played here.")
             return
-        if self.cursor in order:
-            index = (order.index(self.cursor) + direction) % len(order)
-        else:
-            # From elsewhere: the first playable target after the cursor, in cursor order.
-            targets = self.targets()
-            at = targets.index(self.cursor) if self.cursor in targets else -1
-            ahead = [t for t in order if (targets.index(t) - at) * direction > 0]
-            index = order.index(ahead[0 if direction > 0 else -1]) if ahead else (0 if direction > 0 else -1)
-        self.set_cursor(order[index])
+        self.set_cursor(found)
+
+    def action_end(self, last: int) -> None:
+        """Home and End: the first (last) tile that can be played; from there, the first (last) tile."""
+        playable = self.playable()
+        targets = self.targets()
+        found = end_target([t for t in targets if t in playable], targets, self.cursor, bool(last))
+        if found is not None and self.interactive:
+            self.set_cursor(found)
 
     def on_click(self, event: events.Click) -> None:
         self.finish_animation()
@@ -747,16 +550,16 @@ class Board(ScrollView, Generic[T], can_focus=True):
         offset = event.get_content_offset(self)
         if offset is None:
             return
-        x, y = offset.x + self.scroll_offset.x, offset.y + self.scroll_offset.y
-        for target, region in self._drawing.hits.items():
-            if region.translate((self._left, 0)).contains(x, y):
-                self.set_cursor(target)
-                self.pick(target, alternate=event.button == 3 or event.ctrl)
-                return
-        for region, text in self._drawing.notes:
-            if region.translate((self._left, 0)).contains(x, y):
-                self.refuse(text)
-                return
+        x, y = offset.x + self.scroll_offset.x - self._left, offset.y + self.scroll_offset.y
+        placement = self._drawing.placement
+        target = placement.target_at(x, y)
+        if target is not None:
+            self.set_cursor(target)
+            self.pick(target, alternate=event.button == 3 or event.ctrl)
+            return
+        note = placement.note_at(x, y)
+        if note is not None:
+            self.refuse(self.explain(note))
 
     # -- helpers for subclasses ---------------------------------------------------------------------
 
@@ -783,12 +586,3 @@ class Board(ScrollView, Generic[T], can_focus=True):
 
     def note(self, text: str) -> None:
         self.post_message(Notice(text))
-
-    def parse(self, text: str, then: Callable[[Move], None]) -> None:
-        """Read a move in the game's notation; the engine's objection becomes a refusal."""
-        try:
-            move = self.rules.parse_move(text)
-        except SolitaireError as exc:
-            self.refuse(str(exc))
-            return
-        then(move)

@@ -7,19 +7,20 @@ from typing import ClassVar
 
 from rich.text import Text
 from textual.binding import Binding, BindingType
-from textual.geometry import Region
 
 from domino_solitaire.engine import CastleRockPosition, Move, Position, Removal
+from domino_solitaire.tui.layout import CastleRockLayout, Look
 from domino_solitaire.tui.widgets.board import (
     CURSOR_MARK,
     HINT_LABEL,
     Board,
-    Drawing,
-    Look,
 )
+from domino_solitaire.tui.widgets.drawing import Drawing
 
 SINGLE = "▲"
 TRIPLE = "◀▲▶"
+#: The same marks where the terminal shows ASCII only.
+ASCII_MARKS = {SINGLE: "^", TRIPLE: "<^>", "▸": ">"}
 
 
 class CastleRockBoard(Board[int]):
@@ -50,44 +51,23 @@ class CastleRockBoard(Board[int]):
 
     # -- drawing --------------------------------------------------------------------------------------
 
-    def per_line(self, look: Look, width: int) -> int:
-        w, _ = look.size
-        return max(1, (width + 1) // (w + 1))
+    def board_layout(self) -> CastleRockLayout:
+        return CastleRockLayout(len(self.row.row), self.set_size)
 
-    def nominal(self) -> int:
-        """The row length the look is chosen for: a quarter of the set (at least 8, at most all of it).
+    def mark(self, text: str) -> str:
+        """A mark of the row (▲, ◀▲▶, ▸), in ASCII where the terminal has nothing else."""
+        return ASCII_MARKS.get(text, text) if self.ascii else text
 
-        The look follows the terminal and the set, not the row's length, so it does not switch
-        back and forth as the row grows and shrinks; a longer row scrolls.
-        """
-        total = (self.set_size + 1) * (self.set_size + 2) // 2
-        return min(total, max(8, total // 4))
-
-    def extent(self, look: Look, width: int, count: int) -> tuple[int, int]:
-        """(width, height) of a row of ``count`` tiles in ``look``."""
-        w, h = look.size
-        count = max(1, count)
-        per = min(self.per_line(look, width), count)
-        bands = -(-count // per)
-        return per * (w + 1) - 1, 1 + bands * (h + 2)
-
-    def measure(self, look: Look, width: int) -> tuple[int, int]:
-        return self.extent(look, width, self.nominal())
-
-    def draw(self, look: Look, width: int) -> Drawing[int]:
+    def draw_on(self, drawing: Drawing[int], look: Look, width: int) -> None:
         tiles = self.row.row
         w, h = look.size
-        need_w, need_h = self.extent(look, width, len(tiles))
-        drawing: Drawing[int] = Drawing(max(need_w, min(width, 60)), need_h)
         singles, triples = self.removals()
-        stock = len(self.row.stock)
-        drawing.text(0, 0, self.legend(len(tiles), stock, bool(triples)))
-        per = self.per_line(look, width)
+        # The legend may run past the tiles into the margin the board centres them in.
+        room = width - max(0, (width - drawing.width) // 2)
+        drawing.text(0, 0, self.legend(len(tiles), len(self.row.stock), bool(triples), room))
         kit = self.kit
-        for i, tile in enumerate(tiles):
-            n = i + 1
-            x = (i % per) * (w + 1)
-            y = 1 + (i // per) * (h + 2)
+        for n, rect in drawing.placement.tiles.items():
+            x, y = rect.x, rect.y - 1
             state = "hint" if n in self.hinted else "fresh" if n in self.fresh else ""
             if n in self.hinted:
                 number = f"{n} {HINT_LABEL[0]}" if w >= 7 else f"{n}{HINT_LABEL[1]}"
@@ -97,31 +77,36 @@ class CastleRockBoard(Board[int]):
                 number = str(n)
             number_style = kit.state(state) if state else kit.part("number")
             if n == self.cursor:
-                number = f"▸{number}"
+                number = f"{self.mark('▸')}{number}"
                 number_style += kit.state("cursor")
             drawing.text(x + (w - len(number)) // 2, y, number, number_style)
-            drawing.put(x, y + 1, self.tile(tile, look, state=state, cursor=n == self.cursor))
-            mark = TRIPLE if n in triples else SINGLE if n in singles else ""
+            drawing.put(x, y + 1, self.tile(tiles[n - 1], look, state=state, cursor=n == self.cursor))
+            mark = self.mark(TRIPLE if n in triples else SINGLE if n in singles else "")
             if mark:
                 drawing.text(x + (w - len(mark)) // 2, y + 1 + h, mark, kit.part("mark"))
-            drawing.hits[n] = Region(x, y, w, h + 2)
         if not tiles:
             drawing.text(0, 1, "The row is empty.")
-        return drawing
 
-    def legend(self, count: int, stock: int, triples: bool) -> Text:
-        text = Text(no_wrap=True)
+    def legend(self, count: int, stock: int, triples: bool, width: int) -> Text:
+        """The row's line above the tiles: its length and the stock, then what the marks mean (the
+        longest wording that fits ``width``); once the game is over, that nothing can be removed."""
+        text = Text(no_wrap=True, end="")
         heading = self.kit.part("heading")
         text.append(f"Row: {count} tile{'s' * (count != 1)}, stock: {stock}.  ", style=heading)
-        if not self.interactive:
+        single, triple = self.mark(SINGLE), self.mark(TRIPLE)
+        if self.row.status.finished:
+            keys = ["The game is over: nothing to remove.", "Game over."]
+        elif not self.interactive:
             # A board that only shows has no keys to name: the marks only say what could go.
-            text.append(f"{SINGLE} can go")
+            keys = [f"{single} can go", f"{single} can go"]
             if triples:
-                text.append(f"  {TRIPLE} can go with its neighbours")
-            return text
-        text.append(f"{SINGLE} remove (enter)")
-        if triples:
-            text.append(f"  {TRIPLE} remove three (t)")
+                keys = [f"{keys[0]}  {triple} can go with its neighbours", f"{keys[0]}  {triple} can go"]
+        else:
+            keys = [f"{single} remove (enter)", f"{single} enter"]
+            if triples:
+                keys = [f"{keys[0]}  {triple} remove three (t)", f"{keys[1]}  {triple} t"]
+        fits = [key for key in keys if text.cell_len + len(key) <= width]
+        text.append(fits[0] if fits else keys[-1])
         return text
 
     def fallback_cursor(self, drawing: Drawing[int]) -> int | None:
@@ -157,12 +142,6 @@ class CastleRockBoard(Board[int]):
         return (p, p - 1, p + 1) if move.triple else (p,)
 
     # -- moving and picking ---------------------------------------------------------------------------
-
-    def neighbour(self, cursor: int, dx: int, dy: int) -> int:
-        if dx:
-            # Along the row, wrapping from one line to the next as the row does.
-            return min(max(1, cursor + dx), len(self.row.row))
-        return self.step_from(cursor, dx, dy)
 
     def plan(self, move: Move) -> list[tuple[int | None, str]]:
         assert isinstance(move, Removal)

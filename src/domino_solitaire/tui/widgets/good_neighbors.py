@@ -7,22 +7,18 @@ from types import MappingProxyType
 from typing import ClassVar
 
 from textual.binding import Binding, BindingType
-from textual.geometry import Region
 from textual.reactive import reactive
 
 from domino_solitaire.engine import Cell, GoodNeighborsPosition, Move, Position, Turn
-from domino_solitaire.engine.good_neighbors import COLUMN_LETTERS
+from domino_solitaire.tui.layout import GoodNeighborsLayout, Look
 from domino_solitaire.tui.widgets.board import (
     CURSOR_MARK,
     EMPTY_MARK,
     HINT_LABEL,
     Board,
-    Drawing,
-    Look,
-    label_for,
 )
+from domino_solitaire.tui.widgets.drawing import Drawing, label_for
 
-LEFT = 3  # room for the row numbers
 #: Tiles drawn from the stock appear when the slide is this far along.
 APPEAR_AT = 0.5
 
@@ -35,7 +31,7 @@ class GoodNeighborsBoard(Board[Cell]):
         "Select a tile, then a good neighbour (marked +): the two make a pair.",
         "Add more pairs if you like; select a paired tile to take its pair back.",
         "e ends the turn: pairs go, the rest close up toward a1, the stock refills.",
-        "tab and shift+tab go to the next and previous tile that can make a pair.",
+        "tab: the next tile that can make a pair (a selected tile's neighbours); escape: one step back.",
     )
     MARKS = (
         CURSOR_MARK,
@@ -67,74 +63,49 @@ class GoodNeighborsBoard(Board[Cell]):
 
     # -- drawing --------------------------------------------------------------------------------------
 
-    def gaps(self, look: Look) -> tuple[int, int]:
-        if look.compact:
-            return (1, 0)
-        return (2, 0) if look.tight else (2, 1)
+    def board_layout(self) -> GoodNeighborsLayout:
+        return GoodNeighborsLayout(self.tableau)
 
-    def measure(self, look: Look, width: int) -> tuple[int, int]:
-        w, h = look.size
-        gx, gy = self.gaps(look)
-        rows, cols = self.tableau.rows, self.tableau.cols
-        return LEFT + cols * w + (cols - 1) * gx, 1 + rows * h + (rows - 1) * gy
-
-    def cell_region(self, cell: Cell, look: Look) -> Region:
-        w, h = look.size
-        gx, gy = self.gaps(look)
-        return Region(LEFT + cell.col * (w + gx), 1 + cell.row * (h + gy), w, h)
-
-    def draw(self, look: Look, width: int) -> Drawing[Cell]:
+    def draw_on(self, drawing: Drawing[Cell], look: Look, width: int) -> None:
         position = self.tableau
-        w, h = look.size
-        need_w, need_h = self.measure(look, width)
-        drawing: Drawing[Cell] = Drawing(need_w, need_h)
         pair_number = {cell: n for n, pair in enumerate(self.pending, start=1) for cell in pair}
         partners = self.partners()
-        heading = self.kit.part("heading")
         sliding = self.motion if self.sliding else {}
-        for c in range(position.cols):
-            drawing.text(self.cell_region(Cell(0, c), look).x + (w - 1) // 2, 0, COLUMN_LETTERS[c], heading)
-        for r in range(position.rows):
-            y = self.cell_region(Cell(r, 0), look).y
-            drawing.text(0, y + (h - 1) // 2, f"{r + 1:>2}", heading)
-            for c in range(position.cols):
-                cell = Cell(r, c)
-                region = self.cell_region(cell, look)
-                state, label = "", ""
-                if cell in pair_number:
-                    state = "paired"
-                    label = label_for(look, f"pair {pair_number[cell]}", str(pair_number[cell]))
-                elif cell == self.picked:
-                    state, label = "picked", label_for(look, "picked", "*")
-                elif cell in self.hinted:
-                    state, label = "hint", self.hint_label(cell, look)
-                elif cell in partners:
-                    state, label = "partner", "+"
-                # A tile on its way here is drawn over the empty cell, below.
-                tile = None if cell in sliding else position.tile_at(cell)
-                lines = self.tile(
-                    tile,
-                    look,
-                    state=state,
-                    cursor=cell == self.cursor,
-                    label=label,
-                    empty_label="" if cell in sliding else str(cell),
-                )
-                drawing.put(region.x, region.y, lines)
-                drawing.hits[cell] = region
+        for cell, rect in drawing.placement.tiles.items():
+            state, label = "", ""
+            if cell in pair_number:
+                state = "paired"
+                label = label_for(look, f"pair {pair_number[cell]}", str(pair_number[cell]))
+            elif cell == self.picked:
+                state, label = "picked", label_for(look, "picked", "*")
+            elif cell in self.hinted:
+                state, label = "hint", self.hint_label(cell, look)
+            elif cell in partners:
+                state, label = "partner", "+"
+            # A tile on its way here is drawn over the empty cell, below.
+            tile = None if cell in sliding else position.tile_at(cell)
+            lines = self.tile(
+                tile,
+                look,
+                state=state,
+                cursor=cell == self.cursor,
+                label=label,
+                empty_label="" if cell in sliding else str(cell),
+            )
+            drawing.put(rect.x, rect.y, lines)
         for cell, source in sliding.items():
             self.draw_sliding(drawing, look, cell, source)
-        return drawing
 
     def draw_sliding(self, drawing: Drawing[Cell], look: Look, cell: Cell, source: Cell | None) -> None:
         """A tile part of the way from ``source`` to ``cell`` (one from the stock appears halfway)."""
         tile = self.tableau.tile_at(cell)
-        goal = self.cell_region(cell, look)
+        layout = self.board_layout()
+        goal = layout.cell_rect(cell, look)
         if source is None:
             if self.progress >= APPEAR_AT:
                 drawing.put(goal.x, goal.y, self.tile(tile, look))
             return
-        start = self.cell_region(source, look)
+        start = layout.cell_rect(source, look)
         x = round(start.x + (goal.x - start.x) * self.progress)
         y = round(start.y + (goal.y - start.y) * self.progress)
         drawing.put(x, y, self.tile(tile, look))
@@ -148,6 +119,9 @@ class GoodNeighborsBoard(Board[Cell]):
 
     def playable(self) -> set[Cell]:
         return {cell for pair in self.tableau.open_pairs(self.pending) for cell in pair}
+
+    def tab_targets(self) -> set[Cell]:
+        return self.partners() if self.picked is not None else self.playable()
 
     def hint_targets(self, move: Move) -> tuple[Cell, ...]:
         return tuple(move.cells()) if isinstance(move, Turn) else ()
@@ -236,6 +210,18 @@ class GoodNeighborsBoard(Board[Cell]):
         if action == "end_turn":
             return True if self.pending else None
         return True
+
+    def drop_one(self) -> str | None:
+        # The pick being made first, then the pairs, the last chosen first: one step per escape.
+        if self.picked is not None:
+            cell = self.picked
+            self.set_reactive(GoodNeighborsBoard.picked, None)
+            return f"{cell} put back. {self.turn_so_far()}"
+        if self.pending:
+            pair = self.pending.pop()
+            self.mutate_reactive(GoodNeighborsBoard.pending)
+            return f"Took back the pair {Turn.of(pair)}. {self.turn_so_far()}"
+        return None
 
     def clear_selection(self) -> bool:
         had = bool(self.pending) or self.picked is not None

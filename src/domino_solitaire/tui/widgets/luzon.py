@@ -2,24 +2,22 @@
 
 from __future__ import annotations
 
-from textual.geometry import Region
+from collections.abc import Hashable
+
 from textual.reactive import reactive
 
 from domino_solitaire.engine import Discard, LuzonPosition, Move, Position, Shift, SolitaireError, Spot
-from domino_solitaire.engine.luzon import COLUMNS, RESERVE
+from domino_solitaire.tui.layout import Look, LuzonLayout, LuzonPlacement
+from domino_solitaire.tui.layout.luzon import COVERED, COVERED_LOOK
 from domino_solitaire.tui.widgets.board import (
     CURSOR_MARK,
     HINT_LABEL,
     Board,
-    Drawing,
-    Look,
-    label_for,
 )
+from domino_solitaire.tui.widgets.drawing import Drawing, label_for
 
 #: What a covered tile says when clicked.
 COVERED_TEXT = "That tile is covered: only the bottom tile of a column can be played."
-#: A covered tile: one line, whatever the look, so the playable bottom tiles stand out.
-COVERED_LOOK = Look("horizontal", "compact")
 
 
 class LuzonBoard(Board[Spot]):
@@ -27,7 +25,7 @@ class LuzonBoard(Board[Spot]):
         "Play the bottom tile of a column (framed) or a reserve tile; covered tiles are one-line.",
         "Select a tile, then its partner (marked +) to discard both.",
         "To fill an empty column: select a bottom tile, then the empty column.",
-        "tab and shift+tab go to the next and previous tile that can be played.",
+        "tab, shift+tab: the next, previous tile that can be played (a selected tile's partners).",
     )
     MARKS = (
         CURSOR_MARK,
@@ -53,87 +51,45 @@ class LuzonBoard(Board[Spot]):
 
     # -- drawing --------------------------------------------------------------------------------------
 
-    def gap(self, look: Look) -> int:
-        return 1 if look.compact or look.tight else 2
+    def board_layout(self) -> LuzonLayout:
+        return LuzonLayout(self.layout_position)
 
-    def tallest(self) -> int:
-        # Columns only shrink, so the opening's five rows is the most a column holds.
-        return max(5, *(len(c) for c in self.layout_position.columns))
-
-    def reserve_look(self, look: Look) -> Look:
-        """The reserve lies across beside upright columns: three upright tiles would not fit 80x24."""
-        return Look("horizontal", look.mode, look.tight)
-
-    def geometry(self, look: Look) -> tuple[int, int, int]:
-        """Column width, column height and reserve x for ``look``."""
-        column_width = max(look.size[0], COVERED_LOOK.size[0])
-        height = (self.tallest() - 1) * COVERED_LOOK.size[1] + look.size[1]
-        g = self.gap(look)
-        return column_width, height, COLUMNS * (column_width + g) + g
-
-    def measure(self, look: Look, width: int) -> tuple[int, int]:
-        reserve = self.reserve_look(look)
-        _, height, reserve_x = self.geometry(look)
-        return reserve_x + reserve.size[0], 1 + max(height, RESERVE * reserve.size[1])
-
-    def draw(self, look: Look, width: int) -> Drawing[Spot]:
+    def draw_on(self, drawing: Drawing[Spot], look: Look, width: int) -> None:
         position = self.layout_position
-        reserve_look = self.reserve_look(look)
-        w, h = look.size
-        column_width, _, rx = self.geometry(look)
-        g = self.gap(look)
-        need_w, need_h = self.measure(look, width)
-        drawing: Drawing[Spot] = Drawing(need_w, need_h)
+        placement = drawing.placement
+        assert isinstance(placement, LuzonPlacement)
+        reserve_look = LuzonLayout.reserve_look(look)
         partners = self.partners()
-        heading = self.kit.part("heading")
-        for i, column in enumerate(position.columns):
-            x = i * (column_width + g)
-            spot = Spot.column(i)
-            drawing.text(x + (column_width - 1) // 2, 0, str(i + 1), heading)
-            y = 1
-            covered_x = x + (column_width - COVERED_LOOK.size[0]) // 2
-            for covered in column[:-1]:
-                drawing.put(covered_x, y, self.tile(covered, COVERED_LOOK, state="covered"))
-                drawing.notes.append((Region(covered_x, y, COVERED_LOOK.size[0], 1), COVERED_TEXT))
-                y += COVERED_LOOK.size[1]
-            state, label = self.marks(spot, partners, look)
+        for (column, depth), rect in placement.covered.items():
+            covered = position.columns[column][depth]
+            drawing.put(rect.x, rect.y, self.tile(covered, COVERED_LOOK, state="covered"))
+        for spot, rect in placement.empty_slots.items():
+            drawing.put(rect.x, rect.y, self.tile(None, reserve_look, empty_label=f"R{spot.index + 1}"))
+        for spot, rect in placement.tiles.items():
             cursor = spot == self.cursor
-            if column:
-                lines = self.tile(column[-1], look, state=state or "exposed", cursor=cursor, label=label)
-            else:
-                empty = (
-                    ("move here" if w >= 11 else "here")
-                    if spot in partners or spot in self.hinted
-                    else "empty"
-                )
-                lines = self.tile(None, look, state=state, cursor=cursor, empty_label=empty)
-            foot_x = x + (column_width - w) // 2
-            drawing.put(foot_x, y, lines)
-            drawing.hits[spot] = Region(foot_x, y, w, h)
-        rw, rh = reserve_look.size
-        drawing.text(rx, 0, "reserve"[:rw], heading)
-        for k, tile in enumerate(position.reserve):
-            spot = Spot.slot(k)
-            y = 1 + k * rh
-            name = f"R{k + 1}"
-            region = Region(rx, y, rw, rh)
-            if tile is None:
-                drawing.put(rx, y, self.tile(None, reserve_look, empty_label=name))
-                # Not a cursor target: nothing can be done with an empty slot.
-                drawing.notes.append((region, f"{spot.describe().capitalize()} is empty; it stays empty."))
-                continue
-            state, label = self.marks(spot, partners, reserve_look)
-            lines = self.tile(
-                tile,
-                reserve_look,
-                state=state or "exposed",
-                cursor=spot == self.cursor,
+            tile = position.tile_at(spot)
+            if spot.reserve:
+                state, label = self.marks(spot, partners, reserve_look)
                 # "R1+", but "R1 hint": a word reads better apart.
-                label=label_for(reserve_look, f"{name}{' ' * (len(label) > 1)}{label}", label),
-            )
-            drawing.put(rx, y, lines)
-            drawing.hits[spot] = region
-        return drawing
+                name = f"R{spot.index + 1}"
+                label = label_for(reserve_look, f"{name}{' ' * (len(label) > 1)}{label}", label)
+                lines = self.tile(tile, reserve_look, state=state or "exposed", cursor=cursor, label=label)
+            elif tile is not None:
+                state, label = self.marks(spot, partners, look)
+                lines = self.tile(tile, look, state=state or "exposed", cursor=cursor, label=label)
+            else:
+                state, _ = self.marks(spot, partners, look)
+                here = spot in partners or spot in self.hinted
+                empty = ("move here" if look.size[0] >= 11 else "here") if here else "empty"
+                lines = self.tile(None, look, state=state, cursor=cursor, empty_label=empty)
+            drawing.put(rect.x, rect.y, lines)
+
+    def explain(self, note: Hashable) -> str:
+        if note == COVERED:
+            return COVERED_TEXT
+        if isinstance(note, Spot):
+            return f"{note.describe().capitalize()} is empty; it stays empty."
+        return ""
 
     def marks(self, spot: Spot, partners: set[Spot], look: Look) -> tuple[str, str]:
         if spot == self.picked:
@@ -167,6 +123,9 @@ class LuzonBoard(Board[Spot]):
                 found.add(Spot.column(move.source))
         return found
 
+    def tab_targets(self) -> set[Spot]:
+        return self.partners() if self.picked is not None else self.playable()
+
     def hint_targets(self, move: Move) -> tuple[Spot, ...]:
         if isinstance(move, Discard):
             return (move.first, move.second) if move.first != move.second else (move.first,)
@@ -178,25 +137,6 @@ class LuzonBoard(Board[Spot]):
 
     def plan(self, move: Move) -> list[tuple[Spot | None, str]]:
         return [(target, "pick") for target in self.hint_targets(move)]
-
-    def neighbour(self, cursor: Spot, dx: int, dy: int) -> Spot:
-        slots = [spot for spot in self.targets() if spot.reserve]
-        if dx < 0:
-            target = Spot.column(COLUMNS - 1) if cursor.reserve else Spot.column(max(0, cursor.index - 1))
-        elif dx > 0:
-            if cursor.reserve:
-                target = cursor
-            elif cursor.index < COLUMNS - 1:
-                target = Spot.column(cursor.index + 1)
-            else:
-                # Right from column 5 goes to the reserve's first tile (empty slots are skipped).
-                target = slots[0] if slots else cursor
-        elif cursor.reserve and cursor in slots:
-            index = slots.index(cursor) + dy
-            target = slots[index] if 0 <= index < len(slots) else cursor
-        else:
-            target = cursor
-        return target
 
     def pick(self, target: Spot, *, alternate: bool = False) -> None:
         position = self.layout_position

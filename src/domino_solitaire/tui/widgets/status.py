@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from datetime import date
 from typing import ClassVar
@@ -82,6 +83,99 @@ VERDICT_CLASS = {
 }
 
 
+#: A piece of a header line: its text and the name of its style ("" plain, "title", "value", or a
+#: component class of the status or the verdict).
+Piece = tuple[str, str]
+
+
+def width_of(pieces: Sequence[Piece]) -> int:
+    return sum(cell_len(text) for text, _ in pieces)
+
+
+def fitted(candidates: Iterator[list[Piece]], width: int) -> list[Piece]:
+    """The first candidate that fits ``width``; else the last one, cut with an ellipsis. Header lines
+    never wrap: each shortens through its candidates in a fixed order."""
+    last: list[Piece] = []
+    for pieces in candidates:
+        if width_of(pieces) <= width:
+            return pieces
+        last = pieces
+    out: list[Piece] = []
+    room = width - 1
+    for text, style in last:
+        if cell_len(text) <= room:
+            out.append((text, style))
+            room -= cell_len(text)
+            continue
+        out.append((text[: max(0, room)], style))
+        break
+    out.append(("…", ""))
+    return out if width > 0 else []
+
+
+def top_pieces(facts: Facts, verdict: Verdict | None) -> Iterator[list[Piece]]:
+    """The first header line (game, set, variant, deal, verdict), longest first. The order in which
+    it shortens: narrower gaps, the verdict's short form, the standard variant left out, the verdict
+    without its figures, "#" for "deal", "d12" for "double-12", the verdict's symbol alone."""
+    full = short = bare = symbol = ""
+    if verdict is not None:
+        full, short = verdict_words(verdict), verdict_words(verdict, short=True)
+        bare = short.split(" · ")[0]
+        symbol = bare.split(" ")[0]
+    style = VERDICT_CLASS[verdict.outlook] if verdict is not None else ""
+    standard = facts.variant == "standard"
+    steps: list[tuple[int, str, bool, bool, bool]] = [  # gap, verdict, variant, "#", "d12"
+        (2, full, True, False, False),
+        (1, full, True, False, False),
+        (1, short, True, False, False),
+        (1, short, not standard, False, False),
+        (1, bare, not standard, False, False),
+        (1, bare, not standard, True, False),
+        (1, bare, not standard, True, True),
+        (1, symbol, not standard, True, True),
+    ]
+    for gap, words, variant, hash_deal, short_set in steps:
+        space = " " * gap
+        deal = facts.deal.replace("deal ", "#") if hash_deal else facts.deal
+        size = f"d{facts.size}" if short_set else f"double-{facts.size}"
+        middle = f"{space}{size}{space}{facts.variant}{space}" if variant else f"{space}{size}{space}"
+        pieces = [(facts.title, "title"), (middle, ""), (deal, "title")]
+        if words:
+            pieces += [(space, ""), (words, style)]
+        yield pieces
+
+
+def bottom_pieces(facts: Facts) -> Iterator[list[Piece]]:
+    """The second header line (stock, removed, moves, time, grade, status), longest first. The order
+    in which it shortens: narrower gaps, "playing" left out (the other states stay), the clock
+    without its label, the grade left out, single gaps."""
+    status = (STATUS_WORDS.get(facts.status, str(facts.status).upper()), STATUS_CLASS[facts.status])
+    steps = [(3, True, True, True), (2, True, True, True), (2, False, True, True), (2, False, False, True)]
+    steps += [(2, False, False, False), (1, False, False, False)]
+    for gap, playing, time_label, grade in steps:
+        fields = [
+            ("Stock ", str(facts.stock)),
+            ("Removed ", f"{facts.removed}/{facts.total}"),
+            ("Moves ", str(facts.moves)),
+            ("Time " if time_label else "", clock_text(facts.seconds)),
+        ]
+        if grade and facts.grade is not None:
+            fields.append(("Grade ", facts.grade))
+        pieces: list[Piece] = []
+        for name, shown in fields:
+            pieces += [(name, ""), (shown, "value"), (" " * gap, "")]
+        if playing or facts.status is not Status.PLAYING:
+            pieces.append(status)
+        else:
+            pieces.pop()  # no gap after the last field
+        yield pieces
+
+
+def header_lines(facts: Facts, verdict: Verdict | None, width: int) -> tuple[list[Piece], list[Piece]]:
+    """The status bar's two lines for ``width`` columns, each shortened to fit, never wrapped."""
+    return fitted(top_pieces(facts, verdict), width), fitted(bottom_pieces(facts), width)
+
+
 class StatusBar(Widget):
     """Two lines: game, deal and the solver's verdict; then stock, removed, moves, time and status.
 
@@ -123,48 +217,20 @@ class StatusBar(Widget):
         width = self.content_size.width
         return width if width > 0 else self.DEFAULT_WIDTH
 
-    def top_line(self, facts: Facts, width: int) -> Text:
-        """Game, set, variant and deal, then the verdict: shortened as needed, never the deal number."""
-        verdict = self.verdict
-        title = self.get_component_rich_style("status-bar--title")
-        attempts = [(2, False), (1, False), (1, True)] if verdict is not None else [(2, False)]
-        for gap, short in attempts:
-            top = Text(no_wrap=True, overflow="ellipsis")
-            top.append(facts.title, style=title)
-            top.append(f"{' ' * gap}double-{facts.size}{' ' * gap}{facts.variant}{' ' * gap}")
-            top.append(facts.deal, style=title)
-            if verdict is not None:
-                top.append(" " * gap)
-                top.append(
-                    verdict_words(verdict, short=short),
-                    style=self.get_component_rich_style(VERDICT_CLASS[verdict.outlook]),
-                )
-            if top.cell_len <= width:
-                break
-        return top
+    def styled(self, pieces: list[Piece]) -> Text:
+        line = Text(no_wrap=True, overflow="crop", end="")
+        for text, style in pieces:
+            name = f"status-bar--{style}" if style in ("title", "value") else style
+            line.append(text, style=self.get_component_rich_style(name) if name else "")
+        return line
 
     def render(self) -> Text:
         facts = self.facts
         if facts is None:
             return Text()
-        top = self.top_line(facts, self.width_available())
-        value = self.get_component_rich_style("status-bar--value")
-        bottom = Text(no_wrap=True, overflow="ellipsis")
-        for name, shown in (
-            ("Stock", str(facts.stock)),
-            ("Removed", f"{facts.removed}/{facts.total}"),
-            ("Moves", str(facts.moves)),
-            ("Time", clock_text(facts.seconds)),
-            *((("Grade", facts.grade),) if facts.grade is not None else ()),
-        ):
-            bottom.append(f"{name} ")
-            bottom.append(shown, style=value)
-            bottom.append("   ")
-        bottom.append(
-            STATUS_WORDS.get(facts.status, str(facts.status).upper()),
-            style=self.get_component_rich_style(STATUS_CLASS[facts.status]),
-        )
-        return Text("\n").join([top, bottom])
+        top, bottom = header_lines(facts, self.verdict, self.width_available())
+        # The joined text takes no_wrap from the separator: without it a long line would wrap.
+        return Text("\n", no_wrap=True, overflow="crop", end="").join([self.styled(top), self.styled(bottom)])
 
 
 @dataclass(frozen=True)

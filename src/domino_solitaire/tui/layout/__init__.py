@@ -1,0 +1,59 @@
+"""The boards' layout model, pure (no Textual, no Rich): placement, looks, hit-testing, cursor moves."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from domino_solitaire.engine import CastleRockPosition, GoodNeighborsPosition, LuzonPosition, Position
+from domino_solitaire.tui.layout.base import (
+    NUMBER_LOOKS,
+    NUMBERS_FROM_SET,
+    PIPS_LOOKS,
+    BoardLayout,
+    Look,
+    Placement,
+    Rect,
+    StylePreference,
+    choose_look,
+    cycle,
+    end_target,
+    looks_for,
+    tile_size,
+    wants_numbers,
+)
+from domino_solitaire.tui.layout.castle_rock import CastleRockLayout
+from domino_solitaire.tui.layout.good_neighbors import GoodNeighborsLayout
+from domino_solitaire.tui.layout.luzon import LuzonLayout, LuzonPlacement
+
+__all__ = [
+    "NUMBERS_FROM_SET",
+    "NUMBER_LOOKS",
+    "PIPS_LOOKS",
+    "BoardLayout",
+    "CastleRockLayout",
+    "GoodNeighborsLayout",
+    "Look",
+    "LuzonLayout",
+    "LuzonPlacement",
+    "Placement",
+    "Rect",
+    "StylePreference",
+    "choose_look",
+    "cycle",
+    "end_target",
+    "layout_of",
+    "looks_for",
+    "tile_size",
+    "wants_numbers",
+]
+
+
+def layout_of(position: Position, set_size: int) -> BoardLayout[Any]:
+    """The layout of ``position`` (dealt from the double-``set_size`` set)."""
+    if isinstance(position, GoodNeighborsPosition):
+        return GoodNeighborsLayout(position)
+    if isinstance(position, LuzonPosition):
+        return LuzonLayout(position)
+    if isinstance(position, CastleRockPosition):
+        return CastleRockLayout(len(position.row), set_size)
+    raise TypeError(f"no layout for {type(position).__name__}")
