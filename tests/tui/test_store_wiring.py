@@ -471,7 +471,7 @@ async def test_replay_of_a_record_file_opens_the_viewer(
         await pilot.pause()
         screen = app.screen
         assert isinstance(screen, ReplayScreen) and screen.playing  # --play
-        assert (screen.delay, screen.numerals) == (0.5, True)
+        assert (screen.delay, screen.look.numerals) == (0.5, True)
         await send_keys(pilot, "escape")  # closing the viewer ends the app
         await pilot.pause()
         assert not app.is_running

@@ -25,10 +25,16 @@ if TYPE_CHECKING:
 
 
 def add_numerals(parser: argparse.ArgumentParser) -> None:
+    """How the tiles are drawn: --numerals, and --ascii (also chosen by itself without UTF-8)."""
     parser.add_argument(
         "--numerals",
         action="store_true",
         help="draw tiles with numbers instead of pips (for small terminals)",
+    )
+    parser.add_argument(
+        "--ascii",
+        action="store_true",
+        help="draw tiles and marks with ASCII characters only (the default where the terminal has no UTF-8)",
     )
 
 
@@ -77,6 +83,7 @@ def run_play(args: argparse.Namespace) -> int:
         data_dir=args.data_dir,
         winnable=args.winnable,
         difficulty=args.difficulty,
+        ascii=args.ascii,
     )
 
 
@@ -85,7 +92,13 @@ def run_daily(args: argparse.Namespace) -> int:
 
     require_terminal("daily")
     daily = daily_from(args)
-    return run_app(make_daily_setup(daily), numerals=args.numerals, data_dir=args.data_dir, daily=daily.date)
+    return run_app(
+        make_daily_setup(daily),
+        numerals=args.numerals,
+        data_dir=args.data_dir,
+        daily=daily.date,
+        ascii=args.ascii,
+    )
 
 
 def searching() -> None:
@@ -97,7 +110,7 @@ def searching() -> None:
 def run_resume(args: argparse.Namespace) -> int:
     resume = unfinished_game(args.data_dir)
     require_terminal("resume")
-    return run_app(None, numerals=args.numerals, data_dir=args.data_dir, resume=resume)
+    return run_app(None, numerals=args.numerals, data_dir=args.data_dir, resume=resume, ascii=args.ascii)
 
 
 def unfinished_game(data_dir: str | None) -> GameInfo:
@@ -158,6 +171,7 @@ def run_app(
     winnable: bool = False,
     difficulty: str | None = None,
     daily: date | None = None,
+    ascii: bool = False,
 ) -> int:
     """Open the terminal UI (the one place the command line does), saving games in ``data_dir``'s store.
 
@@ -175,4 +189,5 @@ def run_app(
         difficulty=difficulty,
         daily=daily,
         served=served_in_browser(),
+        ascii=ascii,
     )

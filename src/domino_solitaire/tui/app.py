@@ -33,19 +33,21 @@ from domino_solitaire.tui.screens.dialogs import ConfirmScreen, ElsewhereScreen,
 from domino_solitaire.tui.screens.game import GameScreen
 from domino_solitaire.tui.screens.start import StartScreen
 from domino_solitaire.tui.screens.too_small import TooSmallScreen, too_small
-from domino_solitaire.tui.theme import pip_variables
+from domino_solitaire.tui.theme import pip_variables, register_themes
 from domino_solitaire.wording import game_description, plural, printable
 
 if TYPE_CHECKING:
     from domino_solitaire.tui.screens.stats import Kind
 
 
-def stats_screen(recorder: GameRecorder, kind: Kind | None, numerals: bool) -> Screen[Game | None]:
+def stats_screen(
+    recorder: GameRecorder, kind: Kind | None, look: Callable[[int], BoardLook]
+) -> Screen[Game | None]:
     # Loaded when first opened: the statistics (and the replay viewer they open) are not needed
     # for the first frame, and their tables cost start-up time.
     from domino_solitaire.tui.screens.stats import StatsScreen
 
-    return StatsScreen(recorder, kind=kind, numerals=numerals)
+    return StatsScreen(recorder, kind=kind, look=look)
 
 
 def random_seed() -> int:
@@ -96,8 +98,11 @@ class DominoApp(App[None]):
         daily: date | None = None,
         today: Callable[[], date] = date.today,
         served: bool = False,
+        ascii: bool = False,
     ) -> None:
         super().__init__()
+        # The app's own themes (colour-blind, high contrast) before a kept theme is set: it may be one.
+        register_themes(self)
         self.first_setup = setup
         #: The date of the daily deal that ``setup`` is, if it is one.
         self.first_daily = daily
@@ -115,7 +120,10 @@ class DominoApp(App[None]):
             self.theme = settings.theme  # before the first frame: no flash of the default theme
         self.first_resume = resume
         self.first_replay = replay
+        #: ``--numerals``: every board in numbers (else each set as the player chose, kept per set).
         self.numerals = numerals
+        #: Tiles and marks in ASCII only.
+        self.ascii = ascii
         self.served = served
         # Injected so tests can freeze the clock and choose the "random" deals.
         self.clock = clock
@@ -156,7 +164,6 @@ class DominoApp(App[None]):
         self.remember(**message.changes)
 
     def on_tile_style_chosen(self, message: TileStyleChosen) -> None:
-        self.numerals = message.style == "numbers"
         style: TileStyle = "numbers" if message.style == "numbers" else "pips"
         self.recorder.save_settings(self.recorder.settings.with_tile_style(message.size, style))
 
@@ -188,7 +195,7 @@ class DominoApp(App[None]):
                 at=request.at,
                 delay=request.delay,
                 autoplay=request.autoplay,
-                numerals=self.numerals,
+                look=self.board_look(request.record.size),
             )
             self.push_screen(viewer, self.replay_closed)
         elif self.first_resume is not None:
@@ -289,13 +296,17 @@ class DominoApp(App[None]):
             sink=self.recorder,
             clock=self.clock,
         )
-        look = BoardLook(
+        self.push_screen(GameScreen(session, look=self.board_look(setup.size), new_seed=self.new_seed))
+
+    def board_look(self, size: int) -> BoardLook:
+        """How the player wants the tiles of a double-``size`` set drawn, in play and in the replay viewer."""
+        return BoardLook(
             numerals=self.numerals,
             colour=not self.no_color,
             # The player's pips-or-numbers choice for this set, kept between runs (None: by the set).
-            style=self.recorder.settings.tile_style(setup.size),
+            style=self.recorder.settings.tile_style(size),
+            ascii=self.ascii,
         )
-        self.push_screen(GameScreen(session, look=look, new_seed=self.new_seed))
 
     def start_game(self, setup: Setup, *, daily: date | None = None, deals: DealChoice | None = None) -> None:
         """Play ``setup``, first offering to resume the unfinished game of the same kind, if any.
@@ -364,7 +375,7 @@ class DominoApp(App[None]):
             if len(self.screen_stack) == 1:
                 self.show_start()
             return
-        viewer = ReplayScreen(record, info, at=None, numerals=self.numerals)
+        viewer = ReplayScreen(record, info, at=None, look=self.board_look(info.size))
         self.push_screen(viewer, lambda game: self.take_over(game) if game is not None else self.show_start())
 
     def resume_game(self, info: GameInfo, otherwise: Setup | None = None, *, alone: bool = False) -> None:
@@ -408,7 +419,7 @@ class DominoApp(App[None]):
         """The statistics and history; ``kind`` is the row to start on."""
         row = None if kind is None else (kind.game, kind.size, kind.variant)
         self.push_screen(
-            stats_screen(self.recorder, row, self.numerals),
+            stats_screen(self.recorder, row, self.board_look),
             lambda game: self.take_over(game) if game is not None else None,
         )
 

@@ -4,8 +4,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from domino_solitaire.engine import Position, Rules
 from domino_solitaire.play import PlayState
-from domino_solitaire.tui.widgets.board import StylePreference
+from domino_solitaire.tui.layout.base import StylePreference
+from domino_solitaire.tui.widgets import BOARDS
+from domino_solitaire.tui.widgets.board import Board
 from domino_solitaire.tui.widgets.status import Facts
 
 
@@ -16,6 +19,8 @@ class BoardLook:
     numerals: bool = False
     colour: bool = True
     style: StylePreference = None
+    #: Tiles and marks in ASCII only (a terminal without UTF-8, or ``--ascii``).
+    ascii: bool = False
 
 
 def facts_of(state: PlayState) -> Facts:
@@ -34,4 +39,20 @@ def facts_of(state: PlayState) -> Facts:
         seconds=state.elapsed,
         status=state.status,
         grade=state.grade,
+    )
+
+
+def make_board(
+    rules: Rules, position: Position, look: BoardLook, *, interactive: bool = True
+) -> Board[object]:
+    """The board of ``rules``' game drawing ``position`` as ``look`` says (the game screen's, or the
+    replay viewer's with ``interactive=False``)."""
+    return BOARDS[rules.name](
+        rules,
+        position,
+        numerals=look.numerals,
+        colour=look.colour,
+        style=look.style,
+        ascii=look.ascii,
+        interactive=interactive,
     )

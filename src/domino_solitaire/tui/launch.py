@@ -8,6 +8,8 @@ never pays for it.
 from __future__ import annotations
 
 import gc
+import os
+import sys
 from datetime import date
 
 from domino_solitaire.engine import Setup
@@ -28,6 +30,7 @@ def run_app(
     difficulty: str | None = None,
     daily: date | None = None,
     served: bool = False,
+    ascii: bool = False,
 ) -> int:
     """Run the app until the player quits, saving games in the store of ``data_dir``.
 
@@ -40,6 +43,7 @@ def run_app(
     try:
         from domino_solitaire.recorder import GameRecorder
         from domino_solitaire.tui.app import DominoApp
+        from domino_solitaire.tui.tile_art import wants_ascii
 
         recorder = GameRecorder.open(data_dir)
         try:
@@ -53,6 +57,8 @@ def run_app(
                 difficulty=difficulty,
                 daily=daily,
                 served=served,
+                # Asked for, or a terminal that cannot show the tiles' UTF-8 characters.
+                ascii=ascii or wants_ascii(os.environ, sys.stdout.encoding),
             )
             app.after_first_frame(gc.enable)
             app.run()

@@ -19,7 +19,7 @@ from textual.screen import Screen
 from domino_solitaire.engine import Game, Move, Setup, Status
 from domino_solitaire.play import Change, PlaySession, PlayState, searching_text
 from domino_solitaire.tui.assist import Assist
-from domino_solitaire.tui.game_view import BoardLook, facts_of
+from domino_solitaire.tui.game_view import BoardLook, facts_of, make_board
 from domino_solitaire.tui.keys import help_rows
 from domino_solitaire.tui.messages import (
     MoveChosen,
@@ -32,7 +32,6 @@ from domino_solitaire.tui.messages import (
 from domino_solitaire.tui.screens.base import SizeWatcher, closed_early, pinned_first
 from domino_solitaire.tui.screens.dialogs import ConfirmScreen, GameOverScreen
 from domino_solitaire.tui.screens.help import HelpScreen
-from domino_solitaire.tui.widgets import BOARDS
 from domino_solitaire.tui.widgets.board import Board
 from domino_solitaire.tui.widgets.footer import KeyFooter
 from domino_solitaire.tui.widgets.status import NoticeLine, StatusBar
@@ -94,10 +93,7 @@ class GameScreen(SizeWatcher, Screen[None]):
     def compose(self) -> ComposeResult:
         game = self.session.game
         yield StatusBar(id="status")
-        look = self.look
-        yield BOARDS[game.rules.name](
-            game.rules, game.position, numerals=look.numerals, colour=look.colour, style=look.style
-        )
+        yield make_board(game.rules, game.position, self.look)
         yield NoticeLine(id="notice")
         yield KeyFooter()
 

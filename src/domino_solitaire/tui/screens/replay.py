@@ -23,9 +23,9 @@ from textual.widgets import Input, Label, Static
 
 from domino_solitaire.engine import Game, Position, Record, Setup, SolitaireError, Status
 from domino_solitaire.store import GameInfo
+from domino_solitaire.tui.game_view import BoardLook, make_board
 from domino_solitaire.tui.requests import DEFAULT_DELAY, FASTEST, SLOWEST
 from domino_solitaire.tui.screens.base import SizeWatcher, closed_early, dismiss_once
-from domino_solitaire.tui.widgets import BOARDS
 from domino_solitaire.tui.widgets.board import Board
 from domino_solitaire.tui.widgets.footer import KeyFooter
 from domino_solitaire.tui.widgets.status import NoticeLine
@@ -145,7 +145,7 @@ class ReplayScreen(SizeWatcher, Screen[Game | None]):
         at: int | None = 0,
         delay: float = DEFAULT_DELAY,
         autoplay: bool = False,
-        numerals: bool = False,
+        look: BoardLook = BoardLook(),  # noqa: B008 (immutable)
     ) -> None:
         super().__init__()
         self.record = record
@@ -154,7 +154,8 @@ class ReplayScreen(SizeWatcher, Screen[Game | None]):
         last = len(self.game.moves)
         self.index = last if at is None else max(0, min(at, last))
         self.delay = max(FASTEST, min(delay, SLOWEST))
-        self.numerals = numerals
+        #: How the player wants the tiles drawn (the same as in play).
+        self.look = look
         self.playing = False
         self._autoplay = autoplay
         self._timer: Timer | None = None
@@ -190,14 +191,7 @@ class ReplayScreen(SizeWatcher, Screen[Game | None]):
         with Horizontal(id="replay-line"):
             yield NoticeLine(id="replay-notice")
             yield Static(id="replay-state")
-        board_class = BOARDS[self.game.rules.name]
-        yield board_class(
-            self.game.rules,
-            self.position,
-            numerals=self.numerals,
-            colour=not self.app.no_color,
-            interactive=False,
-        )
+        yield make_board(self.game.rules, self.position, self.look, interactive=False)
         yield MoveStrip(self.game.move_texts(), id="replay-moves")
         with Horizontal(id="replay-jump-row"):
             yield Label(f"Go to move (0 to {self.last}), enter:", id="replay-jump-label")
@@ -385,7 +379,7 @@ class ReplayScreen(SizeWatcher, Screen[Game | None]):
             self.board.scroll_page_down(animate=False)
 
     def action_toggle_numerals(self) -> None:
-        self.numerals = self.board.toggle_style() == "numbers"
+        self.board.toggle_style()
 
     def taken_over(self) -> Game:
         """A new game of the same deal with the moves up to the one shown, ready to play on."""

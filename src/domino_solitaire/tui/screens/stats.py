@@ -7,6 +7,7 @@ a game in the replay viewer; taking over there closes this screen with the new g
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import datetime
 from typing import ClassVar
 
@@ -21,6 +22,7 @@ from domino_solitaire.engine import Game, SolitaireError
 from domino_solitaire.recorder import GameRecorder, StoreError
 from domino_solitaire.solver.rates import par_goals
 from domino_solitaire.store import GameInfo, KindStats
+from domino_solitaire.tui.game_view import BoardLook
 from domino_solitaire.tui.screens.base import SizeWatcher, closed_early, dismiss_once
 from domino_solitaire.tui.screens.replay import ReplayScreen
 from domino_solitaire.tui.widgets.footer import KeyFooter
@@ -85,14 +87,15 @@ class StatsScreen(SizeWatcher, Screen[Game | None]):
         kind: Kind | None = None,
         view: str = "stats",
         limit: int = 200,
-        numerals: bool = False,
+        look: Callable[[int], BoardLook] = lambda _size: BoardLook(),
     ) -> None:
         super().__init__()
         self.recorder = recorder
         self.kind = kind
         self.view = view if view in VIEWS else "stats"
         self.limit = limit
-        self.numerals = numerals
+        #: How the player wants a set's tiles drawn (the replay viewer opened from here draws so).
+        self.look = look
         self.table: list[KindStats] = []
         self.games: list[GameInfo] = []
         #: Why there is nothing to show at all (no store, or it failed), or None.
@@ -271,7 +274,7 @@ class StatsScreen(SizeWatcher, Screen[Game | None]):
             return
         try:
             record, info = self.recorder.load(info.id)
-            screen = ReplayScreen(record, info, numerals=self.numerals)
+            screen = ReplayScreen(record, info, look=self.look(info.size))
         except (StoreError, SolitaireError) as exc:
             self.query_one("#stats-detail", Static).update(Text(f"✗ Cannot replay game {info.id}: {exc}"))
             return
