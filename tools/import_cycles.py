@@ -16,8 +16,8 @@ ROOT = Path(__file__).resolve().parent.parent / "src"
 PACKAGE = "domino_solitaire"
 
 
-def module_name(path: Path) -> str:
-    parts = list(path.relative_to(ROOT).with_suffix("").parts)
+def module_name(path: Path, root: Path = ROOT) -> str:
+    parts = list(path.relative_to(root).with_suffix("").parts)
     if parts[-1] == "__init__":
         parts.pop()
     return ".".join(parts)
@@ -68,12 +68,13 @@ class Imports(ast.NodeVisitor):
             self.add(full if full in self.modules else source)
 
 
-def graph() -> dict[str, set[str]]:
-    paths = sorted((ROOT / PACKAGE).rglob("*.py"))
-    modules = {module_name(path) for path in paths}
+def graph(root: Path = ROOT) -> dict[str, set[str]]:
+    """Each module of the package under ``root`` and the modules of the package it imports."""
+    paths = sorted((root / PACKAGE).rglob("*.py"))
+    modules = {module_name(path, root) for path in paths}
     edges: dict[str, set[str]] = {}
     for path in paths:
-        name = module_name(path)
+        name = module_name(path, root)
         visitor = Imports(name, path.name == "__init__.py", modules)
         visitor.visit(ast.parse(path.read_text(encoding="utf-8"), str(path)))
         edges[name] = visitor.found

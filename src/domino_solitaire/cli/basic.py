@@ -9,7 +9,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import re
 from typing import TYPE_CHECKING, Any
 
 from domino_solitaire.cli import play
@@ -22,11 +21,10 @@ from domino_solitaire.cli.common import (
     shown,
     whole_number,
 )
-from domino_solitaire.engine import GAMES, Game, Record, Setup, SolitaireError, format_tiles, make_setup
+from domino_solitaire.cli.daily import daily_from, make_daily_setup
+from domino_solitaire.engine import GAMES, Game, Record, Setup, SolitaireError, format_tiles
 
 if TYPE_CHECKING:
-    from datetime import date
-
     # The solver and the store load in the commands that use them, not for every command's start.
     from domino_solitaire.solver import Daily
     from domino_solitaire.store import GameInfo
@@ -178,46 +176,6 @@ def run_deal(args: argparse.Namespace) -> int:
         print(f"Stock: {len(position.stock)} tiles.")
     print(f"Deal: {format_tiles(setup.deal)}")
     return 0
-
-
-def daily_from(args: argparse.Namespace) -> Daily:
-    """The daily deal --daily (or ``daily``) asks for; CliError for a bad date or mixed options."""
-    for option, given in (
-        ("--seed", args.seed is not None),
-        ("--deal", args.deal is not None),
-        ("--winnable", getattr(args, "winnable", False)),
-        ("--difficulty", getattr(args, "difficulty", None) is not None),
-    ):
-        if given:
-            raise CliError(f"the daily deal is chosen by its date; it cannot be used with {option}")
-    day = parse_day(args.daily)
-    from domino_solitaire.solver import daily_deal
-
-    try:
-        return daily_deal(args.game, args.size, args.variant, day)
-    except SolitaireError as exc:
-        raise CliError(str(exc)) from None
-
-
-_DAY = re.compile(r"^\d{4}-\d{2}-\d{2}$")
-
-
-def parse_day(text: str) -> date:
-    """A date as YYYY-MM-DD ("today": the local date), the same form on every Python version."""
-    from datetime import date
-
-    if text == "today":
-        return date.today()
-    try:
-        if not _DAY.match(text):
-            raise ValueError
-        return date.fromisoformat(text)
-    except ValueError:
-        raise CliError(f'"{shown(text)}" is not a date; write it as YYYY-MM-DD, like 2026-11-30') from None
-
-
-def make_daily_setup(daily: Daily) -> Setup:
-    return make_setup(daily.game, daily.size, daily.variant, seed=daily.seed)
 
 
 def position_json(game: Game) -> dict[str, Any]:

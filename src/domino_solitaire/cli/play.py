@@ -88,7 +88,7 @@ def run_play(args: argparse.Namespace) -> int:
 
 
 def run_daily(args: argparse.Namespace) -> int:
-    from domino_solitaire.cli.basic import daily_from, make_daily_setup
+    from domino_solitaire.cli.daily import daily_from, make_daily_setup
 
     require_terminal("daily")
     daily = daily_from(args)
