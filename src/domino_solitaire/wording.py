@@ -137,3 +137,14 @@ def daily_mark(best: Outcome | None, *, goal_par: int | None = None) -> str:
         return "✓ at par"
     how = "lost" if result is Status.LOST else "gave up"
     return f"played: {how}" + ("" if left is None else f" ({left} left)")
+
+
+# -- the command palette and the footer (tui/palette.py, tui/widgets/footer.py) ----------------------
+
+PALETTE_PLACEHOLDER = "Search for commands…"
+SCREEN_PALETTE_PLACEHOLDER = "Search this screen's commands…"
+NO_MATCHES = "No matches found"
+QUIT_HELP = "Quit (asks first while a game is in progress)"
+#: The footer's last entry: the screen's commands that do not fit (or have no key shown).
+MORE_LABEL = "… more"
+MORE_HELP = "Every command of this screen"
