@@ -23,6 +23,7 @@ from tui_driving import (
 )
 
 from domino_solitaire.engine import Cell, GoodNeighborsPosition, Removal, Spot, Status
+from domino_solitaire.tui.launch import use_the_real_terminal_size
 from domino_solitaire.tui.screens.dialogs import ConfirmScreen
 from domino_solitaire.tui.screens.game import GameScreen
 from domino_solitaire.tui.screens.help import HelpScreen
@@ -216,6 +217,25 @@ async def test_too_small_terminal_asks_for_more_room_and_resumes() -> None:
         await pilot.resize_terminal(*SIZE)
         await pilot.pause()
         assert isinstance(app.screen, GameScreen)
+
+
+async def test_q_quits_on_the_too_small_notice() -> None:
+    app = make_app(setup_of("luzon", 6, seed=1))
+    async with app.run_test(size=(10, 40)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, TooSmallScreen)
+        await send_keys(pilot, "q")
+        assert not app.is_running
+
+
+def test_an_exported_columns_does_not_pin_the_terminals_size() -> None:
+    environ = {"COLUMNS": "10", "LINES": "5", "HOME": "/h"}
+    use_the_real_terminal_size(environ)
+    assert environ == {"HOME": "/h"}
+    # textual-serve's browser driver takes the page's size from COLUMNS: kept there.
+    served = {"COLUMNS": "120", "TEXTUAL_DRIVER": "textual.drivers.web_driver:WebDriver"}
+    use_the_real_terminal_size(served)
+    assert served["COLUMNS"] == "120"
 
 
 async def test_help_lists_every_key_and_rules_show_the_document() -> None:

@@ -8,6 +8,8 @@ never pays for it.
 from __future__ import annotations
 
 import gc
+import os
+from collections.abc import MutableMapping
 from dataclasses import dataclass
 from datetime import date
 
@@ -31,6 +33,20 @@ class ReplayRequest:
     autoplay: bool = False
 
 
+def use_the_real_terminal_size(environ: MutableMapping[str, str] = os.environ) -> None:
+    """Forget an exported COLUMNS or LINES, so that the terminal's own size is used.
+
+    Textual's terminal driver asks ``shutil.get_terminal_size``, which believes those variables
+    before the terminal: ``COLUMNS=10`` left in a shell pinned the game at 10 columns, on "too
+    small", whatever the window's size (and at every resize). The browser's driver is different:
+    textual-serve gives it the page's size in COLUMNS, and that one is kept.
+    """
+    if "TEXTUAL_DRIVER" in environ:
+        return
+    for name in ("COLUMNS", "LINES"):
+        environ.pop(name, None)
+
+
 def run_app(
     setup: Setup | None,
     *,
@@ -48,6 +64,7 @@ def run_app(
     # Start-up makes a great many objects (Textual's modules, the widgets) and frees few: Python's
     # cyclic collector ran some ninety times (about 30 ms) on the imports alone, finding nothing to
     # free. It waits until the first frame is on the screen.
+    use_the_real_terminal_size()
     gc.disable()
     try:
         from domino_solitaire.store.session import GameRecorder
