@@ -6,7 +6,7 @@
 from __future__ import annotations
 
 import pytest
-from textual.widgets import Input, RadioButton
+from textual.widgets import Input, Label, RadioButton, RadioSet, Select
 from tui_driving import (
     SIZE,
     board,
@@ -341,6 +341,47 @@ async def test_start_screen_starts_the_chosen_game() -> None:
         await pilot.click("#play")
         await pilot.pause()
         assert isinstance(app.screen, GameScreen) and app.screen.game.setup.seed == 99
+
+
+@pytest.mark.parametrize("size", [(60, 18), (80, 24)])
+async def test_the_start_screen_fits_and_follows_the_chosen_game_and_set(size: tuple[int, int]) -> None:
+    app = make_app()
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        start = app.screen
+        assert isinstance(start, StartScreen)
+        text = screen_text(app)
+        # Every name, field and button whole, nothing scrolled out of sight.
+        for whole in (
+            "Good Neighbors",
+            "Luzon",
+            "Castle Rock",
+            "Difficulty any",
+            "Play",
+            "Statistics",
+            "Quit",
+        ):
+            assert whole in text, (whole, text)
+        assert text.count("▼") == 3 and "…" not in text.replace("… more", "")
+        assert start.query_one("#start").max_scroll_y == 0
+        if size != (60, 18):
+            return
+        # The check boxes say on or off at a glance.
+        assert "[ ] Winnable deals only" in text and "[x] Show if still winnable" in text
+        # The arrows choose the game they reach: the highlight is the choice.
+        await send_keys(pilot, "right", "right")
+        assert start.chosen_kind()[0] == "castle-rock"
+        assert start.query_one("#game", RadioSet)._selected == 2
+        # The difficulty list offers only the grades of the set: double-12 has no easy deal.
+        start.query_one("#set", Select).value = 12
+        await pilot.pause()
+        assert start.grades == ["expert"]
+        await send_keys(pilot, "left", "left")
+        start.query_one("#set", Select).value = 6
+        await pilot.pause()
+        # The objective is the chosen set's.
+        objective = str(start.query_one("#objective", Label).render())
+        assert "remove every tile" in objective and "2 rows of 6" in objective
 
 
 async def test_start_screen_refuses_a_bad_deal_number() -> None:

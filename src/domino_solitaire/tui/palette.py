@@ -20,6 +20,7 @@ from rich.align import Align
 from rich.text import Text
 from textual import on, work
 from textual.app import App, SystemCommand
+from textual.binding import Binding
 from textual.command import CommandList, CommandPalette, DiscoveryHit, Hit, Hits, Provider
 from textual.css.query import NoMatches
 from textual.dom import DOMNode
@@ -43,6 +44,10 @@ class ScreenCommand:
     key: str
 
 
+#: Textual's own keys on every screen (focus the next field, copy the selection): not the screen's commands.
+_TEXTUAL_SCREEN_ACTIONS = {binding.action for binding in Screen.BINDINGS if isinstance(binding, Binding)}
+
+
 def screen_commands(screen: Screen[Any]) -> list[ScreenCommand]:
     """Every action the screen's keys reach, once each, in the screen's order.
 
@@ -58,7 +63,7 @@ def screen_commands(screen: Screen[Any]) -> list[ScreenCommand]:
             continue
         if not (binding.show or active.node is screen):
             continue
-        if binding.action in found:
+        if binding.action in found or binding.action in _TEXTUAL_SCREEN_ACTIONS:
             continue
         help_text = active.tooltip or binding.tooltip
         found[binding.action] = ScreenCommand(
