@@ -257,6 +257,24 @@ async def test_help_lists_every_key_and_rules_show_the_document() -> None:
         assert isinstance(app.screen, GameScreen)
 
 
+async def test_the_mouse_closes_help_and_rules() -> None:
+    app = make_app(setup_of("good-neighbors", 9, seed=1))
+    async with app.run_test(size=(120, 50)) as pilot:
+        for key, overlay in (("question_mark", HelpScreen), ("i", RulesScreen)):
+            await send_keys(pilot, key)
+            assert isinstance(app.screen, overlay)
+            await pilot.click("#overlay-close")
+            await pilot.pause()
+            assert isinstance(app.screen, GameScreen), overlay
+        # A click on the dimmed game around the help closes it too; one inside it does not.
+        await send_keys(pilot, "question_mark")
+        await pilot.click(".overlay", offset=(5, 5))
+        assert isinstance(app.screen, HelpScreen)
+        await pilot.click(offset=(1, 1))
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+
+
 async def test_numerals_key_switches_the_tile_drawing() -> None:
     app = make_app(setup_of("good-neighbors", 9, seed=1))
     async with app.run_test(size=SIZE) as pilot:
