@@ -61,7 +61,7 @@ class HelpScreen(SizeWatcher, Overlay):
                         marks.add_row(Text(mark), Text(meaning))
                     yield Label("The marks on the board", classes="title")
                     yield Static(marks)
-            yield from overlay_foot("↑ ↓ scroll · escape or a click outside closes this help")
+            yield from overlay_foot("↑ ↓ scroll · escape closes this help")
 
     def on_mount(self) -> None:
         if closed_early(self):
