@@ -6,6 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import ClassVar
 
+import pytest
+from storm import KEYS, storm
 from textual.command import CommandPalette
 from tui_driving import game_screen, make_app, play_by_keys, send_keys, setup_of, until
 
@@ -55,6 +57,14 @@ async def test_a_storm_of_palette_keys_and_a_tiny_terminal_do_not_crash() -> Non
             await send_keys(pilot, "t")
             await pilot.pause(0.05)
         assert app.return_code is None and app.is_running
+
+
+@pytest.mark.parametrize("seed", [22, 25])  # KeyError 0 and ScreenStackError, before the guards
+async def test_a_random_storm_with_the_palettes_keys_leaves_the_app_sound(seed: int) -> None:
+    # The game's keys, with the palette's key and its page, enter and escape keys often among them.
+    keys = [*KEYS, *["ctrl+p", "pagedown", "pageup", "enter", "escape"] * 8]
+    report = await storm("good-neighbors", 6, seed, batches=4, keys=keys, app_class=PaletteDominoApp)
+    assert report.keys == 4 * 25
 
 
 async def test_the_palette_runs_the_screens_commands_and_its_quit_asks_first() -> None:
