@@ -394,6 +394,10 @@ async def test_the_start_screen_fits_and_follows_the_chosen_game_and_set(size: t
         start.query_one("#set", Select).value = 12
         await pilot.pause()
         assert start.grades == ["expert"]
+        # No winnable deal: no grade to offer, and the longer line about it still fits.
+        start.query_one("#set", Select).value = 15
+        await pilot.pause()
+        assert start.grades == [] and start.query_one("#start").max_scroll_y == 0
         await send_keys(pilot, "left", "left")
         start.query_one("#set", Select).value = 6
         await pilot.pause()

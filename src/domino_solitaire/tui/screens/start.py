@@ -27,7 +27,7 @@ from domino_solitaire.store.settings import StartChoice
 from domino_solitaire.store.stats import Outcome, daily_best
 from domino_solitaire.tui.screens.base import SizeWatcher, closed_early
 from domino_solitaire.tui.widgets.footer import KeyFooter
-from domino_solitaire.wording import daily_mark, game_description
+from domino_solitaire.wording import daily_mark, game_description, kind_label
 
 if TYPE_CHECKING:
     from domino_solitaire.solver import Daily
@@ -365,7 +365,6 @@ class StartScreen(SizeWatcher, Screen[None]):
         "…" until the deal is found: the solver takes a moment, in a worker.
         """
         size, variant = self.kinds[game]
-        kind = f"double-{size}" + ("" if variant == "standard" else f" {variant}")
         found = known_daily(game, size, variant, self.day)
         if found is None:
             goal, mark = ("not found", "") if (game, size, variant, self.day) in self.unfound else ("…", "")
@@ -376,7 +375,8 @@ class StartScreen(SizeWatcher, Screen[None]):
             mark = daily_mark(best, goal_par=par_goal)
         # The goal reached in the success colour, anything else played muted.
         look = "$text-success" if mark.startswith("✓") else "$text-muted"
-        return Content.assemble(f"{GAMES[game].title:<16}{kind:<19}{goal:<15}", (mark, look))
+        # "Luzon d6 six-ends": short, so that the longest line fits 56 columns (the screen at 60x18).
+        return Content.assemble(f"{kind_label(game, size, variant):<19}{goal:<13}", (mark, look))
 
     def update_dailies(self) -> None:
         """Read how today's deals went, show them, and find the deals not known yet."""
