@@ -190,9 +190,13 @@ class SafeCommandPalette(CommandPalette):
             return
         try:
             await _GATHER(self, search_value)
-        except (InvalidStateError, NoMatches):
-            # The palette closed, or a new search replaced this one, while its providers were still
-            # answering: nothing is left to show the commands in.
+        except InvalidStateError:
+            # asyncio's, from a search cancelled while a provider was still answering (seen in key
+            # storms): this search's answers are lost, and the next key searches again.
+            pass
+        except NoMatches:
+            # The palette was taken down while its providers were still answering: nothing is left
+            # to show the commands in.
             if self.usable:
                 raise
 
