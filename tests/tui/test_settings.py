@@ -66,6 +66,8 @@ async def test_the_start_screen_remembers_the_last_game_set_and_choices(tmp_path
         assert isinstance(start, StartScreen)
         assert start.chosen_kind() == ("castle-rock", 9, "standard")
         assert start.query_one("#winnable", Checkbox).value
+        # The highlight in the row of games is on the game chosen, not on the first.
+        assert start.query_one("#game", RadioSet)._selected == 2
 
 
 async def test_pips_or_numbers_is_kept_per_set(tmp_path: Path) -> None:

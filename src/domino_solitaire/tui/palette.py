@@ -24,6 +24,7 @@ from textual.binding import Binding
 from textual.command import CommandList, CommandPalette, DiscoveryHit, Hit, Hits, Provider
 from textual.css.query import NoMatches
 from textual.dom import DOMNode
+from textual.markup import escape
 from textual.screen import Screen
 from textual.widgets import Button, Input
 from textual.widgets.option_list import Option
@@ -91,14 +92,15 @@ class ScreenCommands(Provider):
 
     async def discover(self) -> Hits:
         for title, help_text, run in self.commands():
-            yield DiscoveryHit(title, run, help=help_text)
+            # The palette reads help and a plain-string title as markup: neither is meant as any.
+            yield DiscoveryHit(Text(title), run, text=title, help=escape(help_text))
 
     async def search(self, query: str) -> Hits:
         matcher = self.matcher(query)
         for title, help_text, run in self.commands():
             score = max(matcher.match(title), matcher.match(help_text) * 0.5)
             if score > 0:
-                yield Hit(score, matcher.highlight(title), run, help=help_text)
+                yield Hit(score, matcher.highlight(title), run, text=title, help=escape(help_text))
 
 
 class SafeCommandPalette(CommandPalette):
