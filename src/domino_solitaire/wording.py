@@ -266,3 +266,37 @@ def verdict_shown_text(shown: bool) -> str:
     if shown:
         return "The status bar says whether the deal can still be won."
     return "Whether the deal can still be won is hidden until the game ends (v shows it; w hints)."
+
+
+# -- the command palette and the footer (tui/palette.py, tui/widgets/footer.py) ----------------------
+
+PALETTE_PLACEHOLDER = "Search for commands…"
+SCREEN_PALETTE_PLACEHOLDER = "Search this screen's commands…"
+NO_MATCHES = "No matches found"
+QUIT_HELP = "Quit (asks first while a game is in progress)"
+#: The footer's last entry: the screen's commands that do not fit (or have no key shown).
+MORE_LABEL = "… more"
+MORE_HELP = "Every command of this screen"
+
+
+# -- the statistics' tables (the `stats` command and the TUI's statistics screen) --------------------
+# The same facts under the same names wherever they are shown (issue 22).
+
+#: Results per game, set and variant.
+STATS_COLUMNS = ("Game", "Played", "Won", "Win %", "Streak", "Best", "Fastest", "Fewest moves")
+#: Par and the daily deals, per game, set and variant.
+EXTRA_COLUMNS = ("Game", "Solved", "Abandoned", "At par", "Best left", "Daily", "Best daily")
+#: Results per difficulty grade.
+GRADE_COLUMNS = ("Game", "Grade", "Played", "Won", "Win %", "At par", "Fastest", "Fewest")
+#: What the columns' short names mean.
+STATS_NOTES = (
+    "Streak: wins in a row. Solved: finished by autoplay (not a win, and no record).",
+    "Fastest, fewest moves: wins without hints. At par: no more tiles left than par.",
+)
+
+
+def in_progress_note(count: int) -> str:
+    """The games the statistics leave out; empty when there are none."""
+    if not count:
+        return ""
+    return f"Not counted: {count} game{'s' if count != 1 else ''} still in progress."

@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import random
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from textual.pilot import Pilot
@@ -29,6 +30,8 @@ KEYS = (
     + ["escape", "e", "t"] * 6
     + ["u", "y", "r", "n", "g"] * 3
     + ["p", "w", "a", "v", "x", "1", "s", "i", "question_mark", "m", "f3", "f2"]
+    # The command palette, and the page keys that crashed it (issue 20).
+    + ["ctrl+p", "pagedown", "pageup"] * 2
 )
 #: Sizes a storm resizes to: tiny, narrow, the minimum, the usual and large.
 SIZES = [(20, 5), (40, 12), (59, 17), (60, 18), (70, 22), (80, 24), (100, 30), (120, 40), (160, 50)]
@@ -58,8 +61,17 @@ def check_sound(app: DominoApp) -> None:
     assert position.status is not Status.PLAYING or position.legal_moves()
 
 
-async def storm(game: str, size: int, seed: int, *, batches: int, batch: int = 25) -> StormReport:
-    """Throw ``batches`` batches of ``batch`` random keys, with a resize or a click between batches.
+async def storm(
+    game: str,
+    size: int,
+    seed: int,
+    *,
+    batches: int,
+    batch: int = 25,
+    keys: Sequence[str] = KEYS,
+    app_class: type[DominoApp] = DominoApp,
+) -> StormReport:
+    """Throw ``batches`` batches of ``batch`` random ``keys``, with a resize or a click between batches.
 
     Keys that end the app the way a player would (escape on the start screen) start it again.
     """
@@ -67,10 +79,10 @@ async def storm(game: str, size: int, seed: int, *, batches: int, batch: int = 2
     report = StormReport()
     done = 0
     while done < batches:
-        app = make_app(setup_of(game, size, seed=seed))
+        app = make_app(setup_of(game, size, seed=seed), app_class=app_class)
         async with app.run_test(size=rng.choice(SIZES[4:])) as pilot:
             while done < batches and app.is_running:
-                await throw_batch(pilot, rng, batch, report)
+                await throw_batch(pilot, rng, batch, report, keys)
                 done += 1
             if app.is_running:
                 # Big enough again: whatever is on top is usable, never the too-small notice.
@@ -81,12 +93,14 @@ async def storm(game: str, size: int, seed: int, *, batches: int, batch: int = 2
     return report
 
 
-async def throw_batch(pilot: Pilot[None], rng: random.Random, batch: int, report: StormReport) -> None:
+async def throw_batch(
+    pilot: Pilot[None], rng: random.Random, batch: int, report: StormReport, keys: Sequence[str] = KEYS
+) -> None:
     app = pilot.app
     assert isinstance(app, DominoApp)
-    keys = [rng.choice(KEYS) for _ in range(batch)]
-    await asyncio.wait_for(send_keys(pilot, *keys), FREEZE_SECONDS)
-    report.keys += len(keys)
+    thrown = [rng.choice(keys) for _ in range(batch)]
+    await asyncio.wait_for(send_keys(pilot, *thrown), FREEZE_SECONDS)
+    report.keys += len(thrown)
     if not app.is_running:
         return
     roll = rng.random()

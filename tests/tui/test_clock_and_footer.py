@@ -3,7 +3,8 @@ greys or lights its keys in place."""
 
 from __future__ import annotations
 
-from tui_driving import game_screen, make_app, notice, play_by_keys, screen_text, send_keys, setup_of
+from textual.command import CommandPalette
+from tui_driving import game_screen, make_app, notice, play_by_keys, screen_text, send_keys, setup_of, until
 
 from domino_solitaire.tui.app import DominoApp
 from domino_solitaire.tui.widgets.footer import KeyFooter, ShownKey
@@ -83,3 +84,30 @@ async def test_the_footer_greys_and_lights_keys_and_a_click_presses_one() -> Non
         assert footer.hover == shown("Restart") and footer.tooltip
         await pilot.hover(offset=(1, 2))
         assert footer.hover is None
+
+
+async def test_more_opens_the_screens_commands_and_a_click_leaves_the_notice_uncovered() -> None:
+    app = make_app(setup_of("good-neighbors", 12, seed=1))
+    async with app.run_test(size=(60, 18)) as pilot:
+        await pilot.pause()
+        screen = game_screen(app)
+        footer = screen.query_one(KeyFooter)
+        line = screen_text(app).splitlines()[-1]
+        # Keys that do not fit, and actions without a key in the footer (autoplay, statistics): "more".
+        assert "… more" in line and line.endswith("▏^p palette"), line
+        # A key clicked shows no tooltip over the notice line; the pointer moving on shows them again.
+        x = line.index("Undo")
+        await pilot.hover(offset=(x, app.size.height - 1))
+        assert footer.tooltip
+        await pilot.click(offset=(x, app.size.height - 1))
+        await pilot.pause()
+        assert footer.tooltip is None and notice(app).endswith("There is no move to undo yet.")
+        await pilot.hover(offset=(x + 1, app.size.height - 1))
+        assert footer.tooltip is None
+        await pilot.click(offset=(line.index("more"), app.size.height - 1))
+        await pilot.pause()
+        assert CommandPalette.is_open(app)
+        await send_keys(pilot, *"statis")
+        await pilot.pause(0.3)  # the palette's search answers in batches
+        await send_keys(pilot, "enter")
+        await until(pilot, lambda: type(app.screen).__name__ == "StatsScreen")

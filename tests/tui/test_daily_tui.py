@@ -60,16 +60,16 @@ async def test_today_s_deals_list_each_game_with_its_grade_and_how_it_went(tmp_p
         assert title.startswith("Today's deals — 2026-11-25 ")
         # A Wednesday: medium deals; the Luzon one won today, the others not played yet.
         assert [line.split() for line in lines] == [
-            ["Good", "Neighbors", "double-12", "medium"],
-            ["Luzon", "double-6", "medium", "✓", "won"],
-            ["Castle", "Rock", "double-6", "medium"],
+            ["Good", "Neighbors", "d12", "medium"],
+            ["Luzon", "d6", "medium", "✓", "won"],
+            ["Castle", "Rock", "d6", "medium"],
         ]
         # Another set chosen for the chosen game: its line follows (double-15 has no winnable deal).
         await pilot.click(list(app.screen.query(RadioButton))[2])
         app.screen.query_one("#set", Select).value = 15
         lines = await dailies_known(pilot)
         par = daily_deal("castle-rock", 15, "standard", DAY).par
-        assert lines[3].split() == ["Castle", "Rock", "double-15", "goal:", "par", str(par)]
+        assert lines[3].split() == ["Castle", "Rock", "d15", "goal:", "par", str(par)]
 
 
 async def test_a_line_plays_that_daily_and_the_mark_follows_the_game(tmp_path: Path) -> None:

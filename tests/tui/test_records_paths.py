@@ -3,13 +3,16 @@ real store, each path as a player takes it, and what the history and statistics 
 
 from __future__ import annotations
 
+import fcntl
 import json
 import os
 import pty
 import select
 import signal
+import struct
 import subprocess
 import sys
+import termios
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -113,6 +116,7 @@ def test_a_signal_keeps_the_time_and_gives_the_terminal_back(folder: Path, signu
     env = {**os.environ, "DOMINO_SOLITAIRE_HOME": str(folder), "TERM": "xterm-256color"}
     env.update(COLUMNS="80", LINES="24", TEXTUAL_ANIMATIONS="none")
     leader, follower = pty.openpty()
+    fcntl.ioctl(follower, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
     child = subprocess.Popen(
         [sys.executable, "-m", "domino_solitaire", "resume"],
         stdin=follower,

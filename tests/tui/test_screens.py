@@ -6,7 +6,7 @@
 from __future__ import annotations
 
 import pytest
-from textual.widgets import Input, RadioButton
+from textual.widgets import Input, Label, RadioButton, RadioSet, Select
 from tui_driving import (
     SIZE,
     board,
@@ -23,6 +23,7 @@ from tui_driving import (
 )
 
 from domino_solitaire.engine import Cell, GoodNeighborsPosition, Removal, Spot, Status
+from domino_solitaire.tui.launch import use_the_real_terminal_size
 from domino_solitaire.tui.screens.dialogs import ConfirmScreen
 from domino_solitaire.tui.screens.game import GameScreen
 from domino_solitaire.tui.screens.help import HelpScreen
@@ -218,6 +219,25 @@ async def test_too_small_terminal_asks_for_more_room_and_resumes() -> None:
         assert isinstance(app.screen, GameScreen)
 
 
+async def test_q_quits_on_the_too_small_notice() -> None:
+    app = make_app(setup_of("luzon", 6, seed=1))
+    async with app.run_test(size=(10, 40)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, TooSmallScreen)
+        await send_keys(pilot, "q")
+        assert not app.is_running
+
+
+def test_an_exported_columns_does_not_pin_the_terminals_size() -> None:
+    environ = {"COLUMNS": "10", "LINES": "5", "HOME": "/h"}
+    use_the_real_terminal_size(environ)
+    assert environ == {"HOME": "/h"}
+    # textual-serve's browser driver takes the page's size from COLUMNS: kept there.
+    served = {"COLUMNS": "120", "TEXTUAL_DRIVER": "textual.drivers.web_driver:WebDriver"}
+    use_the_real_terminal_size(served)
+    assert served["COLUMNS"] == "120"
+
+
 async def test_help_lists_every_key_and_rules_show_the_document() -> None:
     app = make_app(setup_of("good-neighbors", 9, seed=1))
     async with app.run_test(size=(100, 50)) as pilot:
@@ -234,6 +254,24 @@ async def test_help_lists_every_key_and_rules_show_the_document() -> None:
         assert isinstance(app.screen, RulesScreen)
         await wait_for_text(pilot, "Rules of Good Neighbors")
         await send_keys(pilot, "escape")
+        assert isinstance(app.screen, GameScreen)
+
+
+async def test_the_mouse_closes_help_and_rules() -> None:
+    app = make_app(setup_of("good-neighbors", 9, seed=1))
+    async with app.run_test(size=(120, 50)) as pilot:
+        for key, overlay in (("question_mark", HelpScreen), ("i", RulesScreen)):
+            await send_keys(pilot, key)
+            assert isinstance(app.screen, overlay)
+            await pilot.click("#overlay-close")
+            await pilot.pause()
+            assert isinstance(app.screen, GameScreen), overlay
+        # A click on the dimmed game around the help closes it too; one inside it does not.
+        await send_keys(pilot, "question_mark")
+        await pilot.click(".overlay", offset=(5, 5))
+        assert isinstance(app.screen, HelpScreen)
+        await pilot.click(offset=(1, 1))
+        await pilot.pause()
         assert isinstance(app.screen, GameScreen)
 
 
@@ -321,6 +359,51 @@ async def test_start_screen_starts_the_chosen_game() -> None:
         await pilot.click("#play")
         await pilot.pause()
         assert isinstance(app.screen, GameScreen) and app.screen.game.setup.seed == 99
+
+
+@pytest.mark.parametrize("size", [(60, 18), (80, 24)])
+async def test_the_start_screen_fits_and_follows_the_chosen_game_and_set(size: tuple[int, int]) -> None:
+    app = make_app()
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        start = app.screen
+        assert isinstance(start, StartScreen)
+        text = screen_text(app)
+        # Every name, field and button whole, nothing scrolled out of sight.
+        for whole in (
+            "Good Neighbors",
+            "Luzon",
+            "Castle Rock",
+            "Difficulty any",
+            "Play",
+            "Statistics",
+            "Quit",
+        ):
+            assert whole in text, (whole, text)
+        assert text.count("▼") == 3 and "…" not in text.replace("… more", "")
+        assert start.query_one("#start").max_scroll_y == 0
+        if size != (60, 18):
+            return
+        # The check boxes say on or off at a glance.
+        assert "[ ] Winnable deals only" in text and "[x] Show if still winnable" in text
+        # The arrows choose the game they reach: the highlight is the choice.
+        await send_keys(pilot, "right", "right")
+        assert start.chosen_kind()[0] == "castle-rock"
+        assert start.query_one("#game", RadioSet)._selected == 2
+        # The difficulty list offers only the grades of the set: double-12 has no easy deal.
+        start.query_one("#set", Select).value = 12
+        await pilot.pause()
+        assert start.grades == ["expert"]
+        # No winnable deal: no grade to offer, and the longer line about it still fits.
+        start.query_one("#set", Select).value = 15
+        await pilot.pause()
+        assert start.grades == [] and start.query_one("#start").max_scroll_y == 0
+        await send_keys(pilot, "left", "left")
+        start.query_one("#set", Select).value = 6
+        await pilot.pause()
+        # The objective is the chosen set's.
+        objective = str(start.query_one("#objective", Label).render())
+        assert "remove every tile" in objective and "2 rows of 6" in objective
 
 
 async def test_start_screen_refuses_a_bad_deal_number() -> None:

@@ -3,14 +3,16 @@ the theme, and the game, set and variant last chosen on the start screen."""
 
 from __future__ import annotations
 
+import json
 from dataclasses import replace
 from pathlib import Path
 
+import pytest
 from textual.widgets import Checkbox, RadioButton, RadioSet, Select
 from tui_driving import SIZE, game_screen, send_keys, setup_of, wait_for_text
 
 from domino_solitaire.recorder import GameRecorder
-from domino_solitaire.store.settings import StartChoice
+from domino_solitaire.store.settings import Settings, StartChoice, from_rows, to_rows
 from domino_solitaire.tui.app import DominoApp
 from domino_solitaire.tui.screens.start import StartScreen
 from domino_solitaire.tui.widgets.status import StatusBar
@@ -64,6 +66,8 @@ async def test_the_start_screen_remembers_the_last_game_set_and_choices(tmp_path
         assert isinstance(start, StartScreen)
         assert start.chosen_kind() == ("castle-rock", 9, "standard")
         assert start.query_one("#winnable", Checkbox).value
+        # The highlight in the row of games is on the game chosen, not on the first.
+        assert start.query_one("#game", RadioSet)._selected == 2
 
 
 async def test_pips_or_numbers_is_kept_per_set(tmp_path: Path) -> None:
@@ -107,3 +111,45 @@ async def test_a_game_opened_at_once_builds_the_start_screen_when_the_player_goe
         assert app.focused is start.query_one("#game", RadioSet)
         await send_keys(pilot, "ctrl+s")
         await wait_for_text(pilot, "Castle Rock")
+
+
+def test_each_games_set_and_variant_are_kept_and_checked_when_read() -> None:
+    settings = (
+        Settings().with_start_kind("castle-rock", 9, "standard").with_start_kind("luzon", 6, "six-ends")
+    )
+    rows = to_rows(settings)
+    assert json.loads(rows["start_kind/castle-rock"]) == {"set": 9, "variant": "standard"}
+    assert from_rows(rows.items()) == settings
+    # A damaged row is left at the game's default; the others stay.
+    rows["start_kind/castle-rock"] = json.dumps({"set": 7, "variant": "standard"})
+    rows["start_kind/luzon"] = json.dumps({"set": 6, "variant": "six-ends", "game": "castle-rock"})
+    rows["start_kind/nope"] = json.dumps({"set": 6, "variant": "standard"})
+    assert dict(from_rows(rows.items()).start_kinds) == {"luzon": (6, "six-ends")}
+    with pytest.raises(ValueError):
+        Settings().with_start_kind("luzon", 9, "standard")
+
+
+async def test_the_start_screen_remembers_the_set_of_each_game(tmp_path: Path) -> None:
+    app = app_on(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        start = app.screen
+        assert isinstance(start, StartScreen)
+        await send_keys(pilot, "right", "right")  # Castle Rock
+        start.query_one("#set", Select).value = 9
+        await pilot.pause()
+        await send_keys(pilot, "left")  # Luzon
+        start.query_one("#variant", Select).value = "six-ends"
+        await pilot.pause()
+        assert start.chosen_kind() == ("luzon", 6, "six-ends")
+    assert app.recorder.flush(10)
+
+    again = app_on(tmp_path)
+    async with again.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        start = again.screen
+        assert isinstance(start, StartScreen)
+        await send_keys(pilot, "right")
+        assert start.chosen_kind() == ("luzon", 6, "six-ends")
+        await send_keys(pilot, "right")
+        assert start.chosen_kind() == ("castle-rock", 9, "standard")

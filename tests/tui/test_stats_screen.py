@@ -20,6 +20,7 @@ from domino_solitaire.recorder import GameRecorder
 from domino_solitaire.store import GameStore, StoreUnavailable, open_store
 from domino_solitaire.tui.screens.replay import ReplayScreen
 from domino_solitaire.tui.screens.stats import StatsScreen
+from domino_solitaire.wording import EXTRA_COLUMNS, GRADE_COLUMNS, STATS_COLUMNS, STATS_NOTES
 
 SIZE = (80, 24)
 T0 = datetime(2024, 5, 1, 12, 0, tzinfo=timezone.utc)
@@ -85,22 +86,80 @@ def cells(app: App[None], table_id: str, key: str) -> list[str]:
 
 
 async def test_statistics_per_kind(store: GameStore) -> None:
+    graded = Game(make_setup("luzon", 6, seed=1))
+    while not graded.is_over:
+        graded.play(graded.legal_moves()[0])
+    store.save(graded, T0 + timedelta(hours=1), elapsed=100.0, grade="easy")
+
     async def scenario(app: StatsApp, pilot: Pilot[None]) -> None:
         shown = text(app)
-        assert " Statistics " in shown and "History" in shown
+        assert "Statistics" in shown and "History" in shown and "Close" in shown.splitlines()[0]
+        # The `stats` command's three tables, under its names, whole at 80x24.
+        for selector, headings in (
+            ("#stats-table", STATS_COLUMNS),
+            ("#extra-table", EXTRA_COLUMNS),
+            ("#grades-table", GRADE_COLUMNS),
+        ):
+            table = app.screen.query_one(selector, DataTable)
+            assert [str(column.label) for column in table.columns.values()] == list(headings)
         luzon = cells(app, "#stats-table", "luzon/6/standard")
-        assert luzon[:8] == ["Luzon d6", "3", "2", "66.7", "1", "1", "3:20", "14"]
-        # At par (no par known for these games), the fewest tiles left (a win: none), the daily streak.
-        assert luzon[8:] == ["-", "0", "0/0"], luzon
+        assert luzon == ["Luzon d6", "4", "3", "75.0", "2", "2", "1:40", "14"]
         castle = cells(app, "#stats-table", "castle-rock/6/standard")
-        assert castle[:8] == ["Castle Rock d6", "1", "0", "0.0", "0", "0", "-", "-"], castle
-        assert "Luzon d6" in shown and "66.7" in shown
-        assert "Not counted: 1 game in progress." in shown
+        assert castle == ["Castle Rock d6", "1", "0", "0.0", "0", "0", "-", "-"], castle
+        assert "Fewest moves" in shown and "Luzon d6" in shown and "75.0" in shown
+        for note in STATS_NOTES:
+            assert note in shown
+        assert "Not counted: 1 game still in progress." in shown
         table = app.screen.query_one("#stats-table", DataTable)
         assert app.focused is table and table.cursor_row == 0  # Luzon comes first, as `list` orders games
         assert all(len(line) <= 80 for line in shown.splitlines())
+        await press(pilot, "tab")
+        shown = text(app)
+        # An abandoned game is no best result (issue 17): it was not played to its end.
+        assert cells(app, "#extra-table", "castle-rock/6/standard") == [
+            "Castle Rock d6",
+            "0",
+            "1",
+            "-",
+            "-",
+            "0",
+            "0",
+        ]
+        assert "Best left" in shown and "Best daily" in shown
+        await press(pilot, "tab")
+        assert cells(app, "#grades-table", "luzon/6/standard/easy") == [
+            "Luzon d6",
+            "easy",
+            "1",
+            "1",
+            "100.0",
+            "-",
+            "1:40",
+            "14",
+        ]
+        # Narrow, the table scrolls sideways under a Game column that stays.
+        await pilot.resize_terminal(60, 18)
+        await press(pilot, "s")
+        table = app.screen.query_one("#stats-table", DataTable)
+        table.scroll_to(x=table.max_scroll_x, animate=False)
+        await pilot.pause()
+        assert table.scroll_x > 0
+        shown = text(app)
+        assert "Luzon d6" in shown and "Fewest moves" in shown
+        # Close is a button too, for the mouse.
+        await pilot.click("#stats-close")
+        assert app.results == [None]
 
     await drive(store, scenario)
+
+
+def test_the_command_line_names_the_columns_as_the_screen_does(store: GameStore) -> None:
+    from domino_solitaire.cli.store import stats_lines
+    from domino_solitaire.solver.rates import par_goals
+
+    lines = stats_lines(store.stats(par_goals=par_goals()))
+    for headings in (STATS_COLUMNS, EXTRA_COLUMNS):
+        assert any(line.split() == " ".join(headings).split() for line in lines), headings
 
 
 async def test_the_cursor_starts_on_the_kind_asked_for(store: GameStore) -> None:
@@ -115,7 +174,7 @@ async def test_history_and_switching(store: GameStore) -> None:
     async def scenario(app: StatsApp, pilot: Pilot[None]) -> None:
         screen = app.screen
         assert isinstance(screen, StatsScreen)
-        await press(pilot, "tab")
+        await press(pilot, "h")
         assert screen.view == "history"
         shown = text(app)
         # Most recent first: the abandoned Castle Rock game, then the unfinished one with the long deal.
@@ -142,6 +201,8 @@ async def test_history_and_switching(store: GameStore) -> None:
         assert screen.view == "history"
         await press(pilot, "tab")
         assert screen.view == "stats"
+        await press(pilot, "shift+tab")
+        assert screen.view == "history"
         await press(pilot, "escape")
         assert app.results == [None]
 

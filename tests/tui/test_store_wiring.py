@@ -506,7 +506,7 @@ async def test_taking_over_from_the_statistics_screen(folder: Path) -> None:
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         await send_keys(pilot, "f3")
-        await send_keys(pilot, "tab")
+        await send_keys(pilot, "h")  # the history
         await send_keys(pilot, "enter")
         assert isinstance(app.screen, ReplayScreen)
         await send_keys(pilot, "right", "t")

@@ -23,6 +23,7 @@ WANTED_GRADES = ("easy", "medium", "hard", "expert")
 
 _THEME = re.compile(r"^[A-Za-z0-9_.-]{1,64}$")
 _TILE_STYLE_KEY = "tile_style/"
+_START_KIND_KEY = "start_kind/"
 
 
 @dataclass(frozen=True)
@@ -45,6 +46,8 @@ class Settings:
     #: The difficulty grade wanted for new deals, or None for any deal.
     difficulty: str | None = None
     last_start: StartChoice | None = None
+    #: The set and variant last chosen on the start screen for each game (by game name).
+    start_kinds: Mapping[str, tuple[int, str]] = field(default_factory=lambda: MappingProxyType({}))
     #: The name of the Textual theme chosen, or None for the default.
     theme: str | None = None
 
@@ -55,6 +58,13 @@ class Settings:
         if size not in SET_SIZES or style not in TILE_STYLES:
             raise ValueError(f"no tile style {style!r} for double-{size}")
         return replace(self, tile_styles=MappingProxyType({**self.tile_styles, size: style}))
+
+    def with_start_kind(self, game: str, size: int, variant: str) -> Settings:
+        rules = GAMES.get(game)
+        if rules is None or size not in rules.sets or variant not in rules.variants:
+            raise ValueError(f"no start choice double-{size} {variant!r} for {game!r}")
+        kinds = MappingProxyType({**self.start_kinds, rules.name: (size, variant)})
+        return replace(self, start_kinds=kinds)
 
     def check(self) -> Settings:
         """The same settings, or ValueError naming the first that is out of range."""
@@ -76,6 +86,8 @@ def to_rows(settings: Settings) -> dict[str, str]:
     rows["last_start"] = (
         None if start is None else {"game": start.game, "set": start.size, "variant": start.variant}
     )
+    for game, (size, variant) in sorted(settings.start_kinds.items()):
+        rows[f"{_START_KIND_KEY}{game}"] = {"set": size, "variant": variant}
     rows["theme"] = settings.theme
     return {key: json.dumps(value) for key, value in rows.items()}
 
@@ -95,6 +107,12 @@ def from_rows(rows: Iterable[tuple[Any, Any]]) -> Settings:
         style = values.get(f"{_TILE_STYLE_KEY}{size}")
         if style == "pips" or style == "numbers":
             styles[size] = style
+    kinds: dict[str, tuple[int, str]] = {}
+    for game in GAMES:
+        value = values.get(f"{_START_KIND_KEY}{game}")
+        choice = _start_choice({**value, "game": game}) if isinstance(value, dict) else None
+        if choice is not None:
+            kinds[choice.game] = (choice.size, choice.variant)
     defaults = Settings()
     verdict, winnable = values.get("show_verdict"), values.get("winnable_only")
     difficulty, theme = values.get("difficulty"), values.get("theme")
@@ -104,6 +122,7 @@ def from_rows(rows: Iterable[tuple[Any, Any]]) -> Settings:
         winnable_only=winnable if isinstance(winnable, bool) else defaults.winnable_only,
         difficulty=difficulty if difficulty in WANTED_GRADES else None,
         last_start=_start_choice(values.get("last_start")),
+        start_kinds=MappingProxyType(kinds),
         theme=theme if isinstance(theme, str) and _THEME.match(theme) else None,
     )
 

@@ -11,7 +11,6 @@ from datetime import date
 from pathlib import PurePath
 from typing import TYPE_CHECKING, ClassVar
 
-from textual.app import App
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
 
@@ -28,6 +27,7 @@ from domino_solitaire.tui.messages import (
     ShowStats,
     TileStyleChosen,
 )
+from domino_solitaire.tui.palette import PaletteApp
 from domino_solitaire.tui.requests import ReplayRequest
 from domino_solitaire.tui.screens.dialogs import ConfirmScreen, ElsewhereScreen, ResumeScreen
 from domino_solitaire.tui.screens.game import GameScreen
@@ -54,7 +54,7 @@ def random_seed() -> int:
     return secrets.randbelow(MAX_SEED + 1)
 
 
-class DominoApp(App[None]):
+class DominoApp(PaletteApp[None]):
     """Opens the start screen, or straight into a game when given a setup.
 
     ``recorder`` saves the games played (None: nothing is saved, as in most tests).

@@ -10,6 +10,7 @@ from __future__ import annotations
 import gc
 import os
 import sys
+from collections.abc import MutableMapping
 from datetime import date
 
 from domino_solitaire.engine import Setup
@@ -17,6 +18,20 @@ from domino_solitaire.store import GameInfo
 from domino_solitaire.tui.requests import DEFAULT_DELAY, FASTEST, SLOWEST, ReplayRequest
 
 __all__ = ["DEFAULT_DELAY", "FASTEST", "SLOWEST", "ReplayRequest", "run_app"]
+
+
+def use_the_real_terminal_size(environ: MutableMapping[str, str] = os.environ) -> None:
+    """Forget an exported COLUMNS or LINES, so that the terminal's own size is used.
+
+    Textual's terminal driver asks ``shutil.get_terminal_size``, which believes those variables
+    before the terminal: ``COLUMNS=10`` left in a shell pinned the game at 10 columns, on "too
+    small", whatever the window's size (and at every resize). The browser's driver is different:
+    textual-serve gives it the page's size in COLUMNS, and that one is kept.
+    """
+    if "TEXTUAL_DRIVER" in environ:
+        return
+    for name in ("COLUMNS", "LINES"):
+        environ.pop(name, None)
 
 
 def run_app(
@@ -39,6 +54,7 @@ def run_app(
     # Start-up makes a great many objects (Textual's modules, the widgets) and frees few: Python's
     # cyclic collector ran some ninety times (about 30 ms) on the imports alone, finding nothing to
     # free. It waits until the first frame is on the screen.
+    use_the_real_terminal_size()
     gc.disable()
     try:
         from domino_solitaire.recorder import GameRecorder

@@ -9,10 +9,10 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
-from textual.screen import ModalScreen
 from textual.widgets import Label, Static
 
-from domino_solitaire.tui.screens.base import SizeWatcher, closed_early, dismiss_once
+from domino_solitaire.tui.screens.base import SizeWatcher, closed_early
+from domino_solitaire.tui.screens.overlay import Overlay, overlay_foot
 
 MOUSE = (
     ("click", "Select a tile (as the cursor and enter do)"),
@@ -20,7 +20,7 @@ MOUSE = (
 )
 
 
-class HelpScreen(SizeWatcher, ModalScreen[None]):
+class HelpScreen(SizeWatcher, Overlay):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,q,question_mark,f1", "close", "Close"),
     ]
@@ -61,12 +61,9 @@ class HelpScreen(SizeWatcher, ModalScreen[None]):
                         marks.add_row(Text(mark), Text(meaning))
                     yield Label("The marks on the board", classes="title")
                     yield Static(marks)
-            yield Label("↑ ↓ scroll · escape closes this help", classes="hint")
+            yield from overlay_foot("↑ ↓ scroll · escape closes this help")
 
     def on_mount(self) -> None:
         if closed_early(self):
             return
         self.query_one(VerticalScroll).focus()
-
-    def action_close(self) -> None:
-        dismiss_once(self, None)

@@ -8,12 +8,12 @@ from rich.markdown import Markdown
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
-from textual.screen import ModalScreen
 from textual.widgets import Label, Static
 
 from domino_solitaire.engine import SolitaireError, get_rules
 from domino_solitaire.rulebook import rules_markdown
-from domino_solitaire.tui.screens.base import SizeWatcher, closed_early, dismiss_once
+from domino_solitaire.tui.screens.base import SizeWatcher, closed_early
+from domino_solitaire.tui.screens.overlay import Overlay, overlay_foot
 
 
 def rules_text(game: str) -> str:
@@ -24,7 +24,7 @@ def rules_text(game: str) -> str:
         return f"# Rules not found\n\nThe rules of {game} are not installed here ({exc})."
 
 
-class RulesScreen(SizeWatcher, ModalScreen[None]):
+class RulesScreen(SizeWatcher, Overlay):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,q,i", "close", "Close"),
     ]
@@ -41,12 +41,9 @@ class RulesScreen(SizeWatcher, ModalScreen[None]):
                 # of a second; Textual's Markdown widget took a second to build these pages.
                 code_theme = "monokai" if self.app.current_theme.dark else "default"
                 yield Static(Markdown(rules_text(self.game), code_theme=code_theme), id="rules-text")
-            yield Label("up/down, page up/down scroll; escape closes", classes="hint")
+            yield from overlay_foot("↑ ↓ page up/down scroll · escape closes")
 
     def on_mount(self) -> None:
         if closed_early(self):
             return
         self.query_one(VerticalScroll).focus()
-
-    def action_close(self) -> None:
-        dismiss_once(self, None)

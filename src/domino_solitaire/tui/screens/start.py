@@ -8,7 +8,7 @@ import threading
 from collections.abc import Callable
 from datetime import date
 from functools import partial
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol, cast
 
 from textual import on
 from textual.app import ComposeResult
@@ -20,25 +20,90 @@ from textual.widgets import Button, Checkbox, Input, Label, OptionList, RadioBut
 from textual.widgets.option_list import Option
 from textual.worker import get_current_worker
 
-from domino_solitaire.engine import GAMES, Rules, Setup, SolitaireError, make_setup, parse_seed
+from domino_solitaire.engine import GAMES, GameKind, Rules, Setup, SolitaireError, make_setup, parse_seed
+from domino_solitaire.play import DealChoice, find_deal, searching_text
 from domino_solitaire.solver.rates import MEASURED, winnable_count
 from domino_solitaire.store.settings import WANTED_GRADES as GRADES
 from domino_solitaire.store.settings import StartChoice
 from domino_solitaire.store.stats import Outcome, daily_best
 from domino_solitaire.tui.screens.base import SizeWatcher, closed_early
 from domino_solitaire.tui.widgets.footer import KeyFooter
-from domino_solitaire.wording import daily_mark, game_description
+from domino_solitaire.wording import daily_mark, game_description, kind_label
 
 if TYPE_CHECKING:
+    from domino_solitaire.recorder import GameRecorder
     from domino_solitaire.solver import Daily
-    from domino_solitaire.tui.app import DominoApp
+
+
+class StartHost(Protocol):
+    """What the start screen needs of the app (``DominoApp`` is one)."""
+
+    recorder: GameRecorder
+    winnable: bool
+    show_verdict: bool
+    today: Callable[[], date]
+    new_seed: Callable[[], int]
+
+    def remember(self, **changes: object) -> None: ...
+
+    def start_game(
+        self, setup: Setup, *, daily: date | None = None, deals: DealChoice | None = None
+    ) -> None: ...
+
+    def show_stats(self, kind: GameKind | None = None) -> None: ...
+
+    def resume_latest(self) -> None: ...
+
 
 NAMES = list(GAMES)
 #: A game, set and variant.
 Kind = tuple[str, int, str]
 
 
+class GameChoice(RadioSet):
+    """The row of games: the arrow keys choose the game they move to (a RadioSet moves only its
+    highlight, and the highlight and the choice then differed), and the highlight starts on the
+    game chosen (a RadioSet starts it on the first)."""
+
+    def on_mount(self) -> None:
+        # After RadioSet's own mount handler, which puts the highlight on the first button.
+        self.call_later(self.highlight_pressed)
+
+    def highlight_pressed(self) -> None:
+        if self.pressed_index >= 0:
+            self._selected = self.pressed_index
+
+    def action_next_button(self) -> None:
+        super().action_next_button()
+        self.press_highlighted()
+
+    def action_previous_button(self) -> None:
+        super().action_previous_button()
+        self.press_highlighted()
+
+    def press_highlighted(self) -> None:
+        # Not while RadioSet mounts (it moves the highlight to the first button then, before it knows
+        # which is pressed), and never a button already on: a RadioButton's toggle would turn it off.
+        if self.pressed_button is None or self._selected is None:
+            return
+        button = list(self.query(RadioButton))[self._selected]
+        if not button.value:
+            button.value = True
+
+
+class Toggle(Checkbox):
+    """A check box that reads on or off at a glance: "[x]" in the success colour, or "[ ]"."""
+
+    @property
+    def _button(self) -> Content:
+        if self.value:
+            return Content.assemble("[", ("x", "bold $text-success"), "]")
+        return Content("[ ]")
+
+
 class StartScreen(SizeWatcher, Screen[None]):
+    # Below 24 lines the fields go without the blank lines between them (styles/app.tcss).
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (24, "-tall")]  # noqa: RUF012 (Textual declares it so)
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+s", "play", "Play"),
         Binding("f2", "rules", "Rules"),
@@ -56,11 +121,14 @@ class StartScreen(SizeWatcher, Screen[None]):
         first = GAMES[last.game] if last is not None else GAMES[NAMES[0]]
         size = last.size if last is not None else first.default_set
         variant = last.variant if last is not None else "standard"
+        #: The difficulty grades the list offers (those of the chosen game, set and variant).
+        self.grades: list[str] = list(GRADES)
         #: The set and variant each game is set to on this screen (the chosen game's are in its fields;
-        #: the others' come back when it is chosen again): the last game started keeps its set and
-        #: variant from last time, the others start at their defaults. Today's deals follow them.
+        #: the others' come back when it is chosen again): each game's from last time (kept per
+        #: game in the settings), else its defaults. Today's deals follow them.
+        kept = app.recorder.settings.start_kinds
         self.kinds: dict[str, tuple[int, str]] = {
-            rules.name: (rules.default_set, "standard") for rules in GAMES.values()
+            rules.name: kept.get(rules.name, (rules.default_set, "standard")) for rules in GAMES.values()
         }
         self.kinds[first.name] = (size, variant)
         #: The game whose sets and variants the fields offer.
@@ -73,10 +141,10 @@ class StartScreen(SizeWatcher, Screen[None]):
         # Compact fields, so that the whole screen (choices, rates and buttons) fits 80x24.
         with VerticalScroll(id="start", can_focus=False):
             yield Label("Domino Solitaire", id="start-title")
-            with RadioSet(id="game", compact=True):
+            with GameChoice(id="game", compact=True):
                 for rules in GAMES.values():
                     yield RadioButton(rules.title, value=rules is first, compact=True)
-            yield Label(self.objective(first), id="objective")
+            yield Label(self.objective(first, size), id="objective")
             with Horizontal(classes="row first-of-two"):
                 yield Label("Set", classes="field")
                 yield Select[int](
@@ -97,7 +165,7 @@ class StartScreen(SizeWatcher, Screen[None]):
             with Horizontal(classes="row"):
                 yield Label("Deal number", classes="field")
                 yield Input(
-                    placeholder="empty: a random deal",
+                    placeholder="random",
                     id="seed",
                     restrict=r"[0-9]*",
                     max_length=19,
@@ -115,14 +183,14 @@ class StartScreen(SizeWatcher, Screen[None]):
                 )
             yield Label(self.rate_text(first.name, size, variant), id="win-rate")
             with Horizontal(classes="row"):
-                yield Checkbox("Winnable deals only", app.winnable, id="winnable", compact=True)
-                yield Checkbox("Show if still winnable", app.show_verdict, id="verdict", compact=True)
+                yield Toggle("Winnable deals only", app.winnable, id="winnable", compact=True)
+                yield Toggle("Show if still winnable", app.show_verdict, id="verdict", compact=True)
             yield Label(self.dailies_title(), id="dailies-title")
             yield OptionList(
                 *(Option(self.daily_line(name), id=name) for name in NAMES), id="dailies", compact=True
             )
             yield Label("", id="start-error", markup=False)
-            yield Label("↑ ↓ choose · enter picks · tab: next field · ctrl+s plays", id="start-hint")
+            yield Label("← → choose a game · tab: next field · ctrl+s plays", id="start-hint")
             with Horizontal(classes="buttons"):
                 yield Button("Play", id="play", variant="success", compact=True)
                 yield Button("Daily", id="daily", variant="success", compact=True, tooltip="Today's deal")
@@ -133,11 +201,35 @@ class StartScreen(SizeWatcher, Screen[None]):
         yield KeyFooter()
 
     @property
-    def domino_app(self) -> DominoApp:
-        from domino_solitaire.tui.app import DominoApp
+    def domino_app(self) -> StartHost:
+        # What the screen asks of the app, as an interface: the screen does not import the app.
+        return cast("StartHost", self.app)
 
-        assert isinstance(self.app, DominoApp)
-        return self.app
+    def on_mount(self) -> None:
+        if not closed_early(self):
+            # The grades on offer come from the solver, loaded after the first frame is drawn.
+            self.call_after_refresh(self.offer_grades)
+
+    def offer_grades(self) -> None:
+        """The difficulty list: only the grades this game, set and variant has (Castle Rock
+        double-12 has no easy deal, double-15 no winnable one at all)."""
+        from domino_solitaire.solver.difficulty import offered
+
+        if closed_early(self):
+            return
+        game, size, variant = self.chosen_kind()
+        rules = GAMES[game]
+        if size not in rules.sets or variant not in rules.variants:
+            return  # the fields still hold the previous game's choices: its change comes next
+        grades = [grade for grade in GRADES if grade in {str(g) for g in offered(game, size, variant)}]
+        field = self.query_one("#difficulty", Select)
+        if grades == self.grades:
+            return
+        self.grades = grades
+        wanted = self.domino_app.recorder.settings.difficulty
+        field.set_options([(grade, grade) for grade in grades])
+        # The grade asked for stays the player's choice for the kinds that have it.
+        field.value = wanted if wanted in grades else Select.NULL
 
     def on_screen_resume(self) -> None:
         # Back from a game: it may have been left unfinished, or given up, or been today's deal.
@@ -181,8 +273,13 @@ class StartScreen(SizeWatcher, Screen[None]):
         chosen = size in rules.sets and variant in rules.variants
         if game == self.shown and chosen and self.kinds[game] != (size, variant):
             self.kinds[game] = (size, variant)
+            settings = self.domino_app.recorder.settings
+            self.domino_app.remember(start_kinds=settings.with_start_kind(game, size, variant).start_kinds)
             self.show_dailies()
             self.find_dailies()
+        if chosen:
+            self.query_one("#objective", Label).update(self.objective(rules, size))
+            self.offer_grades()
         self.query_one("#win-rate", Label).update(self.rate_text(game, size, variant))
         # Only a deal that can be won may be asked for where one is known.
         winnable = self.query_one("#winnable", Checkbox)
@@ -198,8 +295,8 @@ class StartScreen(SizeWatcher, Screen[None]):
         self.domino_app.show_verdict = event.value
         self.domino_app.remember(show_verdict=event.value)
 
-    def objective(self, rules: Rules) -> str:
-        return f"{rules.title}: {rules.objective(rules.default_set)}."
+    def objective(self, rules: Rules, size: int) -> str:
+        return f"{rules.title}: {rules.objective(size)}."
 
     def set_options(self, rules: Rules) -> list[tuple[str, int]]:
         return [(f"double-{size}", size) for size in rules.sets]
@@ -211,7 +308,7 @@ class StartScreen(SizeWatcher, Screen[None]):
     @on(RadioSet.Changed, "#game")
     def game_changed(self) -> None:
         rules = self.chosen_rules()
-        self.query_one("#objective", Label).update(self.objective(rules))
+        self.query_one("#objective", Label).update(self.objective(rules, self.kinds[rules.name][0]))
         if rules.name == self.shown:
             return  # the fields already offer this game's sets and variants (as composed)
         self.shown = rules.name
@@ -246,12 +343,16 @@ class StartScreen(SizeWatcher, Screen[None]):
         error.update("")
         app.remember(last_start=StartChoice(setup.game, setup.size, setup.variant))
         wanted = self.query_one("#difficulty", Select).value
-        if isinstance(wanted, str):
-            self.search(f"Looking for a deal graded {wanted}…", partial(graded, setup, wanted))
-        elif app.winnable and not self.query_one("#winnable", Checkbox).disabled:
-            self.search("Looking for a winnable deal…", partial(winnable, setup))
+        # How this game's deals are chosen, new deals (n) in it included.
+        deals = DealChoice(
+            winnable=app.winnable and not self.query_one("#winnable", Checkbox).disabled,
+            difficulty=wanted if isinstance(wanted, str) else None,
+        )
+        saying = searching_text(deals)
+        if saying is None:
+            app.start_game(setup, deals=deals)
         else:
-            app.start_game(setup)
+            self.search(saying, partial(chosen, setup, deals), deals)
 
     @on(Button.Pressed, "#daily")
     def action_daily(self) -> None:
@@ -288,7 +389,6 @@ class StartScreen(SizeWatcher, Screen[None]):
         "…" until the deal is found: the solver takes a moment, in a worker.
         """
         size, variant = self.kinds[game]
-        kind = f"double-{size}" + ("" if variant == "standard" else f" {variant}")
         found = known_daily(game, size, variant, self.day)
         if found is None:
             goal, mark = ("not found", "") if (game, size, variant, self.day) in self.unfound else ("…", "")
@@ -299,7 +399,8 @@ class StartScreen(SizeWatcher, Screen[None]):
             mark = daily_mark(best, goal_par=par_goal)
         # The goal reached in the success colour, anything else played muted.
         look = "$text-success" if mark.startswith("✓") else "$text-muted"
-        return Content.assemble(f"{GAMES[game].title:<16}{kind:<19}{goal:<15}", (mark, look))
+        # "Luzon d6 six-ends": short, so that the longest line fits 56 columns (the screen at 60x18).
+        return Content.assemble(f"{kind_label(game, size, variant):<19}{goal:<13}", (mark, look))
 
     def update_dailies(self) -> None:
         """Read how today's deals went, show them, and find the deals not known yet."""
@@ -344,12 +445,20 @@ class StartScreen(SizeWatcher, Screen[None]):
                 return
             self.show_dailies()
 
-    def search(self, saying: str, find: Callable[[StopCheck], tuple[Setup, date | None]]) -> None:
-        """Find the deal to play in a worker (the solver may take a moment); the screen goes on."""
+    def search(
+        self,
+        saying: str,
+        find: Callable[[StopCheck], tuple[Setup, date | None]],
+        deals: DealChoice | None = None,
+    ) -> None:
+        """Find the deal to play in a worker (the solver may take a moment); the screen goes on.
+        ``deals``: how the game's new deals are then chosen (None: as the app's settings say)."""
         self.query_one("#start-error", Label).update(saying)
-        self.run_worker(partial(self.found, find), group="start-search", exclusive=True)
+        self.run_worker(partial(self.found, find, deals), group="start-search", exclusive=True)
 
-    async def found(self, find: Callable[[StopCheck], tuple[Setup, date | None]]) -> Any:
+    async def found(
+        self, find: Callable[[StopCheck], tuple[Setup, date | None]], deals: DealChoice | None
+    ) -> Any:
         worker = get_current_worker()
         error = self.query_one("#start-error", Label)
         try:
@@ -359,11 +468,14 @@ class StartScreen(SizeWatcher, Screen[None]):
             return
         error.update("")
         if self.is_active:
-            self.domino_app.start_game(setup, daily=daily)
+            self.domino_app.start_game(setup, daily=daily, deals=deals)
 
     @on(Select.Changed, "#difficulty")
     def difficulty_changed(self, event: Select.Changed) -> None:
         value = event.value
+        wanted = self.domino_app.recorder.settings.difficulty
+        if not isinstance(value, str) and wanted is not None and wanted not in self.grades:
+            return  # "any" only because this set has no such grade: the wish is kept for the others
         self.domino_app.remember(difficulty=value if isinstance(value, str) else None)
 
     @on(Button.Pressed, "#rules")
@@ -386,26 +498,14 @@ class StartScreen(SizeWatcher, Screen[None]):
 
 
 StopCheck = Callable[[], bool]
+#: Finds the deal to play (and its day, for a daily deal), stopping when asked.
+Finder = Callable[[StopCheck], "tuple[Setup, date | None]"]
 
 
-def winnable(setup: Setup, stop: StopCheck) -> tuple[Setup, date | None]:
-    """The first deal from ``setup``'s number on that the solver proves winnable."""
-    from domino_solitaire.solver import winnable_seed
-
+def chosen(setup: Setup, deals: DealChoice, stop: StopCheck) -> tuple[Setup, date | None]:
+    """The deal from ``setup``'s number on that ``deals`` asks for (a winnable one, one of a grade)."""
     assert setup.seed is not None
-    seed = winnable_seed(setup.game, setup.size, setup.variant, start=setup.seed, should_stop=stop)
-    return make_setup(setup.game, setup.size, setup.variant, seed=seed), None
-
-
-def graded(setup: Setup, wanted: str, stop: StopCheck) -> tuple[Setup, date | None]:
-    """The first deal from ``setup``'s number on with the difficulty grade ``wanted``."""
-    from domino_solitaire.solver import Grade, graded_seed
-
-    assert setup.seed is not None
-    seed = graded_seed(
-        setup.game, setup.size, setup.variant, Grade(wanted), start=setup.seed, should_stop=stop
-    )
-    return make_setup(setup.game, setup.size, setup.variant, seed=seed), None
+    return find_deal(GameKind.of(setup), deals, setup.seed, stop), None
 
 
 def todays(game: str, size: int, variant: str, day: date, stop: StopCheck) -> tuple[Setup, date | None]:

@@ -1,7 +1,8 @@
-"""Statistics and history: what the store knows of the player's games, in two tables.
+"""Statistics and history: what the store knows of the player's games, in four tables.
 
 The numbers come from the store through the recorder (``stats`` and ``history``), which asks the
-engine for every result; this screen only lays them out. From the history, enter opens
+engine for every result; this screen only lays them out, under the names the ``stats`` command
+uses (wording's STATS_COLUMNS, EXTRA_COLUMNS, GRADE_COLUMNS). From the history, enter opens
 a game in the replay viewer; taking over there closes this screen with the new game.
 """
 
@@ -15,8 +16,9 @@ from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
+from textual.containers import Horizontal
 from textual.screen import Screen
-from textual.widgets import ContentSwitcher, DataTable, Static
+from textual.widgets import Button, ContentSwitcher, DataTable, Static
 
 from domino_solitaire.engine import Game, SolitaireError
 from domino_solitaire.recorder import GameRecorder, StoreError
@@ -26,9 +28,23 @@ from domino_solitaire.tui.game_view import BoardLook
 from domino_solitaire.tui.screens.base import SizeWatcher, closed_early, dismiss_once
 from domino_solitaire.tui.screens.replay import ReplayScreen
 from domino_solitaire.tui.widgets.footer import KeyFooter
-from domino_solitaire.wording import clock_text, game_description, kind_label, stats_cells
+from domino_solitaire.wording import (
+    EXTRA_COLUMNS,
+    GRADE_COLUMNS,
+    STATS_COLUMNS,
+    STATS_NOTES,
+    clock_text,
+    count_text,
+    game_description,
+    in_progress_note,
+    kind_label,
+    percent_text,
+    stats_cells,
+)
 
-VIEWS = ("stats", "history")
+#: The views, in the order tab goes through them, with their names in the title row.
+VIEWS = ("stats", "extra", "grades", "history")
+VIEW_NAMES = {"stats": "Statistics", "extra": "Par and daily", "grades": "Grades", "history": "History"}
 
 Kind = tuple[str, int, str]
 
@@ -74,8 +90,11 @@ class StatsScreen(SizeWatcher, Screen[Game | None]):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("tab", "switch", "Statistics/history", tooltip="Switch between statistics and history"),
+        Binding("tab", "switch", "Next table", tooltip="Statistics, par and daily, grades, history"),
+        Binding("shift+tab", "switch(-1)", "Previous table", show=False),
         Binding("s", "view('stats')", "Statistics", show=False),
+        Binding("p", "view('extra')", "Par and daily", show=False),
+        Binding("g", "view('grades')", "Grades", show=False),
         Binding("h", "view('history')", "History", show=False),
         Binding("escape,q", "close", "Close"),
     ]
@@ -102,10 +121,19 @@ class StatsScreen(SizeWatcher, Screen[Game | None]):
         self.problem: str | None = None
 
     def compose(self) -> ComposeResult:
-        yield Static(id="stats-title")
+        # The views' names, to click, and Close: the mouse reaches every table and the way out.
+        with Horizontal(id="stats-title"):
+            for view, name in VIEW_NAMES.items():
+                yield Button(name, id=f"view-{view}", compact=True)
+            yield Static(id="stats-gap")
+            yield Button("Close", id="stats-close", compact=True, variant="error")
         with ContentSwitcher(id="stats-views", initial="stats-table"):
-            yield DataTable[str | Text](id="stats-table", cursor_type="row", zebra_stripes=True)
-            yield HistoryTable(id="history-table", cursor_type="row", zebra_stripes=True)
+            # The Game column stays in sight when a table scrolls sideways.
+            for view in VIEWS[:-1]:
+                yield DataTable[str | Text](
+                    id=f"{view}-table", cursor_type="row", zebra_stripes=True, fixed_columns=1
+                )
+            yield HistoryTable(id="history-table", cursor_type="row", zebra_stripes=True, fixed_columns=1)
             yield Static(id="stats-message", markup=False)
         yield Static(id="stats-detail", markup=False)
         yield KeyFooter()
@@ -113,6 +141,8 @@ class StatsScreen(SizeWatcher, Screen[Game | None]):
     def on_mount(self) -> None:
         if closed_early(self):
             return
+        for button in self.query(Button):
+            button.can_focus = False  # the keys stay with the table; these are for the mouse
         self.load()
         self.fill_stats()
         self.fill_history()
@@ -136,38 +166,58 @@ class StatsScreen(SizeWatcher, Screen[Game | None]):
             self.problem = f"The statistics cannot be read: {exc}"
 
     def fill_stats(self) -> None:
-        table = self.query_one("#stats-table", DataTable)
-        table.add_column("Game", key="game")
-        headings = (
-            "Played",
-            "Won",
-            "Win %",
-            "Streak",
-            "Best",
-            "Fastest",
-            "Fewest",
-            "At par",
-            "Least",
-            "Daily",
-        )
-        for heading in headings:
-            table.add_column(Text(heading, justify="right"), key=heading.lower())
-        for kind in self.table:
-            par = (
+        """The three tables of ``domino-solitaire stats``: results, par and daily, and per grade."""
+        rows = [(kind, f"{kind.game}/{kind.size}/{kind.variant}") for kind in self.table]
+        results = self.new_table("#stats-table", STATS_COLUMNS)
+        for kind, key in rows:
+            results.add_row(
+                *self.cells(kind_label(kind.game, kind.size, kind.variant), *stats_cells(kind)), key=key
+            )
+        extra = self.new_table("#extra-table", EXTRA_COLUMNS)
+        for kind, key in rows:
+            cells = (
+                str(kind.solved),
+                str(kind.abandoned),
                 f"{kind.at_par}/{kind.with_par}" if kind.with_par else "-",
-                "-" if kind.best_result is None else str(kind.best_result),
-                f"{kind.daily_streak}/{kind.best_daily_streak}",
+                count_text(kind.best_result),
+                str(kind.daily_streak),
+                str(kind.best_daily_streak),
             )
-            table.add_row(
-                kind_label(kind.game, kind.size, kind.variant),
-                *(Text(value, justify="right") for value in (*stats_cells(kind), *par)),
-                key=f"{kind.game}/{kind.size}/{kind.variant}",
-            )
+            extra.add_row(*self.cells(kind_label(kind.game, kind.size, kind.variant), *cells), key=key)
+        grades = self.new_table("#grades-table", GRADE_COLUMNS, left=2)
+        for kind, key in rows:
+            for grade, counts in kind.grades.items():
+                graded = (
+                    grade,
+                    str(counts.played),
+                    str(counts.won),
+                    percent_text(counts.win_percent),
+                    f"{counts.at_par}/{counts.with_par}" if counts.with_par else "-",
+                    clock_text(counts.fastest_win),
+                    count_text(counts.fewest_moves),
+                )
+                label = kind_label(kind.game, kind.size, kind.variant)
+                grades.add_row(*self.cells(label, *graded, left=2), key=f"{key}/{grade}")
         if self.kind is not None:
             key = "/".join(str(part) for part in self.kind)
-            rows = [f"{k.game}/{k.size}/{k.variant}" for k in self.table]
-            if key in rows:
-                table.move_cursor(row=rows.index(key))
+            keys = [key for _, key in rows]
+            if key in keys:
+                results.move_cursor(row=keys.index(key))
+                extra.move_cursor(row=keys.index(key))
+
+    def new_table(self, selector: str, headings: tuple[str, ...], left: int = 1) -> DataTable[str | Text]:
+        """The table, with its columns: the first ``left`` to the left, the numbers to the right."""
+        table: DataTable[str | Text] = self.query_one(selector, DataTable)
+        for number, heading in enumerate(headings):
+            label = Text(heading, justify="left" if number < left else "right")
+            table.add_column(label, key=heading.lower())
+        return table
+
+    @staticmethod
+    def cells(*values: str, left: int = 1) -> list[str | Text]:
+        return [
+            value if number < left else Text(value, justify="right") for number, value in enumerate(values)
+        ]
 
     def fill_history(self) -> None:
         table = self.query_one("#history-table", HistoryTable)
@@ -193,45 +243,47 @@ class StatsScreen(SizeWatcher, Screen[Game | None]):
     # -- the two views --------------------------------------------------------------------------------
 
     def show_view(self) -> None:
-        title = Text(no_wrap=True, overflow="ellipsis")
-        for view, name in (("stats", "Statistics"), ("history", "History")):
-            title.append(f" {name} ", style="reverse bold" if view == self.view else "dim")
-            title.append(" ")
-        title.append(" tab switches", style="dim")
-        self.query_one("#stats-title", Static).update(title)
+        for view in VIEWS:
+            self.query_one(f"#view-{view}", Button).variant = "primary" if view == self.view else "default"
         switcher = self.query_one(ContentSwitcher)
         message = self.query_one("#stats-message", Static)
-        empty = not (self.table if self.view == "stats" else self.games)
+        empty = not self.rows_of(self.view)
         if self.problem is not None or empty:
             message.set_class(self.problem is not None, "problem")
             message.update(Text(self.problem or self.empty_text()))  # a path may hold "[": no markup
             switcher.current = "stats-message"
             self.set_focus(None)
         else:
-            table = self.query_one("#stats-table" if self.view == "stats" else "#history-table", DataTable)
+            table = self.query_one(f"#{self.view}-table", DataTable)
             switcher.current = table.id
             table.focus()
         self.show_detail()
         self.refresh_bindings()
 
+    def rows_of(self, view: str) -> bool:
+        if view == "history":
+            return bool(self.games)
+        if view == "grades":
+            return any(kind.grades for kind in self.table)
+        return bool(self.table)
+
     def empty_text(self) -> str:
-        if self.view == "stats":
-            return "No games yet.\nStatistics count every game in which at least one move was made."
-        return "No games yet.\nEvery game in which a move is made is kept here."
+        if self.view == "history":
+            return "No games yet.\nEvery game in which a move is made is kept here."
+        if self.view == "grades" and self.table:
+            return "No graded games yet.\nA game is counted here when its deal's difficulty is known."
+        return "No games yet.\nStatistics count every game in which at least one move was made."
 
     def show_detail(self) -> None:
         detail = self.query_one("#stats-detail", Static)
         if self.problem is not None:
             detail.update("")
-        elif self.view == "stats":
-            lines = [
-                "Streak: wins in a row · Best: the longest · Fewest: moves in a win without hints",
-                "At par: games ending at par or better · Least: fewest tiles left · Daily: streak/best",
-            ]
-            unfinished = sum(kind.in_progress for kind in self.table)
-            if unfinished:
-                lines[1] = f"Not counted: {unfinished} game{'s' * (unfinished != 1)} in progress. {lines[1]}"
-            detail.update(Text("\n".join(lines), no_wrap=True, overflow="ellipsis"))
+        elif self.view != "history":
+            lines = [*STATS_NOTES]
+            note = in_progress_note(sum(kind.in_progress for kind in self.table))
+            if note:
+                lines.append(note)
+            detail.update(Text("\n".join(lines)))
         else:
             info = self.current_game()
             detail.update(Text("" if info is None else self.game_detail(info), overflow="ellipsis"))
@@ -256,8 +308,16 @@ class StatsScreen(SizeWatcher, Screen[Game | None]):
         if self.view == "history":
             self.show_detail()
 
-    def action_switch(self) -> None:
-        self.action_view("history" if self.view == "stats" else "stats")
+    def action_switch(self, step: int = 1) -> None:
+        self.action_view(VIEWS[(VIEWS.index(self.view) + step) % len(VIEWS)])
+
+    @on(Button.Pressed, "#stats-title Button")
+    def title_clicked(self, event: Button.Pressed) -> None:
+        event.stop()
+        if event.button.id == "stats-close":
+            self.action_close()
+        elif event.button.id is not None:
+            self.action_view(event.button.id.removeprefix("view-"))
 
     def action_view(self, view: str) -> None:
         if view in VIEWS and view != self.view:

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
 from textual.screen import Screen
 from textual.widgets import Static
 
@@ -19,6 +22,9 @@ def too_small(width: int, height: int) -> bool:
 
 class TooSmallScreen(SizeWatcher, Screen[None]):
     """Asks for a larger window; the app removes it again once the terminal is big enough."""
+
+    # Quitting needs no room: the app's request_quit ends at once here (a game in play is saved).
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("q", "app.request_quit", "Quit", show=False)]
 
     def compose(self) -> ComposeResult:
         # One plain widget, cropped (never scrolled or wrapped into a scrollbar): in a terminal this
@@ -49,5 +55,6 @@ class TooSmallScreen(SizeWatcher, Screen[None]):
                 f"This terminal is {width}x{height}.\n"
                 f"Domino Solitaire needs {MIN_WIDTH}x{MIN_HEIGHT} or more.\n"
                 "Please make the window larger:\n"
-                "the game carries on when it fits."
+                "the game carries on when it fits.\n"
+                "q quits."
             )

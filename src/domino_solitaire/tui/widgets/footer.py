@@ -13,6 +13,9 @@ from textual.reactive import reactive
 from textual.screen import Screen
 from textual.widget import Widget
 
+from domino_solitaire.tui.palette import open_palette, screen_commands
+from domino_solitaire.wording import MORE_HELP, MORE_LABEL
+
 #: Between the keys and the command palette's key, at the right end.
 DIVIDER = "▏"
 
@@ -27,6 +30,12 @@ class ShownKey:
     description: str
     enabled: bool
     tooltip: str
+    action: str = ""
+
+
+#: The footer's last entry, when the screen has commands the line does not show: a click opens the
+#: palette with the screen's commands only.
+MORE = ShownKey("", "", MORE_LABEL, True, MORE_HELP, "more")
 
 
 @dataclass(frozen=True)
@@ -46,8 +55,10 @@ class KeyFooter(Widget, can_focus=False):
     opening a game screen. Here a refresh only draws the line again, and only if a key changed.
 
     Keys come in the screen's order (help and quit first, see ``pinned_first``); a key that does
-    not fit is left out whole, never cut. A click on a key presses it; on a greyed key too, so
-    that the screen says why it does nothing now, as it does for the key typed.
+    not fit is left out whole, never cut, and then "… more" ends the line: a click on it lists every
+    command of the screen (those without a key shown too) in the palette, so that none is out of
+    the mouse's reach. A click on a key presses it; on a greyed key too, so that the screen says why
+    it does nothing now, as it does for the key typed.
     """
 
     COMPONENT_CLASSES: ClassVar[set[str]] = {
@@ -97,6 +108,11 @@ class KeyFooter(Widget, can_focus=False):
         self.compact = compact
         #: Where each key was drawn last, for the mouse.
         self.spans: tuple[Span, ...] = ()
+        #: Whether the screen has commands that no key in the footer shows (the "more" entry).
+        self.unshown = False
+        #: The key just clicked: its tooltip stays away until the pointer moves to another key, so
+        #: that it does not cover what the click said on the notice line.
+        self.pressed: ShownKey | None = None
 
     def on_mount(self) -> None:
         self.screen.bindings_updated_signal.subscribe(self, self.bindings_changed)
@@ -118,9 +134,16 @@ class KeyFooter(Widget, can_focus=False):
                 shown.setdefault(
                     binding.action,
                     ShownKey(
-                        binding.key, self.app.get_key_display(binding), binding.description, enabled, tooltip
+                        binding.key,
+                        self.app.get_key_display(binding),
+                        binding.description,
+                        enabled,
+                        tooltip,
+                        binding.action,
                     ),
                 )
+        actions = {key.action for key in shown.values()}
+        self.unshown = any(command.action not in actions for command in screen_commands(screen))
         self.keys = tuple(shown.values())
         palette = None
         if self.app.ENABLE_COMMAND_PALETTE:
@@ -140,6 +163,8 @@ class KeyFooter(Widget, can_focus=False):
 
     def label(self, key: ShownKey) -> tuple[str, str]:
         """The key's two parts as drawn: the key and its description, with the room around them."""
+        if key is MORE:
+            return "", f" {key.description} "
         if self.compact:
             return key.display, f" {key.description} "
         return f" {key.display} ", f"{key.description} "
@@ -155,14 +180,20 @@ class KeyFooter(Widget, can_focus=False):
             self.append_key(right, palette, key.lstrip(), description)
         spans: list[Span] = []
         room = width - right.cell_len if right.cell_len < width else width
-        for footer_key in self.keys:
-            key, description = self.label(footer_key)
-            needed = cell_len(key) + cell_len(description)
+        widths = [sum(map(cell_len, self.label(footer_key))) for footer_key in self.keys]
+        more = self.palette is not None and (self.unshown or sum(widths) > room)
+        if more:
+            room -= sum(map(cell_len, self.label(MORE)))
+        for footer_key, needed in zip(self.keys, widths, strict=True):
             if line.cell_len + needed > room:
                 break
             start = line.cell_len
-            self.append_key(line, footer_key, key, description)
+            self.append_key(line, footer_key, *self.label(footer_key))
             spans.append(Span(start, line.cell_len, footer_key))
+        if more and line.cell_len + sum(map(cell_len, self.label(MORE))) <= width:
+            start = line.cell_len
+            self.append_key(line, MORE, *self.label(MORE))
+            spans.append(Span(start, line.cell_len, MORE))
         if palette is not None and right.cell_len < width:
             line.append(" " * (width - line.cell_len - right.cell_len))
             start = line.cell_len + len(DIVIDER)
@@ -186,16 +217,30 @@ class KeyFooter(Widget, can_focus=False):
         return next((span.key for span in self.spans if span.start <= x < span.end), None)
 
     def on_mouse_move(self, event: events.MouseMove) -> None:
-        self.hover = self.key_at(event.x)
+        key = self.key_at(event.x)
+        if key != self.pressed:
+            self.pressed = None
+        self.hover = key
 
     def on_leave(self) -> None:
         self.hover = None
+        self.pressed = None
 
     def watch_hover(self, hover: ShownKey | None) -> None:
-        self.tooltip = (hover.tooltip or hover.description) if hover is not None else None
+        self.show_tooltip()
+
+    def show_tooltip(self) -> None:
+        hover = self.hover
+        shown = hover is not None and hover != self.pressed
+        self.tooltip = (hover.tooltip or hover.description) if hover is not None and shown else None
 
     def on_mouse_down(self, event: events.MouseDown) -> None:
         key = self.key_at(event.x)
         if key is not None:
             event.stop()
-            self.app.simulate_key(key.key)
+            self.pressed = key
+            self.show_tooltip()
+            if key is MORE:
+                open_palette(self.app, screen_only=True)
+            else:
+                self.app.simulate_key(key.key)

@@ -1,0 +1,256 @@
+"""The command palette (ctrl+p): the screen's own commands beside Textual's, and a palette that
+survives fast keys and tiny terminals.
+
+``ScreenCommands`` lists every action of the screen the palette was opened over (the keys in its
+footer and those it leaves out), so that the mouse reaches each of them. ``SafeCommandPalette`` is
+Textual 8.2.8's palette with its crashes guarded (see each method). ``PaletteApp`` is mixed into the
+app: it opens that palette, offers the screen's commands, and routes the palette's Quit through the
+app's ``request_quit`` (which asks first while a game is in progress).
+"""
+
+from __future__ import annotations
+
+from asyncio import InvalidStateError
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from functools import partial
+from typing import Any, ClassVar, TypeVar, cast
+
+from rich.align import Align
+from rich.text import Text
+from textual import on, work
+from textual.app import App, SystemCommand
+from textual.binding import Binding
+from textual.command import CommandList, CommandPalette, DiscoveryHit, Hit, Hits, Provider
+from textual.css.query import NoMatches
+from textual.dom import DOMNode
+from textual.markup import escape
+from textual.screen import Screen
+from textual.widgets import Button, Input
+from textual.widgets.option_list import Option
+
+from domino_solitaire.wording import NO_MATCHES, PALETTE_PLACEHOLDER, QUIT_HELP, SCREEN_PALETTE_PLACEHOLDER
+
+
+@dataclass(frozen=True)
+class ScreenCommand:
+    """One action of a screen, as the palette and the footer's "more" entry offer it."""
+
+    title: str
+    help: str
+    action: str
+    #: The node whose binding it is (the screen, a widget on it, or the app).
+    node: DOMNode
+    #: How its key is written ("^s", "?").
+    key: str
+
+
+#: Textual's own keys on every screen (focus the next field, copy the selection): not the screen's commands.
+_TEXTUAL_SCREEN_ACTIONS = {binding.action for binding in Screen.BINDINGS if isinstance(binding, Binding)}
+
+
+def screen_commands(screen: Screen[Any]) -> list[ScreenCommand]:
+    """Every action the screen's keys reach, once each, in the screen's order.
+
+    The bindings of the focused widget count only where they are shown in the footer (the
+    history's "Replay"): the rest are its cursor keys, not commands. The app's own keys (ctrl+q,
+    the palette's key) are in Textual's system commands already.
+    """
+    app = screen.app
+    found: dict[str, ScreenCommand] = {}
+    for active in screen.active_bindings.values():
+        binding = active.binding
+        if not binding.description or active.node is app:
+            continue
+        if not (binding.show or active.node is screen):
+            continue
+        if binding.action in found or binding.action in _TEXTUAL_SCREEN_ACTIONS:
+            continue
+        help_text = active.tooltip or binding.tooltip
+        found[binding.action] = ScreenCommand(
+            binding.description,
+            help_text if help_text and help_text != binding.description else "",
+            binding.action,
+            active.node,
+            app.get_key_display(binding),
+        )
+    return list(found.values())
+
+
+class ScreenCommands(Provider):
+    """The palette's commands of the screen it was opened over: one per action of its keys."""
+
+    def commands(self) -> Iterator[tuple[str, str, partial[Any]]]:
+        # The palette took them as it opened: under it, the screen's own check_action may refuse
+        # every action (a screen acts only while it is on top).
+        palette = self.app.screen
+        found = palette.commands if isinstance(palette, SafeCommandPalette) else screen_commands(self.screen)
+        for command in found:
+            # The key beside the words, so that the palette teaches it.
+            help_text = f"{command.key} · {command.help}" if command.help else command.key
+            yield command.title, help_text, partial(self.app.run_action, command.action, command.node)
+
+    async def discover(self) -> Hits:
+        for title, help_text, run in self.commands():
+            # The palette reads help and a plain-string title as markup: neither is meant as any.
+            yield DiscoveryHit(Text(title), run, text=title, help=escape(help_text))
+
+    async def search(self, query: str) -> Hits:
+        matcher = self.matcher(query)
+        for title, help_text, run in self.commands():
+            score = max(matcher.match(title), matcher.match(help_text) * 0.5)
+            if score > 0:
+                yield Hit(score, matcher.highlight(title), run, text=title, help=escape(help_text))
+
+
+class SafeCommandPalette(CommandPalette):
+    """Textual 8.2.8's command palette, with the crashes that fast keys and tiny terminals found
+    guarded (issue 20): each guard says what it stops."""
+
+    # Narrower than this, Rich is asked to wrap the list's lines at width 0 ("range() arg 3 must
+    # not be zero"): the palette keeps this width and the terminal crops it.
+    DEFAULT_CSS = """
+    SafeCommandPalette #--container, SafeCommandPalette CommandList {
+        min-width: 24;
+    }
+    """
+
+    def __init__(self, commands: list[ScreenCommand], *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        #: The commands of the screen it opened over, as they were then (``ScreenCommands``).
+        self.commands = commands
+        #: Set once the palette has asked to close: a second enter or escape queued behind the first
+        #: would dismiss the screen beneath it (ScreenStackError: the app's last screen popped).
+        self.closing = False
+
+    @property
+    def usable(self) -> bool:
+        """Whether the palette is on top, not closing, and still has its widgets."""
+        return not self.closing and self.is_current and bool(self.query(CommandList))
+
+    def dismiss(self, result: Any = None) -> Any:
+        if not self.usable:
+            return None
+        self.closing = True
+        return super().dismiss(result)
+
+    def _action_command_list(self, action: str) -> None:
+        if not self.usable:
+            return
+        command_list = self.query_one(CommandList)
+        if action in ("page_up", "page_down") and command_list.virtual_size.height == 0:
+            # Before the list is laid out it has no lines, and OptionList._move_page looks up the
+            # line of option 0 in an empty map (KeyError: 0): a page key sent with ctrl+p goes to
+            # the first or last command instead.
+            action = "first" if action == "page_up" else "last"
+        super()._action_command_list(action)
+
+    def _action_cursor_down(self) -> None:
+        if self.usable:
+            super()._action_cursor_down()
+
+    @on(Input.Submitted)
+    @on(Button.Pressed)
+    def _select_or_command(self, event: Input.Submitted | Button.Pressed | None = None) -> None:
+        if event is not None:
+            event.stop()
+            event.prevent_default()  # CommandPalette's own handler of the same name is not run too
+        if self.usable:
+            super()._select_or_command(None)
+
+    def _watch__list_visible(self) -> None:
+        if self.usable:  # the search's last step can come after the palette closed (NoMatches)
+            super()._watch__list_visible()
+
+    async def _watch__show_busy(self) -> None:
+        if self.usable:
+            await super()._watch__show_busy()
+
+    def _start_no_matches_countdown(self, search_value: str) -> None:
+        # CommandPalette's countdown queries the list when it fires, which may be after the palette
+        # closed (NoMatches 'CommandList'): this one looks first.
+        self._stop_no_matches_countdown()
+
+        def show_no_matches() -> None:
+            if not self.usable:
+                return
+            if search_value:
+                self.query_one(CommandList).add_option(
+                    Option(
+                        Align.center(Text(NO_MATCHES, style="not bold")), disabled=True, id=self._NO_MATCHES
+                    )
+                )
+                self._list_visible = True
+            else:
+                self._list_visible = False
+
+        self._no_matches_timer = self.set_timer(self._NO_MATCHES_COUNTDOWN, show_no_matches)
+
+    @work(exclusive=True, group=CommandPalette._GATHER_COMMANDS_GROUP)
+    async def _gather_commands(self, search_value: str) -> None:
+        if not self.usable:
+            return
+        try:
+            await _GATHER(self, search_value)
+        except InvalidStateError:
+            # asyncio's, from a search cancelled while a provider was still answering (seen in key
+            # storms): this search's answers are lost, and the next key searches again.
+            pass
+        except NoMatches:
+            # The palette was taken down while its providers were still answering: nothing is left
+            # to show the commands in.
+            if self.usable:
+                raise
+
+
+#: CommandPalette's search, without its worker decorator (this class's own runs it).
+_GATHER = CommandPalette._gather_commands.__wrapped__  # type: ignore[attr-defined]
+
+
+def open_palette(app: App[Any], *, screen_only: bool = False) -> None:
+    """Open the palette over the current screen (not over another palette).
+
+    ``screen_only``: only the screen's own commands (the footer's "more" entry).
+    """
+    if CommandPalette.is_open(app) or not app.use_command_palette:
+        return
+    commands = screen_commands(app.screen)
+    if screen_only:
+        palette = SafeCommandPalette(
+            commands,
+            providers=[ScreenCommands],
+            placeholder=SCREEN_PALETTE_PLACEHOLDER,
+            id="--command-palette",
+        )
+    else:
+        palette = SafeCommandPalette(commands, placeholder=PALETTE_PLACEHOLDER, id="--command-palette")
+    app.push_screen(palette)
+
+
+ReturnType = TypeVar("ReturnType")
+
+
+class PaletteApp(App[ReturnType]):
+    """The app's base (``class DominoApp(PaletteApp[None])``): the palette that lists the
+    screen's commands, survives fast keys, and whose Quit asks first while a game is in progress."""
+
+    COMMANDS: ClassVar[set[Any]] = App.COMMANDS | {ScreenCommands}
+
+    def action_command_palette(self) -> None:
+        open_palette(self)
+
+    def search_themes(self) -> None:
+        # Textual's own palette would come back with the crashes SafeCommandPalette guards.
+        from textual.theme import ThemeProvider
+
+        if not CommandPalette.is_open(cast("App[object]", self)):
+            palette = SafeCommandPalette([], providers=[ThemeProvider], placeholder="Search for themes…")
+            self.push_screen(palette)
+
+    def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
+        for command in super().get_system_commands(screen):
+            if command.title == "Quit":
+                # Textual's Quit ends the app at once; the app's asks first while a game is in progress.
+                yield SystemCommand(command.title, QUIT_HELP, partial(self.run_action, "request_quit"))
+            else:
+                yield command
