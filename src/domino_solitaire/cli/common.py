@@ -25,6 +25,7 @@ from domino_solitaire.engine import (
     parse_seed,
 )
 from domino_solitaire.engine.record import MAX_RECORD_CHARS
+from domino_solitaire.solver.grades import GRADES
 from domino_solitaire.wording import printable
 
 #: The most a record or deal file may hold (the same bound as a record's text).
@@ -102,10 +103,6 @@ def add_game_options(
             choices=GRADES,
             help="only a deal of this grade (" + ", ".join(GRADES) + "): the first from the deal number on",
         )
-
-
-#: The difficulty grades a deal can be asked for (docs/difficulty.md).
-GRADES = ("easy", "medium", "hard", "expert", "unwinnable")
 
 
 def add_data_dir(parser: argparse.ArgumentParser) -> None:

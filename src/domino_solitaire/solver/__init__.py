@@ -35,7 +35,6 @@ if TYPE_CHECKING:
     from domino_solitaire.solver.difficulty import (
         Daily,
         Goal,
-        Grade,
         assess,
         casual_chance,
         daily_deal,
@@ -43,6 +42,7 @@ if TYPE_CHECKING:
         graded_seed,
         offered,
     )
+    from domino_solitaire.solver.grades import Grade
 
 __all__ = [
     "DEFAULT_LIMIT_SECONDS",
@@ -76,7 +76,7 @@ _HOMES = {name: "api" for name in __all__} | {
     "DEFAULT_LIMIT_SECONDS": "budget",
     "Daily": "difficulty",
     "Goal": "difficulty",
-    "Grade": "difficulty",
+    "Grade": "grades",
     "assess": "difficulty",
     "casual_chance": "difficulty",
     "daily_deal": "difficulty",

@@ -22,22 +22,10 @@ from domino_solitaire.engine.deals import MAX_SEED, SplitMix64, deal_for_seed
 from domino_solitaire.solver.api import known_winnable, searcher
 from domino_solitaire.solver.base import GameSearch
 from domino_solitaire.solver.budget import DEFAULT_LIMIT_SECONDS, Budget, OutOfBudget
+from domino_solitaire.solver.grades import Grade
 from domino_solitaire.solver.known import LIMIT
 
 StopCheck = Callable[[], bool]
-
-
-class Grade(str, Enum):
-    """How hard a deal is for a person; "unwinnable" for a deal that cannot be won."""
-
-    EASY = "easy"
-    MEDIUM = "medium"
-    HARD = "hard"
-    EXPERT = "expert"
-    UNWINNABLE = "unwinnable"
-
-    def __str__(self) -> str:
-        return self.value
 
 
 #: The grades of winnable deals, easiest first (the order of a configuration's thresholds).

@@ -15,6 +15,7 @@ from typing import Any
 
 from domino_solitaire.engine import GAMES, MAX_SEED, RecordError, Status
 from domino_solitaire.engine.record import check_value, parse_json
+from domino_solitaire.solver.grades import GRADES as ALL_GRADES
 
 #: The longest time one game may have been played: a year (the clock runs only while playing).
 MAX_DURATION = 366 * 24 * 3600
@@ -23,7 +24,7 @@ MAX_COUNT = 10**9
 #: Game ids, like every integer SQLite stores, are below 2**63.
 MAX_ID = 2**63 - 1
 #: Difficulty grades (issue 9); "unwinnable" for deals that cannot be won.
-GRADES = ("easy", "medium", "hard", "expert", "unwinnable")
+GRADES = ALL_GRADES
 #: The most tiles a game can have left (every tile of the double-18 set).
 MAX_TILES = 190
 

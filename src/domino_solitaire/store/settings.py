@@ -15,11 +15,10 @@ from types import MappingProxyType
 from typing import Any, Literal
 
 from domino_solitaire.engine import GAMES, SET_SIZES
+from domino_solitaire.solver.grades import WANTED_GRADES
 
 TileStyle = Literal["pips", "numbers"]
 TILE_STYLES: tuple[TileStyle, ...] = ("pips", "numbers")
-#: The grades a player can ask for (an unwinnable deal is never what one wants).
-WANTED_GRADES = ("easy", "medium", "hard", "expert")
 
 _THEME = re.compile(r"^[A-Za-z0-9_.-]{1,64}$")
 _TILE_STYLE_KEY = "tile_style/"

@@ -22,8 +22,8 @@ from textual.worker import get_current_worker
 
 from domino_solitaire.engine import GAMES, GameKind, Rules, Setup, SolitaireError, make_setup, parse_seed
 from domino_solitaire.play import DealChoice, find_deal, searching_text
+from domino_solitaire.solver.grades import WANTED_GRADES as GRADES
 from domino_solitaire.solver.rates import MEASURED, winnable_count
-from domino_solitaire.store.settings import WANTED_GRADES as GRADES
 from domino_solitaire.store.settings import StartChoice
 from domino_solitaire.store.stats import Outcome, daily_best
 from domino_solitaire.tui.screens.base import SizeWatcher, closed_early
