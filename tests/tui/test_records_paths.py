@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from textual import events
 from tui_driving import SIZE, game_over_dialog, game_screen, notice, screen_text, send_keys, setup_of, until
 
 from domino_solitaire.cli import main
@@ -247,3 +248,18 @@ def test_history_json_says_how_a_game_began(folder: Path, capsys: pytest.Capture
     assert main(["history", "--json", "--data-dir", str(folder)]) == 0
     [game] = json.loads(capsys.readouterr().out)
     assert game["origin"] == "new"
+
+
+async def test_the_clock_stops_while_the_window_is_out_of_focus(folder: Path) -> None:
+    now = [10.0]
+    app = app_for(folder, setup_of("luzon", 6, seed=WON_LINE_SEED), clock=lambda: now[0])
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        now[0] = 15.0
+        app.post_message(events.AppBlur())
+        await pilot.pause()
+        now[0] = 600.0  # away in another window
+        app.post_message(events.AppFocus())
+        await pilot.pause()
+        now[0] = 601.0
+        assert game_screen(app).session.state.elapsed == 6.0

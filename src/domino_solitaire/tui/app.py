@@ -240,6 +240,19 @@ class DominoApp(PaletteApp[None]):
     def on_save_failed(self, message: SaveFailed) -> None:
         self.notify(f"Not saved: {printable(message.problem)}", severity="error", markup=False)
 
+    def on_app_blur(self) -> None:
+        # The terminal window or the browser tab lost focus (where it reports so): no play meanwhile.
+        for session in self.sessions():
+            session.pause("blur")
+
+    def on_app_focus(self) -> None:
+        for session in self.sessions():
+            session.resume("blur")
+
+    def sessions(self) -> list[PlaySession]:
+        """The play sessions of the game screens open (one, except while a replay is taken over)."""
+        return [screen.session for screen in self.screen_stack if isinstance(screen, GameScreen)]
+
     def on_resized(self, _message: Resized) -> None:
         self.call_later(self.check_size)
 
@@ -430,7 +443,7 @@ class DominoApp(PaletteApp[None]):
             self.push_screen(StartScreen())
 
     def game_in_progress(self) -> bool:
-        return any(isinstance(s, GameScreen) and s.session.state.in_progress for s in self.screen_stack)
+        return any(session.state.in_progress for session in self.sessions())
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         # Nothing opens over the too-small notice: it would be left behind when the terminal grows.
