@@ -129,6 +129,8 @@ class Board(ScrollView, Generic[T], can_focus=True):
         """``numerals``: numbers whatever the set (the --numerals option); ``style``: the player's kept
         choice for the set (None: by the set); ``ascii``: tiles and marks in ASCII only."""
         super().__init__()
+        #: The move the hint key suggested, while its tiles are marked (``hinted``).
+        self.hint_move: Move | None = None
         self.rules = rules
         self.colour = colour
         self.ascii = ascii
@@ -254,7 +256,18 @@ class Board(ScrollView, Generic[T], can_focus=True):
             # A half-made selection would mix with the hinted move: start it afresh.
             self.clear_selection()
             self.set_reactive(Board.cursor, hinted[0])
+        self.hint_move = move if hinted else None
         self.hinted = hinted
+
+    def play_hint(self, target: object) -> bool:
+        """Enter or a click on a tile of the hinted move plays that move (the hint was counted when
+        shown); False when ``target`` is not part of it."""
+        move = self.hint_move
+        if move is None or not self.hinted or target not in self.hinted:
+            return False
+        self.hinted = ()
+        self.post_message(MoveChosen(move))
+        return True
 
     @property
     def shows_numbers(self) -> bool:
@@ -510,7 +523,7 @@ class Board(ScrollView, Generic[T], can_focus=True):
             self.set_cursor(self.neighbour(self.cursor, dx, dy))
 
     def action_pick(self) -> None:
-        if self.cursor is not None and self.interactive:
+        if self.cursor is not None and self.interactive and not self.play_hint(self.cursor):
             self.pick(self.cursor)
 
     def action_clear(self) -> None:
@@ -555,7 +568,8 @@ class Board(ScrollView, Generic[T], can_focus=True):
         target = placement.target_at(x, y)
         if target is not None:
             self.set_cursor(target)
-            self.pick(target, alternate=event.button == 3 or event.ctrl)
+            if not self.play_hint(target):
+                self.pick(target, alternate=event.button == 3 or event.ctrl)
             return
         note = placement.note_at(x, y)
         if note is not None:
