@@ -66,7 +66,7 @@ def test_replay_text(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None
 
 
 BAD = [
-    (["deal", "chess"], "invalid choice: 'chess'"),
+    (["deal", "chess"], 'there is no game "chess"; the games are good-neighbors, luzon, castle-rock'),
     (
         ["deal", "good-neighbors", "--set", "7"],
         "Good Neighbors is played with the double-12, double-9 or double-6 set, not double-7",
@@ -155,3 +155,72 @@ def test_deal_winnable_refuses_an_explicit_deal(capsys: pytest.CaptureFixture[st
     deal = " ".join(str(t) for t in make_setup("luzon", seed=1).deal)
     code, _, err = run(capsys, "deal", "luzon", "--deal", deal, "--winnable")
     assert code == 2 and "--winnable chooses a deal number" in err
+
+
+# -- game names forgive (issue 20, item 12)
+
+
+@pytest.mark.parametrize(
+    ("given", "game"),
+    [
+        ("good-neighbours", "good-neighbors"),
+        ("Good Neighbors", "good-neighbors"),
+        ("good", "good-neighbors"),
+        ("lu", "luzon"),
+        ("castle", "castle-rock"),
+        ("castle_rock", "castle-rock"),
+        ("LUZON", "luzon"),
+    ],
+)
+def test_game_names_forgive(capsys: pytest.CaptureFixture[str], given: str, game: str) -> None:
+    code, out, err = run(capsys, "deal", given, "--seed", "1", "--json")
+    assert code == 0 and json.loads(out)["game"] == game, err
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["rules", "good-neighbours"],
+        ["solve", "castle", "--seed", "1", "--json"],
+        ["analyze", "lu", "--seeds", "1", "--json", "--jobs", "1"],
+        ["stats", "good", "--json"],
+    ],
+)
+def test_every_command_taking_a_game_forgives(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, argv: list[str]
+) -> None:
+    extra = ["--data-dir", str(tmp_path)] if argv[0] == "stats" else []
+    code, _, err = run(capsys, *argv, *extra)
+    assert code == 0 and err == ""
+
+
+def test_play_and_daily_take_a_forgiven_name() -> None:
+    from domino_solitaire.cli import build_parser
+
+    for argv in (["play", "good-neighbours"], ["daily", "castle"], ["serve", "lu"]):
+        args = build_parser().parse_args(argv)
+        assert args.game in ("good-neighbors", "castle-rock", "luzon")
+    assert build_parser().parse_args(["daily"]).game == "good-neighbors"
+
+
+@pytest.mark.parametrize(
+    ("given", "message"),
+    [
+        ("lusan", 'there is no game "lusan"; did you mean luzon?'),
+        ("castel-rock", "did you mean castle-rock?"),
+        ("good-nieghbors", "did you mean good-neighbors?"),
+        ("chess", "the games are good-neighbors, luzon, castle-rock"),
+        ("", "the games are"),
+    ],
+)
+def test_a_wrong_game_name_gets_the_closest_one(
+    capsys: pytest.CaptureFixture[str], given: str, message: str
+) -> None:
+    code, out, err = run(capsys, "deal", given, "--seed", "1")
+    assert code == 2 and out == "" and message in err and len(err.splitlines()) == 1
+
+
+def test_help_lists_the_real_names(capsys: pytest.CaptureFixture[str]) -> None:
+    for command in ("deal", "rules", "play", "analyze", "stats", "daily", "solve"):
+        code, out, _ = run(capsys, command, "--help")
+        assert code == 0 and "good-neighbors, luzon, castle-rock" in " ".join(out.split())

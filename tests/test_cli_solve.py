@@ -70,7 +70,7 @@ def bad_deals_file(tmp_path: Path) -> str:
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (["solve", "chess", "--seed", "1"], "invalid choice"),
+        (["solve", "chess", "--seed", "1"], "there is no game"),
         (["solve", "luzon", "--set", "9", "--seed", "1"], "Luzon is played with the double-6 set only"),
         (["solve", "luzon", "--seed", "x1"], '"x1" is not a deal number'),
         (["solve", "luzon"], "give exactly one of --seed, --deal and --deals"),

@@ -159,7 +159,7 @@ def test_reset_refuses_without_a_terminal(
         (["export", "0"], "ids run from 1 to 9223372036854775807"),
         (["history", "--limit", "x"], "not a whole number"),
         (["history", "--limit", "-3"], "out of range; give 0 (all) to 9223372036854775807"),
-        (["stats", "chess"], "invalid choice"),
+        (["stats", "chess"], "there is no game"),
     ],
 )
 def test_bad_arguments(

@@ -14,9 +14,11 @@ from typing import TYPE_CHECKING, Any
 
 from domino_solitaire.cli import play
 from domino_solitaire.cli.common import (
+    GAME_HELP,
     CliError,
     add_data_dir,
     add_game_options,
+    game_name,
     read_record,
     setup_from,
     shown,
@@ -37,7 +39,7 @@ def register(commands: Any) -> None:
     p.set_defaults(handler=run_list)
 
     p = commands.add_parser("rules", help="show the rules of a game")
-    p.add_argument("game", metavar="GAME", choices=list(GAMES), help="one of: " + ", ".join(GAMES))
+    p.add_argument("game", metavar="GAME", type=game_name, help=GAME_HELP)
     p.set_defaults(handler=run_rules)
 
     p = commands.add_parser("deal", help="show a deal and its opening layout")

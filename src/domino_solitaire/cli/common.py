@@ -63,6 +63,43 @@ def shown_message(message: str) -> str:
     return printable(message, 2 * SHOWN_CHARS)
 
 
+#: GAME's help: the real names (a unique prefix or another spelling is taken too, see ``game_name``).
+GAME_HELP = "one of: " + ", ".join(GAMES) + " (or the start of one)"
+
+
+def _folded(text: str) -> str:
+    # The rules' own spelling (neighbours), any case, and spaces or underscores for hyphens.
+    return "".join(ch for ch in text.lower().replace("neighbour", "neighbor") if ch.isalnum())
+
+
+def game_name(text: str) -> str:
+    """An argparse type for GAME: the game's name, forgiving its spelling.
+
+    "good-neighbours", "Good Neighbors" and a unique start of a name ("good", "lu", "castle") are
+    taken; anything else is refused in one line naming the closest game.
+    """
+    if text in GAMES:
+        return text
+    key = _folded(text)
+    if key:
+        same = [name for name in GAMES if _folded(name) == key]
+        if same:
+            return same[0]
+        starting = [name for name in GAMES if _folded(name).startswith(key)]
+        if len(starting) == 1:
+            return starting[0]
+        if starting:
+            raise argparse.ArgumentTypeError(
+                f'"{shown(text)}" could be {" or ".join(starting)}; give more of the name'
+            )
+    import difflib  # only a wrong name pays for it
+
+    folded = {_folded(name): name for name in GAMES}
+    close = difflib.get_close_matches(key, list(folded), n=1, cutoff=0.5)
+    hint = f"did you mean {folded[close[0]]}?" if close else "the games are " + ", ".join(GAMES)
+    raise argparse.ArgumentTypeError(f'there is no game "{shown(text)}"; {hint}')
+
+
 def add_game_options(
     parser: argparse.ArgumentParser,
     *,
@@ -78,8 +115,8 @@ def add_game_options(
         "game",
         metavar="GAME",
         nargs=None if game_required else "?",
-        choices=list(GAMES),
-        help="one of: " + ", ".join(GAMES),
+        type=game_name,
+        help=GAME_HELP,
     )
     parser.add_argument(
         "--set", dest="size", type=set_size, metavar="N", help="the set: double-N (6, 9, 12, 15, 18)"

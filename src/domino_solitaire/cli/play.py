@@ -14,8 +14,16 @@ import os
 import sys
 from typing import TYPE_CHECKING, Any
 
-from domino_solitaire.cli.common import CliError, add_data_dir, add_game_options, set_size, setup_from
-from domino_solitaire.engine import GAMES, MAX_SEED, Game, Setup
+from domino_solitaire.cli.common import (
+    GAME_HELP,
+    CliError,
+    add_data_dir,
+    add_game_options,
+    game_name,
+    set_size,
+    setup_from,
+)
+from domino_solitaire.engine import MAX_SEED, Game, Setup
 
 if TYPE_CHECKING:
     from datetime import date
@@ -48,8 +56,8 @@ def register(commands: Any) -> None:
         metavar="GAME",
         nargs="?",
         default="good-neighbors",
-        choices=list(GAMES),
-        help="one of: " + ", ".join(GAMES) + " (default good-neighbors)",
+        type=game_name,
+        help=GAME_HELP + "; default good-neighbors",
     )
     p.add_argument("--set", dest="size", type=set_size, metavar="N", help="the set: double-N")
     p.add_argument("--variant", metavar="V", help="a variant of the game")

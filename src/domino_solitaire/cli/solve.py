@@ -14,8 +14,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from domino_solitaire.cli.common import (
+    GAME_HELP,
     CliError,
     add_game_options,
+    game_name,
     read_record,
     read_text,
     seed_from,
@@ -53,7 +55,7 @@ def register(commands: Any) -> None:
     p.set_defaults(handler=run_review)
 
     p = commands.add_parser("analyze", help="win rates of a range of deals: perfect play and greedy play")
-    p.add_argument("game", metavar="GAME", choices=sorted(_games()), help="one of: " + ", ".join(_games()))
+    p.add_argument("game", metavar="GAME", type=game_name, help=GAME_HELP)
     p.add_argument("--set", dest="size", type=set_size, metavar="N", help="the set: double-N")
     p.add_argument("--variant", metavar="V", help="a variant of the game")
     p.add_argument("--seeds", metavar="A-B", required=True, help="the deal numbers A to B (or just A)")
@@ -63,12 +65,6 @@ def register(commands: Any) -> None:
     _add_limit(p)
     p.add_argument("--json", action="store_true", help="print the summary as JSON")
     p.set_defaults(handler=run_analyze)
-
-
-def _games() -> list[str]:
-    from domino_solitaire.engine import GAMES
-
-    return list(GAMES)
 
 
 def _add_limit(parser: argparse.ArgumentParser) -> None:

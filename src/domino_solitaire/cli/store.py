@@ -15,15 +15,17 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from domino_solitaire.cli.common import (
+    GAME_HELP,
     CliError,
     add_data_dir,
+    game_name,
     read_record,
     say,
     shown,
     warn,
     whole_number,
 )
-from domino_solitaire.engine import GAMES, Record, SolitaireError
+from domino_solitaire.engine import Record, SolitaireError
 from domino_solitaire.wording import (
     clock_text,
     count_text,
@@ -45,9 +47,7 @@ MAX_ID = 2**63 - 1
 
 def register(commands: Any) -> None:
     p = commands.add_parser("stats", help="statistics per game, set and variant")
-    p.add_argument(
-        "game", metavar="GAME", nargs="?", choices=list(GAMES), help="only this game: " + ", ".join(GAMES)
-    )
+    p.add_argument("game", metavar="GAME", nargs="?", type=game_name, help="only this game, " + GAME_HELP)
     p.add_argument("--json", action="store_true", help="print the statistics as JSON")
     p.add_argument("--reset", action="store_true", help="start the statistics afresh (the history is kept)")
     p.add_argument("--yes", action="store_true", help="with --reset: do not ask for confirmation")
