@@ -224,3 +224,84 @@ def test_help_lists_the_real_names(capsys: pytest.CaptureFixture[str]) -> None:
     for command in ("deal", "rules", "play", "analyze", "stats", "daily", "solve"):
         code, out, _ = run(capsys, command, "--help")
         assert code == 0 and "good-neighbors, luzon, castle-rock" in " ".join(out.split())
+
+
+# -- replay: --at with --json and --text, the moves, the time, plurals (issue 20: 5, 13; issue 22: 13)
+
+
+def played_record(tmp_path: Path, game: str, size: int, seed: int, moves: int | None, **extra: object) -> str:
+    played = Game(make_setup(game, size, seed=seed))
+    while not played.is_over and (moves is None or len(played.moves) < moves):
+        played.play(played.legal_moves()[0])
+    return write_record(tmp_path, {**Record.of_game(played).to_dict(), **extra})
+
+
+def test_replay_text_says_one_move_and_gives_the_moves_and_time(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path = played_record(tmp_path, "luzon", 6, 42, 1, duration_seconds=247.5)
+    code, out, _ = run(capsys, "replay", path, "--text")
+    lines = out.splitlines()
+    assert code == 0 and lines[0] == "Luzon, double-6, deal 42: playing after 1 move"
+    assert "Discarded: 2 tiles." in out and "Time: 4:07." in out
+    assert lines[-2:] == ["Moves:", "  1. 2+4"]
+    assert all(line == line.rstrip() for line in lines)  # nothing padded with spaces
+
+
+def test_replay_text_wraps_the_moves_to_80_columns(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path = played_record(tmp_path, "good-neighbors", 12, 3, None)
+    code, out, _ = run(capsys, "replay", path)  # not a terminal: text
+    lines = out.splitlines()
+    moves = lines[lines.index("Moves:") + 1 :]
+    assert code == 0 and len(moves) > 1 and all(len(line) <= 80 for line in moves)
+    numbers = [word for line in moves for word in line.split() if word.endswith(".") and word[:-1].isdigit()]
+    count = len(Record.from_json(Path(path).read_text()).moves)
+    assert numbers == [f"{n}." for n in range(1, count + 1)]
+    assert "Time:" not in out  # no time in the record: none is made up
+
+
+def test_plural() -> None:
+    from domino_solitaire.wording import plural
+
+    assert [plural(n, "tile") for n in (0, 1, 2)] == ["0 tiles", "1 tile", "2 tiles"]
+    assert plural(1, "finished game") == "1 finished game" and plural(3, "pass", "passes") == "3 passes"
+
+
+def test_replay_at_prints_the_position_after_that_move(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path = played_record(tmp_path, "luzon", 6, 42, 3)
+    code, out, err = run(capsys, "replay", path, "--at", "1", "--json")
+    data = json.loads(out)
+    assert (code, err) == (0, "") and data["moves_played"] == 1 and data["discarded"] == 2
+    code, out, _ = run(capsys, "replay", path, "--at", "2", "--text")
+    assert code == 0 and out.startswith("Luzon, double-6, deal 42: playing after move 2 of 3\n")
+    assert out.splitlines()[-1] == "  1. 2+4  2. 1+4"
+    code, out, _ = run(capsys, "replay", path, "--at", "0")  # a pipe: text
+    assert code == 0 and "the opening (the game has 3 moves)" in out and "Moves:" not in out
+    code, out, _ = run(capsys, "replay", path, "--at", "3", "--json")
+    assert code == 0 and json.loads(out)["moves_played"] == 3
+
+
+def test_replay_at_must_be_within_the_game(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    path = played_record(tmp_path, "luzon", 6, 42, 1)
+    for printed in ("--json", "--text"):
+        code, out, err = run(capsys, "replay", path, "--at", "2", printed)
+        assert (code, out) == (2, "")
+        assert err == "domino-solitaire: --at 2 is past the end: the game has 1 move\n"
+
+
+def test_replay_json_adds_the_recorded_result(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    path = played_record(tmp_path, "luzon", 6, 1, None, result="solved")
+    code, out, _ = run(capsys, "replay", path, "--json")
+    data = json.loads(out)
+    assert code == 0 and data["status"] == "won" and data["result"] == "solved"
+    assert list(data)[:5] == ["game", "set", "variant", "status", "result"]
+    code, out, _ = run(capsys, "replay", path, "--text")
+    assert out.startswith("Luzon, double-6, deal 1: solved after 14 moves\n")
+    # A "result" the moves contradict is not believed; a plain won game has no "result" key.
+    for said in ("lost", "won"):
+        path = played_record(tmp_path, "luzon", 6, 1, None, result=said)
+        assert "result" not in json.loads(run(capsys, "replay", path, "--json")[1])

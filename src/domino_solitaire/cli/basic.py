@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import re
 from typing import TYPE_CHECKING, Any
@@ -24,7 +25,17 @@ from domino_solitaire.cli.common import (
     shown,
     whole_number,
 )
-from domino_solitaire.engine import GAMES, Game, Record, Setup, SolitaireError, format_tiles, make_setup
+from domino_solitaire.engine import (
+    GAMES,
+    Game,
+    Record,
+    Setup,
+    SolitaireError,
+    Status,
+    format_tiles,
+    make_setup,
+)
+from domino_solitaire.wording import clock_text, numbered_moves, plural
 
 if TYPE_CHECKING:
     from datetime import date
@@ -71,12 +82,16 @@ def register(commands: Any) -> None:
     how.add_argument(
         "--text",
         action="store_true",
-        help="print the final position as text (the default when not in a terminal)",
+        help="print the final position, the moves and the time as text (the default when not in a terminal)",
+    )
+    p.add_argument(
+        "--at",
+        type=_move_number,
+        metavar="N",
+        help="the position after move N (0 is the opening): the viewer opens there (default 0), "
+        "--json and --text print it (default: the final position)",
     )
     viewer = p.add_argument_group("the replay viewer (in a terminal, without --json or --text)")
-    viewer.add_argument(
-        "--at", type=_move_number, metavar="N", help="show move N first (0, the default, is the opening)"
-    )
     viewer.add_argument(
         "--speed",
         type=_seconds,
@@ -168,7 +183,7 @@ def run_deal(args: argparse.Namespace) -> int:
     position = setup.opening()
     print(setup.describe())
     if daily is not None:
-        goal = "win it" if str(daily.goal) == "win" else f"end with {daily.par} tiles left (par)"
+        goal = "win it" if str(daily.goal) == "win" else f"end with {plural(daily.par, 'tile')} left (par)"
         print(f"The daily deal of {daily.date:%A %Y-%m-%d}: {daily.grade}; the goal: {goal}.")
     else:
         print(f"Difficulty: {difficulty_of(setup) or 'not decided'}.")
@@ -177,7 +192,7 @@ def run_deal(args: argparse.Namespace) -> int:
     print(position.to_text())
     print()
     if position.stock:  # Luzon deals every tile out and has no stock to speak of
-        print(f"Stock: {len(position.stock)} tiles.")
+        print(f"Stock: {plural(len(position.stock), 'tile')}.")
     print(f"Deal: {format_tiles(setup.deal)}")
     return 0
 
@@ -222,14 +237,17 @@ def make_daily_setup(daily: Daily) -> Setup:
     return make_setup(daily.game, daily.size, daily.variant, seed=daily.seed)
 
 
-def position_json(game: Game) -> dict[str, Any]:
-    """The final position of ``replay --json`` (docs/notation.md)."""
+def position_json(game: Game, result: Status | None = None) -> dict[str, Any]:
+    """The final position of ``replay --json`` (docs/notation.md). ``result``: how the stored game
+    ended, given beside the position's status where it says more (solved, abandoned)."""
     setup, position = game.setup, game.position
+    said = {} if result is None or result is position.status else {"result": str(result)}
     return {
         "game": setup.game,
         "set": setup.size,
         "variant": setup.variant,
         "status": str(position.status),
+        **said,
         "moves_played": len(game.moves),
         "stock": len(position.stock),
         "discarded": len(position.discarded),
@@ -264,12 +282,45 @@ def load_replay(what: str, data_dir: str | None) -> tuple[Record, GameInfo | Non
     return read_record(what), None
 
 
+def recorded_result(record: Record, game: Game) -> Status:
+    """How the recorded game ended: its position's status, or what the stored game (or the record's
+    "result" field) adds that the moves cannot show, as ``import`` reads it: solved (autoplay made
+    the winning move) or abandoned (given up in play)."""
+    said = record.extra.get("result")
+    if game.status is Status.WON and said == Status.SOLVED.value:
+        return Status.SOLVED
+    if game.status is Status.PLAYING and said == Status.ABANDONED.value:
+        return Status.ABANDONED
+    return game.status
+
+
+def recorded_seconds(record: Record) -> float | None:
+    """The time the recorded game was played for (the stored game's, or the record's
+    "duration_seconds" field); None when not known or not a time."""
+    value = record.extra.get("duration_seconds")
+    if isinstance(value, int | float) and not isinstance(value, bool) and math.isfinite(value) and value >= 0:
+        return float(value)
+    return None
+
+
+def check_at(at: int | None, moves: int) -> None:
+    """--at must name a position of the game: 0 (the opening) to its last move."""
+    if at is not None and at > moves:
+        raise CliError(f"--at {at} is past the end: the game has {plural(moves, 'move')}")
+
+
+def game_at(game: Game, at: int | None) -> Game:
+    """The game as it stood after move ``at`` (checked by ``check_at``); the whole game for None."""
+    if at is None or at == len(game.moves):
+        return game
+    return Game(game.setup, game.positions[: at + 1], game.moves[:at])
+
+
 def run_replay(args: argparse.Namespace) -> int:
     record, info = load_replay(args.record, args.data_dir)
     viewer_options = [
         option
         for option, given in (
-            ("--at", args.at is not None),
             ("--speed", args.speed is not None),
             ("--play", args.play),
         )
@@ -279,14 +330,14 @@ def run_replay(args: argparse.Namespace) -> int:
         if viewer_options:
             printed = "--json" if args.json else "--text"
             raise CliError(f"{viewer_options[0]} is for the replay viewer; it cannot be used with {printed}")
-        return print_replay(record, as_json=args.json)
+        return print_replay(record, as_json=args.json, at=args.at)
     if not play.is_terminal():
         # A pipe or a script: the final position as text, as before the viewer existed.
         if viewer_options:
             raise CliError(
                 f"{viewer_options[0]} is for the replay viewer, which needs an interactive terminal"
             )
-        return print_replay(record, as_json=False)
+        return print_replay(record, as_json=False, at=args.at)
     return view_replay(record, info, args)
 
 
@@ -297,9 +348,7 @@ def view_replay(record: Record, info: GameInfo | None, args: argparse.Namespace)
         record.setup()
     except SolitaireError as exc:
         raise CliError(str(exc)) from None
-    if args.at is not None and args.at > len(record.moves):
-        count = len(record.moves)
-        raise CliError(f"--at {args.at} is past the end: the game has {count} move{'s' * (count != 1)}")
+    check_at(args.at, len(record.moves))
     from domino_solitaire.tui.launch import DEFAULT_DELAY, ReplayRequest
 
     request = ReplayRequest(
@@ -312,15 +361,36 @@ def view_replay(record: Record, info: GameInfo | None, args: argparse.Namespace)
     return play.run_app(None, numerals=args.numerals, data_dir=args.data_dir, replay=request)
 
 
-def print_replay(record: Record, *, as_json: bool) -> int:
-    game = replayed(record)
+def print_replay(record: Record, *, as_json: bool, at: int | None = None) -> int:
+    """The position after move ``at`` (the final one by default): as JSON, or as text with the moves
+    that led to it and, at the end, the time played."""
+    whole = replayed(record)
+    check_at(at, len(whole.moves))
+    game = game_at(whole, at)
+    final = game is whole
+    result = recorded_result(record, whole) if final else game.status
     if as_json:
-        print(json.dumps(position_json(game)))
+        print(json.dumps(position_json(game, result)))
         return 0
     position = game.position
-    print(f"{game.setup.describe()}: {position.status} after {len(game.moves)} moves")
+    if final:
+        print(f"{game.setup.describe()}: {result} after {plural(len(game.moves), 'move')}")
+    elif at == 0:
+        print(f"{game.setup.describe()}: the opening (the game has {plural(len(whole.moves), 'move')})")
+    else:
+        print(f"{game.setup.describe()}: {result} after move {at} of {len(whole.moves)}")
     print()
-    print(position.to_text())
+    print("\n".join(line.rstrip() for line in position.to_text().splitlines()))
     print()
-    print(f"Stock: {len(position.stock)} tiles. Discarded: {len(position.discarded)} tiles.")
+    print(
+        f"Stock: {plural(len(position.stock), 'tile')}. Discarded: {plural(len(position.discarded), 'tile')}."
+    )
+    seconds = recorded_seconds(record) if final else None
+    if seconds is not None:
+        print(f"Time: {clock_text(seconds)}.")
+    if game.moves:
+        print()
+        print("Moves:")
+        for line in numbered_moves(game.move_texts(), width=78):
+            print(f"  {line}")
     return 0
