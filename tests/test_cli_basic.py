@@ -305,3 +305,55 @@ def test_replay_json_adds_the_recorded_result(capsys: pytest.CaptureFixture[str]
     for said in ("lost", "won"):
         path = played_record(tmp_path, "luzon", 6, 1, None, result=said)
         assert "result" not in json.loads(run(capsys, "replay", path, "--json")[1])
+
+
+# -- what a search for a deal says (issue 22, item 10)
+
+
+@pytest.fixture
+def at_a_terminal(monkeypatch: pytest.MonkeyPatch) -> list[object]:
+    """``play`` as in a terminal, with the game's screen left out: the setups it would open."""
+    from domino_solitaire.cli import play
+
+    opened: list[object] = []
+    monkeypatch.setattr(play, "is_terminal", lambda: True)
+    monkeypatch.setattr(play, "run_app", lambda setup, **kwargs: opened.append(setup) or 0)
+    return opened
+
+
+def test_play_says_which_deal_it_looks_for(
+    capsys: pytest.CaptureFixture[str], at_a_terminal: list[object]
+) -> None:
+    code, _, err = run(capsys, "play", "luzon", "--difficulty", "hard", "--seed", "1")
+    assert (code, err) == (0, "Looking for a deal graded hard…\n") and len(at_a_terminal) == 1
+    code, _, err = run(capsys, "play", "luzon", "--winnable", "--seed", "1")
+    assert (code, err) == (0, "Looking for a winnable deal…\n")
+
+
+@pytest.mark.parametrize(
+    ("argv", "why"),
+    [
+        (["good-neighbors", "--set", "6", "--difficulty", "unwinnable"], "has no unwinnable deals"),
+        (["castle-rock", "--set", "12", "--difficulty", "easy"], "has no easy deals"),
+        (
+            ["castle-rock", "--set", "18", "--winnable"],
+            "no Castle Rock double-18 deal is known to be winnable",
+        ),
+    ],
+)
+def test_a_search_that_can_find_nothing_is_refused_at_once(
+    capsys: pytest.CaptureFixture[str], at_a_terminal: list[object], argv: list[str], why: str
+) -> None:
+    code, out, err = run(capsys, "play", *argv)
+    assert (code, out) == (2, "") and "Looking" not in err and why in err and len(err.splitlines()) == 1
+    assert at_a_terminal == []
+
+
+def test_deal_says_what_it_looks_for_only_to_a_terminal(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    code, out, err = run(capsys, "deal", "luzon", "--difficulty", "hard", "--seed", "1", "--json")
+    assert (code, err) == (0, "") and json.loads(out)["difficulty"] == "hard"
+    monkeypatch.setattr(sys.stderr, "isatty", lambda: True)
+    code, out, err = run(capsys, "deal", "luzon", "--difficulty", "hard", "--seed", "1", "--json")
+    assert (code, err) == (0, "Looking for a deal graded hard…\n")

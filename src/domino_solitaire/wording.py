@@ -184,3 +184,8 @@ def still_in_play_text(what: str, moves: int) -> str:
         f"{what} is still in play after {plural(moves, 'move')}; "
         "its record cannot be imported until the game is finished"
     )
+
+
+def searching_for(grade: str | None) -> str:
+    """The line said while a deal is looked for: a winnable one (``grade`` None), or one of a grade."""
+    return "Looking for a winnable deal…" if grade is None else f"Looking for a deal graded {grade}…"

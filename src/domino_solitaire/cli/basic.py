@@ -11,6 +11,8 @@ import json
 import math
 import os
 import re
+import sys
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from domino_solitaire.cli import play
@@ -21,6 +23,8 @@ from domino_solitaire.cli.common import (
     add_game_options,
     game_name,
     read_record,
+    say,
+    searching_text,
     setup_from,
     shown,
     whole_number,
@@ -176,7 +180,9 @@ def difficulty_of(setup: Setup, daily: Daily | None = None) -> str | None:
 
 def run_deal(args: argparse.Namespace) -> int:
     daily = daily_from(args) if args.daily is not None else None
-    setup = make_daily_setup(daily) if daily is not None else setup_from(args, seed=1)
+    setup = (
+        make_daily_setup(daily) if daily is not None else setup_from(args, seed=1, searching=_searching(args))
+    )
     if args.json:
         print(json.dumps(deal_json(setup, daily)))
         return 0
@@ -195,6 +201,16 @@ def run_deal(args: argparse.Namespace) -> int:
         print(f"Stock: {plural(len(position.stock), 'tile')}.")
     print(f"Deal: {format_tiles(setup.deal)}")
     return 0
+
+
+def _searching(args: argparse.Namespace) -> Callable[[], None]:
+    """What a search says as it starts: on standard error, and only to a person at a terminal."""
+
+    def say_it() -> None:
+        if sys.stderr.isatty():
+            say(searching_text(args), err=True)
+
+    return say_it
 
 
 def daily_from(args: argparse.Namespace) -> Daily:

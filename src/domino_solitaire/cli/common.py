@@ -25,7 +25,7 @@ from domino_solitaire.engine import (
     parse_seed,
 )
 from domino_solitaire.engine.record import MAX_RECORD_CHARS
-from domino_solitaire.wording import printable
+from domino_solitaire.wording import printable, searching_for
 
 #: The most a record or deal file may hold (the same bound as a record's text).
 MAX_INPUT_BYTES = MAX_RECORD_CHARS
@@ -195,8 +195,10 @@ def setup_from(
 ) -> Setup:
     """The setup the game options ask for; ``seed`` is used when neither --seed nor --deal is given.
 
-    ``searching`` is called once the options are known to be good, just before --winnable's search
-    (it may refuse, raising CliError, before any time is spent).
+    ``searching`` is called once the options are known to be good, just before the search of
+    --winnable or --difficulty (it may refuse, raising CliError, before any time is spent; it says
+    what is looked for with ``searching_text(args)``). A search that can find nothing (a grade the
+    set has no deal of, a set with no deal known to be winnable) is refused at once, unannounced.
     """
     chosen = seed_from(args.seed)
     if chosen is None and args.deal is None:
@@ -211,18 +213,22 @@ def setup_from(
                 raise CliError("--difficulty chooses a deal number; it cannot be used with --deal")
             if getattr(args, "winnable", False):
                 raise CliError("--difficulty and --winnable both choose the deal: give one of them")
-            from domino_solitaire.solver import Grade, graded_seed
+            from domino_solitaire.solver import Grade, graded_seed, offered
 
-            if searching is not None:
+            grade = Grade(wanted)
+            if searching is not None and grade in offered(setup.game, setup.size, setup.variant):
                 searching()
-            found = graded_seed(setup.game, setup.size, setup.variant, Grade(wanted), start=setup.seed)
+            # A grade the set has no deal of is refused here at once, saying why.
+            found = graded_seed(setup.game, setup.size, setup.variant, grade, start=setup.seed)
             setup = make_setup(setup.game, setup.size, setup.variant, seed=found)
         elif getattr(args, "winnable", False):
             if setup.seed is None:
                 raise CliError("--winnable chooses a deal number; it cannot be used with --deal")
             # Imported here: only --winnable pays for loading the solver.
             from domino_solitaire.solver import winnable_seed
+            from domino_solitaire.solver.rates import check_winnable_known
 
+            check_winnable_known(setup.game, setup.size, setup.variant)
             if searching is not None:
                 searching()
             found = winnable_seed(setup.game, setup.size, setup.variant, start=setup.seed)
@@ -230,6 +236,11 @@ def setup_from(
     except SolitaireError as exc:
         raise CliError(str(exc)) from None
     return setup
+
+
+def searching_text(args: argparse.Namespace) -> str:
+    """What a search for the deal the options ask for is looking for, in a sentence."""
+    return searching_for(getattr(args, "difficulty", None))
 
 
 def read_text(path: str, what: str = "a game record") -> str:

@@ -20,6 +20,7 @@ from domino_solitaire.cli.common import (
     add_data_dir,
     add_game_options,
     game_name,
+    searching_text,
     set_size,
     setup_from,
 )
@@ -77,7 +78,7 @@ def run_play(args: argparse.Namespace) -> int:
     # With --winnable it is the first deal number from there that the solver proves winnable.
     import secrets  # loads hashlib and random: only a game's start pays for it
 
-    setup = setup_from(args, seed=secrets.randbelow(MAX_SEED + 1), searching=searching)
+    setup = setup_from(args, seed=secrets.randbelow(MAX_SEED + 1), searching=lambda: searching(args))
     require_terminal()
     return run_app(setup, numerals=args.numerals, data_dir=args.data_dir, winnable=args.winnable)
 
@@ -90,10 +91,10 @@ def run_daily(args: argparse.Namespace) -> int:
     return run_app(make_daily_setup(daily), numerals=args.numerals, data_dir=args.data_dir, daily=daily.date)
 
 
-def searching() -> None:
+def searching(args: argparse.Namespace) -> None:
     # Before the search: without a terminal the game could not be played, so it is not looked for.
     require_terminal()
-    print("Looking for a winnable deal…", file=sys.stderr, flush=True)
+    print(searching_text(args), file=sys.stderr, flush=True)
 
 
 def run_resume(args: argparse.Namespace) -> int:
