@@ -357,3 +357,79 @@ def test_deal_says_what_it_looks_for_only_to_a_terminal(
     monkeypatch.setattr(sys.stderr, "isatty", lambda: True)
     code, out, err = run(capsys, "deal", "luzon", "--difficulty", "hard", "--seed", "1", "--json")
     assert (code, err) == (0, "Looking for a deal graded hard…\n")
+
+
+# -- rules: plain text when piped, a pager on a terminal (issue 20, item 14)
+
+
+@pytest.mark.parametrize("game", ["good-neighbors", "luzon", "castle-rock"])
+def test_rules_piped_are_plain_lines_without_trailing_spaces(
+    capsys: pytest.CaptureFixture[str], game: str
+) -> None:
+    code, out, _ = run(capsys, "rules", game)
+    lines = out.splitlines()
+    assert code == 0 and lines[1] == "=" * len(lines[0]) and lines[0].lower() == game.replace("-", " ")
+    assert all(line == line.rstrip() for line in lines)  # Rich padded every line to the width
+    assert all(len(line) <= 80 for line in lines) and "\x1b" not in out
+    assert "**" not in out and "`" not in out and "](" not in out  # the Markdown is laid out, not shown
+
+
+def test_rules_render_the_markdown_they_use() -> None:
+    from domino_solitaire.cli.rules_text import render
+
+    text = render(
+        "# Title\n\nSome **bold** and `code`, see [the notation](../notation.md).\n\n"
+        "- one\n  more\n- two\n\n1. first\n\n```\n  a   b  \n```\n\n"
+        "| Set | Tiles |\n|-----|------:|\n| double-6 | 28 |\n",
+        40,
+    )
+    assert text.splitlines() == [
+        "Title",
+        "=====",
+        "",
+        "Some bold and code, see the notation.",
+        "",
+        "  • one more",
+        "  • two",
+        "",
+        "  1. first",
+        "",
+        "    a   b",
+        "",
+        "  Set       Tiles",
+        "  ────────  ─────",
+        "  double-6     28",
+    ]
+    bold = render("Some **bold words** here", 40, bold=True)
+    assert bold == "Some \x1b[1mbold\x1b[0m \x1b[1mwords\x1b[0m here\n"  # each word on its own
+
+
+def test_rules_on_a_terminal_go_through_the_pager(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    paged = tmp_path / "paged.txt"
+    monkeypatch.setenv("PAGER", f"cat > '{paged}'")
+    monkeypatch.delenv("LESS", raising=False)
+    code, out, _ = run(capsys, "rules", "luzon")  # not a terminal: no pager
+    assert code == 0 and out.startswith("Luzon\n") and not paged.exists()
+    monkeypatch.setattr(sys.stdout, "isatty", lambda: True)
+    code, out, _ = run(capsys, "rules", "luzon")
+    assert (code, out) == (0, "") and "Luzon" in paged.read_text() and "Tips" in paged.read_text()
+    # A pager that does not exist: the shell says so, and the rules are printed all the same.
+    monkeypatch.setenv("PAGER", "no-such-pager-anywhere")
+    code, out, _ = run(capsys, "rules", "luzon")
+    assert code == 0 and "Tips" in out
+
+
+def test_the_pager_is_chosen_as_git_chooses_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    import shutil
+
+    from domino_solitaire.cli.common import pager_command
+
+    monkeypatch.setattr(shutil, "which", lambda name: f"/usr/bin/{name}")
+    assert pager_command({}) == ("less -R", {"LESS": "FRX"})
+    assert pager_command({"LESS": "-S"}) == ("less -R", {})
+    assert pager_command({"PAGER": "more"}) == ("more", {"LESS": "FRX"})
+    assert pager_command({"PAGER": "cat"}) is None and pager_command({"PAGER": ""}) is None
+    monkeypatch.setattr(shutil, "which", lambda name: None)
+    assert pager_command({}) is None

@@ -71,6 +71,8 @@ NOT_FOR_QUICK += ["domino_solitaire.store", "domino_solitaire.tui"]
     [
         (["--help"], [*NOT_FOR_QUICK, "domino_solitaire.solver"]),
         (["list"], [*NOT_FOR_QUICK, "domino_solitaire.solver"]),
+        # rules lays the Markdown out itself: Rich's Markdown was most of its start-up.
+        (["rules", "luzon"], [*NOT_FOR_QUICK, "domino_solitaire.solver", "subprocess"]),
         # deal says how hard the deal is: that is the solver's, the rest is not.
         (["deal", "luzon", "--seed", "1"], NOT_FOR_QUICK),
     ],

@@ -22,11 +22,14 @@ from domino_solitaire.cli.common import (
     add_data_dir,
     add_game_options,
     game_name,
+    no_color,
+    page,
     read_record,
     say,
     searching_text,
     setup_from,
     shown,
+    terminal_width,
     whole_number,
 )
 from domino_solitaire.engine import (
@@ -139,17 +142,26 @@ def run_list(args: argparse.Namespace) -> int:
 
 
 def run_rules(args: argparse.Namespace) -> int:
-    from rich.console import Console
-    from rich.markdown import Markdown
+    """The rules as text: through a pager on a terminal (as git does), printed anywhere else."""
+    paged = sys.stdout.isatty()
+    text = rules_text(args.game, width=terminal_width() if paged else 80, bold=paged and not no_color())
+    if paged:
+        page(text)
+    else:
+        sys.stdout.write(text)
+    return 0
 
+
+def rules_text(game: str, *, width: int = 80, bold: bool = False) -> str:
+    """The rules of ``game``, laid out as text ``width`` columns wide (no line ends in spaces)."""
+    from domino_solitaire.cli.rules_text import render
     from domino_solitaire.rulebook import rules_markdown
 
     try:
-        text = rules_markdown(args.game)
+        markdown = rules_markdown(game)
     except OSError as exc:
-        raise CliError(f"the rules of {args.game} are not installed: {exc.strerror or exc}") from None
-    Console().print(Markdown(text))
-    return 0
+        raise CliError(f"the rules of {game} are not installed: {exc.strerror or exc}") from None
+    return render(markdown, width, bold=bold)
 
 
 def deal_json(setup: Setup, daily: Daily | None = None) -> dict[str, Any]:
