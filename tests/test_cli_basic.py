@@ -316,8 +316,13 @@ def at_a_terminal(monkeypatch: pytest.MonkeyPatch) -> list[object]:
     from domino_solitaire.cli import play
 
     opened: list[object] = []
+
+    def run_app(setup: object, **kwargs: object) -> int:
+        opened.append(setup)
+        return 0
+
     monkeypatch.setattr(play, "is_terminal", lambda: True)
-    monkeypatch.setattr(play, "run_app", lambda setup, **kwargs: opened.append(setup) or 0)
+    monkeypatch.setattr(play, "run_app", run_app)
     return opened
 
 
