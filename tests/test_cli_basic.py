@@ -438,3 +438,14 @@ def test_the_pager_is_chosen_as_git_chooses_it(monkeypatch: pytest.MonkeyPatch) 
     assert pager_command({"PAGER": "cat"}) is None and pager_command({"PAGER": ""}) is None
     monkeypatch.setattr(shutil, "which", lambda name: None)
     assert pager_command({}) is None
+
+
+def test_a_time_out_of_range_is_not_shown(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    from domino_solitaire.cli.basic import MAX_DURATION_SECONDS
+    from domino_solitaire.store.checks import MAX_DURATION
+
+    assert MAX_DURATION_SECONDS == MAX_DURATION
+    for given in (1e300, -1, "4:07", True, [1]):
+        path = played_record(tmp_path, "luzon", 6, 42, 1, duration_seconds=given)
+        code, out, _ = run(capsys, "replay", path, "--text")
+        assert code == 0 and "Time:" not in out
