@@ -339,3 +339,10 @@ def test_stats_column_titles_come_from_wording(capsys: pytest.CaptureFixture[str
     ]
     assert [w.strip() for w in lines[5].split("  ") if w] == list(EXTRA_COLUMNS)
     assert "Best left" in EXTRA_COLUMNS and "Best daily" in EXTRA_COLUMNS
+
+
+def test_export_of_a_game_in_play_to_a_file_that_cannot_be_written_is_one_line(
+    capsys: pytest.CaptureFixture[str], games: list[int], tmp_path: Path
+) -> None:
+    err = one_line_error(capsys, "export", str(games[3]), "-o", str(tmp_path / "no" / "such" / "out.json"))
+    assert "cannot write it" in err and "still in play" not in err

@@ -290,14 +290,15 @@ def run_export(args: argparse.Namespace) -> int:
             record, info = store.load(args.id)
         except StoreError as exc:
             raise CliError(str(exc)) from None
-    if info.result is Status.PLAYING:
-        # Written all the same (a copy, to look at or replay), but said: ``import`` would refuse it.
-        warn(still_in_play_text(f"game {info.id}", info.move_count))
     text = record.to_json()
     if args.output is None or args.output == "-":
         sys.stdout.write(text)
-        return 0
-    write_file(args.output, text)
+    else:
+        write_file(args.output, text)
+    if info.result is Status.PLAYING:
+        # Written all the same (a copy, to look at or replay), but said, once it is written (a file that
+        # cannot be written is the one line then): ``import`` would refuse it.
+        warn(still_in_play_text(f"game {info.id}", info.move_count))
     return 0
 
 
