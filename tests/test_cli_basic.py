@@ -66,7 +66,7 @@ def test_replay_text(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None
 
 
 BAD = [
-    (["deal", "chess"], "invalid choice: 'chess'"),
+    (["deal", "chess"], 'there is no game "chess"; the games are good-neighbors, luzon, castle-rock'),
     (
         ["deal", "good-neighbors", "--set", "7"],
         "Good Neighbors is played with the double-12, double-9 or double-6 set, not double-7",
@@ -155,3 +155,297 @@ def test_deal_winnable_refuses_an_explicit_deal(capsys: pytest.CaptureFixture[st
     deal = " ".join(str(t) for t in make_setup("luzon", seed=1).deal)
     code, _, err = run(capsys, "deal", "luzon", "--deal", deal, "--winnable")
     assert code == 2 and "--winnable chooses a deal number" in err
+
+
+# -- game names forgive (issue 20, item 12)
+
+
+@pytest.mark.parametrize(
+    ("given", "game"),
+    [
+        ("good-neighbours", "good-neighbors"),
+        ("Good Neighbors", "good-neighbors"),
+        ("good", "good-neighbors"),
+        ("lu", "luzon"),
+        ("castle", "castle-rock"),
+        ("castle_rock", "castle-rock"),
+        ("LUZON", "luzon"),
+    ],
+)
+def test_game_names_forgive(capsys: pytest.CaptureFixture[str], given: str, game: str) -> None:
+    code, out, err = run(capsys, "deal", given, "--seed", "1", "--json")
+    assert code == 0 and json.loads(out)["game"] == game, err
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["rules", "good-neighbours"],
+        ["solve", "castle", "--seed", "1", "--json"],
+        ["analyze", "lu", "--seeds", "1", "--json", "--jobs", "1"],
+        ["stats", "good", "--json"],
+    ],
+)
+def test_every_command_taking_a_game_forgives(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, argv: list[str]
+) -> None:
+    extra = ["--data-dir", str(tmp_path)] if argv[0] == "stats" else []
+    code, _, err = run(capsys, *argv, *extra)
+    assert code == 0 and err == ""
+
+
+def test_play_and_daily_take_a_forgiven_name() -> None:
+    from domino_solitaire.cli import build_parser
+
+    for argv in (["play", "good-neighbours"], ["daily", "castle"], ["serve", "lu"]):
+        args = build_parser().parse_args(argv)
+        assert args.game in ("good-neighbors", "castle-rock", "luzon")
+    assert build_parser().parse_args(["daily"]).game == "good-neighbors"
+
+
+@pytest.mark.parametrize(
+    ("given", "message"),
+    [
+        ("lusan", 'there is no game "lusan"; did you mean luzon?'),
+        ("castel-rock", "did you mean castle-rock?"),
+        ("good-nieghbors", "did you mean good-neighbors?"),
+        ("chess", "the games are good-neighbors, luzon, castle-rock"),
+        ("", "the games are"),
+    ],
+)
+def test_a_wrong_game_name_gets_the_closest_one(
+    capsys: pytest.CaptureFixture[str], given: str, message: str
+) -> None:
+    code, out, err = run(capsys, "deal", given, "--seed", "1")
+    assert code == 2 and out == "" and message in err and len(err.splitlines()) == 1
+
+
+def test_help_lists_the_real_names(capsys: pytest.CaptureFixture[str]) -> None:
+    for command in ("deal", "rules", "play", "analyze", "stats", "daily", "solve"):
+        code, out, _ = run(capsys, command, "--help")
+        assert code == 0 and "good-neighbors, luzon, castle-rock" in " ".join(out.split())
+
+
+# -- replay: --at with --json and --text, the moves, the time, plurals (issue 20: 5, 13; issue 22: 13)
+
+
+def played_record(tmp_path: Path, game: str, size: int, seed: int, moves: int | None, **extra: object) -> str:
+    played = Game(make_setup(game, size, seed=seed))
+    while not played.is_over and (moves is None or len(played.moves) < moves):
+        played.play(played.legal_moves()[0])
+    return write_record(tmp_path, {**Record.of_game(played).to_dict(), **extra})
+
+
+def test_replay_text_says_one_move_and_gives_the_moves_and_time(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path = played_record(tmp_path, "luzon", 6, 42, 1, duration_seconds=247.5)
+    code, out, _ = run(capsys, "replay", path, "--text")
+    lines = out.splitlines()
+    assert code == 0 and lines[0] == "Luzon, double-6, deal 42: playing after 1 move"
+    assert "Discarded: 2 tiles." in out and "Time: 4:07." in out
+    assert lines[-2:] == ["Moves:", "  1. 2+4"]
+    assert all(line == line.rstrip() for line in lines)  # nothing padded with spaces
+
+
+def test_replay_text_wraps_the_moves_to_80_columns(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path = played_record(tmp_path, "good-neighbors", 12, 3, None)
+    code, out, _ = run(capsys, "replay", path)  # not a terminal: text
+    lines = out.splitlines()
+    moves = lines[lines.index("Moves:") + 1 :]
+    assert code == 0 and len(moves) > 1 and all(len(line) <= 80 for line in moves)
+    numbers = [word for line in moves for word in line.split() if word.endswith(".") and word[:-1].isdigit()]
+    count = len(Record.from_json(Path(path).read_text()).moves)
+    assert numbers == [f"{n}." for n in range(1, count + 1)]
+    assert "Time:" not in out  # no time in the record: none is made up
+
+
+def test_plural() -> None:
+    from domino_solitaire.wording import plural
+
+    assert [plural(n, "tile") for n in (0, 1, 2)] == ["0 tiles", "1 tile", "2 tiles"]
+    assert plural(1, "finished game") == "1 finished game" and plural(3, "pass", "passes") == "3 passes"
+
+
+def test_replay_at_prints_the_position_after_that_move(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path = played_record(tmp_path, "luzon", 6, 42, 3)
+    code, out, err = run(capsys, "replay", path, "--at", "1", "--json")
+    data = json.loads(out)
+    assert (code, err) == (0, "") and data["moves_played"] == 1 and data["discarded"] == 2
+    code, out, _ = run(capsys, "replay", path, "--at", "2", "--text")
+    assert code == 0 and out.startswith("Luzon, double-6, deal 42: playing after move 2 of 3\n")
+    assert out.splitlines()[-1] == "  1. 2+4  2. 1+4"
+    code, out, _ = run(capsys, "replay", path, "--at", "0")  # a pipe: text
+    assert code == 0 and "the opening (the game has 3 moves)" in out and "Moves:" not in out
+    code, out, _ = run(capsys, "replay", path, "--at", "3", "--json")
+    assert code == 0 and json.loads(out)["moves_played"] == 3
+
+
+def test_replay_at_must_be_within_the_game(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    path = played_record(tmp_path, "luzon", 6, 42, 1)
+    for printed in ("--json", "--text"):
+        code, out, err = run(capsys, "replay", path, "--at", "2", printed)
+        assert (code, out) == (2, "")
+        assert err == "domino-solitaire: --at 2 is past the end: the game has 1 move\n"
+
+
+def test_replay_json_adds_the_recorded_result(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    path = played_record(tmp_path, "luzon", 6, 1, None, result="solved")
+    code, out, _ = run(capsys, "replay", path, "--json")
+    data = json.loads(out)
+    assert code == 0 and data["status"] == "won" and data["result"] == "solved"
+    assert list(data)[:5] == ["game", "set", "variant", "status", "result"]
+    code, out, _ = run(capsys, "replay", path, "--text")
+    assert out.startswith("Luzon, double-6, deal 1: solved after 14 moves\n")
+    # A "result" the moves contradict is not believed; a plain won game has no "result" key.
+    for said in ("lost", "won"):
+        path = played_record(tmp_path, "luzon", 6, 1, None, result=said)
+        assert "result" not in json.loads(run(capsys, "replay", path, "--json")[1])
+
+
+# -- what a search for a deal says (issue 22, item 10)
+
+
+@pytest.fixture
+def at_a_terminal(monkeypatch: pytest.MonkeyPatch) -> list[object]:
+    """``play`` as in a terminal, with the game's screen left out: the setups it would open."""
+    from domino_solitaire.cli import play
+
+    opened: list[object] = []
+
+    def run_app(setup: object, **kwargs: object) -> int:
+        opened.append(setup)
+        return 0
+
+    monkeypatch.setattr(play, "is_terminal", lambda: True)
+    monkeypatch.setattr(play, "run_app", run_app)
+    return opened
+
+
+def test_play_says_which_deal_it_looks_for(
+    capsys: pytest.CaptureFixture[str], at_a_terminal: list[object]
+) -> None:
+    code, _, err = run(capsys, "play", "luzon", "--difficulty", "hard", "--seed", "1")
+    assert (code, err) == (0, "Looking for a deal graded hard…\n") and len(at_a_terminal) == 1
+    code, _, err = run(capsys, "play", "luzon", "--winnable", "--seed", "1")
+    assert (code, err) == (0, "Looking for a winnable deal…\n")
+
+
+@pytest.mark.parametrize(
+    ("argv", "why"),
+    [
+        (["good-neighbors", "--set", "6", "--difficulty", "unwinnable"], "has no unwinnable deals"),
+        (["castle-rock", "--set", "12", "--difficulty", "easy"], "has no easy deals"),
+        (
+            ["castle-rock", "--set", "18", "--winnable"],
+            "no Castle Rock double-18 deal is known to be winnable",
+        ),
+    ],
+)
+def test_a_search_that_can_find_nothing_is_refused_at_once(
+    capsys: pytest.CaptureFixture[str], at_a_terminal: list[object], argv: list[str], why: str
+) -> None:
+    code, out, err = run(capsys, "play", *argv)
+    assert (code, out) == (2, "") and "Looking" not in err and why in err and len(err.splitlines()) == 1
+    assert at_a_terminal == []
+
+
+def test_deal_says_what_it_looks_for_only_to_a_terminal(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    code, out, err = run(capsys, "deal", "luzon", "--difficulty", "hard", "--seed", "1", "--json")
+    assert (code, err) == (0, "") and json.loads(out)["difficulty"] == "hard"
+    monkeypatch.setattr(sys.stderr, "isatty", lambda: True)
+    code, out, err = run(capsys, "deal", "luzon", "--difficulty", "hard", "--seed", "1", "--json")
+    assert (code, err) == (0, "Looking for a deal graded hard…\n")
+
+
+# -- rules: plain text when piped, a pager on a terminal (issue 20, item 14)
+
+
+@pytest.mark.parametrize("game", ["good-neighbors", "luzon", "castle-rock"])
+def test_rules_piped_are_plain_lines_without_trailing_spaces(
+    capsys: pytest.CaptureFixture[str], game: str
+) -> None:
+    code, out, _ = run(capsys, "rules", game)
+    lines = out.splitlines()
+    assert code == 0 and lines[1] == "=" * len(lines[0]) and lines[0].lower() == game.replace("-", " ")
+    assert all(line == line.rstrip() for line in lines)  # Rich padded every line to the width
+    assert all(len(line) <= 80 for line in lines) and "\x1b" not in out
+    assert "**" not in out and "`" not in out and "](" not in out  # the Markdown is laid out, not shown
+
+
+def test_rules_render_the_markdown_they_use() -> None:
+    from domino_solitaire.cli.rules_text import render
+
+    text = render(
+        "# Title\n\nSome **bold** and `code`, see [the notation](../notation.md).\n\n"
+        "- one\n  more\n- two\n\n1. first\n\n```\n  a   b  \n```\n\n"
+        "| Set | Tiles |\n|-----|------:|\n| double-6 | 28 |\n",
+        40,
+    )
+    assert text.splitlines() == [
+        "Title",
+        "=====",
+        "",
+        "Some bold and code, see the notation.",
+        "",
+        "  • one more",
+        "  • two",
+        "",
+        "  1. first",
+        "",
+        "    a   b",
+        "",
+        "  Set       Tiles",
+        "  ────────  ─────",
+        "  double-6     28",
+    ]
+    bold = render("Some **bold words** here", 40, bold=True)
+    assert bold == "Some \x1b[1mbold\x1b[0m \x1b[1mwords\x1b[0m here\n"  # each word on its own
+
+
+def test_rules_on_a_terminal_go_through_the_pager(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    paged = tmp_path / "paged.txt"
+    monkeypatch.setenv("PAGER", f"cat > '{paged}'")
+    monkeypatch.delenv("LESS", raising=False)
+    code, out, _ = run(capsys, "rules", "luzon")  # not a terminal: no pager
+    assert code == 0 and out.startswith("Luzon\n") and not paged.exists()
+    monkeypatch.setattr(sys.stdout, "isatty", lambda: True)
+    code, out, _ = run(capsys, "rules", "luzon")
+    assert (code, out) == (0, "") and "Luzon" in paged.read_text() and "Tips" in paged.read_text()
+    # A pager that does not exist: the shell says so, and the rules are printed all the same.
+    monkeypatch.setenv("PAGER", "no-such-pager-anywhere")
+    code, out, _ = run(capsys, "rules", "luzon")
+    assert code == 0 and "Tips" in out
+
+
+def test_the_pager_is_chosen_as_git_chooses_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    import shutil
+
+    from domino_solitaire.cli.common import pager_command
+
+    monkeypatch.setattr(shutil, "which", lambda name: f"/usr/bin/{name}")
+    assert pager_command({}) == ("less -R", {"LESS": "FRX"})
+    assert pager_command({"LESS": "-S"}) == ("less -R", {})
+    assert pager_command({"PAGER": "more"}) == ("more", {"LESS": "FRX"})
+    assert pager_command({"PAGER": "cat"}) is None and pager_command({"PAGER": ""}) is None
+    monkeypatch.setattr(shutil, "which", lambda name: None)
+    assert pager_command({}) is None
+
+
+def test_a_time_out_of_range_is_not_shown(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    from domino_solitaire.cli.basic import MAX_DURATION_SECONDS
+    from domino_solitaire.store.checks import MAX_DURATION
+
+    assert MAX_DURATION_SECONDS == MAX_DURATION
+    for given in (1e300, -1, "4:07", True, [1]):
+        path = played_record(tmp_path, "luzon", 6, 42, 1, duration_seconds=given)
+        code, out, _ = run(capsys, "replay", path, "--text")
+        assert code == 0 and "Time:" not in out

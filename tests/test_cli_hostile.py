@@ -407,7 +407,7 @@ def test_play_winnable_without_a_terminal_refuses_before_searching(
 
     monkeypatch.setattr(solver, "winnable_seed", searched)
     monkeypatch.setattr(play, "is_terminal", lambda: False)
-    err = one_line(capsys, "play", "castle-rock", "--set", "18", "--winnable")
+    err = one_line(capsys, "play", "castle-rock", "--set", "12", "--winnable")
     assert "needs an interactive terminal" in err
 
 

@@ -114,7 +114,7 @@ def test_without_the_web_extra_one_line_says_how_to_get_it(
             ["luzon", "--winnable", "--deal", " ".join(str(t) for t in full_set(6))],
             "cannot be used with --deal",
         ),
-        (["patience"], "invalid choice"),
+        (["patience"], 'there is no game "patience"'),
     ],
 )
 def test_bad_game_options_stop_serve_before_it_serves(

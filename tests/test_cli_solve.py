@@ -70,7 +70,7 @@ def bad_deals_file(tmp_path: Path) -> str:
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (["solve", "chess", "--seed", "1"], "invalid choice"),
+        (["solve", "chess", "--seed", "1"], "there is no game"),
         (["solve", "luzon", "--set", "9", "--seed", "1"], "Luzon is played with the double-6 set only"),
         (["solve", "luzon", "--seed", "x1"], '"x1" is not a deal number'),
         (["solve", "luzon"], "give exactly one of --seed, --deal and --deals"),
@@ -160,5 +160,5 @@ def test_analyze_json(capsys: pytest.CaptureFixture[str], jobs: str) -> None:
 def test_analyze_text(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "analyze", "castle-rock", "--set", "9", "--seeds", "5", "--jobs", "1")
     assert code == 0
-    assert out.startswith("Castle Rock, double-9, deals 5-5 (1 deals)\n")
+    assert out.startswith("Castle Rock, double-9, deals 5-5 (1 deal)\n")  # one deal, not "1 deals"
     assert "perfect play:" in out and "greedy player:" in out and "median" in out

@@ -159,7 +159,7 @@ def test_reset_refuses_without_a_terminal(
         (["export", "0"], "ids run from 1 to 9223372036854775807"),
         (["history", "--limit", "x"], "not a whole number"),
         (["history", "--limit", "-3"], "out of range; give 0 (all) to 9223372036854775807"),
-        (["stats", "chess"], "invalid choice"),
+        (["stats", "chess"], "there is no game"),
     ],
 )
 def test_bad_arguments(
@@ -187,7 +187,7 @@ def test_bad_records_import_nothing(
     for path, says in [
         (bad_json, "bad JSON"),
         (illegal, 'move 2 "1+1"'),
-        (unfinished, "not finished"),
+        (unfinished, "the game is still in play after 1 move; its record cannot be imported"),
         (empty, "no moves"),
         (tmp_path / "missing.json", "no such file"),
         (tmp_path, "is a folder"),
@@ -262,3 +262,87 @@ def test_history_and_stats_text_fit_80_columns_and_keep_deal_numbers_whole(
         assert max(len(line) for line in out.splitlines()) <= 80, out
     out = run(capsys, "history")[1]
     assert all(seed in out for seed in seeds) and "abandoned*" in out and "10:00:00" in out
+
+
+# -- a solved game, the time, history ids in review; unfinished exports (issue 22 items 8, 11, 13)
+
+
+@pytest.fixture
+def solved(home: Path) -> int:
+    """Luzon deal 1 played to its end by autoplay (stored as solved), in 4:07."""
+    store = open_store(home)
+    assert isinstance(store, GameStore)
+    with store:
+        game = Game(make_setup("luzon", 6, seed=1))
+        game_id = None
+        while not game.is_over:
+            game.play(game.legal_moves()[0])
+            game_id = store.save(game, T0, elapsed=247.0, solved=game.is_over)
+    assert game_id is not None
+    return game_id
+
+
+def test_a_solved_game_is_solved_in_replay(capsys: pytest.CaptureFixture[str], solved: int) -> None:
+    code, out, _ = run(capsys, "replay", str(solved), "--text")
+    assert code == 0 and out.startswith("Luzon, double-6, deal 1: solved after 14 moves\n")
+    assert "Time: 4:07." in out and "  1. 3+R3  2. 2+3" in out
+    code, out, _ = run(capsys, "replay", str(solved), "--json")
+    data = json.loads(out)
+    assert code == 0 and (data["status"], data["result"]) == ("won", "solved")
+
+
+def test_review_takes_a_history_id_and_says_solved(capsys: pytest.CaptureFixture[str], solved: int) -> None:
+    code, out, err = run(capsys, "review", str(solved))
+    lines = out.splitlines()
+    assert (code, err) == (0, "")
+    assert lines[:3] == [
+        "Luzon, double-6, deal 1: solved after 14 moves",
+        "Time: 4:07.",
+        "The game was solved by autoplay.",
+    ]
+    code, out, _ = run(capsys, "review", str(solved), "--json")
+    data = json.loads(out)
+    assert code == 0 and (data["status"], data["result"]) == ("won", "solved")
+    # The exported record says so too.
+    code, record, _ = run(capsys, "export", str(solved))
+    assert json.loads(record)["result"] == "solved"
+    assert "there is no game 999 in the history" in one_line_error(capsys, "review", "999")
+
+
+def test_review_of_a_won_game_says_won(capsys: pytest.CaptureFixture[str], games: list[int]) -> None:
+    code, out, _ = run(capsys, "review", str(games[0]))
+    assert code == 0 and "won after 14 moves" in out and "The game was won." in out and "Time: 1:15." in out
+
+
+def test_export_of_a_game_in_play_says_import_would_refuse_it(
+    capsys: pytest.CaptureFixture[str], games: list[int], tmp_path: Path
+) -> None:
+    code, out, err = run(capsys, "export", str(games[3]))
+    assert code == 0 and Record.from_json(out).moves
+    words = "is still in play after 2 moves; its record cannot be imported until the game is finished"
+    assert err == f"domino-solitaire: warning: game {games[3]} {words}\n"
+    path = tmp_path / "in-play.json"
+    path.write_text(out)
+    assert one_line_error(capsys, "import", str(path)) == f"domino-solitaire: {path}: the game {words}\n"
+    code, _, err = run(capsys, "export", str(games[0]))  # a finished game: no warning
+    assert (code, err) == (0, "")
+
+
+def test_stats_column_titles_come_from_wording(capsys: pytest.CaptureFixture[str], games: list[int]) -> None:
+    from domino_solitaire.wording import EXTRA_COLUMNS, STATS_COLUMNS
+
+    code, out, _ = run(capsys, "stats")
+    lines = out.splitlines()
+    assert code == 0
+    assert lines[2].split("  ")[0] == "Game" and [w for w in lines[2].split("  ") if w] == [
+        w.strip() for w in STATS_COLUMNS
+    ]
+    assert [w.strip() for w in lines[5].split("  ") if w] == list(EXTRA_COLUMNS)
+    assert "Best left" in EXTRA_COLUMNS and "Best daily" in EXTRA_COLUMNS
+
+
+def test_export_of_a_game_in_play_to_a_file_that_cannot_be_written_is_one_line(
+    capsys: pytest.CaptureFixture[str], games: list[int], tmp_path: Path
+) -> None:
+    err = one_line_error(capsys, "export", str(games[3]), "-o", str(tmp_path / "no" / "such" / "out.json"))
+    assert "cannot write it" in err and "still in play" not in err

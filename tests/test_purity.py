@@ -77,6 +77,8 @@ SEARCHES = [
     [
         (["--help"], [*NOT_FOR_QUICK, *SEARCHES]),
         (["list"], [*NOT_FOR_QUICK, *SEARCHES]),
+        # rules lays the Markdown out itself: Rich's Markdown was most of its start-up.
+        (["rules", "luzon"], [*NOT_FOR_QUICK, *SEARCHES, "subprocess"]),
         # deal says how hard the deal is: that is the solver's, the rest is not.
         (["deal", "luzon", "--seed", "1"], NOT_FOR_QUICK),
     ],

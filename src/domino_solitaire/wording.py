@@ -8,6 +8,7 @@ database row): every message that echoes such text passes through it.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from domino_solitaire.engine import GAMES, Status
@@ -141,9 +142,48 @@ def daily_mark(best: Outcome | None, *, goal_par: int | None = None) -> str:
     return f"played: {how}" + ("" if left is None else f" ({left} left)")
 
 
-def plural(count: int, word: str) -> str:
-    """ "1 move", "2 moves": a count and its word (English plurals by an s)."""
-    return f"{count} {word}{'s' * (count != 1)}"
+def plural(count: int, word: str, words: str | None = None) -> str:
+    """ "1 move", "2 moves", "0 tiles": a count and its noun, singular for one only (``words`` for a
+    plural that is not the noun and an s)."""
+    return f"{count} {word if count == 1 else words or word + 's'}"
+
+
+def numbered_moves(moves: Sequence[str], width: int = 80) -> list[str]:
+    """The moves numbered from 1 ("1. 2+4  2. 3+R2 ..."), as lines of at most ``width`` characters.
+
+    A move is never broken across lines (a Good Neighbors turn has spaces of its own); one longer
+    than a line has a line to itself.
+    """
+    lines: list[str] = []
+    line = ""
+    for number, move in enumerate(moves, start=1):
+        item = f"{number}. {printable(move)}"
+        if line and len(line) + 2 + len(item) > width:
+            lines.append(line)
+            line = ""
+        line = f"{line}  {item}" if line else item
+    if line:
+        lines.append(line)
+    return lines
+
+
+def won_text(result: Status) -> str:
+    """How a game that reached its winning position ended, in a sentence (``review``)."""
+    return "The game was solved by autoplay." if result is Status.SOLVED else "The game was won."
+
+
+def still_in_play_text(what: str, moves: int) -> str:
+    """Why a record of an unfinished game is not imported: ``export`` warns of it and ``import``
+    refuses it in the same words (``what``: "game 12", "the game")."""
+    return (
+        f"{what} is still in play after {plural(moves, 'move')}; "
+        "its record cannot be imported until the game is finished"
+    )
+
+
+def searching_for(grade: str | None) -> str:
+    """The line said while a deal is looked for: a winnable one (``grade`` None), or one of a grade."""
+    return "Looking for a winnable deal…" if grade is None else f"Looking for a deal graded {grade}…"
 
 
 # -- the game in play ---------------------------------------------------------------------------------

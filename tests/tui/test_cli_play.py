@@ -16,7 +16,7 @@ from domino_solitaire.cli import main
         (["play", "luzon", "--set", "9"], "Luzon is played with the double-6 set only"),
         (["play", "castle-rock", "--seed", "-4"], "deal number -4 is out of range"),
         (["play", "good-neighbors", "--set", "6", "--deal", "0-0 1-1"], "not one full double-6 set"),
-        (["play", "patience"], "invalid choice"),
+        (["play", "patience"], 'there is no game "patience"'),
         (["play", "luzon", "--variant", "odd"], 'no variant "odd"'),
     ],
 )

@@ -531,7 +531,7 @@ def test_a_record_with_an_illegal_move_opens_at_its_legal_part(tmp_path: Path, i
     [
         (["replay", "7"], "there is no game 7 in the history"),
         (["replay", "{record}", "--at", "9"], "--at 9 is past the end: the game has 3 moves"),
-        (["replay", "{record}", "--json", "--at", "1"], "--at is for the replay viewer"),
+        (["replay", "{record}", "--json", "--speed", "2"], "--speed is for the replay viewer"),  # --at is not
         (["replay", "{record}", "--text", "--play"], "--play is for the replay viewer"),
         (["replay", "{record}", "--speed", "0"], "give a number above 0"),
         (["replay", "{record}", "--at", "-1"], "0 is the opening"),

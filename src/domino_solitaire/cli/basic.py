@@ -9,20 +9,38 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import sys
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from domino_solitaire.cli import play
 from domino_solitaire.cli.common import (
+    GAME_HELP,
     CliError,
     add_data_dir,
     add_game_options,
+    game_name,
+    no_color,
+    page,
     read_record,
+    say,
+    searching_text,
     setup_from,
     shown,
+    terminal_width,
     whole_number,
 )
 from domino_solitaire.cli.daily import daily_from, make_daily_setup
-from domino_solitaire.engine import GAMES, Game, Record, Setup, SolitaireError, format_tiles
+from domino_solitaire.engine import (
+    GAMES,
+    Game,
+    Record,
+    Setup,
+    SolitaireError,
+    Status,
+    format_tiles,
+)
+from domino_solitaire.wording import clock_text, numbered_moves, plural
 
 if TYPE_CHECKING:
     # The solver and the store load in the commands that use them, not for every command's start.
@@ -35,7 +53,7 @@ def register(commands: Any) -> None:
     p.set_defaults(handler=run_list)
 
     p = commands.add_parser("rules", help="show the rules of a game")
-    p.add_argument("game", metavar="GAME", choices=list(GAMES), help="one of: " + ", ".join(GAMES))
+    p.add_argument("game", metavar="GAME", type=game_name, help=GAME_HELP)
     p.set_defaults(handler=run_rules)
 
     p = commands.add_parser("deal", help="show a deal and its opening layout")
@@ -67,12 +85,16 @@ def register(commands: Any) -> None:
     how.add_argument(
         "--text",
         action="store_true",
-        help="print the final position as text (the default when not in a terminal)",
+        help="print the final position, the moves and the time as text (the default when not in a terminal)",
+    )
+    p.add_argument(
+        "--at",
+        type=_move_number,
+        metavar="N",
+        help="the position after move N (0 is the opening): the viewer opens there (default 0), "
+        "--json and --text print it (default: the final position)",
     )
     viewer = p.add_argument_group("the replay viewer (in a terminal, without --json or --text)")
-    viewer.add_argument(
-        "--at", type=_move_number, metavar="N", help="show move N first (0, the default, is the opening)"
-    )
     viewer.add_argument(
         "--speed",
         type=_seconds,
@@ -116,17 +138,26 @@ def run_list(args: argparse.Namespace) -> int:
 
 
 def run_rules(args: argparse.Namespace) -> int:
-    from rich.console import Console
-    from rich.markdown import Markdown
+    """The rules as text: through a pager on a terminal (as git does), printed anywhere else."""
+    paged = sys.stdout.isatty()
+    text = rules_text(args.game, width=terminal_width() if paged else 80, bold=paged and not no_color())
+    if paged:
+        page(text)
+    else:
+        sys.stdout.write(text)
+    return 0
 
+
+def rules_text(game: str, *, width: int = 80, bold: bool = False) -> str:
+    """The rules of ``game``, laid out as text ``width`` columns wide (no line ends in spaces)."""
+    from domino_solitaire.cli.rules_text import render
     from domino_solitaire.rulebook import rules_markdown
 
     try:
-        text = rules_markdown(args.game)
+        markdown = rules_markdown(game)
     except OSError as exc:
-        raise CliError(f"the rules of {args.game} are not installed: {exc.strerror or exc}") from None
-    Console().print(Markdown(text))
-    return 0
+        raise CliError(f"the rules of {game} are not installed: {exc.strerror or exc}") from None
+    return render(markdown, width, bold=bold)
 
 
 def deal_json(setup: Setup, daily: Daily | None = None) -> dict[str, Any]:
@@ -157,14 +188,16 @@ def difficulty_of(setup: Setup, daily: Daily | None = None) -> str | None:
 
 def run_deal(args: argparse.Namespace) -> int:
     daily = daily_from(args) if args.daily is not None else None
-    setup = make_daily_setup(daily) if daily is not None else setup_from(args, seed=1)
+    setup = (
+        make_daily_setup(daily) if daily is not None else setup_from(args, seed=1, searching=_searching(args))
+    )
     if args.json:
         print(json.dumps(deal_json(setup, daily)))
         return 0
     position = setup.opening()
     print(setup.describe())
     if daily is not None:
-        goal = "win it" if str(daily.goal) == "win" else f"end with {daily.par} tiles left (par)"
+        goal = "win it" if str(daily.goal) == "win" else f"end with {plural(daily.par, 'tile')} left (par)"
         print(f"The daily deal of {daily.date:%A %Y-%m-%d}: {daily.grade}; the goal: {goal}.")
     else:
         print(f"Difficulty: {difficulty_of(setup) or 'not decided'}.")
@@ -173,19 +206,32 @@ def run_deal(args: argparse.Namespace) -> int:
     print(position.to_text())
     print()
     if position.stock:  # Luzon deals every tile out and has no stock to speak of
-        print(f"Stock: {len(position.stock)} tiles.")
+        print(f"Stock: {plural(len(position.stock), 'tile')}.")
     print(f"Deal: {format_tiles(setup.deal)}")
     return 0
 
 
-def position_json(game: Game) -> dict[str, Any]:
-    """The final position of ``replay --json`` (docs/notation.md)."""
+def _searching(args: argparse.Namespace) -> Callable[[], None]:
+    """What a search says as it starts: on standard error, and only to a person at a terminal."""
+
+    def say_it() -> None:
+        if sys.stderr.isatty():
+            say(searching_text(args), err=True)
+
+    return say_it
+
+
+def position_json(game: Game, result: Status | None = None) -> dict[str, Any]:
+    """The final position of ``replay --json`` (docs/notation.md). ``result``: how the stored game
+    ended, given beside the position's status where it says more (solved, abandoned)."""
     setup, position = game.setup, game.position
+    said = {} if result is None or result is position.status else {"result": str(result)}
     return {
         "game": setup.game,
         "set": setup.size,
         "variant": setup.variant,
         "status": str(position.status),
+        **said,
         "moves_played": len(game.moves),
         "stock": len(position.stock),
         "discarded": len(position.discarded),
@@ -220,12 +266,38 @@ def load_replay(what: str, data_dir: str | None) -> tuple[Record, GameInfo | Non
     return read_record(what), None
 
 
+#: The longest time of play a record may give: 366 days (store.checks.MAX_DURATION, not imported from
+#: there so that replaying a file loads no sqlite3; a test checks they agree).
+MAX_DURATION_SECONDS = 31_622_400
+
+
+def recorded_seconds(record: Record) -> float | None:
+    """The time the recorded game was played for (the stored game's, or the record's
+    "duration_seconds" field); None when not known or not a time."""
+    value = record.extra.get("duration_seconds")
+    if isinstance(value, int | float) and not isinstance(value, bool) and 0 <= value <= MAX_DURATION_SECONDS:
+        return float(value)
+    return None  # NaN fails the test too
+
+
+def check_at(at: int | None, moves: int) -> None:
+    """--at must name a position of the game: 0 (the opening) to its last move."""
+    if at is not None and at > moves:
+        raise CliError(f"--at {at} is past the end: the game has {plural(moves, 'move')}")
+
+
+def game_at(game: Game, at: int | None) -> Game:
+    """The game as it stood after move ``at`` (checked by ``check_at``); the whole game for None."""
+    if at is None or at == len(game.moves):
+        return game
+    return Game(game.setup, game.positions[: at + 1], game.moves[:at])
+
+
 def run_replay(args: argparse.Namespace) -> int:
     record, info = load_replay(args.record, args.data_dir)
     viewer_options = [
         option
         for option, given in (
-            ("--at", args.at is not None),
             ("--speed", args.speed is not None),
             ("--play", args.play),
         )
@@ -235,14 +307,14 @@ def run_replay(args: argparse.Namespace) -> int:
         if viewer_options:
             printed = "--json" if args.json else "--text"
             raise CliError(f"{viewer_options[0]} is for the replay viewer; it cannot be used with {printed}")
-        return print_replay(record, as_json=args.json)
+        return print_replay(record, as_json=args.json, at=args.at)
     if not play.is_terminal():
         # A pipe or a script: the final position as text, as before the viewer existed.
         if viewer_options:
             raise CliError(
                 f"{viewer_options[0]} is for the replay viewer, which needs an interactive terminal"
             )
-        return print_replay(record, as_json=False)
+        return print_replay(record, as_json=False, at=args.at)
     return view_replay(record, info, args)
 
 
@@ -253,9 +325,7 @@ def view_replay(record: Record, info: GameInfo | None, args: argparse.Namespace)
         record.setup()
     except SolitaireError as exc:
         raise CliError(str(exc)) from None
-    if args.at is not None and args.at > len(record.moves):
-        count = len(record.moves)
-        raise CliError(f"--at {args.at} is past the end: the game has {count} move{'s' * (count != 1)}")
+    check_at(args.at, len(record.moves))
     from domino_solitaire.tui.launch import DEFAULT_DELAY, ReplayRequest
 
     request = ReplayRequest(
@@ -268,15 +338,36 @@ def view_replay(record: Record, info: GameInfo | None, args: argparse.Namespace)
     return play.run_app(None, numerals=args.numerals, data_dir=args.data_dir, replay=request)
 
 
-def print_replay(record: Record, *, as_json: bool) -> int:
-    game = replayed(record)
+def print_replay(record: Record, *, as_json: bool, at: int | None = None) -> int:
+    """The position after move ``at`` (the final one by default): as JSON, or as text with the moves
+    that led to it and, at the end, the time played."""
+    whole = replayed(record)
+    check_at(at, len(whole.moves))
+    game = game_at(whole, at)
+    final = game is whole
+    result = record.ended_as(whole) if final else game.status
     if as_json:
-        print(json.dumps(position_json(game)))
+        print(json.dumps(position_json(game, result)))
         return 0
     position = game.position
-    print(f"{game.setup.describe()}: {position.status} after {len(game.moves)} moves")
+    if final:
+        print(f"{game.setup.describe()}: {result} after {plural(len(game.moves), 'move')}")
+    elif at == 0:
+        print(f"{game.setup.describe()}: the opening (the game has {plural(len(whole.moves), 'move')})")
+    else:
+        print(f"{game.setup.describe()}: {result} after move {at} of {len(whole.moves)}")
     print()
-    print(position.to_text())
+    print("\n".join(line.rstrip() for line in position.to_text().splitlines()))
     print()
-    print(f"Stock: {len(position.stock)} tiles. Discarded: {len(position.discarded)} tiles.")
+    print(
+        f"Stock: {plural(len(position.stock), 'tile')}. Discarded: {plural(len(position.discarded), 'tile')}."
+    )
+    seconds = recorded_seconds(record) if final else None
+    if seconds is not None:
+        print(f"Time: {clock_text(seconds)}.")
+    if game.moves:
+        print()
+        print("Moves:")
+        for line in numbered_moves(game.move_texts(), width=78):
+            print(f"  {line}")
     return 0

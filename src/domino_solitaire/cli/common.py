@@ -12,7 +12,7 @@ import argparse
 import os
 import stat
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import NoReturn
 
 from domino_solitaire.engine import (
@@ -26,7 +26,7 @@ from domino_solitaire.engine import (
 )
 from domino_solitaire.engine.record import MAX_RECORD_CHARS
 from domino_solitaire.solver.grades import GRADES
-from domino_solitaire.wording import printable
+from domino_solitaire.wording import printable, searching_for
 
 #: The most a record or deal file may hold (the same bound as a record's text).
 MAX_INPUT_BYTES = MAX_RECORD_CHARS
@@ -64,6 +64,43 @@ def shown_message(message: str) -> str:
     return printable(message, 2 * SHOWN_CHARS)
 
 
+#: GAME's help: the real names (a unique prefix or another spelling is taken too, see ``game_name``).
+GAME_HELP = "one of: " + ", ".join(GAMES) + " (or the start of one)"
+
+
+def _folded(text: str) -> str:
+    # The rules' own spelling (neighbours), any case, and spaces or underscores for hyphens.
+    return "".join(ch for ch in text.lower().replace("neighbour", "neighbor") if ch.isalnum())
+
+
+def game_name(text: str) -> str:
+    """An argparse type for GAME: the game's name, forgiving its spelling.
+
+    "good-neighbours", "Good Neighbors" and a unique start of a name ("good", "lu", "castle") are
+    taken; anything else is refused in one line naming the closest game.
+    """
+    if text in GAMES:
+        return text
+    key = _folded(text)
+    if key:
+        same = [name for name in GAMES if _folded(name) == key]
+        if same:
+            return same[0]
+        starting = [name for name in GAMES if _folded(name).startswith(key)]
+        if len(starting) == 1:
+            return starting[0]
+        if starting:
+            raise argparse.ArgumentTypeError(
+                f'"{shown(text)}" could be {" or ".join(starting)}; give more of the name'
+            )
+    import difflib  # only a wrong name pays for it
+
+    folded = {_folded(name): name for name in GAMES}
+    close = difflib.get_close_matches(key, list(folded), n=1, cutoff=0.5)
+    hint = f"did you mean {folded[close[0]]}?" if close else "the games are " + ", ".join(GAMES)
+    raise argparse.ArgumentTypeError(f'there is no game "{shown(text)}"; {hint}')
+
+
 def add_game_options(
     parser: argparse.ArgumentParser,
     *,
@@ -79,8 +116,8 @@ def add_game_options(
         "game",
         metavar="GAME",
         nargs=None if game_required else "?",
-        choices=list(GAMES),
-        help="one of: " + ", ".join(GAMES),
+        type=game_name,
+        help=GAME_HELP,
     )
     parser.add_argument(
         "--set", dest="size", type=set_size, metavar="N", help="the set: double-N (6, 9, 12, 15, 18)"
@@ -155,8 +192,10 @@ def setup_from(
 ) -> Setup:
     """The setup the game options ask for; ``seed`` is used when neither --seed nor --deal is given.
 
-    ``searching`` is called once the options are known to be good, just before --winnable's search
-    (it may refuse, raising CliError, before any time is spent).
+    ``searching`` is called once the options are known to be good, just before the search of
+    --winnable or --difficulty (it may refuse, raising CliError, before any time is spent; it says
+    what is looked for with ``searching_text(args)``). A search that can find nothing (a grade the
+    set has no deal of, a set with no deal known to be winnable) is refused at once, unannounced.
     """
     chosen = seed_from(args.seed)
     if chosen is None and args.deal is None:
@@ -171,18 +210,22 @@ def setup_from(
                 raise CliError("--difficulty chooses a deal number; it cannot be used with --deal")
             if getattr(args, "winnable", False):
                 raise CliError("--difficulty and --winnable both choose the deal: give one of them")
-            from domino_solitaire.solver import Grade, graded_seed
+            from domino_solitaire.solver import Grade, graded_seed, offered
 
-            if searching is not None:
+            grade = Grade(wanted)
+            if searching is not None and grade in offered(setup.game, setup.size, setup.variant):
                 searching()
-            found = graded_seed(setup.game, setup.size, setup.variant, Grade(wanted), start=setup.seed)
+            # A grade the set has no deal of is refused here at once, saying why.
+            found = graded_seed(setup.game, setup.size, setup.variant, grade, start=setup.seed)
             setup = make_setup(setup.game, setup.size, setup.variant, seed=found)
         elif getattr(args, "winnable", False):
             if setup.seed is None:
                 raise CliError("--winnable chooses a deal number; it cannot be used with --deal")
             # Imported here: only --winnable pays for loading the solver.
             from domino_solitaire.solver import winnable_seed
+            from domino_solitaire.solver.rates import check_winnable_known
 
+            check_winnable_known(setup.game, setup.size, setup.variant)
             if searching is not None:
                 searching()
             found = winnable_seed(setup.game, setup.size, setup.variant, start=setup.seed)
@@ -190,6 +233,11 @@ def setup_from(
     except SolitaireError as exc:
         raise CliError(str(exc)) from None
     return setup
+
+
+def searching_text(args: argparse.Namespace) -> str:
+    """What a search for the deal the options ask for is looking for, in a sentence."""
+    return searching_for(getattr(args, "difficulty", None))
 
 
 def read_text(path: str, what: str = "a game record") -> str:
@@ -253,3 +301,72 @@ def read_record(path: str) -> Record:
         return Record.from_json(text)
     except SolitaireError as exc:
         raise CliError(f"{shown(path)}: {exc}") from None
+
+
+# -- the pager ------------------------------------------------------------------------------------
+
+
+def terminal_width() -> int:
+    """The terminal's width in columns (80 when it cannot be told)."""
+    try:
+        return os.get_terminal_size(sys.stdout.fileno()).columns or 80
+    except (OSError, ValueError, AttributeError):
+        return 80
+
+
+def no_color() -> bool:
+    """Whether the player asked for no colours or styles (the NO_COLOR convention), or the terminal
+    cannot show them."""
+    return bool(os.environ.get("NO_COLOR")) or os.environ.get("TERM") == "dumb"
+
+
+def pager_command(environ: Mapping[str, str]) -> tuple[str, dict[str, str]] | None:
+    """The pager to show a long text through, as git chooses it, and the variables to set for it:
+    $PAGER (none if empty or "cat"), else ``less -R`` if there is one; None for no pager.
+
+    LESS is set to FRX when not set already: quit at once when the text fits on the screen (F),
+    pass styles through (R), and leave the text on the screen at the end (X).
+    """
+    import shutil
+
+    command = environ.get("PAGER")
+    if command is None:
+        if shutil.which("less") is None:
+            return None
+        command = "less -R"
+    if not command.strip() or command.strip() == "cat":
+        return None
+    extra = {} if "LESS" in environ else {"LESS": "FRX"}
+    return command, extra
+
+
+def page(text: str) -> None:
+    """Show ``text`` through the pager (``pager_command``) on a terminal, else print it. A pager that
+    cannot be started leaves the text printed; Ctrl-C is the pager's while it runs."""
+    choice = pager_command(os.environ) if sys.stdout.isatty() else None
+    if choice is None:
+        sys.stdout.write(text)
+        return
+    import signal
+    import subprocess
+
+    command, extra = choice
+    data = text.encode(sys.stdout.encoding or "utf-8", errors="replace")
+    sys.stdout.flush()
+    try:
+        # The shell reads $PAGER as git does: a command with its options.
+        pager = subprocess.Popen(command, shell=True, stdin=subprocess.PIPE, env={**os.environ, **extra})
+    except OSError:
+        pager = None
+    if pager is not None:
+        # Ctrl-C is the pager's (less stops a search with it); ignored here only once the pager has
+        # started, so that it does not inherit the ignoring.
+        previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+        try:
+            pager.communicate(data)  # a pager quit before the end is no error
+        finally:
+            signal.signal(signal.SIGINT, previous)
+    # 127: the shell found no such command (and said so): the text is printed here instead.
+    started = pager is not None and pager.returncode != 127
+    if not started:
+        sys.stdout.write(text)

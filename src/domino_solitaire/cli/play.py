@@ -14,8 +14,17 @@ import os
 import sys
 from typing import TYPE_CHECKING, Any
 
-from domino_solitaire.cli.common import CliError, add_data_dir, add_game_options, set_size, setup_from
-from domino_solitaire.engine import GAMES, MAX_SEED, Setup
+from domino_solitaire.cli.common import (
+    GAME_HELP,
+    CliError,
+    add_data_dir,
+    add_game_options,
+    game_name,
+    searching_text,
+    set_size,
+    setup_from,
+)
+from domino_solitaire.engine import MAX_SEED, Setup
 
 if TYPE_CHECKING:
     from datetime import date
@@ -54,8 +63,8 @@ def register(commands: Any) -> None:
         metavar="GAME",
         nargs="?",
         default="good-neighbors",
-        choices=list(GAMES),
-        help="one of: " + ", ".join(GAMES) + " (default good-neighbors)",
+        type=game_name,
+        help=GAME_HELP + "; default good-neighbors",
     )
     p.add_argument("--set", dest="size", type=set_size, metavar="N", help="the set: double-N")
     p.add_argument("--variant", metavar="V", help="a variant of the game")
@@ -75,7 +84,7 @@ def run_play(args: argparse.Namespace) -> int:
     # With --winnable it is the first deal number from there that the solver proves winnable.
     import secrets  # loads hashlib and random: only a game's start pays for it
 
-    setup = setup_from(args, seed=secrets.randbelow(MAX_SEED + 1), searching=searching)
+    setup = setup_from(args, seed=secrets.randbelow(MAX_SEED + 1), searching=lambda: searching(args))
     require_terminal()
     return run_app(
         setup,
@@ -101,10 +110,10 @@ def run_daily(args: argparse.Namespace) -> int:
     )
 
 
-def searching() -> None:
+def searching(args: argparse.Namespace) -> None:
     # Before the search: without a terminal the game could not be played, so it is not looked for.
     require_terminal()
-    print("Looking for a winnable deal…", file=sys.stderr, flush=True)
+    print(searching_text(args), file=sys.stderr, flush=True)
 
 
 def run_resume(args: argparse.Namespace) -> int:

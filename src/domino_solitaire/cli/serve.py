@@ -15,7 +15,7 @@ import os
 import sys
 from typing import Any
 
-from domino_solitaire.cli.common import CliError, add_data_dir, add_game_options, setup_from
+from domino_solitaire.cli.common import CliError, add_data_dir, add_game_options, searching_text, setup_from
 from domino_solitaire.cli.play import add_numerals
 from domino_solitaire.engine import format_tiles
 
@@ -124,7 +124,7 @@ def served_command(args: argparse.Namespace) -> str:
     else:
         if args.seed is not None or args.deal is not None:
             # --winnable with --seed: searched once, here; every tab then opens at once.
-            setup = setup_from(args, searching=lambda: print("Looking for a winnable deal…", flush=True))
+            setup = setup_from(args, searching=lambda: print(searching_text(args), flush=True))
         else:
             # Each tab deals its own game (and with --winnable searches from it): only the options are
             # checked here, with a stand-in deal number, so that a bad one stops serve, not every tab.

@@ -14,17 +14,19 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from domino_solitaire.cli.common import (
+    GAME_HELP,
     CliError,
+    add_data_dir,
     add_game_options,
-    read_record,
+    game_name,
     read_text,
     seed_from,
     set_size,
     setup_from,
     shown,
 )
-from domino_solitaire.engine import MAX_SEED, Game, Setup, SolitaireError, get_rules, make_setup
-from domino_solitaire.wording import par_text
+from domino_solitaire.engine import MAX_SEED, Game, Setup, SolitaireError, Status, get_rules, make_setup
+from domino_solitaire.wording import clock_text, par_text, plural, won_text
 
 if TYPE_CHECKING:
     # The solver loads when a command runs it, not for every command's start.
@@ -47,13 +49,18 @@ def register(commands: Any) -> None:
     p.set_defaults(handler=run_solve)
 
     p = commands.add_parser("review", help="find the move after which a recorded game could no longer be won")
-    p.add_argument("record", metavar="RECORD", help="a game record file (JSON), or - for standard input")
+    p.add_argument(
+        "record",
+        metavar="ID|RECORD",
+        help="a game's id from `history`, a game record file (JSON), or - for standard input",
+    )
     _add_limit(p)
     p.add_argument("--json", action="store_true", help="print the review as JSON")
+    add_data_dir(p)
     p.set_defaults(handler=run_review)
 
     p = commands.add_parser("analyze", help="win rates of a range of deals: perfect play and greedy play")
-    p.add_argument("game", metavar="GAME", choices=sorted(_games()), help="one of: " + ", ".join(_games()))
+    p.add_argument("game", metavar="GAME", type=game_name, help=GAME_HELP)
     p.add_argument("--set", dest="size", type=set_size, metavar="N", help="the set: double-N")
     p.add_argument("--variant", metavar="V", help="a variant of the game")
     p.add_argument("--seeds", metavar="A-B", required=True, help="the deal numbers A to B (or just A)")
@@ -63,12 +70,6 @@ def register(commands: Any) -> None:
     _add_limit(p)
     p.add_argument("--json", action="store_true", help="print the summary as JSON")
     p.set_defaults(handler=run_analyze)
-
-
-def _games() -> list[str]:
-    from domino_solitaire.engine import GAMES
-
-    return list(GAMES)
 
 
 def _add_limit(parser: argparse.ArgumentParser) -> None:
@@ -131,7 +132,7 @@ def run_solve(args: argparse.Namespace) -> int:
 
 
 def print_result(setup: Setup, result: Result, limit: float) -> None:
-    effort = f"{result.nodes} positions searched in {result.seconds:.3f} s"
+    effort = f"{plural(result.nodes, 'position')} searched in {result.seconds:.3f} s"
     if result.winnable is None:
         print(f"{setup.describe()}: undecided, no answer within {limit:g} s ({effort})")
         return
@@ -140,11 +141,11 @@ def print_result(setup: Setup, result: Result, limit: float) -> None:
             low, high = result.par_bounds
             print(f"{setup.describe()}: cannot be won; par between {low} and {high} tiles left ({effort})")
             return
-        print(f"{setup.describe()}: cannot be won; par {result.par} tiles left ({effort})")
+        print(f"{setup.describe()}: cannot be won; par {plural(result.par, 'tile')} left ({effort})")
         for number, move in enumerate(result.moves, start=1):
             print(f"{number:>4}. {move}")
         return
-    print(f"{setup.describe()}: can be won in {len(result.moves)} moves ({effort})")
+    print(f"{setup.describe()}: can be won in {plural(len(result.moves), 'move')} ({effort})")
     for number, move in enumerate(result.moves, start=1):
         print(f"{number:>4}. {move}")
 
@@ -152,9 +153,12 @@ def print_result(setup: Setup, result: Result, limit: float) -> None:
 # ---- review
 
 
-def review_json(game: Game, found: Any) -> dict[str, Any]:
+def review_json(game: Game, found: Any, result: Status | None = None) -> dict[str, Any]:
+    """The review as JSON; ``result`` beside the status where the stored game says more (solved)."""
+    said = {} if result is None or result is game.status else {"result": str(result)}
     return {
         "status": str(game.status),
+        **said,
         "moves_played": len(game.moves),
         "deal_winnable": found.deal_winnable,
         "last_winnable": found.last_winnable,
@@ -171,27 +175,32 @@ def review_json(game: Game, found: Any) -> dict[str, Any]:
 
 
 def run_review(args: argparse.Namespace) -> int:
+    from domino_solitaire.cli.basic import load_replay, recorded_seconds
     from domino_solitaire.solver import review
 
     limit = limit_from(args.limit_seconds)
-    record = read_record(args.record)
+    record, _ = load_replay(args.record, args.data_dir)
     try:
         game = record.replay()
     except SolitaireError as exc:
         raise CliError(f"{shown(args.record)}: {exc}") from None
+    result = record.ended_as(game)
     found = review(game, limit)
     if args.json:
-        print(json.dumps(review_json(game, found)))
+        print(json.dumps(review_json(game, found, result)))
         return 0
-    print(f"{game.setup.describe()}: {game.status} after {len(game.moves)} moves")
-    print(review_text(game, found, limit))
+    print(f"{game.setup.describe()}: {result} after {plural(len(game.moves), 'move')}")
+    seconds = recorded_seconds(record)
+    if seconds is not None:
+        print(f"Time: {clock_text(seconds)}.")
+    print(review_text(game, found, limit, result))
     against_par = par_text(game, found)
     if against_par:
         print(against_par)
     return 0
 
 
-def review_text(game: Game, found: Any, limit: float) -> str:
+def review_text(game: Game, found: Any, limit: float, result: Status | None = None) -> str:
     """The review in a sentence or two (shared wording with the TUI's game-over dialog is welcome)."""
     played = len(game.moves)
     if found.deal_winnable is None:
@@ -202,8 +211,8 @@ def review_text(game: Game, found: Any, limit: float) -> str:
         return f"Undecided: no answer within {limit:g} s."
     line = " ".join(str(m) for m in found.line)
     if found.last_winnable == played:
-        if game.status.value == "won":
-            return "The game was won."
+        if game.status is Status.WON:
+            return won_text(result or game.status)
         return f"The game can still be won from its last position. A winning line: {line}"
     if not found.complete:
         return (
@@ -407,12 +416,12 @@ def summary_text(title: str, data: dict[str, Any]) -> str:
     first, last = data["seeds"]
     return "\n".join(
         [
-            f"{title}, double-{data['set']}{variant}, deals {first}-{last} ({data['deals']} deals)",
+            f"{title}, double-{data['set']}{variant}, deals {first}-{last} ({plural(data['deals'], 'deal')})",
             f"  perfect play: {100 * data['win_rate']:.2f}% won ({data['winnable']} winnable, "
             f"{data['not_winnable']} not, {data['undecided']} undecided)",
             f"  greedy player: {100 * data['greedy_rate']:.2f}% won ({data['greedy_won']})",
             f"  time per deal: median {1000 * data['median_seconds']:.2f} ms, "
             f"p99 {1000 * data['p99_seconds']:.2f} ms, max {1000 * data['max_seconds']:.1f} ms",
-            f"  took {data['wall_seconds']:.1f} s with {data['jobs']} job(s)",
+            f"  took {data['wall_seconds']:.1f} s with {plural(data['jobs'], 'job')}",
         ]
     )

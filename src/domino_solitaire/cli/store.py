@@ -15,23 +15,30 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from domino_solitaire.cli.common import (
+    GAME_HELP,
     CliError,
     add_data_dir,
+    game_name,
     read_record,
     say,
     shown,
     warn,
     whole_number,
 )
-from domino_solitaire.engine import GAMES, Record, SolitaireError
+from domino_solitaire.engine import Record, SolitaireError, Status
 from domino_solitaire.wording import (
+    EXTRA_COLUMNS,
+    GRADE_COLUMNS,
+    STATS_COLUMNS,
     clock_text,
     count_text,
     deal_label,
     game_title,
     kind_label,
     percent_text,
+    plural,
     stats_cells,
+    still_in_play_text,
 )
 
 if TYPE_CHECKING:
@@ -45,9 +52,7 @@ MAX_ID = 2**63 - 1
 
 def register(commands: Any) -> None:
     p = commands.add_parser("stats", help="statistics per game, set and variant")
-    p.add_argument(
-        "game", metavar="GAME", nargs="?", choices=list(GAMES), help="only this game: " + ", ".join(GAMES)
-    )
+    p.add_argument("game", metavar="GAME", nargs="?", type=game_name, help="only this game, " + GAME_HELP)
     p.add_argument("--json", action="store_true", help="print the statistics as JSON")
     p.add_argument("--reset", action="store_true", help="start the statistics afresh (the history is kept)")
     p.add_argument("--yes", action="store_true", help="with --reset: do not ask for confirmation")
@@ -157,10 +162,8 @@ def run_stats(args: argparse.Namespace) -> int:
 def stats_lines(table: list[KindStats]) -> list[str]:
     """The statistics as text: results, then par and daily streaks, then per grade where there are any."""
     lines = ["Statistics", ""]
-    headers: tuple[str, ...] = ("Game", "Played", "Won", "Win %", "Streak", "Best", "Fastest", "Fewest moves")
     rows: list[tuple[str, ...]] = [(kind_label(k.game, k.size, k.variant), *stats_cells(k)) for k in table]
-    lines += text_table(headers, rows, "lrrrrrrr")
-    headers = ("Game", "Solved", "Abandoned", "At par", "Best left", "Daily", "Best daily")
+    lines += text_table(STATS_COLUMNS, rows, "lrrrrrrr")
     rows = [
         (
             kind_label(k.game, k.size, k.variant),
@@ -173,10 +176,9 @@ def stats_lines(table: list[KindStats]) -> list[str]:
         )
         for k in table
     ]
-    lines += ["", *text_table(headers, rows, "lrrrrrr")]
+    lines += ["", *text_table(EXTRA_COLUMNS, rows, "lrrrrrr")]
     graded = [(k, grade, counts) for k in table for grade, counts in k.grades.items()]
     if graded:
-        headers = ("Game", "Grade", "Played", "Won", "Win %", "At par", "Fastest", "Fewest")
         rows = [
             (
                 kind_label(k.game, k.size, k.variant),
@@ -190,7 +192,7 @@ def stats_lines(table: list[KindStats]) -> list[str]:
             )
             for k, grade, counts in graded
         ]
-        lines += ["", *text_table(headers, rows, "llrrrrrr")]
+        lines += ["", *text_table(GRADE_COLUMNS, rows, "llrrrrrr")]
     lines += [
         "",
         "Streak: wins in a row. Solved: finished by autoplay (not a win, and no record).",
@@ -198,7 +200,7 @@ def stats_lines(table: list[KindStats]) -> list[str]:
     ]
     unfinished = sum(kind.in_progress for kind in table)
     if unfinished:
-        lines.append(f"Not counted: {unfinished} game{'s' if unfinished != 1 else ''} still in progress.")
+        lines.append(f"Not counted: {plural(unfinished, 'game')} still in progress.")
     return lines
 
 
@@ -221,7 +223,7 @@ def _reset(args: argparse.Namespace) -> int:
             count = store.reset_stats(args.game)
         except StoreError as exc:
             raise CliError(str(exc)) from None
-    say(f"Statistics of {what} reset ({count} finished game{'s' if count != 1 else ''} left out).")
+    say(f"Statistics of {what} reset ({plural(count, 'finished game')} left out).")
     return 0
 
 
@@ -285,14 +287,18 @@ def run_export(args: argparse.Namespace) -> int:
 
     with open_games(args.data_dir) as store:
         try:
-            record, _ = store.load(args.id)
+            record, info = store.load(args.id)
         except StoreError as exc:
             raise CliError(str(exc)) from None
     text = record.to_json()
     if args.output is None or args.output == "-":
         sys.stdout.write(text)
-        return 0
-    write_file(args.output, text)
+    else:
+        write_file(args.output, text)
+    if info.result is Status.PLAYING:
+        # Written all the same (a copy, to look at or replay), but said, once it is written (a file that
+        # cannot be written is the one line then): ``import`` would refuse it.
+        warn(still_in_play_text(f"game {info.id}", info.move_count))
     return 0
 
 
@@ -313,6 +319,16 @@ def write_file(path: str, text: str) -> None:
         raise CliError(f"{name}: cannot write it: {exc.strerror or exc}") from None
 
 
+def refuse_unfinished(record: Record) -> None:
+    """StoreError, in the words ``export`` warns with, for the record of a game still in play (the
+    store's ``importable`` refuses it too; this says it as ``export`` did)."""
+    from domino_solitaire.store import StoreError
+
+    game = record.replay()
+    if game.moves and record.ended_as(game) is Status.PLAYING:
+        raise StoreError(still_in_play_text("the game", len(game.moves)))
+
+
 def run_import(args: argparse.Namespace) -> int:
     from domino_solitaire.store import StoreError, importable
 
@@ -321,6 +337,7 @@ def run_import(args: argparse.Namespace) -> int:
     for path in args.records:
         record = read_record(path)
         try:
+            refuse_unfinished(record)
             importable(record)
         except (StoreError, SolitaireError) as exc:
             raise CliError(f"{shown(path)}: {exc}") from None
@@ -332,7 +349,8 @@ def run_import(args: argparse.Namespace) -> int:
             except (StoreError, SolitaireError) as exc:
                 raise CliError(f"{shown(path)}: {exc}") from None
             if done.added:
-                say(f"{shown(path)}: added as game {done.id} ({done.result} in {done.move_count} moves)")
+                played = plural(done.move_count, "move")
+                say(f"{shown(path)}: added as game {done.id} ({done.result} in {played})")
             else:
                 say(f"{shown(path)}: already in the history as game {done.id}")
     return 0

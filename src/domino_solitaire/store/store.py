@@ -537,7 +537,8 @@ def importable(record: Record) -> Importable:
         raise StoreError("the record has no moves; a game counts once a move is made")
     extra = record.extra
     try:
-        said = None if extra.get("result") is None else checks.status(extra.get("result"))
+        # A "result" must be one of the words, though only solved and abandoned add to the moves.
+        checks.status(extra.get("result", "playing"))
         facts = Importable(
             game=game,
             result=game.status,
@@ -553,14 +554,10 @@ def importable(record: Record) -> Importable:
     except Bad as bad:
         raise StoreError(str(bad)) from None
     # The engine decides won, lost or in play; the record may add only what the moves cannot show.
-    result = game.status
-    if result is Status.WON and said is Status.SOLVED:
-        result = Status.SOLVED
-    elif result is Status.PLAYING:
-        if said is not Status.ABANDONED:
-            raise StoreError(
-                f"the game is not finished (still in play after {len(game.moves)} moves); "
-                "only finished games can be imported"
-            )
-        result = Status.ABANDONED
+    result = record.ended_as(game)
+    if result is Status.PLAYING:
+        raise StoreError(
+            f"the game is not finished (still in play after {len(game.moves)} moves); "
+            "only finished games can be imported"
+        )
     return Importable(**{**facts.__dict__, "result": result})

@@ -129,8 +129,7 @@ class Board(ScrollView, Generic[T], can_focus=True):
         """``numerals``: numbers whatever the set (the --numerals option); ``style``: the player's kept
         choice for the set (None: by the set); ``ascii``: tiles and marks in ASCII only."""
         super().__init__()
-        #: The move the hint key suggested, while its tiles are marked (``hinted``).
-        self.hint_move: Move | None = None
+        self.hint_move: Move | None = None  # the hinted move, while its tiles are marked
         self.rules = rules
         self.colour = colour
         self.ascii = ascii
@@ -260,8 +259,7 @@ class Board(ScrollView, Generic[T], can_focus=True):
         self.hinted = hinted
 
     def play_hint(self, target: object) -> bool:
-        """Enter or a click on a tile of the hinted move plays that move (the hint was counted when
-        shown); False when ``target`` is not part of it."""
+        """Enter or a click on a hinted tile plays the hinted move; False when ``target`` is not one."""
         move = self.hint_move
         if move is None or not self.hinted or target not in self.hinted:
             return False
