@@ -23,6 +23,7 @@ from domino_solitaire.cli.common import (
 )
 from domino_solitaire.cli.daily import daily_from, make_daily_setup
 from domino_solitaire.engine import GAMES, Game, Record, Setup, SolitaireError, format_tiles
+from domino_solitaire.rulebook import RULES_LANGUAGES
 
 if TYPE_CHECKING:
     # The solver and the store load in the commands that use them, not for every command's start.
@@ -36,6 +37,7 @@ def register(commands: Any) -> None:
 
     p = commands.add_parser("rules", help="show the rules of a game")
     p.add_argument("game", metavar="GAME", choices=list(GAMES), help="one of: " + ", ".join(GAMES))
+    p.add_argument("--lang", choices=RULES_LANGUAGES, default="en", help="the rules' language (default: en)")
     p.set_defaults(handler=run_rules)
 
     p = commands.add_parser("deal", help="show a deal and its opening layout")
@@ -122,7 +124,7 @@ def run_rules(args: argparse.Namespace) -> int:
     from domino_solitaire.rulebook import rules_markdown
 
     try:
-        text = rules_markdown(args.game)
+        text = rules_markdown(args.game, args.lang)
     except OSError as exc:
         raise CliError(f"the rules of {args.game} are not installed: {exc.strerror or exc}") from None
     Console().print(Markdown(text))
