@@ -18,13 +18,14 @@ TRANSLATIONS = [lang for lang in RULES_LANGUAGES if lang != "en"]
 CASES = [(lang, game) for lang in TRANSLATIONS for game in GAMES]
 NO_BREAK = "\u00a0\u202f"  # the no-break space and the narrow one, before French : ; ? ! and inside « »
 #: Move notation (docs/notation.md): Good Neighbors' pairs, Luzon's pairs and fills, Castle Rock's removals.
-MOVE = re.compile(r"[a-f][1-9]\+[a-f][1-9]( [a-f][1-9]\+[a-f][1-9])*|[1-5]\+([1-5]|R[1-3])|[1-5]>[1-5]|x\d+(-\d+)?")
+PAIRS = r"[a-f][1-9]\+[a-f][1-9]( [a-f][1-9]\+[a-f][1-9])*"
+MOVE = re.compile(PAIRS + r"|[1-5]\+([1-5]|R[1-3])|[1-5]>[1-5]|x\d+(-\d+)?")
 
 
 @dataclass
 class Document:
     headings: list[str]  # "#", "##", ... in order
-    tables: list[tuple[int, int]]  # (columns, rows) of each table, in order
+    tables: list[list[int]]  # each table's rows, by their number of columns
     code_blocks: list[str]
     spans: list[str]  # inline code, outside the code blocks
     prose: str  # the rest: what the reader reads as sentences
@@ -51,7 +52,7 @@ def parse(text: str) -> Document:
             if re.fullmatch(r"\|[-:| ]+\|", line):
                 continue  # the separator row: colons of alignment, not punctuation
         elif table:
-            doc.tables.append((len(table[0].strip().strip("|").split("|")), len(table)))
+            doc.tables.append([len(row.strip().strip("|").split("|")) for row in table])
             table = []
         if heading := re.match(r"(#+) ", line):
             doc.headings.append(heading.group(1))
