@@ -40,6 +40,7 @@ from domino_solitaire.engine import (
     Status,
     format_tiles,
 )
+from domino_solitaire.rulebook import RULES_LANGUAGES
 from domino_solitaire.wording import clock_text, numbered_moves, plural
 
 if TYPE_CHECKING:
@@ -54,6 +55,7 @@ def register(commands: Any) -> None:
 
     p = commands.add_parser("rules", help="show the rules of a game")
     p.add_argument("game", metavar="GAME", type=game_name, help=GAME_HELP)
+    p.add_argument("--lang", choices=RULES_LANGUAGES, default="en", help="the rules' language (default: en)")
     p.set_defaults(handler=run_rules)
 
     p = commands.add_parser("deal", help="show a deal and its opening layout")
@@ -140,7 +142,8 @@ def run_list(args: argparse.Namespace) -> int:
 def run_rules(args: argparse.Namespace) -> int:
     """The rules as text: through a pager on a terminal (as git does), printed anywhere else."""
     paged = sys.stdout.isatty()
-    text = rules_text(args.game, width=terminal_width() if paged else 80, bold=paged and not no_color())
+    width = terminal_width() if paged else 80
+    text = rules_text(args.game, width=width, bold=paged and not no_color(), lang=args.lang)
     if paged:
         page(text)
     else:
@@ -148,13 +151,14 @@ def run_rules(args: argparse.Namespace) -> int:
     return 0
 
 
-def rules_text(game: str, *, width: int = 80, bold: bool = False) -> str:
-    """The rules of ``game``, laid out as text ``width`` columns wide (no line ends in spaces)."""
+def rules_text(game: str, *, width: int = 80, bold: bool = False, lang: str = "en") -> str:
+    """The rules of ``game`` (in ``lang`` where translated), laid out as text ``width`` columns wide
+    (no line ends in spaces)."""
     from domino_solitaire.cli.rules_text import render
     from domino_solitaire.rulebook import rules_markdown
 
     try:
-        markdown = rules_markdown(game)
+        markdown = rules_markdown(game, lang)
     except OSError as exc:
         raise CliError(f"the rules of {game} are not installed: {exc.strerror or exc}") from None
     return render(markdown, width, bold=bold)
