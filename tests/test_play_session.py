@@ -277,3 +277,20 @@ def test_the_state_is_published_after_every_change() -> None:
     play_first_moves(played, 1)
     played.undo()
     assert [s.moves for s in seen] == [1, 0]
+
+
+def test_the_only_removal_plays_by_itself_where_the_game_and_the_player_want_it() -> None:
+    # Castle Rock double-6 deal 1 opens with exactly one removal; deal 4 with two.
+    sink, clock = Sink(), Clock()
+    forced = PlaySession(make_setup("castle-rock", 6, seed=1), sink=sink, clock=clock)
+    move = forced.forced_move()
+    assert move is not None and forced.game.legal_moves() == [move]
+    assert forced.play(move).done and forced.state.hints == 0  # the player's move, not a hint
+    assert PlaySession(make_setup("castle-rock", 6, seed=4), clock=clock).forced_move() is None
+    forced.toggle_play_forced()
+    assert forced.forced_move() is None
+    # Luzon's and Good Neighbors' moves never play themselves.
+    luzon = PlaySession(make_setup("luzon", 6, seed=WON_SEED), clock=clock)
+    while len(luzon.game.legal_moves()) != 1 and not luzon.game.is_over:
+        luzon.play(luzon.game.legal_moves()[0])
+    assert luzon.forced_move() is None

@@ -340,3 +340,10 @@ def in_progress_note(count: int) -> str:
     if not count:
         return ""
     return f"Not counted: {count} game{'s' if count != 1 else ''} still in progress."
+
+
+def forced_text(on: bool) -> str:
+    """What the key for forced removals (f) did."""
+    if on:
+        return "A removal that is the only one possible plays by itself."
+    return "Every removal waits for you, even the only one possible."

@@ -263,3 +263,19 @@ async def test_the_clock_stops_while_the_window_is_out_of_focus(folder: Path) ->
         await pilot.pause()
         now[0] = 601.0
         assert game_screen(app).session.state.elapsed == 6.0
+
+
+async def test_castle_rock_plays_a_forced_removal_by_itself_and_f_turns_it_off(folder: Path) -> None:
+    # Castle Rock double-6 deal 1 opens with exactly one removal, and the next is forced too.
+    app = app_for(folder, setup_of("castle-rock", 6, seed=1))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = game_screen(app)
+        await until(pilot, lambda: len(screen.game.moves) >= 1)
+        assert screen.session.state.hints == 0
+        await send_keys(pilot, "f")
+        assert "waits for you" in notice(app)
+        played = len(screen.game.moves)
+        await pilot.pause(0.6)
+        assert len(screen.game.moves) == played
+    assert app.recorder.settings.play_forced is False

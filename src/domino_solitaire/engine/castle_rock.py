@@ -136,6 +136,7 @@ class CastleRock(Rules):
     title = "Castle Rock"
     sets = SET_SIZES
     default_set = 6
+    forced_moves_play_themselves = True
 
     def objective(self, size: int) -> str:
         return "discard every tile: take out a tile between two that share a number, or three that share one"

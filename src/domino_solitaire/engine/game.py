@@ -127,6 +127,9 @@ class Rules(ABC):
     sets: tuple[int, ...]
     default_set: int
     variants: tuple[str, ...] = ("standard",)
+    #: Whether a move that is the only one possible may be played by itself (as solitaire programs
+    #: play forced moves): Castle Rock, where most removals are forced.
+    forced_moves_play_themselves: bool = False
 
     @abstractmethod
     def objective(self, size: int) -> str:

@@ -201,6 +201,7 @@ class PlaySession:
         resumed: Stored | None = None,
         deals: DealChoice = DealChoice(),
         show_verdict: bool = True,
+        play_forced: bool = True,
         sink: Sink | None = None,
         clock: Callable[[], float],
         now: Callable[[], datetime] = _utc_now,
@@ -210,6 +211,8 @@ class PlaySession:
         self.sink: Sink = sink if sink is not None else NoSink()
         self.deals = deals
         self.show_verdict = show_verdict
+        #: Whether the only move possible is played by itself, where the game allows it.
+        self.play_forced = play_forced
         self.verdict: Verdict = THINKING
         self._listeners: list[Callable[[PlayState], None]] = []
         self.game = game if game is not None else Game(setup)
@@ -340,6 +343,19 @@ class PlaySession:
         self.clock.activity()
         self._after_change()
         return Change(None, before)
+
+    def forced_move(self) -> Move | None:
+        """The move to play by itself now: the only one possible, in a game that plays forced moves
+        (Castle Rock), while the player wants it. It counts as the player's move, not a hint."""
+        game = self.game
+        if not (self.play_forced and game.rules.forced_moves_play_themselves) or game.is_over:
+            return None
+        moves = game.legal_moves()
+        return moves[0] if len(moves) == 1 else None
+
+    def toggle_play_forced(self) -> bool:
+        self.play_forced = not self.play_forced
+        return self.play_forced
 
     def hint_shown(self, verdict: Verdict) -> None:
         """The solver's verdict was shown to the player on request (the hint key, or what autoplay

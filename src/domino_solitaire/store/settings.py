@@ -49,6 +49,8 @@ class Settings:
     start_kinds: Mapping[str, tuple[int, str]] = field(default_factory=lambda: MappingProxyType({}))
     #: The name of the Textual theme chosen, or None for the default.
     theme: str | None = None
+    #: Whether a removal that is the only one possible plays by itself (Castle Rock).
+    play_forced: bool = True
 
     def tile_style(self, size: int) -> TileStyle | None:
         return self.tile_styles.get(size)
@@ -79,6 +81,7 @@ def to_rows(settings: Settings) -> dict[str, str]:
         f"{_TILE_STYLE_KEY}{size}": style for size, style in sorted(settings.tile_styles.items())
     }
     rows["show_verdict"] = settings.show_verdict
+    rows["play_forced"] = settings.play_forced
     rows["winnable_only"] = settings.winnable_only
     rows["difficulty"] = settings.difficulty
     start = settings.last_start
@@ -115,6 +118,7 @@ def from_rows(rows: Iterable[tuple[Any, Any]]) -> Settings:
     defaults = Settings()
     verdict, winnable = values.get("show_verdict"), values.get("winnable_only")
     difficulty, theme = values.get("difficulty"), values.get("theme")
+    forced = values.get("play_forced")
     return Settings(
         tile_styles=MappingProxyType(styles),
         show_verdict=verdict if isinstance(verdict, bool) else defaults.show_verdict,
@@ -123,6 +127,7 @@ def from_rows(rows: Iterable[tuple[Any, Any]]) -> Settings:
         last_start=_start_choice(values.get("last_start")),
         start_kinds=MappingProxyType(kinds),
         theme=theme if isinstance(theme, str) and _THEME.match(theme) else None,
+        play_forced=forced if isinstance(forced, bool) else defaults.play_forced,
     )
 
 

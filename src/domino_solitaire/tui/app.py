@@ -306,6 +306,7 @@ class DominoApp(PaletteApp[None]):
             resumed=stored_of(resumed) if resumed is not None else None,
             deals=deals,
             show_verdict=self.show_verdict,
+            play_forced=self.recorder.settings.play_forced,
             sink=self.recorder,
             clock=self.clock,
         )

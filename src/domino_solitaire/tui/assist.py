@@ -46,6 +46,9 @@ REVIEW_GROUP = "assist-review"
 GRADE_GROUP = "grade-deal"
 DEAL_GROUP = "new-deal"
 
+#: Seconds before a forced move plays by itself: long enough to see what the last move did.
+FORCED_DELAY = 0.4
+
 #: Positions remembered along winning lines; a long session forgets and starts again beyond this.
 MAX_KNOWN = 20_000
 
@@ -80,6 +83,9 @@ class AssistView(Protocol):
 
     def play_for_player(self, move: Move) -> bool:
         """Play autoplay's ``move`` as the player's keys would; False when it was refused."""
+
+    def apply_move(self, move: Move) -> bool:
+        """Play ``move`` as the player's own (a forced move); False when it was refused."""
 
     def autoplay_changed(self, running: bool) -> None:
         """Autoplay started or stopped (the footer's keys follow)."""
@@ -401,6 +407,22 @@ class Assist:
         on_text(" ".join(part for part in parts if part))
         if found.deal_par is not None:
             self.session.annotate(par=found.deal_par)
+
+    # -- forced moves -----------------------------------------------------------------------------------
+
+    def forced_next(self) -> None:
+        """After a short pause, the only move possible plays by itself where the game and the player
+        want it (``PlaySession.forced_move``): the player's move, not a hint."""
+        move, position = self.session.forced_move(), self.session.game.position
+        if move is not None:
+            self.host.set_timer(FORCED_DELAY, partial(self._play_forced, move, position))
+
+    def _play_forced(self, move: Move, position: Position) -> None:
+        # Only if nothing happened meanwhile (a key, an undo, autoplay, a dialog over the board, the
+        # player turning forced moves off) and the move is still the one forced.
+        unchanged = self.session.game.position is position and self.session.forced_move() == move
+        if unchanged and self._host_active() and not self._autoplay:
+            self.view.apply_move(move)
 
     # -- new deals ------------------------------------------------------------------------------------
 

@@ -7,6 +7,10 @@ from typing import Any
 
 from textual.app import App
 from textual.binding import Binding, BindingType
+from textual.screen import Screen
+
+from domino_solitaire.tui.screens.help import HelpScreen
+from domino_solitaire.tui.widgets.board import Board
 
 
 def help_rows(
@@ -29,3 +33,15 @@ def help_rows(
             if shown not in keys:
                 keys.append(shown)
     return [(" ".join(keys), description) for description, keys in keys_of.items()]
+
+
+def help_screen(title: str, board: Board[Any], screen: Screen[Any]) -> HelpScreen:
+    """The help overlay of a game: its keys (those that apply to it), its mouse, how it is played
+    and its board's marks."""
+    bindings = [
+        binding
+        for binding in screen.BINDINGS
+        if isinstance(binding, Binding) and screen.check_action(binding.action, ()) is not False
+    ]
+    rows = help_rows(type(board), bindings, screen.app)
+    return HelpScreen(title, rows, board.HOW_TO, board.MOUSE, board.MARKS)

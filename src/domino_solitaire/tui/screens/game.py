@@ -20,7 +20,7 @@ from domino_solitaire.engine import Game, Move, Setup, Status
 from domino_solitaire.play import Change, PlaySession, PlayState, searching_text
 from domino_solitaire.tui.assist import Assist
 from domino_solitaire.tui.game_view import BoardLook, facts_of, make_board
-from domino_solitaire.tui.keys import help_rows
+from domino_solitaire.tui.keys import help_screen
 from domino_solitaire.tui.messages import (
     MoveChosen,
     Notice,
@@ -31,12 +31,12 @@ from domino_solitaire.tui.messages import (
 )
 from domino_solitaire.tui.screens.base import SizeWatcher, closed_early, pinned_first
 from domino_solitaire.tui.screens.dialogs import ConfirmScreen, GameOverScreen
-from domino_solitaire.tui.screens.help import HelpScreen
 from domino_solitaire.tui.widgets.board import Board
 from domino_solitaire.tui.widgets.footer import KeyFooter
 from domino_solitaire.tui.widgets.status import NoticeLine, StatusBar
 from domino_solitaire.wording import (
     clock_text,
+    forced_text,
     game_over_lines,
     opening_text,
     played_text,
@@ -56,6 +56,7 @@ class GameScreen(SizeWatcher, Screen[None]):
             "a", "autoplay", "Autoplay", show=False, tooltip="Autoplay: a winning line; any key stops it"
         ),
         Binding("p", "toggle_numerals", "Draw the tiles with pips or with numbers", show=False),
+        Binding("f", "toggle_forced", "Play a removal that is the only one by itself", show=False),
         Binding("v", "toggle_verdict", "Show or hide whether the deal can still be won", show=False),
         Binding("i", "rules", "The rules of this game", show=False),
         Binding("m", "menu", "Back to the start screen (choose another game)", show=False),
@@ -113,6 +114,7 @@ class GameScreen(SizeWatcher, Screen[None]):
         if self.is_attached:  # (not closed before its first frame)
             self.assist.grade_deal()
             self.assist.position_changed()
+            self.assist.forced_next()
 
     def on_unmount(self) -> None:
         # Quit, a closed tab, a signal, or left for another screen: the session keeps the exact time.
@@ -212,6 +214,7 @@ class GameScreen(SizeWatcher, Screen[None]):
         if change.move is not None and before is not None:
             self.say(played_text(change.move, before, self.session.game.position, summary, again=again))
         self.after_change()
+        self.assist.forced_next()
         return True
 
     def after_change(self, *, announce: bool = True) -> None:
@@ -246,8 +249,7 @@ class GameScreen(SizeWatcher, Screen[None]):
     # -- history --------------------------------------------------------------------------------------
 
     def action_undo(self) -> None:
-        change = self.session.undo()
-        self.history_changed(change, f"Took back {change.move}.")
+        self.history_changed(change := self.session.undo(), f"Took back {change.move}.")
 
     def action_redo(self) -> None:
         self.apply(self.session.redo(), again=True)
@@ -256,12 +258,10 @@ class GameScreen(SizeWatcher, Screen[None]):
         self.history_changed(self.session.restart(), "Back to the opening of this deal; y replays the moves.")
 
     def history_changed(self, change: Change, text: str) -> None:
-        if change.refused is not None:
-            self.say(change.refused, refusal=True)
-            return
-        self.board.show(self.session.game.position)
-        self.say(text)
-        self.after_change(announce=False)
+        if change.refused is None:
+            self.board.show(self.session.game.position)
+            self.after_change(announce=False)
+        self.say(change.refused or text, refusal=change.refused is not None)
 
     # -- new deals ------------------------------------------------------------------------------------
 
@@ -278,6 +278,7 @@ class GameScreen(SizeWatcher, Screen[None]):
         self.say(opening_text(self.state))
         self.after_change(announce=False)
         self.call_after_refresh(self.assist.grade_deal)
+        self.assist.forced_next()
 
     def action_new_deal(self) -> None:
         if self.state.in_progress:
@@ -306,10 +307,18 @@ class GameScreen(SizeWatcher, Screen[None]):
             # A key queued before a dialog opened waits for the dialog instead of acting behind it,
             # and one that arrives while the screen is taken down does nothing.
             return False
+        if action == "toggle_forced":  # only where forced moves play themselves (Castle Rock)
+            return self.session.game.rules.forced_moves_play_themselves
         # Greyed out (None) while the session says the key cannot act: undo, redo, restart, autoplay.
         return None if refusal_text(action, self.session.game) is not None else True
 
     # -- everything else ------------------------------------------------------------------------------
+
+    def action_toggle_forced(self) -> None:
+        forced = self.session.toggle_play_forced()
+        self.post_message(RememberSettings(play_forced=forced))
+        self.say(forced_text(forced))
+        self.assist.forced_next()
 
     def action_toggle_numerals(self) -> None:
         style = self.board.toggle_style()
@@ -318,11 +327,7 @@ class GameScreen(SizeWatcher, Screen[None]):
         self.say("Tiles show numbers." if self.board.shows_numbers else "Tiles show pips.")
 
     def action_help(self) -> None:
-        board = self.board
-        rows = help_rows(type(board), GameScreen.BINDINGS, self.app)
-        self.app.push_screen(
-            HelpScreen(self.session.game.rules.title, rows, board.HOW_TO, board.MOUSE, board.MARKS)
-        )
+        self.app.push_screen(help_screen(self.session.game.rules.title, self.board, self))
 
     def action_rules(self) -> None:
         from domino_solitaire.tui.screens.rulebook import RulesScreen  # Markdown: loaded when asked for
