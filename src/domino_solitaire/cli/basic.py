@@ -10,6 +10,7 @@ import argparse
 import json
 import os
 import re
+import sys
 from typing import TYPE_CHECKING, Any
 
 from domino_solitaire.cli import play
@@ -23,9 +24,13 @@ from domino_solitaire.cli.common import (
     whole_number,
 )
 from domino_solitaire.engine import GAMES, Game, Record, Setup, SolitaireError, format_tiles, make_setup
+from domino_solitaire.textfold import carries, fold
 
 if TYPE_CHECKING:
     from datetime import date
+
+    from rich.console import Console
+    from rich.markdown import Markdown
 
     # The solver and the store load in the commands that use them, not for every command's start.
     from domino_solitaire.solver import Daily
@@ -127,8 +132,21 @@ def run_rules(args: argparse.Namespace) -> int:
         text = rules_markdown(args.game)
     except OSError as exc:
         raise CliError(f"the rules of {args.game} are not installed: {exc.strerror or exc}") from None
-    Console().print(Markdown(text))
+    print_markdown(Console(), Markdown(text))
     return 0
+
+
+def print_markdown(console: Console, document: Markdown) -> None:
+    """Print a document; where standard output cannot take its characters (an ASCII or Latin-1
+    terminal or pipe), with each one it cannot carry written as one it can (``textfold``)."""
+    encoding = getattr(sys.stdout, "encoding", None)
+    if carries(encoding):
+        console.print(document)
+        return
+    assert encoding is not None
+    with console.capture() as captured:
+        console.print(document)
+    sys.stdout.write(fold(captured.get(), encoding))
 
 
 def deal_json(setup: Setup, daily: Daily | None = None) -> dict[str, Any]:

@@ -12,6 +12,7 @@ import json
 import os
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from domino_solitaire.cli.common import (
@@ -283,17 +284,47 @@ def history_lines(games: list[GameInfo]) -> list[str]:
 def run_export(args: argparse.Namespace) -> int:
     from domino_solitaire.store import StoreError
 
+    to_stdout = args.output is None or args.output == "-"
     with open_games(args.data_dir) as store:
+        if not to_stdout and is_store_file(args.output, store.path):
+            # Opened for writing, it would be truncated: the player's history gone.
+            raise CliError(f"{shown(args.output)} is the history's own database; write the record elsewhere")
         try:
             record, _ = store.load(args.id)
         except StoreError as exc:
             raise CliError(str(exc)) from None
     text = record.to_json()
-    if args.output is None or args.output == "-":
+    if to_stdout:
         sys.stdout.write(text)
         return 0
     write_file(args.output, text)
     return 0
+
+
+#: The files SQLite keeps beside the database (WAL mode, or a rollback journal).
+STORE_COMPANIONS = ("", "-wal", "-shm", "-journal")
+
+
+def is_store_file(path: str, database: Path) -> bool:
+    """Whether ``path`` is the database or one of its companion files: by name (symbolic links
+    resolved, so a file not made yet counts too) and by identity (a hard link elsewhere)."""
+    try:
+        target = os.path.realpath(path)
+        given = os.stat(path) if os.path.exists(path) else None
+    except (OSError, ValueError):  # ValueError: a NUL in the name; the write then says why
+        return False
+    for suffix in STORE_COMPANIONS:
+        own = f"{database}{suffix}"
+        if os.path.realpath(own) == target:
+            return True
+        if given is not None:
+            try:
+                mine = os.stat(own)
+            except OSError:
+                continue
+            if (mine.st_dev, mine.st_ino) == (given.st_dev, given.st_ino):
+                return True
+    return False
 
 
 def write_file(path: str, text: str) -> None:
