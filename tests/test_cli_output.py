@@ -8,6 +8,7 @@ import subprocess
 import sys
 from datetime import datetime, timezone
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -75,11 +76,11 @@ def test_export_to_another_file_still_writes_it(
 # -- 4. a full device ------------------------------------------------------------------------------
 
 
-def cli(*args: str, env: dict[str, str], stdout: object = subprocess.PIPE) -> subprocess.CompletedProcess[str]:
+def cli(*args: str, env: dict[str, str], stdout: Any = subprocess.PIPE) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [sys.executable, "-m", "domino_solitaire", *args],
         stdin=subprocess.DEVNULL,
-        stdout=stdout,  # type: ignore[arg-type]
+        stdout=stdout,
         stderr=subprocess.PIPE,
         text=True,
         env=env,
