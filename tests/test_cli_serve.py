@@ -550,7 +550,7 @@ async def test_malformed_messages_never_reach_the_game(caplog: pytest.LogCapture
         assert pong.type is aiohttp.WSMsgType.TEXT and pong.json() == ["pong", "17"]
     lines = [record for record in caplog.records if record.name == "textual-serve"]
     assert len(lines) == 1 and lines[0].exc_info is None, [r.getMessage() for r in lines]
-    assert "ignored not JSON from a browser tab" in lines[0].getMessage()
+    assert "ignored a message from a tab: not JSON" in lines[0].getMessage()
 
 
 @pytest.mark.parametrize(

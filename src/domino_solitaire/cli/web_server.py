@@ -192,8 +192,8 @@ class Complaints:
         if now < self.next_at:
             self.held += 1
             return
-        more = f" (and {self.held} more ignored since the last such line)" if self.held else ""
-        log.warning(printable(f"ignored {what} from a browser tab{more}", None))
+        more = f" (and {self.held} more bad requests and messages since the last line)" if self.held else ""
+        log.warning(printable(f"ignored {what}{more}", None))
         self.held = 0
         self.next_at = now + self.interval
 
@@ -410,12 +410,12 @@ class GameServer(Server):
         """Hand the tab's messages to its game, each checked first (textual-serve takes any JSON)."""
         async for message in websocket:
             if message.type != WSMsgType.TEXT:
-                self.complaints.note("a message that is not text")
+                self.complaints.note("a message from a tab that is not text")
                 continue
             try:
                 checked = read_message(message.data)
             except Malformed as bad:
-                self.complaints.note(f"{bad}")
+                self.complaints.note(f"a message from a tab: {bad}")
                 continue
             if checked.kind == "ping":
                 await websocket.send_json(["pong", checked.data])
