@@ -24,7 +24,7 @@ from domino_solitaire.cli.common import (
     warn,
     whole_number,
 )
-from domino_solitaire.engine import GAMES, Record, SolitaireError
+from domino_solitaire.engine import GAMES, SolitaireError
 from domino_solitaire.wording import (
     clock_text,
     count_text,
@@ -345,25 +345,34 @@ def write_file(path: str, text: str) -> None:
 
 
 def run_import(args: argparse.Namespace) -> int:
-    from domino_solitaire.store import StoreError, importable
+    """Each record read, checked and added in turn, so that only one is in memory at a time. A bad
+    one stops the import there: those before it are in the history (each said so as it was), none
+    after it is read, and the error line says so."""
+    from domino_solitaire.store import StoreError
 
-    # Read and check every record first, so that one bad file imports nothing and says why.
-    records: list[tuple[str, Record]] = []
-    for path in args.records:
-        record = read_record(path)
-        try:
-            importable(record)
-        except (StoreError, SolitaireError) as exc:
-            raise CliError(f"{shown(path)}: {exc}") from None
-        records.append((path, record))
     with open_games(args.data_dir) as store:
-        for path, record in records:
+        for number, path in enumerate(args.records):
+            left = len(args.records) - number - 1
             try:
-                done = store.import_record(record)
+                done = store.import_record(read_record(path))
+            except CliError as exc:
+                raise CliError(stopped_at(str(exc), number, left)) from None
             except (StoreError, SolitaireError) as exc:
-                raise CliError(f"{shown(path)}: {exc}") from None
+                raise CliError(stopped_at(f"{shown(path)}: {exc}", number, left)) from None
             if done.added:
                 say(f"{shown(path)}: added as game {done.id} ({done.result} in {done.move_count} moves)")
             else:
                 say(f"{shown(path)}: already in the history as game {done.id}")
     return 0
+
+
+def stopped_at(problem: str, before: int, after: int) -> str:
+    """The line for a record that stops an import: what is wrong with it, and what was done."""
+    if not before and not after:
+        return problem
+    if before == 1:
+        done = "the record before it is in the history"
+    else:
+        done = f"the {before} records before it are in the history" if before else "nothing added"
+    rest = f", the {after} after it not read" if after else ""
+    return f"{problem} (import stopped there: {done}{rest})"
