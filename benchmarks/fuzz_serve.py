@@ -282,7 +282,7 @@ def main() -> int:
             games = children(serve.pid)
             stopping = time.monotonic()
             serve.send_signal(signal.SIGINT)
-            _, err = serve.communicate(timeout=30)
+            out, err = serve.communicate(timeout=30)
             stop_took = time.monotonic() - stopping
             if stop_took > 5:
                 problems.append(f"Ctrl-C took {stop_took:.1f} s")
@@ -295,6 +295,8 @@ def main() -> int:
                 serve.kill()
                 serve.wait()
     lines = err.splitlines()
+    if out != "Stopped; unfinished games are saved (domino-solitaire resume plays on).\n":
+        problems.append("serve printed more than its stop line:\n" + out[-2000:])
     if "Traceback" in err or any(not line.startswith("domino-solitaire serve: ") for line in lines):
         problems.append("serve printed more than its lines:\n" + err[-2000:])
     if len(lines) > took / 5 + 3:

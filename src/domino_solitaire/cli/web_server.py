@@ -329,12 +329,14 @@ class GameServer(Server):
     async def on_shutdown(self, app: web.Application) -> None:
         """End every tab's game (asked to quit, then SIGTERM, then SIGKILL): all within STOP_LIMIT."""
         self.stopping = True
-        tabs = list(self._games)
+        tabs = dict(self._games)
         for task in tabs:
             task.cancel()
         if tabs:
             await asyncio.wait(tabs, timeout=STOP_LIMIT)
-        for service in list(self._games.values()):  # a tab that did not end in time: its game does
+        # A tab that did not end its game in time (or was already ending it, with a closed tab's
+        # longer grace, when cancelled): its game is killed here.
+        for service in tabs.values():
             process = service._process
             if process is not None and process.returncode is None:
                 signal_game(process, signal.SIGKILL)
