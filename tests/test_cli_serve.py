@@ -670,3 +670,25 @@ def test_serve_prints_the_data_folder_and_host_escaped(
     assert re.search(r"\?token=[A-Za-z0-9_-]{20,} ", out)
     code, out, _ = run(capsys, "serve", "--data-dir", str(tmp_path), "--no-token")
     assert "token" not in out.split("(")[0]
+
+
+async def test_what_a_game_writes_on_stderr_is_shown_escaped_and_bounded(
+    caplog: pytest.LogCaptureFixture, capsys: pytest.CaptureFixture[str]
+) -> None:
+    noisy = "exec " + shlex.join(
+        [
+            sys.executable,
+            "-c",
+            "import sys; sys.stderr.write('x' * 100000 + '\\n' + 'in \\x1b]2;title\\x07 folder\\n'); "
+            "sys.stderr.flush(); print('__GANGLION__', flush=True)",
+        ]
+    )
+    caplog.set_level(logging.WARNING, logger="textual-serve")
+    async with Served(GameServer(noisy, "127.0.0.1", 8000)) as served:
+        tab = await served.session.ws_connect(f"{served.url}/ws", origin=served.url)
+        while (await tab.receive(timeout=20)).type is aiohttp.WSMsgType.BINARY:
+            pass  # until the game has ended and its tab is closed
+        await asyncio.wait_for(served.server.games_at_most(0), 10)
+    said = [record.getMessage() for record in caplog.records]
+    assert said and all(len(line) < 400 and "\x1b" not in line for line in said), said
+    assert capsys.readouterr().out == ""  # textual-serve copied it raw onto serve's output

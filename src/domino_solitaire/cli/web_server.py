@@ -77,6 +77,9 @@ STOP_TERM_GRACE = 1.0
 STOP_LIMIT = 4.0
 #: Seconds a write to a game's input may wait (a game stopped with a full pipe): then it is ended.
 INPUT_TIMEOUT = 10.0
+#: What is kept of a game's standard error (bytes), and the most lines of it serve shows.
+MAX_GAME_ERRORS = 16 * 1024
+GAME_ERROR_LINES = 5
 #: At most one line about malformed requests per this many seconds (the rest are counted).
 COMPLAINT_INTERVAL = 5.0
 
@@ -215,6 +218,47 @@ class GameService(AppService):
         assert process.stdin is not None
         self._stdin = process.stdin
         return process
+
+    async def run(self) -> None:
+        """Pass the game's output to its tab (as textual-serve does). What the game writes on its
+        standard error is kept up to MAX_GAME_ERRORS bytes (textual-serve keeps it all) and told
+        in a few escaped lines on serve's (textual-serve copies it raw to serve's output)."""
+        process = self._process
+        assert process is not None and process.stdout is not None and process.stderr is not None
+        stdout, stderr = process.stdout, process.stderr
+        said = bytearray()
+
+        async def read_errors() -> None:
+            while chunk := await stderr.read(4096):
+                said.extend(chunk[: max(0, MAX_GAME_ERRORS - len(said))])
+
+        errors = asyncio.create_task(read_errors())
+        try:
+            for _ in range(10):  # the prelude of a Textual app served on the web
+                line = await stdout.readline()
+                if not line or line == b"__GANGLION__\n":
+                    break
+            while True:
+                kind = await stdout.readexactly(1)
+                payload = await stdout.readexactly(int.from_bytes(await stdout.readexactly(4), "big"))
+                if kind == b"D":
+                    await self.on_data(payload)
+                elif kind == b"M":
+                    await self.on_meta(payload)
+                elif kind == b"P":
+                    await self.on_packed(payload)
+        except (asyncio.IncompleteReadError, ConnectionResetError, asyncio.CancelledError):
+            pass  # the game has ended, or the tab
+        finally:
+            errors.cancel()
+            with contextlib.suppress(asyncio.CancelledError, OSError):
+                await errors
+        for text in said.decode("utf-8", "replace").splitlines()[-GAME_ERROR_LINES:]:
+            log.warning(printable(f"a tab's game said: {text}", 300))
+        # The game's output has ended, and with it the game: its tab is closed (textual-serve
+        # leaves it open, a dead terminal, when a game ends without saying so).
+        with contextlib.suppress(Exception):
+            await asyncio.wait_for(self.remote_close(), 1.0)
 
 
 class GameServer(Server):
