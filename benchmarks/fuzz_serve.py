@@ -178,7 +178,9 @@ async def tab(
         if rng.random() < 0.3:  # wait for the game's first screen, so that messages reach a game
             first = await asyncio.wait_for(ws.receive(), 15)
             counts[
-                "games seen running" if first.type is aiohttp.WSMsgType.BINARY else "tab ended at once"
+                "tabs with screen data (a game, or the cap notice)"
+                if first.type is aiohttp.WSMsgType.BINARY
+                else "tab ended at once"
             ] += 1
         for _ in range(rng.randint(1, 40)):
             sent = message(rng)
