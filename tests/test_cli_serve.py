@@ -7,13 +7,16 @@ from __future__ import annotations
 
 import asyncio
 import gc
+import logging
 import os
+import re
 import shlex
 import signal
 import socket
 import subprocess
 import sys
 import threading
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -22,8 +25,16 @@ import pytest
 from aiohttp.test_utils import TestServer
 
 from domino_solitaire import cli
-from domino_solitaire.cli import build_parser, play, serve
-from domino_solitaire.cli.web_server import FOCUS_TERMINAL, GameServer, addressed_here, own_names
+from domino_solitaire.cli import build_parser, play, serve, web_server
+from domino_solitaire.cli.web_server import (
+    FOCUS_TERMINAL,
+    GameServer,
+    Malformed,
+    Message,
+    addressed_here,
+    own_names,
+    read_message,
+)
 from domino_solitaire.engine import full_set
 from helpers import children, gone
 from helpers import run_cli as run
@@ -222,6 +233,12 @@ def test_a_game_started_by_textual_serve_counts_as_a_terminal(monkeypatch: pytes
         ("evil.example:8000", False),
         ("127.0.0.1.evil.example:8000", False),
         ("", False),
+        ("127.0.0.1:1@evil.example", False),
+        ("[::1]evil.example", False),
+        ("[::1]:8000@evil.example", False),
+        ("localhost:8000/evil", False),
+        ("[evil.example]:8000", False),
+        ("127.0.0.1:80:80", False),
     ],
 )
 def test_pages_are_served_to_this_machines_addresses_only(host: str, here: bool) -> None:
@@ -266,8 +283,8 @@ def test_the_guard_refuses_other_sites_and_other_names() -> None:
     assert 'data-session-websocket-url="ws://127.0.0.1:' in page  # the address the page was asked at
 
 
-def test_sigterm_stops_serve_and_the_games_of_open_tabs(tmp_path: Path) -> None:
-    """SIGTERM to serve alone (its games get no signal): each tab's game is told to quit, and does."""
+def start_serve(tmp_path: Path) -> tuple[subprocess.Popen[str], str, str]:
+    """A real serve of Luzon deal 1 on a free port: the process, its page's address and its token."""
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
@@ -278,35 +295,54 @@ def test_sigterm_stops_serve_and_the_games_of_open_tabs(tmp_path: Path) -> None:
         stderr=subprocess.PIPE,
         text=True,
     )
+    assert process.stdout is not None
+    announced = process.stdout.readline()
+    found = re.search(r"(http://127\.0\.0\.1:[0-9]+/)\?token=([A-Za-z0-9_-]{20,})", announced)
+    assert found is not None and found.group(1) == f"http://127.0.0.1:{port}/", announced
+    assert str(tmp_path.resolve()) in announced
+    return process, found.group(1), found.group(2)
+
+
+@pytest.mark.parametrize("how", ["sigterm", "ctrl-c with the game stopped"])
+def test_a_signal_stops_serve_and_the_games_of_open_tabs(tmp_path: Path, how: str) -> None:
+    """SIGTERM (or Ctrl-C's SIGINT) to serve alone: each tab's game ends, even one stopped (SIGSTOP),
+    and serve exits within 5 seconds."""
+    process, url, token = start_serve(tmp_path)
+    stop = signal.SIGTERM if how == "sigterm" else signal.SIGINT
     try:
-        assert process.stdout is not None
-        url = f"http://127.0.0.1:{port}/"
-        announced = process.stdout.readline()
-        assert url in announced and str(tmp_path.resolve()) in announced
-        asyncio.run(hold_a_tab_open(url, process))
+        took = asyncio.run(hold_a_tab_open(url, token, process, stop, pause=stop == signal.SIGINT))
         out, err = process.communicate(timeout=20)
     finally:
         if process.poll() is None:
             process.kill()
             process.wait()
-    assert process.returncode == 128 + signal.SIGTERM
+    assert process.returncode == 128 + stop
     assert out == "Stopped; unfinished games are saved (domino-solitaire resume plays on).\n" and err == ""
+    assert took < 5.0
 
 
-async def hold_a_tab_open(url: str, process: subprocess.Popen[str]) -> None:
-    """Open a tab, and with its game running stop serve (SIGTERM): the game must end too."""
+async def hold_a_tab_open(
+    url: str, token: str, process: subprocess.Popen[str], stop: int, *, pause: bool
+) -> float:
+    """Open a tab, and with its game running (or stopped, with ``pause``) stop serve: the game must
+    end too. The seconds serve took to close the tab."""
     async with aiohttp.ClientSession() as session:
-        tab = await session.ws_connect(f"{url}ws?width=100&height=30", origin=url.rstrip("/"))
+        tab = await session.ws_connect(f"{url}ws?width=100&height=30&token={token}", origin=url.rstrip("/"))
         first = await tab.receive(timeout=30)  # the game's first output: it is running
         assert first.type is aiohttp.WSMsgType.BINARY, first
         games = children(process.pid)
         assert len(games) == 1
-        process.send_signal(signal.SIGTERM)
+        if pause:
+            for game in games:
+                os.kill(game, signal.SIGSTOP)
+        started = time.monotonic()
+        process.send_signal(stop)
         closed = await tab.receive(timeout=20)
         while closed.type is aiohttp.WSMsgType.BINARY:
             closed = await tab.receive(timeout=20)
         assert closed.type in (aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSED, aiohttp.WSMsgType.CLOSING)
         assert gone(games), "the game outlived serve"
+        return time.monotonic() - started
 
 
 # A stand-in game: it starts as a Textual app does and sends the tab one byte of screen (a
@@ -358,3 +394,301 @@ def test_the_command_line_does_not_import_the_web_server() -> None:
         "assert not {'textual', 'textual_serve', 'aiohttp'} & set(sys.modules)"
     )
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+# -- issue 21: serve under attack --------------------------------------------------------------------
+
+# A stand-in game that shows what reaches it: its first output is its terminal size; then it echoes
+# every packet it is sent (its type, then its payload) as screen data. Told to quit, it ends; with
+# STUBBORN set it ignores that and SIGTERM as well (only SIGKILL ends it).
+ECHO_GAME = "exec " + shlex.join(
+    [
+        sys.executable,
+        "-c",
+        "import os, signal, sys\n"
+        "out, inp = sys.stdout.buffer, sys.stdin.buffer\n"
+        "stubborn = os.environ.get('STUBBORN') == '1'\n"
+        "if stubborn: signal.signal(signal.SIGTERM, signal.SIG_IGN)\n"
+        "def send(data):\n"
+        "    out.write(b'D' + len(data).to_bytes(4, 'big') + data); out.flush()\n"
+        "out.write(b'__GANGLION__\\n')\n"
+        "send(('size %sx%s' % (os.environ['COLUMNS'], os.environ['ROWS'])).encode())\n"
+        "while True:\n"
+        "    head = inp.read(5)\n"
+        "    if len(head) < 5: break\n"
+        "    payload = inp.read(int.from_bytes(head[1:], 'big'))\n"
+        "    send(head[:1] + payload)\n"
+        "    if b'quit' in payload and not stubborn: break\n",
+    ]
+)
+
+
+class Served:
+    """A GameServer in this process (aiohttp's TestServer) and a client session to it."""
+
+    def __init__(self, server: GameServer) -> None:
+        self.server = server
+        self.before = children(os.getpid())
+
+    async def __aenter__(self) -> Served:
+        self.test_server = TestServer(await self.server._make_app())
+        await self.test_server.start_server()
+        self.session = aiohttp.ClientSession(
+            cookie_jar=aiohttp.CookieJar(unsafe=True)
+        )  # an IP host keeps cookies, as in a browser
+        self.url = f"http://127.0.0.1:{self.test_server.port}"
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.session.close()
+        await self.test_server.close()
+
+    async def tab(self, query: str = "") -> tuple[aiohttp.ClientWebSocketResponse[bool], str]:
+        """Open a game connection; it and the game's first screen data."""
+        tab = await self.session.ws_connect(f"{self.url}/ws{query}", origin=self.url)
+        first = await tab.receive(timeout=20)
+        assert first.type is aiohttp.WSMsgType.BINARY, first
+        return tab, first.data.decode()
+
+    def games(self) -> set[int]:
+        return children(os.getpid()) - self.before
+
+
+async def echoed(tab: aiohttp.ClientWebSocketResponse[bool]) -> str:
+    message = await tab.receive(timeout=20)
+    assert message.type is aiohttp.WSMsgType.BINARY, message
+    return str(message.data.decode())
+
+
+async def test_games_beyond_the_cap_are_refused_with_a_page_saying_so() -> None:
+    async with Served(GameServer(ECHO_GAME, "127.0.0.1", 8000, max_games=2)) as served:
+        tabs = [await served.tab(), await served.tab()]
+        assert len(served.games()) == 2
+        async with served.session.get(served.url) as page:
+            assert page.status == 503 and "All 2 games serve runs at once are open" in await page.text()
+        third = await served.session.ws_connect(f"{served.url}/ws", origin=served.url)
+        refused = await echoed(third)
+        assert "All 2 games serve runs at once are open" in refused and "--max-games" in refused
+        assert (await third.receive(timeout=10)).type in (aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSED)
+        assert len(served.games()) == 2
+        await tabs[0][0].close()
+        # With a tab closed (and its game ended), a new tab plays.
+        await asyncio.wait_for(served.server.games_at_most(1), 10)
+        _, first = await served.tab()
+        assert first.startswith("size")
+
+
+def test_the_cap_is_an_option(capsys: pytest.CaptureFixture[str]) -> None:
+    assert build_parser().parse_args(["serve"]).max_games == 8
+    assert build_parser().parse_args(["serve", "--max-games", "3"]).max_games == 3
+    for bad in ("0", "65", "many"):
+        code, _, err = run(capsys, "serve", "--max-games", bad)
+        assert code == 2 and ("--max-games takes 1 to 64" in one_line(err) or "not a number of games" in err)
+
+
+@pytest.mark.parametrize(
+    ("query", "size"),
+    [
+        ("?width=100000&height=100000", "size 500x200"),
+        ("?width=0&height=0", "size 1x1"),
+        ("?width=120&height=40", "size 120x40"),
+        ("", "size 80x24"),
+    ],
+)
+async def test_the_terminal_size_from_the_address_is_clamped(query: str, size: str) -> None:
+    async with Served(GameServer(ECHO_GAME, "127.0.0.1", 8000)) as served:
+        _, first = await served.tab(query)
+        assert first == size
+
+
+@pytest.mark.parametrize(
+    "query", ["?width=1.5&height=20", "?width=80&height=-3", "?width=1e9", "?height=%00"]
+)
+async def test_a_size_that_is_not_a_whole_number_is_refused(query: str) -> None:
+    async with Served(GameServer(ECHO_GAME, "127.0.0.1", 8000)) as served:
+        with pytest.raises(aiohttp.WSServerHandshakeError) as refused:
+            await served.session.ws_connect(f"{served.url}/ws{query}", origin=served.url)
+        assert refused.value.status == 400 and served.games() == set()
+
+
+# Messages no page sends: none may reach the game, and none may end the tab.
+MALFORMED = [
+    "not json",
+    "[]",
+    "{}",
+    '"stdin"',
+    '["stdin", 5]',
+    '["stdin", "\\ud800"]',
+    '["stdin", "a", "b"]',
+    '["resize", {"width": "80", "height": "24"}]',
+    '["resize", {"width": 1.5, "height": "20"}]',
+    '["resize", {"width": true, "height": 3}]',
+    '["resize", [80, 24]]',
+    '["ping", {"a": 1}]',
+    '["blur", 1]',
+    '["quit"]',
+    "[" * 100_000 + "]" * 100_000,
+    "[" * 30_000,
+    '["stdin", "' + "x" * 70_000 + '"]',
+    "NaN",
+]
+
+
+async def test_malformed_messages_never_reach_the_game(caplog: pytest.LogCaptureFixture) -> None:
+    caplog.set_level(logging.WARNING, logger="textual-serve")
+    async with Served(GameServer(ECHO_GAME, "127.0.0.1", 8000)) as served:
+        tab, _ = await served.tab()
+        for text in MALFORMED:
+            await tab.send_str(text)
+        await tab.send_bytes(b'["stdin", "binary"]')
+        await tab.send_str('["resize", {"width": 100000, "height": 30}]')
+        assert await echoed(tab) == 'M{"type": "resize", "width": 500, "height": 30}'
+        await tab.send_str('["stdin", "ok"]')
+        assert await echoed(tab) == "Dok"
+        await tab.send_str('["ping", "17"]')
+        pong = await tab.receive(timeout=10)
+        assert pong.type is aiohttp.WSMsgType.TEXT and pong.json() == ["pong", "17"]
+    lines = [record for record in caplog.records if record.name == "textual-serve"]
+    assert len(lines) == 1 and lines[0].exc_info is None, [r.getMessage() for r in lines]
+    assert "ignored a message from a tab: not JSON" in lines[0].getMessage()
+
+
+@pytest.mark.parametrize(
+    ("text", "why"),
+    [
+        ("[" * 100_000, "a message too long"),
+        ("[" * 5_000 + "]" * 5_000, "JSON nested too deep"),
+        ('["stdin", "\\udfff"]', "a lone surrogate"),
+        ('["resize", {"width": 80}]', "a resize without whole numbers"),
+    ],
+)
+def test_what_is_wrong_with_a_message(text: str, why: str) -> None:
+    with pytest.raises(Malformed, match=why):
+        read_message(text)
+
+
+def test_well_formed_messages_are_read() -> None:
+    assert read_message('["stdin", "é"]') == Message("stdin", "é".encode())
+    assert read_message('["resize", {"width": -4, "height": 1000}]') == Message("resize", (1, 200))
+    assert read_message('["focus"]') == Message("focus")
+
+
+async def test_a_closed_tabs_game_is_ended_even_if_it_ignores_quit_and_sigterm(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setenv("STUBBORN", "1")
+    monkeypatch.setattr(web_server, "QUIT_GRACE", 0.3)
+    monkeypatch.setattr(web_server, "TERM_GRACE", 0.3)
+    async with Served(GameServer(ECHO_GAME, "127.0.0.1", 8000)) as served:
+        tab, _ = await served.tab()
+        games = served.games()
+        assert len(games) == 1
+        await tab.close()
+        await asyncio.wait_for(served.server.games_at_most(0), 10)
+        assert await asyncio.to_thread(gone, games, 0.5)
+
+
+async def test_stopping_serve_ends_a_stopped_game_within_5_seconds(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("STUBBORN", "1")
+    async with Served(GameServer(ECHO_GAME, "127.0.0.1", 8000)) as served:
+        await served.tab()
+        games = served.games()
+        for game in games:
+            os.kill(game, signal.SIGSTOP)
+        started = time.monotonic()
+        await served.test_server.close()
+        took = time.monotonic() - started
+    assert took < 5.0 and await asyncio.to_thread(gone, games, 1.0)
+
+
+async def guarded_routes(server: GameServer, host: str, token: str | None = None) -> dict[str, int]:
+    """The status of each route asked with this Host header (and token, in the address)."""
+    seen = {}
+    query = "" if token is None else f"?token={token}"
+    async with Served(server) as served:
+        for route in ("/", "/static/js/textual.js", "/static/", "/download/abc", "/ws"):
+            headers = {"Host": host.replace("PORT", str(served.test_server.port))}
+            async with served.session.get(served.url + route + query, headers=headers) as answer:
+                seen[route] = answer.status
+    return seen
+
+
+@pytest.mark.parametrize(
+    "host", ["evil.example:PORT", "127.0.0.1:1@evil.example", "[::1]evil.example", "127.0.0.1:PORT:80", ""]
+)
+async def test_every_route_refuses_other_hosts(host: str) -> None:
+    seen = await guarded_routes(GameServer("exec false", "127.0.0.1", 8000), host)
+    assert set(seen.values()) == {403}, seen
+
+
+async def test_every_route_needs_the_token() -> None:
+    server = GameServer("exec false", "127.0.0.1", 8000, token="s3cret-token")
+    seen = await guarded_routes(server, "127.0.0.1:PORT")
+    assert set(seen.values()) == {403}, seen
+    seen = await guarded_routes(server, "127.0.0.1:PORT", token="wrong")
+    assert set(seen.values()) == {403}, seen
+    seen = await guarded_routes(server, "127.0.0.1:PORT", token="s3cret-token")
+    assert seen["/"] == 200 and seen["/static/js/textual.js"] == 200 and seen["/download/abc"] == 404
+    # Without a token (--no-token) the page is open to whoever reaches it.
+    seen = await guarded_routes(GameServer("exec false", "127.0.0.1", 8000, token=None), "127.0.0.1:PORT")
+    assert seen["/"] == 200
+
+
+async def test_the_page_keeps_the_token_for_its_game_connection_and_files() -> None:
+    async with Served(GameServer(ECHO_GAME, "127.0.0.1", 8000, token="s3cret-token")) as served:
+        async with served.session.get(f"{served.url}/?token=s3cret-token") as page:
+            assert page.status == 200
+            cookie = page.cookies["domino-solitaire-8000"]
+            assert cookie.value == "s3cret-token" and cookie["httponly"] and cookie["samesite"] == "Strict"
+        # The session now sends the cookie, as the browser does for the page's own requests.
+        async with served.session.get(f"{served.url}/static/js/textual.js") as script:
+            assert script.status == 200
+        _, first = await served.tab()
+        assert first.startswith("size")
+
+
+def test_serve_prints_the_data_folder_and_host_escaped(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    folder = tmp_path / "games\x1b]2;pwned\x07\nnext"
+    calls: list[object] = []
+
+    def fake_serve(*args: object, token: str | None, max_games: int) -> int:
+        announce = args[4]
+        assert callable(announce)
+        announce(token)
+        calls.append(max_games)
+        return signal.SIGINT
+
+    monkeypatch.setattr(web_server, "serve", fake_serve)
+    monkeypatch.setattr(serve, "loopback_only", lambda host, port: False)
+    code, out, err = run(capsys, "serve", "--data-dir", str(folder), "--max-games", "3")
+    assert code == 128 + signal.SIGINT and calls == [3]
+    assert "\x1b" not in out + err and "\x07" not in out + err
+    assert "games\\x1b]2;pwned\\x07\\nnext" in out and "games\\x1b]2;pwned\\x07\\nnext" in err
+    assert out.count("\n") == 2 and err.count("\n") == 1
+    assert re.search(r"\?token=[A-Za-z0-9_-]{20,} ", out)
+    code, out, _ = run(capsys, "serve", "--data-dir", str(tmp_path), "--no-token")
+    assert "token" not in out.split("(")[0]
+
+
+async def test_what_a_game_writes_on_stderr_is_shown_escaped_and_bounded(
+    caplog: pytest.LogCaptureFixture, capsys: pytest.CaptureFixture[str]
+) -> None:
+    noisy = "exec " + shlex.join(
+        [
+            sys.executable,
+            "-c",
+            "import sys; sys.stderr.write('x' * 100000 + '\\n' + 'in \\x1b]2;title\\x07 folder\\n'); "
+            "sys.stderr.flush(); print('__GANGLION__', flush=True)",
+        ]
+    )
+    caplog.set_level(logging.WARNING, logger="textual-serve")
+    async with Served(GameServer(noisy, "127.0.0.1", 8000)) as served:
+        tab = await served.session.ws_connect(f"{served.url}/ws", origin=served.url)
+        while (await tab.receive(timeout=20)).type is aiohttp.WSMsgType.BINARY:
+            pass  # until the game has ended and its tab is closed
+        await asyncio.wait_for(served.server.games_at_most(0), 10)
+    said = [record.getMessage() for record in caplog.records]
+    assert said and all(len(line) < 400 and "\x1b" not in line for line in said), said
+    assert capsys.readouterr().out == ""  # textual-serve copied it raw onto serve's output

@@ -83,6 +83,9 @@ def bad_deals_file(tmp_path: Path) -> str:
         (["review", "/no/such/record.json"], "no such file"),
         (["analyze", "luzon", "--seeds", "9-3"], "runs backwards"),
         (["analyze", "luzon", "--seeds", "a-b"], '"a" is not a deal number'),
+        # A range too long for len(): the bound is checked before the range is built.
+        (["analyze", "luzon", "--seeds", "0-9223372036854775807"], "at most 10000000 deals at a time"),
+        (["analyze", "luzon", "--seeds", "5-10000005"], "at most 10000000 deals at a time"),
         (["analyze", "luzon", "--seeds", "1-2", "--jobs", "0"], "give a whole number from 1 to 256"),
         (["analyze", "luzon", "--seeds", "1-2", "--jobs", "two"], "give a whole number from 1 to 256"),
         (["analyze", "castle-rock", "--set", "7", "--seeds", "1"], "not double-7"),

@@ -168,7 +168,7 @@ def test_bad_arguments(
     assert says in one_line_error(capsys, *args)
 
 
-def test_bad_records_import_nothing(
+def test_a_bad_record_stops_the_import_there(
     capsys: pytest.CaptureFixture[str], games: list[int], tmp_path: Path
 ) -> None:
     good = tmp_path / "good.json"
@@ -192,9 +192,15 @@ def test_bad_records_import_nothing(
         (tmp_path / "missing.json", "no such file"),
         (tmp_path, "is a folder"),
     ]:
-        err = one_line_error(capsys, "import", str(good), str(path))
-        assert says in err and str(path) in err
+        err = one_line_error(capsys, "import", str(path), str(good))
+        assert says in err and str(path) in err and "(import stopped there: nothing added, the 1 after" in err
     assert len(json.loads(run(capsys, "history", "--json")[1])) == len(games)
+    # Records are imported one at a time: those before a bad one are in the history, and said so.
+    code, out, err = run(capsys, "import", str(good), str(bad_json), str(empty))
+    assert code == 2 and out.startswith(f"{good}: added as game ")
+    assert err.count("\n") == 1 and "bad JSON" in err
+    assert "(import stopped there: the record before it is in the history, the 1 after it not read)" in err
+    assert len(json.loads(run(capsys, "history", "--json")[1])) == len(games) + 1
 
 
 def test_export_to_a_missing_folder(
@@ -346,3 +352,24 @@ def test_export_of_a_game_in_play_to_a_file_that_cannot_be_written_is_one_line(
 ) -> None:
     err = one_line_error(capsys, "export", str(games[3]), "-o", str(tmp_path / "no" / "such" / "out.json"))
     assert "cannot write it" in err and "still in play" not in err
+
+
+def test_a_records_other_fields_are_kept_up_to_4_kib(
+    capsys: pytest.CaptureFixture[str], home: Path, tmp_path: Path
+) -> None:
+    game = Game(make_setup("luzon", 6, seed=21))
+    while not game.is_over:
+        game.play(game.legal_moves()[0])
+    kept = tmp_path / "kept.json"
+    kept.write_text(Record.of_game(game, {"player": "Ann", "notes": "x" * 3900}).to_json())
+    code, out, _ = run(capsys, "import", str(kept))
+    assert code == 0 and "added as game 1" in out
+    code, out, _ = run(capsys, "export", "1")
+    assert json.loads(out)["notes"] == "x" * 3900 and json.loads(out)["player"] == "Ann"
+    # 1 MB of fields the history does not read: refused (the fields it reads do not count).
+    big = tmp_path / "big.json"
+    big.write_text(Record.of_game(game, {"result": "lost", "stuff": "y" * 600_000}).to_json())
+    err = one_line_error(capsys, "import", str(big))
+    assert "its other fields (those the history does not read) take 586 KiB" in err
+    assert "keeps at most 4 KiB of them" in err
+    assert len(json.loads(run(capsys, "history", "--json")[1])) == 1

@@ -63,8 +63,6 @@ DAMAGES = [
     ("UPDATE games SET moves = 'not json' WHERE id = ?", "its moves is not a list of moves"),
     ("UPDATE games SET moves = '[1, 2]' WHERE id = ?", "is not a list of moves"),
     ("UPDATE games SET moves = '" + "[" * 5000 + "' WHERE id = ?", "is not a list of moves"),
-    ("UPDATE games SET extra = '[1]' WHERE id = ?", "its extra fields is not a JSON object"),
-    ("UPDATE games SET extra = '{\"a\": NaN}' WHERE id = ?", "its extra fields is not a JSON object"),
     ("UPDATE games SET size = 'x' WHERE id = ?", '"set" is not a set'),
     ("UPDATE games SET game = 'chess' WHERE id = ?", '"game" is not a game'),
     ("UPDATE games SET variant = 'odd' WHERE id = ?", '"variant" is not a variant'),
@@ -100,6 +98,22 @@ def test_a_damaged_row_is_skipped_everywhere_and_never_changed(tmp_path: Path, s
     assert unfinished is not None and unfinished.id == 3
     again.resume(3)
     assert raw_rows(store.path) == before  # never changed, never deleted
+
+
+@pytest.mark.parametrize("extra", ["[1]", '{"a": NaN}', "not json"])
+def test_damaged_extra_fields_are_found_on_loading_and_never_read_for_listings(
+    tmp_path: Path, extra: str
+) -> None:
+    """The history and the statistics read no extra fields (they may be large, and say nothing the
+    listings show): a game whose extra fields are damaged is listed, and refused when loaded."""
+    store = three_games(tmp_path)
+    damage(store.path, "UPDATE games SET extra = ? WHERE id = ?", extra, 2)
+    again = opened(tmp_path)
+    assert [info.id for info in again.history()] == [3, 2, 1] and again.damaged == {}
+    [kind] = again.stats()
+    assert kind.played == 2 and again.damaged == {}
+    with pytest.raises(StoreError, match=r"game 2 in the history is damaged .*its extra fields is not"):
+        again.load(2)
 
 
 def test_an_unfinished_game_that_cannot_be_replayed_is_skipped(tmp_path: Path) -> None:

@@ -123,9 +123,10 @@ def serving(home: Path, *args: str) -> Iterator[Served]:
     try:
         assert process.stdout is not None
         line = process.stdout.readline()  # printed once the port is listening
-        url = f"http://127.0.0.1:{port}/"
-        assert url in line, line + process.communicate()[1]
-        yield Served(process, url, home)
+        # The address as printed, with the run's token: the page and its game connection need it.
+        found = re.search(rf"http://127\.0\.0\.1:{port}/\?token=[A-Za-z0-9_-]+", line)
+        assert found is not None, line + process.communicate()[1]
+        yield Served(process, found.group(0), home)
     finally:
         if process.poll() is None:
             os.killpg(process.pid, signal.SIGKILL)

@@ -8,6 +8,7 @@ function; none of them imports textual at module level, so ``deal``,
 from __future__ import annotations
 
 import argparse
+import errno
 import os
 import sys
 from collections.abc import Callable, Sequence
@@ -40,12 +41,21 @@ def _command_modules() -> list[ModuleType]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
-    args = parser.parse_args(argv)
-    handler = getattr(args, "handler", None)
-    if handler is None:
-        handler = _default_handler()
     try:
+        try:
+            args = parser.parse_args(argv)
+        except SystemExit:
+            # --help, --version or a usage error: what argparse printed is written here, while a
+            # failure to write it can still be told in one line.
+            sys.stdout.flush()
+            raise
+        handler = getattr(args, "handler", None)
+        if handler is None:
+            handler = _default_handler()
         code: int = handler(args)
+        # What is still buffered is written now, where a failure can be told in one line (Python's
+        # own flush at exit would print "Exception ignored" and a traceback).
+        sys.stdout.flush()
     except CliError as exc:
         say(f"domino-solitaire: {exc}", err=True)
         return 2
@@ -57,7 +67,27 @@ def main(argv: Sequence[str] | None = None) -> int:
         # The reader went away (``| head``): stop quietly, and keep Python's exit from complaining too.
         _silence_stdout()
         return 0
+    except OSError as exc:
+        return _output_failed(exc)
     return code
+
+
+def _output_failed(exc: OSError) -> int:
+    """An OSError no command turned into a message: in practice its output cannot be written (a full
+    device, a disk error; the store reports its own). One line on stderr and status 1; what is left
+    unwritten is dropped, so that Python's flush at exit has nothing more to complain of."""
+    reason = exc.strerror or str(exc) or type(exc).__name__
+    if exc.errno in _WRITE_FAILURES:
+        say(f"domino-solitaire: cannot write the output: {reason}", err=True)
+    else:
+        say(f"domino-solitaire: {reason}", err=True)
+    _silence_stdout()
+    return 1
+
+
+_WRITE_FAILURES = frozenset(
+    number for number in (errno.ENOSPC, errno.EIO, errno.EFBIG, getattr(errno, "EDQUOT", None)) if number
+)
 
 
 def _silence_stdout() -> None:

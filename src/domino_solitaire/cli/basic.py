@@ -41,6 +41,7 @@ from domino_solitaire.engine import (
     format_tiles,
 )
 from domino_solitaire.rulebook import RULES_LANGUAGES
+from domino_solitaire.textfold import carries, fold
 from domino_solitaire.wording import clock_text, numbered_moves, plural
 
 if TYPE_CHECKING:
@@ -144,6 +145,11 @@ def run_rules(args: argparse.Namespace) -> int:
     paged = sys.stdout.isatty()
     width = terminal_width() if paged else 80
     text = rules_text(args.game, width=width, bold=paged and not no_color(), lang=args.lang)
+    # Where the output cannot carry the text's characters (an ASCII or Latin-1 terminal or pipe),
+    # each one it cannot carry is written as one it can.
+    encoding = getattr(sys.stdout, "encoding", None)
+    if not carries(encoding):
+        text = fold(text, encoding or "ascii")
     if paged:
         page(text)
     else:

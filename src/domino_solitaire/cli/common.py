@@ -28,6 +28,8 @@ from domino_solitaire.engine.record import MAX_RECORD_CHARS
 from domino_solitaire.solver.grades import GRADES
 from domino_solitaire.wording import printable, searching_for
 
+#: Games ``serve`` runs at once by default (one per browser tab): enough for one player.
+DEFAULT_MAX_GAMES = 8
 #: The most a record or deal file may hold (the same bound as a record's text).
 MAX_INPUT_BYTES = MAX_RECORD_CHARS
 #: How much of a given value a message echoes.

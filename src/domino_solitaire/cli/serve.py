@@ -15,13 +15,27 @@ import os
 import sys
 from typing import Any
 
-from domino_solitaire.cli.common import CliError, add_data_dir, add_game_options, searching_text, setup_from
+from domino_solitaire.cli.common import (
+    DEFAULT_MAX_GAMES,
+    CliError,
+    add_data_dir,
+    add_game_options,
+    searching_text,
+    setup_from,
+    whole_number,
+)
 from domino_solitaire.cli.play import add_numerals
 from domino_solitaire.engine import format_tiles
+from domino_solitaire.wording import printable
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8000
 MISSING_EXTRA = "serve needs the web extra: pip install 'domino-solitaire[web]'"
+#: Games serve runs at once unless --max-games says otherwise (a tab's game takes some 50 MB).
+MOST_GAMES = 64
+max_games = whole_number(
+    1, MOST_GAMES, '"{text}" is not a number of games', "--max-games takes {least} to {most}, not {text}"
+)
 
 
 def register(commands: Any) -> None:
@@ -44,6 +58,19 @@ def register(commands: Any) -> None:
     )
     p.add_argument(
         "--port", type=port_number, default=DEFAULT_PORT, help=f"1 to 65535 (default {DEFAULT_PORT})"
+    )
+    p.add_argument(
+        "--max-games",
+        type=max_games,
+        default=DEFAULT_MAX_GAMES,
+        metavar="N",
+        help=f"games running at once, one per tab (default {DEFAULT_MAX_GAMES}; at most {MOST_GAMES})",
+    )
+    p.add_argument(
+        "--no-token",
+        action="store_true",
+        help="serve without the secret token in the address it prints (then any user of this "
+        "machine, or anyone who can reach the port, can open it)",
     )
     p.set_defaults(handler=run_serve)
 
@@ -78,23 +105,28 @@ def run_serve(args: argparse.Namespace) -> int:
     from domino_solitaire.store.location import data_dir
 
     folder = data_dir(args.data_dir).resolve()
+    # The folder's name is the player's to choose: shown escaped, like everything echoed.
+    shown_folder = printable(folder, None)
     if not loopback:
         print(
-            f"domino-solitaire serve: warning: anyone who can reach port {args.port} on {host} "
-            f"can play with this player's games and history (in {folder})",
+            f"domino-solitaire serve: warning: anyone who can reach port {args.port} on "
+            f"{printable(host, None)} can play with this player's games and history (in {shown_folder})",
             file=sys.stderr,
             flush=True,
         )
 
-    def announce() -> None:
+    def announce(token: str | None) -> None:
         print(
-            f"Domino Solitaire at {page_url(host, args.port)} (each browser tab is its own game, "
-            f"saved in {folder}); Ctrl-C stops.",
+            f"Domino Solitaire at {page_url(host, args.port, token)} (each browser tab is its own game, "
+            f"saved in {shown_folder}); Ctrl-C stops.",
             flush=True,
         )
 
+    token = None if args.no_token else web_server.new_token()
     try:
-        stopped_by = web_server.serve(command, host, args.port, folder, announce)
+        stopped_by = web_server.serve(
+            command, host, args.port, folder, announce, token=token, max_games=args.max_games
+        )
     except OSError as exc:
         if exc.errno == errno.EADDRINUSE:
             raise CliError(f"port {args.port} on {host} is in use; choose another with --port") from None
@@ -159,8 +191,9 @@ def loopback_only(host: str, port: int) -> bool:
     return all(address.is_loopback for address in addresses)
 
 
-def page_url(host: str, port: int) -> str:
-    """The address to open; for a wildcard host (all addresses), this machine's name."""
+def page_url(host: str, port: int, token: str | None = None) -> str:
+    """The address to open, with the run's token; for a wildcard host (all addresses), this
+    machine's name."""
     import ipaddress
     import socket
 
@@ -172,4 +205,4 @@ def page_url(host: str, port: int) -> str:
         pass
     if ":" in shown:
         shown = f"[{shown}]"
-    return f"http://{shown}:{port}/"
+    return f"http://{printable(shown, None)}:{port}/" + ("" if token is None else f"?token={token}")

@@ -228,13 +228,21 @@ def review_text(game: Game, found: Any, limit: float, result: Status | None = No
 # ---- analyze
 
 
+#: The most deals one ``analyze`` takes at a time.
+MAX_ANALYZED = 10_000_000
+
+
 def seeds_from(text: str) -> range:
+    """--seeds A-B as a range, checked against MAX_ANALYZED before it is built (the length of a range
+    of 2**63 deals does not fit a C size, and ``len`` would raise OverflowError)."""
     first, sep, last = text.partition("-")
     low = seed_from(first)
     high = seed_from(last) if sep else low
     assert low is not None and high is not None
     if high < low:
         raise CliError(f'--seeds "{shown(text)}": the range runs backwards; write the lower number first')
+    if high - low + 1 > MAX_ANALYZED:
+        raise CliError(f"--seeds {shown(text)}: at most {MAX_ANALYZED} deals at a time")
     return range(low, high + 1)
 
 
@@ -380,9 +388,7 @@ def run_analyze(args: argparse.Namespace) -> int:
         rules.check_setup(size, variant)
     except SolitaireError as exc:
         raise CliError(str(exc)) from None
-    if len(seeds) > 10_000_000:
-        raise CliError(f"--seeds {shown(args.seeds)}: at most 10000000 deals at a time")
-    assert seeds[-1] <= MAX_SEED
+    assert len(seeds) <= MAX_ANALYZED and seeds[-1] <= MAX_SEED
     jobs = useful_jobs(jobs_from(args.jobs), len(seeds))
 
     from rich.console import Console

@@ -12,6 +12,7 @@ import json
 import os
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from domino_solitaire.cli.common import (
@@ -285,13 +286,17 @@ def history_lines(games: list[GameInfo]) -> list[str]:
 def run_export(args: argparse.Namespace) -> int:
     from domino_solitaire.store import StoreError
 
+    to_stdout = args.output is None or args.output == "-"
     with open_games(args.data_dir) as store:
+        if not to_stdout and is_store_file(args.output, store.path):
+            # Opened for writing, it would be truncated: the player's history gone.
+            raise CliError(f"{shown(args.output)} is the history's own database; write the record elsewhere")
         try:
             record, info = store.load(args.id)
         except StoreError as exc:
             raise CliError(str(exc)) from None
     text = record.to_json()
-    if args.output is None or args.output == "-":
+    if to_stdout:
         sys.stdout.write(text)
     else:
         write_file(args.output, text)
@@ -300,6 +305,32 @@ def run_export(args: argparse.Namespace) -> int:
         # cannot be written is the one line then): ``import`` would refuse it.
         warn(still_in_play_text(f"game {info.id}", info.move_count))
     return 0
+
+
+#: The files SQLite keeps beside the database (WAL mode, or a rollback journal).
+STORE_COMPANIONS = ("", "-wal", "-shm", "-journal")
+
+
+def is_store_file(path: str, database: Path) -> bool:
+    """Whether ``path`` is the database or one of its companion files: by name (symbolic links
+    resolved, so a file not made yet counts too) and by identity (a hard link elsewhere)."""
+    try:
+        target = os.path.realpath(path)
+        given = os.stat(path) if os.path.exists(path) else None
+    except (OSError, ValueError):  # ValueError: a NUL in the name; the write then says why
+        return False
+    for suffix in STORE_COMPANIONS:
+        own = f"{database}{suffix}"
+        if os.path.realpath(own) == target:
+            return True
+        if given is not None:
+            try:
+                mine = os.stat(own)
+            except OSError:
+                continue
+            if (mine.st_dev, mine.st_ino) == (given.st_dev, given.st_ino):
+                return True
+    return False
 
 
 def write_file(path: str, text: str) -> None:
@@ -330,27 +361,37 @@ def refuse_unfinished(record: Record) -> None:
 
 
 def run_import(args: argparse.Namespace) -> int:
-    from domino_solitaire.store import StoreError, importable
+    """Each record read, checked and added in turn, so that only one is in memory at a time. A bad
+    one stops the import there: those before it are in the history (each said so as it was), none
+    after it is read, and the error line says so."""
+    from domino_solitaire.store import StoreError
 
-    # Read and check every record first, so that one bad file imports nothing and says why.
-    records: list[tuple[str, Record]] = []
-    for path in args.records:
-        record = read_record(path)
-        try:
-            refuse_unfinished(record)
-            importable(record)
-        except (StoreError, SolitaireError) as exc:
-            raise CliError(f"{shown(path)}: {exc}") from None
-        records.append((path, record))
     with open_games(args.data_dir) as store:
-        for path, record in records:
+        for number, path in enumerate(args.records):
+            left = len(args.records) - number - 1
             try:
+                record = read_record(path)
+                refuse_unfinished(record)
                 done = store.import_record(record)
+            except CliError as exc:
+                raise CliError(stopped_at(str(exc), number, left)) from None
             except (StoreError, SolitaireError) as exc:
-                raise CliError(f"{shown(path)}: {exc}") from None
+                raise CliError(stopped_at(f"{shown(path)}: {exc}", number, left)) from None
             if done.added:
                 played = plural(done.move_count, "move")
                 say(f"{shown(path)}: added as game {done.id} ({done.result} in {played})")
             else:
                 say(f"{shown(path)}: already in the history as game {done.id}")
     return 0
+
+
+def stopped_at(problem: str, before: int, after: int) -> str:
+    """The line for a record that stops an import: what is wrong with it, and what was done."""
+    if not before and not after:
+        return problem
+    if before == 1:
+        done = "the record before it is in the history"
+    else:
+        done = f"the {before} records before it are in the history" if before else "nothing added"
+    rest = f", the {after} after it not read" if after else ""
+    return f"{problem} (import stopped there: {done}{rest})"

@@ -2,40 +2,60 @@
 
 Imported only by ``serve``'s handler, since it needs the ``web`` extra (textual-serve, aiohttp).
 textual-serve starts one game process per browser tab with the fixed command it is given;
-``GameServer`` adds what a server holding a player's history needs:
+``GameServer`` adds what a server holding a player's history needs, treating every request
+and every message from a browser as hostile:
 
-- Pages and game connections are answered only when addressed to this machine: an IP
-  address, ``localhost``, the machine's own name or the --host given (the Host header).
-  Otherwise a site could point its own name at 127.0.0.1 and play here (DNS rebinding).
+- Every route (the page, the game connection, /static, /download) is answered only when the
+  Host header, parsed strictly, names this machine: an IP address, ``localhost``, the
+  machine's own name or the --host given. Otherwise a site could point its own name at
+  127.0.0.1 and play here (DNS rebinding).
+- Every route needs the run's secret token (unless serve was given --no-token): in the
+  address serve prints (``?token=``), which the page then keeps in a cookie of its own for
+  its game connection and its files. Another user of this machine cannot guess it.
 - A game connection (websocket) must come from the page of this server (the Origin
   header): browsers let any page open a websocket to any address, and without this any
   site the player visits could start games and play moves into their history.
+- At most ``max_games`` games run at once; the tab beyond gets a page (or a line in its
+  terminal) saying so.
+- The terminal's size, from the address and from resize messages, is clamped to
+  MAX_WIDTH x MAX_HEIGHT; a message that is not one the page sends (bad JSON, a wrong shape,
+  a lone surrogate, nesting without end) never reaches the game, and is told in at most one
+  line (rate-limited) on serve's output.
+- A tab's game is told to quit when its tab closes, then stopped (SIGTERM, then SIGKILL)
+  if it does not: a game stopped or running away cannot outlive its tab, nor hold serve
+  up as it stops. Each game runs in a session of its own, so that it is serve that
+  stops it (Ctrl-C in serve's terminal reaches serve alone).
 - The page gives the terminal the keyboard as soon as it loads (textual-serve's page waits
   for a click, so the first keys a player presses would do nothing).
-- Once stopped, every tab's game is told to quit and waited for, so no process is left.
-- Each tab's game process is waited for and its pipes closed when the tab ends (textual-serve
-  does neither): otherwise a game still exiting as serve stops keeps its pipes past the event
-  loop, and freeing them then prints a traceback under serve's last line.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import ipaddress
+import json
 import logging
 import os
+import re
+import secrets
 import signal
 import socket
 import sys
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable, Mapping
+from dataclasses import dataclass
+from html import escape
 from pathlib import Path
+from typing import TypeGuard
 
-from aiohttp import web
+from aiohttp import WSMsgType, hdrs, web
 from textual_serve.app_service import AppService
 from textual_serve.server import Server
 
+from domino_solitaire.cli.common import DEFAULT_MAX_GAMES
 from domino_solitaire.store.location import ENV_VAR
+from domino_solitaire.wording import printable
 
 TITLE = "Domino Solitaire"
 # Added to the page: the terminal takes the keyboard once the page (and so the terminal) is up.
@@ -43,33 +63,234 @@ FOCUS_TERMINAL = (
     "<script>window.addEventListener('load', () => "
     "document.querySelector('.xterm-helper-textarea')?.focus());</script>"
 )
-# Seconds the open tabs' games get to quit once serve is stopped (each saves after every move anyway).
-QUIT_GRACE = 10.0
+#: The largest terminal a tab may ask for (columns, rows); larger asks are clamped to it.
+MAX_WIDTH = 500
+MAX_HEIGHT = 200
+#: The longest websocket message taken: a paste of this many characters is the most a tab sends.
+MAX_MESSAGE = 64 * 1024
+#: Seconds a closed tab's game gets to quit, then to end on SIGTERM, before SIGKILL.
+QUIT_GRACE = 3.0
+TERM_GRACE = 2.0
+#: The same as serve stops: every game is ended within STOP_LIMIT seconds, however stuck.
+STOP_QUIT_GRACE = 1.5
+STOP_TERM_GRACE = 1.0
+STOP_LIMIT = 4.0
+#: Seconds a write to a game's input may wait (a game stopped with a full pipe): then it is ended.
+INPUT_TIMEOUT = 10.0
+#: What is kept of a game's standard error (bytes), and the most lines of it serve shows.
+MAX_GAME_ERRORS = 16 * 1024
+GAME_ERROR_LINES = 5
+#: At most one line about malformed requests per this many seconds (the rest are counted).
+COMPLAINT_INTERVAL = 5.0
+
+log = logging.getLogger("textual-serve")
+#: The loggers serve shows (textual-serve's and aiohttp's), each message as one line.
+LOGGERS = ("textual-serve", "aiohttp.server", "aiohttp.web", "aiohttp.websocket")
 
 
-def serve(command: str, host: str, port: int, data_folder: Path, announce: Callable[[], None]) -> int:
+def serve(
+    command: str,
+    host: str,
+    port: int,
+    data_folder: Path,
+    announce: Callable[[str | None], None],
+    *,
+    token: str | None,
+    max_games: int = DEFAULT_MAX_GAMES,
+) -> int:
     """Serve ``command`` until SIGINT or SIGTERM; the signal number that stopped it.
 
-    Every tab's game saves in ``data_folder``. ``announce`` is called once the port is listening.
-    OSError if it cannot listen.
+    Every tab's game saves in ``data_folder``. ``announce`` is called with the token once the
+    port is listening. OSError if it cannot listen.
     """
-    server = GameServer(command, host, port)
+    server = GameServer(command, host, port, token=token, max_games=max_games)
     server.initialize_logging()
-    return asyncio.run(server.run(data_folder, announce))
+    try:
+        return asyncio.run(server.run(data_folder, announce))
+    finally:
+        server.finish_logging()
+
+
+def new_token() -> str:
+    """A secret for one run of serve: 128 random bits, safe in a URL."""
+    return secrets.token_urlsafe(16)
+
+
+class Malformed(ValueError):
+    """A websocket message that is not one textual-serve's page sends; why, in a few words."""
+
+
+@dataclass(frozen=True)
+class Message:
+    """A message from a tab, checked: ``stdin`` (bytes), ``resize`` ((width, height), clamped),
+    ``ping`` (the text to echo), ``blur`` or ``focus`` (no data)."""
+
+    kind: str
+    data: bytes | tuple[int, int] | str | None = None
+
+
+def read_message(text: str) -> Message:
+    """The message a tab sent, checked against the shapes its page sends; Malformed otherwise."""
+    if len(text) > MAX_MESSAGE:
+        raise Malformed("a message too long")
+    try:
+        envelope = json.loads(text)
+    except RecursionError:
+        raise Malformed("JSON nested too deep") from None
+    except ValueError:
+        raise Malformed("not JSON") from None
+    if not isinstance(envelope, list) or not envelope or not isinstance(envelope[0], str):
+        raise Malformed("not a message (a list that starts with its type)")
+    kind, args = envelope[0], envelope[1:]
+    if kind == "stdin" and len(args) == 1 and isinstance(args[0], str):
+        try:
+            return Message(kind, args[0].encode("utf-8"))
+        except UnicodeEncodeError:
+            raise Malformed("keys that are not text (a lone surrogate)") from None
+    if kind == "resize" and len(args) == 1 and isinstance(args[0], dict):
+        width, height = args[0].get("width"), args[0].get("height")
+        if not (is_whole(width) and is_whole(height)):
+            raise Malformed("a resize without whole numbers")
+        return Message(kind, clamp_size(width, height))
+    if kind == "ping" and len(args) == 1 and isinstance(args[0], str) and len(args[0]) <= 40:
+        return Message(kind, args[0])
+    if kind in ("blur", "focus") and not args:
+        return Message(kind)
+    raise Malformed(f"an unknown message {printable(kind, 20)!r}" if len(args) < 2 else "a wrong message")
+
+
+def is_whole(value: object) -> TypeGuard[int]:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def clamp_size(width: int, height: int) -> tuple[int, int]:
+    """A terminal size a game can take: at least 1x1, at most MAX_WIDTH x MAX_HEIGHT."""
+    return max(1, min(MAX_WIDTH, width)), max(1, min(MAX_HEIGHT, height))
+
+
+def size_from_query(query: Mapping[str, str], name: str, default: int) -> int:
+    """``width`` or ``height`` from the game connection's address; HTTPBadRequest if not a whole
+    number (not clamped here)."""
+    text = query.get(name)
+    if text is None:
+        return default
+    if not re.fullmatch(r"[0-9]{1,9}", text):
+        raise web.HTTPBadRequest(text=f"{name} must be a whole number of cells.\n")
+    return int(text)
+
+
+class Complaints:
+    """Lines about malformed requests, at most one per COMPLAINT_INTERVAL; the rest are counted
+    and told with the next line, so that a flood cannot flood serve's output."""
+
+    def __init__(self, interval: float = COMPLAINT_INTERVAL) -> None:
+        self.interval = interval
+        self.next_at = 0.0
+        self.held = 0
+        self.total = 0
+
+    def note(self, what: str) -> None:
+        self.total += 1
+        now = asyncio.get_running_loop().time()
+        if now < self.next_at:
+            self.held += 1
+            return
+        more = f" (and {self.held} more bad requests and messages since the last line)" if self.held else ""
+        log.warning(printable(f"ignored {what}{more}", None))
+        self.held = 0
+        self.next_at = now + self.interval
+
+
+class GameService(AppService):
+    """A tab's game: textual-serve's, started in a session of its own (so that serve, not the
+    terminal's Ctrl-C, stops it, and a signal reaches everything the game started)."""
+
+    async def _open_app_process(self, width: int = 80, height: int = 24) -> asyncio.subprocess.Process:
+        environment = self._build_environment(width=width, height=height)
+        self._process = process = await asyncio.create_subprocess_shell(
+            self.command,
+            stdin=asyncio.subprocess.PIPE,
+            stdout=asyncio.subprocess.PIPE,
+            stderr=asyncio.subprocess.PIPE,
+            env=environment,
+            start_new_session=True,
+        )
+        assert process.stdin is not None
+        self._stdin = process.stdin
+        return process
+
+    async def run(self) -> None:
+        """Pass the game's output to its tab (as textual-serve does). What the game writes on its
+        standard error is kept up to MAX_GAME_ERRORS bytes (textual-serve keeps it all) and told
+        in a few escaped lines on serve's (textual-serve copies it raw to serve's output)."""
+        process = self._process
+        assert process is not None and process.stdout is not None and process.stderr is not None
+        stdout, stderr = process.stdout, process.stderr
+        said = bytearray()
+
+        async def read_errors() -> None:
+            while chunk := await stderr.read(4096):
+                said.extend(chunk[: max(0, MAX_GAME_ERRORS - len(said))])
+
+        errors = asyncio.create_task(read_errors())
+        try:
+            for _ in range(10):  # the prelude of a Textual app served on the web
+                line = await stdout.readline()
+                if not line or line == b"__GANGLION__\n":
+                    break
+            while True:
+                kind = await stdout.readexactly(1)
+                payload = await stdout.readexactly(int.from_bytes(await stdout.readexactly(4), "big"))
+                if kind == b"D":
+                    await self.on_data(payload)
+                elif kind == b"M":
+                    await self.on_meta(payload)
+                elif kind == b"P":
+                    await self.on_packed(payload)
+        except (asyncio.IncompleteReadError, ConnectionResetError, asyncio.CancelledError):
+            pass  # the game has ended, or the tab
+        finally:
+            errors.cancel()
+            with contextlib.suppress(asyncio.CancelledError, OSError):
+                await errors
+        for text in said.decode("utf-8", "replace").splitlines()[-GAME_ERROR_LINES:]:
+            log.warning(printable(f"a tab's game said: {text}", 300))
+        # The game's output has ended, and with it the game: its tab is closed (textual-serve
+        # leaves it open, a dead terminal, when a game ends without saying so).
+        with contextlib.suppress(Exception):
+            await asyncio.wait_for(self.remote_close(), 1.0)
 
 
 class GameServer(Server):
-    def __init__(self, command: str, host: str, port: int) -> None:
+    def __init__(
+        self,
+        command: str,
+        host: str,
+        port: int,
+        *,
+        token: str | None = None,
+        max_games: int = DEFAULT_MAX_GAMES,
+    ) -> None:
         super().__init__(command, host=host, port=port, title=TITLE)
         self.names = own_names(host)
-        self._sessions: set[asyncio.Task[object]] = set()
-        # Each open tab's game process, by the task serving the tab.
-        self._games: dict[asyncio.Task[object], asyncio.subprocess.Process] = {}
+        self.token = token
+        self.max_games = max_games
+        self.complaints = Complaints()
+        self.stopping = False
+        self._log_handler: logging.Handler | None = None
+        self._tab_ended = asyncio.Condition()
+        # Each open tab's game, by the task serving the tab (until the game has ended).
+        self._games: dict[asyncio.Task[object], GameService] = {}
 
-    async def run(self, data_folder: Path, announce: Callable[[], None]) -> int:
+    @property
+    def cookie_name(self) -> str:
+        # A cookie is kept per host, not per port: each serve's port names its own.
+        return f"domino-solitaire-{self.port}"
+
+    async def run(self, data_folder: Path, announce: Callable[[str | None], None]) -> int:
         # Not textual-serve's serve(): it prints a banner before the port is even bound, and its
         # aiohttp run_app waits a minute for open tabs before cancelling them.
-        runner = web.AppRunner(await self._make_app(), access_log=None)
+        runner = web.AppRunner(await self._make_app(), access_log=None, shutdown_timeout=1.0)
         await runner.setup()
         try:
             await web.TCPSite(runner, self.host, self.port).start()
@@ -79,33 +300,94 @@ class GameServer(Server):
             stopped: asyncio.Future[int] = loop.create_future()
             for signum in (signal.SIGINT, signal.SIGTERM):
                 loop.add_signal_handler(signum, _settle, stopped, int(signum))
-            announce()
+            announce(self.token)
             return await stopped
         finally:
             await runner.cleanup()
 
+    async def _make_app(self) -> web.Application:
+        app = await super()._make_app()
+        # First of all, on every route: the Host header, then the token.
+        app.middlewares.insert(0, self.guard)
+        return app
+
+    @web.middleware
+    async def guard(
+        self, request: web.Request, handler: Callable[[web.Request], Awaitable[web.StreamResponse]]
+    ) -> web.StreamResponse:
+        if not addressed_here(request.headers.get(hdrs.HOST, ""), self.names):
+            self.complaints.note("a request addressed to another host")
+            raise web.HTTPForbidden(
+                text=f"This server answers only to this machine's own addresses, such as "
+                f"http://{self.host}:{self.port}/\n"
+            )
+        from_address = False
+        if self.token is not None:
+            given = request.query.get("token")
+            from_address = given is not None
+            if given is None:
+                given = request.cookies.get(self.cookie_name, "")
+            if not secrets.compare_digest(given.encode("utf-8", "replace"), self.token.encode()):
+                self.complaints.note("a request without the token")
+                raise web.HTTPForbidden(text="Open the address serve printed, with its token (?token=...).\n")
+        response = await handler(request)
+        if from_address and not response.prepared and self.token is not None:
+            # The page's game connection and files then carry the token in this cookie.
+            response.set_cookie(self.cookie_name, self.token, httponly=True, samesite="Strict", path="/")
+        return response
+
     def initialize_logging(self) -> None:
-        """Only what goes wrong, one line each (textual-serve logs every start and request)."""
+        """Only what goes wrong, one line each (textual-serve logs every start and request), until
+        ``finish_logging``."""
         handler = logging.StreamHandler(sys.stderr)
         handler.setFormatter(logging.Formatter("domino-solitaire serve: %(message)s"))
-        logger = logging.getLogger("textual-serve")
-        logger.addHandler(handler)
-        logger.setLevel(logging.WARNING)
-        logger.propagate = False
+        self._log_handler = handler
+        for name in LOGGERS:
+            logger = logging.getLogger(name)
+            logger.addHandler(handler)
+            logger.setLevel(logging.WARNING)
+            logger.propagate = False
+        # aiohttp logs a failed request with its traceback; one line is enough (and rate-limited).
+        logging.getLogger("aiohttp.server").addFilter(self._one_line)
+
+    def finish_logging(self) -> None:
+        """The loggers as they were before ``initialize_logging`` (a test runs serve more than once)."""
+        for name in LOGGERS:
+            logger = logging.getLogger(name)
+            if self._log_handler is not None:
+                logger.removeHandler(self._log_handler)
+            logger.propagate = True
+        logging.getLogger("aiohttp.server").removeFilter(self._one_line)
+
+    def _one_line(self, record: logging.LogRecord) -> bool:
+        with contextlib.suppress(RuntimeError):  # no running loop: let it through as one line
+            self.complaints.note(f"a request that failed ({printable(record.getMessage(), 80)})")
+            return False
+        record.exc_info = None
+        record.exc_text = None
+        return True
 
     async def on_startup(self, app: web.Application) -> None:
         """No banner: ``serve`` prints the address once the port is listening."""
 
     async def on_shutdown(self, app: web.Application) -> None:
-        """Tell every tab's game to quit (textual-serve does so when its connection ends) and wait."""
-        sessions = list(self._sessions)
-        for task in sessions:
+        """End every tab's game (asked to quit, then SIGTERM, then SIGKILL): all within STOP_LIMIT."""
+        self.stopping = True
+        tabs = dict(self._games)
+        for task in tabs:
             task.cancel()
-        if sessions:
-            await asyncio.wait(sessions, timeout=QUIT_GRACE)
+        if tabs:
+            await asyncio.wait(tabs, timeout=STOP_LIMIT)
+        # A tab that did not end its game in time (or was already ending it, with a closed tab's
+        # longer grace, when cancelled): its game is killed here.
+        for service in tabs.values():
+            process = service._process
+            if process is not None and process.returncode is None:
+                signal_game(process, signal.SIGKILL)
 
     async def handle_index(self, request: web.Request) -> web.StreamResponse:
-        self.refuse_other_hosts(request)
+        if len(self._games) >= self.max_games:
+            return full_page(self.max_games)
         # The page's links and websocket address follow the address the browser used, so that
         # localhost, a wildcard --host's real address and the machine's name all work. Set just
         # before textual-serve builds the page, which it does without awaiting anything.
@@ -116,44 +398,149 @@ class GameServer(Server):
         return page
 
     async def handle_websocket(self, request: web.Request) -> web.WebSocketResponse:
-        self.refuse_other_hosts(request)
         origin = request.headers.get("Origin", "")
         if origin.lower() != f"{request.scheme}://{request.host}".lower():
             raise web.HTTPForbidden(text="Games are played only from this server's own page.\n")
+        try:
+            width, height = clamp_size(
+                size_from_query(request.query, "width", 80), size_from_query(request.query, "height", 24)
+            )
+        except web.HTTPBadRequest:
+            self.complaints.note("a game connection with a size that is not a number")
+            raise
+        websocket = web.WebSocketResponse(heartbeat=15, max_msg_size=MAX_MESSAGE * 4)
+        await websocket.prepare(request)
+        if len(self._games) >= self.max_games or self.stopping:
+            self.complaints.note(f"a tab beyond the {self.max_games} games serve runs at once")
+            await websocket.send_bytes(full_text(self.max_games).encode("utf-8"))
+            await websocket.close()
+            return websocket
         task = asyncio.current_task()
         assert task is not None  # a request handler always runs in a task
-        self._sessions.add(task)
+        service = GameService(
+            self.command,
+            write_bytes=websocket.send_bytes,
+            write_str=websocket.send_str,
+            close=functools.partial(close_tab, websocket),
+            download_manager=self.download_manager,
+            debug=self.debug,
+        )
+        self._games[task] = service
         try:
-            return await super().handle_websocket(request)
+            await service.start(width, height)
+            await self._process_messages(websocket, service)
+        except asyncio.CancelledError:
+            pass  # serve is stopping: the game is ended below
+        except Exception as error:  # one line, not a traceback: the tab ends, serve goes on
+            log.warning(printable(f"a tab's game ended: {type(error).__name__}: {error}", 200))
         finally:
-            self._sessions.discard(task)
-            game = self._games.pop(task, None)
-            if game is not None:
-                await game_ended(game)
+            try:
+                if self.stopping:
+                    await end_game(service, STOP_QUIT_GRACE, STOP_TERM_GRACE)
+                else:
+                    await end_game(service, QUIT_GRACE, TERM_GRACE)
+            finally:
+                self._games.pop(task, None)
+                with contextlib.suppress(Exception):
+                    await asyncio.wait_for(websocket.close(), 1.0)
+                async with self._tab_ended:
+                    self._tab_ended.notify_all()
+        return websocket
+
+    async def games_at_most(self, count: int) -> None:
+        """Wait until no more than ``count`` tabs have a game (each ended tab's game has exited)."""
+        async with self._tab_ended:
+            await self._tab_ended.wait_for(lambda: len(self._games) <= count)
 
     async def _process_messages(self, websocket: web.WebSocketResponse, app_service: AppService) -> None:
-        # The one place textual-serve hands over a tab's AppService, whose game process has started.
-        task = asyncio.current_task()
-        if task is not None and app_service._process is not None:
-            self._games[task] = app_service._process
-        await super()._process_messages(websocket, app_service)
+        """Hand the tab's messages to its game, each checked first (textual-serve takes any JSON)."""
+        async for message in websocket:
+            if message.type != WSMsgType.TEXT:
+                self.complaints.note("a message from a tab that is not text")
+                continue
+            try:
+                checked = read_message(message.data)
+            except Malformed as bad:
+                self.complaints.note(f"a message from a tab: {bad}")
+                continue
+            if checked.kind == "ping":
+                await websocket.send_json(["pong", checked.data])
+                continue
+            if not await asyncio.wait_for(send_to_game(app_service, checked), INPUT_TIMEOUT):
+                return  # the game's input is closed: it has ended
 
-    def refuse_other_hosts(self, request: web.Request) -> None:
-        if not addressed_here(request.host, self.names):
-            raise web.HTTPForbidden(
-                text=f"This server answers only to this machine's own addresses, such as "
-                f"http://{self.host}:{self.port}/\n"
-            )
+
+async def send_to_game(service: AppService, message: Message) -> bool:
+    """Pass a checked message to the game; False once its input is closed."""
+    if message.kind == "stdin" and isinstance(message.data, bytes):
+        return await service.send_bytes(message.data)
+    if message.kind == "resize" and isinstance(message.data, tuple):
+        width, height = message.data
+        return await service.send_meta({"type": "resize", "width": width, "height": height})
+    return await service.send_meta({"type": message.kind})
 
 
-async def game_ended(game: asyncio.subprocess.Process) -> None:
-    """Wait (a while) for a tab's game to exit once told to quit, then close its stdin pipe."""
+async def close_tab(websocket: web.WebSocketResponse) -> None:
+    """Close a tab's connection (its game has ended)."""
+    await websocket.close()
+
+
+async def end_game(service: AppService, quit_grace: float, term_grace: float) -> None:
+    """End a tab's game: ask it to quit; after ``quit_grace`` seconds SIGTERM (and SIGCONT, were
+    it stopped); after ``term_grace`` more SIGKILL. Then close its input and wait for its output."""
+    process = service._process
+    if process is None:
+        return
+    with contextlib.suppress(Exception):
+        await asyncio.wait_for(
+            service._download_manager.cancel_app_downloads(app_service_id=service.app_service_id), 1.0
+        )
+    if process.returncode is None:
+        with contextlib.suppress(Exception):  # the input may be full (a stopped game) or closed
+            await asyncio.wait_for(service.send_meta({"type": "quit"}), min(0.5, quit_grace))
+        if not await ended(process, quit_grace):
+            signal_game(process, signal.SIGTERM)
+            signal_game(process, signal.SIGCONT)
+            if not await ended(process, term_grace):
+                signal_game(process, signal.SIGKILL)
+                await ended(process, 5.0)
+    if process.stdin is not None:
+        process.stdin.close()
+        with contextlib.suppress(Exception):
+            await asyncio.wait_for(process.stdin.wait_closed(), 1.0)
+    task = service._task
+    if task is not None:  # it reads the game's output to its end, which has come with the game's
+        with contextlib.suppress(Exception, asyncio.CancelledError):
+            await asyncio.wait_for(task, 1.0)
+        service._task = None
+
+
+async def ended(process: asyncio.subprocess.Process, timeout: float) -> bool:
+    """Whether the process ends within ``timeout`` seconds."""
     with contextlib.suppress(asyncio.TimeoutError):  # not yet the builtin TimeoutError on Python 3.10
-        await asyncio.wait_for(game.wait(), QUIT_GRACE)
-    if game.stdin is not None:
-        game.stdin.close()
-        with contextlib.suppress(OSError):
-            await game.stdin.wait_closed()
+        await asyncio.wait_for(process.wait(), timeout)
+    return process.returncode is not None
+
+
+def signal_game(process: asyncio.subprocess.Process, signum: int) -> None:
+    """Signal a game and all it started (its session's process group), unless it has ended."""
+    if process.returncode is not None:
+        return
+    with contextlib.suppress(ProcessLookupError, PermissionError):
+        os.killpg(process.pid, signum)
+
+
+def full_text(max_games: int) -> str:
+    return (
+        f"\r\nAll {max_games} games serve runs at once are open. Close another tab, then reload "
+        "this one (serve --max-games allows more).\r\n"
+    )
+
+
+def full_page(max_games: int) -> web.Response:
+    text = escape(full_text(max_games).strip())
+    page = f"<!DOCTYPE html><html><head><title>{TITLE}</title></head><body><p>{text}</p></body></html>"
+    return web.Response(status=503, text=page, content_type="text/html", headers={"Retry-After": "10"})
 
 
 def _settle(stopped: asyncio.Future[int], signum: int) -> None:
@@ -170,16 +557,27 @@ def own_names(host: str) -> frozenset[str]:
     return frozenset(name.lower().rstrip(".") for name in names if name)
 
 
+# The Host header (RFC 9110, 7.2): an IPv6 literal in brackets, or a name or IPv4 address; then an
+# optional port. Nothing else: no user part (127.0.0.1:1@evil.example), nothing after the bracket.
+_IPV6_HOST = re.compile(r"\[([0-9A-Fa-f:.]{2,45})\](?::([0-9]{1,5}))?")
+_NAME_HOST = re.compile(r"([A-Za-z0-9](?:[A-Za-z0-9.-]{0,252}))(?::([0-9]{1,5}))?")
+
+
 def addressed_here(host_header: str, names: frozenset[str]) -> bool:
-    """Whether a Host header (name or address, and a port) names this machine."""
-    if host_header.startswith("["):  # an IPv6 address, as in [::1]:8000
-        name = host_header[1 : host_header.find("]")]
-    elif host_header.count(":") == 1:
-        name = host_header.partition(":")[0]
-    else:
-        name = host_header
+    """Whether a Host header (name or address, and a port) names this machine, parsed strictly."""
+    bracketed = _IPV6_HOST.fullmatch(host_header)
+    if bracketed is not None:
+        try:
+            ipaddress.IPv6Address(bracketed.group(1))
+        except ValueError:
+            return False
+        return True
+    named = _NAME_HOST.fullmatch(host_header)
+    if named is None:
+        return False
+    name = named.group(1)
     try:
-        ipaddress.ip_address(name)
+        ipaddress.IPv4Address(name)
     except ValueError:
         return name.lower().rstrip(".") in names
     return True

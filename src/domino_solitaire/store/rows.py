@@ -138,6 +138,9 @@ COLUMNS = (
     "id, game, size, variant, seed, deal, moves, move_count, result, started_at, ended_at, "
     "duration, undos, hints, source, extra, tiles_left, par, grade, daily, origin, lease"
 )
+# A listing (history, statistics) needs no extra fields, which may be large: not read for it.
+LISTED = COLUMNS.replace(" extra,", " NULL,")
+assert LISTED != COLUMNS
 # Games in the order they were played, for streaks.
 PLAY_ORDER = "COALESCE(ended_at, started_at, updated_at), id"
 
@@ -224,4 +227,5 @@ def checked_row(row: tuple[Any, ...]) -> tuple[GameInfo, list[str], dict[str, An
         origin=checks.origin(origin),
         lease=lease if isinstance(lease, str) else None,
     )
-    return info, moves, checks.json_object(extra_text, "its extra fields")
+    # None: a listing, which reads no extra fields (``LISTED``).
+    return info, moves, {} if extra_text is None else checks.json_object(extra_text, "its extra fields")

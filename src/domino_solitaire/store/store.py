@@ -31,6 +31,7 @@ from domino_solitaire.store.lease import lease_alive
 from domino_solitaire.store.rows import (
     COLUMNS,
     FINAL,
+    LISTED,
     PLAY_ORDER,
     GameHeld,
     GameInfo,
@@ -144,8 +145,8 @@ class GameStore:
         self, where: str = "", params: tuple[Any, ...] = (), order: str = "id", limit: int = -1
     ) -> list[GameInfo]:
         """Checked games; damaged rows are noted in ``damaged`` and left out. (``where`` and ``order``
-        are this module's own SQL; values go in ``params``.)"""
-        rows = self._query(f"SELECT {COLUMNS} FROM games {where} ORDER BY {order} LIMIT ?", (*params, limit))
+        are this module's own SQL; values go in ``params``.) Their extra fields are not read."""
+        rows = self._query(f"SELECT {LISTED} FROM games {where} ORDER BY {order} LIMIT ?", (*params, limit))
         found = []
         for row in rows:
             if row[0] in self.damaged:
@@ -525,17 +526,45 @@ def _insert_game(
     return cursor.lastrowid
 
 
+#: The fields of a record the history reads (docs/notation.md, "What the history keeps"); any other
+#: is kept as it is, up to MAX_UNKNOWN_BYTES (as JSON) a record, and written back by ``export``.
+HISTORY_FIELDS = frozenset(
+    {
+        "result",
+        "started_at",
+        "ended_at",
+        "duration_seconds",
+        "undos",
+        "hints",
+        "tiles_left",
+        "par",
+        "grade",
+        "daily",
+    }
+)
+MAX_UNKNOWN_BYTES = 4096
+
+
 def importable(record: Record) -> Importable:
     """The record checked for import: replayed, its result, and its fields in range.
 
     RecordError (from the engine) names an illegal move; StoreError says when the record has
-    no moves, its game is not finished (won, lost, or marked abandoned), or a field the history
-    keeps is out of range (docs/notation.md lists the ranges).
+    no moves, its game is not finished (won, lost, or marked abandoned), a field the history
+    keeps is out of range (docs/notation.md lists the ranges), or its other fields take more
+    than MAX_UNKNOWN_BYTES.
     """
+    extra = record.extra
+    # Checked first, before the replay: the size of what the history would keep of the rest.
+    unknown = {key: value for key, value in extra.items() if key not in HISTORY_FIELDS}
+    size = len(json.dumps(unknown, allow_nan=False).encode("utf-8")) if unknown else 0
+    if size > MAX_UNKNOWN_BYTES:
+        raise StoreError(
+            f"its other fields (those the history does not read) take {(size + 1023) // 1024} KiB; "
+            f"the history keeps at most {MAX_UNKNOWN_BYTES // 1024} KiB of them: remove some to import it"
+        )
     game = record.replay()
     if not game.moves:
         raise StoreError("the record has no moves; a game counts once a move is made")
-    extra = record.extra
     try:
         # A "result" must be one of the words, though only solved and abandoned add to the moves.
         checks.status(extra.get("result", "playing"))

@@ -1,0 +1,132 @@
+"""Text for an output that cannot take every character: a terminal or a pipe in ASCII or Latin-1.
+
+``fold`` keeps what the encoding can carry and writes the rest in characters it can: box
+drawing as ``+-|``, pips and bullets as ``o`` and ``*``, arrows as ``<`` ``>``, accents dropped.
+Pure (no I/O, no UI library): the command line folds the rules with it, and an ASCII board
+can fold its tiles the same way.
+"""
+
+from __future__ import annotations
+
+import codecs
+import unicodedata
+from functools import cache
+
+#: Characters the program itself prints, and how they read in ASCII. Box drawing not listed here
+#: is folded by its Unicode name (see ``_folded``).
+ASCII_FOLDS: dict[str, str] = {
+    "●": "o",
+    "○": "o",
+    "◉": "o",
+    "•": "*",
+    "·": ".",
+    "◆": "*",
+    "◇": "*",
+    "…": "...",
+    "—": "--",
+    "–": "-",
+    "×": "x",
+    "÷": "/",
+    "✓": "+",
+    "✔": "+",
+    "✗": "x",
+    "✘": "x",
+    "▶": ">",
+    "▸": ">",
+    "►": ">",
+    "◀": "<",
+    "◂": "<",
+    "◄": "<",
+    "▲": "^",
+    "▴": "^",
+    "▼": "v",
+    "▾": "v",
+    "↑": "^",
+    "↓": "v",
+    "←": "<-",
+    "→": "->",
+    "␣": "_",
+    "⏸": "||",
+    "█": "#",
+    "░": ".",
+    "▒": ":",
+    "▓": "#",
+    "▏": "|",
+    "▕": "|",
+    "‘": "'",
+    "’": "'",
+    "“": '"',
+    "”": '"',
+    "«": '"',
+    "»": '"',
+    "\u00a0": " ",
+}
+#: What stands for a character nothing else can.
+UNKNOWN = "?"
+
+
+def fold(text: str, encoding: str = "ascii") -> str:
+    """``text`` with every character ``encoding`` cannot carry replaced by ones it can."""
+    try:
+        text.encode(encoding)
+    except UnicodeEncodeError:
+        pass
+    except LookupError:  # an encoding Python does not know: fold to ASCII, which any output takes
+        return fold(text, "ascii")
+    else:
+        return text
+    return "".join(_folded(ch, _codec_name(encoding)) for ch in text)
+
+
+def carries(encoding: str | None, sample: str = "●─│•…") -> bool:
+    """Whether an output in ``encoding`` (None: unknown, taken as UTF-8) takes ``sample``."""
+    if encoding is None:
+        return True
+    try:
+        sample.encode(encoding)
+    except (UnicodeEncodeError, LookupError):
+        return False
+    return True
+
+
+@cache
+def _codec_name(encoding: str) -> str:
+    return codecs.lookup(encoding).name
+
+
+@cache
+def _folded(ch: str, encoding: str) -> str:
+    try:
+        ch.encode(encoding)
+        return ch
+    except UnicodeEncodeError:
+        pass
+    candidates = []
+    if ch in ASCII_FOLDS:
+        candidates.append(ASCII_FOLDS[ch])
+    name = unicodedata.name(ch, "")
+    if name.startswith("BOX DRAWINGS"):
+        # "BOX DRAWINGS LIGHT HORIZONTAL" -> "-", "... VERTICAL" -> "|", corners and crossings -> "+";
+        # dashed lines ("TRIPLE DASH HORIZONTAL") and rounded arcs read the same.
+        words = name.split()
+        if "HORIZONTAL" in words and "VERTICAL" not in words and "AND" not in words:
+            candidates.append("-")
+        elif "VERTICAL" in words and "HORIZONTAL" not in words and "AND" not in words:
+            candidates.append("|")
+        elif name.endswith(("LEFT", "RIGHT")) and ("UP" not in words and "DOWN" not in words):
+            candidates.append("-")  # half lines: "LIGHT LEFT", "HEAVY RIGHT"
+        elif name.endswith(("UP", "DOWN")) and ("LEFT" not in words and "RIGHT" not in words):
+            candidates.append("|")
+        else:
+            candidates.append("+")
+    # Letters with accents lose them: "é" -> "e".
+    decomposed = "".join(c for c in unicodedata.normalize("NFKD", ch) if not unicodedata.combining(c))
+    if decomposed and decomposed != ch:
+        candidates.append(decomposed)
+    for candidate in candidates:
+        try:
+            candidate.encode(encoding)
+        except UnicodeEncodeError:
+            continue
+        return candidate
+    return UNKNOWN
