@@ -362,14 +362,12 @@ def verdict_sentence(verdict: Verdict) -> str:
 
 
 def deal_words(state: PlayState) -> str:
-    """ "Luzon, double-6, deal 42", or "..., the daily deal of 2026-12-01 (deal 598237)"."""
-    setup = state.setup
+    """The deal alone: "42", "written out", "the daily deal of 2026-12-01 (number 598237)"."""
+    seed = state.setup.seed
     if state.daily is None:
-        return setup.describe()
-    variant = "" if setup.variant == "standard" else f", {setup.variant}"
-    deal = f" (deal {setup.seed})" if setup.seed is not None else ""
-    day = state.daily.isoformat()
-    return f"{setup.rules.title}, double-{setup.size}{variant}, the daily deal of {day}{deal}"
+        return "written out" if seed is None else str(seed)
+    number = "" if seed is None else f" (number {seed})"
+    return f"the daily deal of {state.daily.isoformat()}{number}"
 
 
 def text_status(state: PlayState, time: str) -> str:
@@ -495,3 +493,5 @@ def held_elsewhere_text(info: GameInfo) -> str:
 #: Asked before ``new`` gives up a game in progress.
 GIVE_UP_QUESTION = "Give up this game and deal a new one? (y or n)"
 NEW_KEPT_TEXT = "The game goes on."
+#: Asked when the game to resume is being played elsewhere (or cannot be resumed).
+NEW_OR_QUIT_QUESTION = "Deal a new one of the same kind (n), or quit (q)?"

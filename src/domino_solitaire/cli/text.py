@@ -1,0 +1,609 @@
+"""The text mode (``play GAME --text``, ``daily --text``, ``resume --text``): a game line by line.
+
+For screen readers, scripts and bots: the game and its layout as plain lines, a move typed in the
+notation of docs/notation.md, and a few command words (docs/notation.md, "The text mode"), which
+with the ``moves:`` line are a stable protocol; everything else is prose for people, from
+``wording``. Standard input is read a bounded line at a time; on a terminal with a prompt and
+line editing (the standard ``readline`` where there is one), through a pipe without a prompt.
+
+The game in play goes through a ``PlaySession``, which owns the rules of its record (time, hints,
+result, whether it may set a record) and saves it through the recorder; this module only reads
+lines, passes them on and says what happened. The solver answers ``hint`` and ``status`` at
+once (it is quick on every game); the deal's grade is worked out in a background thread and
+handed to the session between lines, on this thread.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any, TextIO
+
+from domino_solitaire.cli.common import CliError
+from domino_solitaire.engine import (
+    Game,
+    GameKind,
+    GoodNeighborsPosition,
+    Move,
+    Position,
+    Setup,
+    SolitaireError,
+    Status,
+    Turn,
+)
+from domino_solitaire.play import DealChoice, Origin, PlaySession, find_deal, searching_text
+from domino_solitaire.play.advice import verdict_of
+from domino_solitaire.solver.budget import DEFAULT_LIMIT_SECONDS
+from domino_solitaire.solver.verdict import THINKING, Verdict
+from domino_solitaire.wording import (
+    GIVE_UP_QUESTION,
+    NEW_KEPT_TEXT,
+    NEW_OR_QUIT_QUESTION,
+    RESTART_TEXT,
+    RESUME_ANSWER_TEXT,
+    TOO_LONG_TEXT,
+    change_summary,
+    clock_text,
+    game_over_lines,
+    held_elsewhere_text,
+    hint_text,
+    not_understood_text,
+    played_text,
+    printable,
+    refused_move_text,
+    resume_question,
+    spoken_layout,
+    text_game_over_end,
+    text_header_lines,
+    text_help,
+    text_intro,
+    text_quit,
+    text_status,
+    took_back_text,
+    verdict_shown_text,
+)
+
+if TYPE_CHECKING:
+    from datetime import date
+
+    from domino_solitaire.recorder import GameRecorder
+    from domino_solitaire.store import GameInfo
+
+#: The most characters read of one input line; the rest of a longer line is read and dropped.
+MAX_LINE = 4096
+#: Longer than any move or command (a Good Neighbors turn of six pairs is 47 characters).
+MAX_WORD = 256
+#: What the prompt says on a terminal (a pipe gets none).
+PROMPT = "> "
+
+#: The command words (the protocol) and the one-key names the terminal UI gives them.
+COMMANDS = {
+    "look": "look",
+    "l": "look",
+    "moves": "moves",
+    "m": "moves",
+    "hint": "hint",
+    "w": "hint",
+    "undo": "undo",
+    "u": "undo",
+    "redo": "redo",
+    "y": "redo",
+    "restart": "restart",
+    "r": "restart",
+    "new": "new",
+    "n": "new",
+    "status": "status",
+    "s": "status",
+    "verdict": "verdict",
+    "v": "verdict",
+    "rules": "rules",
+    "i": "rules",
+    "help": "help",
+    "?": "help",
+    "quit": "quit",
+    "q": "quit",
+    "exit": "quit",
+}
+
+
+class LineReader:
+    """Lines of input, each at most ``MAX_LINE`` characters (a longer one is marked too long).
+
+    ``terminal``: read with ``input()`` and a prompt (line editing through ``readline`` when it
+    can be imported); otherwise straight from ``stream``, without a prompt.
+    """
+
+    def __init__(self, stream: TextIO, *, terminal: bool = False) -> None:
+        self.stream = stream
+        self.terminal = terminal
+        if terminal:
+            with contextlib.suppress(ImportError):
+                import readline  # noqa: F401  (importing it is what gives input() line editing)
+
+    def read(self) -> tuple[str, bool] | None:
+        """The next line without its line break, and whether it was cut short; None at the end."""
+        if self.terminal:
+            try:
+                line = input(PROMPT)
+            except EOFError:
+                return None
+            return line[:MAX_LINE], len(line) > MAX_LINE
+        line = self.stream.readline(MAX_LINE)
+        if not line:
+            return None
+        if line.endswith("\n"):
+            return line.rstrip("\r\n"), False
+        if len(line) < MAX_LINE:
+            return line.rstrip("\r"), False  # the last line, without a line break
+        # Cut at the bound: the rest of the line is read, a bounded piece at a time, and dropped.
+        while True:
+            rest = self.stream.readline(MAX_LINE)
+            if not rest or rest.endswith("\n"):
+                return line, True
+
+
+class _Grader:
+    """The deal's difficulty grade, worked out in a background thread (it may take a moment)."""
+
+    def __init__(self, setup: Setup) -> None:
+        self.setup = setup
+        self.grade: str | None = None
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="domino-solitaire-grade", daemon=True)
+        self._thread.start()
+
+    def _run(self) -> None:
+        from domino_solitaire.solver import grade
+
+        # Not decided within the solver's limit (or stopped): the game has no grade.
+        with contextlib.suppress(SolitaireError):
+            self.grade = str(grade(self.setup, should_stop=self._stop.is_set))
+
+    def take(self) -> str | None:
+        """The grade once found (then once only); None while it is looked for."""
+        if self._thread.is_alive():
+            return None
+        found, self.grade = self.grade, None
+        return found
+
+    def stop(self) -> None:
+        self._stop.set()
+
+
+class TextGame:
+    """One text-mode run: the session's game, read line by line from ``reader``, said on ``out``."""
+
+    def __init__(
+        self,
+        session: PlaySession,
+        recorder: GameRecorder,
+        reader: LineReader,
+        out: TextIO,
+        *,
+        new_seed: Callable[[], int],
+        limit_seconds: float | None = DEFAULT_LIMIT_SECONDS,
+        grade: bool = True,
+    ) -> None:
+        self.session = session
+        self.recorder = recorder
+        self.reader = reader
+        self.out = out
+        self.new_seed = new_seed
+        self.limit_seconds = limit_seconds
+        self.grade = grade
+        self._grader: _Grader | None = None
+        #: The game as it was when the verdict was worked out, and that verdict.
+        self._asked: tuple[object, int, object] | None = None
+
+    def say(self, text: str) -> None:
+        self.out.write(text + "\n")
+        self.out.flush()
+
+    @property
+    def time(self) -> str:
+        return clock_text(self.session.state.elapsed)
+
+    # -- the loop --------------------------------------------------------------------------------------
+
+    def run(self) -> int:
+        """Play until ``quit`` or the end of the input; the game is saved as it stands either way."""
+        try:
+            self.say(text_intro(self.session.state))
+            self.look()
+            self.session.resume("start")
+            self._start_grading()
+            while True:
+                read = self.reader.read()
+                if read is None:
+                    break
+                self.session.activity()
+                self._collect_grade()
+                line, cut = read
+                if not self.answer(line, cut):
+                    break
+            self.say(text_quit(self.session.state, self.recorder.saving))
+        finally:
+            if self._grader is not None:
+                self._grader.stop()
+            # Quit, the end of the input, an interrupt or a closed pipe: the exact time is kept.
+            self.session.close()
+        return 0
+
+    def answer(self, line: str, cut: bool = False) -> bool:
+        """Answer one line of input; False when it was ``quit``."""
+        text = line.strip()
+        if cut or len(text) > MAX_WORD:
+            self.say(TOO_LONG_TEXT)
+            return True
+        if not text:
+            return True
+        command = COMMANDS.get(text.lower())
+        if command == "quit":
+            return False
+        if command is not None:
+            getattr(self, f"do_{command}")()
+            return True
+        self.play(text)
+        return True
+
+    # -- moves -----------------------------------------------------------------------------------------
+
+    def play(self, text: str) -> None:
+        session = self.session
+        change = session.play(text)
+        if change.refused is not None:
+            if _looks_like_a_move(text, session.state.kind.game):
+                self.say(refused_move_text(change.refused))
+            else:
+                self.say(not_understood_text(text))
+            return
+        self.said_move(change.move, change.before)
+
+    def said_move(self, move: Move | None, before: Position | None, *, again: bool = False) -> None:
+        after = self.session.game.position
+        self._changed()
+        if move is None or before is None:
+            return
+        state = self.session.state
+        line = played_text(move, before, after, change_summary(before, after), again=again)
+        self.say(f"{line} {text_status(state, self.time)}")
+        if state.over:
+            title, summary = game_over_lines(state, self.time)
+            self.say(title)
+            self.say(summary)
+            self.say(text_game_over_end(state))
+
+    def _changed(self) -> None:
+        # The verdict was about the position before: none is shown until it is worked out again.
+        if self.session.verdict is not THINKING:
+            self.session.set_verdict(THINKING)
+
+    def do_moves(self) -> None:
+        self.say(moves_line(self.session.game.position))
+
+    # -- history ---------------------------------------------------------------------------------------
+
+    def do_undo(self) -> None:
+        change = self.session.undo()
+        if change.refused is not None:
+            self.say(change.refused)
+            return
+        self._changed()
+        self.say(f"{took_back_text(change.move)} {text_status(self.session.state, self.time)}")
+
+    def do_redo(self) -> None:
+        change = self.session.redo()
+        if change.refused is not None:
+            self.say(change.refused.replace("y replays moves taken back with u", "redo replays undone moves"))
+            return
+        self.said_move(change.move, change.before, again=True)
+
+    def do_restart(self) -> None:
+        change = self.session.restart()
+        if change.refused is not None:
+            self.say(change.refused)
+            return
+        self._changed()
+        self.say(f"{RESTART_TEXT} {text_status(self.session.state, self.time)}")
+
+    # -- the game as it stands -------------------------------------------------------------------------
+
+    def look(self) -> None:
+        state = self.session.state
+        for line in text_header_lines(state, self.time):
+            self.say(line)
+        for line in spoken_layout(state.position):
+            self.say(line)
+
+    def do_look(self) -> None:
+        self.look()
+
+    def do_status(self) -> None:
+        session = self.session
+        if session.show_verdict and not session.game.is_over:
+            session.set_verdict(self.verdict())
+        self.say(text_status(session.state, self.time))
+
+    def do_verdict(self) -> None:
+        shown = self.session.toggle_verdict()
+        settings = self.recorder.settings
+        self.recorder.save_settings(replace(settings, show_verdict=shown))
+        self.say(verdict_shown_text(shown).replace("The status bar says", "status says"))
+
+    def do_rules(self) -> None:
+        from domino_solitaire.rulebook import rules_markdown
+
+        for line in plain_lines(rules_markdown(self.session.game.rules.name)):
+            self.say(line)
+
+    def do_help(self) -> None:
+        for line in text_help(self.session.game.rules.name):
+            self.say(line)
+
+    # -- the solver ------------------------------------------------------------------------------------
+
+    def verdict(self) -> Verdict:
+        """The solver's verdict on the game as it stands (worked out once per position reached)."""
+        game = self.session.game
+        asked = (game, len(game.positions), game.position)
+        if self._asked is not None and self._asked == asked and self.session.verdict.decided:
+            return self.session.verdict
+        found = verdict_of(game, self.limit_seconds, lambda: False)
+        self._asked = asked
+        return found
+
+    def do_hint(self) -> None:
+        verdict = self.verdict()
+        session = self.session
+        session.set_verdict(verdict)
+        session.hint_shown(verdict)
+        text = hint_text(verdict, self.limit_seconds).replace(" (u)", "")
+        self.say(text)
+
+    # -- new deals -------------------------------------------------------------------------------------
+
+    def do_new(self) -> None:
+        session = self.session
+        if session.state.in_progress:
+            answer = ask(self.say, self.reader, GIVE_UP_QUESTION, YES_NO, "Answer y or n.")
+            if answer != "yes":
+                self.say(NEW_KEPT_TEXT)
+                return
+        searching = searching_text(session.deals)
+        if searching is not None:
+            self.say(searching)
+        try:
+            setup = find_deal(session.state.kind, session.deals, self.new_seed())
+        except SolitaireError as exc:
+            self.say(f"No new deal: {printable(exc)}")
+            return
+        session.new_game(setup)
+        self._asked = None
+        self.say(text_intro(session.state))
+        self.look()
+        self._start_grading()
+
+    # -- the deal's grade ------------------------------------------------------------------------------
+
+    def _start_grading(self) -> None:
+        if self._grader is not None:
+            self._grader.stop()
+            self._grader = None
+        if self.grade and self.session.state.grade is None:
+            self._grader = _Grader(self.session.game.setup)
+
+    def _collect_grade(self) -> None:
+        grader = self._grader
+        if grader is None:
+            return
+        found = grader.take()
+        if found is not None and grader.setup is self.session.game.setup:
+            self.session.annotate(grade=found)
+            self._grader = None
+
+
+def _looks_like_a_move(text: str, game: str) -> bool:
+    """Whether ``text`` was meant as a move (then the rules' reason is the answer), not as a word."""
+    first = text[:1].lower()
+    if game == "castle-rock":
+        return first == "x"
+    if game == "luzon":
+        return first.isdigit() or first == "r"
+    return "+" in text
+
+
+def legal_words(position: Position) -> list[str]:
+    """The legal moves as ``moves`` lists them: in notation, in the order docs/notation.md gives;
+    for Good Neighbors each pair once, as a one-pair turn (a turn is any set of them, on one line)."""
+    if isinstance(position, GoodNeighborsPosition):
+        if position.status is not Status.PLAYING:
+            return []
+        return [str(Turn.of(pair)) for pair in position.pairs()]
+    return [str(move) for move in position.legal_moves()]
+
+
+def moves_line(position: Position) -> str:
+    """The answer to ``moves``: exactly one line, ``moves: `` and the moves, or ``moves: none``."""
+    words = legal_words(position)
+    return "moves: " + (", ".join(words) if words else "none")
+
+
+def plain_lines(markdown: str) -> list[str]:
+    """A rules document as plain lines to read aloud: no Markdown marks, tables as "a: b" lines, the
+    drawn diagrams (fenced blocks) left out."""
+    lines: list[str] = []
+    fenced = False
+    for raw in markdown.splitlines():
+        line = raw.strip()
+        if line.startswith("```"):
+            fenced = not fenced
+            continue
+        if fenced or not line:
+            continue
+        if line.startswith("|"):
+            cells = [cell.strip() for cell in line.strip("|").split("|")]
+            if all(set(cell) <= set("-: ") for cell in cells):
+                continue  # the line under a table's header
+            line = ": ".join(cell for cell in cells if cell)
+        line = line.lstrip("#").strip().replace("**", "").replace("`", "").replace("*", "")
+        lines.append(line)
+    return lines
+
+
+#: The answers to the text mode's questions: each word a player may type, and what it means.
+RESUME_ANSWERS = {"r": "resume", "resume": "resume", "g": "give-up", "give up": "give-up"}
+YES_NO = {"y": "yes", "yes": "yes", "n": "no", "no": "no"}
+NEW_OR_QUIT = {"n": "new", "new": "new"}
+
+
+def ask(
+    say: Callable[[str], None], reader: LineReader, question: str, answers: dict[str, str], again: str
+) -> str | None:
+    """Ask ``question`` until one of ``answers`` comes back (what it means is returned); None at
+    the end of the input or on quit."""
+    say(question)
+    while True:
+        read = reader.read()
+        if read is None:
+            return None
+        word = " ".join(read[0].lower().split())[:MAX_WORD]
+        if word in ("q", "quit", "exit"):
+            return None
+        if word in answers:
+            return answers[word]
+        say(again)
+
+
+def run_text(
+    setup: Setup | None,
+    *,
+    data_dir: str | None = None,
+    resume: GameInfo | None = None,
+    winnable: bool = False,
+    difficulty: str | None = None,
+    daily: date | None = None,
+    stdin: TextIO,
+    stdout: TextIO,
+    terminal: bool = False,
+    clock: Callable[[], float] = time.monotonic,
+    new_seed: Callable[[], int] | None = None,
+    limit_seconds: float | None = DEFAULT_LIMIT_SECONDS,
+    grade: bool = True,
+) -> int:
+    """Play ``setup`` (after offering to resume the unfinished game of its kind), or resume the stored
+    game ``resume``, in the text mode; games are saved in ``data_dir``'s store. Returns 0."""
+    from domino_solitaire.recorder import GameHeld, GameRecorder, stored_of
+
+    if new_seed is None:
+        new_seed = _random_seed
+    reader = LineReader(stdin, terminal=terminal)
+
+    def say(text: str) -> None:
+        stdout.write(text + "\n")
+        stdout.flush()
+
+    recorder = GameRecorder.open(data_dir)
+    try:
+        if recorder.notice:
+            say(f"Note: {recorder.notice}")
+        settings = recorder.settings
+        deals = DealChoice(
+            winnable=(winnable or settings.winnable_only) and difficulty is None, difficulty=difficulty
+        )
+        origin = Origin.DAILY if daily is not None else Origin.NEW
+
+        def session_of(
+            chosen: Setup, *, game: Game | None = None, info: GameInfo | None = None
+        ) -> PlaySession:
+            return PlaySession(
+                chosen,
+                game=game,
+                origin=origin if info is None else Origin.NEW,
+                daily=daily if info is None else None,
+                resumed=stored_of(info) if info is not None else None,
+                deals=deals,
+                show_verdict=settings.show_verdict,
+                sink=recorder,
+                clock=clock,
+            )
+
+        def resumed(info: GameInfo, otherwise: Setup | None) -> PlaySession | None:
+            found = recorder.resume(info.id)
+            if isinstance(found, tuple):
+                game, stored = found
+                return session_of(game.setup, game=game, info=stored)
+            if isinstance(found, GameHeld):
+                say(held_elsewhere_text(info))
+            else:
+                say(f"Cannot resume game {info.id}: {printable(found)}")
+            if otherwise is not None:
+                return session_of(otherwise)
+            answer = ask(say, reader, NEW_OR_QUIT_QUESTION, NEW_OR_QUIT, "Answer n or q.")
+            if answer is None:
+                return None
+            kind = GameKind(info.game, info.size, info.variant)
+            try:
+                return session_of(find_deal(kind, deals, new_seed()))
+            except SolitaireError as exc:
+                raise CliError(str(exc)) from None
+
+        session: PlaySession | None
+        if resume is not None:
+            session = resumed(resume, None)
+        else:
+            assert setup is not None
+            info = recorder.unfinished(setup.game, setup.size, setup.variant)
+            if info is None:
+                session = session_of(setup)
+            elif recorder.held_elsewhere(info):
+                say(held_elsewhere_text(info))
+                session = session_of(setup)
+            else:
+                answer = ask(say, reader, resume_question(info), RESUME_ANSWERS, RESUME_ANSWER_TEXT)
+                if answer is None:
+                    return 0  # nothing changed: the unfinished game stays as it was
+                if answer == "resume":
+                    session = resumed(info, setup)
+                else:
+                    problem = recorder.give_up(info.id)
+                    if problem is not None:
+                        say(printable(problem))
+                    session = session_of(setup)
+        if session is None:
+            return 0
+        game = TextGame(
+            session, recorder, reader, stdout, new_seed=new_seed, limit_seconds=limit_seconds, grade=grade
+        )
+        return game.run()
+    finally:
+        recorder.close()
+
+
+def _random_seed() -> int:
+    import secrets
+
+    from domino_solitaire.engine import MAX_SEED
+
+    return secrets.randbelow(MAX_SEED + 1)
+
+
+def standard_streams() -> dict[str, Any]:
+    """Standard input and output for the text mode: bytes that are not UTF-8 read as U+FFFD (shown
+    escaped, never a crash), and on a terminal the prompt and line editing."""
+    import sys
+
+    for stream in (sys.stdin, sys.stdout):
+        with contextlib.suppress(AttributeError, ValueError, OSError):
+            stream.reconfigure(errors="replace")  # type: ignore[union-attr]
+    terminal = _is_tty(sys.stdin) and _is_tty(sys.stdout)
+    return {"stdin": sys.stdin, "stdout": sys.stdout, "terminal": terminal}
+
+
+def _is_tty(stream: TextIO) -> bool:
+    try:
+        return stream.isatty()
+    except (AttributeError, ValueError):
+        return False
