@@ -18,3 +18,25 @@ def rules_markdown(game: str) -> str:
         return packaged.read_text(encoding="utf-8")
     checkout = Path(__file__).resolve().parents[2] / "docs" / "rules" / name
     return checkout.read_text(encoding="utf-8")
+
+
+def plain_lines(markdown: str) -> list[str]:
+    """A rules document as plain lines to read aloud (the text mode's ``rules``): no Markdown
+    marks, tables as "a: b" lines, the drawn diagrams (fenced blocks) left out."""
+    lines: list[str] = []
+    fenced = False
+    for raw in markdown.splitlines():
+        line = raw.strip()
+        if line.startswith("```"):
+            fenced = not fenced
+            continue
+        if fenced or not line:
+            continue
+        if line.startswith("|"):
+            cells = [cell.strip() for cell in line.strip("|").split("|")]
+            if all(set(cell) <= set("-: ") for cell in cells):
+                continue  # the line under a table's header
+            line = ": ".join(cell for cell in cells if cell)
+        line = line.lstrip("#").strip().replace("**", "").replace("`", "").replace("*", "")
+        lines.append(line)
+    return lines

@@ -197,6 +197,19 @@ class TextGame:
         self._grader: _Grader | None = None
         #: The game as it was when the verdict was worked out, and that verdict.
         self._asked: tuple[object, int, object] | None = None
+        self._commands: dict[str, Callable[[], None]] = {
+            "look": self.look,
+            "moves": self.do_moves,
+            "hint": self.do_hint,
+            "undo": self.do_undo,
+            "redo": self.do_redo,
+            "restart": self.do_restart,
+            "new": self.do_new,
+            "status": self.do_status,
+            "verdict": self.do_verdict,
+            "rules": self.do_rules,
+            "help": self.do_help,
+        }
 
     def say(self, text: str) -> None:
         self.out.write(text + "\n")
@@ -244,7 +257,7 @@ class TextGame:
         if command == "quit":
             return False
         if command is not None:
-            getattr(self, f"do_{command}")()
+            self._commands[command]()
             return True
         self.play(text)
         return True
@@ -318,9 +331,6 @@ class TextGame:
         for line in spoken_layout(state.position):
             self.say(line)
 
-    def do_look(self) -> None:
-        self.look()
-
     def do_status(self) -> None:
         session = self.session
         if session.show_verdict and not session.game.is_over:
@@ -334,7 +344,7 @@ class TextGame:
         self.say(verdict_shown_text(shown).replace("The status bar says", "status says"))
 
     def do_rules(self) -> None:
-        from domino_solitaire.rulebook import rules_markdown
+        from domino_solitaire.rulebook import plain_lines, rules_markdown
 
         for line in plain_lines(rules_markdown(self.session.game.rules.name)):
             self.say(line)
@@ -429,28 +439,6 @@ def moves_line(position: Position) -> str:
     """The answer to ``moves``: exactly one line, ``moves: `` and the moves, or ``moves: none``."""
     words = legal_words(position)
     return "moves: " + (", ".join(words) if words else "none")
-
-
-def plain_lines(markdown: str) -> list[str]:
-    """A rules document as plain lines to read aloud: no Markdown marks, tables as "a: b" lines, the
-    drawn diagrams (fenced blocks) left out."""
-    lines: list[str] = []
-    fenced = False
-    for raw in markdown.splitlines():
-        line = raw.strip()
-        if line.startswith("```"):
-            fenced = not fenced
-            continue
-        if fenced or not line:
-            continue
-        if line.startswith("|"):
-            cells = [cell.strip() for cell in line.strip("|").split("|")]
-            if all(set(cell) <= set("-: ") for cell in cells):
-                continue  # the line under a table's header
-            line = ": ".join(cell for cell in cells if cell)
-        line = line.lstrip("#").strip().replace("**", "").replace("`", "").replace("*", "")
-        lines.append(line)
-    return lines
 
 
 #: The answers to the text mode's questions: each word a player may type, and what it means.
