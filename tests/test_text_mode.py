@@ -16,7 +16,8 @@ from pathlib import Path
 
 import pytest
 
-from domino_solitaire.cli.text import MAX_LINE, LineReader, moves_line, run_text
+from domino_solitaire.cli.text import moves_line, run_text
+from domino_solitaire.cli.text_input import MAX_LINE, LineReader
 from domino_solitaire.engine import Game, Setup, Status, make_setup
 from domino_solitaire.play.advice import verdict_of
 from domino_solitaire.rulebook import plain_lines
@@ -102,9 +103,7 @@ def test_a_whole_game_to_a_win_for_each_game(tmp_path: Path, game: str, size: in
     out = drive(tmp_path, [*line, "moves"], setup)
     played = [text for text in out if text.startswith("Played ")]
     assert [text.split(":")[0].split(".")[0].removeprefix("Played ") for text in played] == line
-    assert played[-1].endswith(
-        f"Won: {len(line)} moves, " + played[-1].split("Won: ")[1].split(" moves, ")[1]
-    )
+    assert f". Won: {len(line)} moves, " in played[-1]
     assert "You won!" in out
     assert out[-2] == "moves: none" and out[-1] == "Goodbye."
     (info,) = history(tmp_path)
@@ -175,6 +174,9 @@ def test_a_good_neighbors_turn_is_its_pairs_on_one_line(tmp_path: Path) -> None:
     assert "closed up" in played and "new from the stock" in played and "4 moves" not in played
 
 
+HIDDEN = "Whether the deal can still be won is hidden until the game ends (verdict shows it again)."
+
+
 def test_every_command(tmp_path: Path) -> None:
     setup = make_setup("luzon", 6, seed=42)
     commands = [
@@ -199,10 +201,8 @@ def test_every_command(tmp_path: Path) -> None:
     assert any(line.startswith("Back to the opening of this deal") for line in out)
     assert "Discard all 28 tiles of the set in pairs whose pips total 12 (for example" in text  # rules
     assert "```" not in text and "##" not in text
-    assert "Whether the deal can still be won is hidden until the game ends (v shows it; w hints)." in out
-    hidden = out.index(
-        "Whether the deal can still be won is hidden until the game ends (v shows it; w hints)."
-    )
+    assert HIDDEN in out
+    hidden = out.index(HIDDEN)
     assert "can still be won" not in out[hidden + 1]  # status keeps it to itself
     assert "Give up this game and deal a new one? (y or n)" in out
     assert "Answer y or n." in out and "The game goes on." in out
@@ -217,7 +217,7 @@ def test_undo_redo_and_restart_refused_at_the_opening(tmp_path: Path) -> None:
     out = drive(tmp_path, ["undo", "redo", "restart"], make_setup("luzon", 6, seed=42))
     assert out[-4:] == [
         "There is no move to undo yet.",
-        "There is no move to redo: redo replays undone moves.",
+        "There is no move to redo: redo replays moves taken back with undo.",
         "This is the opening already.",
         "Goodbye.",
     ]
@@ -425,3 +425,48 @@ def test_the_verdict_rule_lives_in_one_pure_function(found: _Found, outlook: Out
     assert verdict.outlook is outlook
     if outlook is Outlook.NOT_WINNABLE:
         assert verdict.undos == 2 and verdict.par == 1 and list(map(str, verdict.line)) == ["m"]
+
+
+def test_a_game_played_in_another_window_is_left_alone(tmp_path: Path) -> None:
+    from domino_solitaire.play import PlaySession
+    from domino_solitaire.recorder import GameRecorder
+
+    elsewhere = GameRecorder.open(tmp_path)
+    try:
+        setup = make_setup("luzon", 6, seed=1)
+        session = PlaySession(setup, sink=elsewhere, clock=Clock())
+        session.play(solver_line(setup)[0])
+        elsewhere.flush()
+        out = drive(tmp_path, ["moves"], make_setup("luzon", 6, seed=42))
+        assert out[0] == (
+            "Your Luzon, double-6, deal 1 is being played in another window or tab; nothing here changes it."
+        )
+        assert out[2].endswith("Deal: 42.") and "moves: 2+4, 3+4, 5+R2" in out
+        (info,) = history(tmp_path)
+        assert (info.seed, info.result, info.move_count) == (1, Status.PLAYING, 1)  # untouched
+        out = drive(tmp_path, ["q"], resume=info)
+        assert out[-2:] == [out[0], "Deal a new one of the same kind (n), or quit (q)?"]
+    finally:
+        elsewhere.close()
+
+
+def test_a_signal_ends_the_text_mode_as_quit_does(tmp_path: Path) -> None:
+    import signal
+
+    env = {**os.environ, "PYTHONPATH": str(SRC), "DOMINO_SOLITAIRE_HOME": str(tmp_path)}
+    command = [sys.executable, "-m", "domino_solitaire", "play", "luzon", "--seed", "42", "--text"]
+    with subprocess.Popen(
+        command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=env, text=True
+    ) as child:
+        assert child.stdin is not None and child.stdout is not None
+        child.stdin.write("2+4\n")
+        child.stdin.flush()
+        for line in child.stdout:  # the move is made (and saved) before the signal comes
+            if line.startswith("Played 2+4"):
+                break
+        else:
+            pytest.fail("the move was not answered")
+        child.send_signal(signal.SIGTERM)
+        assert child.wait(timeout=30) == 128 + signal.SIGTERM
+    (info,) = history(tmp_path)
+    assert (info.result, info.move_count) == (Status.PLAYING, 1)

@@ -149,8 +149,9 @@ def plural(count: int, word: str) -> str:
 # -- the game in play ---------------------------------------------------------------------------------
 
 
-def hint_text(verdict: Verdict, limit_seconds: float | None) -> str:
-    """What the hint key says for ``verdict``, in a sentence."""
+def hint_text(verdict: Verdict, limit_seconds: float | None, *, undo_key: str = " (u)") -> str:
+    """What the hint key says for ``verdict``, in a sentence; ``undo_key``: how undo is named
+    after "undo 3 moves" (the text mode types the word, and needs no key)."""
     outlook = verdict.outlook
     if outlook is Outlook.WINNABLE and verdict.line:
         return (
@@ -168,8 +169,8 @@ def hint_text(verdict: Verdict, limit_seconds: float | None) -> str:
             return f"{start}, nor from any earlier position.{toward_par}"
         # Short enough for the notice line at 80 columns.
         if toward_par:
-            return f"{start}: undo {plural(verdict.undos, 'move')} (u) to win.{toward_par}"
-        return f"{start}. Undo {plural(verdict.undos, 'move')} (u): from there it can be won."
+            return f"{start}: undo {plural(verdict.undos, 'move')}{undo_key} to win.{toward_par}"
+        return f"{start}. Undo {plural(verdict.undos, 'move')}{undo_key}: from there it can be won."
     if outlook is Outlook.UNKNOWN:
         within = f" within {limit_seconds:g} s" if limit_seconds is not None else ""
         return f"The solver found no answer{within}: this position is too hard to decide."
@@ -495,3 +496,18 @@ GIVE_UP_QUESTION = "Give up this game and deal a new one? (y or n)"
 NEW_KEPT_TEXT = "The game goes on."
 #: Asked when the game to resume is being played elsewhere (or cannot be resumed).
 NEW_OR_QUIT_QUESTION = "Deal a new one of the same kind (n), or quit (q)?"
+
+#: Why ``redo`` does nothing (the text mode's words for the screen's keys).
+NO_REDO_TEXT = "There is no move to redo: redo replays moves taken back with undo."
+
+
+def text_hint(verdict: Verdict, limit_seconds: float | None) -> str:
+    """What ``hint`` says in the text mode: the hint key's sentence, without the keys' names."""
+    return hint_text(verdict, limit_seconds, undo_key="")
+
+
+def text_verdict_shown(shown: bool) -> str:
+    """What ``verdict`` did."""
+    if shown:
+        return "The status command says whether the deal can still be won."
+    return "Whether the deal can still be won is hidden until the game ends (verdict shows it again)."

@@ -88,7 +88,7 @@ def run_play(args: argparse.Namespace) -> int:
     import secrets  # loads hashlib and random: only a game's start pays for it
 
     if args.text:
-        setup = setup_from(args, seed=secrets.randbelow(MAX_SEED + 1))
+        setup = setup_from(args, seed=secrets.randbelow(MAX_SEED + 1), searching=announce_search)
         return run_text(setup, args, winnable=args.winnable, difficulty=args.difficulty)
     setup = setup_from(args, seed=secrets.randbelow(MAX_SEED + 1), searching=searching)
     require_terminal()
@@ -122,6 +122,10 @@ def run_daily(args: argparse.Namespace) -> int:
 def searching() -> None:
     # Before the search: without a terminal the game could not be played, so it is not looked for.
     require_terminal()
+    announce_search()
+
+
+def announce_search() -> None:
     print("Looking for a winnable deal…", file=sys.stderr, flush=True)
 
 
@@ -143,7 +147,7 @@ def run_text(
     daily: date | None = None,
 ) -> int:
     """The text mode on standard input and output (cli/text.py): no terminal needed."""
-    from domino_solitaire.cli import text
+    from domino_solitaire.cli import text, text_input
 
     return text.run_text(
         setup,
@@ -152,7 +156,7 @@ def run_text(
         winnable=winnable,
         difficulty=difficulty,
         daily=daily,
-        **text.standard_streams(),
+        **text_input.standard_streams(),
     )
 
 

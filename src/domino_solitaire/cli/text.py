@@ -20,9 +20,18 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any, TextIO
+from typing import TYPE_CHECKING, TextIO
 
 from domino_solitaire.cli.common import CliError
+from domino_solitaire.cli.text_input import (
+    MAX_WORD,
+    NEW_OR_QUIT,
+    RESUME_ANSWERS,
+    YES_NO,
+    LineReader,
+    ask,
+    leaving_on_signals,
+)
 from domino_solitaire.engine import (
     Game,
     GameKind,
@@ -42,6 +51,7 @@ from domino_solitaire.wording import (
     GIVE_UP_QUESTION,
     NEW_KEPT_TEXT,
     NEW_OR_QUIT_QUESTION,
+    NO_REDO_TEXT,
     RESTART_TEXT,
     RESUME_ANSWER_TEXT,
     TOO_LONG_TEXT,
@@ -49,7 +59,6 @@ from domino_solitaire.wording import (
     clock_text,
     game_over_lines,
     held_elsewhere_text,
-    hint_text,
     not_understood_text,
     played_text,
     printable,
@@ -59,11 +68,12 @@ from domino_solitaire.wording import (
     text_game_over_end,
     text_header_lines,
     text_help,
+    text_hint,
     text_intro,
     text_quit,
     text_status,
+    text_verdict_shown,
     took_back_text,
-    verdict_shown_text,
 )
 
 if TYPE_CHECKING:
@@ -71,13 +81,6 @@ if TYPE_CHECKING:
 
     from domino_solitaire.recorder import GameRecorder
     from domino_solitaire.store import GameInfo
-
-#: The most characters read of one input line; the rest of a longer line is read and dropped.
-MAX_LINE = 4096
-#: Longer than any move or command (a Good Neighbors turn of six pairs is 47 characters).
-MAX_WORD = 256
-#: What the prompt says on a terminal (a pipe gets none).
-PROMPT = "> "
 
 #: The command words (the protocol) and the one-key names the terminal UI gives them.
 COMMANDS = {
@@ -107,42 +110,6 @@ COMMANDS = {
     "q": "quit",
     "exit": "quit",
 }
-
-
-class LineReader:
-    """Lines of input, each at most ``MAX_LINE`` characters (a longer one is marked too long).
-
-    ``terminal``: read with ``input()`` and a prompt (line editing through ``readline`` when it
-    can be imported); otherwise straight from ``stream``, without a prompt.
-    """
-
-    def __init__(self, stream: TextIO, *, terminal: bool = False) -> None:
-        self.stream = stream
-        self.terminal = terminal
-        if terminal:
-            with contextlib.suppress(ImportError):
-                import readline  # noqa: F401  (importing it is what gives input() line editing)
-
-    def read(self) -> tuple[str, bool] | None:
-        """The next line without its line break, and whether it was cut short; None at the end."""
-        if self.terminal:
-            try:
-                line = input(PROMPT)
-            except EOFError:
-                return None
-            return line[:MAX_LINE], len(line) > MAX_LINE
-        line = self.stream.readline(MAX_LINE)
-        if not line:
-            return None
-        if line.endswith("\n"):
-            return line.rstrip("\r\n"), False
-        if len(line) < MAX_LINE:
-            return line.rstrip("\r"), False  # the last line, without a line break
-        # Cut at the bound: the rest of the line is read, a bounded piece at a time, and dropped.
-        while True:
-            rest = self.stream.readline(MAX_LINE)
-            if not rest or rest.endswith("\n"):
-                return line, True
 
 
 class _Grader:
@@ -310,7 +277,7 @@ class TextGame:
     def do_redo(self) -> None:
         change = self.session.redo()
         if change.refused is not None:
-            self.say(change.refused.replace("y replays moves taken back with u", "redo replays undone moves"))
+            self.say(NO_REDO_TEXT)
             return
         self.said_move(change.move, change.before, again=True)
 
@@ -341,7 +308,7 @@ class TextGame:
         shown = self.session.toggle_verdict()
         settings = self.recorder.settings
         self.recorder.save_settings(replace(settings, show_verdict=shown))
-        self.say(verdict_shown_text(shown).replace("The status bar says", "status says"))
+        self.say(text_verdict_shown(shown))
 
     def do_rules(self) -> None:
         from domino_solitaire.rulebook import plain_lines, rules_markdown
@@ -370,8 +337,7 @@ class TextGame:
         session = self.session
         session.set_verdict(verdict)
         session.hint_shown(verdict)
-        text = hint_text(verdict, self.limit_seconds).replace(" (u)", "")
-        self.say(text)
+        self.say(text_hint(verdict, self.limit_seconds))
 
     # -- new deals -------------------------------------------------------------------------------------
 
@@ -439,30 +405,6 @@ def moves_line(position: Position) -> str:
     """The answer to ``moves``: exactly one line, ``moves: `` and the moves, or ``moves: none``."""
     words = legal_words(position)
     return "moves: " + (", ".join(words) if words else "none")
-
-
-#: The answers to the text mode's questions: each word a player may type, and what it means.
-RESUME_ANSWERS = {"r": "resume", "resume": "resume", "g": "give-up", "give up": "give-up"}
-YES_NO = {"y": "yes", "yes": "yes", "n": "no", "no": "no"}
-NEW_OR_QUIT = {"n": "new", "new": "new"}
-
-
-def ask(
-    say: Callable[[str], None], reader: LineReader, question: str, answers: dict[str, str], again: str
-) -> str | None:
-    """Ask ``question`` until one of ``answers`` comes back (what it means is returned); None at
-    the end of the input or on quit."""
-    say(question)
-    while True:
-        read = reader.read()
-        if read is None:
-            return None
-        word = " ".join(read[0].lower().split())[:MAX_WORD]
-        if word in ("q", "quit", "exit"):
-            return None
-        if word in answers:
-            return answers[word]
-        say(again)
 
 
 def run_text(
@@ -565,7 +507,8 @@ def run_text(
         game = TextGame(
             session, recorder, reader, stdout, new_seed=new_seed, limit_seconds=limit_seconds, grade=grade
         )
-        return game.run()
+        with leaving_on_signals():
+            return game.run()
     finally:
         recorder.close()
 
@@ -576,22 +519,3 @@ def _random_seed() -> int:
     from domino_solitaire.engine import MAX_SEED
 
     return secrets.randbelow(MAX_SEED + 1)
-
-
-def standard_streams() -> dict[str, Any]:
-    """Standard input and output for the text mode: bytes that are not UTF-8 read as U+FFFD (shown
-    escaped, never a crash), and on a terminal the prompt and line editing."""
-    import sys
-
-    for stream in (sys.stdin, sys.stdout):
-        with contextlib.suppress(AttributeError, ValueError, OSError):
-            stream.reconfigure(errors="replace")  # type: ignore[union-attr]
-    terminal = _is_tty(sys.stdin) and _is_tty(sys.stdout)
-    return {"stdin": sys.stdin, "stdout": sys.stdout, "terminal": terminal}
-
-
-def _is_tty(stream: TextIO) -> bool:
-    try:
-        return stream.isatty()
-    except (AttributeError, ValueError):
-        return False
