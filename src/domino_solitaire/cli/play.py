@@ -88,7 +88,9 @@ def run_play(args: argparse.Namespace) -> int:
     import secrets  # loads hashlib and random: only a game's start pays for it
 
     if args.text:
-        setup = setup_from(args, seed=secrets.randbelow(MAX_SEED + 1), searching=announce_search)
+        setup = setup_from(
+            args, seed=secrets.randbelow(MAX_SEED + 1), searching=lambda: announce_search(args)
+        )
         return run_text(setup, args, winnable=args.winnable, difficulty=args.difficulty)
     setup = setup_from(args, seed=secrets.randbelow(MAX_SEED + 1), searching=searching)
     require_terminal()
@@ -122,11 +124,17 @@ def run_daily(args: argparse.Namespace) -> int:
 def searching() -> None:
     # Before the search: without a terminal the game could not be played, so it is not looked for.
     require_terminal()
-    announce_search()
-
-
-def announce_search() -> None:
     print("Looking for a winnable deal…", file=sys.stderr, flush=True)
+
+
+def announce_search(args: argparse.Namespace) -> None:
+    """The text mode's word while --winnable or --difficulty looks for the deal (on standard error:
+    standard output is the game's)."""
+    from domino_solitaire.play import DealChoice, searching_text
+
+    saying = searching_text(DealChoice(args.winnable, args.difficulty))
+    if saying is not None:
+        print(saying, file=sys.stderr, flush=True)
 
 
 def run_resume(args: argparse.Namespace) -> int:

@@ -82,7 +82,7 @@ if TYPE_CHECKING:
     from domino_solitaire.recorder import GameRecorder
     from domino_solitaire.store import GameInfo
 
-#: The command words (the protocol) and the one-key names the terminal UI gives them.
+#: The command words (the protocol) and their short forms (the game screen's keys where it has one).
 COMMANDS = {
     "look": "look",
     "l": "look",
@@ -163,7 +163,7 @@ class TextGame:
         self.grade = grade
         self._grader: _Grader | None = None
         #: The game as it was when the verdict was worked out, and that verdict.
-        self._asked: tuple[object, int, object] | None = None
+        self._asked: tuple[Game, int, Position] | None = None
         self._commands: dict[str, Callable[[], None]] = {
             "look": self.look,
             "moves": self.do_moves,
@@ -325,11 +325,18 @@ class TextGame:
     def verdict(self) -> Verdict:
         """The solver's verdict on the game as it stands (worked out once per position reached)."""
         game = self.session.game
-        asked = (game, len(game.positions), game.position)
-        if self._asked is not None and self._asked == asked and self.session.verdict.decided:
+        asked = self._asked
+        # Identity, not equality: the undos a verdict counts depend on the history, not the position.
+        if (
+            asked is not None
+            and asked[0] is game
+            and asked[1] == len(game.positions)
+            and asked[2] is game.position
+            and self.session.verdict.decided
+        ):
             return self.session.verdict
         found = verdict_of(game, self.limit_seconds, lambda: False)
-        self._asked = asked
+        self._asked = (game, len(game.positions), game.position)
         return found
 
     def do_hint(self) -> None:
