@@ -61,6 +61,9 @@ def drive(
     resume: GameInfo | None = None,
     daily: date | None = None,
     clock: Clock | None = None,
+    winnable: bool = False,
+    difficulty: str | None = None,
+    grade: bool = False,
 ) -> list[str]:
     text = lines if isinstance(lines, str) else "".join(line + "\n" for line in lines)
     out = io.StringIO()
@@ -70,11 +73,13 @@ def drive(
         data_dir=str(folder),
         resume=resume,
         daily=daily,
+        winnable=winnable,
+        difficulty=difficulty,
         stdin=Lines(text, clock),
         stdout=out,
         clock=clock,
         new_seed=lambda: 7,
-        grade=False,
+        grade=grade,
     )
     assert code == 0
     return out.getvalue().splitlines()
@@ -470,3 +475,43 @@ def test_a_signal_ends_the_text_mode_as_quit_does(tmp_path: Path) -> None:
         assert child.wait(timeout=30) == 128 + signal.SIGTERM
     (info,) = history(tmp_path)
     assert (info.result, info.move_count) == (Status.PLAYING, 1)
+
+
+def test_the_deal_s_grade_is_kept_with_the_game(tmp_path: Path) -> None:
+    drive(tmp_path, ["2+4"], make_setup("luzon", 6, seed=42), grade=True)
+    (info,) = history(tmp_path)
+    assert info.grade == "hard"  # deal 42's grade (solver.grade)
+
+
+@pytest.mark.parametrize(("winnable", "difficulty"), [(True, None), (False, "easy")])
+def test_new_deals_keep_winnable_only_and_the_difficulty(
+    tmp_path: Path, winnable: bool, difficulty: str | None
+) -> None:
+    from domino_solitaire.solver import Grade, graded_seed, winnable_seed
+
+    out = drive(tmp_path, ["new"], make_setup("luzon", 6, seed=42), winnable=winnable, difficulty=difficulty)
+    if difficulty is None:
+        seed = winnable_seed("luzon", 6, "standard", start=7)
+        assert "Looking for a winnable deal…" in out
+    else:
+        seed = graded_seed("luzon", 6, "standard", Grade(difficulty), start=7)
+        assert "Looking for a deal graded easy…" in out
+    assert f"Game: Luzon. Set: double-6. Variant: standard. Deal: {seed}." in out
+
+
+def test_the_command_line_s_text_flag(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from domino_solitaire.cli import main
+
+    monkeypatch.setattr(sys, "stdin", io.StringIO("moves\n"))
+    code = main(["play", "luzon", "--seed", "5", "--winnable", "--text", "--data-dir", str(tmp_path)])
+    out, err = capsys.readouterr()
+    assert code == 0 and err == "Looking for a winnable deal…\n"
+    assert out.splitlines()[-2].startswith("moves: ") and out.splitlines()[-1] == "Goodbye."
+    monkeypatch.setattr(sys, "stdin", io.StringIO(""))
+    assert main(["daily", "luzon", "--date", "2026-11-30", "--text", "--data-dir", str(tmp_path)]) == 0
+    assert "the daily deal of 2026-11-30" in capsys.readouterr().out
+    assert main(["daily", "luzon", "--date", "someday", "--text", "--data-dir", str(tmp_path)]) == 2
+    assert main(["resume", "--text", "--data-dir", str(tmp_path)]) == 2  # nothing to resume
+    assert capsys.readouterr().err.endswith("there is no unfinished game to resume\n")

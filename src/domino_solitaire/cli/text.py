@@ -82,6 +82,9 @@ if TYPE_CHECKING:
     from domino_solitaire.recorder import GameRecorder
     from domino_solitaire.store import GameInfo
 
+#: How long the end of the text mode waits for the deal's grade still being worked out.
+GRADE_WAIT_SECONDS = 1.0
+
 #: The command words (the protocol) and their short forms (the game screen's keys where it has one).
 COMMANDS = {
     "look": "look",
@@ -129,8 +132,11 @@ class _Grader:
         with contextlib.suppress(SolitaireError):
             self.grade = str(grade(self.setup, should_stop=self._stop.is_set))
 
-    def take(self) -> str | None:
-        """The grade once found (then once only); None while it is looked for."""
+    def take(self, wait: float = 0.0) -> str | None:
+        """The grade once found (then once only); None while it is looked for (``wait``: for at
+        most so many seconds)."""
+        if wait:
+            self._thread.join(wait)
         if self._thread.is_alive():
             return None
         found, self.grade = self.grade, None
@@ -206,6 +212,8 @@ class TextGame:
                     break
             self.say(text_quit(self.session.state, self.recorder.saving))
         finally:
+            # The grade, usually found in a moment, is kept with the game (a pipe ends at once).
+            self._collect_grade(wait=GRADE_WAIT_SECONDS)
             if self._grader is not None:
                 self._grader.stop()
             # Quit, the end of the input, an interrupt or a closed pipe: the exact time is kept.
@@ -378,11 +386,11 @@ class TextGame:
         if self.grade and self.session.state.grade is None:
             self._grader = _Grader(self.session.game.setup)
 
-    def _collect_grade(self) -> None:
+    def _collect_grade(self, wait: float = 0.0) -> None:
         grader = self._grader
         if grader is None:
             return
-        found = grader.take()
+        found = grader.take(wait)
         if found is not None and grader.setup is self.session.game.setup:
             self.session.annotate(grade=found)
             self._grader = None
