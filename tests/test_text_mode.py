@@ -142,17 +142,20 @@ def test_a_hinted_win_sets_no_record_and_an_unhinted_one_does(tmp_path: Path) ->
 
 
 def test_a_lost_game_says_so_and_moves_says_none(tmp_path: Path) -> None:
-    setup = make_setup("castle-rock", 6, seed=42)
+    setup = make_setup("castle-rock", 6, seed=2)  # winnable
     game = Game(setup)
-    while not game.is_over:  # the first legal move every time: deal 42 is lost that way
+    while not game.is_over:  # the first legal move every time: deal 2 is lost that way
         game.play(game.legal_moves()[0])
     assert game.status is Status.LOST
     out = drive(tmp_path, [*game.move_texts(), "moves", "x2"], setup)
     assert "No moves left: the game is lost." in out
+    lost = out.index("No moves left: the game is lost.")
+    assert out[lost + 2].startswith("Move ") and " lost the game: it could still be won " in out[lost + 2]
+    assert out[lost + 3].startswith("Type undo to take back moves")
     assert "moves: none" in out
     assert out[-2] == "Not played: the game is over (lost)."
     (info,) = history(tmp_path)
-    assert info.result is Status.LOST
+    assert info.result is Status.LOST and info.par == 0  # the review found the deal's par
 
 
 # -- the protocol ------------------------------------------------------------------------------------

@@ -60,10 +60,12 @@ from domino_solitaire.wording import (
     game_over_lines,
     held_elsewhere_text,
     not_understood_text,
+    par_text,
     played_text,
     printable,
     refused_move_text,
     resume_question,
+    review_text,
     spoken_layout,
     text_game_over_end,
     text_header_lines,
@@ -262,7 +264,24 @@ class TextGame:
             title, summary = game_over_lines(state, self.time)
             self.say(title)
             self.say(summary)
+            if state.status is Status.LOST:
+                self.review()
             self.say(text_game_over_end(state))
+
+    def review(self) -> None:
+        """The solver's review of a lost game, as the game-over dialog gives it: the move that lost
+        it and par; the deal's par is kept with the game."""
+        from domino_solitaire.solver import review
+
+        game = self.session.game
+        try:
+            found = review(game, self.limit_seconds)
+        except SolitaireError:
+            return  # the game over lines stand without a review
+        parts = (review_text(game, found, self.limit_seconds), par_text(game, found))
+        self.say(" ".join(part for part in parts if part))
+        if found.deal_par is not None:
+            self.session.annotate(par=found.deal_par)
 
     def _changed(self) -> None:
         # The verdict was about the position before: none is shown until it is worked out again.
