@@ -88,10 +88,11 @@ def run_play(args: argparse.Namespace) -> int:
     import secrets  # loads hashlib and random: only a game's start pays for it
 
     if args.text:
-        setup = setup_from(
-            args, seed=secrets.randbelow(MAX_SEED + 1), searching=lambda: announce_search(args)
+        from domino_solitaire.cli.text import announce_search, run_command
+
+        return run_command(
+            setup_from(args, seed=secrets.randbelow(MAX_SEED + 1), searching=announce_search(args)), args
         )
-        return run_text(setup, args, winnable=args.winnable, difficulty=args.difficulty)
     setup = setup_from(args, seed=secrets.randbelow(MAX_SEED + 1), searching=searching)
     require_terminal()
     return run_app(
@@ -108,8 +109,10 @@ def run_daily(args: argparse.Namespace) -> int:
     from domino_solitaire.cli.daily import daily_from, make_daily_setup
 
     if args.text:
+        from domino_solitaire.cli.text import run_command
+
         daily = daily_from(args)
-        return run_text(make_daily_setup(daily), args, daily=daily.date)
+        return run_command(make_daily_setup(daily), args, daily=daily.date)
     require_terminal("daily")
     daily = daily_from(args)
     return run_app(
@@ -127,45 +130,14 @@ def searching() -> None:
     print("Looking for a winnable deal…", file=sys.stderr, flush=True)
 
 
-def announce_search(args: argparse.Namespace) -> None:
-    """The text mode's word while --winnable or --difficulty looks for the deal (on standard error:
-    standard output is the game's)."""
-    from domino_solitaire.play import DealChoice, searching_text
-
-    saying = searching_text(DealChoice(args.winnable, args.difficulty))
-    if saying is not None:
-        print(saying, file=sys.stderr, flush=True)
-
-
 def run_resume(args: argparse.Namespace) -> int:
     resume = unfinished_game(args.data_dir)
     if args.text:
-        return run_text(None, args, resume=resume)
+        from domino_solitaire.cli.text import run_command
+
+        return run_command(None, args, resume=resume)
     require_terminal("resume")
     return run_app(None, numerals=args.numerals, data_dir=args.data_dir, resume=resume, ascii=args.ascii)
-
-
-def run_text(
-    setup: Setup | None,
-    args: argparse.Namespace,
-    *,
-    resume: GameInfo | None = None,
-    winnable: bool = False,
-    difficulty: str | None = None,
-    daily: date | None = None,
-) -> int:
-    """The text mode on standard input and output (cli/text.py): no terminal needed."""
-    from domino_solitaire.cli import text, text_input
-
-    return text.run_text(
-        setup,
-        data_dir=args.data_dir,
-        resume=resume,
-        winnable=winnable,
-        difficulty=difficulty,
-        daily=daily,
-        **text_input.standard_streams(),
-    )
 
 
 def unfinished_game(data_dir: str | None) -> GameInfo:

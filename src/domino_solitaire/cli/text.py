@@ -15,7 +15,9 @@ handed to the session between lines, on this thread.
 
 from __future__ import annotations
 
+import argparse
 import contextlib
+import sys
 import threading
 import time
 from collections.abc import Callable
@@ -88,33 +90,21 @@ if TYPE_CHECKING:
 GRADE_WAIT_SECONDS = 1.0
 
 #: The command words (the protocol) and their short forms (the game screen's keys where it has one).
-COMMANDS = {
-    "look": "look",
-    "l": "look",
-    "moves": "moves",
-    "m": "moves",
-    "hint": "hint",
-    "w": "hint",
-    "undo": "undo",
-    "u": "undo",
-    "redo": "redo",
-    "y": "redo",
-    "restart": "restart",
-    "r": "restart",
-    "new": "new",
-    "n": "new",
-    "status": "status",
-    "s": "status",
-    "verdict": "verdict",
-    "v": "verdict",
-    "rules": "rules",
-    "i": "rules",
-    "help": "help",
-    "?": "help",
-    "quit": "quit",
-    "q": "quit",
-    "exit": "quit",
+_WORDS = {
+    "look": ("look", "l"),
+    "moves": ("moves", "m"),
+    "hint": ("hint", "w"),
+    "undo": ("undo", "u"),
+    "redo": ("redo", "y"),
+    "restart": ("restart", "r"),
+    "new": ("new", "n"),
+    "status": ("status", "s"),
+    "verdict": ("verdict", "v"),
+    "rules": ("rules", "i"),
+    "help": ("help", "?"),
+    "quit": ("quit", "q", "exit"),
 }
+COMMANDS = {word: command for command, words in _WORDS.items() for word in words}
 
 
 class _Grader:
@@ -545,6 +535,39 @@ def run_text(
             return game.run()
     finally:
         recorder.close()
+
+
+def run_command(
+    setup: Setup | None,
+    args: argparse.Namespace,
+    *,
+    resume: GameInfo | None = None,
+    daily: date | None = None,
+) -> int:
+    """``--text`` on play, daily and resume (cli/play.py): the text mode on standard input and output."""
+    from domino_solitaire.cli.text_input import standard_streams
+
+    return run_text(
+        setup,
+        data_dir=args.data_dir,
+        resume=resume,
+        winnable=getattr(args, "winnable", False),
+        difficulty=getattr(args, "difficulty", None),
+        daily=daily,
+        **standard_streams(),
+    )
+
+
+def announce_search(args: argparse.Namespace) -> Callable[[], None]:
+    """What says, on standard error (standard output is the game's), that --winnable or
+    --difficulty is looking for the deal."""
+
+    def announce() -> None:
+        saying = searching_text(DealChoice(args.winnable, args.difficulty))
+        if saying is not None:
+            print(saying, file=sys.stderr, flush=True)
+
+    return announce
 
 
 def _random_seed() -> int:
