@@ -33,7 +33,8 @@ from textual.worker import Worker, get_current_worker
 
 from domino_solitaire.engine import Game, Move, Position, Setup, SolitaireError, Status
 from domino_solitaire.play import PlaySession, find_deal
-from domino_solitaire.play.advice import StopCheck, Think, solver_hint, verdict_of
+from domino_solitaire.play.advice import StopCheck as StopCheck  # (the tests' stand-ins take it)
+from domino_solitaire.play.advice import Think, solver_hint, verdict_of
 from domino_solitaire.solver.budget import DEFAULT_LIMIT_SECONDS
 from domino_solitaire.solver.verdict import THINKING, Outlook, Verdict
 from domino_solitaire.wording import hint_text, par_text, review_text
