@@ -44,3 +44,25 @@ def rules_markdown(game: str, lang: str = "en") -> str:
     english = _read(name, missing_ok=False)
     assert english is not None  # missing_ok=False reads or raises
     return english
+
+
+def plain_lines(markdown: str) -> list[str]:
+    """A rules document as plain lines to read aloud (the text mode's ``rules``): no Markdown
+    marks, tables as "a: b" lines, the drawn diagrams (fenced blocks) left out."""
+    lines: list[str] = []
+    fenced = False
+    for raw in markdown.splitlines():
+        line = raw.strip()
+        if line.startswith("```"):
+            fenced = not fenced
+            continue
+        if fenced or not line:
+            continue
+        if line.startswith("|"):
+            cells = [cell.strip() for cell in line.strip("|").split("|")]
+            if all(set(cell) <= set("-: ") for cell in cells):
+                continue  # the line under a table's header
+            line = ": ".join(cell for cell in cells if cell)
+        line = line.lstrip("#").strip().replace("**", "").replace("`", "").replace("*", "")
+        lines.append(line)
+    return lines

@@ -47,10 +47,20 @@ def add_numerals(parser: argparse.ArgumentParser) -> None:
     )
 
 
+def add_text(parser: argparse.ArgumentParser) -> None:
+    """--text: the game line by line on standard input and output (cli/text.py), no screen needed."""
+    parser.add_argument(
+        "--text",
+        action="store_true",
+        help="play line by line on standard input and output: for screen readers, scripts and bots",
+    )
+
+
 def register(commands: Any) -> None:
     p = commands.add_parser("play", help="play a game in the terminal (offers to resume an unfinished one)")
     add_game_options(p, winnable=True)
     add_numerals(p)
+    add_text(p)
     add_data_dir(p)
     p.set_defaults(handler=run_play)
 
@@ -70,11 +80,13 @@ def register(commands: Any) -> None:
     p.add_argument("--variant", metavar="V", help="a variant of the game")
     p.add_argument("--date", dest="daily", default="today", metavar="YYYY-MM-DD", help="another day's deal")
     add_numerals(p)
+    add_text(p)
     add_data_dir(p)
     p.set_defaults(handler=run_daily, seed=None, deal=None)
 
     p = commands.add_parser("resume", help="play on the most recent unfinished game")
     add_numerals(p)
+    add_text(p)
     add_data_dir(p)
     p.set_defaults(handler=run_resume)
 
@@ -84,6 +96,12 @@ def run_play(args: argparse.Namespace) -> int:
     # With --winnable it is the first deal number from there that the solver proves winnable.
     import secrets  # loads hashlib and random: only a game's start pays for it
 
+    if args.text:
+        from domino_solitaire.cli.text import announce_search, run_command
+
+        return run_command(
+            setup_from(args, seed=secrets.randbelow(MAX_SEED + 1), searching=announce_search(args)), args
+        )
     setup = setup_from(args, seed=secrets.randbelow(MAX_SEED + 1), searching=lambda: searching(args))
     require_terminal()
     return run_app(
@@ -99,6 +117,11 @@ def run_play(args: argparse.Namespace) -> int:
 def run_daily(args: argparse.Namespace) -> int:
     from domino_solitaire.cli.daily import daily_from, make_daily_setup
 
+    if args.text:
+        from domino_solitaire.cli.text import run_command
+
+        daily = daily_from(args)
+        return run_command(make_daily_setup(daily), args, daily=daily.date)
     require_terminal("daily")
     daily = daily_from(args)
     return run_app(
@@ -118,6 +141,10 @@ def searching(args: argparse.Namespace) -> None:
 
 def run_resume(args: argparse.Namespace) -> int:
     resume = unfinished_game(args.data_dir)
+    if args.text:
+        from domino_solitaire.cli.text import run_command
+
+        return run_command(None, args, resume=resume)
     require_terminal("resume")
     return run_app(None, numerals=args.numerals, data_dir=args.data_dir, resume=resume, ascii=args.ascii)
 

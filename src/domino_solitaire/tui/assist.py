@@ -33,12 +33,14 @@ from textual.worker import Worker, get_current_worker
 
 from domino_solitaire.engine import Game, Move, Position, Setup, SolitaireError, Status
 from domino_solitaire.play import PlaySession, find_deal
+from domino_solitaire.play.advice import StopCheck as StopCheck  # (the tests' stand-ins take it)
+from domino_solitaire.play.advice import Think, solver_hint, verdict_of
 from domino_solitaire.solver.budget import DEFAULT_LIMIT_SECONDS
 from domino_solitaire.solver.verdict import THINKING, Outlook, Verdict
 from domino_solitaire.wording import hint_text, par_text, review_text
 
 if TYPE_CHECKING:
-    from domino_solitaire.solver import Hint, Review
+    from domino_solitaire.solver import Review
 
 #: Worker groups: one live question at a time, one review at a time, one grading at a time.
 VERDICT_GROUP = "assist-verdict"
@@ -52,17 +54,7 @@ FORCED_DELAY = 0.4
 #: Positions remembered along winning lines; a long session forgets and starts again beyond this.
 MAX_KNOWN = 20_000
 
-StopCheck = Callable[[], bool]
-#: The solver's hint, or a stand-in with its signature (tests slow it down to catch stale answers).
-Think = Callable[[Game, float | None, StopCheck], "Hint"]
 Judge = Callable[[Game, float | None, StopCheck], "Review"]
-
-
-def solver_hint(game: Game, limit_seconds: float | None, should_stop: StopCheck) -> Hint:
-    """The solver's hint. (The searches load with the first question, not with the game screen.)"""
-    from domino_solitaire.solver import hint
-
-    return hint(game, limit_seconds, should_stop)
 
 
 def solver_review(game: Game, limit_seconds: float | None, should_stop: StopCheck) -> Review:
@@ -238,20 +230,16 @@ class Assist:
 
     def _solve(self, game: Game, stop: StopCheck) -> tuple[Verdict, dict[Position, tuple[Move, ...]]]:
         """In a worker thread: the verdict on ``game``, and every position along its winning line."""
-        found = self._think(game, self.limit_seconds, stop)
-        if found.winnable is None:
-            return Verdict(Outlook.UNKNOWN), {}
-        if not found.winnable:
-            if game.status is Status.LOST:
-                return Verdict(Outlook.LOST, undos=found.undos), {}
-            return Verdict(Outlook.NOT_WINNABLE, tuple(found.line), found.undos, found.par), {}
-        line = tuple(found.line)
+        verdict = verdict_of(game, self.limit_seconds, stop, self._think)
+        if verdict.outlook is not Outlook.WINNABLE:
+            return verdict, {}
+        line = verdict.line
         known: dict[Position, tuple[Move, ...]] = {}
         position = game.position
         for index, move in enumerate(line):
             known[position] = line[index:]
             position = position.apply(move)  # the engine, so a bad line would fail loudly here
-        return Verdict(Outlook.WINNABLE, line), known
+        return verdict, known
 
     def _deliver(self, ask: _Ask, verdict: Verdict, known: dict[Position, tuple[Move, ...]]) -> None:
         if ask is not self._ask or not ask.matches(self._game()):

@@ -16,6 +16,7 @@ from domino_solitaire.tui.widgets.board import (
     Board,
 )
 from domino_solitaire.tui.widgets.drawing import Drawing
+from domino_solitaire.wording import change_summary
 
 SINGLE = "▲"
 TRIPLE = "◀▲▶"
@@ -181,5 +182,4 @@ class CastleRockBoard(Board[int]):
             return ""
         start = len(self.row.row) - drawn
         self.fresh = frozenset(range(start + 1, len(self.row.row) + 1))
-        names = " ".join(str(t) for t in self.row.row[start:])
-        return f"Drew {drawn} tile{'s' * (drawn != 1)} from the stock: {names}."
+        return change_summary(before, self.row)  # the tiles drawn: as the text mode says it

@@ -18,6 +18,7 @@ from domino_solitaire.tui.widgets.board import (
     Board,
 )
 from domino_solitaire.tui.widgets.drawing import Drawing, label_for
+from domino_solitaire.wording import change_summary
 
 #: Tiles drawn from the stock appear when the slide is this far along.
 APPEAR_AT = 0.5
@@ -243,11 +244,4 @@ class GoodNeighborsBoard(Board[Cell]):
             for i, tile in enumerate(after.cells)
             if tile is not None and before.cells[i] != tile
         }
-        moved = sum(1 for source in self.motion.values() if source is not None)
-        drawn = len(self.motion) - moved
-        parts = []
-        if moved:
-            parts.append(f"{moved} tile{'s' * (moved != 1)} closed up")
-        if drawn:
-            parts.append(f"{drawn} new from the stock")
-        return ("; ".join(parts) + ".") if parts else ""
+        return change_summary(before, after)  # closed up, new from the stock: as the text mode says it

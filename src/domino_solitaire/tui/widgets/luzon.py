@@ -15,6 +15,7 @@ from domino_solitaire.tui.widgets.board import (
     Board,
 )
 from domino_solitaire.tui.widgets.drawing import Drawing, label_for
+from domino_solitaire.wording import change_summary
 
 #: What a covered tile says when clicked.
 COVERED_TEXT = "That tile is covered: only the bottom tile of a column can be played."
@@ -173,13 +174,8 @@ class LuzonBoard(Board[Spot]):
             self.refuse(reason)
 
     def changed(self, before: Position | None) -> str:
-        if not isinstance(before, LuzonPosition) or len(before.discarded) != len(self.position.discarded):
-            return ""
-        # No tile left play, so a tile moved into an empty column: say which.
-        for index, column in enumerate(self.layout_position.columns):
-            if len(column) == 1 and not before.columns[index]:
-                return f"{column[0]} moved into column {index + 1}."
-        return ""
+        # A tile moved into an empty column says which (wording.change_summary, as the text mode).
+        return "" if before is None else change_summary(before, self.position)
 
     def clear_selection(self) -> bool:
         had = self.picked is not None
