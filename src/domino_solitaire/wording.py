@@ -11,7 +11,15 @@ import math
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from domino_solitaire.engine import GAMES, CastleRockPosition, GoodNeighborsPosition, LuzonPosition, Status
+from domino_solitaire.engine import (
+    GAMES,
+    CastleRockPosition,
+    Cell,
+    GoodNeighborsPosition,
+    LuzonPosition,
+    Spot,
+    Status,
+)
 from domino_solitaire.solver.verdict import Outlook, Verdict
 
 if TYPE_CHECKING:
@@ -592,3 +600,33 @@ def text_verdict_shown(shown: bool) -> str:
     if shown:
         return "The status command says whether the deal can still be won."
     return "Whether the deal can still be won is hidden until the game ends (verdict shows it again)."
+
+
+def spoken_target(position: Position, target: object) -> str:
+    """What is under the board's cursor, in a sentence a screen reader says well: the cell, column,
+    reserve slot or row position, and its tile's numbers (or that it is empty)."""
+    if isinstance(position, GoodNeighborsPosition) and isinstance(target, Cell):
+        tile = position.tile_at(target)
+        return f"{target}: {'empty' if tile is None else tile}."
+    if isinstance(position, LuzonPosition) and isinstance(target, Spot):
+        if target.reserve:
+            tile = position.reserve[target.index]
+            return f"Reserve {target}: {'empty' if tile is None else tile}."
+        column = position.columns[target.index]
+        if not column:
+            return f"Column {target.index + 1}: empty."
+        return f"Column {target.index + 1}: foot {column[-1]}, {plural(len(column) - 1, 'tile')} above it."
+    if (
+        isinstance(position, CastleRockPosition)
+        and isinstance(target, int)
+        and 0 <= target < len(position.row)
+    ):
+        return f"Position {target + 1} of {len(position.row)}: {position.row[target]}."
+    return str(target)
+
+
+def screen_reader_text(on: bool) -> str:
+    """What the start screen's screen-reader setting (F4) did."""
+    if on:
+        return "Screen reader on: the cursor sits on the tile, and each change is said in a sentence."
+    return "Screen reader off."

@@ -279,3 +279,38 @@ async def test_castle_rock_plays_a_forced_removal_by_itself_and_f_turns_it_off(f
         await pilot.pause(0.6)
         assert len(screen.game.moves) == played
     assert app.recorder.settings.play_forced is False
+
+
+async def test_the_screen_reader_mode_says_each_tile_and_puts_the_terminal_cursor_on_it(folder: Path) -> None:
+    now = [10.0]
+    app = app_for(folder, setup_of("good-neighbors", 6, seed=1), clock=lambda: now[0], screen_reader=True)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = game_screen(app)
+        assert app.animation_level == "none"
+        bar = screen.query_one(StatusBar)
+        await send_keys(pilot, "right")
+        board = screen.board
+        target = board.cursor  # type: ignore[attr-defined]
+        tile = screen.game.position.tile_at(target)  # type: ignore[attr-defined]
+        assert notice(app) == f"{target}: {tile}."
+        region = board.hit_region(target)
+        assert region is not None
+        await pilot.pause()
+        assert app.cursor_position == board.content_region.offset + region.offset - board.scroll_offset
+        # The clock does not redraw each second (a screen reader would say it again and again).
+        shown = bar.facts
+        now[0] = 70.0
+        await pilot.pause(1.2)
+        assert bar.facts == shown
+
+
+async def test_the_screen_reader_setting_is_kept_from_the_start_screen(folder: Path) -> None:
+    app = app_for(folder)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await send_keys(pilot, "f4")
+        assert app.screen_reader and "Screen reader on" in screen_text(app)
+    assert app.recorder.settings.screen_reader
+    again = app_for(folder)
+    assert again.screen_reader

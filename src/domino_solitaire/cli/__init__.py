@@ -28,6 +28,11 @@ def build_parser() -> argparse.ArgumentParser:
         description="One-player domino games for the terminal. Run with no command to open the start screen.",
     )
     parser.add_argument("--version", action="version", version=f"domino-solitaire {__version__}")
+    parser.add_argument(
+        "--screen-reader",
+        action="store_true",
+        help="open the start screen for a screen reader (see play --help)",
+    )
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=OneLineParser)
     for module in _command_modules():
         module.register(commands)

@@ -345,7 +345,7 @@ def view_replay(record: Record, info: GameInfo | None, args: argparse.Namespace)
         delay=DEFAULT_DELAY if args.speed is None else args.speed,
         autoplay=args.play,
     )
-    return play.run_app(None, numerals=args.numerals, data_dir=args.data_dir, replay=request)
+    return play.run_app(None, data_dir=args.data_dir, replay=request, **play.looks(args))
 
 
 def print_replay(record: Record, *, as_json: bool, at: int | None = None) -> int:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypedDict
 
 from domino_solitaire.cli.common import (
     GAME_HELP,
@@ -33,6 +33,22 @@ if TYPE_CHECKING:
     from domino_solitaire.tui.launch import ReplayRequest
 
 
+class Looks(TypedDict):
+    """How the player asked for the game to be shown: --numerals, --ascii, --screen-reader."""
+
+    numerals: bool
+    ascii: bool
+    screen_reader: bool
+
+
+def looks(args: argparse.Namespace) -> Looks:
+    return Looks(
+        numerals=getattr(args, "numerals", False),
+        ascii=getattr(args, "ascii", False),
+        screen_reader=getattr(args, "screen_reader", False),
+    )
+
+
 def add_numerals(parser: argparse.ArgumentParser) -> None:
     """How the tiles are drawn: --numerals, and --ascii (also chosen by itself without UTF-8)."""
     parser.add_argument(
@@ -44,6 +60,13 @@ def add_numerals(parser: argparse.ArgumentParser) -> None:
         "--ascii",
         action="store_true",
         help="draw tiles and marks with ASCII characters only (the default where the terminal has no UTF-8)",
+    )
+    parser.add_argument(
+        "--screen-reader",
+        action="store_true",
+        help="for a screen reader: the terminal cursor on the tile, every change said in a sentence, "
+        "no ticking clock and no animation (also a setting on the start screen; --text plays without "
+        "a screen at all)",
     )
 
 
@@ -106,11 +129,10 @@ def run_play(args: argparse.Namespace) -> int:
     require_terminal()
     return run_app(
         setup,
-        numerals=args.numerals,
         data_dir=args.data_dir,
         winnable=args.winnable,
         difficulty=args.difficulty,
-        ascii=args.ascii,
+        **looks(args),
     )
 
 
@@ -126,10 +148,9 @@ def run_daily(args: argparse.Namespace) -> int:
     daily = daily_from(args)
     return run_app(
         make_daily_setup(daily),
-        numerals=args.numerals,
         data_dir=args.data_dir,
         daily=daily.date,
-        ascii=args.ascii,
+        **looks(args),
     )
 
 
@@ -146,7 +167,7 @@ def run_resume(args: argparse.Namespace) -> int:
 
         return run_command(None, args, resume=resume)
     require_terminal("resume")
-    return run_app(None, numerals=args.numerals, data_dir=args.data_dir, resume=resume, ascii=args.ascii)
+    return run_app(None, data_dir=args.data_dir, resume=resume, **looks(args))
 
 
 def unfinished_game(data_dir: str | None) -> GameInfo:
@@ -176,7 +197,7 @@ def unfinished_game(data_dir: str | None) -> GameInfo:
 
 def run_start(args: argparse.Namespace) -> int:
     require_terminal()
-    return run_app(None, numerals=False)
+    return run_app(None, **looks(args))
 
 
 def is_terminal() -> bool:
@@ -208,6 +229,7 @@ def run_app(
     difficulty: str | None = None,
     daily: date | None = None,
     ascii: bool = False,
+    screen_reader: bool = False,
 ) -> int:
     """Open the terminal UI (the one place the command line does), saving games in ``data_dir``'s store.
 
@@ -226,4 +248,5 @@ def run_app(
         daily=daily,
         served=served_in_browser(),
         ascii=ascii,
+        screen_reader=screen_reader,
     )

@@ -51,6 +51,8 @@ class Settings:
     theme: str | None = None
     #: Whether a removal that is the only one possible plays by itself (Castle Rock).
     play_forced: bool = True
+    #: Play with a screen reader: the terminal cursor on the tile, no clock ticking, no animation.
+    screen_reader: bool = False
 
     def tile_style(self, size: int) -> TileStyle | None:
         return self.tile_styles.get(size)
@@ -82,6 +84,7 @@ def to_rows(settings: Settings) -> dict[str, str]:
     }
     rows["show_verdict"] = settings.show_verdict
     rows["play_forced"] = settings.play_forced
+    rows["screen_reader"] = settings.screen_reader
     rows["winnable_only"] = settings.winnable_only
     rows["difficulty"] = settings.difficulty
     start = settings.last_start
@@ -118,7 +121,7 @@ def from_rows(rows: Iterable[tuple[Any, Any]]) -> Settings:
     defaults = Settings()
     verdict, winnable = values.get("show_verdict"), values.get("winnable_only")
     difficulty, theme = values.get("difficulty"), values.get("theme")
-    forced = values.get("play_forced")
+    forced, reader = values.get("play_forced"), values.get("screen_reader")
     return Settings(
         tile_styles=MappingProxyType(styles),
         show_verdict=verdict if isinstance(verdict, bool) else defaults.show_verdict,
@@ -128,6 +131,7 @@ def from_rows(rows: Iterable[tuple[Any, Any]]) -> Settings:
         start_kinds=MappingProxyType(kinds),
         theme=theme if isinstance(theme, str) and _THEME.match(theme) else None,
         play_forced=forced if isinstance(forced, bool) else defaults.play_forced,
+        screen_reader=reader if isinstance(reader, bool) else defaults.screen_reader,
     )
 
 

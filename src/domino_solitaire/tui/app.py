@@ -99,6 +99,7 @@ class DominoApp(PaletteApp[None]):
         today: Callable[[], date] = date.today,
         served: bool = False,
         ascii: bool = False,
+        screen_reader: bool = False,
     ) -> None:
         super().__init__()
         # The app's own themes (colour-blind, high contrast) before a kept theme is set: it may be one.
@@ -124,6 +125,10 @@ class DominoApp(PaletteApp[None]):
         self.numerals = numerals
         #: Tiles and marks in ASCII only.
         self.ascii = ascii
+        #: For a screen reader: the terminal cursor on the tile, no ticking clock, no animation.
+        self.screen_reader = screen_reader or settings.screen_reader
+        if self.screen_reader:
+            self.animation_level = "none"
         self.served = served
         # Injected so tests can freeze the clock and choose the "random" deals.
         self.clock = clock
@@ -179,6 +184,8 @@ class DominoApp(PaletteApp[None]):
 
     def on_mount(self) -> None:
         self.catch_signals()
+        if self.screen_reader:
+            self.show_terminal_cursor()
         if self.first_setup is None and self.first_resume is None and self.first_replay is None:
             # Opened straight into a game or a replay, the start screen is built only when the
             # player goes to it: the game's first frame comes sooner.
@@ -203,6 +210,22 @@ class DominoApp(PaletteApp[None]):
         elif self.first_setup is not None:
             self.start_game(self.first_setup, daily=self.first_daily)
         self.check_size()
+
+    def show_terminal_cursor(self) -> None:
+        """A screen reader follows the terminal's cursor: it is shown (Textual hides it), and the
+        board puts it on the tile under the board's cursor."""
+        driver = self._driver
+        if driver is not None and not self.is_headless:
+            driver.write("\x1b[?25h")
+
+    def toggle_screen_reader(self) -> bool:
+        """The start screen's setting: kept for the next run, and in force for the games opened next."""
+        self.screen_reader = not self.screen_reader
+        self.remember(screen_reader=self.screen_reader)
+        self.animation_level = "none" if self.screen_reader else "full"
+        if self.screen_reader:
+            self.show_terminal_cursor()
+        return self.screen_reader
 
     def catch_signals(self) -> None:
         """SIGTERM and SIGHUP (a closed terminal) end the app as q does: every game saved with its
@@ -320,6 +343,7 @@ class DominoApp(PaletteApp[None]):
             # The player's pips-or-numbers choice for this set, kept between runs (None: by the set).
             style=self.recorder.settings.tile_style(size),
             ascii=self.ascii,
+            screen_reader=self.screen_reader,
         )
 
     def start_game(self, setup: Setup, *, daily: date | None = None, deals: DealChoice | None = None) -> None:

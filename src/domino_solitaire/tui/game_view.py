@@ -21,6 +21,8 @@ class BoardLook:
     style: StylePreference = None
     #: Tiles and marks in ASCII only (a terminal without UTF-8, or ``--ascii``).
     ascii: bool = False
+    #: For a screen reader: the terminal's cursor follows the board's (``--screen-reader``).
+    screen_reader: bool = False
 
 
 def facts_of(state: PlayState) -> Facts:
@@ -55,4 +57,12 @@ def make_board(
         style=look.style,
         ascii=look.ascii,
         interactive=interactive,
+        track_cursor=look.screen_reader and interactive,
     )
+
+
+def place_terminal_cursor(board: Board[object], target: object) -> None:
+    """Put the terminal's own cursor on ``target``'s tile, where a screen reader looks for it."""
+    region = board.hit_region(target)
+    if region is not None and board.is_mounted:
+        board.app.cursor_position = board.content_region.offset + region.offset - board.scroll_offset

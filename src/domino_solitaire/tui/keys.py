@@ -12,6 +12,24 @@ from textual.screen import Screen
 from domino_solitaire.tui.screens.help import HelpScreen
 from domino_solitaire.tui.widgets.board import Board
 
+#: The game screen's keys (the board has its own; the app adds ctrl+q and the palette).
+GAME_BINDINGS: list[BindingType] = [
+    Binding("u", "undo", "Undo", tooltip="Undo the last move (as many as you like)"),
+    Binding("y", "redo", "Redo", tooltip="Redo: play again a move taken back"),
+    Binding("r", "restart", "Restart", tooltip="Restart this deal (y then replays the moves)"),
+    Binding("n", "new_deal", "New deal", tooltip="Deal a new game of the same kind"),
+    Binding("w", "hint", "Hint", tooltip="Hint: the next move of a winning line, or how far to undo"),
+    Binding("a", "autoplay", "Autoplay", show=False, tooltip="Autoplay: a winning line; any key stops it"),
+    Binding("p", "toggle_numerals", "Draw the tiles with pips or with numbers", show=False),
+    Binding("f", "toggle_forced", "Play a removal that is the only one by itself", show=False),
+    Binding("v", "toggle_verdict", "Show or hide whether the deal can still be won", show=False),
+    Binding("i", "rules", "The rules of this game", show=False),
+    Binding("m", "menu", "Back to the start screen (choose another game)", show=False),
+    Binding("s", "stats", "Statistics", tooltip="Statistics and the history of games", show=False),
+    Binding("question_mark,f1", "help", "Help", tooltip="This help"),
+    Binding("q", "app.request_quit", "Quit", tooltip="Quit (asks first while a game is in progress)"),
+]
+
 
 def help_rows(
     board_class: type[Any], screen_bindings: Iterable[BindingType], app: App[Any]

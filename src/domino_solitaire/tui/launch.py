@@ -46,6 +46,7 @@ def run_app(
     daily: date | None = None,
     served: bool = False,
     ascii: bool = False,
+    screen_reader: bool = False,
 ) -> int:
     """Run the app until the player quits, saving games in the store of ``data_dir``.
 
@@ -75,6 +76,7 @@ def run_app(
                 served=served,
                 # Asked for, or a terminal that cannot show the tiles' UTF-8 characters.
                 ascii=ascii or wants_ascii(os.environ, sys.stdout.encoding),
+                screen_reader=screen_reader,
             )
             app.after_first_frame(gc.enable)
             app.run()

@@ -31,6 +31,14 @@ class Notice(Message):
         self.refusal = refusal
 
 
+class CursorMoved(Message):
+    """The board's cursor moved to ``target`` (posted for a screen reader only)."""
+
+    def __init__(self, target: object) -> None:
+        super().__init__()
+        self.target = target
+
+
 class ShowStats(Message):
     """Open the statistics and history, at the row of ``kind`` when given."""
 

@@ -13,15 +13,16 @@ from typing import ClassVar
 
 from textual import events, on
 from textual.app import ComposeResult
-from textual.binding import ActiveBinding, Binding, BindingType
+from textual.binding import ActiveBinding, BindingType
 from textual.screen import Screen
 
 from domino_solitaire.engine import Game, Move, Setup, Status
 from domino_solitaire.play import Change, PlaySession, PlayState, searching_text
 from domino_solitaire.tui.assist import Assist
-from domino_solitaire.tui.game_view import BoardLook, facts_of, make_board
-from domino_solitaire.tui.keys import help_screen
+from domino_solitaire.tui.game_view import BoardLook, facts_of, make_board, place_terminal_cursor
+from domino_solitaire.tui.keys import GAME_BINDINGS, help_screen
 from domino_solitaire.tui.messages import (
+    CursorMoved,
     MoveChosen,
     Notice,
     RememberSettings,
@@ -41,29 +42,13 @@ from domino_solitaire.wording import (
     opening_text,
     played_text,
     refusal_text,
+    spoken_target,
     verdict_shown_text,
 )
 
 
 class GameScreen(SizeWatcher, Screen[None]):
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("u", "undo", "Undo", tooltip="Undo the last move (as many as you like)"),
-        Binding("y", "redo", "Redo", tooltip="Redo: play again a move taken back"),
-        Binding("r", "restart", "Restart", tooltip="Restart this deal (y then replays the moves)"),
-        Binding("n", "new_deal", "New deal", tooltip="Deal a new game of the same kind"),
-        Binding("w", "hint", "Hint", tooltip="Hint: the next move of a winning line, or how far to undo"),
-        Binding(
-            "a", "autoplay", "Autoplay", show=False, tooltip="Autoplay: a winning line; any key stops it"
-        ),
-        Binding("p", "toggle_numerals", "Draw the tiles with pips or with numbers", show=False),
-        Binding("f", "toggle_forced", "Play a removal that is the only one by itself", show=False),
-        Binding("v", "toggle_verdict", "Show or hide whether the deal can still be won", show=False),
-        Binding("i", "rules", "The rules of this game", show=False),
-        Binding("m", "menu", "Back to the start screen (choose another game)", show=False),
-        Binding("s", "stats", "Statistics", tooltip="Statistics and the history of games", show=False),
-        Binding("question_mark,f1", "help", "Help", tooltip="This help"),
-        Binding("q", "app.request_quit", "Quit", tooltip="Quit (asks first while a game is in progress)"),
-    ]
+    BINDINGS: ClassVar[list[BindingType]] = GAME_BINDINGS
 
     def __init__(self, session: PlaySession, *, look: BoardLook, new_seed: Callable[[], int]) -> None:
         super().__init__()
@@ -103,7 +88,8 @@ class GameScreen(SizeWatcher, Screen[None]):
             return
         self.session.subscribe(self.show_state)
         self.session.resume("start")
-        self.set_interval(1, self.tick)
+        if not self.look.screen_reader:  # a clock redrawn every second makes a screen reader chatter
+            self.set_interval(1, self.tick)
         self.board.focus()
         self.say(opening_text(self.state))
         self.show_state(self.state)
@@ -196,6 +182,12 @@ class GameScreen(SizeWatcher, Screen[None]):
     def move_chosen(self, message: MoveChosen) -> None:
         message.stop()
         self.apply(self.session.play(message.move))
+
+    @on(CursorMoved)
+    def cursor_moved(self, message: CursorMoved) -> None:
+        if message.target is not None:
+            place_terminal_cursor(self.board, message.target)
+            self.say(spoken_target(self.session.game.position, message.target))
 
     @on(Notice)
     def board_notice(self, message: Notice) -> None:

@@ -28,7 +28,7 @@ from domino_solitaire.store.settings import StartChoice
 from domino_solitaire.store.stats import Outcome, daily_best
 from domino_solitaire.tui.screens.base import SizeWatcher, closed_early
 from domino_solitaire.tui.widgets.footer import KeyFooter
-from domino_solitaire.wording import daily_mark, game_description, kind_label
+from domino_solitaire.wording import daily_mark, game_description, kind_label, screen_reader_text
 
 if TYPE_CHECKING:
     from domino_solitaire.recorder import GameRecorder
@@ -53,6 +53,8 @@ class StartHost(Protocol):
     def show_stats(self, kind: GameKind | None = None) -> None: ...
 
     def resume_latest(self) -> None: ...
+
+    def toggle_screen_reader(self) -> bool: ...
 
 
 NAMES = list(GAMES)
@@ -108,6 +110,9 @@ class StartScreen(SizeWatcher, Screen[None]):
         Binding("ctrl+s", "play", "Play"),
         Binding("f2", "rules", "Rules"),
         Binding("f3", "stats", "Statistics"),
+        Binding(
+            "f4", "screen_reader", "Screen reader", tooltip="Play with a screen reader: on or off (kept)"
+        ),
         Binding("escape", "app.request_quit", "Quit"),
     ]
     # The game's field first. Not the scrolling column around the fields: it is no place to type,
@@ -491,6 +496,10 @@ class StartScreen(SizeWatcher, Screen[None]):
     @on(Button.Pressed, "#resume")
     def resume_pressed(self) -> None:
         self.domino_app.resume_latest()
+
+    def action_screen_reader(self) -> None:
+        on = self.domino_app.toggle_screen_reader()
+        self.query_one("#start-error", Label).update(screen_reader_text(on))
 
     @on(Button.Pressed, "#quit")
     def quit_pressed(self) -> None:

@@ -1,12 +1,10 @@
 """What every game's board shares: tiles laid out as text, a cursor, selection by key or mouse.
 
-A board draws the position it is given; it never changes the game. It turns
-the player's picks into a move (``MoveChosen``) or a note (``Notice``) and
-leaves applying the move to the game screen. What it draws follows its
-reactives (position, cursor, hint, style preference, and each game's
-selection); its colours come from its component classes, styled in
-board.tcss with theme variables, and from the theme's pip variables
-($pip-1 ... $pip-18), so the app's theme restyles the tiles.
+A board draws the position it is given; it never changes the game. It turns the player's picks
+into a move (``MoveChosen``) or a note (``Notice``) and leaves applying the move to the game
+screen. What it draws follows its reactives (position, cursor, hint, style preference, and each
+game's selection); its colours come from its component classes, styled in board.tcss with theme
+variables, and from the theme's pip variables ($pip-1 ... $pip-18), so themes restyle the tiles.
 """
 
 from __future__ import annotations
@@ -35,7 +33,7 @@ from domino_solitaire.tui.layout import (
     end_target,
     wants_numbers,
 )
-from domino_solitaire.tui.messages import MoveChosen, Notice
+from domino_solitaire.tui.messages import CursorMoved, MoveChosen, Notice
 from domino_solitaire.tui.widgets.drawing import (
     PARTS,
     STATES,
@@ -47,7 +45,6 @@ from domino_solitaire.tui.widgets.drawing import (
 )
 
 T = TypeVar("T", bound=Hashable)
-
 
 #: How long close-up and refill take to slide into place, in seconds.
 SLIDE_SECONDS = 0.3
@@ -66,8 +63,7 @@ def set_size_of(position: Position) -> int:
     return max((tile.high for tile in tiles), default=0)
 
 
-#: Lines a board keeps as segments: a screenful of several looks.
-STRIP_CACHE = 256
+STRIP_CACHE = 256  # lines a board keeps as segments: a screenful of several looks
 
 
 def region_of(rect: Rect) -> Region:
@@ -124,11 +120,14 @@ class Board(ScrollView, Generic[T], can_focus=True):
         colour: bool = True,
         style: StylePreference = None,
         interactive: bool = True,
+        track_cursor: bool = False,
         ascii: bool = False,
     ) -> None:
         """``numerals``: numbers whatever the set (the --numerals option); ``style``: the player's kept
-        choice for the set (None: by the set); ``ascii``: tiles and marks in ASCII only."""
+        choice for the set (None: by the set); ``ascii``: tiles and marks in ASCII only;
+        ``track_cursor``: each cursor move is posted (``CursorMoved``), for a screen reader."""
         super().__init__()
+        self.track_cursor = track_cursor
         self.hint_move: Move | None = None  # the hinted move, while its tiles are marked
         self.rules = rules
         self.colour = colour
@@ -249,10 +248,10 @@ class Board(ScrollView, Generic[T], can_focus=True):
         return summary
 
     def mark_hint(self, move: Move | None) -> None:
-        """Highlight ``move`` (None: nothing), with the cursor on the target to select first."""
+        """Highlight ``move`` (None: nothing), with the cursor on the target to select first (and
+        the selection started afresh: a half-made one would mix with the hinted move)."""
         hinted = () if move is None else self.hint_targets(move)
         if hinted:
-            # A half-made selection would mix with the hinted move: start it afresh.
             self.clear_selection()
             self.set_reactive(Board.cursor, hinted[0])
         self.hint_move = move if hinted else None
@@ -260,11 +259,10 @@ class Board(ScrollView, Generic[T], can_focus=True):
 
     def play_hint(self, target: object) -> bool:
         """Enter or a click on a hinted tile plays the hinted move; False when ``target`` is not one."""
-        move = self.hint_move
-        if move is None or not self.hinted or target not in self.hinted:
+        if self.hint_move is None or target not in self.hinted:
             return False
         self.hinted = ()
-        self.post_message(MoveChosen(move))
+        self.post_message(MoveChosen(self.hint_move))
         return True
 
     @property
@@ -301,6 +299,8 @@ class Board(ScrollView, Generic[T], can_focus=True):
     def watch_cursor(self) -> None:
         self.redraw()
         self.scroll_to_cursor()
+        if self.track_cursor:
+            self.post_message(CursorMoved(self.cursor))
 
     def watch_progress(self) -> None:
         self.redraw()
