@@ -294,3 +294,30 @@ def test_the_only_removal_plays_by_itself_where_the_game_and_the_player_want_it(
     while len(luzon.game.legal_moves()) != 1 and not luzon.game.is_over:
         luzon.play(luzon.game.legal_moves()[0])
     assert luzon.forced_move() is None
+
+
+def test_a_win_says_what_it_did_to_the_records() -> None:
+    earlier = [Outcome(Status.WON, 20, 100.0), Outcome(Status.WON, 16, 300.0), Outcome(Status.LOST, 3, 9.0)]
+    played, _, clock = session(past=earlier, today=lambda: T0.date())
+    clock.now += 50
+    play_first_moves(played)  # 14 moves in 50 s
+    news = {item.kind: (item.value, item.was) for item in played.state.news}
+    assert news == {"fastest": (50.0, 100.0), "fewest": (14, 16), "streak": (1, None)}
+    summary = game_over_lines(played.state, "0:50")[1]
+    assert (
+        "New fastest win: 0:50 (was 1:40). New fewest moves: 14 (was 16). Streak: 1 win in a row." in summary
+    )
+    # The next deal is measured against this one too.
+    played.new_game(make_setup("luzon", 6, seed=WON_SEED))
+    clock.now += 80
+    play_first_moves(played)
+    news = {item.kind: item.value for item in played.state.news}
+    assert news == {"streak": 2}
+
+
+def test_a_daily_win_extends_the_daily_streak() -> None:
+    yesterday = Outcome(Status.WON, 14, 60.0, daily="2024-04-30")
+    played, _, _ = session(past=[yesterday], today=lambda: T0.date(), origin=Origin.DAILY, daily=T0.date())
+    play_first_moves(played)
+    assert ("daily streak", 2.0) in {(item.kind, item.value) for item in played.state.news}
+    assert "Daily streak: 2 days." in game_over_lines(played.state, "0:10")[1]

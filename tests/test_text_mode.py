@@ -122,7 +122,7 @@ def test_a_hinted_win_sets_no_record_and_an_unhinted_one_does(tmp_path: Path) ->
     line = solver_line(setup)
     out = drive(tmp_path / "hinted", ["hint", *line], setup)
     assert out[out.index("You won!") + 1].endswith(
-        "With 1 hint: no record (fastest and fewest count unassisted wins)."
+        "With 1 hint: no record (fastest and fewest count unassisted wins). Streak: 1 win in a row."
     )
     (info,) = history(tmp_path / "hinted")
     assert info.hints == 1 and info.result is Status.WON

@@ -28,14 +28,14 @@ from dataclasses import dataclass, field
 from datetime import date, datetime, timezone
 from pathlib import Path
 
-from domino_solitaire.engine import Game, Record, Status
+from domino_solitaire.engine import Game, GameKind, Record, Status
 from domino_solitaire.play import Origin, SaveRequest, Stored
 from domino_solitaire.store.database import QUICK_TIMEOUT_MS
 from domino_solitaire.store.lease import lease_alive, new_lease
 from domino_solitaire.store.opening import open_store
 from domino_solitaire.store.rows import GameHeld, GameInfo, Snapshot, StoreError, StoreUnavailable
 from domino_solitaire.store.settings import Settings
-from domino_solitaire.store.stats import KindStats
+from domino_solitaire.store.stats import KindStats, Outcome
 from domino_solitaire.store.store import GameStore
 from domino_solitaire.wording import printable
 
@@ -291,6 +291,15 @@ class GameRecorder:
         except StoreError as exc:
             self.error = str(exc)
             return None
+
+    def outcomes(self, kind: GameKind) -> list[Outcome]:
+        """``GameStore.outcomes``: the kind's counted games, oldest first; none when nothing is
+        saved, or on a failure (kept in ``error``)."""
+        try:
+            return self._reader().outcomes(kind.game, kind.size, kind.variant) if self.store else []
+        except StoreError as exc:
+            self.error = str(exc)
+            return []
 
     def dailies(self, day: date) -> list[GameInfo]:
         """The games played of ``day``'s daily deals, oldest first (``GameStore.dailies``); none when

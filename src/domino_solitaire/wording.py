@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     # Types only: importing the store would load sqlite3 for every command (the solver, its searches).
     from domino_solitaire.engine import Game, Move, Position
     from domino_solitaire.play import PlayState
+    from domino_solitaire.play.session import News
     from domino_solitaire.solver import Review
     from domino_solitaire.store.rows import GameInfo
     from domino_solitaire.store.stats import Outcome, Tally
@@ -284,13 +285,29 @@ def refusal_text(action: str, game: Game) -> str | None:
     return None
 
 
+def news_text(news: News) -> str:
+    """One thing a finished game did to the records, in a sentence."""
+    if news.kind == "fastest":
+        was = "" if news.was is None else f" (was {clock_text(news.was)})"
+        return f"New fastest win: {clock_text(news.value)}{was}."
+    if news.kind == "fewest":
+        was = "" if news.was is None else f" (was {int(news.was)})"
+        return f"New fewest moves: {int(news.value)}{was}."
+    if news.kind == "streak":
+        return f"Streak: {plural(int(news.value), 'win')} in a row."
+    return f"Daily streak: {plural(int(news.value), 'day')}."
+
+
 def records_text(state: PlayState) -> str:
-    """What a win did to the records, or why it set none."""
+    """What a win did to the records (a new fastest or fewest, the streaks), or why it set none."""
+    told = " ".join(news_text(news) for news in state.news)
     if state.sets_records:
-        return ""
+        return told
     if state.origin == "taken-over":
-        return "Taken over from a replay: it counts as played, and sets no record."
-    return f"With {plural(state.hints, 'hint')}: no record (fastest and fewest count unassisted wins)."
+        why = "Taken over from a replay: it counts as played, and sets no record."
+    else:
+        why = f"With {plural(state.hints, 'hint')}: no record (fastest and fewest count unassisted wins)."
+    return f"{why} {told}".strip()
 
 
 def game_over_lines(state: PlayState, time: str) -> tuple[str, str]:

@@ -23,7 +23,7 @@ SQLite or files; the clock and the wall time are injected.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import date, datetime, timezone
 from enum import Enum
@@ -32,7 +32,7 @@ from typing import Protocol
 from domino_solitaire.engine import Game, GameKind, Move, Position, Setup, SolitaireError, Status
 from domino_solitaire.play.clock import PlayClock
 from domino_solitaire.solver.verdict import THINKING, Verdict
-from domino_solitaire.store.stats import sets_records
+from domino_solitaire.store.stats import Outcome, daily_streaks, sets_records, tally
 
 
 class Origin(str, Enum):
@@ -44,6 +44,49 @@ class Origin(str, Enum):
 
     def __str__(self) -> str:
         return self.value
+
+
+@dataclass(frozen=True)
+class News:
+    """What a finished game did to the records of its kind: a new fastest win or fewest moves (with
+    the record it beat, None for the first), the streak of wins, or the daily streak."""
+
+    kind: str  # "fastest", "fewest", "streak" or "daily streak"
+    value: float
+    was: float | None = None
+
+
+def outcome_of(request: SaveRequest) -> Outcome:
+    """A game's record as the statistics count it."""
+    return Outcome(
+        request.result,
+        len(request.moves),
+        request.elapsed,
+        request.hints,
+        request.tiles_left,
+        request.par,
+        request.grade,
+        request.daily,
+        records=sets_records(request.origin.value, request.hints),
+    )
+
+
+def records_news(past: Sequence[Outcome], outcome: Outcome, today: date) -> tuple[News, ...]:
+    """What ``outcome``, played after ``past`` (the kind's counted games, oldest first), did to the
+    records: measured with the statistics' own arithmetic (``store.stats``), before and after."""
+    before, after = tally(past), tally([*past, outcome])
+    news = []
+    if after.fastest_win is not None and after.fastest_win != before.fastest_win:
+        news.append(News("fastest", after.fastest_win, before.fastest_win))
+    if after.fewest_moves is not None and after.fewest_moves != before.fewest_moves:
+        news.append(News("fewest", after.fewest_moves, before.fewest_moves))
+    if after.current_streak > before.current_streak:
+        news.append(News("streak", after.current_streak))
+    daily_before = daily_streaks(past, today)[0]
+    daily_after = daily_streaks([*past, outcome], today)[0]
+    if daily_after > daily_before:
+        news.append(News("daily streak", daily_after))
+    return tuple(news)
 
 
 @dataclass(frozen=True)
@@ -131,6 +174,8 @@ class PlayState:
     game_id: int | None
     sets_records: bool
     total_tiles: int
+    #: Once the game is over: what it did to the records of its kind.
+    news: tuple[News, ...] = ()
 
     @property
     def over(self) -> bool:
@@ -205,9 +250,14 @@ class PlaySession:
         sink: Sink | None = None,
         clock: Callable[[], float],
         now: Callable[[], datetime] = _utc_now,
+        past: Sequence[Outcome] = (),
+        today: Callable[[], date] = date.today,
     ) -> None:
         self._clock_source = clock
         self._now = now
+        self._today = today
+        #: The counted games of this kind before this one (what its records are measured against).
+        self.past: tuple[Outcome, ...] = tuple(past)
         self.sink: Sink = sink if sink is not None else NoSink()
         self.deals = deals
         self.show_verdict = show_verdict
@@ -277,7 +327,12 @@ class PlaySession:
             game_id=record.game_id,
             sets_records=sets_records(record.origin.value, record.hints),
             total_tiles=game.total_tiles,
+            news=records_news(self.past, self.outcome(), self._today()) if over else (),
         )
+
+    def outcome(self) -> Outcome:
+        """The game as the statistics will count it, as it stands now."""
+        return outcome_of(self._request())
 
     @property
     def result(self) -> Status:
@@ -404,6 +459,10 @@ class PlaySession:
             again = setup == self.game.setup and record.origin is Origin.DAILY
             origin, daily = (Origin.DAILY, record.daily) if again else (Origin.NEW, None)
         self.abandon()
+        last = self.record.last
+        if last is not None:
+            # The game left is one more the next is measured against, as its record says it.
+            self.past = (*self.past, outcome_of(last))
         self.game = Game(setup)
         self.record = _Record(self._now(), origin, daily=daily)
         self.verdict = THINKING

@@ -404,6 +404,12 @@ class GameStore:
         count = -1 if limit is None else max(0, min(limit, checks.MAX_ID))
         return self._games(where, params, "COALESCE(started_at, updated_at) DESC, id DESC", count)
 
+    def outcomes(self, game: str, size: int, variant: str) -> list[Outcome]:
+        """The counted games of one kind as the statistics see them, oldest first (what a win is
+        measured against: the records and streaks it may set)."""
+        kind = "WHERE in_stats = 1 AND game = ? AND size = ? AND variant = ?"
+        return [info.outcome() for info in self._games(kind, (game, size, variant), PLAY_ORDER)]
+
     def dailies(self, day: date) -> list[GameInfo]:
         """The games played of ``day``'s daily deals, of every game, set and variant, oldest first.
 

@@ -332,6 +332,10 @@ class DominoApp(PaletteApp[None]):
             play_forced=self.recorder.settings.play_forced,
             sink=self.recorder,
             clock=self.clock,
+            # What its records and streaks are measured against (a resumed game's own row, in play,
+            # counts for none of them).
+            past=self.recorder.outcomes(GameKind.of(setup)),
+            today=self.today,
         )
         self.push_screen(GameScreen(session, look=self.board_look(setup.size), new_seed=self.new_seed))
 
