@@ -37,6 +37,7 @@ from domino_solitaire.play.advice import StopCheck as StopCheck  # (the tests' s
 from domino_solitaire.play.advice import Think, solver_hint, verdict_of
 from domino_solitaire.solver.budget import DEFAULT_LIMIT_SECONDS
 from domino_solitaire.solver.verdict import THINKING, Outlook, Verdict
+from domino_solitaire.tui.background import in_thread
 from domino_solitaire.wording import hint_text, par_text, review_text
 
 if TYPE_CHECKING:
@@ -379,22 +380,19 @@ class Assist:
     def review(self, on_text: Callable[[str], None]) -> Worker[None]:
         """Work out, in a worker, which move lost the game; ``on_text`` gets the sentence for the dialog."""
         game = snapshot(self._game())
-        return self.host.run_worker(partial(self._review, game, on_text), group=REVIEW_GROUP, exclusive=True)
 
-    async def _review(self, game: Game, on_text: Callable[[str], None]) -> None:
-        worker = get_current_worker()
-        try:
-            found = await asyncio.to_thread(
-                self._judge, game, self.limit_seconds, lambda: worker.is_cancelled
-            )
-        except Exception as exc:  # the dialog works without a review
+        def reviewed(found: Review) -> None:
+            parts = (review_text(game, found, self.limit_seconds), par_text(game, found))
+            on_text(" ".join(part for part in parts if part))
+            if found.deal_par is not None:
+                self.session.annotate(par=found.deal_par)
+
+        def failed(exc: Exception) -> None:  # the dialog works without a review
             self.host.log.error(f"review failed: {exc!r}")
             on_text("The solver could not review this game.")
-            return
-        parts = (review_text(game, found, self.limit_seconds), par_text(game, found))
-        on_text(" ".join(part for part in parts if part))
-        if found.deal_par is not None:
-            self.session.annotate(par=found.deal_par)
+
+        judge = partial(self._judge, game, self.limit_seconds)
+        return in_thread(self.host, REVIEW_GROUP, judge, reviewed, failed)
 
     # -- forced moves -----------------------------------------------------------------------------------
 
@@ -417,36 +415,28 @@ class Assist:
     def find_deal(self, start: int, found: Callable[[Setup], None]) -> None:
         """Find, in the background, the next deal as the session's deals are chosen (from number
         ``start``); ``found`` gets it. Why there is none is said to the player."""
-        self.host.run_worker(partial(self._find_deal, start, found), group=DEAL_GROUP, exclusive=True)
+        work = partial(find_deal, self.session.state.kind, self.session.deals, start)
 
-    async def _find_deal(self, start: int, found: Callable[[Setup], None]) -> Any:
-        worker = get_current_worker()
-        kind, choice = self.session.state.kind, self.session.deals
-        try:
-            setup = await asyncio.to_thread(find_deal, kind, choice, start, lambda: worker.is_cancelled)
-        except SolitaireError as exc:
+        def failed(exc: Exception) -> None:
             self.view.say(f"No new deal: {exc}", refusal=True)
-            return
-        if not worker.is_cancelled:
-            found(setup)
+
+        in_thread(self.host, DEAL_GROUP, work, found, failed, errors=(SolitaireError,))
 
     # -- the deal's grade ------------------------------------------------------------------------------
 
     def grade_deal(self) -> None:
-        """Work out, in the background, the deal's difficulty grade: kept with the game."""
-        self.host.run_worker(partial(self._grade, self.session.game.setup), group=GRADE_GROUP, exclusive=True)
-
-    async def _grade(self, setup: Setup) -> Any:
+        """Work out, in the background, the deal's difficulty grade: kept with the game. (Not decided
+        within the solver's limit, or stopped by a new deal: the game has no grade.)"""
         from domino_solitaire.solver import grade
 
-        worker = get_current_worker()
-        try:
-            # A new deal or a closed screen cancels the worker; the search then stops too.
-            found = await asyncio.to_thread(grade, setup, should_stop=lambda: worker.is_cancelled)
-        except SolitaireError:
-            return  # not decided within the solver's limit (or stopped): the game has no grade
-        if self.session.game.setup is setup and not worker.is_cancelled:
-            self.session.annotate(grade=str(found))
+        setup = self.session.game.setup
+
+        def graded(found: object) -> None:
+            if self.session.game.setup is setup:
+                self.session.annotate(grade=str(found))
+
+        work = partial(_grade_of, grade, setup)
+        in_thread(self.host, GRADE_GROUP, work, graded, errors=(SolitaireError,))
 
     # -- the end ---------------------------------------------------------------------------------------
 
@@ -458,3 +448,7 @@ class Assist:
         self.host.workers.cancel_group(self.host, GRADE_GROUP)
         self.host.workers.cancel_group(self.host, DEAL_GROUP)
         self._ask = None
+
+
+def _grade_of(grade: Callable[..., object], setup: Setup, should_stop: StopCheck) -> object:
+    return grade(setup, should_stop=should_stop)

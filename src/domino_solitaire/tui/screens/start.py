@@ -26,6 +26,7 @@ from domino_solitaire.solver.grades import WANTED_GRADES as GRADES
 from domino_solitaire.solver.rates import MEASURED, winnable_count
 from domino_solitaire.store.settings import StartChoice
 from domino_solitaire.store.stats import Outcome, daily_best
+from domino_solitaire.tui.background import in_thread
 from domino_solitaire.tui.screens.base import SizeWatcher, closed_early
 from domino_solitaire.tui.widgets.footer import KeyFooter
 from domino_solitaire.wording import daily_mark, game_description, kind_label, screen_reader_text
@@ -458,22 +459,19 @@ class StartScreen(SizeWatcher, Screen[None]):
     ) -> None:
         """Find the deal to play in a worker (the solver may take a moment); the screen goes on.
         ``deals``: how the game's new deals are then chosen (None: as the app's settings say)."""
-        self.query_one("#start-error", Label).update(saying)
-        self.run_worker(partial(self.found, find, deals), group="start-search", exclusive=True)
-
-    async def found(
-        self, find: Callable[[StopCheck], tuple[Setup, date | None]], deals: DealChoice | None
-    ) -> Any:
-        worker = get_current_worker()
         error = self.query_one("#start-error", Label)
-        try:
-            setup, daily = await asyncio.to_thread(find, lambda: worker.is_cancelled)
-        except SolitaireError as exc:
+        error.update(saying)
+
+        def found(chosen: tuple[Setup, date | None]) -> None:
+            error.update("")
+            if self.is_active:
+                setup, daily = chosen
+                self.domino_app.start_game(setup, daily=daily, deals=deals)
+
+        def failed(exc: Exception) -> None:
             error.update(f"✗ {exc}")
-            return
-        error.update("")
-        if self.is_active:
-            self.domino_app.start_game(setup, daily=daily, deals=deals)
+
+        in_thread(self, "start-search", find, found, failed, errors=(SolitaireError,))
 
     @on(Select.Changed, "#difficulty")
     def difficulty_changed(self, event: Select.Changed) -> None:
