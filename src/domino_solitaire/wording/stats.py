@@ -6,9 +6,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from domino_solitaire.engine import Status
-from domino_solitaire.wording.text import clock_text, count_text, percent_text
+from domino_solitaire.wording.text import clock_text, count_text, game_description, percent_text, plural
 
 if TYPE_CHECKING:
+    from domino_solitaire.store.rows import GameInfo
     from domino_solitaire.store.stats import Outcome, Tally
 
 
@@ -63,3 +64,48 @@ def in_progress_note(count: int) -> str:
     if not count:
         return ""
     return f"Not counted: {count} game{'s' if count != 1 else ''} still in progress."
+
+
+# -- the statistics screen and its history (tui/screens/stats.py) -----------------------------------
+
+#: The screen's views, by name, in the title row.
+VIEW_NAMES = {"stats": "Statistics", "extra": "Par and daily", "grades": "Grades", "history": "History"}
+#: The history's columns: id, date, game, deal, moves, result, time.
+HISTORY_COLUMNS = ("ID", "Date", "Game", "Deal", "Moves", "Result", "Time")
+NOT_SAVING_STATS = "Games are not being saved, so there are no statistics."
+NO_GAMES_HISTORY = "No games yet.\nEvery game in which a move is made is kept here."
+NO_GRADED_GAMES = "No graded games yet.\nA game is counted here when its deal's difficulty is known."
+NO_GAMES_STATS = "No games yet.\nStatistics count every game in which at least one move was made."
+
+
+def unavailable_sentence(message: str) -> str:
+    """Why games are not saved (the recorder's reason), as a sentence."""
+    return message[:1].upper() + message[1:] + "."
+
+
+def stats_unreadable_text(problem: object) -> str:
+    return f"The statistics cannot be read: {problem}"
+
+
+def cannot_replay_text(game_id: int, problem: object) -> str:
+    return f"✗ Cannot replay game {game_id}: {problem}"
+
+
+def history_deal(seed: int | None, daily: bool) -> str:
+    """The deal in the history's column, whole (a deal number is there to be copied)."""
+    if seed is None:
+        return "explicit"
+    return f"{seed} daily" if daily else str(seed)
+
+
+def result_word(result: object) -> str:
+    """A stored game's result in a word or two: "won", "given up"."""
+    return str(result).replace("-", " ")
+
+
+def game_detail_text(info: GameInfo, started: str, ended: str | None) -> str:
+    """The whole of what a history row abbreviates: the deal, the times, undos and hints."""
+    to = f" to {ended}" if ended is not None else ""
+    source = "imported; " if info.source == "imported" else ""
+    undos = f"{plural(info.undos, 'undo')}, {plural(info.hints, 'hint')}"
+    return f"Game {info.id}: {game_description(info)}.\n{source}{started}{to}; {undos}. Enter replays it."
