@@ -12,6 +12,9 @@ QUIT_HELP = "Quit (asks first while a game is in progress)"
 #: The footer's last entry: the screen's commands that do not fit (or have no key shown).
 MORE_LABEL = "… more"
 MORE_HELP = "Every command of this screen"
+THEME_PALETTE_PLACEHOLDER = "Search for themes…"
+#: The help overlay's one line for the four cursor keys.
+MOVE_CURSOR_HELP = "Move the cursor"
 
 #: The button that closes an overlay (help, rules).
 CLOSE_BUTTON = "Close"

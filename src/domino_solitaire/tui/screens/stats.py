@@ -29,6 +29,7 @@ from domino_solitaire.tui.screens.base import SizeWatcher, closed_early, dismiss
 from domino_solitaire.tui.screens.replay import ReplayScreen
 from domino_solitaire.tui.widgets.footer import KeyFooter
 from domino_solitaire.wording import (
+    CLOSE_BUTTON,
     EXTRA_COLUMNS,
     GRADE_COLUMNS,
     HISTORY_COLUMNS,
@@ -134,7 +135,7 @@ class StatsScreen(SizeWatcher, Screen[Game | None]):
             for view, name in VIEW_NAMES.items():
                 yield Button(name, id=f"view-{view}", compact=True)
             yield Static(id="stats-gap")
-            yield Button("Close", id="stats-close", compact=True, variant="error")
+            yield Button(CLOSE_BUTTON, id="stats-close", compact=True, variant="error")
         with ContentSwitcher(id="stats-views", initial="stats-table"):
             # The Game column stays in sight when a table scrolls sideways.
             for view in VIEWS[:-1]:
