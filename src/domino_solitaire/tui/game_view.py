@@ -10,6 +10,7 @@ from domino_solitaire.tui.layout.base import StylePreference
 from domino_solitaire.tui.widgets import BOARDS
 from domino_solitaire.tui.widgets.board import Board
 from domino_solitaire.tui.widgets.status import Facts
+from domino_solitaire.wording import status_deal
 
 
 @dataclass(frozen=True)
@@ -28,12 +29,11 @@ class BoardLook:
 def facts_of(state: PlayState) -> Facts:
     """The status bar's facts: what the session says the game is now."""
     setup = state.setup
-    deal = f"deal {setup.seed}" if setup.seed is not None else "explicit deal"
     return Facts(
         title=setup.rules.title,
         size=setup.size,
         variant=setup.variant,
-        deal=f"daily {state.daily.isoformat()} ({deal})" if state.daily is not None else deal,
+        deal=status_deal(setup.seed, state.daily),
         stock=len(state.position.stock),
         removed=len(state.position.discarded),
         total=state.total_tiles,

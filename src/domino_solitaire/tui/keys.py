@@ -11,6 +11,7 @@ from textual.screen import Screen
 
 from domino_solitaire.tui.screens.help import HelpScreen
 from domino_solitaire.tui.widgets.board import Board
+from domino_solitaire.wording import MOVE_CURSOR_HELP
 
 #: The game screen's keys (the board has its own; the app adds ctrl+q and the palette).
 GAME_BINDINGS: list[BindingType] = [
@@ -44,7 +45,7 @@ def help_rows(
         # The four cursor moves read best as one line.
         description = binding.tooltip or binding.description
         if binding.action.startswith("cursor("):
-            description = "Move the cursor"
+            description = MOVE_CURSOR_HELP
         keys = keys_of.setdefault(description, [])
         for key in binding.key.split(","):
             shown = app.get_key_display(Binding(key.strip(), binding.action))

@@ -29,7 +29,13 @@ from textual.screen import Screen
 from textual.widgets import Button, Input
 from textual.widgets.option_list import Option
 
-from domino_solitaire.wording import NO_MATCHES, PALETTE_PLACEHOLDER, QUIT_HELP, SCREEN_PALETTE_PLACEHOLDER
+from domino_solitaire.wording import (
+    NO_MATCHES,
+    PALETTE_PLACEHOLDER,
+    QUIT_HELP,
+    SCREEN_PALETTE_PLACEHOLDER,
+    THEME_PALETTE_PLACEHOLDER,
+)
 
 
 @dataclass(frozen=True)
@@ -244,7 +250,7 @@ class PaletteApp(App[ReturnType]):
         from textual.theme import ThemeProvider
 
         if not CommandPalette.is_open(cast("App[object]", self)):
-            palette = SafeCommandPalette([], providers=[ThemeProvider], placeholder="Search for themes…")
+            palette = SafeCommandPalette([], providers=[ThemeProvider], placeholder=THEME_PALETTE_PLACEHOLDER)
             self.push_screen(palette)
 
     def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from domino_solitaire.engine import LuzonPosition, Spot
 from domino_solitaire.engine.luzon import COLUMNS, RESERVE
 from domino_solitaire.tui.layout.base import BoardLayout, Look, Placement, Rect
+from domino_solitaire.wording import RESERVE_HEADING
 
 #: A covered tile: one line, whatever the look, so the playable bottom tiles stand out.
 COVERED_LOOK = Look("horizontal", "compact")
@@ -69,7 +70,7 @@ class LuzonLayout(BoardLayout[Spot]):
             spot = Spot.column(i)
             placement.tiles[spot] = placement.hits[spot] = Rect(x + (column_width - w) // 2, y, w, h)
         rw, rh = self.reserve_look(look).size
-        placement.texts.append((rx, 0, "reserve"[:rw]))
+        placement.texts.append((rx, 0, RESERVE_HEADING[:rw]))
         for k, tile in enumerate(self.position.reserve):
             spot = Spot.slot(k)
             rect = Rect(rx, 1 + k * rh, rw, rh)

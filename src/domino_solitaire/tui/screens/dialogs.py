@@ -12,6 +12,20 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Label
 
 from domino_solitaire.tui.screens.base import SizeWatcher, closed_early, dismiss_once
+from domino_solitaire.wording import (
+    BACK_BUTTON,
+    CANCEL_BUTTON,
+    GAME_OVER_ESCAPE_HINT,
+    GIVE_UP_BUTTON,
+    LOOK_BUTTON,
+    NEW_DEAL_BUTTON,
+    QUIT_BUTTON,
+    RESUME_BUTTON,
+    RESUME_ESCAPE_HINT,
+    REVIEWING_TEXT,
+    SAME_DEAL_BUTTON,
+    YES_BUTTON,
+)
 
 
 class ConfirmScreen(SizeWatcher, ModalScreen[bool]):
@@ -35,8 +49,8 @@ class ConfirmScreen(SizeWatcher, ModalScreen[bool]):
         with Vertical(classes="dialog"):
             yield Label(self.question, classes="question", markup=False)
             with Horizontal(classes="buttons"):
-                yield Button("Yes (y)", id="yes", variant="error")
-                yield Button("Cancel (esc)", id="no", variant="primary")
+                yield Button(YES_BUTTON, id="yes", variant="error")
+                yield Button(CANCEL_BUTTON, id="no", variant="primary")
 
     def on_mount(self) -> None:
         if closed_early(self):
@@ -72,9 +86,9 @@ class ResumeScreen(SizeWatcher, ModalScreen[str | None]):
         with Vertical(classes="dialog"):
             yield Label(self.question, classes="question", markup=False)
             with Horizontal(classes="buttons"):
-                yield Button("Resume (r)", id="resume", variant="success")
-                yield Button("Give up, new deal (g)", id="give-up", variant="error")
-            yield Label("escape: back, keeping the saved game", classes="hint")
+                yield Button(RESUME_BUTTON, id="resume", variant="success")
+                yield Button(GIVE_UP_BUTTON, id="give-up", variant="error")
+            yield Label(RESUME_ESCAPE_HINT, classes="hint")
 
     def on_mount(self) -> None:
         if closed_early(self):
@@ -108,9 +122,9 @@ class ElsewhereScreen(SizeWatcher, ModalScreen[str | None]):
         with Vertical(classes="dialog"):
             yield Label(self.question, classes="question", markup=False)
             with Horizontal(classes="buttons"):
-                yield Button("New deal (n)", id="new", variant="success")
-                yield Button("Look at it (l)", id="look", variant="primary")
-                yield Button("Back (esc)", id="back", variant="default")
+                yield Button(NEW_DEAL_BUTTON, id="new", variant="success")
+                yield Button(LOOK_BUTTON, id="look", variant="primary")
+                yield Button(BACK_BUTTON, id="back", variant="default")
 
     def on_mount(self) -> None:
         if closed_early(self):
@@ -153,12 +167,12 @@ class GameOverScreen(SizeWatcher, ModalScreen[str | None]):
             yield Label(self.title_text, classes="title " + ("won" if self.won else "lost"), markup=False)
             yield Label(self.summary, markup=False)
             if self.review:
-                yield Label("Reviewing the game…", id="review", markup=False)
+                yield Label(REVIEWING_TEXT, id="review", markup=False)
             with Horizontal(classes="buttons"):
-                yield Button("Same deal (s)", id="same", variant="primary")
-                yield Button("New deal (n)", id="new", variant="success")
-                yield Button("Quit (q)", id="quit", variant="error")
-            yield Label("escape: look at the board (u takes moves back)", classes="hint")
+                yield Button(SAME_DEAL_BUTTON, id="same", variant="primary")
+                yield Button(NEW_DEAL_BUTTON, id="new", variant="success")
+                yield Button(QUIT_BUTTON, id="quit", variant="error")
+            yield Label(GAME_OVER_ESCAPE_HINT, classes="hint")
 
     def on_mount(self) -> None:
         if closed_early(self):

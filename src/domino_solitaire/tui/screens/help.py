@@ -13,11 +13,8 @@ from textual.widgets import Label, Static
 
 from domino_solitaire.tui.screens.base import SizeWatcher, closed_early
 from domino_solitaire.tui.screens.overlay import Overlay, overlay_foot
-
-MOUSE = (
-    ("click", "Select a tile (as the cursor and enter do)"),
-    ("wheel pgup pgdn", "Scroll a board that is taller than the window"),
-)
+from domino_solitaire.wording import HELP_FOOT, MARKS_TITLE, help_title
+from domino_solitaire.wording import MOUSE_HELP as MOUSE
 
 
 class HelpScreen(SizeWatcher, Overlay):
@@ -49,7 +46,7 @@ class HelpScreen(SizeWatcher, Overlay):
         for keys, what in self.mouse:
             table.add_row(keys, what)
         with Vertical(classes="overlay"):
-            yield Label(f"How to play {self.title_text}", classes="title")
+            yield Label(help_title(self.title_text), classes="title")
             with VerticalScroll():
                 yield Static(Text("\n".join(self.how_to)), classes="how-to")
                 yield Static(table)
@@ -59,9 +56,9 @@ class HelpScreen(SizeWatcher, Overlay):
                     marks.add_column()
                     for mark, meaning in self.marks:
                         marks.add_row(Text(mark), Text(meaning))
-                    yield Label("The marks on the board", classes="title")
+                    yield Label(MARKS_TITLE, classes="title")
                     yield Static(marks)
-            yield from overlay_foot("↑ ↓ scroll · escape closes this help")
+            yield from overlay_foot(HELP_FOOT)
 
     def on_mount(self) -> None:
         if closed_early(self):

@@ -9,13 +9,14 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Label
 
 from domino_solitaire.tui.screens.base import dismiss_once
+from domino_solitaire.wording import CLOSE_BUTTON
 
 
 def overlay_foot(hint: str) -> ComposeResult:
     """The overlay's last line: what the keys do, and Close for the mouse."""
     with Horizontal(classes="overlay-foot"):
         yield Label(hint, classes="hint")
-        yield Button("Close", id="overlay-close", variant="primary", compact=True)
+        yield Button(CLOSE_BUTTON, id="overlay-close", variant="primary", compact=True)
 
 
 class Overlay(ModalScreen[None]):

@@ -29,7 +29,21 @@ from domino_solitaire.tui.screens.base import SizeWatcher, closed_early, dismiss
 from domino_solitaire.tui.widgets.board import Board
 from domino_solitaire.tui.widgets.footer import KeyFooter
 from domino_solitaire.tui.widgets.status import NoticeLine
-from domino_solitaire.wording import clock_text
+from domino_solitaire.wording import (
+    OPENING_LABEL,
+    clock_text,
+    jump_prompt,
+    past_end_text,
+    replay_deal,
+    replay_heading,
+    replay_move_text,
+    replay_opening_text,
+    replay_speed_text,
+    replay_stops_text,
+    replay_time,
+    result_word,
+    status_word,
+)
 
 
 class MoveStrip(Widget):
@@ -43,7 +57,7 @@ class MoveStrip(Widget):
 
     def __init__(self, moves: list[str], *, id: str | None = None) -> None:
         super().__init__(id=id)
-        self.labels = ["opening", *(f"{number} {move}" for number, move in enumerate(moves, start=1))]
+        self.labels = [OPENING_LABEL, *(f"{number} {move}" for number, move in enumerate(moves, start=1))]
 
     def render(self) -> Text:
         return strip_text(self.labels, self.index, self.size.width)
@@ -194,7 +208,7 @@ class ReplayScreen(SizeWatcher, Screen[Game | None]):
         yield make_board(self.game.rules, self.position, self.look, interactive=False)
         yield MoveStrip(self.game.move_texts(), id="replay-moves")
         with Horizontal(id="replay-jump-row"):
-            yield Label(f"Go to move (0 to {self.last}), enter:", id="replay-jump-label")
+            yield Label(jump_prompt(self.last), id="replay-jump-label")
             yield Input(id="replay-jump", restrict=r"[0-9]*", max_length=6, compact=True, disabled=True)
         # Compact: all eight keys fit in 80 columns.
         yield KeyFooter(compact=True)
@@ -205,22 +219,20 @@ class ReplayScreen(SizeWatcher, Screen[Game | None]):
         self.show_title()
         self.show(before=None)
         if self.problem is not None:
-            self.say(f"The record stops after move {self.last}: {self.problem}", refusal=True)
+            self.say(replay_stops_text(self.last, self.problem), refusal=True)
         elif self._autoplay and self.index < self.last:
             self.action_play()
 
     def show_title(self) -> None:
         title = Text(no_wrap=True, overflow="ellipsis")
-        title.append("Replay", style="bold")
-        if self.info is not None:
-            title.append(f" of game {self.info.id}", style="bold")
-        title.append(f": {self.game.setup.describe()}")
+        title.append(replay_heading(None if self.info is None else self.info.id), style="bold")
+        title.append(replay_deal(self.game.setup.describe()))
         self.query_one("#replay-title", Static).update(title)
         result = Text(no_wrap=True)
         if self.info is not None:
-            result.append(str(self.info.result).replace("-", " "), style="bold")
+            result.append(result_word(self.info.result), style="bold")
             if self.info.duration is not None:
-                result.append(f" in {clock_text(self.info.duration)}")
+                result.append(replay_time(clock_text(self.info.duration)))
         self.query_one("#replay-result", Static).update(result)
 
     def show(self, before: Position | None) -> None:
@@ -233,7 +245,7 @@ class ReplayScreen(SizeWatcher, Screen[Game | None]):
 
     def say_where(self) -> None:
         if self.index == 0:
-            self.say(f"The opening (move 0 of {self.last}).")
+            self.say(replay_opening_text(self.last))
         else:
             self.say(self.move_text(self.index, self._summary))
 
@@ -241,20 +253,17 @@ class ReplayScreen(SizeWatcher, Screen[Game | None]):
         move = self.game.moves[number - 1]
         before, after = self.game.positions[number - 1], self.game.positions[number]
         removed = after.discarded[len(before.discarded) :]
-        text = f"Move {number} of {self.last}: {move}"
-        if removed:
-            text += ", removed " + " ".join(str(tile) for tile in removed)
-        return f"{text}. {summary}".strip()
+        return replay_move_text(number, self.last, move, removed, summary)
 
     def show_state(self) -> None:
         """The result when the position shown ends the game, and whether it plays on, at what speed."""
         state = Text(no_wrap=True)
         status = self.position.status
         if status is not Status.PLAYING:
-            state.append(str(status).upper(), style="bold green" if status is Status.WON else "bold red")
+            state.append(status_word(status), style="bold green" if status is Status.WON else "bold red")
             state.append("  ")
         state.append("▶ " if self.playing else "⏸ ", style="bold")
-        state.append(f"{self.delay:g} s/move")
+        state.append(replay_speed_text(self.delay))
         state.append(" (+ -)", style="dim")  # the speed keys, which the footer has no room for
         self.query_one("#replay-state", Static).update(state)
 
@@ -325,7 +334,7 @@ class ReplayScreen(SizeWatcher, Screen[Game | None]):
             return
         number = int(text)
         if number > self.last:
-            self.say(f"Move {number} is past the end: give 0 to {self.last}.", refusal=True)
+            self.say(past_end_text(number, self.last), refusal=True)
             return
         self.close_jump()
         self.go_to(number)

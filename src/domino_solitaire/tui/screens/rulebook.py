@@ -14,6 +14,7 @@ from domino_solitaire.engine import SolitaireError, get_rules
 from domino_solitaire.rulebook import rules_markdown
 from domino_solitaire.tui.screens.base import SizeWatcher, closed_early
 from domino_solitaire.tui.screens.overlay import Overlay, overlay_foot
+from domino_solitaire.wording import RULES_FOOT, rules_missing_text, rules_title
 
 
 def rules_text(game: str) -> str:
@@ -21,7 +22,7 @@ def rules_text(game: str) -> str:
     try:
         return rules_markdown(game)
     except (OSError, SolitaireError) as exc:
-        return f"# Rules not found\n\nThe rules of {game} are not installed here ({exc})."
+        return rules_missing_text(game, exc)
 
 
 class RulesScreen(SizeWatcher, Overlay):
@@ -35,13 +36,13 @@ class RulesScreen(SizeWatcher, Overlay):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="overlay"):
-            yield Label(f"Rules of {get_rules(self.game).title}", classes="title")
+            yield Label(rules_title(get_rules(self.game).title), classes="title")
             with VerticalScroll():
                 # Rich draws the document as `domino-solitaire rules` prints it, in a few hundredths
                 # of a second; Textual's Markdown widget took a second to build these pages.
                 code_theme = "monokai" if self.app.current_theme.dark else "default"
                 yield Static(Markdown(rules_text(self.game), code_theme=code_theme), id="rules-text")
-            yield from overlay_foot("↑ ↓ page up/down scroll · escape closes")
+            yield from overlay_foot(RULES_FOOT)
 
     def on_mount(self) -> None:
         if closed_early(self):

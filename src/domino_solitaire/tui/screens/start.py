@@ -29,7 +29,38 @@ from domino_solitaire.store.stats import Outcome, daily_best
 from domino_solitaire.tui.background import in_thread
 from domino_solitaire.tui.screens.base import SizeWatcher, closed_early
 from domino_solitaire.tui.widgets.footer import KeyFooter
-from domino_solitaire.wording import daily_mark, game_description, kind_label, screen_reader_text
+from domino_solitaire.wording import (
+    ANY_GRADE,
+    DAILIES_HINT,
+    DAILY_BUTTON,
+    DAILY_NOT_FOUND,
+    DAILY_TOOLTIP,
+    DEAL_FIELD,
+    DEAL_PLACEHOLDER,
+    DIFFICULTY_FIELD,
+    FINDING_TODAY,
+    PLAY_BUTTON,
+    QUIT_START_BUTTON,
+    RESUME_START_BUTTON,
+    RULES_BUTTON,
+    SET_FIELD,
+    START_HINT,
+    START_TITLE,
+    STATISTICS_BUTTON,
+    VARIANT_FIELD,
+    VERDICT_TOGGLE,
+    WINNABLE_TOGGLE,
+    dailies_title,
+    daily_mark,
+    game_description,
+    kind_label,
+    objective_text,
+    par_goal_text,
+    resume_tooltip,
+    screen_reader_text,
+    set_label,
+    win_rate_text,
+)
 
 if TYPE_CHECKING:
     from domino_solitaire.recorder import GameRecorder
@@ -146,13 +177,13 @@ class StartScreen(SizeWatcher, Screen[None]):
         self.unfound: set[tuple[str, int, str, date]] = set()
         # Compact fields, so that the whole screen (choices, rates and buttons) fits 80x24.
         with VerticalScroll(id="start", can_focus=False):
-            yield Label("Domino Solitaire", id="start-title")
+            yield Label(START_TITLE, id="start-title")
             with GameChoice(id="game", compact=True):
                 for rules in GAMES.values():
                     yield RadioButton(rules.title, value=rules is first, compact=True)
             yield Label(self.objective(first, size), id="objective")
             with Horizontal(classes="row first-of-two"):
-                yield Label("Set", classes="field")
+                yield Label(SET_FIELD, classes="field")
                 yield Select[int](
                     self.set_options(first),
                     value=size,
@@ -160,7 +191,7 @@ class StartScreen(SizeWatcher, Screen[None]):
                     id="set",
                     compact=True,
                 )
-                yield Label("Variant", classes="field")
+                yield Label(VARIANT_FIELD, classes="field")
                 yield Select[str](
                     [(v, v) for v in first.variants],
                     value=variant,
@@ -169,19 +200,19 @@ class StartScreen(SizeWatcher, Screen[None]):
                     compact=True,
                 )
             with Horizontal(classes="row"):
-                yield Label("Deal number", classes="field")
+                yield Label(DEAL_FIELD, classes="field")
                 yield Input(
-                    placeholder="random",
+                    placeholder=DEAL_PLACEHOLDER,
                     id="seed",
                     restrict=r"[0-9]*",
                     max_length=19,
                     compact=True,
                 )
-                yield Label("Difficulty", classes="field")
+                yield Label(DIFFICULTY_FIELD, classes="field")
                 wanted = app.recorder.settings.difficulty
                 yield Select[str](
                     [(grade, grade) for grade in GRADES],
-                    prompt="any",
+                    prompt=ANY_GRADE,
                     id="difficulty",
                     compact=True,
                     # The grade asked for last time, if any ("any" is no choice).
@@ -189,21 +220,21 @@ class StartScreen(SizeWatcher, Screen[None]):
                 )
             yield Label(self.rate_text(first.name, size, variant), id="win-rate")
             with Horizontal(classes="row"):
-                yield Toggle("Winnable deals only", app.winnable, id="winnable", compact=True)
-                yield Toggle("Show if still winnable", app.show_verdict, id="verdict", compact=True)
+                yield Toggle(WINNABLE_TOGGLE, app.winnable, id="winnable", compact=True)
+                yield Toggle(VERDICT_TOGGLE, app.show_verdict, id="verdict", compact=True)
             yield Label(self.dailies_title(), id="dailies-title")
             yield OptionList(
                 *(Option(self.daily_line(name), id=name) for name in NAMES), id="dailies", compact=True
             )
             yield Label("", id="start-error", markup=False)
-            yield Label("← → choose a game · tab: next field · ctrl+s plays", id="start-hint")
+            yield Label(START_HINT, id="start-hint")
             with Horizontal(classes="buttons"):
-                yield Button("Play", id="play", variant="success", compact=True)
-                yield Button("Daily", id="daily", variant="success", compact=True, tooltip="Today's deal")
-                yield Button("Resume", id="resume", variant="success", disabled=True, compact=True)
-                yield Button("Rules", id="rules", variant="primary", compact=True)
-                yield Button("Statistics", id="stats", variant="primary", compact=True)
-                yield Button("Quit", id="quit", variant="error", compact=True)
+                yield Button(PLAY_BUTTON, id="play", variant="success", compact=True)
+                yield Button(DAILY_BUTTON, id="daily", variant="success", compact=True, tooltip=DAILY_TOOLTIP)
+                yield Button(RESUME_START_BUTTON, id="resume", variant="success", disabled=True, compact=True)
+                yield Button(RULES_BUTTON, id="rules", variant="primary", compact=True)
+                yield Button(STATISTICS_BUTTON, id="stats", variant="primary", compact=True)
+                yield Button(QUIT_START_BUTTON, id="quit", variant="error", compact=True)
         yield KeyFooter()
 
     @property
@@ -248,18 +279,14 @@ class StartScreen(SizeWatcher, Screen[None]):
         info = self.domino_app.recorder.latest_unfinished()
         button = self.query_one("#resume", Button)
         button.disabled = info is None
-        button.tooltip = (
-            None if info is None else f"Play on: {game_description(info)}, {info.move_count} moves"
-        )
+        button.tooltip = None if info is None else resume_tooltip(game_description(info), info.move_count)
 
     def rate_text(self, game: str, size: int, variant: str) -> str:
         """How many deals of this kind can be won at all, as the solver counted them."""
         count = winnable_count(game, size, variant)
         if count is None:
             return ""
-        if count == 0:
-            return f"double-{size}: no winnable deal in {MEASURED:,} (play for the fewest tiles left)"
-        return f"double-{size}: {100 * count / MEASURED:.2f}% of deals can be won ({count:,} of {MEASURED:,})"
+        return win_rate_text(size, count, MEASURED)
 
     def chosen_kind(self) -> tuple[str, int, str]:
         rules = self.chosen_rules()
@@ -302,10 +329,10 @@ class StartScreen(SizeWatcher, Screen[None]):
         self.domino_app.remember(show_verdict=event.value)
 
     def objective(self, rules: Rules, size: int) -> str:
-        return f"{rules.title}: {rules.objective(size)}."
+        return objective_text(rules.title, rules.objective(size))
 
     def set_options(self, rules: Rules) -> list[tuple[str, int]]:
-        return [(f"double-{size}", size) for size in rules.sets]
+        return [(set_label(size), size) for size in rules.sets]
 
     def chosen_rules(self) -> Rules:
         index = self.query_one("#game", RadioSet).pressed_index
@@ -375,7 +402,7 @@ class StartScreen(SizeWatcher, Screen[None]):
         if self.domino_app.today() != self.day:
             self.update_dailies()  # past midnight: the list shows the new day, whose deal is played
         self.domino_app.remember(last_start=StartChoice(*kind))
-        self.search("Finding today's deal…", partial(todays, *kind, self.day))
+        self.search(FINDING_TODAY, partial(todays, *kind, self.day))
 
     # -- today's deals ------------------------------------------------------------------------------
 
@@ -385,8 +412,8 @@ class StartScreen(SizeWatcher, Screen[None]):
 
     def dailies_title(self) -> Content:
         return Content.assemble(
-            (f"Today's deals — {self.day.isoformat()}", "bold"),
-            ("   a click or enter plays one", "$text-muted"),
+            (dailies_title(self.day.isoformat()), "bold"),
+            (DAILIES_HINT, "$text-muted"),
         )
 
     def daily_line(self, game: str) -> Content:
@@ -397,10 +424,12 @@ class StartScreen(SizeWatcher, Screen[None]):
         size, variant = self.kinds[game]
         found = known_daily(game, size, variant, self.day)
         if found is None:
-            goal, mark = ("not found", "") if (game, size, variant, self.day) in self.unfound else ("…", "")
+            goal, mark = (
+                (DAILY_NOT_FOUND, "") if (game, size, variant, self.day) in self.unfound else ("…", "")
+            )
         else:
             par_goal = found.par if found.goal == "par" else None
-            goal = str(found.grade) if par_goal is None else f"goal: par {par_goal}"
+            goal = str(found.grade) if par_goal is None else par_goal_text(par_goal)
             best = daily_best(self.played.get((game, size, variant), ()), goal_par=par_goal)
             mark = daily_mark(best, goal_par=par_goal)
         # The goal reached in the success colour, anything else played muted.

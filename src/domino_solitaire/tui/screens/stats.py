@@ -29,22 +29,33 @@ from domino_solitaire.tui.screens.base import SizeWatcher, closed_early, dismiss
 from domino_solitaire.tui.screens.replay import ReplayScreen
 from domino_solitaire.tui.widgets.footer import KeyFooter
 from domino_solitaire.wording import (
+    CLOSE_BUTTON,
     EXTRA_COLUMNS,
     GRADE_COLUMNS,
+    HISTORY_COLUMNS,
+    NO_GAMES_HISTORY,
+    NO_GAMES_STATS,
+    NO_GRADED_GAMES,
+    NOT_SAVING_STATS,
     STATS_COLUMNS,
     STATS_NOTES,
+    VIEW_NAMES,
+    cannot_replay_text,
     clock_text,
     count_text,
-    game_description,
+    game_detail_text,
+    history_deal,
     in_progress_note,
     kind_label,
     percent_text,
+    result_word,
     stats_cells,
+    stats_unreadable_text,
+    unavailable_sentence,
 )
 
-#: The views, in the order tab goes through them, with their names in the title row.
+#: The views, in the order tab goes through them (their names in the title row: wording.VIEW_NAMES).
 VIEWS = ("stats", "extra", "grades", "history")
-VIEW_NAMES = {"stats": "Statistics", "extra": "Par and daily", "grades": "Grades", "history": "History"}
 
 Kind = tuple[str, int, str]
 
@@ -59,14 +70,12 @@ def time_text(moment: datetime | None) -> str:
 
 def deal_text(info: GameInfo) -> str:
     # Whole, never shortened: a deal number is there to be copied (the table scrolls sideways).
-    if info.seed is None:
-        return "explicit"
-    return f"{info.seed} daily" if info.daily is not None else str(info.seed)
+    return history_deal(info.seed, info.daily is not None)
 
 
 def result_text(info: GameInfo) -> Text:
     styles = {"won": "bold green", "lost": "red", "abandoned": "dim", "playing": "bold", "solved": "cyan"}
-    text = Text(str(info.result).replace("-", " "), style=styles.get(str(info.result), ""))
+    text = Text(result_word(info.result), style=styles.get(str(info.result), ""))
     if info.source == "imported":
         text.append("*")  # imported from a record; the detail line says so
     return text
@@ -126,7 +135,7 @@ class StatsScreen(SizeWatcher, Screen[Game | None]):
             for view, name in VIEW_NAMES.items():
                 yield Button(name, id=f"view-{view}", compact=True)
             yield Static(id="stats-gap")
-            yield Button("Close", id="stats-close", compact=True, variant="error")
+            yield Button(CLOSE_BUTTON, id="stats-close", compact=True, variant="error")
         with ContentSwitcher(id="stats-views", initial="stats-table"):
             # The Game column stays in sight when a table scrolls sideways.
             for view in VIEWS[:-1]:
@@ -155,15 +164,15 @@ class StatsScreen(SizeWatcher, Screen[Game | None]):
         if recorder.store is None:
             message = recorder.unavailable
             if message is None:
-                self.problem = "Games are not being saved, so there are no statistics."
+                self.problem = NOT_SAVING_STATS
             else:
-                self.problem = message[:1].upper() + message[1:] + "."
+                self.problem = unavailable_sentence(message)
             return
         try:
             self.table = recorder.stats(par_goals=par_goals())
             self.games = recorder.history(self.limit)
         except StoreError as exc:
-            self.problem = f"The statistics cannot be read: {exc}"
+            self.problem = stats_unreadable_text(exc)
 
     def fill_stats(self) -> None:
         """The three tables of ``domino-solitaire stats``: results, par and daily, and per grade."""
@@ -221,13 +230,14 @@ class StatsScreen(SizeWatcher, Screen[Game | None]):
 
     def fill_history(self) -> None:
         table = self.query_one("#history-table", HistoryTable)
-        table.add_column(Text("ID", justify="right"), key="id")
-        table.add_column("Date", key="date")
-        table.add_column("Game", key="game")
-        table.add_column("Deal", key="deal")
-        table.add_column(Text("Moves", justify="right"), key="moves")
-        table.add_column("Result", key="result")
-        table.add_column(Text("Time", justify="right"), key="time")
+        id_, date_, game, deal, moves, result, time = HISTORY_COLUMNS
+        table.add_column(Text(id_, justify="right"), key="id")
+        table.add_column(date_, key="date")
+        table.add_column(game, key="game")
+        table.add_column(deal, key="deal")
+        table.add_column(Text(moves, justify="right"), key="moves")
+        table.add_column(result, key="result")
+        table.add_column(Text(time, justify="right"), key="time")
         for info in self.games:
             table.add_row(
                 Text(str(info.id), justify="right"),
@@ -269,10 +279,10 @@ class StatsScreen(SizeWatcher, Screen[Game | None]):
 
     def empty_text(self) -> str:
         if self.view == "history":
-            return "No games yet.\nEvery game in which a move is made is kept here."
+            return NO_GAMES_HISTORY
         if self.view == "grades" and self.table:
-            return "No graded games yet.\nA game is counted here when its deal's difficulty is known."
-        return "No games yet.\nStatistics count every game in which at least one move was made."
+            return NO_GRADED_GAMES
+        return NO_GAMES_STATS
 
     def show_detail(self) -> None:
         detail = self.query_one("#stats-detail", Static)
@@ -290,12 +300,8 @@ class StatsScreen(SizeWatcher, Screen[Game | None]):
 
     def game_detail(self, info: GameInfo) -> str:
         """The whole of what the row abbreviates: the deal number, the times, undos and hints."""
-        deal = game_description(info)
-        started = time_text(info.started_at)
-        ended = f" to {time_text(info.ended_at)}" if info.ended_at is not None else ""
-        source = "imported; " if info.source == "imported" else ""
-        undos = f"{info.undos} undo{'s' * (info.undos != 1)}, {info.hints} hint{'s' * (info.hints != 1)}"
-        return f"Game {info.id}: {deal}.\n{source}{started}{ended}; {undos}. Enter replays it."
+        ended = time_text(info.ended_at) if info.ended_at is not None else None
+        return game_detail_text(info, time_text(info.started_at), ended)
 
     def current_game(self) -> GameInfo | None:
         table = self.query_one("#history-table", HistoryTable)
@@ -336,7 +342,7 @@ class StatsScreen(SizeWatcher, Screen[Game | None]):
             record, info = self.recorder.load(info.id)
             screen = ReplayScreen(record, info, look=self.look(info.size))
         except (StoreError, SolitaireError) as exc:
-            self.query_one("#stats-detail", Static).update(Text(f"✗ Cannot replay game {info.id}: {exc}"))
+            self.query_one("#stats-detail", Static).update(Text(cannot_replay_text(info.id, exc)))
             return
         self.app.push_screen(screen, self.replay_closed)
 

@@ -11,6 +11,7 @@ from textual.widgets import Static
 
 from domino_solitaire.tui.messages import Resized
 from domino_solitaire.tui.screens.base import SizeWatcher, closed_early
+from domino_solitaire.wording import too_small_text
 
 MIN_WIDTH = 60
 MIN_HEIGHT = 18
@@ -51,10 +52,4 @@ class TooSmallScreen(SizeWatcher, Screen[None]):
     def describe(self) -> None:
         width, height = self.app.size
         for text in self.query(Static):
-            text.update(
-                f"This terminal is {width}x{height}.\n"
-                f"Domino Solitaire needs {MIN_WIDTH}x{MIN_HEIGHT} or more.\n"
-                "Please make the window larger:\n"
-                "the game carries on when it fits.\n"
-                "q quits."
-            )
+            text.update(too_small_text(width, height, MIN_WIDTH, MIN_HEIGHT))

@@ -43,18 +43,12 @@ from domino_solitaire.tui.widgets.drawing import (
     line_key,
     tile_lines,
 )
+from domino_solitaire.wording import CURSOR_MARK, HINT_CLEARED, HINT_MARK, NO_PLAYABLE_TILE, SELECTION_CLEARED
 
 T = TypeVar("T", bound=Hashable)
 
 #: How long close-up and refill take to slide into place, in seconds.
 SLIDE_SECONDS = 0.3
-
-#: The label set into a hinted tile's frame (the short one where space is short).
-HINT_LABEL = ("hint", "?")
-#: What the cursor looks like, for the help screen's list of marks.
-CURSOR_MARK = ("┏━┓ heavy frame", "the cursor (enter or space selects the tile under it)")
-#: What a tile that is not in play looks like: a dashed outline.
-EMPTY_MARK = ("╭╌╮ dashed outline", "an empty cell")
 
 
 def set_size_of(position: Position) -> int:
@@ -96,7 +90,7 @@ class Board(ScrollView, Generic[T], can_focus=True):
     #: Mouse actions of this game beyond a click, for the help overlay.
     MOUSE: ClassVar[tuple[tuple[str, str], ...]] = ()
     #: Every mark this board draws, with its meaning in a few words, for the help overlay.
-    MARKS: ClassVar[tuple[tuple[str, str], ...]] = (CURSOR_MARK, (f"{HINT_LABEL[0]}", "the hint's move"))
+    MARKS: ClassVar[tuple[tuple[str, str], ...]] = (CURSOR_MARK, HINT_MARK)
 
     # Each reactive's watcher redraws, and repaints only the lines that changed (repaint=False:
     # Textual would otherwise repaint the whole board on every cursor step).
@@ -190,7 +184,7 @@ class Board(ScrollView, Generic[T], can_focus=True):
 
     def drop_one(self) -> str | None:
         """Escape: forget the last step of a half-made move and say so (None: there was none)."""
-        return "Selection cleared." if self.clear_selection() else None
+        return SELECTION_CLEARED if self.clear_selection() else None
 
     def tab_targets(self) -> set[T]:
         """What tab cycles through: the partners of a selected tile, else every playable target."""
@@ -533,7 +527,7 @@ class Board(ScrollView, Generic[T], can_focus=True):
             self.redraw()
             self.note(said)
         elif had_hint:
-            self.note("Hint cleared.")
+            self.note(HINT_CLEARED)
 
     def action_next_target(self, direction: int) -> None:
         """Move the cursor to the next (or previous) tile that takes part in a legal move; with a
@@ -542,7 +536,7 @@ class Board(ScrollView, Generic[T], can_focus=True):
         targets = self.targets()
         found = cycle([target for target in targets if target in wanted], targets, self.cursor, direction)
         if found is None:
-            self.refuse("No tile can be played here.")
+            self.refuse(NO_PLAYABLE_TILE)
             return
         self.set_cursor(found)
 

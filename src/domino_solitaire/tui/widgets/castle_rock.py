@@ -10,16 +10,23 @@ from textual.binding import Binding, BindingType
 
 from domino_solitaire.engine import CastleRockPosition, Move, Position, Removal
 from domino_solitaire.tui.layout import CastleRockLayout, Look
-from domino_solitaire.tui.widgets.board import (
-    CURSOR_MARK,
-    HINT_LABEL,
-    Board,
-)
+from domino_solitaire.tui.widgets.board import Board
 from domino_solitaire.tui.widgets.drawing import Drawing
-from domino_solitaire.wording import change_summary
+from domino_solitaire.wording import (
+    CASTLE_ROCK_HOW_TO,
+    CASTLE_ROCK_MARKS,
+    CASTLE_ROCK_MOUSE,
+    FRESH_LABEL,
+    HINT_LABEL,
+    NO_TRIPLE_TEXT,
+    ROW_EMPTY,
+    castle_rock_heading,
+    castle_rock_legend,
+    change_summary,
+)
+from domino_solitaire.wording import CASTLE_SINGLE as SINGLE
+from domino_solitaire.wording import CASTLE_TRIPLE as TRIPLE
 
-SINGLE = "▲"
-TRIPLE = "◀▲▶"
 #: The same marks where the terminal shows ASCII only.
 ASCII_MARKS = {SINGLE: "^", TRIPLE: "<^>", "▸": ">"}
 
@@ -28,20 +35,9 @@ class CastleRockBoard(Board[int]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("t", "triple", "Remove 3", tooltip="Remove the three tiles centred on the cursor"),
     ]
-    MOUSE = (("right click", "Remove the three tiles centred on the one clicked"),)
-    HOW_TO = (
-        f"{SINGLE}: its two neighbours share a number; select it to remove it.",
-        f"{TRIPLE}: it and its neighbours share one number; t removes all three.",
-        "No removal possible: tiles come from the stock by themselves (marked new).",
-        "tab and shift+tab go to the next and previous tile that can be removed.",
-    )
-    MARKS = (
-        CURSOR_MARK,
-        (SINGLE, "its two neighbours share a number: it can be removed"),
-        (TRIPLE, "it and both neighbours share one number: t removes all three"),
-        ("new", "just drawn from the stock"),
-        (HINT_LABEL[0], "the hint's move"),
-    )
+    MOUSE = CASTLE_ROCK_MOUSE
+    HOW_TO = CASTLE_ROCK_HOW_TO
+    MARKS = CASTLE_ROCK_MARKS
     #: Row positions (from 1) of the tiles just drawn from the stock.
     fresh: frozenset[int] = frozenset()
 
@@ -73,7 +69,7 @@ class CastleRockBoard(Board[int]):
             if n in self.hinted:
                 number = f"{n} {HINT_LABEL[0]}" if w >= 7 else f"{n}{HINT_LABEL[1]}"
             elif n in self.fresh:
-                number = f"{n} new" if w >= 6 else f"{n}*"
+                number = f"{n} {FRESH_LABEL[0]}" if w >= 6 else f"{n}{FRESH_LABEL[1]}"
             else:
                 number = str(n)
             number_style = kit.state(state) if state else kit.part("number")
@@ -86,26 +82,21 @@ class CastleRockBoard(Board[int]):
             if mark:
                 drawing.text(x + (w - len(mark)) // 2, y + 1 + h, mark, kit.part("mark"))
         if not tiles:
-            drawing.text(0, 1, "The row is empty.")
+            drawing.text(0, 1, ROW_EMPTY)
 
     def legend(self, count: int, stock: int, triples: bool, width: int) -> Text:
         """The row's line above the tiles: its length and the stock, then what the marks mean (the
         longest wording that fits ``width``); once the game is over, that nothing can be removed."""
         text = Text(no_wrap=True, end="")
         heading = self.kit.part("heading")
-        text.append(f"Row: {count} tile{'s' * (count != 1)}, stock: {stock}.  ", style=heading)
-        single, triple = self.mark(SINGLE), self.mark(TRIPLE)
-        if self.row.status.finished:
-            keys = ["The game is over: nothing to remove.", "Game over."]
-        elif not self.interactive:
-            # A board that only shows has no keys to name: the marks only say what could go.
-            keys = [f"{single} can go", f"{single} can go"]
-            if triples:
-                keys = [f"{keys[0]}  {triple} can go with its neighbours", f"{keys[0]}  {triple} can go"]
-        else:
-            keys = [f"{single} remove (enter)", f"{single} enter"]
-            if triples:
-                keys = [f"{keys[0]}  {triple} remove three (t)", f"{keys[1]}  {triple} t"]
+        text.append(castle_rock_heading(count, stock), style=heading)
+        keys = castle_rock_legend(
+            self.mark(SINGLE),
+            self.mark(TRIPLE),
+            triples=triples,
+            finished=self.row.status.finished,
+            interactive=self.interactive,
+        )
         fits = [key for key in keys if text.cell_len + len(key) <= width]
         text.append(fits[0] if fits else keys[-1])
         return text
@@ -160,7 +151,7 @@ class CastleRockBoard(Board[int]):
 
     def why_unavailable(self, action: str) -> str | None:
         if action == "triple" and not self.removals()[1]:
-            return "No three neighbouring tiles share one number now (◀▲▶ marks them when they do)."
+            return NO_TRIPLE_TEXT
         return None
 
     def binding_state(self) -> Hashable:

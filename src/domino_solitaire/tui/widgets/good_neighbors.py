@@ -11,14 +11,27 @@ from textual.reactive import reactive
 
 from domino_solitaire.engine import Cell, GoodNeighborsPosition, Move, Position, Turn
 from domino_solitaire.tui.layout import GoodNeighborsLayout, Look
-from domino_solitaire.tui.widgets.board import (
-    CURSOR_MARK,
-    EMPTY_MARK,
-    HINT_LABEL,
-    Board,
-)
+from domino_solitaire.tui.widgets.board import Board
 from domino_solitaire.tui.widgets.drawing import Drawing, label_for
-from domino_solitaire.wording import change_summary
+from domino_solitaire.wording import (
+    END_TURN_UNAVAILABLE,
+    GOOD_NEIGHBORS_HOW_TO,
+    GOOD_NEIGHBORS_MARKS,
+    HINT_LABEL,
+    NO_PAIR_CHOSEN,
+    PICKED_LABEL,
+    cell_empty_text,
+    change_summary,
+    hint_pair_label,
+    neighbour_picked_instead_text,
+    neighbour_picked_text,
+    neighbours_free_text,
+    pair_chosen_text,
+    pair_label,
+    put_back_text,
+    took_back_pair_text,
+    turn_so_far_text,
+)
 
 #: Tiles drawn from the stock appear when the slide is this far along.
 APPEAR_AT = 0.5
@@ -28,20 +41,8 @@ class GoodNeighborsBoard(Board[Cell]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("e", "end_turn", "End turn", tooltip="End the turn: the chosen pairs go, the rest close up"),
     ]
-    HOW_TO = (
-        "Select a tile, then a good neighbour (marked +): the two make a pair.",
-        "Add more pairs if you like; select a paired tile to take its pair back.",
-        "e ends the turn: pairs go, the rest close up toward a1, the stock refills.",
-        "tab: the next tile that can make a pair (a selected tile's neighbours); escape: one step back.",
-    )
-    MARKS = (
-        CURSOR_MARK,
-        ("picked", "the tile selected first: now select a good neighbour of it"),
-        ("+", "a good neighbour of the selected tile (or of the one under the cursor)"),
-        ("pair 1", "a pair chosen this turn (select it to take it back)"),
-        (HINT_LABEL[0], "the hint's move (hint 1, hint 2: its pairs)"),
-        EMPTY_MARK,
-    )
+    HOW_TO = GOOD_NEIGHBORS_HOW_TO
+    MARKS = GOOD_NEIGHBORS_MARKS
 
     #: The tile selected first of a pair being made.
     picked: reactive[Cell | None] = reactive(None, init=False, repaint=False)
@@ -76,9 +77,9 @@ class GoodNeighborsBoard(Board[Cell]):
             state, label = "", ""
             if cell in pair_number:
                 state = "paired"
-                label = label_for(look, f"pair {pair_number[cell]}", str(pair_number[cell]))
+                label = label_for(look, *pair_label(pair_number[cell]))
             elif cell == self.picked:
-                state, label = "picked", label_for(look, "picked", "*")
+                state, label = "picked", label_for(look, *PICKED_LABEL)
             elif cell in self.hinted:
                 state, label = "hint", self.hint_label(cell, look)
             elif cell in partners:
@@ -136,7 +137,7 @@ class GoodNeighborsBoard(Board[Cell]):
         if len(self.hinted) <= 2:
             return label_for(look, *HINT_LABEL)
         number = self.hinted.index(cell) // 2 + 1
-        return label_for(look, f"{HINT_LABEL[0]} {number}", str(number))
+        return label_for(look, *hint_pair_label(number))
 
     # -- picking --------------------------------------------------------------------------------------
 
@@ -147,59 +148,49 @@ class GoodNeighborsBoard(Board[Cell]):
             if target in pair:
                 self.pending.remove(pair)
                 self.mutate_reactive(GoodNeighborsBoard.pending)
-                self.note(f"Took back the pair {Turn.of(pair)}. {self.turn_so_far()}")
+                self.note(took_back_pair_text(Turn.of(pair), self.turn_so_far()))
                 return
         if tile is None:
-            self.refuse(f"{target} is empty")
+            self.refuse(cell_empty_text(target))
         elif self.picked is None:
             self.picked = target
-            self.note(f"{tile} at {target} picked: {self.choices(target)}")
+            self.note(neighbour_picked_text(tile, target, self.choices(target)))
         elif self.picked == target:
             self.picked = None
-            self.note(f"{target} put back.")
+            self.note(put_back_text(target))
         else:
             pair = (self.picked, target)
             reason = position.why_illegal(Turn.of(*self.pending, pair))
             if reason is not None:
                 # Not a partner: the player most likely meant this tile instead.
                 self.picked = target
-                self.refuse(f"{reason}. {tile} at {target} picked instead: {self.choices(target)}")
+                self.refuse(neighbour_picked_instead_text(reason, tile, target, self.choices(target)))
             else:
                 self.picked = None
                 self.pending.append(pair)
                 self.mutate_reactive(GoodNeighborsBoard.pending)
-                self.note(f"Pair {len(self.pending)}: {Turn.of(pair)}. {self.turn_so_far()}")
+                self.note(pair_chosen_text(len(self.pending), Turn.of(pair), self.turn_so_far()))
 
     def choices(self, target: Cell) -> str:
         """What the player can do with ``target`` picked."""
         free = sorted(
             b if a == target else a for a, b in self.tableau.open_pairs(self.pending) if target in (a, b)
         )
-        if not free:
-            return "it has no good neighbour free this turn."
-        return f"now select a good neighbour ({', '.join(str(cell) for cell in free)})."
+        return neighbours_free_text([str(cell) for cell in free])
 
     def turn_so_far(self) -> str:
-        if not self.pending:
-            return "No pairs chosen this turn."
-        more = (
-            "Select another pair, or p"
-            if self.tableau.open_pairs(self.pending)
-            else "No other pair is free: p"
-        )
-        return f"{more}ress e to end the turn."
+        more_free = bool(self.pending) and bool(self.tableau.open_pairs(self.pending))
+        return turn_so_far_text(len(self.pending), more_free)
 
     def action_end_turn(self) -> None:
         if not self.pending:
-            self.refuse("Choose at least one pair of good neighbours before ending the turn.")
+            self.refuse(NO_PAIR_CHOSEN)
             return
         self.choose(Turn.of(*self.pending))
 
     def why_unavailable(self, action: str) -> str | None:
         if action == "end_turn" and not self.pending:
-            return (
-                "Choose a pair first: select a tile, then a good neighbour (marked +); then e ends the turn."
-            )
+            return END_TURN_UNAVAILABLE
         return None
 
     def binding_state(self) -> Hashable:
@@ -217,11 +208,11 @@ class GoodNeighborsBoard(Board[Cell]):
         if self.picked is not None:
             cell = self.picked
             self.set_reactive(GoodNeighborsBoard.picked, None)
-            return f"{cell} put back. {self.turn_so_far()}"
+            return put_back_text(cell, self.turn_so_far())
         if self.pending:
             pair = self.pending.pop()
             self.mutate_reactive(GoodNeighborsBoard.pending)
-            return f"Took back the pair {Turn.of(pair)}. {self.turn_so_far()}"
+            return took_back_pair_text(Turn.of(pair), self.turn_so_far())
         return None
 
     def clear_selection(self) -> bool:

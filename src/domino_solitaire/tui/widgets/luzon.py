@@ -9,35 +9,29 @@ from textual.reactive import reactive
 from domino_solitaire.engine import Discard, LuzonPosition, Move, Position, Shift, SolitaireError, Spot
 from domino_solitaire.tui.layout import Look, LuzonLayout, LuzonPlacement
 from domino_solitaire.tui.layout.luzon import COVERED, COVERED_LOOK
-from domino_solitaire.tui.widgets.board import (
-    CURSOR_MARK,
-    HINT_LABEL,
-    Board,
-)
+from domino_solitaire.tui.widgets.board import Board
 from domino_solitaire.tui.widgets.drawing import Drawing, label_for
-from domino_solitaire.wording import change_summary
-
-#: What a covered tile says when clicked.
-COVERED_TEXT = "That tile is covered: only the bottom tile of a column can be played."
+from domino_solitaire.wording import (
+    COVERED_TEXT,
+    EMPTY_LABEL,
+    HINT_LABEL,
+    LUZON_HOW_TO,
+    LUZON_MARKS,
+    MOVE_HERE_LABEL,
+    PICKED_LABEL,
+    change_summary,
+    partner_picked_instead_text,
+    partner_picked_text,
+    put_back_text,
+    reserve_slot_label,
+    slot_stays_empty_text,
+    spot_empty_text,
+)
 
 
 class LuzonBoard(Board[Spot]):
-    HOW_TO = (
-        "Play the bottom tile of a column (framed) or a reserve tile; covered tiles are one-line.",
-        "Select a tile, then its partner (marked +) to discard both.",
-        "To fill an empty column: select a bottom tile, then the empty column.",
-        "tab, shift+tab: the next, previous tile that can be played (a selected tile's partners).",
-    )
-    MARKS = (
-        CURSOR_MARK,
-        ("framed tile", "a column's bottom tile or a reserve tile: it can be played"),
-        ("[ 3│ 5] dim", "a covered tile: it waits until the tiles below it are gone"),
-        ("picked", "the tile selected first: now select its partner"),
-        ("+", "a partner of the selected tile (or of the one under the cursor)"),
-        ("here", "an empty column the selected tile can move into"),
-        (HINT_LABEL[0], "the hint's move"),
-        ("R1 R2 R3", "the reserve slots (each played once, then empty)"),
-    )
+    HOW_TO = LUZON_HOW_TO
+    MARKS = LUZON_MARKS
 
     #: The tile selected first of a discard or a move into an empty column.
     picked: reactive[Spot | None] = reactive(None, init=False, repaint=False)
@@ -65,14 +59,16 @@ class LuzonBoard(Board[Spot]):
             covered = position.columns[column][depth]
             drawing.put(rect.x, rect.y, self.tile(covered, COVERED_LOOK, state="covered"))
         for spot, rect in placement.empty_slots.items():
-            drawing.put(rect.x, rect.y, self.tile(None, reserve_look, empty_label=f"R{spot.index + 1}"))
+            drawing.put(
+                rect.x, rect.y, self.tile(None, reserve_look, empty_label=reserve_slot_label(spot.index))
+            )
         for spot, rect in placement.tiles.items():
             cursor = spot == self.cursor
             tile = position.tile_at(spot)
             if spot.reserve:
                 state, label = self.marks(spot, partners, reserve_look)
                 # "R1+", but "R1 hint": a word reads better apart.
-                name = f"R{spot.index + 1}"
+                name = reserve_slot_label(spot.index)
                 label = label_for(reserve_look, f"{name}{' ' * (len(label) > 1)}{label}", label)
                 lines = self.tile(tile, reserve_look, state=state or "exposed", cursor=cursor, label=label)
             elif tile is not None:
@@ -81,7 +77,7 @@ class LuzonBoard(Board[Spot]):
             else:
                 state, _ = self.marks(spot, partners, look)
                 here = spot in partners or spot in self.hinted
-                empty = ("move here" if look.size[0] >= 11 else "here") if here else "empty"
+                empty = MOVE_HERE_LABEL[look.size[0] < 11] if here else EMPTY_LABEL
                 lines = self.tile(None, look, state=state, cursor=cursor, empty_label=empty)
             drawing.put(rect.x, rect.y, lines)
 
@@ -89,12 +85,12 @@ class LuzonBoard(Board[Spot]):
         if note == COVERED:
             return COVERED_TEXT
         if isinstance(note, Spot):
-            return f"{note.describe().capitalize()} is empty; it stays empty."
+            return slot_stays_empty_text(note.describe())
         return ""
 
     def marks(self, spot: Spot, partners: set[Spot], look: Look) -> tuple[str, str]:
         if spot == self.picked:
-            return "picked", label_for(look, "picked", "*")
+            return "picked", label_for(look, *PICKED_LABEL)
         if spot in self.hinted:
             return "hint", label_for(look, *HINT_LABEL)
         if spot in partners:
@@ -146,15 +142,13 @@ class LuzonBoard(Board[Spot]):
         if picked is None:
             if tile is not None:
                 self.picked = target
-                self.note(f"{tile} from {target.describe()} picked: now select its partner.")
-            elif target.reserve:
-                self.refuse(f"{target.describe()} is empty")
+                self.note(partner_picked_text(tile, target.describe()))
             else:
-                self.refuse(f"{target.describe()} is empty: select a bottom tile first, then this column.")
+                self.refuse(spot_empty_text(target.describe(), reserve=target.reserve))
             return
         if picked == target:
             self.picked = None
-            self.note(f"{tile} put back.")
+            self.note(put_back_text(tile))
             return
         text = f"{picked}>{target}" if tile is None and not target.reserve else f"{picked}+{target}"
         try:
@@ -169,7 +163,7 @@ class LuzonBoard(Board[Spot]):
         elif tile is not None:
             # Not a partner: the player most likely meant this tile instead.
             self.picked = target
-            self.refuse(f"{reason}. {tile} from {target.describe()} picked instead: now select its partner.")
+            self.refuse(partner_picked_instead_text(reason, tile, target.describe()))
         else:
             self.refuse(reason)
 

@@ -14,8 +14,19 @@ from textual.widget import Widget
 
 from domino_solitaire.engine import Game, Status
 from domino_solitaire.solver.verdict import Outlook, Verdict
-from domino_solitaire.tui.widgets.verdict import verdict_words
-from domino_solitaire.wording import clock_text
+from domino_solitaire.wording import (
+    GRADE_LABEL,
+    MOVES_LABEL,
+    REMOVED_LABEL,
+    STOCK_LABEL,
+    TIME_LABEL,
+    clock_text,
+    set_label,
+    short_deal,
+    status_deal,
+    status_word,
+    verdict_words,
+)
 
 
 @dataclass(frozen=True)
@@ -48,12 +59,11 @@ class Facts:
         autoplay won it, which the status says (the history keeps it apart from a player's win);
         ``grade``: the deal's difficulty, once known."""
         setup, position = game.setup, game.position
-        deal = f"deal {setup.seed}" if setup.seed is not None else "explicit deal"
         return cls(
             title=setup.rules.title,
             size=setup.size,
             variant=setup.variant,
-            deal=f"daily {daily.isoformat()} ({deal})" if daily is not None else deal,
+            deal=status_deal(setup.seed, daily),
             stock=len(position.stock),
             removed=len(position.discarded),
             total=game.total_tiles,
@@ -64,8 +74,7 @@ class Facts:
         )
 
 
-#: The game's state in the status bar: a word, and the component class that colours it.
-STATUS_WORDS = {Status.PLAYING: "playing", Status.SOLVED: "SOLVED"}
+#: The component class that colours the game's state in the status bar (its word: wording.status_word).
 STATUS_CLASS = {
     Status.PLAYING: "status-bar--playing",
     Status.WON: "status-bar--won",
@@ -136,8 +145,8 @@ def top_pieces(facts: Facts, verdict: Verdict | None) -> Iterator[list[Piece]]:
     ]
     for gap, words, variant, hash_deal, short_set in steps:
         space = " " * gap
-        deal = facts.deal.replace("deal ", "#") if hash_deal else facts.deal
-        size = f"d{facts.size}" if short_set else f"double-{facts.size}"
+        deal = short_deal(facts.deal) if hash_deal else facts.deal
+        size = set_label(facts.size, short=short_set)
         middle = f"{space}{size}{space}{facts.variant}{space}" if variant else f"{space}{size}{space}"
         pieces = [(facts.title, "title"), (middle, ""), (deal, "title")]
         if words:
@@ -149,18 +158,18 @@ def bottom_pieces(facts: Facts) -> Iterator[list[Piece]]:
     """The second header line (stock, removed, moves, time, grade, status), longest first. The order
     in which it shortens: narrower gaps, "playing" left out (the other states stay), the clock
     without its label, the grade left out, single gaps."""
-    status = (STATUS_WORDS.get(facts.status, str(facts.status).upper()), STATUS_CLASS[facts.status])
+    status = (status_word(facts.status), STATUS_CLASS[facts.status])
     steps = [(3, True, True, True), (2, True, True, True), (2, False, True, True), (2, False, False, True)]
     steps += [(2, False, False, False), (1, False, False, False)]
     for gap, playing, time_label, grade in steps:
         fields = [
-            ("Stock ", str(facts.stock)),
-            ("Removed ", f"{facts.removed}/{facts.total}"),
-            ("Moves ", str(facts.moves)),
-            ("Time " if time_label else "", clock_text(facts.seconds)),
+            (STOCK_LABEL, str(facts.stock)),
+            (REMOVED_LABEL, f"{facts.removed}/{facts.total}"),
+            (MOVES_LABEL, str(facts.moves)),
+            (TIME_LABEL if time_label else "", clock_text(facts.seconds)),
         ]
         if grade and facts.grade is not None:
-            fields.append(("Grade ", facts.grade))
+            fields.append((GRADE_LABEL, facts.grade))
         pieces: list[Piece] = []
         for name, shown in fields:
             pieces += [(name, ""), (shown, "value"), (" " * gap, "")]

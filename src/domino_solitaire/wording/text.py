@@ -1,0 +1,132 @@
+"""The words every part shares: echoed text made printable, counts, clocks, games and deals named.
+
+``printable`` is the one guard for text that came from outside (arguments, files, records, a
+database row): every message that echoes such text passes through it.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from domino_solitaire.engine import GAMES, Status
+
+if TYPE_CHECKING:
+    # Types only: importing the store would load sqlite3 for every command (the solver, its searches).
+    from domino_solitaire.store.rows import GameInfo
+
+
+#: How much of an echoed value a message shows; the rest is cut, marked with "…".
+ECHO_LIMIT = 300
+
+
+def printable(text: object, limit: int | None = ECHO_LIMIT) -> str:
+    """``text`` made safe to show on one line of a terminal: nothing but printable characters.
+
+    Control characters (line breaks, ESC, other C0 and C1 codes), format characters (bidi
+    overrides, zero-width marks), line and paragraph separators, lone surrogates and other
+    unprintable code points become their Python escape (``\\n``, ``\\x1b``, ``\\u202e``), so a
+    value can neither forge a second line nor drive the terminal. Longer than ``limit``
+    characters, it is cut short with "…".
+    """
+    value = str(text)
+    if limit is not None and len(value) > limit:
+        value = value[:limit] + "…"
+    if value.isprintable():
+        return value
+    return "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in value)
+
+
+def clock_text(seconds: float | None) -> str:
+    """A duration as the clock shows it: ``4:07``, ``1:02:09``; ``-`` when unknown (or not a time)."""
+    if seconds is None or not math.isfinite(seconds) or seconds < 0:
+        return "-"
+    whole = int(seconds)
+    hours, rest = divmod(whole, 3600)
+    minutes, secs = divmod(rest, 60)
+    return f"{hours}:{minutes:02}:{secs:02}" if hours else f"{minutes}:{secs:02}"
+
+
+def game_title(game: str) -> str:
+    rules = GAMES.get(game)
+    return rules.title if rules is not None else printable(game)
+
+
+def kind_label(game: str, size: int, variant: str) -> str:
+    """ "Luzon d6", "Luzon d6 six-ends": short, so that tables fit 80 columns."""
+    return f"{game_title(game)} d{size}" + ("" if variant == "standard" else f" {printable(variant)}")
+
+
+def deal_label(seed: int | None, daily: str | None = None) -> str:
+    """The deal as a table shows it, whole (a deal number must stay copyable): its number,
+    "daily 2024-05-01" for a daily deal, or "explicit" for a deal written out."""
+    if daily is not None:
+        return f"daily {daily}"
+    return "explicit" if seed is None else str(seed)
+
+
+def game_description(info: GameInfo) -> str:
+    """ "Luzon, double-6, deal 42": a stored game in words (as ``Setup.describe`` says a deal)."""
+    variant = "" if info.variant == "standard" else f", {printable(info.variant)}"
+    if info.daily is not None:
+        deal = f"the daily deal of {info.daily}"
+    else:
+        deal = f"deal {info.seed}" if info.seed is not None else "explicit deal"
+    return f"{game_title(info.game)}, double-{info.size}{variant}, {deal}"
+
+
+def percent_text(value: float | None) -> str:
+    return "-" if value is None else f"{value:.1f}"
+
+
+def count_text(value: int | None) -> str:
+    return "-" if value is None else str(value)
+
+
+def tiles_text(count: int) -> str:
+    return f"{count} tile{'s' * (count != 1)}"
+
+
+def plural(count: int, word: str, words: str | None = None) -> str:
+    """ "1 move", "2 moves", "0 tiles": a count and its noun, singular for one only (``words`` for a
+    plural that is not the noun and an s)."""
+    return f"{count} {word if count == 1 else words or word + 's'}"
+
+
+def numbered_moves(moves: Sequence[str], width: int = 80) -> list[str]:
+    """The moves numbered from 1 ("1. 2+4  2. 3+R2 ..."), as lines of at most ``width`` characters.
+
+    A move is never broken across lines (a Good Neighbors turn has spaces of its own); one longer
+    than a line has a line to itself.
+    """
+    lines: list[str] = []
+    line = ""
+    for number, move in enumerate(moves, start=1):
+        item = f"{number}. {printable(move)}"
+        if line and len(line) + 2 + len(item) > width:
+            lines.append(line)
+            line = ""
+        line = f"{line}  {item}" if line else item
+    if line:
+        lines.append(line)
+    return lines
+
+
+def won_text(result: Status) -> str:
+    """How a game that reached its winning position ended, in a sentence (``review``)."""
+    return "The game was solved by autoplay." if result is Status.SOLVED else "The game was won."
+
+
+def still_in_play_text(what: str, moves: int) -> str:
+    """Why a record of an unfinished game is not imported: ``export`` warns of it and ``import``
+    refuses it in the same words (``what``: "game 12", "the game")."""
+    return (
+        f"{what} is still in play after {plural(moves, 'move')}; "
+        "its record cannot be imported until the game is finished"
+    )
+
+
+def searching_for(grade: str | None) -> str:
+    """The line said while a deal is looked for: a winnable one (``grade`` None), or one of a grade."""
+    return "Looking for a winnable deal…" if grade is None else f"Looking for a deal graded {grade}…"
