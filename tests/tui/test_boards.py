@@ -288,14 +288,15 @@ async def test_in_numbers_exposed_luzon_tiles_stand_out_from_covered_ones() -> N
         assert lz.look.numbers
         lines = drawn(lz).splitlines()
         position = game_screen(app).game.position
+        top = lz._top  # the blank lines that centre a short drawing in a tall board
         for column in range(5):
             foot = lz._drawing.hits[Spot.column(column)]
-            assert lines[foot.y][foot.x] in "╭┏"  # a framed tile
+            assert lines[top + foot.y][foot.x] in "╭┏"  # a framed tile
         # The covered tiles are one-line and dim.
         covered = [line for line in lines if "[" in line]
         assert len(covered) == 4 and len(position.on_table()) == 28
         region, _ = lz._drawing.notes[0]
-        assert style_at(lz, region.x + 3, region.y).dim
+        assert style_at(lz, region.x + 3, top + region.y).dim
 
 
 async def test_a_hint_looks_unlike_a_selection_and_escape_clears_it() -> None:
@@ -641,3 +642,19 @@ async def test_an_ascii_board_draws_ascii_only(game: str, size: int) -> None:
         text = drawn(the_board)
         assert text.strip() and all(ord(char) < 128 for char in text), text
         assert "#" in text  # the cursor's heavy frame
+
+
+async def test_a_tall_window_centres_the_board_and_clicks_still_find_their_tiles() -> None:
+    # 768x1024 in a browser is about 80x50: a double-6 board no longer sits over an empty lower half.
+    app = make_app(setup_of("good-neighbors", 6, seed=1))
+    async with app.run_test(size=(80, 50)) as pilot:
+        await pilot.pause()
+        gn = board(app)
+        drawn_height = len(gn._lines) - gn._top
+        assert gn._top > 0 and all(not line.plain.strip() for line in gn._lines[: gn._top])
+        assert abs(gn._top - (gn.size.height - drawn_height) // 2) <= 1  # as much room above as below
+        target = sorted(gn.playable(), key=str)[-1]
+        region = gn.hit_region(target)
+        assert region is not None
+        await pilot.click(type(gn), offset=(region.x + 2, region.y + 1))
+        assert gn.cursor == target

@@ -91,6 +91,7 @@ class Board(ScrollView, Generic[T], can_focus=True):
     MOUSE: ClassVar[tuple[tuple[str, str], ...]] = ()
     #: Every mark this board draws, with its meaning in a few words, for the help overlay.
     MARKS: ClassVar[tuple[tuple[str, str], ...]] = (CURSOR_MARK, HINT_MARK)
+    CENTRED: ClassVar[bool] = True  # a drawing much shorter than the board sits in its middle
 
     # Each reactive's watcher redraws, and repaints only the lines that changed (repaint=False:
     # Textual would otherwise repaint the whole board on every cursor step).
@@ -141,6 +142,7 @@ class Board(ScrollView, Generic[T], can_focus=True):
         #: What each line of ``_lines`` shows (line_key), to repaint only the lines that change.
         self._line_keys: list[Hashable] = []
         self._left = 0
+        self._top = 0  # blank lines above a drawing much shorter than the board
         self._binding_state: Hashable = None
         #: Lines already turned into segments, by what they show: a cursor step changes a few lines,
         #: and Textual asks for every line again after it (and after a hover, a dialog, a scroll).
@@ -366,7 +368,7 @@ class Board(ScrollView, Generic[T], can_focus=True):
         width, height = region.width, region.height
         if width <= 0 or height <= 0:
             return
-        before = (self.size, self.virtual_size, self._left, self._line_keys)
+        before = (self.size, self.virtual_size, (self._left, self._top), self._line_keys)
         self.look = self.choose_look(*self.room())
         drawing = self.draw(self.look, width)
         if drawing.height > height:
@@ -375,6 +377,8 @@ class Board(ScrollView, Generic[T], can_focus=True):
             width -= 1
         self._drawing = drawing
         self._left = max(0, (width - drawing.width) // 2)
+        spare = height - drawing.height  # a window much taller than the drawing: it sits mid-way
+        self._top = spare // 2 if self.CENTRED and spare >= height // 2 else 0
         self._lines = drawing.lines()
         if self.cursor is None or self.cursor not in drawing.hits:
             self.set_reactive(Board.cursor, self.fallback_cursor(drawing))
@@ -384,16 +388,18 @@ class Board(ScrollView, Generic[T], can_focus=True):
                 self._drawing = drawing
                 self._lines = drawing.lines()
         self.remember_cursor()
-        self.repaint(before, Size(width, drawing.height))
+        self._lines = [Text()] * self._top + self._lines
+        self.repaint(before, Size(width, self._top + drawing.height))
         self.sync_bindings()
 
-    def repaint(self, before: tuple[Size, Size, int, list[Hashable]], virtual_size: Size) -> None:
+    def repaint(self, before: tuple[Size, Size, tuple[int, int], list[Hashable]], virtual_size: Size) -> None:
         """Repaint what the new lines changed: a cursor step changes a few lines of a screenful, and a
         terminal (or a browser tab, over the network) is sent only those."""
-        size, was_virtual, was_left, was_lines = before
+        size, was_virtual, margin, was_lines = before
         self.virtual_size = virtual_size
         lines = self._line_keys = [line_key(line) for line in self._lines]
-        if (size, was_virtual, was_left, len(was_lines)) != (self.size, virtual_size, self._left, len(lines)):
+        now = (self.size, virtual_size, (self._left, self._top), len(lines))
+        if (size, was_virtual, margin, len(was_lines)) != now:
             self.refresh()
             return
         y = 0
@@ -463,7 +469,7 @@ class Board(ScrollView, Generic[T], can_focus=True):
 
     def hit_region(self, target: T) -> Region | None:
         rect = self._drawing.hits.get(target)
-        return None if rect is None else region_of(rect.translate(self._left, 0))
+        return None if rect is None else region_of(rect.translate(self._left, self._top))
 
     def scroll_to_target(self, target: T | None) -> None:
         region = None if target is None else self.hit_region(target)
@@ -555,7 +561,7 @@ class Board(ScrollView, Generic[T], can_focus=True):
         offset = event.get_content_offset(self)
         if offset is None:
             return
-        x, y = offset.x + self.scroll_offset.x - self._left, offset.y + self.scroll_offset.y
+        x, y = offset.x + self.scroll_offset.x - self._left, offset.y + self.scroll_offset.y - self._top
         placement = self._drawing.placement
         target = placement.target_at(x, y)
         if target is not None:

@@ -38,6 +38,7 @@ class CastleRockBoard(Board[int]):
     MOUSE = CASTLE_ROCK_MOUSE
     HOW_TO = CASTLE_ROCK_HOW_TO
     MARKS = CASTLE_ROCK_MARKS
+    CENTRED = False  # the row grows and shrinks: centred, every tile would move up and down with it
     #: Row positions (from 1) of the tiles just drawn from the stock.
     fresh: frozenset[int] = frozenset()
 
