@@ -12,12 +12,12 @@ from domino_solitaire.solver.difficulty import (
     WEEK,
     Daily,
     Goal,
-    Grade,
     daily_deal,
     daily_start,
     day_grade,
     grade,
 )
+from domino_solitaire.solver.grades import Grade
 
 MONDAY = datetime.date(2026, 3, 2)
 

@@ -22,13 +22,13 @@ from domino_solitaire.solver.base import GameSearch
 from domino_solitaire.solver.budget import Budget
 from domino_solitaire.solver.difficulty import (
     WINNABLE_GRADES,
-    Grade,
     casual_chance,
     grade,
     graded_seed,
     offered,
 )
 from domino_solitaire.solver.good_neighbors import CountedTurns, GoodNeighborsSearch
+from domino_solitaire.solver.grades import Grade
 from domino_solitaire.solver.known import LIMIT, WINNABLE
 from test_solver import random_position
 

@@ -203,12 +203,13 @@ def test_a_win_stands_whatever_happens_after_it_and_a_later_loss_says_so() -> No
 def test_a_lost_game_undone_is_in_play_again() -> None:
     played, sink, clock = session(LOST_SEED)
     play_first_moves(played)
-    assert sink.last.result is Status.LOST and not played.state.final
+    assert sink.last.result is Status.LOST
+    assert not played.state.final
     stopped = played.state.elapsed
     clock.now += 50
     assert played.state.elapsed == stopped  # the clock stops at the end
     played.undo()
-    assert sink.last.result is Status.PLAYING
+    assert sink.writes[-1].result is Status.PLAYING
 
 
 def test_hiding_the_verdict_hides_the_grade_and_par_until_the_game_ends() -> None:
@@ -311,8 +312,8 @@ def test_a_win_says_what_it_did_to_the_records() -> None:
     played.new_game(make_setup("luzon", 6, seed=WON_SEED))
     clock.now += 80
     play_first_moves(played)
-    news = {item.kind: item.value for item in played.state.news}
-    assert news == {"streak": 2}
+    streak = {item.kind: item.value for item in played.state.news}
+    assert streak == {"streak": 2}
 
 
 def test_a_daily_win_extends_the_daily_streak() -> None:

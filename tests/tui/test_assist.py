@@ -79,7 +79,7 @@ async def open_screen(pilot: Pilot[None], game: tuple[str, int, int], **options:
         watched.hinted.append(move)
         on_hint(move)
 
-    session.set_verdict = verdict  # type: ignore[method-assign]
+    session.set_verdict = verdict  # type: ignore[method-assign,assignment]
     screen.show_hint = hinted  # type: ignore[method-assign]
     await pilot.app.push_screen(screen)
     await pilot.pause()
@@ -393,7 +393,7 @@ async def test_hint_marks_both_tiles_of_a_luzon_discard() -> None:
         # Enter on a hinted tile plays the hinted move at once (issue 22), the hint counted once.
         await send_keys(pilot, "enter")
         assert screen.game.moves == [move]
-        assert screen.session.state.hints == 1 and board.hinted == ()  # type: ignore[attr-defined]
+        assert screen.session.state.hints == 1 and board.hinted == ()
 
     await scenario(body)
 

@@ -3,28 +3,15 @@ offers every command of the screen it opens over, and its Quit asks first during
 
 from __future__ import annotations
 
-from pathlib import Path
-from typing import ClassVar
-
 import pytest
 from storm import KEYS, storm
 from tui_driving import game_screen, make_app, play_by_keys, send_keys, setup_of, until
 
-from domino_solitaire.tui import app as app_module
 from domino_solitaire.tui.app import DominoApp
-from domino_solitaire.tui.palette import PaletteApp, screen_commands
+from domino_solitaire.tui.palette import screen_commands
 from domino_solitaire.tui.screens.dialogs import ConfirmScreen
 
-if issubclass(DominoApp, PaletteApp):
-    PaletteDominoApp: type[DominoApp] = DominoApp
-else:  # until app.py takes PaletteApp as its base (the lead's merge)
-
-    class _PaletteDominoApp(PaletteApp[None], DominoApp):
-        CSS_PATH: ClassVar[list[str | Path]] = [  # type: ignore[assignment]
-            Path(app_module.__file__).parent / path for path in DominoApp.CSS_PATH
-        ]
-
-    PaletteDominoApp = _PaletteDominoApp
+PaletteDominoApp = DominoApp  # the app takes PaletteApp as its base
 
 #: Keys sent in one go, as a fast typist or a key repeat does: each crashed Textual 8.2.8's palette.
 STORMS = [

@@ -291,7 +291,7 @@ async def test_the_screen_reader_mode_says_each_tile_and_puts_the_terminal_curso
         bar = screen.query_one(StatusBar)
         await send_keys(pilot, "right")
         board = screen.board
-        target = board.cursor  # type: ignore[attr-defined]
+        target = board.cursor
         tile = screen.game.position.tile_at(target)  # type: ignore[attr-defined]
         assert notice(app) == f"{target}: {tile}."
         region = board.hit_region(target)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from domino_solitaire.engine import Status
-from domino_solitaire.tui.assist import Outlook, Verdict
+from domino_solitaire.solver.verdict import Outlook, Verdict
 from domino_solitaire.tui.widgets.status import Facts, bottom_pieces, header_lines, top_pieces, width_of
 
 # The reproduction: Castle Rock double-12, deal 2605439794719563135, at 80x24.

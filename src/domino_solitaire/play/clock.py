@@ -37,10 +37,6 @@ class PlayClock:
         return self._banked + max(0.0, self._counted_until(self._now()) - self._since)
 
     @property
-    def running(self) -> bool:
-        return self._since is not None
-
-    @property
     def idle(self) -> bool:
         """Running, but not counting: no key or click for the idle limit."""
         return self._since is not None and self._now() > self._active + self._idle
@@ -66,9 +62,6 @@ class PlayClock:
             self._since = self._now()
             # Coming back (a dialog closed, the tab refocused) is the player's doing.
             self._active = self._since
-
-    def paused_for(self, reason: str) -> bool:
-        return reason in self._paused_for
 
     def restart(self, already: float = 0.0) -> None:
         """A new game: from ``already`` seconds, keeping the pauses in force."""

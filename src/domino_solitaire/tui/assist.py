@@ -80,7 +80,7 @@ class AssistView(Protocol):
     def apply_move(self, move: Move) -> bool:
         """Play ``move`` as the player's own (a forced move); False when it was refused."""
 
-    def autoplay_changed(self, running: bool) -> None:
+    def autoplay_changed(self) -> None:
         """Autoplay started or stopped (the footer's keys follow)."""
 
 
@@ -299,7 +299,7 @@ class Assist:
             return
         self._autoplay = True
         self._expected = game.position
-        self.view.autoplay_changed(True)
+        self.view.autoplay_changed()
         self.view.say("Autoplay: playing a winning line, one move at a time. Any key stops it.")
         if verdict.decided:
             self._schedule_step(0.0)
@@ -314,7 +314,7 @@ class Assist:
         if self._step_timer is not None:
             self._step_timer.stop()
             self._step_timer = None
-        self.view.autoplay_changed(False)
+        self.view.autoplay_changed()
         if reason:
             self.view.say(reason)
         return True

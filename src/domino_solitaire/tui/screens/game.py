@@ -172,7 +172,7 @@ class GameScreen(SizeWatcher, Screen[None]):
     def play_for_player(self, move: Move) -> bool:
         return not closed_early(self) and self.apply(self.session.play(move, autoplay=True))
 
-    def autoplay_changed(self, running: bool) -> None:
+    def autoplay_changed(self) -> None:
         if not closed_early(self):
             self.show_state(self.state)
 

@@ -534,8 +534,6 @@ class StartScreen(SizeWatcher, Screen[None]):
 
 
 StopCheck = Callable[[], bool]
-#: Finds the deal to play (and its day, for a daily deal), stopping when asked.
-Finder = Callable[[StopCheck], "tuple[Setup, date | None]"]
 
 
 def chosen(setup: Setup, deals: DealChoice, stop: StopCheck) -> tuple[Setup, date | None]:
