@@ -15,6 +15,7 @@ from textual.binding import Binding, BindingType
 from textual.screen import Screen
 
 from domino_solitaire.engine import MAX_SEED, Game, GameKind, Setup
+from domino_solitaire.i18n import N_
 from domino_solitaire.play import DealChoice, Origin, PlaySession
 from domino_solitaire.recorder import GameHeld, GameRecorder, stored_of
 from domino_solitaire.store import GameInfo, TileStyle
@@ -76,8 +77,8 @@ class DominoApp(PaletteApp[None]):
         Binding(
             "ctrl+q",
             "request_quit",
-            "Quit",
-            tooltip="Quit (asks first while a game is in progress)",
+            N_("Quit"),
+            tooltip=N_("Quit (asks first while a game is in progress)"),
             show=False,
             priority=True,
         ),

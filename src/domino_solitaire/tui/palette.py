@@ -29,6 +29,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Input
 from textual.widgets.option_list import Option
 
+from domino_solitaire.i18n import N_, _
 from domino_solitaire.wording import (
     NO_MATCHES,
     PALETTE_PLACEHOLDER,
@@ -74,8 +75,8 @@ def screen_commands(screen: Screen[Any]) -> list[ScreenCommand]:
             continue
         help_text = active.tooltip or binding.tooltip
         found[binding.action] = ScreenCommand(
-            binding.description,
-            help_text if help_text and help_text != binding.description else "",
+            _(binding.description),
+            _(help_text) if help_text and help_text != binding.description else "",
             binding.action,
             active.node,
             app.get_key_display(binding),
@@ -183,7 +184,9 @@ class SafeCommandPalette(CommandPalette):
             if search_value:
                 self.query_one(CommandList).add_option(
                     Option(
-                        Align.center(Text(NO_MATCHES, style="not bold")), disabled=True, id=self._NO_MATCHES
+                        Align.center(Text(_(NO_MATCHES), style="not bold")),
+                        disabled=True,
+                        id=self._NO_MATCHES,
                     )
                 )
                 self._list_visible = True
@@ -225,15 +228,28 @@ def open_palette(app: App[Any], *, screen_only: bool = False) -> None:
         palette = SafeCommandPalette(
             commands,
             providers=[ScreenCommands],
-            placeholder=SCREEN_PALETTE_PLACEHOLDER,
+            placeholder=_(SCREEN_PALETTE_PLACEHOLDER),
             id="--command-palette",
         )
     else:
-        palette = SafeCommandPalette(commands, placeholder=PALETTE_PLACEHOLDER, id="--command-palette")
+        palette = SafeCommandPalette(commands, placeholder=_(PALETTE_PLACEHOLDER), id="--command-palette")
     app.push_screen(palette)
 
 
 ReturnType = TypeVar("ReturnType")
+
+#: Textual's system commands (title, help), marked for the catalogs: translated where the palette lists them.
+TEXTUAL_COMMANDS = {
+    (title, help_text): (title, help_text)
+    for title, help_text in (
+        (N_("Theme"), N_("Change the current theme")),
+        (N_("Keys"), N_("Hide the keys and widget help panel")),
+        (N_("Keys"), N_("Show help for the focused widget and a summary of available keys")),
+        (N_("Minimize"), N_("Minimize the widget and restore to normal size")),
+        (N_("Maximize"), N_("Maximize the focused widget")),
+        (N_("Screenshot"), N_("Save an SVG 'screenshot' of the current screen")),
+    )
+}
 
 
 class PaletteApp(App[ReturnType]):
@@ -250,13 +266,19 @@ class PaletteApp(App[ReturnType]):
         from textual.theme import ThemeProvider
 
         if not CommandPalette.is_open(cast("App[object]", self)):
-            palette = SafeCommandPalette([], providers=[ThemeProvider], placeholder=THEME_PALETTE_PLACEHOLDER)
+            palette = SafeCommandPalette(
+                [], providers=[ThemeProvider], placeholder=_(THEME_PALETTE_PLACEHOLDER)
+            )
             self.push_screen(palette)
 
     def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
         for command in super().get_system_commands(screen):
             if command.title == "Quit":
                 # Textual's Quit ends the app at once; the app's asks first while a game is in progress.
-                yield SystemCommand(command.title, QUIT_HELP, partial(self.run_action, "request_quit"))
+                yield SystemCommand(_(N_("Quit")), _(QUIT_HELP), partial(self.run_action, "request_quit"))
             else:
-                yield command
+                # Textual's own commands, in the player's language (their words are Textual's).
+                title, help_text = TEXTUAL_COMMANDS.get(
+                    (command.title, command.help), (command.title, command.help)
+                )
+                yield command._replace(title=_(title), help=_(help_text))

@@ -11,6 +11,7 @@ from textual.containers import Vertical, VerticalScroll
 from textual.widgets import Label, Static
 
 from domino_solitaire.engine import SolitaireError, get_rules
+from domino_solitaire.i18n import N_, _
 from domino_solitaire.rulebook import rules_markdown
 from domino_solitaire.tui.screens.base import SizeWatcher, closed_early
 from domino_solitaire.tui.screens.overlay import Overlay, overlay_foot
@@ -27,7 +28,7 @@ def rules_text(game: str) -> str:
 
 class RulesScreen(SizeWatcher, Overlay):
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,q,i", "close", "Close"),
+        Binding("escape,q,i", "close", N_("Close")),
     ]
 
     def __init__(self, game: str) -> None:
@@ -42,7 +43,7 @@ class RulesScreen(SizeWatcher, Overlay):
                 # of a second; Textual's Markdown widget took a second to build these pages.
                 code_theme = "monokai" if self.app.current_theme.dark else "default"
                 yield Static(Markdown(rules_text(self.game), code_theme=code_theme), id="rules-text")
-            yield from overlay_foot(RULES_FOOT)
+            yield from overlay_foot(_(RULES_FOOT))
 
     def on_mount(self) -> None:
         if closed_early(self):

@@ -21,6 +21,7 @@ from textual.widgets.option_list import Option
 from textual.worker import get_current_worker
 
 from domino_solitaire.engine import GAMES, GameKind, Rules, Setup, SolitaireError, make_setup, parse_seed
+from domino_solitaire.i18n import N_, _
 from domino_solitaire.play import DealChoice, find_deal, searching_text
 from domino_solitaire.solver.grades import WANTED_GRADES as GRADES
 from domino_solitaire.solver.rates import MEASURED, winnable_count
@@ -139,13 +140,16 @@ class StartScreen(SizeWatcher, Screen[None]):
     # Below 24 lines the fields go without the blank lines between them (styles/app.tcss).
     VERTICAL_BREAKPOINTS = [(0, "-short"), (24, "-tall")]  # noqa: RUF012 (Textual declares it so)
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("ctrl+s", "play", "Play"),
-        Binding("f2", "rules", "Rules"),
-        Binding("f3", "stats", "Statistics"),
+        Binding("ctrl+s", "play", N_("Play")),
+        Binding("f2", "rules", N_("Rules")),
+        Binding("f3", "stats", N_("Statistics")),
         Binding(
-            "f4", "screen_reader", "Screen reader", tooltip="Play with a screen reader: on or off (kept)"
+            "f4",
+            "screen_reader",
+            N_("Screen reader"),
+            tooltip=N_("Play with a screen reader: on or off (kept)"),
         ),
-        Binding("escape", "app.request_quit", "Quit"),
+        Binding("escape", "app.request_quit", N_("Quit")),
     ]
     # The game's field first. Not the scrolling column around the fields: it is no place to type,
     # and focusing it restyles every field in it, twice, as the screen opens.
@@ -177,13 +181,13 @@ class StartScreen(SizeWatcher, Screen[None]):
         self.unfound: set[tuple[str, int, str, date]] = set()
         # Compact fields, so that the whole screen (choices, rates and buttons) fits 80x24.
         with VerticalScroll(id="start", can_focus=False):
-            yield Label(START_TITLE, id="start-title")
+            yield Label(_(START_TITLE), id="start-title")
             with GameChoice(id="game", compact=True):
                 for rules in GAMES.values():
                     yield RadioButton(rules.title, value=rules is first, compact=True)
             yield Label(self.objective(first, size), id="objective")
             with Horizontal(classes="row first-of-two"):
-                yield Label(SET_FIELD, classes="field")
+                yield Label(_(SET_FIELD), classes="field")
                 yield Select[int](
                     self.set_options(first),
                     value=size,
@@ -191,7 +195,7 @@ class StartScreen(SizeWatcher, Screen[None]):
                     id="set",
                     compact=True,
                 )
-                yield Label(VARIANT_FIELD, classes="field")
+                yield Label(_(VARIANT_FIELD), classes="field")
                 yield Select[str](
                     [(v, v) for v in first.variants],
                     value=variant,
@@ -200,19 +204,19 @@ class StartScreen(SizeWatcher, Screen[None]):
                     compact=True,
                 )
             with Horizontal(classes="row"):
-                yield Label(DEAL_FIELD, classes="field")
+                yield Label(_(DEAL_FIELD), classes="field")
                 yield Input(
-                    placeholder=DEAL_PLACEHOLDER,
+                    placeholder=_(DEAL_PLACEHOLDER),
                     id="seed",
                     restrict=r"[0-9]*",
                     max_length=19,
                     compact=True,
                 )
-                yield Label(DIFFICULTY_FIELD, classes="field")
+                yield Label(_(DIFFICULTY_FIELD), classes="field")
                 wanted = app.recorder.settings.difficulty
                 yield Select[str](
                     [(grade, grade) for grade in GRADES],
-                    prompt=ANY_GRADE,
+                    prompt=_(ANY_GRADE),
                     id="difficulty",
                     compact=True,
                     # The grade asked for last time, if any ("any" is no choice).
@@ -220,21 +224,25 @@ class StartScreen(SizeWatcher, Screen[None]):
                 )
             yield Label(self.rate_text(first.name, size, variant), id="win-rate")
             with Horizontal(classes="row"):
-                yield Toggle(WINNABLE_TOGGLE, app.winnable, id="winnable", compact=True)
-                yield Toggle(VERDICT_TOGGLE, app.show_verdict, id="verdict", compact=True)
+                yield Toggle(_(WINNABLE_TOGGLE), app.winnable, id="winnable", compact=True)
+                yield Toggle(_(VERDICT_TOGGLE), app.show_verdict, id="verdict", compact=True)
             yield Label(self.dailies_title(), id="dailies-title")
             yield OptionList(
                 *(Option(self.daily_line(name), id=name) for name in NAMES), id="dailies", compact=True
             )
             yield Label("", id="start-error", markup=False)
-            yield Label(START_HINT, id="start-hint")
+            yield Label(_(START_HINT), id="start-hint")
             with Horizontal(classes="buttons"):
-                yield Button(PLAY_BUTTON, id="play", variant="success", compact=True)
-                yield Button(DAILY_BUTTON, id="daily", variant="success", compact=True, tooltip=DAILY_TOOLTIP)
-                yield Button(RESUME_START_BUTTON, id="resume", variant="success", disabled=True, compact=True)
-                yield Button(RULES_BUTTON, id="rules", variant="primary", compact=True)
-                yield Button(STATISTICS_BUTTON, id="stats", variant="primary", compact=True)
-                yield Button(QUIT_START_BUTTON, id="quit", variant="error", compact=True)
+                yield Button(_(PLAY_BUTTON), id="play", variant="success", compact=True)
+                yield Button(
+                    _(DAILY_BUTTON), id="daily", variant="success", compact=True, tooltip=_(DAILY_TOOLTIP)
+                )
+                yield Button(
+                    _(RESUME_START_BUTTON), id="resume", variant="success", disabled=True, compact=True
+                )
+                yield Button(_(RULES_BUTTON), id="rules", variant="primary", compact=True)
+                yield Button(_(STATISTICS_BUTTON), id="stats", variant="primary", compact=True)
+                yield Button(_(QUIT_START_BUTTON), id="quit", variant="error", compact=True)
         yield KeyFooter()
 
     @property
@@ -402,7 +410,7 @@ class StartScreen(SizeWatcher, Screen[None]):
         if self.domino_app.today() != self.day:
             self.update_dailies()  # past midnight: the list shows the new day, whose deal is played
         self.domino_app.remember(last_start=StartChoice(*kind))
-        self.search(FINDING_TODAY, partial(todays, *kind, self.day))
+        self.search(_(FINDING_TODAY), partial(todays, *kind, self.day))
 
     # -- today's deals ------------------------------------------------------------------------------
 
@@ -413,7 +421,7 @@ class StartScreen(SizeWatcher, Screen[None]):
     def dailies_title(self) -> Content:
         return Content.assemble(
             (dailies_title(self.day.isoformat()), "bold"),
-            (DAILIES_HINT, "$text-muted"),
+            (_(DAILIES_HINT), "$text-muted"),
         )
 
     def daily_line(self, game: str) -> Content:
@@ -425,7 +433,7 @@ class StartScreen(SizeWatcher, Screen[None]):
         found = known_daily(game, size, variant, self.day)
         if found is None:
             goal, mark = (
-                (DAILY_NOT_FOUND, "") if (game, size, variant, self.day) in self.unfound else ("…", "")
+                (_(DAILY_NOT_FOUND), "") if (game, size, variant, self.day) in self.unfound else ("…", "")
             )
         else:
             par_goal = found.par if found.goal == "par" else None

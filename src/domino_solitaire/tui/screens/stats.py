@@ -21,6 +21,7 @@ from textual.screen import Screen
 from textual.widgets import Button, ContentSwitcher, DataTable, Static
 
 from domino_solitaire.engine import Game, SolitaireError
+from domino_solitaire.i18n import N_, _
 from domino_solitaire.recorder import GameRecorder, StoreError
 from domino_solitaire.solver.rates import par_goals
 from domino_solitaire.store import GameInfo, KindStats
@@ -85,7 +86,7 @@ class HistoryTable(DataTable[str | Text]):
     """The history; its enter opens the game in the replay viewer (and says so in the footer)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "select_cursor", "Replay", tooltip="Watch the game in the replay viewer"),
+        Binding("enter", "select_cursor", N_("Replay"), tooltip=N_("Watch the game in the replay viewer")),
     ]
 
 
@@ -99,13 +100,13 @@ class StatsScreen(SizeWatcher, Screen[Game | None]):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("tab", "switch", "Next table", tooltip="Statistics, par and daily, grades, history"),
-        Binding("shift+tab", "switch(-1)", "Previous table", show=False),
-        Binding("s", "view('stats')", "Statistics", show=False),
-        Binding("p", "view('extra')", "Par and daily", show=False),
-        Binding("g", "view('grades')", "Grades", show=False),
-        Binding("h", "view('history')", "History", show=False),
-        Binding("escape,q", "close", "Close"),
+        Binding("tab", "switch", N_("Next table"), tooltip=N_("Statistics, par and daily, grades, history")),
+        Binding("shift+tab", "switch(-1)", N_("Previous table"), show=False),
+        Binding("s", "view('stats')", N_("Statistics"), show=False),
+        Binding("p", "view('extra')", N_("Par and daily"), show=False),
+        Binding("g", "view('grades')", N_("Grades"), show=False),
+        Binding("h", "view('history')", N_("History"), show=False),
+        Binding("escape,q", "close", N_("Close")),
     ]
 
     def __init__(
@@ -135,7 +136,7 @@ class StatsScreen(SizeWatcher, Screen[Game | None]):
             for view, name in VIEW_NAMES.items():
                 yield Button(name, id=f"view-{view}", compact=True)
             yield Static(id="stats-gap")
-            yield Button(CLOSE_BUTTON, id="stats-close", compact=True, variant="error")
+            yield Button(_(CLOSE_BUTTON), id="stats-close", compact=True, variant="error")
         with ContentSwitcher(id="stats-views", initial="stats-table"):
             # The Game column stays in sight when a table scrolls sideways.
             for view in VIEWS[:-1]:
@@ -164,7 +165,7 @@ class StatsScreen(SizeWatcher, Screen[Game | None]):
         if recorder.store is None:
             message = recorder.unavailable
             if message is None:
-                self.problem = NOT_SAVING_STATS
+                self.problem = _(NOT_SAVING_STATS)
             else:
                 self.problem = unavailable_sentence(message)
             return
@@ -209,7 +210,7 @@ class StatsScreen(SizeWatcher, Screen[Game | None]):
                 grades.add_row(*self.cells(label, *graded, left=2), key=f"{key}/{grade}")
         if self.kind is not None:
             key = "/".join(str(part) for part in self.kind)
-            keys = [key for _, key in rows]
+            keys = [key for _row, key in rows]
             if key in keys:
                 results.move_cursor(row=keys.index(key))
                 extra.move_cursor(row=keys.index(key))
@@ -279,10 +280,10 @@ class StatsScreen(SizeWatcher, Screen[Game | None]):
 
     def empty_text(self) -> str:
         if self.view == "history":
-            return NO_GAMES_HISTORY
+            return _(NO_GAMES_HISTORY)
         if self.view == "grades" and self.table:
-            return NO_GRADED_GAMES
-        return NO_GAMES_STATS
+            return _(NO_GRADED_GAMES)
+        return _(NO_GAMES_STATS)
 
     def show_detail(self) -> None:
         detail = self.query_one("#stats-detail", Static)

@@ -23,6 +23,7 @@ from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
 from domino_solitaire.engine import Move, Position, Rules, Tile
+from domino_solitaire.i18n import N_, _
 from domino_solitaire.tui.layout import (
     BoardLayout,
     Look,
@@ -73,16 +74,18 @@ class Board(ScrollView, Generic[T], can_focus=True):
     }
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("up,k", "cursor(0,-1)", "Move up", show=False),
-        Binding("down,j", "cursor(0,1)", "Move down", show=False),
-        Binding("left,h", "cursor(-1,0)", "Move left", show=False),
-        Binding("right,l", "cursor(1,0)", "Move right", show=False),
-        Binding("space,enter", "pick", "Select the tile under the cursor", show=False),
-        Binding("escape", "clear", "Clear the hint, or take back the last step of a selection", show=False),
-        Binding("tab", "next_target(1)", "Next tile that can be played", show=False),
-        Binding("shift+tab", "next_target(-1)", "Previous tile that can be played", show=False),
-        Binding("home", "end(0)", "First tile that can be played, then the first tile", show=False),
-        Binding("end", "end(1)", "Last tile that can be played, then the last tile", show=False),
+        Binding("up,k", "cursor(0,-1)", N_("Move up"), show=False),
+        Binding("down,j", "cursor(0,1)", N_("Move down"), show=False),
+        Binding("left,h", "cursor(-1,0)", N_("Move left"), show=False),
+        Binding("right,l", "cursor(1,0)", N_("Move right"), show=False),
+        Binding("space,enter", "pick", N_("Select the tile under the cursor"), show=False),
+        Binding(
+            "escape", "clear", N_("Clear the hint, or take back the last step of a selection"), show=False
+        ),
+        Binding("tab", "next_target(1)", N_("Next tile that can be played"), show=False),
+        Binding("shift+tab", "next_target(-1)", N_("Previous tile that can be played"), show=False),
+        Binding("home", "end(0)", N_("First tile that can be played, then the first tile"), show=False),
+        Binding("end", "end(1)", N_("Last tile that can be played, then the last tile"), show=False),
     ]
 
     #: How to play this game with the keys and the mouse, for the help overlay.
@@ -184,7 +187,7 @@ class Board(ScrollView, Generic[T], can_focus=True):
 
     def drop_one(self) -> str | None:
         """Escape: forget the last step of a half-made move and say so (None: there was none)."""
-        return SELECTION_CLEARED if self.clear_selection() else None
+        return _(SELECTION_CLEARED) if self.clear_selection() else None
 
     def tab_targets(self) -> set[T]:
         """What tab cycles through: the partners of a selected tile, else every playable target."""
@@ -527,7 +530,7 @@ class Board(ScrollView, Generic[T], can_focus=True):
             self.redraw()
             self.note(said)
         elif had_hint:
-            self.note(HINT_CLEARED)
+            self.note(_(HINT_CLEARED))
 
     def action_next_target(self, direction: int) -> None:
         """Move the cursor to the next (or previous) tile that takes part in a legal move; with a
@@ -536,7 +539,7 @@ class Board(ScrollView, Generic[T], can_focus=True):
         targets = self.targets()
         found = cycle([target for target in targets if target in wanted], targets, self.cursor, direction)
         if found is None:
-            self.refuse(NO_PLAYABLE_TILE)
+            self.refuse(_(NO_PLAYABLE_TILE))
             return
         self.set_cursor(found)
 

@@ -13,6 +13,7 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 from domino_solitaire.engine import Game, Status
+from domino_solitaire.i18n import _
 from domino_solitaire.solver.verdict import Outlook, Verdict
 from domino_solitaire.wording import (
     GRADE_LABEL,
@@ -98,7 +99,7 @@ Piece = tuple[str, str]
 
 
 def width_of(pieces: Sequence[Piece]) -> int:
-    return sum(cell_len(text) for text, _ in pieces)
+    return sum(cell_len(text) for text, _style in pieces)
 
 
 def fitted(candidates: Iterator[list[Piece]], width: int) -> list[Piece]:
@@ -163,13 +164,13 @@ def bottom_pieces(facts: Facts) -> Iterator[list[Piece]]:
     steps += [(2, False, False, False), (1, False, False, False)]
     for gap, playing, time_label, grade in steps:
         fields = [
-            (STOCK_LABEL, str(facts.stock)),
-            (REMOVED_LABEL, f"{facts.removed}/{facts.total}"),
-            (MOVES_LABEL, str(facts.moves)),
-            (TIME_LABEL if time_label else "", clock_text(facts.seconds)),
+            (_(STOCK_LABEL), str(facts.stock)),
+            (_(REMOVED_LABEL), f"{facts.removed}/{facts.total}"),
+            (_(MOVES_LABEL), str(facts.moves)),
+            (_(TIME_LABEL) if time_label else "", clock_text(facts.seconds)),
         ]
         if grade and facts.grade is not None:
-            fields.append((GRADE_LABEL, facts.grade))
+            fields.append((_(GRADE_LABEL), facts.grade))
         pieces: list[Piece] = []
         for name, shown in fields:
             pieces += [(name, ""), (shown, "value"), (" " * gap, "")]
