@@ -11,6 +11,7 @@ from typing import Any, ClassVar
 from domino_solitaire.engine.errors import NotationError
 from domino_solitaire.engine.game import Move, Position, Rules, jsonable
 from domino_solitaire.engine.tiles import Tile
+from domino_solitaire.i18n import N_, _
 
 #: Tableau shape (rows, columns) for each set.
 SHAPES: dict[int, tuple[int, int]] = {12: (3, 4), 9: (3, 3), 6: (2, 6)}
@@ -171,25 +172,27 @@ class GoodNeighborsPosition(Position):
         if over:
             return over
         if not move.pairs:
-            return "a turn removes at least one pair"
+            return _("a turn removes at least one pair")
         seen: set[Cell] = set()
         for a, b in move.pairs:
             if a == b:
-                return f"{a}+{b} names one cell twice"
+                return _("{a}+{b} names one cell twice").format(a=a, b=b)
             for cell in (a, b):
                 if not (0 <= cell.row < self.rows and 0 <= cell.col < self.cols):
-                    return f"there is no cell {cell} in a {self.rows}x{self.cols} tableau"
+                    return _("there is no cell {cell} in a {rows}x{cols} tableau").format(
+                        cell=cell, rows=self.rows, cols=self.cols
+                    )
                 if self.tile_at(cell) is None:
-                    return f"{cell} is empty"
+                    return _("{cell} is empty").format(cell=cell)
                 if cell in seen:
-                    return f"{cell} is in two pairs; each tile goes in one pair"
+                    return _("{cell} is in two pairs; each tile goes in one pair").format(cell=cell)
                 seen.add(cell)
             if not a.touches(b):
-                return f"{a} and {b} are not neighbours"
+                return _("{a} and {b} are not neighbours").format(a=a, b=b)
             tile_a, tile_b = self.tile_at(a), self.tile_at(b)
             assert tile_a is not None and tile_b is not None
             if not tile_a.shares_number(tile_b):
-                return f"{tile_a} and {tile_b} share no number"
+                return _("{tile_a} and {tile_b} share no number").format(tile_a=tile_a, tile_b=tile_b)
         return None
 
     def _after(self, move: Move) -> Position:
@@ -225,7 +228,7 @@ class GoodNeighborsPosition(Position):
 
 class GoodNeighbors(Rules):
     name = "good-neighbors"
-    title = "Good Neighbors"
+    title = N_("Good Neighbors")
     sets = (12, 9, 6)
     default_set = 12
 
@@ -233,7 +236,9 @@ class GoodNeighbors(Rules):
         rows, cols = SHAPES[size]
         # A set with an odd number of tiles can only be cleared down to one.
         left = "all tiles but one" if (size + 1) * (size + 2) // 2 % 2 else "every tile"
-        return f"remove {left} in pairs of touching tiles that share a number ({rows} rows of {cols})"
+        return _(
+            "remove {left} in pairs of touching tiles that share a number ({rows} rows of {cols})"
+        ).format(left=left, rows=rows, cols=cols)
 
     def initial(self, deal: tuple[Tile, ...], size: int, variant: str) -> GoodNeighborsPosition:
         self.check_setup(size, variant)

@@ -19,6 +19,7 @@ from typing import Any
 
 from domino_solitaire.engine import SET_SIZES, DealError, Position, Setup, full_set, get_rules, make_setup
 from domino_solitaire.engine.deals import MAX_SEED, SplitMix64, deal_for_seed
+from domino_solitaire.i18n import _
 from domino_solitaire.solver.api import known_winnable, searcher
 from domino_solitaire.solver.base import GameSearch
 from domino_solitaire.solver.budget import DEFAULT_LIMIT_SECONDS, Budget, OutOfBudget
@@ -38,7 +39,9 @@ def _size_of(position: Position) -> int:
     for size in SET_SIZES:
         if len(full_set(size)) == count:
             return size
-    raise DealError(f"a position of {count} tiles is not a whole deal, so it has no grade")
+    raise DealError(
+        _("a position of {count} tiles is not a whole deal, so it has no grade").format(count=count)
+    )
 
 
 def _limits(search: GameSearch[Any, Any], size: int) -> tuple[float, float, float] | None:
@@ -160,7 +163,7 @@ def casual_chance(
 def _title(game: str, size: int, variant: str) -> str:
     rules = get_rules(game)
     kind = "" if variant == "standard" else f" {variant}"
-    return f"{rules.title} double-{size}{kind}"
+    return _("{title} double-{size}{kind}").format(title=_(rules.title), size=size, kind=kind)
 
 
 def graded_seed(
@@ -187,12 +190,16 @@ def graded_seed(
     if grade not in grades:
         winnable = [g.value for g in grades if g is not Grade.UNWINNABLE]
         if not winnable:
-            reason = "no deal of it is known to be winnable"
+            reason = _("no deal of it is known to be winnable")
         elif grade is Grade.UNWINNABLE:
-            reason = "nearly every deal of it can be won"
+            reason = _("nearly every deal of it can be won")
         else:
-            reason = f"its winnable deals are {' or '.join(winnable)}"
-        raise DealError(f"{_title(game, size, variant)} has no {grade} deals: {reason}")
+            reason = _("its winnable deals are {join}").format(join=" or ".join(winnable))
+        raise DealError(
+            _("{title} has no {grade} deals: {reason}").format(
+                title=_title(game, size, variant), grade=grade, reason=reason
+            )
+        )
     if [g for g in grades if g is not Grade.UNWINNABLE] == [grade]:
         # This grade is every winnable deal (Castle Rock double-12): the table may know the answer.
         known = known_winnable(game, size, variant, start)
@@ -211,8 +218,14 @@ def graded_seed(
         if (total_seconds is not None and time.perf_counter() - started > total_seconds) or (
             should_stop is not None and should_stop()
         ):
-            raise DealError(f"no {grade} deal found in deals {start} to {seed}; try another starting number")
-    raise DealError(f"no {grade} deal among deals {start} to {last - 1}")
+            raise DealError(
+                _("no {grade} deal found in deals {start} to {seed}; try another starting number").format(
+                    grade=grade, start=start, seed=seed
+                )
+            )
+    raise DealError(
+        _("no {grade} deal among deals {start} to {number}").format(grade=grade, start=start, number=last - 1)
+    )
 
 
 # -- the daily deal --------------------------------------------------------------------------------

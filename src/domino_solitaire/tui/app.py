@@ -15,7 +15,7 @@ from textual.binding import Binding, BindingType
 from textual.screen import Screen
 
 from domino_solitaire.engine import MAX_SEED, Game, GameKind, Setup
-from domino_solitaire.i18n import N_
+from domino_solitaire.i18n import N_, _
 from domino_solitaire.play import DealChoice, Origin, PlaySession
 from domino_solitaire.recorder import GameHeld, GameRecorder, stored_of
 from domino_solitaire.store import GameInfo, TileStyle
@@ -35,7 +35,7 @@ from domino_solitaire.tui.screens.game import GameScreen
 from domino_solitaire.tui.screens.start import StartScreen
 from domino_solitaire.tui.screens.too_small import TooSmallScreen, too_small
 from domino_solitaire.tui.theme import pip_variables, register_themes
-from domino_solitaire.wording import game_description, plural, printable
+from domino_solitaire.wording import game_description, moves_text, printable
 
 if TYPE_CHECKING:
     from domino_solitaire.tui.screens.stats import Kind
@@ -262,7 +262,11 @@ class DominoApp(PaletteApp[None]):
         self.post_message(SaveFailed(problem))
 
     def on_save_failed(self, message: SaveFailed) -> None:
-        self.notify(f"Not saved: {printable(message.problem)}", severity="error", markup=False)
+        self.notify(
+            _("Not saved: {problem}").format(problem=printable(message.problem)),
+            severity="error",
+            markup=False,
+        )
 
     def on_app_blur(self) -> None:
         # The terminal window or the browser tab lost focus (where it reports so): no play meanwhile.
@@ -362,7 +366,7 @@ class DominoApp(PaletteApp[None]):
         if self.recorder.held_elsewhere(info):
             self.offer_elsewhere(info, setup, origin=origin, daily=daily)
             return
-        moves = plural(info.move_count, "move")
+        moves = moves_text(info.move_count)
 
         def answer(choice: str | None) -> None:
             if choice == "resume":
@@ -377,7 +381,11 @@ class DominoApp(PaletteApp[None]):
                 self.show_start()
 
         self.push_screen(
-            ResumeScreen(f"You have an unfinished {game_description(info)} ({moves}). Resume it?"),
+            ResumeScreen(
+                _("You have an unfinished {game} ({moves}). Resume it?").format(
+                    game=game_description(info), moves=moves
+                )
+            ),
             answer,
         )
 
@@ -400,8 +408,9 @@ class DominoApp(PaletteApp[None]):
 
         self.push_screen(
             ElsewhereScreen(
-                f"Your {game_description(info)} is being played in another "
-                "window or tab. Nothing here changes it."
+                _("Your {game} is being played in another window or tab. Nothing here changes it.").format(
+                    game=game_description(info)
+                )
             ),
             answer,
         )
@@ -429,7 +438,7 @@ class DominoApp(PaletteApp[None]):
             return
         if isinstance(resumed, str):
             self.notify(
-                f"Cannot resume game {info.id}: {printable(resumed)}",
+                _("Cannot resume game {id}: {problem}").format(id=info.id, problem=printable(resumed)),
                 severity="error",
                 timeout=10,
                 markup=False,
@@ -446,7 +455,7 @@ class DominoApp(PaletteApp[None]):
         """The start screen's Resume: the most recent unfinished game of any kind."""
         info = self.recorder.latest_unfinished()
         if info is None:
-            self.notify("There is no unfinished game to resume.", severity="warning")
+            self.notify(_("There is no unfinished game to resume."), severity="warning")
         else:
             self.resume_game(info)
 
@@ -488,12 +497,12 @@ class DominoApp(PaletteApp[None]):
             self.exit()
             return
         if self.game_in_progress():
-            question = "A game is in progress. Quit anyway?"
+            question = _("A game is in progress. Quit anyway?")
             if self.recorder.saving and self.recorder.error is None:
                 if self.served:
-                    question += "\nIt is saved: Resume on the start screen\nplays it on."
+                    question += "\n" + _("It is saved: Resume on the start screen\nplays it on.")
                 else:
-                    question += "\nIt is saved; to play on, run\ndomino-solitaire resume"
+                    question += "\n" + _("It is saved; to play on, run\ndomino-solitaire resume")
             self.push_screen(
                 ConfirmScreen(question),
                 lambda yes: self.exit() if yes else None,

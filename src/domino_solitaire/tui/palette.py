@@ -35,6 +35,7 @@ from domino_solitaire.wording import (
     PALETTE_PLACEHOLDER,
     QUIT_HELP,
     SCREEN_PALETTE_PLACEHOLDER,
+    TEXTUAL_COMMANDS,
     THEME_PALETTE_PLACEHOLDER,
 )
 
@@ -237,19 +238,6 @@ def open_palette(app: App[Any], *, screen_only: bool = False) -> None:
 
 
 ReturnType = TypeVar("ReturnType")
-
-#: Textual's system commands (title, help), marked for the catalogs: translated where the palette lists them.
-TEXTUAL_COMMANDS = {
-    (title, help_text): (title, help_text)
-    for title, help_text in (
-        (N_("Theme"), N_("Change the current theme")),
-        (N_("Keys"), N_("Hide the keys and widget help panel")),
-        (N_("Keys"), N_("Show help for the focused widget and a summary of available keys")),
-        (N_("Minimize"), N_("Minimize the widget and restore to normal size")),
-        (N_("Maximize"), N_("Maximize the focused widget")),
-        (N_("Screenshot"), N_("Save an SVG 'screenshot' of the current screen")),
-    )
-}
 
 
 class PaletteApp(App[ReturnType]):

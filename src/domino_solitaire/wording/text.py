@@ -51,7 +51,7 @@ def clock_text(seconds: float | None) -> str:
 
 def game_title(game: str) -> str:
     rules = GAMES.get(game)
-    return rules.title if rules is not None else printable(game)
+    return _(rules.title) if rules is not None else printable(game)
 
 
 def kind_label(game: str, size: int, variant: str) -> str:

@@ -37,7 +37,7 @@ class RulesScreen(SizeWatcher, Overlay):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="overlay"):
-            yield Label(rules_title(get_rules(self.game).title), classes="title")
+            yield Label(rules_title(_(get_rules(self.game).title)), classes="title")
             with VerticalScroll():
                 # Rich draws the document as `domino-solitaire rules` prints it, in a few hundredths
                 # of a second; Textual's Markdown widget took a second to build these pages.

@@ -184,7 +184,7 @@ class StartScreen(SizeWatcher, Screen[None]):
             yield Label(_(START_TITLE), id="start-title")
             with GameChoice(id="game", compact=True):
                 for rules in GAMES.values():
-                    yield RadioButton(rules.title, value=rules is first, compact=True)
+                    yield RadioButton(_(rules.title), value=rules is first, compact=True)
             yield Label(self.objective(first, size), id="objective")
             with Horizontal(classes="row first-of-two"):
                 yield Label(_(SET_FIELD), classes="field")
@@ -337,7 +337,7 @@ class StartScreen(SizeWatcher, Screen[None]):
         self.domino_app.remember(show_verdict=event.value)
 
     def objective(self, rules: Rules, size: int) -> str:
-        return objective_text(rules.title, rules.objective(size))
+        return objective_text(_(rules.title), rules.objective(size))
 
     def set_options(self, rules: Rules) -> list[tuple[str, int]]:
         return [(set_label(size), size) for size in rules.sets]

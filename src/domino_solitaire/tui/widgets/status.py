@@ -61,7 +61,7 @@ class Facts:
         ``grade``: the deal's difficulty, once known."""
         setup, position = game.setup, game.position
         return cls(
-            title=setup.rules.title,
+            title=_(setup.rules.title),
             size=setup.size,
             variant=setup.variant,
             deal=status_deal(setup.seed, daily),
