@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from domino_solitaire.engine import Game, Record, Setup, SolitaireError, Status, format_tiles
+from domino_solitaire.i18n import _
 from domino_solitaire.store import checks
 from domino_solitaire.store.checks import Bad
 from domino_solitaire.store.database import BUSY_TIMEOUT_MS, reconnect
@@ -92,7 +93,7 @@ class GameStore:
             try:
                 self._conn.execute(f"PRAGMA busy_timeout = {int(milliseconds)}")
             except sqlite3.Error as exc:
-                raise StoreError(f"cannot use {self.path}: {exc}") from None
+                raise StoreError(_("cannot use {path}: {exc}").format(path=self.path, exc=exc)) from None
 
     def another(self, busy_ms: int = BUSY_TIMEOUT_MS) -> GameStore:
         """A second handle on the same database, with its own connection (for another thread)."""
@@ -101,23 +102,23 @@ class GameStore:
         try:
             return GameStore(reconnect(self.path, busy_ms), self.path)
         except (sqlite3.Error, OSError) as exc:
-            raise StoreError(f"cannot open {self.path}: {exc}") from None
+            raise StoreError(_("cannot open {path}: {exc}").format(path=self.path, exc=exc)) from None
 
     @contextmanager
     def _transaction(self) -> Iterator[sqlite3.Connection]:
         """One write transaction; BEGIN IMMEDIATE so that concurrent writers queue instead of failing."""
         if self.read_only:
-            raise StoreError(f"cannot save to {self.path}: the data folder is read-only")
+            raise StoreError(_("cannot save to {path}: the data folder is read-only").format(path=self.path))
         with self._lock:
             try:
                 self._conn.execute("BEGIN IMMEDIATE")
             except (sqlite3.Error, OSError) as exc:
-                raise StoreError(f"cannot write to {self.path}: {exc}") from None
+                raise StoreError(_("cannot write to {path}: {exc}").format(path=self.path, exc=exc)) from None
             try:
                 yield self._conn
             except (sqlite3.Error, OSError) as exc:
                 self._rollback()
-                raise StoreError(f"cannot write to {self.path}: {exc}") from None
+                raise StoreError(_("cannot write to {path}: {exc}").format(path=self.path, exc=exc)) from None
             except BaseException:
                 self._rollback()
                 raise
@@ -125,7 +126,7 @@ class GameStore:
                 self._conn.execute("COMMIT")
             except (sqlite3.Error, OSError) as exc:
                 self._rollback()
-                raise StoreError(f"cannot write to {self.path}: {exc}") from None
+                raise StoreError(_("cannot write to {path}: {exc}").format(path=self.path, exc=exc)) from None
 
     def _rollback(self) -> None:
         try:
@@ -139,7 +140,7 @@ class GameStore:
             try:
                 return self._conn.execute(sql, params).fetchall()
             except (sqlite3.Error, OSError) as exc:
-                raise StoreError(f"cannot read {self.path}: {exc}") from None
+                raise StoreError(_("cannot read {path}: {exc}").format(path=self.path, exc=exc)) from None
 
     def _games(
         self, where: str = "", params: tuple[Any, ...] = (), order: str = "id", limit: int = -1
@@ -159,16 +160,26 @@ class GameStore:
 
     def _checked(self, game_id: int) -> tuple[GameInfo, list[str], dict[str, Any]]:
         if not 1 <= game_id <= checks.MAX_ID:
-            raise StoreError(f"there is no game {game_id}: game ids run from 1 to {checks.MAX_ID}")
+            raise StoreError(
+                _("there is no game {game_id}: game ids run from 1 to {max_id}").format(
+                    game_id=game_id, max_id=checks.MAX_ID
+                )
+            )
         rows = self._query(f"SELECT {COLUMNS} FROM games WHERE id = ?", (game_id,))
         if not rows:
-            raise StoreError(f"there is no game {game_id} in the history (see `domino-solitaire history`)")
+            raise StoreError(
+                _("there is no game {game_id} in the history (see `domino-solitaire history`)").format(
+                    game_id=game_id
+                )
+            )
         try:
             return checked_row(rows[0])
         except Bad as bad:
             self.damaged[game_id] = str(bad)
             raise StoreError(
-                f"game {game_id} in the history is damaged ({bad}); it is left as it is"
+                _("game {game_id} in the history is damaged ({bad}); it is left as it is").format(
+                    game_id=game_id, bad=bad
+                )
             ) from None
 
     # -- playing --------------------------------------------------------------------------------
@@ -214,7 +225,7 @@ class GameStore:
             daily = checks.day(daily)
             origin = checks.origin(origin)
         except Bad as bad:
-            raise StoreError(f"cannot save the game: {bad}") from None
+            raise StoreError(_("cannot save the game: {bad}").format(bad=bad)) from None
         started = stored_time(started_at)
         assert started is not None
         now = datetime.now(timezone.utc)
@@ -262,8 +273,10 @@ class GameStore:
             game_id, old_result, old_end, holder = row
             if lease is not None and holder not in (None, lease) and lease_alive(holder):
                 raise GameHeld(
-                    f"game {game_id} is being played in another window or tab; "
-                    "what was played here is not saved"
+                    _(
+                        "game {game_id} is being played in another window or tab; "
+                        "what was played here is not saved"
+                    ).format(game_id=game_id)
                 )
             try:
                 old = checks.status(old_result)
@@ -318,7 +331,9 @@ class GameStore:
                 return False
             game, size, variant, seed, deal, moves_text, started, holder = row
             if holder not in (None, lease) and lease_alive(holder):
-                raise GameHeld(f"game {game_id} is being played in another window or tab")
+                raise GameHeld(
+                    _("game {game_id} is being played in another window or tab").format(game_id=game_id)
+                )
             try:
                 moves = checks.json_list_of_text(moves_text, "its moves")
             except Bad:
@@ -338,10 +353,12 @@ class GameStore:
         with self._transaction() as conn:
             row = conn.execute("SELECT lease FROM games WHERE id = ?", (game_id,)).fetchone()
             if row is None:
-                raise StoreError(f"there is no game {game_id} in the history")
+                raise StoreError(_("there is no game {game_id} in the history").format(game_id=game_id))
             holder = row[0]
             if holder not in (None, lease) and lease_alive(holder):
-                raise GameHeld(f"game {game_id} is being played in another window or tab")
+                raise GameHeld(
+                    _("game {game_id} is being played in another window or tab").format(game_id=game_id)
+                )
             conn.execute("UPDATE games SET lease = ? WHERE id = ?", (lease, game_id))
 
     def release(self, lease: str) -> None:
@@ -391,8 +408,10 @@ class GameStore:
         try:
             game = record.replay()
         except SolitaireError as exc:
-            self.damaged[game_id] = f"it cannot be replayed: {exc}"
-            raise StoreError(f"game {game_id} cannot be replayed: {exc}") from None
+            self.damaged[game_id] = _("it cannot be replayed: {exc}").format(exc=exc)
+            raise StoreError(
+                _("game {game_id} cannot be replayed: {exc}").format(game_id=game_id, exc=exc)
+            ) from None
         game.undos = info.undos
         return game, info
 
@@ -565,12 +584,14 @@ def importable(record: Record) -> Importable:
     size = len(json.dumps(unknown, allow_nan=False).encode("utf-8")) if unknown else 0
     if size > MAX_UNKNOWN_BYTES:
         raise StoreError(
-            f"its other fields (those the history does not read) take {(size + 1023) // 1024} KiB; "
-            f"the history keeps at most {MAX_UNKNOWN_BYTES // 1024} KiB of them: remove some to import it"
+            _(
+                "its other fields (those the history does not read) take {size} KiB; "
+                "the history keeps at most {most} KiB of them: remove some to import it"
+            ).format(size=(size + 1023) // 1024, most=MAX_UNKNOWN_BYTES // 1024)
         )
     game = record.replay()
     if not game.moves:
-        raise StoreError("the record has no moves; a game counts once a move is made")
+        raise StoreError(_("the record has no moves; a game counts once a move is made"))
     try:
         # A "result" must be one of the words, though only solved and abandoned add to the moves.
         checks.status(extra.get("result", "playing"))
