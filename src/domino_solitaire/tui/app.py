@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import os
 import secrets
 import time
 from collections.abc import Callable
@@ -14,6 +15,7 @@ from typing import TYPE_CHECKING, ClassVar
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
 
+from domino_solitaire import i18n
 from domino_solitaire.engine import MAX_SEED, Game, GameKind, Setup
 from domino_solitaire.i18n import N_, _
 from domino_solitaire.play import DealChoice, Origin, PlaySession
@@ -101,6 +103,7 @@ class DominoApp(PaletteApp[None]):
         served: bool = False,
         ascii: bool = False,
         screen_reader: bool = False,
+        lang: str | None = None,
     ) -> None:
         super().__init__()
         # The app's own themes (colour-blind, high contrast) before a kept theme is set: it may be one.
@@ -112,6 +115,8 @@ class DominoApp(PaletteApp[None]):
         if self.recorder.on_error is None:
             self.recorder.on_error = self.save_failed
         settings = self.recorder.settings
+        # The language: --lang, else the one chosen on the start screen (kept), else the environment's.
+        i18n.use(i18n.choose(lang, settings.language, os.environ))
         #: New deals (n, and Play on the start screen) only deals the solver proves winnable.
         self.winnable = winnable or settings.winnable_only
         #: The grade new deals of the game opened from the command line are chosen from.
@@ -218,6 +223,16 @@ class DominoApp(PaletteApp[None]):
         driver = self._driver
         if driver is not None and not self.is_headless:
             driver.write("\x1b[?25h")
+
+    def next_language(self) -> str:
+        """The start screen's language key: the next language, in force from now on and kept."""
+        languages = i18n.LANGUAGES
+        current = i18n.current()
+        following = (
+            languages[(languages.index(current) + 1) % len(languages)] if current in languages else "en"
+        )
+        self.remember(language=i18n.use(following))
+        return i18n.current()
 
     def toggle_screen_reader(self) -> bool:
         """The start screen's setting: kept for the next run, and in force for the games opened next."""

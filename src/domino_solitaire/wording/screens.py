@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from domino_solitaire.i18n import N_, _
+from domino_solitaire.i18n import N_, NAMES, _
 from domino_solitaire.wording.text import moves_text
 
 PALETTE_PLACEHOLDER = N_("Search for commands…")
@@ -199,6 +199,11 @@ def rules_missing_text(game: str, problem: object) -> str:
         + "\n\n"
         + _("The rules of {game} are not installed here ({problem}).").format(game=game, problem=problem)
     )
+
+
+def language_text(language: str) -> str:
+    """What the start screen's language key (F5) did: the language's name in its own words."""
+    return _("Language: {name} (F5 changes it).").format(name=NAMES.get(language, language))
 
 
 def screen_reader_text(on: bool) -> str:

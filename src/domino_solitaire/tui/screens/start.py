@@ -55,6 +55,7 @@ from domino_solitaire.wording import (
     daily_mark,
     game_description,
     kind_label,
+    language_text,
     objective_text,
     par_goal_text,
     resume_tooltip,
@@ -88,6 +89,8 @@ class StartHost(Protocol):
     def resume_latest(self) -> None: ...
 
     def toggle_screen_reader(self) -> bool: ...
+
+    def next_language(self) -> str: ...
 
 
 NAMES = list(GAMES)
@@ -149,6 +152,7 @@ class StartScreen(SizeWatcher, Screen[None]):
             N_("Screen reader"),
             tooltip=N_("Play with a screen reader: on or off (kept)"),
         ),
+        Binding("f5", "language", N_("Language"), tooltip=N_("English, Français, Русский (kept)")),
         Binding("escape", "app.request_quit", N_("Quit")),
     ]
     # The game's field first. Not the scrolling column around the fields: it is no place to type,
@@ -535,6 +539,17 @@ class StartScreen(SizeWatcher, Screen[None]):
     def action_screen_reader(self) -> None:
         on = self.domino_app.toggle_screen_reader()
         self.query_one("#start-error", Label).update(screen_reader_text(on))
+
+    def action_language(self) -> None:
+        """The next language: the screen is made again in it, the game, set and variant kept."""
+        game, size, variant = self.chosen_kind()
+        self.domino_app.remember(last_start=StartChoice(game, size, variant))
+        language = self.domino_app.next_language()
+        screen = StartScreen()
+        self.app.switch_screen(screen)
+        screen.call_after_refresh(
+            lambda: screen.query_one("#start-error", Label).update(language_text(language))
+        )
 
     @on(Button.Pressed, "#quit")
     def quit_pressed(self) -> None:
