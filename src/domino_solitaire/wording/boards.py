@@ -235,6 +235,31 @@ TIME_LABEL = N_("Time ")
 GRADE_LABEL = N_("Grade ")
 
 
+#: The difficulty grades and the variants in words (their names stay the machine's: --difficulty,
+#: --variant, records); Textual's command palette's key.
+GRADE_NAMES = {
+    "easy": N_("easy"),
+    "medium": N_("medium"),
+    "hard": N_("hard"),
+    "expert": N_("expert"),
+    "unwinnable": N_("unwinnable"),
+}
+VARIANT_NAMES = {"standard": N_("standard"), "six-ends": N_("six-ends")}
+PALETTE_KEY = N_("palette")
+
+
+def grade_name(grade: object) -> str:
+    """A difficulty grade in the player's language ("hard": "difficile")."""
+    name = GRADE_NAMES.get(str(grade))
+    return _(name) if name is not None else str(grade)
+
+
+def variant_name(variant: str) -> str:
+    """A variant in the player's language ("standard")."""
+    name = VARIANT_NAMES.get(variant)
+    return _(name) if name is not None else variant
+
+
 def status_word(status: Status) -> str:
     word = STATUS_WORDS.get(status)
     return _(word) if word is not None else str(status).upper()

@@ -145,4 +145,4 @@ def searching_for(grade: str | None) -> str:
     """The line said while a deal is looked for: a winnable one (``grade`` None), or one of a grade."""
     if grade is None:
         return _("Looking for a winnable deal…")
-    return _("Looking for a deal graded {grade}…").format(grade=grade)
+    return _("Looking for a deal graded {grade}…").format(grade=_(grade))

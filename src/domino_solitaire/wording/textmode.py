@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from domino_solitaire.engine import CastleRockPosition, GoodNeighborsPosition, LuzonPosition, Status
 from domino_solitaire.i18n import N_, _, ngettext
 from domino_solitaire.solver.verdict import Outlook, Verdict
+from domino_solitaire.wording.boards import grade_name
 from domino_solitaire.wording.play import hint_text
 from domino_solitaire.wording.text import game_description, hints_text, moves_text, printable, tiles_text
 
@@ -124,7 +125,7 @@ def text_status(state: PlayState, time: str) -> str:
     if state.hints:
         parts.append(hints_text(state.hints))
     if state.grade is not None:
-        parts.append(_("graded {grade}").format(grade=state.grade))
+        parts.append(_("graded {grade}").format(grade=grade_name(state.grade)))
     if state.par is not None and state.over:
         parts.append(_("par {par}").format(par=state.par))
     text = f"{word.get(state.status, str(state.status))}: " + ", ".join(parts)

@@ -54,6 +54,7 @@ from domino_solitaire.wording import (
     dailies_title,
     daily_mark,
     game_description,
+    grade_name,
     kind_label,
     language_text,
     objective_text,
@@ -61,6 +62,7 @@ from domino_solitaire.wording import (
     resume_tooltip,
     screen_reader_text,
     set_label,
+    variant_name,
     win_rate_text,
 )
 
@@ -201,7 +203,7 @@ class StartScreen(SizeWatcher, Screen[None]):
                 )
                 yield Label(_(VARIANT_FIELD), classes="field")
                 yield Select[str](
-                    [(v, v) for v in first.variants],
+                    [(variant_name(v), v) for v in first.variants],
                     value=variant,
                     allow_blank=False,
                     id="variant",
@@ -219,7 +221,7 @@ class StartScreen(SizeWatcher, Screen[None]):
                 yield Label(_(DIFFICULTY_FIELD), classes="field")
                 wanted = app.recorder.settings.difficulty
                 yield Select[str](
-                    [(grade, grade) for grade in GRADES],
+                    [(grade_name(grade), grade) for grade in GRADES],
                     prompt=_(ANY_GRADE),
                     id="difficulty",
                     compact=True,
@@ -276,7 +278,7 @@ class StartScreen(SizeWatcher, Screen[None]):
             return
         self.grades = grades
         wanted = self.domino_app.recorder.settings.difficulty
-        field.set_options([(grade, grade) for grade in grades])
+        field.set_options([(grade_name(grade), grade) for grade in grades])
         # The grade asked for stays the player's choice for the kinds that have it.
         field.value = wanted if wanted in grades else Select.NULL
 
@@ -362,7 +364,7 @@ class StartScreen(SizeWatcher, Screen[None]):
         variants = self.query_one("#variant", Select)
         sizes.set_options(self.set_options(rules))
         sizes.value = size
-        variants.set_options([(v, v) for v in rules.variants])
+        variants.set_options([(variant_name(v), v) for v in rules.variants])
         variants.value = variant
 
     @on(Button.Pressed, "#play")

@@ -15,7 +15,7 @@ from textual.widget import Widget
 
 from domino_solitaire.i18n import _
 from domino_solitaire.tui.palette import open_palette, screen_commands
-from domino_solitaire.wording import MORE_HELP, MORE_LABEL
+from domino_solitaire.wording import MORE_HELP, MORE_LABEL, PALETTE_KEY
 
 #: Between the keys and the command palette's key, at the right end.
 DIVIDER = "▏"
@@ -154,7 +154,7 @@ class KeyFooter(Widget, can_focus=False):
                 palette = ShownKey(
                     binding.key,
                     self.app.get_key_display(binding),
-                    _(binding.description),
+                    _(PALETTE_KEY) if binding.description == PALETTE_KEY else _(binding.description),
                     active.enabled,
                     _(binding.tooltip or binding.description),
                 )

@@ -22,10 +22,12 @@ from domino_solitaire.wording import (
     STOCK_LABEL,
     TIME_LABEL,
     clock_text,
+    grade_name,
     set_label,
     short_deal,
     status_deal,
     status_word,
+    variant_name,
     verdict_words,
 )
 
@@ -148,7 +150,11 @@ def top_pieces(facts: Facts, verdict: Verdict | None) -> Iterator[list[Piece]]:
         space = " " * gap
         deal = short_deal(facts.deal) if hash_deal else facts.deal
         size = set_label(facts.size, short=short_set)
-        middle = f"{space}{size}{space}{facts.variant}{space}" if variant else f"{space}{size}{space}"
+        middle = (
+            f"{space}{size}{space}{variant_name(facts.variant)}{space}"
+            if variant
+            else f"{space}{size}{space}"
+        )
         pieces = [(facts.title, "title"), (middle, ""), (deal, "title")]
         if words:
             pieces += [(space, ""), (words, style)]
@@ -170,7 +176,7 @@ def bottom_pieces(facts: Facts) -> Iterator[list[Piece]]:
             (_(TIME_LABEL) if time_label else "", clock_text(facts.seconds)),
         ]
         if grade and facts.grade is not None:
-            fields.append((_(GRADE_LABEL), facts.grade))
+            fields.append((_(GRADE_LABEL), grade_name(facts.grade)))
         pieces: list[Piece] = []
         for name, shown in fields:
             pieces += [(name, ""), (shown, "value"), (" " * gap, "")]
