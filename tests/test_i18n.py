@@ -26,9 +26,44 @@ def test_a_missing_translation_falls_back_to_english_never_to_nothing() -> None:
     try:
         assert i18n.use("fr") in ("fr", "en")
         assert i18n._("This sentence is in no catalog.") == "This sentence is in no catalog."
-        assert i18n.ngettext("{count} move", "{count} moves", 3) == "{count} moves"
+        assert i18n.ngettext("{count} frog", "{count} frogs", 3) == "{count} frogs"
         assert i18n.use("de") == "en" and i18n.current() == "en"
         assert i18n.use(i18n.PSEUDO) == i18n.PSEUDO
         assert i18n._("Undo") == "⟦Undo⟧"
     finally:
         i18n.use("en")
+
+
+def test_russian_counts_take_one_few_and_many() -> None:
+    # One: 1, 21; few: 2 (3, 4, 22...); many: 5, 11 (12-14 too) and 0.
+    from domino_solitaire.wording import hints_text, moves_text, tiles_text
+
+    try:
+        assert i18n.use("ru") == "ru"
+        assert [moves_text(n) for n in (1, 2, 5, 11, 21)] == [
+            "1 ход",
+            "2 хода",
+            "5 ходов",
+            "11 ходов",
+            "21 ход",
+        ]
+        assert [tiles_text(n) for n in (1, 2, 5, 11, 21)] == [
+            "1 кость",
+            "2 кости",
+            "5 костей",
+            "11 костей",
+            "21 кость",
+        ]
+        assert hints_text(3) == "3 подсказки" and hints_text(12) == "12 подсказок"
+        assert i18n.use("fr") == "fr"
+        assert [moves_text(n) for n in (0, 1, 2)] == ["0 coup", "1 coup", "2 coups"]
+    finally:
+        i18n.use("en")
+
+
+def test_english_is_unchanged_by_the_catalogs() -> None:
+    # The source's English is the English shown: no catalog for it, nothing rewritten.
+    from domino_solitaire.wording import moves_text, tiles_text
+
+    assert i18n.use("en") == "en"
+    assert moves_text(1) == "1 move" and moves_text(2) == "2 moves" and tiles_text(0) == "0 tiles"

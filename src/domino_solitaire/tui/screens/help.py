@@ -45,18 +45,18 @@ class HelpScreen(SizeWatcher, Overlay):
         for keys, what in self.keys:
             table.add_row(keys, what)
         for keys, what in self.mouse:
-            table.add_row(keys, what)
+            table.add_row(_(keys), _(what))
         with Vertical(classes="overlay"):
             yield Label(help_title(self.title_text), classes="title")
             with VerticalScroll():
-                yield Static(Text("\n".join(self.how_to)), classes="how-to")
+                yield Static(Text("\n".join(_(line) for line in self.how_to)), classes="how-to")
                 yield Static(table)
                 if self.marks:
                     marks = Table.grid(padding=(0, 2))
                     marks.add_column(style="bold", no_wrap=True)
                     marks.add_column()
                     for mark, meaning in self.marks:
-                        marks.add_row(Text(mark), Text(meaning))
+                        marks.add_row(Text(_(mark)), Text(_(meaning)))
                     yield Label(_(MARKS_TITLE), classes="title")
                     yield Static(marks)
             yield from overlay_foot(_(HELP_FOOT))

@@ -443,7 +443,7 @@ class StartScreen(SizeWatcher, Screen[None]):
             )
         else:
             par_goal = found.par if found.goal == "par" else None
-            goal = str(found.grade) if par_goal is None else par_goal_text(par_goal)
+            goal = grade_name(found.grade) if par_goal is None else par_goal_text(par_goal)
             best = daily_best(self.played.get((game, size, variant), ()), goal_par=par_goal)
             mark = daily_mark(best, goal_par=par_goal)
         # The goal reached in the success colour, anything else played muted.

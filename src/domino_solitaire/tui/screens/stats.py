@@ -45,6 +45,7 @@ from domino_solitaire.wording import (
     clock_text,
     count_text,
     game_detail_text,
+    grade_name,
     history_deal,
     in_progress_note,
     kind_label,
@@ -134,7 +135,7 @@ class StatsScreen(SizeWatcher, Screen[Game | None]):
         # The views' names, to click, and Close: the mouse reaches every table and the way out.
         with Horizontal(id="stats-title"):
             for view, name in VIEW_NAMES.items():
-                yield Button(name, id=f"view-{view}", compact=True)
+                yield Button(_(name), id=f"view-{view}", compact=True)
             yield Static(id="stats-gap")
             yield Button(_(CLOSE_BUTTON), id="stats-close", compact=True, variant="error")
         with ContentSwitcher(id="stats-views", initial="stats-table"):
@@ -198,7 +199,7 @@ class StatsScreen(SizeWatcher, Screen[Game | None]):
         for kind, key in rows:
             for grade, counts in kind.grades.items():
                 graded = (
-                    grade,
+                    grade_name(grade),
                     str(counts.played),
                     str(counts.won),
                     percent_text(counts.win_percent),
@@ -219,7 +220,7 @@ class StatsScreen(SizeWatcher, Screen[Game | None]):
         """The table, with its columns: the first ``left`` to the left, the numbers to the right."""
         table: DataTable[str | Text] = self.query_one(selector, DataTable)
         for number, heading in enumerate(headings):
-            label = Text(heading, justify="left" if number < left else "right")
+            label = Text(_(heading), justify="left" if number < left else "right")
             table.add_column(label, key=heading.lower())
         return table
 
@@ -233,12 +234,12 @@ class StatsScreen(SizeWatcher, Screen[Game | None]):
         table = self.query_one("#history-table", HistoryTable)
         id_, date_, game, deal, moves, result, time = HISTORY_COLUMNS
         table.add_column(Text(id_, justify="right"), key="id")
-        table.add_column(date_, key="date")
-        table.add_column(game, key="game")
-        table.add_column(deal, key="deal")
-        table.add_column(Text(moves, justify="right"), key="moves")
-        table.add_column(result, key="result")
-        table.add_column(Text(time, justify="right"), key="time")
+        table.add_column(_(date_), key="date")
+        table.add_column(_(game), key="game")
+        table.add_column(_(deal), key="deal")
+        table.add_column(Text(_(moves), justify="right"), key="moves")
+        table.add_column(_(result), key="result")
+        table.add_column(Text(_(time), justify="right"), key="time")
         for info in self.games:
             table.add_row(
                 Text(str(info.id), justify="right"),
@@ -290,7 +291,7 @@ class StatsScreen(SizeWatcher, Screen[Game | None]):
         if self.problem is not None:
             detail.update("")
         elif self.view != "history":
-            lines = [*STATS_NOTES]
+            lines = [_(line) for line in STATS_NOTES]
             note = in_progress_note(sum(kind.in_progress for kind in self.table))
             if note:
                 lines.append(note)

@@ -1,0 +1,131 @@
+"""The screens in other languages (issue 19): a pseudo-language run finds every string left
+untranslated, and French and Russian fit the smallest and the usual terminal."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from textual.pilot import Pilot
+from tui_driving import game_screen, make_app, screen_text, setup_of, until
+
+from domino_solitaire import i18n
+from domino_solitaire.tui.screens.dialogs import ConfirmScreen
+from domino_solitaire.tui.screens.help import HelpScreen
+from domino_solitaire.tui.screens.start import StartScreen
+from domino_solitaire.tui.screens.stats import StatsScreen
+
+OPEN, CLOSE = i18n.PSEUDO_MARKS
+#: Words a screen may show untranslated: key names, the machine's names (notation, game ids).
+MACHINE_WORDS = {
+    "ctrl",
+    "shift",
+    "tab",
+    "enter",
+    "esc",
+    "escape",
+    "space",
+    "pgup",
+    "pgdn",
+    "page",
+    "up",
+    "down",
+    "home",
+    "end",
+}
+GAMES = [("good-neighbors", 6), ("luzon", 6), ("castle-rock", 6)]
+
+
+def untranslated(text: str) -> list[str]:
+    """The English words of ``text`` outside the pseudo-language's marks (which may nest, or be cut
+    at a line's end where a label is cropped)."""
+    previous = None
+    while previous != text:
+        previous, text = text, re.sub(f"{OPEN}[^{OPEN}{CLOSE}]*{CLOSE}", " ", text)
+    lines = []
+    for line in text.splitlines():
+        line = re.sub(f"{OPEN}.*$", " ", line)  # cut at the right edge: the rest is marked
+        line = re.sub(f"^.*{CLOSE}", " ", line)  # the end of a mark begun on a line above
+        lines.append(line)
+    words = re.findall(r"[A-Za-z]{3,}", "\n".join(lines))
+    return [word for word in words if word.lower() not in MACHINE_WORDS]
+
+
+def showing(app: Any, kind: type) -> Callable[[], bool]:
+    return lambda: isinstance(app.screen, kind)
+
+
+async def settle(pilot: Pilot[Any]) -> None:
+    await pilot.pause()
+    await pilot.pause()
+
+
+async def test_no_english_word_is_left_on_any_screen_in_the_pseudo_language() -> None:
+    leaks: dict[str, list[str]] = {}
+    app = make_app(lang=i18n.PSEUDO)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, showing(app, StartScreen))
+        await settle(pilot)
+        leaks["start"] = untranslated(screen_text(app))
+    for game, size in GAMES:
+        app = make_app(setup_of(game, size, seed=7), lang=i18n.PSEUDO)
+        async with app.run_test(size=(80, 24)) as pilot:
+            screen = game_screen(app)
+            await until(pilot, lambda: screen.assist.up_to_date)  # noqa: B023 (awaited here)
+            await settle(pilot)
+            leaks[game] = untranslated(screen_text(app))
+            await pilot.press("question_mark")
+            await until(pilot, showing(app, HelpScreen))
+            await settle(pilot)
+            leaks[f"{game} help"] = untranslated(screen_text(app))
+            await pilot.press("escape")
+            if game == "luzon":
+                app.push_screen(ConfirmScreen(i18n._("Give up this game and deal a new one?")))
+                await until(pilot, showing(app, ConfirmScreen))
+                await settle(pilot)
+                leaks["dialog"] = untranslated(screen_text(app))
+                await pilot.press("escape")
+                await settle(pilot)
+                await pilot.press("s")
+                await until(pilot, showing(app, StatsScreen))
+                await settle(pilot)
+                leaks["statistics"] = untranslated(screen_text(app))
+    found = {where: words for where, words in leaks.items() if words}
+    assert found == {}, "\n".join(f"{where}: {sorted(set(words))}" for where, words in found.items())
+
+
+@pytest.mark.parametrize("lang", ["fr", "ru"])
+@pytest.mark.parametrize("size", [(60, 18), (80, 24)])
+async def test_french_and_russian_fit_the_start_screen_and_each_game(
+    lang: str, size: tuple[int, int]
+) -> None:
+    i18n.use(lang)
+    help_key, quit_key, play = i18n._("Help"), i18n._("Quit"), i18n._("Play")
+    buttons = [i18n._(word) for word in ("Play", "Daily", "Resume", "Rules", "Statistics", "Quit")]
+    width, height = size
+    app = make_app(lang=lang)
+    async with app.run_test(size=size) as pilot:
+        await until(pilot, showing(app, StartScreen))
+        await settle(pilot)
+        lines = screen_text(app).splitlines()
+        assert len(lines) == height and all(len(line) <= width for line in lines)
+        # The footer leads with the play key (the rest are in "… more" and the palette, as in English).
+        assert f"^s {play}" in lines[-1], lines[-1]
+        text = "\n".join(lines)
+        # Every button whole, Quit among them (at 60x18 the screen scrolls: the buttons are at its end).
+        if height >= 24:
+            assert all(button in text for button in buttons), text
+    for game, set_size in GAMES:
+        app = make_app(setup_of(game, set_size, seed=42), lang=lang)
+        async with app.run_test(size=size) as pilot:
+            screen = game_screen(app)
+            await until(pilot, lambda: screen.assist.up_to_date)  # noqa: B023 (awaited here)
+            await settle(pilot)
+            lines = screen_text(app).splitlines()
+            assert len(lines) == height and all(len(line) <= width for line in lines)
+            footer = lines[-1]
+            assert f"? {help_key}" in footer and f"q {quit_key}" in footer, footer
+            # The status bar names the game in the player's language, whole.
+            assert i18n._(screen.session.game.rules.title) in lines[0], lines[0]
