@@ -25,7 +25,7 @@ from typing import Any
 
 from domino_solitaire.engine import Game, Record, Setup, SolitaireError, Status, format_tiles
 from domino_solitaire.i18n import _
-from domino_solitaire.store import checks
+from domino_solitaire.store import checks, messages
 from domino_solitaire.store.checks import Bad
 from domino_solitaire.store.database import BUSY_TIMEOUT_MS, reconnect
 from domino_solitaire.store.lease import lease_alive
@@ -160,27 +160,15 @@ class GameStore:
 
     def _checked(self, game_id: int) -> tuple[GameInfo, list[str], dict[str, Any]]:
         if not 1 <= game_id <= checks.MAX_ID:
-            raise StoreError(
-                _("there is no game {game_id}: game ids run from 1 to {max_id}").format(
-                    game_id=game_id, max_id=checks.MAX_ID
-                )
-            )
+            raise StoreError(messages.no_such_id(game_id, checks.MAX_ID))
         rows = self._query(f"SELECT {COLUMNS} FROM games WHERE id = ?", (game_id,))
         if not rows:
-            raise StoreError(
-                _("there is no game {game_id} in the history (see `domino-solitaire history`)").format(
-                    game_id=game_id
-                )
-            )
+            raise StoreError(messages.not_in_history(game_id))
         try:
             return checked_row(rows[0])
         except Bad as bad:
             self.damaged[game_id] = str(bad)
-            raise StoreError(
-                _("game {game_id} in the history is damaged ({bad}); it is left as it is").format(
-                    game_id=game_id, bad=bad
-                )
-            ) from None
+            raise StoreError(messages.damaged_game(game_id, bad)) from None
 
     # -- playing --------------------------------------------------------------------------------
 
@@ -272,12 +260,7 @@ class GameStore:
                 )
             game_id, old_result, old_end, holder = row
             if lease is not None and holder not in (None, lease) and lease_alive(holder):
-                raise GameHeld(
-                    _(
-                        "game {game_id} is being played in another window or tab; "
-                        "what was played here is not saved"
-                    ).format(game_id=game_id)
-                )
+                raise GameHeld(messages.held_unsaved(game_id))
             try:
                 old = checks.status(old_result)
             except Bad:
@@ -331,9 +314,7 @@ class GameStore:
                 return False
             game, size, variant, seed, deal, moves_text, started, holder = row
             if holder not in (None, lease) and lease_alive(holder):
-                raise GameHeld(
-                    _("game {game_id} is being played in another window or tab").format(game_id=game_id)
-                )
+                raise GameHeld(_("game {id} is being played in another window or tab").format(id=game_id))
             try:
                 moves = checks.json_list_of_text(moves_text, "its moves")
             except Bad:
@@ -353,12 +334,10 @@ class GameStore:
         with self._transaction() as conn:
             row = conn.execute("SELECT lease FROM games WHERE id = ?", (game_id,)).fetchone()
             if row is None:
-                raise StoreError(_("there is no game {game_id} in the history").format(game_id=game_id))
+                raise StoreError(_("there is no game {id} in the history").format(id=game_id))
             holder = row[0]
             if holder not in (None, lease) and lease_alive(holder):
-                raise GameHeld(
-                    _("game {game_id} is being played in another window or tab").format(game_id=game_id)
-                )
+                raise GameHeld(_("game {id} is being played in another window or tab").format(id=game_id))
             conn.execute("UPDATE games SET lease = ? WHERE id = ?", (lease, game_id))
 
     def release(self, lease: str) -> None:
@@ -409,9 +388,7 @@ class GameStore:
             game = record.replay()
         except SolitaireError as exc:
             self.damaged[game_id] = _("it cannot be replayed: {exc}").format(exc=exc)
-            raise StoreError(
-                _("game {game_id} cannot be replayed: {exc}").format(game_id=game_id, exc=exc)
-            ) from None
+            raise StoreError(_("game {id} cannot be replayed: {exc}").format(id=game_id, exc=exc)) from None
         game.undos = info.undos
         return game, info
 
@@ -583,12 +560,7 @@ def importable(record: Record) -> Importable:
     unknown = {key: value for key, value in extra.items() if key not in HISTORY_FIELDS}
     size = len(json.dumps(unknown, allow_nan=False).encode("utf-8")) if unknown else 0
     if size > MAX_UNKNOWN_BYTES:
-        raise StoreError(
-            _(
-                "its other fields (those the history does not read) take {size} KiB; "
-                "the history keeps at most {most} KiB of them: remove some to import it"
-            ).format(size=(size + 1023) // 1024, most=MAX_UNKNOWN_BYTES // 1024)
-        )
+        raise StoreError(messages.too_much_unknown(size, MAX_UNKNOWN_BYTES))
     game = record.replay()
     if not game.moves:
         raise StoreError(_("the record has no moves; a game counts once a move is made"))
@@ -612,8 +584,5 @@ def importable(record: Record) -> Importable:
     # The engine decides won, lost or in play; the record may add only what the moves cannot show.
     result = record.ended_as(game)
     if result is Status.PLAYING:
-        raise StoreError(
-            f"the game is not finished (still in play after {len(game.moves)} moves); "
-            "only finished games can be imported"
-        )
+        raise StoreError(messages.unfinished_import(len(game.moves)))
     return Importable(**{**facts.__dict__, "result": result})
