@@ -129,3 +129,15 @@ async def test_french_and_russian_fit_the_start_screen_and_each_game(
             assert f"? {help_key}" in footer and f"q {quit_key}" in footer, footer
             # The status bar names the game in the player's language, whole.
             assert i18n._(screen.session.game.rules.title) in lines[0], lines[0]
+
+
+async def test_the_rules_viewer_speaks_the_players_language() -> None:
+    from domino_solitaire.tui.screens.rulebook import RulesScreen
+
+    app = make_app(setup_of("good-neighbors", 6, seed=7), lang="fr")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("i")
+        await until(pilot, showing(app, RulesScreen))
+        await settle(pilot)
+        text = screen_text(app)
+        assert "Règles de Bons voisins" in text and "But du jeu" in text, text

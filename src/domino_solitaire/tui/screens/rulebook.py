@@ -10,7 +10,8 @@ from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
 from textual.widgets import Label, Static
 
-from domino_solitaire.engine import SolitaireError, get_rules
+from domino_solitaire import i18n
+from domino_solitaire.engine import GAMES, SolitaireError, get_rules
 from domino_solitaire.i18n import N_, _
 from domino_solitaire.rulebook import rules_markdown
 from domino_solitaire.tui.screens.base import SizeWatcher, closed_early
@@ -21,9 +22,10 @@ from domino_solitaire.wording import RULES_FOOT, rules_missing_text, rules_title
 def rules_text(game: str) -> str:
     """The rules in Markdown, or a short note saying why they cannot be shown."""
     try:
-        return rules_markdown(game)
+        # In the player's language where the rules are translated (English otherwise).
+        return rules_markdown(game, i18n.current())
     except (OSError, SolitaireError) as exc:
-        return rules_missing_text(game, exc)
+        return rules_missing_text(_(get_rules(game).title) if game in GAMES else game, exc)
 
 
 class RulesScreen(SizeWatcher, Overlay):
