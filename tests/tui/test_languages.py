@@ -12,10 +12,13 @@ from textual.pilot import Pilot
 from tui_driving import game_screen, make_app, screen_text, setup_of, until
 
 from domino_solitaire import i18n
-from domino_solitaire.tui.screens.dialogs import ConfirmScreen
+from domino_solitaire.engine import Game, Record
+from domino_solitaire.tui.screens.dialogs import ConfirmScreen, GameOverScreen
 from domino_solitaire.tui.screens.help import HelpScreen
+from domino_solitaire.tui.screens.replay import ReplayScreen
 from domino_solitaire.tui.screens.start import StartScreen
 from domino_solitaire.tui.screens.stats import StatsScreen
+from domino_solitaire.wording import game_over_lines
 
 OPEN, CLOSE = i18n.PSEUDO_MARKS
 #: Words a screen may show untranslated: key names, the machine's names (notation, game ids).
@@ -92,6 +95,22 @@ async def test_no_english_word_is_left_on_any_screen_in_the_pseudo_language() ->
                 await until(pilot, showing(app, StatsScreen))
                 await settle(pilot)
                 leaks["statistics"] = untranslated(screen_text(app))
+                await pilot.press("escape")
+                await settle(pilot)
+                # The replay viewer, a few moves in, and the game-over dialog.
+                played = Game(setup_of(game, size, seed=7))
+                for _move in range(3):
+                    played.play(played.legal_moves()[0])
+                app.push_screen(ReplayScreen(Record.of_game(played), at=2))
+                await until(pilot, showing(app, ReplayScreen))
+                await settle(pilot)
+                leaks["replay"] = untranslated(screen_text(app))
+                app.pop_screen()
+                title, summary = game_over_lines(screen.session.state, "1:02")
+                app.push_screen(GameOverScreen(title=title, summary=summary, won=False, review=True))
+                await until(pilot, showing(app, GameOverScreen))
+                await settle(pilot)
+                leaks["game over"] = untranslated(screen_text(app))
     found = {where: words for where, words in leaks.items() if words}
     assert found == {}, "\n".join(f"{where}: {sorted(set(words))}" for where, words in found.items())
 
