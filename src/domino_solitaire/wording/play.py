@@ -126,9 +126,12 @@ def review_text(game: Game, found: Review, limit_seconds: float | None) -> str:
 def played_text(move: Move, before: Position, after: Position, summary: str, *, again: bool = False) -> str:
     """What a move did, in a line: its notation, the tiles it removed, and what else changed."""
     removed = after.discarded[len(before.discarded) :]
-    text = (_("Played {move} again") if again else _("Played {move}")).format(move=move)
+    tiles = " ".join(str(t) for t in removed)
     if removed:
-        text += ": " + _("removed {tiles}").format(tiles=" ".join(str(t) for t in removed))
+        said = _("Played {move} again: removed {tiles}") if again else _("Played {move}: removed {tiles}")
+    else:
+        said = _("Played {move} again") if again else _("Played {move}")
+    text = said.format(move=move, tiles=tiles)
     return f"{text}. {summary}".strip()
 
 
