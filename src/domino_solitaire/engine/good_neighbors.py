@@ -235,10 +235,16 @@ class GoodNeighbors(Rules):
     def objective(self, size: int) -> str:
         rows, cols = SHAPES[size]
         # A set with an odd number of tiles can only be cleared down to one.
-        left = "all tiles but one" if (size + 1) * (size + 2) // 2 % 2 else "every tile"
-        return _(
-            "remove {left} in pairs of touching tiles that share a number ({rows} rows of {cols})"
-        ).format(left=left, rows=rows, cols=cols)
+        if (size + 1) * (size + 2) // 2 % 2:
+            said = _(
+                "remove all tiles but one in pairs of touching tiles that share a number "
+                "({rows} rows of {cols})"
+            )
+        else:
+            said = _(
+                "remove every tile in pairs of touching tiles that share a number ({rows} rows of {cols})"
+            )
+        return said.format(rows=rows, cols=cols)
 
     def initial(self, deal: tuple[Tile, ...], size: int, variant: str) -> GoodNeighborsPosition:
         self.check_setup(size, variant)

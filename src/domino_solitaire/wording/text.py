@@ -56,7 +56,8 @@ def game_title(game: str) -> str:
 
 def kind_label(game: str, size: int, variant: str) -> str:
     """ "Luzon d6", "Luzon d6 six-ends": short, so that tables fit 80 columns."""
-    return f"{game_title(game)} d{size}" + ("" if variant == "standard" else f" {printable(variant)}")
+    short = _("d{size}").format(size=size)
+    return f"{game_title(game)} {short}" + ("" if variant == "standard" else f" {printable(variant)}")
 
 
 def deal_label(seed: int | None, daily: str | None = None) -> str:
