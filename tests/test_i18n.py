@@ -67,3 +67,19 @@ def test_english_is_unchanged_by_the_catalogs() -> None:
 
     assert i18n.use("en") == "en"
     assert moves_text(1) == "1 move" and moves_text(2) == "2 moves" and tiles_text(0) == "0 tiles"
+
+
+def test_numbers_are_written_as_each_language_writes_them() -> None:
+    from domino_solitaire.wording import number_text, win_rate_text
+
+    try:
+        assert win_rate_text(12, 9996, 10000) == "double-12: 99.96% of deals can be won (9,996 of 10,000)"
+        assert i18n.use("fr") == "fr"
+        assert number_text(9996) == "9\u202f996" and number_text(99.96, 2) == "99,96"
+        assert i18n.use("ru") == "ru"
+        assert (
+            win_rate_text(12, 9996, 10000)
+            == "дубль-12: можно выиграть 99,96% раздач (9\u00a0996 из 10\u00a0000)"
+        )
+    finally:
+        i18n.use("en")

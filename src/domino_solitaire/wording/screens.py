@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from domino_solitaire.i18n import N_, NAMES, _
-from domino_solitaire.wording.text import moves_text
+from domino_solitaire.wording.text import moves_text, number_text
 
 PALETTE_PLACEHOLDER = N_("Search for commands…")
 SCREEN_PALETTE_PLACEHOLDER = N_("Search this screen's commands…")
@@ -171,10 +171,13 @@ def win_rate_text(size: int, count: int, measured: int) -> str:
     """How many deals of a set can be won at all, as the solver counted them."""
     if count == 0:
         return _("double-{size}: no winnable deal in {measured} (play for the fewest tiles left)").format(
-            size=size, measured=f"{measured:,}"
+            size=size, measured=number_text(measured)
         )
     return _("double-{size}: {percent}% of deals can be won ({count} of {measured})").format(
-        size=size, percent=f"{100 * count / measured:.2f}", count=f"{count:,}", measured=f"{measured:,}"
+        size=size,
+        percent=number_text(100 * count / measured, 2),
+        count=number_text(count),
+        measured=number_text(measured),
     )
 
 

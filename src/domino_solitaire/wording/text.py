@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from domino_solitaire.engine import GAMES, Status
-from domino_solitaire.i18n import _, ngettext
+from domino_solitaire.i18n import _, current, ngettext
 
 if TYPE_CHECKING:
     # Types only: importing the store would load sqlite3 for every command (the solver, its searches).
@@ -80,8 +80,19 @@ def game_description(info: GameInfo) -> str:
     )
 
 
+#: How each language writes a large number and a decimal: its thousands separator and decimal mark.
+NUMBER_MARKS = {"en": (",", "."), "fr": ("\u202f", ","), "ru": ("\u00a0", ",")}
+
+
+def number_text(value: float, decimals: int = 0) -> str:
+    """A number as the player's language writes it: "9,996.5" in English, "9 996,5" in French."""
+    thousands, point = NUMBER_MARKS.get(current(), NUMBER_MARKS["en"])
+    text = f"{value:,.{decimals}f}"
+    return text.replace(",", "\0").replace(".", point).replace("\0", thousands)
+
+
 def percent_text(value: float | None) -> str:
-    return "-" if value is None else f"{value:.1f}"
+    return "-" if value is None else number_text(value, 1)
 
 
 def count_text(value: int | None) -> str:
