@@ -89,7 +89,7 @@ class CastleRockPosition(Position):
 
     def why_illegal(self, move: Move) -> str | None:
         if not isinstance(move, Removal):
-            return f'"{move}" is not a Castle Rock move'
+            return _('"{move}" is not a Castle Rock move').format(move=move)
         over = self.game_over_reason()
         if over:
             return over
@@ -160,12 +160,16 @@ class CastleRock(Rules):
         match = _REMOVAL_RE.match(word)
         if match is None:
             raise NotationError(
-                f'"{word}" is not a Castle Rock move; write x3 to remove position 3, x2-4 for three'
+                _('"{word}" is not a Castle Rock move; write x3 to remove position 3, x2-4 for three').format(
+                    word=word
+                )
             )
         first = int(match.group(1))
         if match.group(2) is None:
             return Removal(first)
         last = int(match.group(2))
         if last != first + 2:
-            raise NotationError(f'"{word}": a triple names three neighbouring positions, like x2-4')
+            raise NotationError(
+                _('"{word}": a triple names three neighbouring positions, like x2-4').format(word=word)
+            )
         return Removal(first + 1, triple=True)

@@ -33,7 +33,9 @@ class Cell:
         match = _CELL_RE.match(text)
         if match is None:
             raise NotationError(
-                f'"{text}" is not a cell; name a cell by column letter and row number, like b2'
+                _('"{text}" is not a cell; name a cell by column letter and row number, like b2').format(
+                    text=text
+                )
             )
         return cls(int(match.group(2)) - 1, COLUMN_LETTERS.index(match.group(1)))
 
@@ -167,7 +169,7 @@ class GoodNeighborsPosition(Position):
 
     def why_illegal(self, move: Move) -> str | None:
         if not isinstance(move, Turn):
-            return f'"{move}" is not a Good Neighbors turn'
+            return _('"{move}" is not a Good Neighbors turn').format(move=move)
         over = self.game_over_reason()
         if over:
             return over
@@ -255,13 +257,15 @@ class GoodNeighbors(Rules):
     def parse_move(self, text: str) -> Turn:
         words = text.split()
         if not words:
-            raise NotationError("a turn names at least one pair, like a1+b2")
+            raise NotationError(_("a turn names at least one pair, like a1+b2"))
         pairs = []
         for word in words:
             parts = word.split("+")
             if len(parts) != 2:
                 raise NotationError(
-                    f'"{word}" is not a pair; write a pair as two cells joined by +, like a1+b2'
+                    _('"{word}" is not a pair; write a pair as two cells joined by +, like a1+b2').format(
+                        word=word
+                    )
                 )
             pairs.append((Cell.parse(parts[0]), Cell.parse(parts[1])))
         return Turn.of(*pairs)

@@ -39,7 +39,9 @@ class Spot:
     def parse(cls, text: str) -> Spot:
         match = _SPOT_RE.match(text)
         if match is None:
-            raise NotationError(f'"{text}" is neither a column 1-5 nor a reserve slot R1-R3')
+            raise NotationError(
+                _('"{text}" is neither a column 1-5 nor a reserve slot R1-R3').format(text=text)
+            )
         if match.group(1):
             return cls.column(int(match.group(1)) - 1)
         return cls.slot(int(match.group(2)) - 1)
@@ -195,7 +197,7 @@ class LuzonPosition(Position):
                     held = _("column {number} holds only one tile; only a tile with others above it may move")
                 return held.format(number=move.source + 1)
             return None
-        return f'"{move}" is not a Luzon move'
+        return _('"{move}" is not a Luzon move').format(move=move)
 
     def _after(self, move: Move) -> Position:
         columns = list(self.columns)
@@ -263,8 +265,14 @@ class Luzon(Rules):
             if len(parts) == 2:
                 source, target = Spot.parse(parts[0].strip()), Spot.parse(parts[1].strip())
                 if source.reserve or target.reserve:
-                    raise NotationError(f'"{word}": only a column\'s foot tile moves, into an empty column')
+                    raise NotationError(
+                        _('"{word}": only a column\'s foot tile moves, into an empty column').format(
+                            word=word
+                        )
+                    )
                 return Shift(source.index, target.index)
         raise NotationError(
-            f'"{word}" is not a Luzon move; write 2+5 or 3+R2 to discard a pair, 4>1 to move a tile'
+            _('"{word}" is not a Luzon move; write 2+5 or 3+R2 to discard a pair, 4>1 to move a tile').format(
+                word=word
+            )
         )

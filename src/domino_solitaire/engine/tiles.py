@@ -38,7 +38,9 @@ class Tile:
         """Read ``a-b`` (either order, surrounding spaces allowed)."""
         match = _TILE_RE.match(text)
         if match is None:
-            raise NotationError(f'"{text.strip()}" is not a tile; write a tile as two numbers, like 3-12')
+            raise NotationError(
+                _('"{text}" is not a tile; write a tile as two numbers, like 3-12').format(text=text.strip())
+            )
         return cls.of(int(match.group(1)), int(match.group(2)))
 
     @property

@@ -130,7 +130,9 @@ def assess(
     if found is None:
         found = _judge(searcher(position), size, Budget(limit_seconds, None, should_stop))
         if found is None:
-            raise DealError(f"the deal could not be graded within {limit_seconds:g} s")
+            raise DealError(
+                _("the deal could not be graded within {seconds} s").format(seconds=f"{limit_seconds:g}")
+            )
         # A grade is fixed by the deal alone: a deal played again (the same deal after a game, a
         # restart from the menu) has it at once. Oldest out first, so the memo stays small.
         with _ASSESSED_LOCK:  # the game screens grade in threads
@@ -157,7 +159,9 @@ def casual_chance(
     try:
         return searcher(position).casual_chance(Budget(limit_seconds), greedy_share)
     except (OutOfBudget, RecursionError):
-        raise DealError(f"the chance could not be worked out within {limit_seconds:g} s") from None
+        raise DealError(
+            _("the chance could not be worked out within {seconds} s").format(seconds=f"{limit_seconds:g}")
+        ) from None
 
 
 def _title(game: str, size: int, variant: str) -> str:
@@ -321,6 +325,11 @@ def daily_deal(
         try:
             par = search.par(Budget(limit_seconds, None, should_stop))[0]
         except (OutOfBudget, RecursionError):
-            raise DealError(f"par of daily deal {seed} was not found within {limit_seconds:g} s") from None
+            seconds = f"{limit_seconds:g}"
+            raise DealError(
+                _("par of daily deal {seed} was not found within {seconds} s").format(
+                    seed=seed, seconds=seconds
+                )
+            ) from None
         return Daily(game, size, variant, day, seed, wanted, Goal.PAR, par)
     return Daily(game, size, variant, day, seed, wanted, Goal.WIN, opening.left_at_win)

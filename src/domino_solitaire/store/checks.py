@@ -159,7 +159,7 @@ def json_list_of_text(text: Any, name: str) -> list[str]:
     except (ValueError, RecursionError):
         value = None
     if not isinstance(value, list) or not all(isinstance(item, str) for item in value):
-        raise Bad(f"{name} is not a list of moves")
+        raise Bad(_("{name} is not a list of moves").format(name=_(name)))
     return value
 
 
@@ -171,5 +171,5 @@ def json_object(text: Any, name: str) -> dict[str, Any]:
     except RecordError:
         value = None
     if not isinstance(value, dict):
-        raise Bad(f"{name} is not a JSON object")
+        raise Bad(_("{name} is not a JSON object").format(name=_(name)))
     return value

@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from domino_solitaire.engine import Game, Record, Setup, SolitaireError, Status, format_tiles
-from domino_solitaire.i18n import _
+from domino_solitaire.i18n import N_, _
 from domino_solitaire.store import checks, messages
 from domino_solitaire.store.checks import Bad
 from domino_solitaire.store.database import BUSY_TIMEOUT_MS, reconnect
@@ -316,7 +316,7 @@ class GameStore:
             if holder not in (None, lease) and lease_alive(holder):
                 raise GameHeld(_("game {id} is being played in another window or tab").format(id=game_id))
             try:
-                moves = checks.json_list_of_text(moves_text, "its moves")
+                moves = checks.json_list_of_text(moves_text, N_("its moves"))
             except Bad:
                 return False  # a damaged row is left as it is
             key = record_key(game, size, variant, seed, deal, moves, Status.ABANDONED, started)

@@ -81,12 +81,12 @@ def game_description(info: GameInfo) -> str:
 
 
 #: How each language writes a large number and a decimal: its thousands separator and decimal mark.
-NUMBER_MARKS = {"en": (",", "."), "fr": ("\u202f", ","), "ru": ("\u00a0", ",")}
+_NUMBER_MARKS = {"en": (",", "."), "fr": ("\u202f", ","), "ru": ("\u00a0", ",")}
 
 
 def number_text(value: float, decimals: int = 0) -> str:
     """A number as the player's language writes it: "9,996.5" in English, "9 996,5" in French."""
-    thousands, point = NUMBER_MARKS.get(current(), NUMBER_MARKS["en"])
+    thousands, point = _NUMBER_MARKS.get(current(), _NUMBER_MARKS["en"])
     text = f"{value:,.{decimals}f}"
     return text.replace(",", "\0").replace(".", point).replace("\0", thousands)
 
