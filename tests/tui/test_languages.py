@@ -160,3 +160,19 @@ async def test_the_rules_viewer_speaks_the_players_language() -> None:
         await settle(pilot)
         text = screen_text(app)
         assert "Règles de Bons voisins" in text and "But du jeu" in text, text
+
+
+@pytest.mark.parametrize("lang", ["fr", "ru"])
+async def test_the_game_over_dialog_fits_60x18_in_french_and_russian(lang: str) -> None:
+    app = make_app(setup_of("luzon", 6, seed=7), lang=lang)
+    async with app.run_test(size=(60, 18)) as pilot:
+        screen = game_screen(app)
+        title, summary = game_over_lines(screen.session.state, "1:02")
+        app.push_screen(GameOverScreen(title=title, summary=summary, won=False, review=True))
+        await until(pilot, showing(app, GameOverScreen))
+        await settle(pilot)
+        lines = screen_text(app).splitlines()
+        buttons = [i18n._(label) for label in ("Same deal (s)", "New deal (n)", "Quit (q)")]
+        row = next(line for line in lines if buttons[0] in line)
+        # Each button whole, and the dialog's right edge still on the screen.
+        assert all(button in row for button in buttons) and row.rstrip().endswith("█"), row
