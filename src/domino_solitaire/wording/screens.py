@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from domino_solitaire.i18n import N_, NAMES, _
+from domino_solitaire.i18n import N_, NAMES, NC_, _
 from domino_solitaire.wording.text import moves_text, number_text
 
 PALETTE_PLACEHOLDER = N_("Search for commands…")
@@ -138,6 +138,9 @@ def past_end_text(number: int, last: int) -> str:
 # -- the start screen (tui/screens/start.py) --------------------------------------------------------
 
 START_TITLE = N_("Domino Solitaire")
+#: What the start screen's F4 and F5 keys do (the palette and the help say it).
+SCREEN_READER_TIP = N_("Play with a screen reader: on or off (kept)")
+LANGUAGE_TIP = N_("English, Français, Русский (kept)")
 SET_FIELD = N_("Set")
 VARIANT_FIELD = N_("Variant")
 DEAL_FIELD = N_("Deal number")
@@ -149,13 +152,16 @@ ANY_GRADE = N_("any")
 WINNABLE_TOGGLE = N_("Winnable deals only")
 VERDICT_TOGGLE = N_("Show if still winnable")
 START_HINT = N_("← → choose a game · tab: next field · ctrl+s plays")
-PLAY_BUTTON = N_("Play")
-DAILY_BUTTON = N_("Daily")
+#: The start screen's six buttons share a row of 56 columns: their words, in context, may be shorter
+#: than the same words elsewhere (the key descriptions, the statistics' title).
+START_BUTTONS = "start screen button"
+PLAY_BUTTON = NC_("start screen button", "Play")
+DAILY_BUTTON = NC_("start screen button", "Daily")
 DAILY_TOOLTIP = N_("Today's deal")
-RESUME_START_BUTTON = N_("Resume")
-RULES_BUTTON = N_("Rules")
-STATISTICS_BUTTON = N_("Statistics")
-QUIT_START_BUTTON = N_("Quit")
+RESUME_START_BUTTON = NC_("start screen button", "Resume")
+RULES_BUTTON = NC_("start screen button", "Rules")
+STATISTICS_BUTTON = NC_("start screen button", "Statistics")
+QUIT_START_BUTTON = NC_("start screen button", "Quit")
 FINDING_TODAY = N_("Finding today's deal…")
 #: A daily deal's goal where the solver did not find the deal.
 DAILY_NOT_FOUND = N_("not found")

@@ -21,7 +21,7 @@ from textual.widgets.option_list import Option
 from textual.worker import get_current_worker
 
 from domino_solitaire.engine import GAMES, GameKind, Rules, Setup, SolitaireError, make_setup, parse_seed
-from domino_solitaire.i18n import N_, _
+from domino_solitaire.i18n import N_, _, pgettext
 from domino_solitaire.play import DealChoice, find_deal, searching_text
 from domino_solitaire.solver.grades import WANTED_GRADES as GRADES
 from domino_solitaire.solver.rates import MEASURED, winnable_count
@@ -40,11 +40,14 @@ from domino_solitaire.wording import (
     DEAL_PLACEHOLDER,
     DIFFICULTY_FIELD,
     FINDING_TODAY,
+    LANGUAGE_TIP,
     PLAY_BUTTON,
     QUIT_START_BUTTON,
     RESUME_START_BUTTON,
     RULES_BUTTON,
+    SCREEN_READER_TIP,
     SET_FIELD,
+    START_BUTTONS,
     START_HINT,
     START_TITLE,
     STATISTICS_BUTTON,
@@ -148,13 +151,8 @@ class StartScreen(SizeWatcher, Screen[None]):
         Binding("ctrl+s", "play", N_("Play")),
         Binding("f2", "rules", N_("Rules")),
         Binding("f3", "stats", N_("Statistics")),
-        Binding(
-            "f4",
-            "screen_reader",
-            N_("Screen reader"),
-            tooltip=N_("Play with a screen reader: on or off (kept)"),
-        ),
-        Binding("f5", "language", N_("Language"), tooltip=N_("English, Français, Русский (kept)")),
+        Binding("f4", "screen_reader", N_("Screen reader"), tooltip=SCREEN_READER_TIP),
+        Binding("f5", "language", N_("Language"), tooltip=LANGUAGE_TIP),
         Binding("escape", "app.request_quit", N_("Quit")),
     ]
     # The game's field first. Not the scrolling column around the fields: it is no place to type,
@@ -239,16 +237,22 @@ class StartScreen(SizeWatcher, Screen[None]):
             yield Label("", id="start-error", markup=False)
             yield Label(_(START_HINT), id="start-hint")
             with Horizontal(classes="buttons"):
-                yield Button(_(PLAY_BUTTON), id="play", variant="success", compact=True)
-                yield Button(
-                    _(DAILY_BUTTON), id="daily", variant="success", compact=True, tooltip=_(DAILY_TOOLTIP)
-                )
-                yield Button(
-                    _(RESUME_START_BUTTON), id="resume", variant="success", disabled=True, compact=True
-                )
-                yield Button(_(RULES_BUTTON), id="rules", variant="primary", compact=True)
-                yield Button(_(STATISTICS_BUTTON), id="stats", variant="primary", compact=True)
-                yield Button(_(QUIT_START_BUTTON), id="quit", variant="error", compact=True)
+                for word, name, variant in (
+                    (PLAY_BUTTON, "play", "success"),
+                    (DAILY_BUTTON, "daily", "success"),
+                    (RESUME_START_BUTTON, "resume", "success"),
+                    (RULES_BUTTON, "rules", "primary"),
+                    (STATISTICS_BUTTON, "stats", "primary"),
+                    (QUIT_START_BUTTON, "quit", "error"),
+                ):
+                    yield Button(
+                        pgettext(START_BUTTONS, word),
+                        id=name,
+                        variant=variant,  # type: ignore[arg-type]
+                        compact=True,
+                        disabled=name == "resume",  # until an unfinished game is found
+                        tooltip=_(DAILY_TOOLTIP) if name == "daily" else None,
+                    )
         yield KeyFooter()
 
     @property
@@ -544,14 +548,11 @@ class StartScreen(SizeWatcher, Screen[None]):
 
     def action_language(self) -> None:
         """The next language: the screen is made again in it, the game, set and variant kept."""
-        game, size, variant = self.chosen_kind()
-        self.domino_app.remember(last_start=StartChoice(game, size, variant))
-        language = self.domino_app.next_language()
+        self.domino_app.remember(last_start=StartChoice(*self.chosen_kind()))
+        said = language_text(self.domino_app.next_language())
         screen = StartScreen()
         self.app.switch_screen(screen)
-        screen.call_after_refresh(
-            lambda: screen.query_one("#start-error", Label).update(language_text(language))
-        )
+        screen.call_after_refresh(lambda: screen.query_one("#start-error", Label).update(said))
 
     @on(Button.Pressed, "#quit")
     def quit_pressed(self) -> None:
