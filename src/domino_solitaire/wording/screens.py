@@ -98,7 +98,7 @@ def replay_heading(game_id: int | None) -> str:
 
 def replay_deal(describe: str) -> str:
     """After ``replay_heading``: the deal described."""
-    return f": {describe}"
+    return _(": {deal}").format(deal=describe)
 
 
 def replay_time(clock: str) -> str:
