@@ -177,3 +177,43 @@ async def test_the_game_over_dialog_fits_60x18_in_french_and_russian(lang: str) 
         row = next(line for line in lines if buttons[0] in line)
         # Each button whole, and the dialog's right edge still on the screen.
         assert all(button in row for button in buttons) and row.rstrip().endswith("█"), row
+
+
+def test_the_language_setting_is_kept_and_checked_when_read() -> None:
+    from domino_solitaire.store.settings import Settings, from_rows, to_rows
+
+    rows = to_rows(Settings(language="ru"))
+    assert from_rows(rows.items()).language == "ru"
+    assert from_rows([("language", '"de"')]).language is None  # not a language of ours
+    assert from_rows([("language", "12")]).language is None
+    assert Settings().language is None  # the environment's, until the player chooses
+
+
+async def test_f5_on_the_start_screen_changes_the_language_and_keeps_it(tmp_path: Any) -> None:
+    from domino_solitaire.recorder import GameRecorder
+    from domino_solitaire.tui.app import DominoApp
+
+    def app_on() -> DominoApp:
+        app = DominoApp(None, clock=lambda: 0.0, new_seed=lambda: 7, recorder=GameRecorder.open(tmp_path))
+        app.animation_level = "none"
+        return app
+
+    app = app_on()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, showing(app, StartScreen))
+        first = i18n.current()
+        await pilot.press("f5")
+        await until(pilot, lambda: i18n.current() != first)
+        await until(pilot, showing(app, StartScreen))
+        await settle(pilot)
+        chosen = i18n.current()
+        text = screen_text(app)
+        assert i18n.pgettext("start screen button", "Play") in text
+        assert f"{i18n.NAMES[chosen]}" in text, text
+    assert app.recorder.flush(10)
+    assert app.recorder.settings.language == chosen
+    i18n.use("en")
+    again = app_on()  # the next run speaks it, whatever the environment says
+    async with again.run_test(size=(80, 24)) as pilot:
+        await until(pilot, showing(again, StartScreen))
+        assert i18n.current() == chosen
