@@ -83,3 +83,23 @@ def test_numbers_are_written_as_each_language_writes_them() -> None:
         )
     finally:
         i18n.use("en")
+
+
+def test_the_verdicts_short_form_stays_within_26_characters_in_every_language() -> None:
+    # The status bar falls back to it where the line has little room (wording.verdict_words).
+    from domino_solitaire.solver.verdict import Outlook, Verdict
+    from domino_solitaire.wording import verdict_words
+
+    verdicts = [Verdict(outlook, undos=12, par=10) for outlook in Outlook] + [
+        Verdict(Outlook.NOT_WINNABLE, par=10)
+    ]
+    try:
+        for lang in ("en", "fr", "ru"):
+            assert i18n.use(lang) == lang
+            for verdict in verdicts:
+                assert len(verdict_words(verdict, short=True)) <= 26, (
+                    lang,
+                    verdict_words(verdict, short=True),
+                )
+    finally:
+        i18n.use("en")
