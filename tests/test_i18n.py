@@ -103,3 +103,20 @@ def test_the_verdicts_short_form_stays_within_26_characters_in_every_language() 
                 )
     finally:
         i18n.use("en")
+
+
+def test_the_text_modes_prose_is_translated_and_its_protocol_words_are_not() -> None:
+    from domino_solitaire.wording import text_help
+
+    words = ("look", "moves", "hint", "undo", "redo", "restart", "new", "status", "rules", "help", "quit")
+    try:
+        for lang in ("fr", "ru"):
+            assert i18n.use(lang) == lang
+            lines = text_help("luzon")
+            english = "Commands: look (the game and the layout)"
+            assert not any(english in line for line in lines)
+            commands = lines[1]
+            assert all(f"{word}" in commands for word in words), commands
+            assert "2+5" in lines[0] and "3+R2" in lines[0] and "4>1" in lines[0]  # the notation stays
+    finally:
+        i18n.use("en")
