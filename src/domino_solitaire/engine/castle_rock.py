@@ -134,7 +134,7 @@ class CastleRockPosition(Position):
                 lines.append(line)
                 line = ""
             line = f"{line}  {cell}" if line else cell
-        lines.append(line or "(the row is empty)")
+        lines.append(line or _("(the row is empty)"))
         return "\n".join(lines)
 
 
