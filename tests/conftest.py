@@ -20,6 +20,15 @@ os.environ.setdefault("TEXTUAL_ANIMATIONS", "none")
 gc.set_threshold(10_000, 10, 100)
 
 
+@pytest.fixture(autouse=True)
+def _english_after_each_test() -> object:
+    """The language is the process's: a test that speaks French or Russian must not leave it behind."""
+    yield
+    from domino_solitaire import i18n
+
+    i18n.use("en")
+
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     # The screen tests take longest: run them first, so that the run ends on quick tests and the
     # workers (pytest -n) finish together instead of waiting on one last long test.

@@ -30,7 +30,7 @@ SOURCE = ROOT / "src" / "domino_solitaire"
 LOCALE = SOURCE / "locale"
 TEMPLATE = LOCALE / "domino_solitaire.pot"
 LANGUAGES = ("fr", "ru")
-KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2)}
+KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2), "NC_": ((1, "c"), 2)}
 PLACEHOLDER = re.compile(r"\{[a-z_]*\}")
 #: The catalogs' date: fixed, so that writing a catalog again changes nothing but its messages.
 DATE = datetime(2026, 12, 1, tzinfo=timezone.utc)

@@ -51,6 +51,9 @@ class _Pseudo(gettext.NullTranslations):
     def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
         return self.gettext(msgid1 if n == 1 else msgid2)
 
+    def pgettext(self, context: str, message: str) -> str:
+        return self.gettext(message)
+
 
 _translation: gettext.NullTranslations = gettext.NullTranslations()
 _language = "en"
@@ -117,4 +120,15 @@ def ngettext(singular: str, plural: str, count: int) -> str:
 
 def N_(message: str) -> str:
     """Marks ``message`` for the catalogs without translating it (translated where it is shown)."""
+    return message
+
+
+def pgettext(context: str, message: str) -> str:
+    """``message`` in the player's language as it is said in ``context`` (a short word that needs a
+    shorter translation in one place, a start-screen button, than elsewhere); English otherwise."""
+    return _translation.pgettext(context, message)
+
+
+def NC_(context: str, message: str) -> str:
+    """Marks ``message`` in ``context`` for the catalogs without translating it (``pgettext`` shows it)."""
     return message

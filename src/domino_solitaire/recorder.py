@@ -29,6 +29,7 @@ from datetime import date, datetime, timezone
 from pathlib import Path
 
 from domino_solitaire.engine import Game, GameKind, Record, Status
+from domino_solitaire.i18n import _
 from domino_solitaire.play import Origin, SaveRequest, Stored
 from domino_solitaire.store.database import QUICK_TIMEOUT_MS
 from domino_solitaire.store.lease import lease_alive, new_lease
@@ -167,10 +168,10 @@ class GameRecorder:
         if isinstance(store, StoreUnavailable):
             self.unavailable = printable(store.message)
         elif self.store is not None and self.store.read_only:
-            self.unavailable = (
-                f"the data folder {printable(self.store.path.parent)} is read-only; games will not be "
-                "saved (the history and statistics can still be read)"
-            )
+            self.unavailable = _(
+                "the data folder {folder} is read-only; games will not be saved "
+                "(the history and statistics can still be read)"
+            ).format(folder=printable(self.store.path.parent))
         #: An old database was moved aside (damaged, or from a newer version), or None.
         self.warning: str | None = (
             printable(self.store.warning) if self.store is not None and self.store.warning else None
@@ -271,7 +272,7 @@ class GameRecorder:
 
     def _reader(self) -> GameStore:
         if self.store is None:
-            raise StoreError(self.unavailable or "games are not being saved")
+            raise StoreError(self.unavailable or _("games are not being saved"))
         # This session's own writes first (briefly: a write stuck on a lock must not hold the screen).
         self.flush(READ_WAIT_SECONDS)
         return self.store

@@ -64,10 +64,17 @@ def make_app(
     numerals: bool = False,
     next_seed: int = 1000,
     app_class: type[DominoApp] = DominoApp,
+    lang: str | None = "en",
 ) -> DominoApp:
     seeds = seeds_from(next_seed)
     app = app_class(
-        setup, numerals=numerals, clock=lambda: 0.0, new_seed=lambda: next(seeds), today=lambda: DAY
+        setup,
+        numerals=numerals,
+        clock=lambda: 0.0,
+        new_seed=lambda: next(seeds),
+        today=lambda: DAY,
+        # English unless a test asks for another language, whatever the environment says.
+        lang=lang,
     )
     app.animation_level = "none"
     return app

@@ -9,6 +9,7 @@ from typing import Any, ClassVar
 from domino_solitaire.engine.errors import NotationError
 from domino_solitaire.engine.game import Move, Position, Rules, jsonable
 from domino_solitaire.engine.tiles import SET_SIZES, Tile
+from domino_solitaire.i18n import N_, _
 
 _REMOVAL_RE = re.compile(r"^x(\d+)(?:-(\d+))?$")
 
@@ -88,24 +89,30 @@ class CastleRockPosition(Position):
 
     def why_illegal(self, move: Move) -> str | None:
         if not isinstance(move, Removal):
-            return f'"{move}" is not a Castle Rock move'
+            return _('"{move}" is not a Castle Rock move').format(move=move)
         over = self.game_over_reason()
         if over:
             return over
         n, size = move.position, len(self.row)
         if move.triple and (n - 1 < 1 or n + 1 > size):
-            return f"there are no tiles at positions {n - 1} to {n + 1}; the row has {size}"
+            return _("there are no tiles at positions {number} to {number_b}; the row has {size}").format(
+                number=n - 1, number_b=n + 1, size=size
+            )
         if not 1 <= n <= size:
-            return f"there is no tile at position {n}; the row has {size}"
+            return _("there is no tile at position {n}; the row has {size}").format(n=n, size=size)
         if n == 1:
-            return "position 1 has no tile on its left"
+            return _("position 1 has no tile on its left")
         if n == size:
-            return f"position {n} is the right end and has no tile on its right"
+            return _("position {n} is the right end and has no tile on its right").format(n=n)
         left, middle, right = self.row[n - 2], self.row[n - 1], self.row[n]
         if not left.shares_number(right):
-            return f"{left} and {right}, either side of position {n}, share no number"
+            return _("{left} and {right}, either side of position {n}, share no number").format(
+                left=left, right=right, n=n
+            )
         if move.triple and common_number(left, middle, right) is None:
-            return f"{left}, {middle} and {right} do not all share one number"
+            return _("{left}, {middle} and {right} do not all share one number").format(
+                left=left, middle=middle, right=right
+            )
         return None
 
     def _after(self, move: Move) -> Position:
@@ -127,19 +134,21 @@ class CastleRockPosition(Position):
                 lines.append(line)
                 line = ""
             line = f"{line}  {cell}" if line else cell
-        lines.append(line or "(the row is empty)")
+        lines.append(line or _("(the row is empty)"))
         return "\n".join(lines)
 
 
 class CastleRock(Rules):
     name = "castle-rock"
-    title = "Castle Rock"
+    title = N_("Castle Rock")
     sets = SET_SIZES
     default_set = 6
     forced_moves_play_themselves = True
 
     def objective(self, size: int) -> str:
-        return "discard every tile: take out a tile between two that share a number, or three that share one"
+        return _(
+            "discard every tile: take out a tile between two that share a number, or three that share one"
+        )
 
     def initial(self, deal: tuple[Tile, ...], size: int, variant: str) -> CastleRockPosition:
         self.check_setup(size, variant)
@@ -151,12 +160,16 @@ class CastleRock(Rules):
         match = _REMOVAL_RE.match(word)
         if match is None:
             raise NotationError(
-                f'"{word}" is not a Castle Rock move; write x3 to remove position 3, x2-4 for three'
+                _('"{word}" is not a Castle Rock move; write x3 to remove position 3, x2-4 for three').format(
+                    word=word
+                )
             )
         first = int(match.group(1))
         if match.group(2) is None:
             return Removal(first)
         last = int(match.group(2))
         if last != first + 2:
-            raise NotationError(f'"{word}": a triple names three neighbouring positions, like x2-4')
+            raise NotationError(
+                _('"{word}": a triple names three neighbouring positions, like x2-4').format(word=word)
+            )
         return Removal(first + 1, triple=True)

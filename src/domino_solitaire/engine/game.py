@@ -15,6 +15,7 @@ from typing import Any, ClassVar
 
 from domino_solitaire.engine.errors import DealError, IllegalMove, SolitaireError
 from domino_solitaire.engine.tiles import Tile, check_full_set, full_set
+from domino_solitaire.i18n import _
 
 
 class Status(str, Enum):
@@ -92,6 +93,11 @@ class Position(ABC):
     def to_text(self) -> str:
         """The layout drawn in plain text, for the command line."""
 
+    def set_size(self) -> int:
+        """The set the position is dealt from: its highest number (every tile is somewhere in it)."""
+        tiles = (*self.on_table(), *self.stock, *self.discarded)
+        return max((tile.high for tile in tiles), default=0)
+
     def tiles_left(self) -> int:
         """Tiles still in play: laid out (the reserve included) and in the stock."""
         return len(self.on_table()) + len(self.stock)
@@ -116,7 +122,11 @@ class Position(ABC):
 
     def game_over_reason(self) -> str | None:
         status = self.status
-        return None if status is Status.PLAYING else f"the game is over ({status})"
+        return (
+            None
+            if status is Status.PLAYING
+            else _("the game is over ({status})").format(status=_(str(status)))
+        )
 
 
 class Rules(ABC):
@@ -145,14 +155,24 @@ class Rules(ABC):
 
     def check_setup(self, size: int, variant: str) -> None:
         if size not in self.sets:
-            names = [f"double-{s}" for s in self.sets]
+            names = [_("double-{size}").format(size=s) for s in self.sets]
             sets = (
-                f"{names[0]} set only" if len(names) == 1 else f"{', '.join(names[:-1])} or {names[-1]} set"
+                _("{set} set only").format(set=names[0])
+                if len(names) == 1
+                else _("{sets} or {set} set").format(sets=", ".join(names[:-1]), set=names[-1])
             )
-            raise DealError(f"{self.title} is played with the {sets}, not double-{size}")
+            raise DealError(
+                _("{title} is played with the {sets}, not double-{size}").format(
+                    title=_(self.title), sets=sets, size=size
+                )
+            )
         if variant not in self.variants:
             variants = ", ".join(self.variants)
-            raise DealError(f'{self.title} has no variant "{variant}"; variants are {variants}')
+            raise DealError(
+                _('{title} has no variant "{variant}"; variants are {variants}').format(
+                    title=_(self.title), variant=variant, variants=variants
+                )
+            )
 
 
 @dataclass(frozen=True)
@@ -177,9 +197,11 @@ class Setup:
         return self.rules.initial(self.deal, self.size, self.variant)
 
     def describe(self) -> str:
-        deal = f"deal {self.seed}" if self.seed is not None else "explicit deal"
+        deal = _("deal {seed}").format(seed=self.seed) if self.seed is not None else _("explicit deal")
         variant = "" if self.variant == "standard" else f", {self.variant}"
-        return f"{self.rules.title}, double-{self.size}{variant}, {deal}"
+        return _("{game}, double-{size}{variant}, {deal}").format(
+            game=_(self.rules.title), size=self.size, variant=variant, deal=deal
+        )
 
 
 @dataclass
@@ -249,14 +271,14 @@ class Game:
 
     def _take_back(self) -> Move:
         if not self.moves:
-            raise SolitaireError("there is no move to undo")
+            raise SolitaireError(_("there is no move to undo"))
         move = self.moves.pop()
         self._redo.append((move, self.positions.pop()))
         return move
 
     def redo(self) -> Move:
         if not self._redo:
-            raise SolitaireError("there is no move to redo")
+            raise SolitaireError(_("there is no move to redo"))
         move, position = self._redo.pop()
         self.moves.append(move)
         self.positions.append(position)

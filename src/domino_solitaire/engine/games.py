@@ -11,6 +11,7 @@ from domino_solitaire.engine.game import Rules, Setup
 from domino_solitaire.engine.good_neighbors import GoodNeighbors
 from domino_solitaire.engine.luzon import Luzon
 from domino_solitaire.engine.tiles import Tile, parse_deal
+from domino_solitaire.i18n import _
 
 GAMES: dict[str, Rules] = {rules.name: rules for rules in (GoodNeighbors(), Luzon(), CastleRock())}
 
@@ -51,7 +52,9 @@ def get_rules(name: str) -> Rules:
         return GAMES[name]
     except KeyError:
         known = ", ".join(GAMES)
-        raise DealError(f'there is no game "{name}"; games are {known}') from None
+        raise DealError(
+            _('there is no game "{name}"; games are {known}').format(name=name, known=known)
+        ) from None
 
 
 def make_setup(
@@ -68,9 +71,9 @@ def make_setup(
     variant = "standard" if variant is None else variant
     rules.check_setup(size, variant)
     if seed is None and deal is None:
-        raise DealError("give a deal number or an explicit deal")
+        raise DealError(_("give a deal number or an explicit deal"))
     if seed is not None and deal is not None:
-        raise DealError("give a deal number or an explicit deal, not both")
+        raise DealError(_("give a deal number or an explicit deal, not both"))
     if seed is not None:
         return Setup(rules, size, variant, deal_for_seed(size, check_seed(seed)), seed)
     assert deal is not None

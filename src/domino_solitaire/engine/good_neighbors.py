@@ -11,6 +11,7 @@ from typing import Any, ClassVar
 from domino_solitaire.engine.errors import NotationError
 from domino_solitaire.engine.game import Move, Position, Rules, jsonable
 from domino_solitaire.engine.tiles import Tile
+from domino_solitaire.i18n import N_, _
 
 #: Tableau shape (rows, columns) for each set.
 SHAPES: dict[int, tuple[int, int]] = {12: (3, 4), 9: (3, 3), 6: (2, 6)}
@@ -32,7 +33,9 @@ class Cell:
         match = _CELL_RE.match(text)
         if match is None:
             raise NotationError(
-                f'"{text}" is not a cell; name a cell by column letter and row number, like b2'
+                _('"{text}" is not a cell; name a cell by column letter and row number, like b2').format(
+                    text=text
+                )
             )
         return cls(int(match.group(2)) - 1, COLUMN_LETTERS.index(match.group(1)))
 
@@ -166,30 +169,32 @@ class GoodNeighborsPosition(Position):
 
     def why_illegal(self, move: Move) -> str | None:
         if not isinstance(move, Turn):
-            return f'"{move}" is not a Good Neighbors turn'
+            return _('"{move}" is not a Good Neighbors turn').format(move=move)
         over = self.game_over_reason()
         if over:
             return over
         if not move.pairs:
-            return "a turn removes at least one pair"
+            return _("a turn removes at least one pair")
         seen: set[Cell] = set()
         for a, b in move.pairs:
             if a == b:
-                return f"{a}+{b} names one cell twice"
+                return _("{a}+{b} names one cell twice").format(a=a, b=b)
             for cell in (a, b):
                 if not (0 <= cell.row < self.rows and 0 <= cell.col < self.cols):
-                    return f"there is no cell {cell} in a {self.rows}x{self.cols} tableau"
+                    return _("there is no cell {cell} in a {rows}x{cols} tableau").format(
+                        cell=cell, rows=self.rows, cols=self.cols
+                    )
                 if self.tile_at(cell) is None:
-                    return f"{cell} is empty"
+                    return _("{cell} is empty").format(cell=cell)
                 if cell in seen:
-                    return f"{cell} is in two pairs; each tile goes in one pair"
+                    return _("{cell} is in two pairs; each tile goes in one pair").format(cell=cell)
                 seen.add(cell)
             if not a.touches(b):
-                return f"{a} and {b} are not neighbours"
+                return _("{a} and {b} are not neighbours").format(a=a, b=b)
             tile_a, tile_b = self.tile_at(a), self.tile_at(b)
             assert tile_a is not None and tile_b is not None
             if not tile_a.shares_number(tile_b):
-                return f"{tile_a} and {tile_b} share no number"
+                return _("{tile_a} and {tile_b} share no number").format(tile_a=tile_a, tile_b=tile_b)
         return None
 
     def _after(self, move: Move) -> Position:
@@ -225,15 +230,23 @@ class GoodNeighborsPosition(Position):
 
 class GoodNeighbors(Rules):
     name = "good-neighbors"
-    title = "Good Neighbors"
+    title = N_("Good Neighbors")
     sets = (12, 9, 6)
     default_set = 12
 
     def objective(self, size: int) -> str:
         rows, cols = SHAPES[size]
         # A set with an odd number of tiles can only be cleared down to one.
-        left = "all tiles but one" if (size + 1) * (size + 2) // 2 % 2 else "every tile"
-        return f"remove {left} in pairs of touching tiles that share a number ({rows} rows of {cols})"
+        if (size + 1) * (size + 2) // 2 % 2:
+            said = _(
+                "remove all tiles but one in pairs of touching tiles that share a number "
+                "({rows} rows of {cols})"
+            )
+        else:
+            said = _(
+                "remove every tile in pairs of touching tiles that share a number ({rows} rows of {cols})"
+            )
+        return said.format(rows=rows, cols=cols)
 
     def initial(self, deal: tuple[Tile, ...], size: int, variant: str) -> GoodNeighborsPosition:
         self.check_setup(size, variant)
@@ -244,13 +257,15 @@ class GoodNeighbors(Rules):
     def parse_move(self, text: str) -> Turn:
         words = text.split()
         if not words:
-            raise NotationError("a turn names at least one pair, like a1+b2")
+            raise NotationError(_("a turn names at least one pair, like a1+b2"))
         pairs = []
         for word in words:
             parts = word.split("+")
             if len(parts) != 2:
                 raise NotationError(
-                    f'"{word}" is not a pair; write a pair as two cells joined by +, like a1+b2'
+                    _('"{word}" is not a pair; write a pair as two cells joined by +, like a1+b2').format(
+                        word=word
+                    )
                 )
             pairs.append((Cell.parse(parts[0]), Cell.parse(parts[1])))
         return Turn.of(*pairs)

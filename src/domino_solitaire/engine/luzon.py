@@ -9,6 +9,7 @@ from typing import Any, ClassVar
 from domino_solitaire.engine.errors import NotationError
 from domino_solitaire.engine.game import Move, Position, Rules, jsonable
 from domino_solitaire.engine.tiles import Tile
+from domino_solitaire.i18n import N_, _
 
 COLUMNS = 5
 RESERVE = 3
@@ -38,7 +39,9 @@ class Spot:
     def parse(cls, text: str) -> Spot:
         match = _SPOT_RE.match(text)
         if match is None:
-            raise NotationError(f'"{text}" is neither a column 1-5 nor a reserve slot R1-R3')
+            raise NotationError(
+                _('"{text}" is neither a column 1-5 nor a reserve slot R1-R3').format(text=text)
+            )
         if match.group(1):
             return cls.column(int(match.group(1)) - 1)
         return cls.slot(int(match.group(2)) - 1)
@@ -47,7 +50,11 @@ class Spot:
         return f"R{self.index + 1}" if self.reserve else str(self.index + 1)
 
     def describe(self) -> str:
-        return f"reserve slot {self}" if self.reserve else f"column {self}"
+        return (
+            _("reserve slot {value}").format(value=self)
+            if self.reserve
+            else _("column {value}").format(value=self)
+        )
 
     def exists(self) -> bool:
         return 0 <= self.index < (RESERVE if self.reserve else COLUMNS)
@@ -116,9 +123,13 @@ class LuzonPosition(Position):
 
     def pair_reason(self, a: Tile, b: Tile) -> str | None:
         if a.pips + b.pips != TARGET:
-            return f"{a} and {b} total {a.pips + b.pips} pips, not {TARGET}"
+            return _("{a} and {b} total {number} pips, not {target}").format(
+                a=a, b=b, number=a.pips + b.pips, target=TARGET
+            )
         if self.six_ends and not ends_total_six(a, b):
-            return f"in six-ends the ends of {a} and {b} cannot be paired off to total six each"
+            return _("in six-ends the ends of {a} and {b} cannot be paired off to total six each").format(
+                a=a, b=b
+            )
         return None
 
     def discards(self) -> list[Discard]:
@@ -158,30 +169,35 @@ class LuzonPosition(Position):
         if isinstance(move, Discard):
             a, b = move.first, move.second
             if a == b:
-                return f"{a}+{b} names one tile twice"
+                return _("{a}+{b} names one tile twice").format(a=a, b=b)
             if a.reserve and b.reserve:
-                return "two reserve tiles never pair with each other"
+                return _("two reserve tiles never pair with each other")
             for spot in (a, b):
                 if not spot.exists():
-                    return f"there is no {spot.describe()}"
+                    return _("there is no {spot}").format(spot=spot.describe())
                 if self.tile_at(spot) is None:
-                    return f"{spot.describe()} is empty"
+                    return _("{spot} is empty").format(spot=spot.describe())
             tile_a, tile_b = self.tile_at(a), self.tile_at(b)
             assert tile_a is not None and tile_b is not None
             return self.pair_reason(tile_a, tile_b)
         if isinstance(move, Shift):
             for spot in (Spot.column(move.source), Spot.column(move.target)):
                 if not spot.exists():
-                    return f"there is no {spot.describe()}"
+                    return _("there is no {spot}").format(spot=spot.describe())
             if move.source == move.target:
-                return "a tile moves to another column"
+                return _("a tile moves to another column")
             if self.columns[move.target]:
-                return f"column {move.target + 1} is not empty; a tile moves only into an empty column"
+                return _("column {number} is not empty; a tile moves only into an empty column").format(
+                    number=move.target + 1
+                )
             if len(self.columns[move.source]) < 2:
-                held = "is empty" if not self.columns[move.source] else "holds only one tile"
-                return f"column {move.source + 1} {held}; only a tile with others above it may move"
+                if not self.columns[move.source]:
+                    held = _("column {number} is empty; only a tile with others above it may move")
+                else:
+                    held = _("column {number} holds only one tile; only a tile with others above it may move")
+                return held.format(number=move.source + 1)
             return None
-        return f'"{move}" is not a Luzon move'
+        return _('"{move}" is not a Luzon move').format(move=move)
 
     def _after(self, move: Move) -> Position:
         columns = list(self.columns)
@@ -221,13 +237,15 @@ class LuzonPosition(Position):
 
 class Luzon(Rules):
     name = "luzon"
-    title = "Luzon"
+    title = N_("Luzon")
     sets = (6,)
     default_set = 6
     variants = ("standard", "six-ends")
 
     def objective(self, size: int) -> str:
-        return "discard all 28 tiles in pairs totalling 12 pips, from the feet of five columns and a reserve"
+        return _(
+            "discard all 28 tiles in pairs totalling 12 pips, from the feet of five columns and a reserve"
+        )
 
     def initial(self, deal: tuple[Tile, ...], size: int, variant: str) -> LuzonPosition:
         self.check_setup(size, variant)
@@ -247,8 +265,14 @@ class Luzon(Rules):
             if len(parts) == 2:
                 source, target = Spot.parse(parts[0].strip()), Spot.parse(parts[1].strip())
                 if source.reserve or target.reserve:
-                    raise NotationError(f'"{word}": only a column\'s foot tile moves, into an empty column')
+                    raise NotationError(
+                        _('"{word}": only a column\'s foot tile moves, into an empty column').format(
+                            word=word
+                        )
+                    )
                 return Shift(source.index, target.index)
         raise NotationError(
-            f'"{word}" is not a Luzon move; write 2+5 or 3+R2 to discard a pair, 4>1 to move a tile'
+            _('"{word}" is not a Luzon move; write 2+5 or 3+R2 to discard a pair, 4>1 to move a tile').format(
+                word=word
+            )
         )

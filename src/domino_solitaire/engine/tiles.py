@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from domino_solitaire.engine.errors import DealError, NotationError
+from domino_solitaire.i18n import _
 
 #: Every set the program knows, by its highest number.
 SET_SIZES: tuple[int, ...] = (6, 9, 12, 15, 18)
@@ -37,7 +38,9 @@ class Tile:
         """Read ``a-b`` (either order, surrounding spaces allowed)."""
         match = _TILE_RE.match(text)
         if match is None:
-            raise NotationError(f'"{text.strip()}" is not a tile; write a tile as two numbers, like 3-12')
+            raise NotationError(
+                _('"{text}" is not a tile; write a tile as two numbers, like 3-12').format(text=text.strip())
+            )
         return cls.of(int(match.group(1)), int(match.group(2)))
 
     @property
@@ -68,7 +71,9 @@ def full_set(size: int) -> tuple[Tile, ...]:
     """All tiles of the double-``size`` set in canonical order: 0-0, 0-1, ..., size-size."""
     if size not in SET_SIZES:
         known = ", ".join(str(s) for s in SET_SIZES)
-        raise DealError(f"there is no double-{size} set here; sets are {known}")
+        raise DealError(
+            _("there is no double-{size} set here; sets are {known}").format(size=size, known=known)
+        )
     return tuple(Tile(a, b) for a in range(size + 1) for b in range(a, size + 1))
 
 
@@ -80,7 +85,7 @@ def parse_deal(text: str, size: int) -> tuple[Tile, ...]:
     """Read an explicit deal: exactly one full double-``size`` set, in dealing order."""
     words = text.replace(",", " ").split()
     if not words:
-        raise DealError('the deal is empty; give every tile of the set, like "0-0 3-5 ..."')
+        raise DealError(_('the deal is empty; give every tile of the set, like "0-0 3-5 ..."'))
     tiles = tuple(Tile.parse(word) for word in words)
     check_full_set(tiles, size)
     return tiles
@@ -95,13 +100,18 @@ def check_full_set(tiles: Iterable[Tile], size: int) -> None:
     missing = [t for t in wanted if t not in counts]
     problems = []
     if strangers:
-        problems.append(f"not in a double-{size} set: {format_tiles(strangers)}")
+        problems.append(
+            _("not in a double-{size} set: {tiles}").format(size=size, tiles=format_tiles(strangers))
+        )
     if repeated:
-        problems.append(f"repeated: {format_tiles(repeated)}")
+        problems.append(_("repeated: {tiles}").format(tiles=format_tiles(repeated)))
     if missing:
         shown = format_tiles(missing[:12]) + (" ..." if len(missing) > 12 else "")
-        problems.append(f"missing {len(missing)}: {shown}")
+        problems.append(_("missing {count}: {shown}").format(count=len(missing), shown=shown))
     if problems:
         raise DealError(
-            f"the deal is not one full double-{size} set ({len(wanted)} tiles): " + "; ".join(problems)
+            _("the deal is not one full double-{size} set ({count} tiles): ").format(
+                size=size, count=len(wanted)
+            )
+            + "; ".join(problems)
         )

@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 from domino_solitaire.engine import GameKind, Setup
 from domino_solitaire.play.session import DealChoice
+from domino_solitaire.wording.text import searching_for
 
 StopCheck = Callable[[], bool]
 
@@ -18,9 +19,9 @@ StopCheck = Callable[[], bool]
 def searching_text(choice: DealChoice) -> str | None:
     """What to say while the deal is looked for (None: no search, the deal is at hand)."""
     if choice.difficulty is not None:
-        return f"Looking for a deal graded {choice.difficulty}…"
+        return searching_for(choice.difficulty)
     if choice.winnable:
-        return "Looking for a winnable deal…"
+        return searching_for(None)
     return None
 
 

@@ -23,6 +23,7 @@ from domino_solitaire.engine import (
     make_setup,
 )
 from domino_solitaire.engine.deals import MAX_SEED
+from domino_solitaire.i18n import _
 from domino_solitaire.solver.base import GameSearch
 from domino_solitaire.solver.budget import DEFAULT_LIMIT_SECONDS, Budget, OutOfBudget
 from domino_solitaire.solver.castle_rock import CastleRockSearch
@@ -376,5 +377,13 @@ def winnable_seed(
         if (total_seconds is not None and time.perf_counter() - started > total_seconds) or (
             should_stop is not None and should_stop()
         ):
-            raise DealError(f"no winnable deal found in deals {start} to {seed}; try another starting number")
-    raise DealError(f"no deal from {start} on (of {tries} tried) could be proved winnable")
+            raise DealError(
+                _("no winnable deal found in deals {start} to {seed}; try another starting number").format(
+                    start=start, seed=seed
+                )
+            )
+    raise DealError(
+        _("no deal from {start} on (of {tries} tried) could be proved winnable").format(
+            start=start, tries=tries
+        )
+    )

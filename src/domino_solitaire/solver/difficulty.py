@@ -19,6 +19,7 @@ from typing import Any
 
 from domino_solitaire.engine import SET_SIZES, DealError, Position, Setup, full_set, get_rules, make_setup
 from domino_solitaire.engine.deals import MAX_SEED, SplitMix64, deal_for_seed
+from domino_solitaire.i18n import _
 from domino_solitaire.solver.api import known_winnable, searcher
 from domino_solitaire.solver.base import GameSearch
 from domino_solitaire.solver.budget import DEFAULT_LIMIT_SECONDS, Budget, OutOfBudget
@@ -38,7 +39,9 @@ def _size_of(position: Position) -> int:
     for size in SET_SIZES:
         if len(full_set(size)) == count:
             return size
-    raise DealError(f"a position of {count} tiles is not a whole deal, so it has no grade")
+    raise DealError(
+        _("a position of {count} tiles is not a whole deal, so it has no grade").format(count=count)
+    )
 
 
 def _limits(search: GameSearch[Any, Any], size: int) -> tuple[float, float, float] | None:
@@ -127,7 +130,9 @@ def assess(
     if found is None:
         found = _judge(searcher(position), size, Budget(limit_seconds, None, should_stop))
         if found is None:
-            raise DealError(f"the deal could not be graded within {limit_seconds:g} s")
+            raise DealError(
+                _("the deal could not be graded within {seconds} s").format(seconds=f"{limit_seconds:g}")
+            )
         # A grade is fixed by the deal alone: a deal played again (the same deal after a game, a
         # restart from the menu) has it at once. Oldest out first, so the memo stays small.
         with _ASSESSED_LOCK:  # the game screens grade in threads
@@ -154,13 +159,15 @@ def casual_chance(
     try:
         return searcher(position).casual_chance(Budget(limit_seconds), greedy_share)
     except (OutOfBudget, RecursionError):
-        raise DealError(f"the chance could not be worked out within {limit_seconds:g} s") from None
+        raise DealError(
+            _("the chance could not be worked out within {seconds} s").format(seconds=f"{limit_seconds:g}")
+        ) from None
 
 
 def _title(game: str, size: int, variant: str) -> str:
     rules = get_rules(game)
     kind = "" if variant == "standard" else f" {variant}"
-    return f"{rules.title} double-{size}{kind}"
+    return _("{title} double-{size}{kind}").format(title=_(rules.title), size=size, kind=kind)
 
 
 def graded_seed(
@@ -187,12 +194,16 @@ def graded_seed(
     if grade not in grades:
         winnable = [g.value for g in grades if g is not Grade.UNWINNABLE]
         if not winnable:
-            reason = "no deal of it is known to be winnable"
+            reason = _("no deal of it is known to be winnable")
         elif grade is Grade.UNWINNABLE:
-            reason = "nearly every deal of it can be won"
+            reason = _("nearly every deal of it can be won")
         else:
-            reason = f"its winnable deals are {' or '.join(winnable)}"
-        raise DealError(f"{_title(game, size, variant)} has no {grade} deals: {reason}")
+            reason = _("its winnable deals are {join}").format(join=" or ".join(winnable))
+        raise DealError(
+            _("{title} has no {grade} deals: {reason}").format(
+                title=_title(game, size, variant), grade=grade, reason=reason
+            )
+        )
     if [g for g in grades if g is not Grade.UNWINNABLE] == [grade]:
         # This grade is every winnable deal (Castle Rock double-12): the table may know the answer.
         known = known_winnable(game, size, variant, start)
@@ -211,8 +222,14 @@ def graded_seed(
         if (total_seconds is not None and time.perf_counter() - started > total_seconds) or (
             should_stop is not None and should_stop()
         ):
-            raise DealError(f"no {grade} deal found in deals {start} to {seed}; try another starting number")
-    raise DealError(f"no {grade} deal among deals {start} to {last - 1}")
+            raise DealError(
+                _("no {grade} deal found in deals {start} to {seed}; try another starting number").format(
+                    grade=grade, start=start, seed=seed
+                )
+            )
+    raise DealError(
+        _("no {grade} deal among deals {start} to {number}").format(grade=grade, start=start, number=last - 1)
+    )
 
 
 # -- the daily deal --------------------------------------------------------------------------------
@@ -308,6 +325,11 @@ def daily_deal(
         try:
             par = search.par(Budget(limit_seconds, None, should_stop))[0]
         except (OutOfBudget, RecursionError):
-            raise DealError(f"par of daily deal {seed} was not found within {limit_seconds:g} s") from None
+            seconds = f"{limit_seconds:g}"
+            raise DealError(
+                _("par of daily deal {seed} was not found within {seconds} s").format(
+                    seed=seed, seconds=seconds
+                )
+            ) from None
         return Daily(game, size, variant, day, seed, wanted, Goal.PAR, par)
     return Daily(game, size, variant, day, seed, wanted, Goal.WIN, opening.left_at_win)

@@ -8,6 +8,7 @@ for a winnable deal where none is known is refused at once instead of running fo
 from __future__ import annotations
 
 from domino_solitaire.engine import DealError, get_rules
+from domino_solitaire.i18n import _
 
 #: Deals measured for each configuration, and how many of them can be won.
 MEASURED = 10_000
@@ -41,6 +42,8 @@ def check_winnable_known(game: str, size: int, variant: str) -> None:
         rules = get_rules(game)
         variant_text = "" if variant == "standard" else f" {variant}"
         raise DealError(
-            f"no {rules.title} double-{size}{variant_text} deal is known to be winnable "
-            f"(none of deals 1-{MEASURED}); play it for the fewest tiles left instead"
+            _(
+                "no {game} double-{size}{variant} deal is known to be winnable "
+                "(none of deals 1-{measured}); play it for the fewest tiles left instead"
+            ).format(game=_(rules.title), size=size, variant=variant_text, measured=MEASURED)
         )

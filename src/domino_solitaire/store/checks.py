@@ -15,6 +15,7 @@ from typing import Any
 
 from domino_solitaire.engine import GAMES, MAX_SEED, RecordError, Status
 from domino_solitaire.engine.record import check_value, parse_json
+from domino_solitaire.i18n import _
 from domino_solitaire.solver.grades import GRADES as ALL_GRADES
 
 #: The longest time one game may have been played: a year (the clock runs only while playing).
@@ -37,7 +38,9 @@ class Bad(ValueError):
 
 def whole(value: Any, name: str, low: int = 0, high: int = MAX_COUNT) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise Bad(f'"{name}" must be a whole number from {low} to {high}')
+        raise Bad(
+            _('"{name}" must be a whole number from {low} to {high}').format(name=name, low=low, high=high)
+        )
     return value
 
 
@@ -50,11 +53,15 @@ def duration(value: Any, name: str = "duration_seconds") -> float | None:
     if value is None:
         return None
     if isinstance(value, bool) or not isinstance(value, (int, float)):
-        raise Bad(f'"{name}" must be a number of seconds')
+        raise Bad(_('"{name}" must be a number of seconds').format(name=name))
     # No float() before the range check (a whole number of 400 digits does not fit one); NaN and the
     # infinities fail the comparison too.
     if not 0 <= value <= MAX_DURATION:
-        raise Bad(f'"{name}" must be from 0 to {MAX_DURATION} seconds')
+        raise Bad(
+            _('"{name}" must be from 0 to {max_duration} seconds').format(
+                name=name, max_duration=MAX_DURATION
+            )
+        )
     return float(value)
 
 
@@ -74,7 +81,7 @@ def moment(value: Any, name: str) -> datetime | None:
     if value is None:
         return None
     if not isinstance(value, str) or len(value) > 64:
-        raise Bad(f'"{name}" must be a time like "2024-05-01T12:00:00Z"')
+        raise Bad(_('"{name}" must be a time like "2024-05-01T12:00:00Z"').format(name=name))
     try:
         parsed = datetime.fromisoformat(value.replace("Z", "+00:00"))
         if parsed.tzinfo is None:
@@ -82,7 +89,7 @@ def moment(value: Any, name: str) -> datetime | None:
         # Converting can overflow at the ends of the calendar (9999-12-31T23:59-23:59).
         return parsed.astimezone(timezone.utc)
     except (ValueError, OverflowError):
-        raise Bad(f'"{name}" must be a time like "2024-05-01T12:00:00Z"') from None
+        raise Bad(_('"{name}" must be a time like "2024-05-01T12:00:00Z"').format(name=name)) from None
 
 
 def day(value: Any, name: str = "daily") -> str | None:
@@ -90,11 +97,11 @@ def day(value: Any, name: str = "daily") -> str | None:
     if value is None:
         return None
     if not isinstance(value, str) or not _DAY.match(value):
-        raise Bad(f'"{name}" must be a date like "2024-05-01"')
+        raise Bad(_('"{name}" must be a date like "2024-05-01"').format(name=name))
     try:
         date.fromisoformat(value)
     except ValueError:
-        raise Bad(f'"{name}" must be a date like "2024-05-01"') from None
+        raise Bad(_('"{name}" must be a date like "2024-05-01"').format(name=name)) from None
     return value
 
 
@@ -102,7 +109,7 @@ def grade(value: Any, name: str = "grade") -> str | None:
     if value is None:
         return None
     if value not in GRADES:
-        raise Bad(f'"{name}" must be one of {", ".join(GRADES)}')
+        raise Bad(_('"{name}" must be one of {join}').format(name=name, join=", ".join(GRADES)))
     return str(value)
 
 
@@ -114,7 +121,7 @@ def origin(value: Any, name: str = "origin") -> str | None:
     if value is None:
         return None
     if value not in ORIGINS:
-        raise Bad(f'"{name}" must be one of {", ".join(ORIGINS)}')
+        raise Bad(_('"{name}" must be one of {join}').format(name=name, join=", ".join(ORIGINS)))
     return str(value)
 
 
@@ -125,18 +132,20 @@ def status(value: Any, name: str = "result") -> Status:
     try:
         return Status(value)
     except ValueError:
-        raise Bad(f'"{name}" must be one of {", ".join(s.value for s in Status)}') from None
+        raise Bad(
+            _('"{name}" must be one of {join}').format(name=name, join=", ".join(s.value for s in Status))
+        ) from None
 
 
 def kind(game: Any, size: Any, variant: Any) -> tuple[str, int, str]:
     """A game, set and variant this program plays."""
     rules = GAMES.get(game) if isinstance(game, str) else None
     if rules is None:
-        raise Bad('"game" is not a game this program plays')
+        raise Bad(_('"game" is not a game this program plays'))
     if isinstance(size, bool) or size not in rules.sets:
-        raise Bad(f'"set" is not a set {rules.title} is played with')
+        raise Bad(_('"set" is not a set {title} is played with').format(title=_(rules.title)))
     if variant not in rules.variants:
-        raise Bad(f'"variant" is not a variant of {rules.title}')
+        raise Bad(_('"variant" is not a variant of {title}').format(title=_(rules.title)))
     return game, int(size), str(variant)
 
 
@@ -150,7 +159,7 @@ def json_list_of_text(text: Any, name: str) -> list[str]:
     except (ValueError, RecursionError):
         value = None
     if not isinstance(value, list) or not all(isinstance(item, str) for item in value):
-        raise Bad(f"{name} is not a list of moves")
+        raise Bad(_("{name} is not a list of moves").format(name=_(name)))
     return value
 
 
@@ -162,5 +171,5 @@ def json_object(text: Any, name: str) -> dict[str, Any]:
     except RecordError:
         value = None
     if not isinstance(value, dict):
-        raise Bad(f"{name} is not a JSON object")
+        raise Bad(_("{name} is not a JSON object").format(name=_(name)))
     return value

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
 
+from domino_solitaire.i18n import _
 from domino_solitaire.store.schema import COLUMNS, MIGRATIONS, SCHEMA_VERSION
 
 #: How long a writer waits for another one (another terminal playing) before giving up.
@@ -77,9 +78,9 @@ def check_regular(path: Path) -> bool:
     except FileNotFoundError:
         return False
     if stat.S_ISDIR(mode):
-        raise Unusable(f"{path} is a folder, not a file")
+        raise Unusable(_("{path} is a folder, not a file").format(path=path))
     if not stat.S_ISREG(mode):
-        raise Unusable(f"{path} is not a file (a device, a pipe or a socket)")
+        raise Unusable(_("{path} is not a file (a device, a pipe or a socket)").format(path=path))
     return True
 
 
@@ -95,10 +96,12 @@ def connect(path: Path, busy_ms: int = BUSY_TIMEOUT_MS) -> sqlite3.Connection:
     try:
         _configure(conn, busy_ms)
         if _user_version(conn) > SCHEMA_VERSION:
-            raise Damaged(f"{path} was written by a newer version of domino-solitaire", "newer")
+            raise Damaged(
+                _("{path} was written by a newer version of domino-solitaire").format(path=path), "newer"
+            )
         problem = structural_damage(conn)
         if problem is not None:
-            raise Damaged(f"{path} is damaged ({problem})", "corrupt")
+            raise Damaged(_("{path} is damaged ({problem})").format(path=path, problem=problem), "corrupt")
         conn.execute("PRAGMA journal_mode = WAL")
         # FULL: a commit survives a power cut too, not only a crash; one fsync per move is cheap.
         conn.execute("PRAGMA synchronous = FULL")
@@ -107,7 +110,9 @@ def connect(path: Path, busy_ms: int = BUSY_TIMEOUT_MS) -> sqlite3.Connection:
     except sqlite3.DatabaseError as exc:
         conn.close()
         if is_corruption(exc):
-            raise Damaged(f"{path} is not a readable database ({exc})", "corrupt") from None
+            raise Damaged(
+                _("{path} is not a readable database ({exc})").format(path=path, exc=exc), "corrupt"
+            ) from None
         raise
     except BaseException:
         conn.close()
@@ -162,7 +167,7 @@ def _schema_version(conn: sqlite3.Connection, path: Path) -> int:
         return 2
     if COLUMNS[1] <= columns:
         return 1
-    raise Damaged(f"{path} holds a games table this program did not write", "foreign")
+    raise Damaged(_("{path} holds a games table this program did not write").format(path=path), "foreign")
 
 
 def migrate(conn: sqlite3.Connection, path: Path) -> None:
@@ -173,7 +178,9 @@ def migrate(conn: sqlite3.Connection, path: Path) -> None:
         # Read again under the lock: another process may have migrated meanwhile.
         version = _schema_version(conn, path)
         if version > SCHEMA_VERSION:
-            raise Damaged(f"{path} was written by a newer version of domino-solitaire", "newer")
+            raise Damaged(
+                _("{path} was written by a newer version of domino-solitaire").format(path=path), "newer"
+            )
         for steps in MIGRATIONS[version:]:
             for step in steps:
                 if isinstance(step, str):
@@ -218,7 +225,9 @@ def open_database(path: Path, busy_ms: int = BUSY_TIMEOUT_MS) -> Opened:
             # Another process moved it first; its fresh file is what we open now.
             aside = None
         if aside is not None:
-            warning = f"{damaged.reason}: moved it to {aside} and started a new one"
+            warning = _("{reason}: moved it to {aside} and started a new one").format(
+                reason=damaged.reason, aside=aside
+            )
     try:
         return Opened(connect(path, busy_ms), warning)
     except Damaged as damaged:
@@ -250,10 +259,12 @@ def open_snapshot(path: Path) -> sqlite3.Connection:
             source.close()
         try:
             if _user_version(memory) > SCHEMA_VERSION:
-                raise Unusable(f"{path} was written by a newer version of domino-solitaire")
+                raise Unusable(
+                    _("{path} was written by a newer version of domino-solitaire").format(path=path)
+                )
             damage = structural_damage(memory)
             if damage is not None:
-                raise Unusable(f"{path} is damaged ({damage})")
+                raise Unusable(_("{path} is damaged ({damage})").format(path=path, damage=damage))
             migrate(memory, path)
         except Damaged as damaged:
             memory.close()
@@ -262,4 +273,4 @@ def open_snapshot(path: Path) -> sqlite3.Connection:
             memory.close()
             raise
         return memory
-    raise Unusable(f"cannot read {path} ({problem})")
+    raise Unusable(_("cannot read {path} ({problem})").format(path=path, problem=problem))

@@ -6,6 +6,7 @@ import os
 import sqlite3
 from pathlib import Path
 
+from domino_solitaire.i18n import _
 from domino_solitaire.store.database import (
     Unusable,
     check_regular,
@@ -36,18 +37,26 @@ def open_store(folder: str | os.PathLike[str] | None = None) -> GameStore | Stor
     try:
         where = data_dir(folder)
     except (OSError, ValueError, RuntimeError) as exc:  # RuntimeError: "~" with no home to expand
-        return StoreUnavailable(f"cannot find the data folder ({exc}); games will not be saved", Path())
+        return StoreUnavailable(
+            _("cannot find the data folder ({exc}); games will not be saved").format(exc=exc), Path()
+        )
     path = where / DB_NAME
     try:
         if where.exists() and not where.is_dir():
             return StoreUnavailable(
-                f"the data folder {where} is a file, not a folder; games will not be saved", where
+                _("the data folder {where} is a file, not a folder; games will not be saved").format(
+                    where=where
+                ),
+                where,
             )
         try:
             where.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
             return StoreUnavailable(
-                f"cannot create the data folder {where} ({_problem(exc)}); games will not be saved", where
+                _("cannot create the data folder {where} ({problem}); games will not be saved").format(
+                    where=where, problem=_problem(exc)
+                ),
+                where,
             )
         exists = check_regular(path)
         writable = os.access(where, os.W_OK) and (not exists or os.access(path, os.W_OK))
@@ -60,12 +69,18 @@ def open_store(folder: str | os.PathLike[str] | None = None) -> GameStore | Stor
                     raise
         if not exists:
             return StoreUnavailable(
-                f"cannot write to the data folder {where}; games will not be saved", where
+                _("cannot write to the data folder {where}; games will not be saved").format(where=where),
+                where,
             )
         return GameStore(open_snapshot(path), path, read_only=True)
     except Unusable as exc:
-        return StoreUnavailable(f"cannot use the database: {exc}; games will not be saved", where)
+        return StoreUnavailable(
+            _("cannot use the database: {exc}; games will not be saved").format(exc=exc), where
+        )
     except (sqlite3.Error, OSError, ValueError) as exc:  # ValueError: a NUL in the path
         return StoreUnavailable(
-            f"cannot use the database {path} ({_problem(exc)}); games will not be saved", where
+            _("cannot use the database {path} ({problem}); games will not be saved").format(
+                path=path, problem=_problem(exc)
+            ),
+            where,
         )

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from domino_solitaire.engine import GAMES, Game, Setup, Status
+from domino_solitaire.i18n import N_, _
 from domino_solitaire.store import checks
 from domino_solitaire.store.checks import Bad
 from domino_solitaire.store.stats import Outcome, sets_records
@@ -199,12 +200,12 @@ def checked_row(row: tuple[Any, ...]) -> tuple[GameInfo, list[str], dict[str, An
     name, size, variant = checks.kind(game, size, variant)
     seed = checks.seed(seed)
     if (seed is None) == (deal is None) or not (deal is None or isinstance(deal, str)):
-        raise Bad("it has both or neither of a deal number and a deal")
-    moves = checks.json_list_of_text(moves_text, "its moves")
+        raise Bad(_("it has both or neither of a deal number and a deal"))
+    moves = checks.json_list_of_text(moves_text, N_("its moves"))
     if checks.whole(move_count, "move_count") != len(moves):
-        raise Bad("its move count does not match its moves")
+        raise Bad(_("its move count does not match its moves"))
     if source not in ("played", "imported"):
-        raise Bad("its source is neither played nor imported")
+        raise Bad(_("its source is neither played nor imported"))
     info = GameInfo(
         id=int(game_id),
         game=name,
@@ -228,4 +229,4 @@ def checked_row(row: tuple[Any, ...]) -> tuple[GameInfo, list[str], dict[str, An
         lease=lease if isinstance(lease, str) else None,
     )
     # None: a listing, which reads no extra fields (``LISTED``).
-    return info, moves, {} if extra_text is None else checks.json_object(extra_text, "its extra fields")
+    return info, moves, {} if extra_text is None else checks.json_object(extra_text, N_("its extra fields"))

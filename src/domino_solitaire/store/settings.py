@@ -15,6 +15,7 @@ from types import MappingProxyType
 from typing import Any, Literal
 
 from domino_solitaire.engine import GAMES, SET_SIZES
+from domino_solitaire.i18n import LANGUAGES
 from domino_solitaire.solver.grades import WANTED_GRADES
 
 TileStyle = Literal["pips", "numbers"]
@@ -53,6 +54,8 @@ class Settings:
     play_forced: bool = True
     #: Play with a screen reader: the terminal cursor on the tile, no clock ticking, no animation.
     screen_reader: bool = False
+    #: The language chosen on the start screen ("en", "fr", "ru"), or None for the environment's.
+    language: str | None = None
 
     def tile_style(self, size: int) -> TileStyle | None:
         return self.tile_styles.get(size)
@@ -94,6 +97,7 @@ def to_rows(settings: Settings) -> dict[str, str]:
     for game, (size, variant) in sorted(settings.start_kinds.items()):
         rows[f"{_START_KIND_KEY}{game}"] = {"set": size, "variant": variant}
     rows["theme"] = settings.theme
+    rows["language"] = settings.language
     return {key: json.dumps(value) for key, value in rows.items()}
 
 
@@ -122,6 +126,7 @@ def from_rows(rows: Iterable[tuple[Any, Any]]) -> Settings:
     verdict, winnable = values.get("show_verdict"), values.get("winnable_only")
     difficulty, theme = values.get("difficulty"), values.get("theme")
     forced, reader = values.get("play_forced"), values.get("screen_reader")
+    language = values.get("language")
     return Settings(
         tile_styles=MappingProxyType(styles),
         show_verdict=verdict if isinstance(verdict, bool) else defaults.show_verdict,
@@ -132,6 +137,7 @@ def from_rows(rows: Iterable[tuple[Any, Any]]) -> Settings:
         theme=theme if isinstance(theme, str) and _THEME.match(theme) else None,
         play_forced=forced if isinstance(forced, bool) else defaults.play_forced,
         screen_reader=reader if isinstance(reader, bool) else defaults.screen_reader,
+        language=language if isinstance(language, str) and language in LANGUAGES else None,
     )
 
 

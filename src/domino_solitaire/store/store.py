@@ -24,7 +24,8 @@ from pathlib import Path
 from typing import Any
 
 from domino_solitaire.engine import Game, Record, Setup, SolitaireError, Status, format_tiles
-from domino_solitaire.store import checks
+from domino_solitaire.i18n import N_, _
+from domino_solitaire.store import checks, messages
 from domino_solitaire.store.checks import Bad
 from domino_solitaire.store.database import BUSY_TIMEOUT_MS, reconnect
 from domino_solitaire.store.lease import lease_alive
@@ -92,7 +93,7 @@ class GameStore:
             try:
                 self._conn.execute(f"PRAGMA busy_timeout = {int(milliseconds)}")
             except sqlite3.Error as exc:
-                raise StoreError(f"cannot use {self.path}: {exc}") from None
+                raise StoreError(_("cannot use {path}: {exc}").format(path=self.path, exc=exc)) from None
 
     def another(self, busy_ms: int = BUSY_TIMEOUT_MS) -> GameStore:
         """A second handle on the same database, with its own connection (for another thread)."""
@@ -101,23 +102,23 @@ class GameStore:
         try:
             return GameStore(reconnect(self.path, busy_ms), self.path)
         except (sqlite3.Error, OSError) as exc:
-            raise StoreError(f"cannot open {self.path}: {exc}") from None
+            raise StoreError(_("cannot open {path}: {exc}").format(path=self.path, exc=exc)) from None
 
     @contextmanager
     def _transaction(self) -> Iterator[sqlite3.Connection]:
         """One write transaction; BEGIN IMMEDIATE so that concurrent writers queue instead of failing."""
         if self.read_only:
-            raise StoreError(f"cannot save to {self.path}: the data folder is read-only")
+            raise StoreError(_("cannot save to {path}: the data folder is read-only").format(path=self.path))
         with self._lock:
             try:
                 self._conn.execute("BEGIN IMMEDIATE")
             except (sqlite3.Error, OSError) as exc:
-                raise StoreError(f"cannot write to {self.path}: {exc}") from None
+                raise StoreError(_("cannot write to {path}: {exc}").format(path=self.path, exc=exc)) from None
             try:
                 yield self._conn
             except (sqlite3.Error, OSError) as exc:
                 self._rollback()
-                raise StoreError(f"cannot write to {self.path}: {exc}") from None
+                raise StoreError(_("cannot write to {path}: {exc}").format(path=self.path, exc=exc)) from None
             except BaseException:
                 self._rollback()
                 raise
@@ -125,7 +126,7 @@ class GameStore:
                 self._conn.execute("COMMIT")
             except (sqlite3.Error, OSError) as exc:
                 self._rollback()
-                raise StoreError(f"cannot write to {self.path}: {exc}") from None
+                raise StoreError(_("cannot write to {path}: {exc}").format(path=self.path, exc=exc)) from None
 
     def _rollback(self) -> None:
         try:
@@ -139,7 +140,7 @@ class GameStore:
             try:
                 return self._conn.execute(sql, params).fetchall()
             except (sqlite3.Error, OSError) as exc:
-                raise StoreError(f"cannot read {self.path}: {exc}") from None
+                raise StoreError(_("cannot read {path}: {exc}").format(path=self.path, exc=exc)) from None
 
     def _games(
         self, where: str = "", params: tuple[Any, ...] = (), order: str = "id", limit: int = -1
@@ -159,17 +160,15 @@ class GameStore:
 
     def _checked(self, game_id: int) -> tuple[GameInfo, list[str], dict[str, Any]]:
         if not 1 <= game_id <= checks.MAX_ID:
-            raise StoreError(f"there is no game {game_id}: game ids run from 1 to {checks.MAX_ID}")
+            raise StoreError(messages.no_such_id(game_id, checks.MAX_ID))
         rows = self._query(f"SELECT {COLUMNS} FROM games WHERE id = ?", (game_id,))
         if not rows:
-            raise StoreError(f"there is no game {game_id} in the history (see `domino-solitaire history`)")
+            raise StoreError(messages.not_in_history(game_id))
         try:
             return checked_row(rows[0])
         except Bad as bad:
             self.damaged[game_id] = str(bad)
-            raise StoreError(
-                f"game {game_id} in the history is damaged ({bad}); it is left as it is"
-            ) from None
+            raise StoreError(messages.damaged_game(game_id, bad)) from None
 
     # -- playing --------------------------------------------------------------------------------
 
@@ -214,7 +213,7 @@ class GameStore:
             daily = checks.day(daily)
             origin = checks.origin(origin)
         except Bad as bad:
-            raise StoreError(f"cannot save the game: {bad}") from None
+            raise StoreError(_("cannot save the game: {bad}").format(bad=bad)) from None
         started = stored_time(started_at)
         assert started is not None
         now = datetime.now(timezone.utc)
@@ -261,10 +260,7 @@ class GameStore:
                 )
             game_id, old_result, old_end, holder = row
             if lease is not None and holder not in (None, lease) and lease_alive(holder):
-                raise GameHeld(
-                    f"game {game_id} is being played in another window or tab; "
-                    "what was played here is not saved"
-                )
+                raise GameHeld(messages.held_unsaved(game_id))
             try:
                 old = checks.status(old_result)
             except Bad:
@@ -318,9 +314,9 @@ class GameStore:
                 return False
             game, size, variant, seed, deal, moves_text, started, holder = row
             if holder not in (None, lease) and lease_alive(holder):
-                raise GameHeld(f"game {game_id} is being played in another window or tab")
+                raise GameHeld(_("game {id} is being played in another window or tab").format(id=game_id))
             try:
-                moves = checks.json_list_of_text(moves_text, "its moves")
+                moves = checks.json_list_of_text(moves_text, N_("its moves"))
             except Bad:
                 return False  # a damaged row is left as it is
             key = record_key(game, size, variant, seed, deal, moves, Status.ABANDONED, started)
@@ -338,10 +334,10 @@ class GameStore:
         with self._transaction() as conn:
             row = conn.execute("SELECT lease FROM games WHERE id = ?", (game_id,)).fetchone()
             if row is None:
-                raise StoreError(f"there is no game {game_id} in the history")
+                raise StoreError(_("there is no game {id} in the history").format(id=game_id))
             holder = row[0]
             if holder not in (None, lease) and lease_alive(holder):
-                raise GameHeld(f"game {game_id} is being played in another window or tab")
+                raise GameHeld(_("game {id} is being played in another window or tab").format(id=game_id))
             conn.execute("UPDATE games SET lease = ? WHERE id = ?", (lease, game_id))
 
     def release(self, lease: str) -> None:
@@ -391,8 +387,8 @@ class GameStore:
         try:
             game = record.replay()
         except SolitaireError as exc:
-            self.damaged[game_id] = f"it cannot be replayed: {exc}"
-            raise StoreError(f"game {game_id} cannot be replayed: {exc}") from None
+            self.damaged[game_id] = _("it cannot be replayed: {exc}").format(exc=exc)
+            raise StoreError(_("game {id} cannot be replayed: {exc}").format(id=game_id, exc=exc)) from None
         game.undos = info.undos
         return game, info
 
@@ -564,13 +560,10 @@ def importable(record: Record) -> Importable:
     unknown = {key: value for key, value in extra.items() if key not in HISTORY_FIELDS}
     size = len(json.dumps(unknown, allow_nan=False).encode("utf-8")) if unknown else 0
     if size > MAX_UNKNOWN_BYTES:
-        raise StoreError(
-            f"its other fields (those the history does not read) take {(size + 1023) // 1024} KiB; "
-            f"the history keeps at most {MAX_UNKNOWN_BYTES // 1024} KiB of them: remove some to import it"
-        )
+        raise StoreError(messages.too_much_unknown(size, MAX_UNKNOWN_BYTES))
     game = record.replay()
     if not game.moves:
-        raise StoreError("the record has no moves; a game counts once a move is made")
+        raise StoreError(_("the record has no moves; a game counts once a move is made"))
     try:
         # A "result" must be one of the words, though only solved and abandoned add to the moves.
         checks.status(extra.get("result", "playing"))
@@ -591,8 +584,5 @@ def importable(record: Record) -> Importable:
     # The engine decides won, lost or in play; the record may add only what the moves cannot show.
     result = record.ended_as(game)
     if result is Status.PLAYING:
-        raise StoreError(
-            f"the game is not finished (still in play after {len(game.moves)} moves); "
-            "only finished games can be imported"
-        )
+        raise StoreError(messages.unfinished_import(len(game.moves)))
     return Importable(**{**facts.__dict__, "result": result})

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import os
 import secrets
 import time
 from collections.abc import Callable
@@ -14,7 +15,9 @@ from typing import TYPE_CHECKING, ClassVar
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
 
+from domino_solitaire import i18n
 from domino_solitaire.engine import MAX_SEED, Game, GameKind, Setup
+from domino_solitaire.i18n import N_, _
 from domino_solitaire.play import DealChoice, Origin, PlaySession
 from domino_solitaire.recorder import GameHeld, GameRecorder, stored_of
 from domino_solitaire.store import GameInfo, TileStyle
@@ -34,7 +37,7 @@ from domino_solitaire.tui.screens.game import GameScreen
 from domino_solitaire.tui.screens.start import StartScreen
 from domino_solitaire.tui.screens.too_small import TooSmallScreen, too_small
 from domino_solitaire.tui.theme import pip_variables, register_themes
-from domino_solitaire.wording import game_description, plural, printable
+from domino_solitaire.wording import game_description, moves_text, printable
 
 if TYPE_CHECKING:
     from domino_solitaire.tui.screens.stats import Kind
@@ -76,8 +79,8 @@ class DominoApp(PaletteApp[None]):
         Binding(
             "ctrl+q",
             "request_quit",
-            "Quit",
-            tooltip="Quit (asks first while a game is in progress)",
+            N_("Quit"),
+            tooltip=N_("Quit (asks first while a game is in progress)"),
             show=False,
             priority=True,
         ),
@@ -100,6 +103,7 @@ class DominoApp(PaletteApp[None]):
         served: bool = False,
         ascii: bool = False,
         screen_reader: bool = False,
+        lang: str | None = None,
     ) -> None:
         super().__init__()
         # The app's own themes (colour-blind, high contrast) before a kept theme is set: it may be one.
@@ -111,6 +115,8 @@ class DominoApp(PaletteApp[None]):
         if self.recorder.on_error is None:
             self.recorder.on_error = self.save_failed
         settings = self.recorder.settings
+        # The language: --lang, else the one chosen on the start screen (kept), else the environment's.
+        i18n.use(i18n.choose(lang, settings.language, os.environ))
         #: New deals (n, and Play on the start screen) only deals the solver proves winnable.
         self.winnable = winnable or settings.winnable_only
         #: The grade new deals of the game opened from the command line are chosen from.
@@ -218,6 +224,16 @@ class DominoApp(PaletteApp[None]):
         if driver is not None and not self.is_headless:
             driver.write("\x1b[?25h")
 
+    def next_language(self) -> str:
+        """The start screen's language key: the next language, in force from now on and kept."""
+        languages = i18n.LANGUAGES
+        current = i18n.current()
+        following = (
+            languages[(languages.index(current) + 1) % len(languages)] if current in languages else "en"
+        )
+        self.remember(language=i18n.use(following))
+        return i18n.current()
+
     def toggle_screen_reader(self) -> bool:
         """The start screen's setting: kept for the next run, and in force for the games opened next."""
         self.screen_reader = not self.screen_reader
@@ -261,7 +277,11 @@ class DominoApp(PaletteApp[None]):
         self.post_message(SaveFailed(problem))
 
     def on_save_failed(self, message: SaveFailed) -> None:
-        self.notify(f"Not saved: {printable(message.problem)}", severity="error", markup=False)
+        self.notify(
+            _("Not saved: {problem}").format(problem=printable(message.problem)),
+            severity="error",
+            markup=False,
+        )
 
     def on_app_blur(self) -> None:
         # The terminal window or the browser tab lost focus (where it reports so): no play meanwhile.
@@ -361,7 +381,7 @@ class DominoApp(PaletteApp[None]):
         if self.recorder.held_elsewhere(info):
             self.offer_elsewhere(info, setup, origin=origin, daily=daily)
             return
-        moves = plural(info.move_count, "move")
+        moves = moves_text(info.move_count)
 
         def answer(choice: str | None) -> None:
             if choice == "resume":
@@ -376,7 +396,11 @@ class DominoApp(PaletteApp[None]):
                 self.show_start()
 
         self.push_screen(
-            ResumeScreen(f"You have an unfinished {game_description(info)} ({moves}). Resume it?"),
+            ResumeScreen(
+                _("You have an unfinished {game} ({moves}). Resume it?").format(
+                    game=game_description(info), moves=moves
+                )
+            ),
             answer,
         )
 
@@ -399,8 +423,9 @@ class DominoApp(PaletteApp[None]):
 
         self.push_screen(
             ElsewhereScreen(
-                f"Your {game_description(info)} is being played in another "
-                "window or tab. Nothing here changes it."
+                _("Your {game} is being played in another window or tab. Nothing here changes it.").format(
+                    game=game_description(info)
+                )
             ),
             answer,
         )
@@ -428,7 +453,7 @@ class DominoApp(PaletteApp[None]):
             return
         if isinstance(resumed, str):
             self.notify(
-                f"Cannot resume game {info.id}: {printable(resumed)}",
+                _("Cannot resume game {id}: {problem}").format(id=info.id, problem=printable(resumed)),
                 severity="error",
                 timeout=10,
                 markup=False,
@@ -445,7 +470,7 @@ class DominoApp(PaletteApp[None]):
         """The start screen's Resume: the most recent unfinished game of any kind."""
         info = self.recorder.latest_unfinished()
         if info is None:
-            self.notify("There is no unfinished game to resume.", severity="warning")
+            self.notify(_("There is no unfinished game to resume."), severity="warning")
         else:
             self.resume_game(info)
 
@@ -487,12 +512,12 @@ class DominoApp(PaletteApp[None]):
             self.exit()
             return
         if self.game_in_progress():
-            question = "A game is in progress. Quit anyway?"
+            question = _("A game is in progress. Quit anyway?")
             if self.recorder.saving and self.recorder.error is None:
                 if self.served:
-                    question += "\nIt is saved: Resume on the start screen\nplays it on."
+                    question += "\n" + _("It is saved: Resume on the start screen\nplays it on.")
                 else:
-                    question += "\nIt is saved; to play on, run\ndomino-solitaire resume"
+                    question += "\n" + _("It is saved; to play on, run\ndomino-solitaire resume")
             self.push_screen(
                 ConfirmScreen(question),
                 lambda yes: self.exit() if yes else None,

@@ -32,13 +32,14 @@ from textual.widget import Widget
 from textual.worker import Worker, get_current_worker
 
 from domino_solitaire.engine import Game, Move, Position, Setup, SolitaireError, Status
+from domino_solitaire.i18n import _
 from domino_solitaire.play import PlaySession, find_deal
 from domino_solitaire.play.advice import StopCheck as StopCheck  # (the tests' stand-ins take it)
 from domino_solitaire.play.advice import Think, solver_hint, verdict_of
 from domino_solitaire.solver.budget import DEFAULT_LIMIT_SECONDS
 from domino_solitaire.solver.verdict import THINKING, Outlook, Verdict
 from domino_solitaire.tui.background import in_thread
-from domino_solitaire.wording import hint_text, par_text, review_text
+from domino_solitaire.wording import hint_text, par_text, refusal_text, review_text
 
 if TYPE_CHECKING:
     from domino_solitaire.solver import Review
@@ -180,7 +181,7 @@ class Assist:
         self._ask = ask
         self._hint_wanted = False  # a hint asked for before the change was about another position
         if self._autoplay and not self._moving and game.position is not self._expected:
-            self.stop_autoplay("Autoplay stopped: the game changed.")
+            self.stop_autoplay(_("Autoplay stopped: the game changed."))
         self._cancel_question()
         if game.setup is not self._known_setup:
             self._known.clear()
@@ -270,7 +271,7 @@ class Assist:
         self.position_changed()
         if not self._verdict.decided:
             self._hint_wanted = True
-            self.view.say("Thinking…")
+            self.view.say(_("Thinking…"))
             return
         self._answer_hint()
 
@@ -286,21 +287,21 @@ class Assist:
     def toggle_autoplay(self) -> None:
         """Start playing the winning line one move at a time, or stop."""
         if self._autoplay:
-            self.stop_autoplay("Autoplay stopped.")
+            self.stop_autoplay(_("Autoplay stopped."))
             return
         self.position_changed()
         game = self._game()
         verdict = self._verdict
         if game.is_over:
-            self.view.say(f"The game is over ({game.status}): there is nothing to play.", refusal=True)
+            self.view.say(refusal_text("autoplay", game) or "", refusal=True)
             return
         if verdict.decided and verdict.outlook is not Outlook.WINNABLE:
-            self._answer_hint("No autoplay: ")
+            self._answer_hint(_("No autoplay:") + " ")
             return
         self._autoplay = True
         self._expected = game.position
         self.view.autoplay_changed()
-        self.view.say("Autoplay: playing a winning line, one move at a time. Any key stops it.")
+        self.view.say(_("Autoplay: playing a winning line, one move at a time. Any key stops it."))
         if verdict.decided:
             self._schedule_step(0.0)
         # Otherwise the verdict, once it arrives, starts the first step.
@@ -323,7 +324,7 @@ class Assist:
         """Any key stops autoplay and is used up doing so; call it from the screen's ``on_key``."""
         if not self._autoplay:
             return False
-        self.stop_autoplay("Autoplay stopped.")
+        self.stop_autoplay(_("Autoplay stopped."))
         event.stop()
         event.prevent_default()
         return True
@@ -353,7 +354,7 @@ class Assist:
             return  # the verdict, once it arrives, schedules the next step
         move = verdict.move
         if move is None:
-            self.stop_autoplay(f"Autoplay stopped. {hint_text(verdict, self.limit_seconds)}")
+            self.stop_autoplay(_("Autoplay stopped.") + " " + hint_text(verdict, self.limit_seconds))
             return
         self._expected = None
         self._moving = True
@@ -362,7 +363,7 @@ class Assist:
         finally:
             self._moving = False
         if not played:
-            self.stop_autoplay(f"Autoplay stopped: {move} was refused.")
+            self.stop_autoplay(_("Autoplay stopped: {move} was refused.").format(move=move))
             return
         game = self._game()
         self._expected = game.position
@@ -389,7 +390,7 @@ class Assist:
 
         def failed(exc: Exception) -> None:  # the dialog works without a review
             self.host.log.error(f"review failed: {exc!r}")
-            on_text("The solver could not review this game.")
+            on_text(_("The solver could not review this game."))
 
         judge = partial(self._judge, game, self.limit_seconds)
         return in_thread(self.host, REVIEW_GROUP, judge, reviewed, failed)
@@ -418,7 +419,7 @@ class Assist:
         work = partial(find_deal, self.session.state.kind, self.session.deals, start)
 
         def failed(exc: Exception) -> None:
-            self.view.say(f"No new deal: {exc}", refusal=True)
+            self.view.say(_("No new deal: {problem}").format(problem=exc), refusal=True)
 
         in_thread(self.host, DEAL_GROUP, work, found, failed, errors=(SolitaireError,))
 

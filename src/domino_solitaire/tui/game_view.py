@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from domino_solitaire.engine import Position, Rules
+from domino_solitaire.i18n import _
 from domino_solitaire.play import PlayState
 from domino_solitaire.tui.layout.base import StylePreference
 from domino_solitaire.tui.widgets import BOARDS
@@ -30,7 +31,7 @@ def facts_of(state: PlayState) -> Facts:
     """The status bar's facts: what the session says the game is now."""
     setup = state.setup
     return Facts(
-        title=setup.rules.title,
+        title=_(setup.rules.title),
         size=setup.size,
         variant=setup.variant,
         deal=status_deal(setup.seed, state.daily),

@@ -9,26 +9,29 @@ from textual.app import App
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
 
+from domino_solitaire.i18n import N_, _
 from domino_solitaire.tui.screens.help import HelpScreen
 from domino_solitaire.tui.widgets.board import Board
 from domino_solitaire.wording import MOVE_CURSOR_HELP
 
 #: The game screen's keys (the board has its own; the app adds ctrl+q and the palette).
 GAME_BINDINGS: list[BindingType] = [
-    Binding("u", "undo", "Undo", tooltip="Undo the last move (as many as you like)"),
-    Binding("y", "redo", "Redo", tooltip="Redo: play again a move taken back"),
-    Binding("r", "restart", "Restart", tooltip="Restart this deal (y then replays the moves)"),
-    Binding("n", "new_deal", "New deal", tooltip="Deal a new game of the same kind"),
-    Binding("w", "hint", "Hint", tooltip="Hint: the next move of a winning line, or how far to undo"),
-    Binding("a", "autoplay", "Autoplay", show=False, tooltip="Autoplay: a winning line; any key stops it"),
-    Binding("p", "toggle_numerals", "Draw the tiles with pips or with numbers", show=False),
-    Binding("f", "toggle_forced", "Play a removal that is the only one by itself", show=False),
-    Binding("v", "toggle_verdict", "Show or hide whether the deal can still be won", show=False),
-    Binding("i", "rules", "The rules of this game", show=False),
-    Binding("m", "menu", "Back to the start screen (choose another game)", show=False),
-    Binding("s", "stats", "Statistics", tooltip="Statistics and the history of games", show=False),
-    Binding("question_mark,f1", "help", "Help", tooltip="This help"),
-    Binding("q", "app.request_quit", "Quit", tooltip="Quit (asks first while a game is in progress)"),
+    Binding("u", "undo", N_("Undo"), tooltip=N_("Undo the last move (as many as you like)")),
+    Binding("y", "redo", N_("Redo"), tooltip=N_("Redo: play again a move taken back")),
+    Binding("r", "restart", N_("Restart"), tooltip=N_("Restart this deal (y then replays the moves)")),
+    Binding("n", "new_deal", N_("New deal"), tooltip=N_("Deal a new game of the same kind")),
+    Binding("w", "hint", N_("Hint"), tooltip=N_("Hint: the next move of a winning line, or how far to undo")),
+    Binding(
+        "a", "autoplay", N_("Autoplay"), show=False, tooltip=N_("Autoplay: a winning line; any key stops it")
+    ),
+    Binding("p", "toggle_numerals", N_("Draw the tiles with pips or with numbers"), show=False),
+    Binding("f", "toggle_forced", N_("Play a removal that is the only one by itself"), show=False),
+    Binding("v", "toggle_verdict", N_("Show or hide whether the deal can still be won"), show=False),
+    Binding("i", "rules", N_("The rules of this game"), show=False),
+    Binding("m", "menu", N_("Back to the start screen (choose another game)"), show=False),
+    Binding("s", "stats", N_("Statistics"), tooltip=N_("Statistics and the history of games"), show=False),
+    Binding("question_mark,f1", "help", N_("Help"), tooltip=N_("This help")),
+    Binding("q", "app.request_quit", N_("Quit"), tooltip=N_("Quit (asks first while a game is in progress)")),
 ]
 
 
@@ -43,9 +46,9 @@ def help_rows(
         if not isinstance(binding, Binding) or binding.system:
             continue
         # The four cursor moves read best as one line.
-        description = binding.tooltip or binding.description
+        description = _(binding.tooltip or binding.description)
         if binding.action.startswith("cursor("):
-            description = MOVE_CURSOR_HELP
+            description = _(MOVE_CURSOR_HELP)
         keys = keys_of.setdefault(description, [])
         for key in binding.key.split(","):
             shown = app.get_key_display(Binding(key.strip(), binding.action))

@@ -47,6 +47,7 @@ def run_app(
     served: bool = False,
     ascii: bool = False,
     screen_reader: bool = False,
+    lang: str | None = None,
 ) -> int:
     """Run the app until the player quits, saving games in the store of ``data_dir``.
 
@@ -77,6 +78,8 @@ def run_app(
                 # Asked for, or a terminal that cannot show the tiles' UTF-8 characters.
                 ascii=ascii or wants_ascii(os.environ, sys.stdout.encoding),
                 screen_reader=screen_reader,
+                # --lang: the language asked for (else the kept setting, else the environment's).
+                lang=lang,
             )
             app.after_first_frame(gc.enable)
             app.run()

@@ -29,11 +29,13 @@ from textual.screen import Screen
 from textual.widgets import Button, Input
 from textual.widgets.option_list import Option
 
+from domino_solitaire.i18n import N_, _
 from domino_solitaire.wording import (
     NO_MATCHES,
     PALETTE_PLACEHOLDER,
     QUIT_HELP,
     SCREEN_PALETTE_PLACEHOLDER,
+    TEXTUAL_COMMANDS,
     THEME_PALETTE_PLACEHOLDER,
 )
 
@@ -74,8 +76,8 @@ def screen_commands(screen: Screen[Any]) -> list[ScreenCommand]:
             continue
         help_text = active.tooltip or binding.tooltip
         found[binding.action] = ScreenCommand(
-            binding.description,
-            help_text if help_text and help_text != binding.description else "",
+            _(binding.description),
+            _(help_text) if help_text and help_text != binding.description else "",
             binding.action,
             active.node,
             app.get_key_display(binding),
@@ -183,7 +185,9 @@ class SafeCommandPalette(CommandPalette):
             if search_value:
                 self.query_one(CommandList).add_option(
                     Option(
-                        Align.center(Text(NO_MATCHES, style="not bold")), disabled=True, id=self._NO_MATCHES
+                        Align.center(Text(_(NO_MATCHES), style="not bold")),
+                        disabled=True,
+                        id=self._NO_MATCHES,
                     )
                 )
                 self._list_visible = True
@@ -225,11 +229,11 @@ def open_palette(app: App[Any], *, screen_only: bool = False) -> None:
         palette = SafeCommandPalette(
             commands,
             providers=[ScreenCommands],
-            placeholder=SCREEN_PALETTE_PLACEHOLDER,
+            placeholder=_(SCREEN_PALETTE_PLACEHOLDER),
             id="--command-palette",
         )
     else:
-        palette = SafeCommandPalette(commands, placeholder=PALETTE_PLACEHOLDER, id="--command-palette")
+        palette = SafeCommandPalette(commands, placeholder=_(PALETTE_PLACEHOLDER), id="--command-palette")
     app.push_screen(palette)
 
 
@@ -250,13 +254,19 @@ class PaletteApp(App[ReturnType]):
         from textual.theme import ThemeProvider
 
         if not CommandPalette.is_open(cast("App[object]", self)):
-            palette = SafeCommandPalette([], providers=[ThemeProvider], placeholder=THEME_PALETTE_PLACEHOLDER)
+            palette = SafeCommandPalette(
+                [], providers=[ThemeProvider], placeholder=_(THEME_PALETTE_PLACEHOLDER)
+            )
             self.push_screen(palette)
 
     def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
         for command in super().get_system_commands(screen):
             if command.title == "Quit":
                 # Textual's Quit ends the app at once; the app's asks first while a game is in progress.
-                yield SystemCommand(command.title, QUIT_HELP, partial(self.run_action, "request_quit"))
+                yield SystemCommand(_(N_("Quit")), _(QUIT_HELP), partial(self.run_action, "request_quit"))
             else:
-                yield command
+                # Textual's own commands, in the player's language (their words are Textual's).
+                title, help_text = TEXTUAL_COMMANDS.get(
+                    (command.title, command.help), (command.title, command.help)
+                )
+                yield command._replace(title=_(title), help=_(help_text))

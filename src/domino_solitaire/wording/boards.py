@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from domino_solitaire.engine import Status
+from domino_solitaire.i18n import N_, _
 from domino_solitaire.solver.verdict import Outlook, Verdict
 from domino_solitaire.wording.text import tiles_text
 
@@ -19,25 +20,25 @@ if TYPE_CHECKING:
 # -- every board ----------------------------------------------------------------------------------
 
 #: The label set into a hinted tile's frame (the short one where space is short).
-HINT_LABEL = ("hint", "?")
+HINT_LABEL = (N_("hint"), "?")
 #: A tile selected first of a pair (the short one where space is short).
-PICKED_LABEL = ("picked", "*")
+PICKED_LABEL = (N_("picked"), "*")
 #: What the cursor looks like, for the help screen's list of marks.
-CURSOR_MARK = ("┏━┓ heavy frame", "the cursor (enter or space selects the tile under it)")
+CURSOR_MARK = (N_("┏━┓ heavy frame"), N_("the cursor (enter or space selects the tile under it)"))
 #: What a tile that is not in play looks like: a dashed outline.
-EMPTY_MARK = ("╭╌╮ dashed outline", "an empty cell")
+EMPTY_MARK = (N_("╭╌╮ dashed outline"), N_("an empty cell"))
 #: The hint's mark, for the help screen's list of marks.
-HINT_MARK = (HINT_LABEL[0], "the hint's move")
+HINT_MARK = (HINT_LABEL[0], N_("the hint's move"))
 
-SELECTION_CLEARED = "Selection cleared."
-HINT_CLEARED = "Hint cleared."
-NO_PLAYABLE_TILE = "No tile can be played here."
+SELECTION_CLEARED = N_("Selection cleared.")
+HINT_CLEARED = N_("Hint cleared.")
+NO_PLAYABLE_TILE = N_("No tile can be played here.")
 
 
 def put_back_text(what: object, so_far: str = "") -> str:
     """A tile selected first, selected again (or dropped by escape): it is no longer selected;
     ``so_far``: what the move being made is now."""
-    return f"{what} put back." + (f" {so_far}" if so_far else "")
+    return _("{what} put back.").format(what=what) + (f" {so_far}" if so_far else "")
 
 
 # -- Castle Rock ------------------------------------------------------------------------------------
@@ -46,29 +47,29 @@ def put_back_text(what: object, so_far: str = "") -> str:
 CASTLE_SINGLE = "▲"
 CASTLE_TRIPLE = "◀▲▶"
 
-CASTLE_ROCK_MOUSE = (("right click", "Remove the three tiles centred on the one clicked"),)
+CASTLE_ROCK_MOUSE = ((N_("right click"), N_("Remove the three tiles centred on the one clicked")),)
 CASTLE_ROCK_HOW_TO = (
-    f"{CASTLE_SINGLE}: its two neighbours share a number; select it to remove it.",
-    f"{CASTLE_TRIPLE}: it and its neighbours share one number; t removes all three.",
-    "No removal possible: tiles come from the stock by themselves (marked new).",
-    "tab and shift+tab go to the next and previous tile that can be removed.",
+    N_("▲: its two neighbours share a number; select it to remove it."),
+    N_("◀▲▶: it and its neighbours share one number; t removes all three."),
+    N_("No removal possible: tiles come from the stock by themselves (marked new)."),
+    N_("tab and shift+tab go to the next and previous tile that can be removed."),
 )
 CASTLE_ROCK_MARKS = (
     CURSOR_MARK,
-    (CASTLE_SINGLE, "its two neighbours share a number: it can be removed"),
-    (CASTLE_TRIPLE, "it and both neighbours share one number: t removes all three"),
-    ("new", "just drawn from the stock"),
+    (CASTLE_SINGLE, N_("its two neighbours share a number: it can be removed")),
+    (CASTLE_TRIPLE, N_("it and both neighbours share one number: t removes all three")),
+    (N_("new"), N_("just drawn from the stock")),
     HINT_MARK,
 )
 #: The label above a tile just drawn from the stock (after its position), and its short form.
-FRESH_LABEL = ("new", "*")
-ROW_EMPTY = "The row is empty."
-NO_TRIPLE_TEXT = "No three neighbouring tiles share one number now (◀▲▶ marks them when they do)."
+FRESH_LABEL = (N_("new"), "*")
+ROW_EMPTY = N_("The row is empty.")
+NO_TRIPLE_TEXT = N_("No three neighbouring tiles share one number now (◀▲▶ marks them when they do).")
 
 
 def castle_rock_heading(count: int, stock: int) -> str:
     """The start of the row's line above the tiles: its length and the stock."""
-    return f"Row: {tiles_text(count)}, stock: {stock}.  "
+    return _("Row: {tiles}, stock: {stock}.").format(tiles=tiles_text(count), stock=stock) + "  "
 
 
 def castle_rock_legend(
@@ -77,113 +78,118 @@ def castle_rock_legend(
     """What the marks mean after the heading, the longest first (the board shows the longest that
     fits); ``single``, ``triple``: the marks as drawn (in ASCII on some terminals)."""
     if finished:
-        return ["The game is over: nothing to remove.", "Game over."]
+        return [_("The game is over: nothing to remove."), _("Game over.")]
     if not interactive:
         # A board that only shows has no keys to name: the marks only say what could go.
-        keys = [f"{single} can go", f"{single} can go"]
+        go = _("{mark} can go").format(mark=single)
+        keys = [go, go]
         if triples:
-            keys = [f"{keys[0]}  {triple} can go with its neighbours", f"{keys[0]}  {triple} can go"]
+            keys = [
+                f"{go}  " + _("{mark} can go with its neighbours").format(mark=triple),
+                f"{go}  " + _("{mark} can go").format(mark=triple),
+            ]
         return keys
-    keys = [f"{single} remove (enter)", f"{single} enter"]
+    keys = [_("{mark} remove (enter)").format(mark=single), f"{single} enter"]
     if triples:
-        keys = [f"{keys[0]}  {triple} remove three (t)", f"{keys[1]}  {triple} t"]
+        keys = [f"{keys[0]}  " + _("{mark} remove three (t)").format(mark=triple), f"{keys[1]}  {triple} t"]
     return keys
 
 
 # -- Good Neighbors ---------------------------------------------------------------------------------
 
 GOOD_NEIGHBORS_HOW_TO = (
-    "Select a tile, then a good neighbour (marked +): the two make a pair.",
-    "Add more pairs if you like; select a paired tile to take its pair back.",
-    "e ends the turn: pairs go, the rest close up toward a1, the stock refills.",
-    "tab: the next tile that can make a pair (a selected tile's neighbours); escape: one step back.",
+    N_("Select a tile, then a good neighbour (marked +): the two make a pair."),
+    N_("Add more pairs if you like; select a paired tile to take its pair back."),
+    N_("e ends the turn: pairs go, the rest close up toward a1, the stock refills."),
+    N_("tab: the next tile that can make a pair (a selected tile's neighbours); escape: one step back."),
 )
 GOOD_NEIGHBORS_MARKS = (
     CURSOR_MARK,
-    (PICKED_LABEL[0], "the tile selected first: now select a good neighbour of it"),
-    ("+", "a good neighbour of the selected tile (or of the one under the cursor)"),
-    ("pair 1", "a pair chosen this turn (select it to take it back)"),
-    (HINT_LABEL[0], "the hint's move (hint 1, hint 2: its pairs)"),
+    (PICKED_LABEL[0], N_("the tile selected first: now select a good neighbour of it")),
+    ("+", N_("a good neighbour of the selected tile (or of the one under the cursor)")),
+    (N_("pair 1"), N_("a pair chosen this turn (select it to take it back)")),
+    (HINT_LABEL[0], N_("the hint's move (hint 1, hint 2: its pairs)")),
     EMPTY_MARK,
 )
-NO_PAIR_CHOSEN = "Choose at least one pair of good neighbours before ending the turn."
-END_TURN_UNAVAILABLE = (
+NO_PAIR_CHOSEN = N_("Choose at least one pair of good neighbours before ending the turn.")
+END_TURN_UNAVAILABLE = N_(
     "Choose a pair first: select a tile, then a good neighbour (marked +); then e ends the turn."
 )
 
 
 def pair_label(number: int) -> tuple[str, str]:
     """The label of the tiles of the pair chosen ``number``-th this turn, and its short form."""
-    return f"pair {number}", str(number)
+    return _("pair {number}").format(number=number), str(number)
 
 
 def hint_pair_label(number: int) -> tuple[str, str]:
     """The label of a hinted tile of a turn of several pairs: its pair's number, and the short form."""
-    return f"{HINT_LABEL[0]} {number}", str(number)
+    return _("hint {number}").format(number=number), str(number)
 
 
 def turn_so_far_text(pairs: int, more_free: bool) -> str:
     """The turn being made: what the player can do next."""
     if not pairs:
-        return "No pairs chosen this turn."
-    more = "Select another pair, or p" if more_free else "No other pair is free: p"
-    return f"{more}ress e to end the turn."
+        return _("No pairs chosen this turn.")
+    if more_free:
+        return _("Select another pair, or press e to end the turn.")
+    return _("No other pair is free: press e to end the turn.")
 
 
 def took_back_pair_text(pair: object, so_far: str) -> str:
-    return f"Took back the pair {pair}. {so_far}"
+    return _("Took back the pair {pair}.").format(pair=pair) + f" {so_far}"
 
 
 def pair_chosen_text(number: int, pair: object, so_far: str) -> str:
-    return f"Pair {number}: {pair}. {so_far}"
+    return _("Pair {number}: {pair}.").format(number=number, pair=pair) + f" {so_far}"
 
 
 def cell_empty_text(cell: object) -> str:
-    return f"{cell} is empty"
+    return _("{cell} is empty").format(cell=cell)
 
 
 def neighbours_free_text(free: list[str]) -> str:
     """What the player can do with a tile picked: its good neighbours still free this turn."""
     if not free:
-        return "it has no good neighbour free this turn."
-    return f"now select a good neighbour ({', '.join(free)})."
+        return _("it has no good neighbour free this turn.")
+    return _("now select a good neighbour ({cells}).").format(cells=", ".join(free))
 
 
 def neighbour_picked_text(tile: object, cell: object, choices: str) -> str:
-    return f"{tile} at {cell} picked: {choices}"
+    return _("{tile} at {cell} picked:").format(tile=tile, cell=cell) + f" {choices}"
 
 
 def neighbour_picked_instead_text(reason: str, tile: object, cell: object, choices: str) -> str:
     """A second pick that is not a good neighbour: the player most likely meant this tile instead."""
-    return f"{reason}. {tile} at {cell} picked instead: {choices}"
+    return f"{reason}. " + _("{tile} at {cell} picked instead:").format(tile=tile, cell=cell) + f" {choices}"
 
 
 # -- Luzon ------------------------------------------------------------------------------------------
 
 LUZON_HOW_TO = (
-    "Play the bottom tile of a column (framed) or a reserve tile; covered tiles are one-line.",
-    "Select a tile, then its partner (marked +) to discard both.",
-    "To fill an empty column: select a bottom tile, then the empty column.",
-    "tab, shift+tab: the next, previous tile that can be played (a selected tile's partners).",
+    N_("Play the bottom tile of a column (framed) or a reserve tile; covered tiles are one-line."),
+    N_("Select a tile, then its partner (marked +) to discard both."),
+    N_("To fill an empty column: select a bottom tile, then the empty column."),
+    N_("tab, shift+tab: the next, previous tile that can be played (a selected tile's partners)."),
 )
 LUZON_MARKS = (
     CURSOR_MARK,
-    ("framed tile", "a column's bottom tile or a reserve tile: it can be played"),
-    ("[ 3│ 5] dim", "a covered tile: it waits until the tiles below it are gone"),
-    (PICKED_LABEL[0], "the tile selected first: now select its partner"),
-    ("+", "a partner of the selected tile (or of the one under the cursor)"),
-    ("here", "an empty column the selected tile can move into"),
+    (N_("framed tile"), N_("a column's bottom tile or a reserve tile: it can be played")),
+    (N_("[ 3│ 5] dim"), N_("a covered tile: it waits until the tiles below it are gone")),
+    (PICKED_LABEL[0], N_("the tile selected first: now select its partner")),
+    ("+", N_("a partner of the selected tile (or of the one under the cursor)")),
+    (N_("here"), N_("an empty column the selected tile can move into")),
     HINT_MARK,
-    ("R1 R2 R3", "the reserve slots (each played once, then empty)"),
+    ("R1 R2 R3", N_("the reserve slots (each played once, then empty)")),
 )
 #: What a covered tile says when clicked.
-COVERED_TEXT = "That tile is covered: only the bottom tile of a column can be played."
+COVERED_TEXT = N_("That tile is covered: only the bottom tile of a column can be played.")
 #: The reserve's heading above its slots (cut to the room there is).
-RESERVE_HEADING = "reserve"
+RESERVE_HEADING = N_("reserve")
 #: An empty column's label: one the selected tile can move into (long, short), or one it cannot.
-MOVE_HERE_LABEL = ("move here", "here")
-EMPTY_LABEL = "empty"
-SELECT_PARTNER = "now select its partner."
+MOVE_HERE_LABEL = (N_("move here"), N_("here"))
+EMPTY_LABEL = N_("empty")
+SELECT_PARTNER = N_("now select its partner.")
 
 
 def reserve_slot_label(index: int) -> str:
@@ -193,54 +199,88 @@ def reserve_slot_label(index: int) -> str:
 
 def slot_stays_empty_text(slot: str) -> str:
     """What an empty reserve slot says when clicked (``slot``: the spot described)."""
-    return f"{slot.capitalize()} is empty; it stays empty."
+    return _("{slot} is empty; it stays empty.").format(slot=slot[:1].upper() + slot[1:])
 
 
 def spot_empty_text(spot: str, *, reserve: bool) -> str:
     """Why an empty spot cannot be selected first."""
     if reserve:
-        return f"{spot} is empty"
-    return f"{spot} is empty: select a bottom tile first, then this column."
+        return _("{spot} is empty").format(spot=spot)
+    return _("{spot} is empty: select a bottom tile first, then this column.").format(spot=spot)
 
 
 def partner_picked_text(tile: object, spot: str) -> str:
-    return f"{tile} from {spot} picked: {SELECT_PARTNER}"
+    return _("{tile} from {spot} picked:").format(tile=tile, spot=spot) + f" {_(SELECT_PARTNER)}"
 
 
 def partner_picked_instead_text(reason: str, tile: object, spot: str) -> str:
     """A second pick that is not a partner: the player most likely meant this tile instead."""
-    return f"{reason}. {tile} from {spot} picked instead: {SELECT_PARTNER}"
+    picked = _("{tile} from {spot} picked instead:").format(tile=tile, spot=spot)
+    return f"{reason}. {picked} {_(SELECT_PARTNER)}"
 
 
 # -- the status bar (tui/widgets/status.py) ----------------------------------------------------------
 
 #: The game's state as a word, where it is not the status itself in capitals ("WON", "LOST").
-STATUS_WORDS = {Status.PLAYING: "playing", Status.SOLVED: "SOLVED"}
-STOCK_LABEL = "Stock "
-REMOVED_LABEL = "Removed "
-MOVES_LABEL = "Moves "
-TIME_LABEL = "Time "
-GRADE_LABEL = "Grade "
+STATUS_WORDS = {
+    Status.PLAYING: N_("playing"),
+    Status.SOLVED: N_("SOLVED"),
+    Status.WON: N_("WON"),
+    Status.LOST: N_("LOST"),
+}
+STOCK_LABEL = N_("Stock ")
+REMOVED_LABEL = N_("Removed ")
+MOVES_LABEL = N_("Moves ")
+TIME_LABEL = N_("Time ")
+GRADE_LABEL = N_("Grade ")
+
+
+#: The difficulty grades and the variants in words (their names stay the machine's: --difficulty,
+#: --variant, records); Textual's command palette's key.
+GRADE_NAMES = {
+    "easy": N_("easy"),
+    "medium": N_("medium"),
+    "hard": N_("hard"),
+    "expert": N_("expert"),
+    "unwinnable": N_("unwinnable"),
+}
+VARIANT_NAMES = {"standard": N_("standard"), "six-ends": N_("six-ends")}
+PALETTE_KEY = N_("palette")
+
+
+def grade_name(grade: object) -> str:
+    """A difficulty grade in the player's language ("hard": "difficile")."""
+    name = GRADE_NAMES.get(str(grade))
+    return _(name) if name is not None else str(grade)
+
+
+def variant_name(variant: str) -> str:
+    """A variant in the player's language ("standard")."""
+    name = VARIANT_NAMES.get(variant)
+    return _(name) if name is not None else variant
 
 
 def status_word(status: Status) -> str:
-    return STATUS_WORDS.get(status, str(status).upper())
+    word = STATUS_WORDS.get(status)
+    return _(word) if word is not None else str(status).upper()
 
 
 def status_deal(seed: int | None, daily: date | None = None) -> str:
     """The deal as the status bar says it: "deal 42", "explicit deal", "daily 2026-12-01 (deal 42)"."""
-    deal = f"deal {seed}" if seed is not None else "explicit deal"
-    return f"daily {daily.isoformat()} ({deal})" if daily is not None else deal
+    deal = _("deal {seed}").format(seed=seed) if seed is not None else _("explicit deal")
+    if daily is None:
+        return deal
+    return _("daily {day} ({deal})").format(day=daily.isoformat(), deal=deal)
 
 
 def short_deal(deal: str) -> str:
     """``status_deal``'s words in less room: "#42" for "deal 42"."""
-    return deal.replace("deal ", "#")
+    return deal.replace(_("deal {seed}").format(seed=""), "#")
 
 
 def set_label(size: int, *, short: bool = False) -> str:
     """The set in the status bar: "double-12", or "d12" in less room."""
-    return f"d{size}" if short else f"double-{size}"
+    return _("d{size}").format(size=size) if short else _("double-{size}").format(size=size)
 
 
 # -- the solver's verdict in a few words (the status bar, tui/widgets/status.py) ------------------
@@ -251,23 +291,28 @@ def verdict_words(verdict: Verdict, *, short: bool = False) -> str:
     """The verdict in a few words; ``short`` for a line with little room left (at most 26 characters)."""
     outlook = verdict.outlook
     if outlook is Outlook.THINKING:
-        return "… thinking"
+        return _("… thinking")
     if outlook is Outlook.WINNABLE:
-        return "◆ winnable"
+        return _("◆ winnable")
     if outlook is Outlook.UNKNOWN:
-        return "? undecided"
+        return _("? undecided")
     if outlook is Outlook.WON:
-        return "✓ won"
-    undo = "" if verdict.undos is None else f" · undo {verdict.undos}"
+        return _("✓ won")
+    undo = "" if verdict.undos is None else " · " + _("undo {count}").format(count=verdict.undos)
     if outlook is Outlook.LOST:
-        return f"✗ lost{undo}"
+        return _("✗ lost") + undo
     # Once no win is possible, the best the player can still do: the position's par.
     best = (
         ""
         if verdict.par is None
-        else (f" · best {verdict.par}" if short else f" · best now: {verdict.par} left")
+        else " · "
+        + (
+            _("best {par}").format(par=verdict.par)
+            if short
+            else _("best now: {par} left").format(par=verdict.par)
+        )
     )
     # Without an undo count no earlier position could be shown winnable: it never was.
     if verdict.undos is None:
-        return f"✗ not winnable{best}"
-    return f"✗ no win{undo}" if short else f"✗ no longer winnable{undo}{best}"
+        return _("✗ not winnable") + best
+    return _("✗ no win") + undo if short else _("✗ no longer winnable") + undo + best

@@ -12,8 +12,9 @@ from domino_solitaire.engine import (
     Spot,
     Status,
 )
+from domino_solitaire.i18n import _, ngettext
 from domino_solitaire.solver.verdict import Outlook, Verdict
-from domino_solitaire.wording.text import clock_text, plural, tiles_text
+from domino_solitaire.wording.text import clock_text, hints_text, moves_text, tiles_text
 
 if TYPE_CHECKING:
     from domino_solitaire.engine import Game, Move, Position
@@ -29,12 +30,20 @@ def par_text(game: Game, found: Review) -> str:
         return ""
     left = game.position.tiles_left()
     if game.is_over:
-        text = f"You left {tiles_text(left)}; par for this deal was {found.deal_par}."
+        text = _("You left {tiles}; par for this deal was {par}.").format(
+            tiles=tiles_text(left), par=found.deal_par
+        )
     else:
-        text = f"{tiles_text(left).capitalize()} left so far; par for this deal is {found.deal_par}."
+        text = ngettext(
+            "{count} tile left so far; par for this deal is {par}.",
+            "{count} tiles left so far; par for this deal is {par}.",
+            left,
+        ).format(count=left, par=found.deal_par)
     number = found.par_losing_move_number
     if number is not None and found.par_losing_move is not None:
-        text += f' Move {number}, "{found.par_losing_move}", was the first to lose a tile of par.'
+        text += " " + _('Move {number}, "{move}", was the first to lose a tile of par.').format(
+            number=number, move=found.par_losing_move
+        )
     return text
 
 
@@ -43,29 +52,41 @@ def hint_text(verdict: Verdict, limit_seconds: float | None, *, undo_key: str = 
     after "undo 3 moves" (the text mode types the word, and needs no key)."""
     outlook = verdict.outlook
     if outlook is Outlook.WINNABLE and verdict.line:
-        return (
-            f"Hint: {verdict.line[0]}, the next move of a winning line ({plural(len(verdict.line), 'move')})."
+        return _("Hint: {move}, the next move of a winning line ({moves}).").format(
+            move=verdict.line[0], moves=moves_text(len(verdict.line))
         )
     if outlook is Outlook.NOT_WINNABLE or outlook is Outlook.LOST:
-        start = "The game is lost" if outlook is Outlook.LOST else "No winning line from here"
+        lost = outlook is Outlook.LOST
         toward_par = ""
         if outlook is Outlook.NOT_WINNABLE and verdict.line and verdict.par is not None:
             # No win, but the player can still do as well as the deal allows: lead toward par.
-            toward_par = (
-                f" Hint: {verdict.line[0]}, toward the best now ({plural(verdict.par, 'tile')} left)."
-            )
+            toward_par = " " + ngettext(
+                "Hint: {move}, toward the best now ({count} tile left).",
+                "Hint: {move}, toward the best now ({count} tiles left).",
+                verdict.par,
+            ).format(move=verdict.line[0], count=verdict.par)
         if verdict.undos is None:
-            return f"{start}, nor from any earlier position.{toward_par}"
+            if lost:
+                return _("The game is lost, nor from any earlier position.") + toward_par
+            return _("No winning line from here, nor from any earlier position.") + toward_par
+        undos = moves_text(verdict.undos) + undo_key
         # Short enough for the notice line at 80 columns.
         if toward_par:
-            return f"{start}: undo {plural(verdict.undos, 'move')}{undo_key} to win.{toward_par}"
-        return f"{start}. Undo {plural(verdict.undos, 'move')}{undo_key}: from there it can be won."
+            if lost:
+                return _("The game is lost: undo {moves} to win.").format(moves=undos) + toward_par
+            return _("No winning line from here: undo {moves} to win.").format(moves=undos) + toward_par
+        if lost:
+            return _("The game is lost. Undo {moves}: from there it can be won.").format(moves=undos)
+        return _("No winning line from here. Undo {moves}: from there it can be won.").format(moves=undos)
     if outlook is Outlook.UNKNOWN:
-        within = f" within {limit_seconds:g} s" if limit_seconds is not None else ""
-        return f"The solver found no answer{within}: this position is too hard to decide."
+        if limit_seconds is None:
+            return _("The solver found no answer: this position is too hard to decide.")
+        return _(
+            "The solver found no answer within {seconds} s: this position is too hard to decide."
+        ).format(seconds=f"{limit_seconds:g}")
     if outlook is Outlook.WON:
-        return "The game is won."
-    return "Thinking…"
+        return _("The game is won.")
+    return _("Thinking…")
 
 
 def review_text(game: Game, found: Review, limit_seconds: float | None) -> str:
@@ -75,33 +96,42 @@ def review_text(game: Game, found: Review, limit_seconds: float | None) -> str:
     the winning line itself is left to the hint key.
     """
     played = len(game.moves)
-    within = f" within {limit_seconds:g} s" if limit_seconds is not None else ""
+    within = (
+        "" if limit_seconds is None else " " + _("within {seconds} s").format(seconds=f"{limit_seconds:g}")
+    )
     if game.status is Status.WON:
-        return "The game was won."
+        return _("The game was won.")
     if found.deal_winnable is None:
-        return f"The solver could not tell{within} whether this deal can be won."
+        return _("The solver could not tell{within} whether this deal can be won.").format(within=within)
     if found.deal_winnable is False:
-        return "This deal could not be won, whatever the play."
+        return _("This deal could not be won, whatever the play.")
     last = found.last_winnable
     if last is None:
-        return f"Undecided: the solver found no answer{within}."
+        return _("Undecided: the solver found no answer{within}.").format(within=within)
     if found.losing_move is None:
         if last == played:
-            return "The game can still be won from its last position."
-        return f"Winnable at least until after move {last}; later positions were not decided{within}."
-    where = "from the opening" if last == 0 else f"after move {last}"
-    return (
-        f'Move {found.losing_move_number}, "{found.losing_move}", lost the game: it could still be won '
-        f"{where}. Undo {plural(played - last, 'move')} to play on from there."
+            return _("The game can still be won from its last position.")
+        return _(
+            "Winnable at least until after move {number}; later positions were not decided{within}."
+        ).format(number=last, within=within)
+    where = _("from the opening") if last == 0 else _("after move {number}").format(number=last)
+    return _(
+        'Move {number}, "{move}", lost the game: it could still be won {where}. '
+        "Undo {moves} to play on from there."
+    ).format(
+        number=found.losing_move_number, move=found.losing_move, where=where, moves=moves_text(played - last)
     )
 
 
 def played_text(move: Move, before: Position, after: Position, summary: str, *, again: bool = False) -> str:
     """What a move did, in a line: its notation, the tiles it removed, and what else changed."""
     removed = after.discarded[len(before.discarded) :]
-    text = f"Played {move}{' again' if again else ''}"
+    tiles = " ".join(str(t) for t in removed)
     if removed:
-        text += ": removed " + " ".join(str(t) for t in removed)
+        said = _("Played {move} again: removed {tiles}") if again else _("Played {move}: removed {tiles}")
+    else:
+        said = _("Played {move} again") if again else _("Played {move}")
+    text = said.format(move=move, tiles=tiles)
     return f"{text}. {summary}".strip()
 
 
@@ -109,33 +139,50 @@ def opening_text(state: PlayState) -> str:
     """The notice as a game opens: the deal, and how it began when not from its opening."""
     describe = state.setup.describe()
     if state.moves:
-        how = "Resumed" if state.resumed else "Playing on"
-        return f"{how} after {plural(state.moves, 'move')}: {describe}."
-    return f"{describe}. Press ? for help, i for the rules."
+        if state.resumed:
+            return _("Resumed after {moves}: {deal}.").format(moves=moves_text(state.moves), deal=describe)
+        return _("Playing on after {moves}: {deal}.").format(moves=moves_text(state.moves), deal=describe)
+    return _("{deal}. Press ? for help, i for the rules.").format(deal=describe)
 
 
 def refusal_text(action: str, game: Game) -> str | None:
     """Why a game key greyed out in the footer does nothing now (None: it is available)."""
     if action in ("undo", "restart") and not game.can_undo:
-        return "There is no move to undo yet." if action == "undo" else "This is the opening already."
+        return _("There is no move to undo yet.") if action == "undo" else _("This is the opening already.")
     if action == "redo" and not game.can_redo:
-        return "There is no move to redo: y replays moves taken back with u."
+        return _("There is no move to redo: y replays moves taken back with u.")
     if action == "autoplay" and game.is_over:
-        return f"The game is over ({game.status}): there is nothing to play."
+        return _("The game is over ({status}): there is nothing to play.").format(
+            status=status_name(game.status)
+        )
     return None
+
+
+def status_name(status: Status) -> str:
+    """A game's state in a word, lower case ("won", "lost"), in a sentence."""
+    names = {
+        Status.PLAYING: _("playing"),
+        Status.WON: _("won"),
+        Status.LOST: _("lost"),
+        Status.SOLVED: _("solved"),
+    }
+    return names.get(status, str(status))
 
 
 def news_text(news: News) -> str:
     """One thing a finished game did to the records, in a sentence."""
     if news.kind == "fastest":
-        was = "" if news.was is None else f" (was {clock_text(news.was)})"
-        return f"New fastest win: {clock_text(news.value)}{was}."
+        was = "" if news.was is None else " " + _("(was {value})").format(value=clock_text(news.was))
+        return _("New fastest win: {time}{was}.").format(time=clock_text(news.value), was=was)
     if news.kind == "fewest":
-        was = "" if news.was is None else f" (was {int(news.was)})"
-        return f"New fewest moves: {int(news.value)}{was}."
+        was = "" if news.was is None else " " + _("(was {value})").format(value=int(news.was))
+        return _("New fewest moves: {count}{was}.").format(count=int(news.value), was=was)
+    count = int(news.value)
     if news.kind == "streak":
-        return f"Streak: {plural(int(news.value), 'win')} in a row."
-    return f"Daily streak: {plural(int(news.value), 'day')}."
+        return ngettext("Streak: {count} win in a row.", "Streak: {count} wins in a row.", count).format(
+            count=count
+        )
+    return ngettext("Daily streak: {count} day.", "Daily streak: {count} days.", count).format(count=count)
 
 
 def records_text(state: PlayState) -> str:
@@ -144,41 +191,50 @@ def records_text(state: PlayState) -> str:
     if state.sets_records:
         return told
     if state.origin == "taken-over":
-        why = "Taken over from a replay: it counts as played, and sets no record."
+        why = _("Taken over from a replay: it counts as played, and sets no record.")
     else:
-        why = f"With {plural(state.hints, 'hint')}: no record (fastest and fewest count unassisted wins)."
+        why = _("With {hints}: no record (fastest and fewest count unassisted wins).").format(
+            hints=hints_text(state.hints)
+        )
     return f"{why} {told}".strip()
 
 
 def game_over_lines(state: PlayState, time: str) -> tuple[str, str]:
     """The game-over dialog's title and summary."""
     removed = len(state.position.discarded)
-    summary = f"{plural(state.moves, 'move')} in {time}; {removed} of {state.total_tiles} tiles removed."
+    summary = ngettext(
+        "{moves} in {time}; {removed} of {count} tile removed.",
+        "{moves} in {time}; {removed} of {count} tiles removed.",
+        state.total_tiles,
+    ).format(moves=moves_text(state.moves), time=time, removed=removed, count=state.total_tiles)
     if state.status is Status.SOLVED:
-        return "Solved by autoplay (played, not counted as a win).", summary
+        return _("Solved by autoplay (played, not counted as a win)."), summary
     if state.status is Status.WON:
         records = records_text(state) if state.result is Status.WON else ""
-        return "You won!", f"{summary} {records}".strip()
-    title = "No moves left: the game is lost."
+        return _("You won!"), f"{summary} {records}".strip()
+    title = _("No moves left: the game is lost.")
     if state.won_before:
         # Undone after the win, then lost: the history keeps the win.
-        won = "won" if state.result is Status.WON else "solved by autoplay"
-        return title, f"{summary} The game was {won} before; the history keeps that result."
+        if state.result is Status.WON:
+            before = _("The game was won before; the history keeps that result.")
+        else:
+            before = _("The game was solved by autoplay before; the history keeps that result.")
+        return title, f"{summary} {before}"
     return title, summary
 
 
 def verdict_shown_text(shown: bool) -> str:
     """What the verdict key (v) did."""
     if shown:
-        return "The status bar says whether the deal can still be won."
-    return "Whether the deal can still be won is hidden until the game ends (v shows it; w hints)."
+        return _("The status bar says whether the deal can still be won.")
+    return _("Whether the deal can still be won is hidden until the game ends (v shows it; w hints).")
 
 
 def forced_text(on: bool) -> str:
     """What the key for forced removals (f) did."""
     if on:
-        return "A removal that is the only one possible plays by itself."
-    return "Every removal waits for you, even the only one possible."
+        return _("A removal that is the only one possible plays by itself.")
+    return _("Every removal waits for you, even the only one possible.")
 
 
 def change_summary(before: Position, after: Position) -> str:
@@ -190,7 +246,7 @@ def change_summary(before: Position, after: Position) -> str:
             return ""
         for index, column in enumerate(after.columns):
             if len(column) == 1 and not before.columns[index]:
-                return f"{column[0]} moved into column {index + 1}."
+                return _("{tile} moved into column {number}.").format(tile=column[0], number=index + 1)
         return ""
     if isinstance(before, GoodNeighborsPosition) and isinstance(after, GoodNeighborsPosition):
         was_at = {tile: index for index, tile in enumerate(before.cells) if tile is not None}
@@ -201,16 +257,16 @@ def change_summary(before: Position, after: Position) -> str:
         drawn = len(changed) - moved
         parts = []
         if moved:
-            parts.append(f"{plural(moved, 'tile')} closed up")
+            parts.append(_("{tiles} closed up").format(tiles=tiles_text(moved)))
         if drawn:
-            parts.append(f"{drawn} new from the stock")
+            parts.append(_("{count} new from the stock").format(count=drawn))
         return ("; ".join(parts) + ".") if parts else ""
     if isinstance(before, CastleRockPosition) and isinstance(after, CastleRockPosition):
         drawn = len(before.stock) - len(after.stock)
         if not drawn:
             return ""
         names = ", ".join(str(t) for t in after.row[len(after.row) - drawn :])
-        return f"Drew {plural(drawn, 'tile')} from the stock: {names}."
+        return _("Drew {tiles} from the stock: {names}.").format(tiles=tiles_text(drawn), names=names)
     return ""
 
 
@@ -219,19 +275,23 @@ def spoken_target(position: Position, target: object) -> str:
     reserve slot or row position, and its tile's numbers (or that it is empty)."""
     if isinstance(position, GoodNeighborsPosition) and isinstance(target, Cell):
         tile = position.tile_at(target)
-        return f"{target}: {'empty' if tile is None else tile}."
+        return f"{target}: {_('empty') if tile is None else tile}."
     if isinstance(position, LuzonPosition) and isinstance(target, Spot):
         if target.reserve:
             tile = position.reserve[target.index]
-            return f"Reserve {target}: {'empty' if tile is None else tile}."
+            return _("Reserve {slot}: {tile}.").format(slot=target, tile=_("empty") if tile is None else tile)
         column = position.columns[target.index]
         if not column:
-            return f"Column {target.index + 1}: empty."
-        return f"Column {target.index + 1}: foot {column[-1]}, {plural(len(column) - 1, 'tile')} above it."
+            return _("Column {number}: empty.").format(number=target.index + 1)
+        return _("Column {number}: foot {tile}, {tiles} above it.").format(
+            number=target.index + 1, tile=column[-1], tiles=tiles_text(len(column) - 1)
+        )
     if (
         isinstance(position, CastleRockPosition)
         and isinstance(target, int)
         and 0 <= target < len(position.row)
     ):
-        return f"Position {target + 1} of {len(position.row)}: {position.row[target]}."
+        return _("Position {number} of {count}: {tile}.").format(
+            number=target + 1, count=len(position.row), tile=position.row[target]
+        )
     return str(target)

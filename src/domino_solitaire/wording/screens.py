@@ -5,157 +5,186 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-PALETTE_PLACEHOLDER = "Search for commands…"
-SCREEN_PALETTE_PLACEHOLDER = "Search this screen's commands…"
-NO_MATCHES = "No matches found"
-QUIT_HELP = "Quit (asks first while a game is in progress)"
+from domino_solitaire.i18n import N_, NAMES, NC_, _
+from domino_solitaire.wording.text import moves_text, number_text
+
+PALETTE_PLACEHOLDER = N_("Search for commands…")
+SCREEN_PALETTE_PLACEHOLDER = N_("Search this screen's commands…")
+NO_MATCHES = N_("No matches found")
+QUIT_HELP = N_("Quit (asks first while a game is in progress)")
 #: The footer's last entry: the screen's commands that do not fit (or have no key shown).
-MORE_LABEL = "… more"
-MORE_HELP = "Every command of this screen"
-THEME_PALETTE_PLACEHOLDER = "Search for themes…"
+MORE_LABEL = N_("… more")
+MORE_HELP = N_("Every command of this screen")
+THEME_PALETTE_PLACEHOLDER = N_("Search for themes…")
+#: Textual's system commands (title, help), marked for the catalogs: translated where the palette lists them.
+TEXTUAL_COMMANDS = {
+    (title, help_text): (title, help_text)
+    for title, help_text in (
+        (N_("Theme"), N_("Change the current theme")),
+        (N_("Keys"), N_("Hide the keys and widget help panel")),
+        (N_("Keys"), N_("Show help for the focused widget and a summary of available keys")),
+        (N_("Minimize"), N_("Minimize the widget and restore to normal size")),
+        (N_("Maximize"), N_("Maximize the focused widget")),
+        (N_("Screenshot"), N_("Save an SVG 'screenshot' of the current screen")),
+    )
+}
+
 #: The help overlay's one line for the four cursor keys.
-MOVE_CURSOR_HELP = "Move the cursor"
+MOVE_CURSOR_HELP = N_("Move the cursor")
 
 #: The button that closes an overlay (help, rules).
-CLOSE_BUTTON = "Close"
+CLOSE_BUTTON = N_("Close")
 
 
 # -- the dialogs (tui/screens/dialogs.py) -----------------------------------------------------------
 
-YES_BUTTON = "Yes (y)"
-CANCEL_BUTTON = "Cancel (esc)"
-RESUME_BUTTON = "Resume (r)"
-GIVE_UP_BUTTON = "Give up, new deal (g)"
+YES_BUTTON = N_("Yes (y)")
+CANCEL_BUTTON = N_("Cancel (esc)")
+RESUME_BUTTON = N_("Resume (r)")
+GIVE_UP_BUTTON = N_("Give up, new deal (g)")
 #: Under the question whether to resume an unfinished game.
-RESUME_ESCAPE_HINT = "escape: back, keeping the saved game"
-NEW_DEAL_BUTTON = "New deal (n)"
-LOOK_BUTTON = "Look at it (l)"
-BACK_BUTTON = "Back (esc)"
-SAME_DEAL_BUTTON = "Same deal (s)"
-QUIT_BUTTON = "Quit (q)"
+RESUME_ESCAPE_HINT = N_("escape: back, keeping the saved game")
+NEW_DEAL_BUTTON = N_("New deal (n)")
+LOOK_BUTTON = N_("Look at it (l)")
+BACK_BUTTON = N_("Back (esc)")
+SAME_DEAL_BUTTON = N_("Same deal (s)")
+QUIT_BUTTON = N_("Quit (q)")
 #: The game-over dialog's review line until the solver's review fills it.
-REVIEWING_TEXT = "Reviewing the game…"
-GAME_OVER_ESCAPE_HINT = "escape: look at the board (u takes moves back)"
+REVIEWING_TEXT = N_("Reviewing the game…")
+GAME_OVER_ESCAPE_HINT = N_("escape: look at the board (u takes moves back)")
 
 
 # -- the help and the rules (tui/screens/help.py, tui/screens/rulebook.py) --------------------------
 
 #: The mouse actions every board shares, for the help overlay.
 MOUSE_HELP = (
-    ("click", "Select a tile (as the cursor and enter do)"),
-    ("wheel pgup pgdn", "Scroll a board that is taller than the window"),
+    (N_("click"), N_("Select a tile (as the cursor and enter do)")),
+    (N_("wheel pgup pgdn"), N_("Scroll a board that is taller than the window")),
 )
-MARKS_TITLE = "The marks on the board"
-HELP_FOOT = "↑ ↓ scroll · escape closes this help"
-RULES_FOOT = "↑ ↓ page up/down scroll · escape closes"
+MARKS_TITLE = N_("The marks on the board")
+HELP_FOOT = N_("↑ ↓ scroll · escape closes this help")
+RULES_FOOT = N_("↑ ↓ page up/down scroll · escape closes")
 
 
 def help_title(game: str) -> str:
-    return f"How to play {game}"
+    return _("How to play {game}").format(game=game)
 
 
 def rules_title(game: str) -> str:
-    return f"Rules of {game}"
+    return _("Rules of {game}").format(game=game)
 
 
 def too_small_text(width: int, height: int, min_width: int, min_height: int) -> str:
     """What the screen says while the terminal is smaller than the game needs."""
-    return (
-        f"This terminal is {width}x{height}.\n"
-        f"Domino Solitaire needs {min_width}x{min_height} or more.\n"
+    return _(
+        "This terminal is {width}x{height}.\n"
+        "Domino Solitaire needs {min_width}x{min_height} or more.\n"
         "Please make the window larger:\n"
         "the game carries on when it fits.\n"
         "q quits."
-    )
+    ).format(width=width, height=height, min_width=min_width, min_height=min_height)
 
 
 # -- the replay viewer (tui/screens/replay.py) ------------------------------------------------------
 
 #: The move strip's first entry: the position before any move.
-OPENING_LABEL = "opening"
+OPENING_LABEL = N_("opening")
 
 
 def replay_heading(game_id: int | None) -> str:
     """The replay's title before the deal described: "Replay of game 12" (a stored game), "Replay"."""
-    return "Replay" if game_id is None else f"Replay of game {game_id}"
+    return _("Replay") if game_id is None else _("Replay of game {id}").format(id=game_id)
 
 
 def replay_deal(describe: str) -> str:
     """After ``replay_heading``: the deal described."""
-    return f": {describe}"
+    return _(": {deal}").format(deal=describe)
 
 
 def replay_time(clock: str) -> str:
     """After the game's result: how long it took."""
-    return f" in {clock}"
+    return " " + _("in {time}").format(time=clock)
 
 
 def replay_stops_text(last: int, problem: str) -> str:
     """A damaged record: the replay shows it up to the bad move."""
-    return f"The record stops after move {last}: {problem}"
+    return _("The record stops after move {number}: {problem}").format(number=last, problem=problem)
 
 
 def replay_opening_text(last: int) -> str:
-    return f"The opening (move 0 of {last})."
+    return _("The opening (move 0 of {last}).").format(last=last)
 
 
 def replay_move_text(number: int, last: int, move: object, removed: Sequence[object], summary: str) -> str:
     """The move shown: its number, its notation, the tiles it removed, and what else changed."""
-    text = f"Move {number} of {last}: {move}"
+    text = _("Move {number} of {last}: {move}").format(number=number, last=last, move=move)
     if removed:
-        text += ", removed " + " ".join(str(tile) for tile in removed)
+        text += ", " + _("removed {tiles}").format(tiles=" ".join(str(tile) for tile in removed))
     return f"{text}. {summary}".strip()
 
 
 def replay_speed_text(delay: float) -> str:
-    return f"{delay:g} s/move"
+    return _("{seconds} s/move").format(seconds=f"{delay:g}")
 
 
 def jump_prompt(last: int) -> str:
-    return f"Go to move (0 to {last}), enter:"
+    return _("Go to move (0 to {last}), enter:").format(last=last)
 
 
 def past_end_text(number: int, last: int) -> str:
-    return f"Move {number} is past the end: give 0 to {last}."
+    return _("Move {number} is past the end: give 0 to {last}.").format(number=number, last=last)
 
 
 # -- the start screen (tui/screens/start.py) --------------------------------------------------------
 
-START_TITLE = "Domino Solitaire"
-SET_FIELD = "Set"
-VARIANT_FIELD = "Variant"
-DEAL_FIELD = "Deal number"
+START_TITLE = N_("Domino Solitaire")
+#: What the start screen's F4 and F5 keys do (the palette and the help say it).
+SCREEN_READER_TIP = N_("Play with a screen reader: on or off (kept)")
+LANGUAGE_TIP = N_("English, Français, Русский (kept)")
+SET_FIELD = N_("Set")
+VARIANT_FIELD = N_("Variant")
+DEAL_FIELD = N_("Deal number")
 #: The deal number's placeholder: no number, a random deal.
-DEAL_PLACEHOLDER = "random"
-DIFFICULTY_FIELD = "Difficulty"
+DEAL_PLACEHOLDER = N_("random")
+DIFFICULTY_FIELD = N_("Difficulty")
 #: The difficulty's prompt: no grade chosen.
-ANY_GRADE = "any"
-WINNABLE_TOGGLE = "Winnable deals only"
-VERDICT_TOGGLE = "Show if still winnable"
-START_HINT = "← → choose a game · tab: next field · ctrl+s plays"
-PLAY_BUTTON = "Play"
-DAILY_BUTTON = "Daily"
-DAILY_TOOLTIP = "Today's deal"
-RESUME_START_BUTTON = "Resume"
-RULES_BUTTON = "Rules"
-STATISTICS_BUTTON = "Statistics"
-QUIT_START_BUTTON = "Quit"
-FINDING_TODAY = "Finding today's deal…"
+ANY_GRADE = N_("any")
+WINNABLE_TOGGLE = N_("Winnable deals only")
+VERDICT_TOGGLE = N_("Show if still winnable")
+START_HINT = N_("← → choose a game · tab: next field · ctrl+s plays")
+#: The start screen's six buttons share a row of 56 columns: their words, in context, may be shorter
+#: than the same words elsewhere (the key descriptions, the statistics' title).
+START_BUTTONS = "start screen button"
+PLAY_BUTTON = NC_("start screen button", "Play")
+DAILY_BUTTON = NC_("start screen button", "Daily")
+DAILY_TOOLTIP = N_("Today's deal")
+RESUME_START_BUTTON = NC_("start screen button", "Resume")
+RULES_BUTTON = NC_("start screen button", "Rules")
+STATISTICS_BUTTON = NC_("start screen button", "Statistics")
+QUIT_START_BUTTON = NC_("start screen button", "Quit")
+FINDING_TODAY = N_("Finding today's deal…")
 #: A daily deal's goal where the solver did not find the deal.
-DAILY_NOT_FOUND = "not found"
-DAILIES_HINT = "   a click or enter plays one"
+DAILY_NOT_FOUND = N_("not found")
+DAILIES_HINT = N_("   a click or enter plays one")
 
 
 def resume_tooltip(description: str, moves: int) -> str:
     """The Resume button's tooltip: the unfinished game it plays on."""
-    return f"Play on: {description}, {moves} moves"
+    return _("Play on: {deal}, {moves}").format(deal=description, moves=moves_text(moves))
 
 
 def win_rate_text(size: int, count: int, measured: int) -> str:
     """How many deals of a set can be won at all, as the solver counted them."""
     if count == 0:
-        return f"double-{size}: no winnable deal in {measured:,} (play for the fewest tiles left)"
-    return f"double-{size}: {100 * count / measured:.2f}% of deals can be won ({count:,} of {measured:,})"
+        return _("double-{size}: no winnable deal in {measured} (play for the fewest tiles left)").format(
+            size=size, measured=number_text(measured)
+        )
+    return _("double-{size}: {percent}% of deals can be won ({count} of {measured})").format(
+        size=size,
+        percent=number_text(100 * count / measured, 2),
+        count=number_text(count),
+        measured=number_text(measured),
+    )
 
 
 def objective_text(title: str, objective: str) -> str:
@@ -163,21 +192,31 @@ def objective_text(title: str, objective: str) -> str:
 
 
 def dailies_title(day: str) -> str:
-    return f"Today's deals — {day}"
+    return _("Today's deals — {day}").format(day=day)
 
 
 def par_goal_text(par: int) -> str:
     """A daily deal no one can win: its goal is par."""
-    return f"goal: par {par}"
+    return _("goal: par {par}").format(par=par)
 
 
 def rules_missing_text(game: str, problem: object) -> str:
     """The rules viewer's page (Markdown) when a game's rules are not installed."""
-    return f"# Rules not found\n\nThe rules of {game} are not installed here ({problem})."
+    return (
+        "# "
+        + _("Rules not found")
+        + "\n\n"
+        + _("The rules of {game} are not installed here ({problem}).").format(game=game, problem=problem)
+    )
+
+
+def language_text(language: str) -> str:
+    """What the start screen's language key (F5) did: the language's name in its own words."""
+    return _("Language: {name} (F5 changes it).").format(name=NAMES.get(language, language))
 
 
 def screen_reader_text(on: bool) -> str:
     """What the start screen's screen-reader setting (F4) did."""
     if on:
-        return "Screen reader on: the cursor sits on the tile, and each change is said in a sentence."
-    return "Screen reader off."
+        return _("Screen reader on: the cursor sits on the tile, and each change is said in a sentence.")
+    return _("Screen reader off.")

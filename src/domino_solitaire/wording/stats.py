@@ -6,7 +6,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from domino_solitaire.engine import Status
-from domino_solitaire.wording.text import clock_text, count_text, game_description, percent_text, plural
+from domino_solitaire.i18n import N_, _, ngettext
+from domino_solitaire.wording.text import (
+    clock_text,
+    count_text,
+    game_description,
+    hints_text,
+    percent_text,
+    undos_text,
+)
 
 if TYPE_CHECKING:
     from domino_solitaire.store.rows import GameInfo
@@ -35,27 +43,53 @@ def daily_mark(best: Outcome | None, *, goal_par: int | None = None) -> str:
         return ""
     result, left = best.result, best.tiles_left
     if result is Status.WON:
-        return "✓ won"
+        return _("✓ won")
     if result is Status.PLAYING:
-        return "in progress"
+        return _("in progress")
     if result is Status.SOLVED:
-        return "solved by autoplay"
+        return _("solved by autoplay")
     if goal_par is not None and left is not None and left <= goal_par:
-        return "✓ at par"
-    how = "lost" if result is Status.LOST else "gave up"
-    return f"played: {how}" + ("" if left is None else f" ({left} left)")
+        return _("✓ at par")
+    how = _("played: lost") if result is Status.LOST else _("played: gave up")
+    return how + ("" if left is None else " " + _("({count} left)").format(count=left))
 
 
 #: Results per game, set and variant.
-STATS_COLUMNS = ("Game", "Played", "Won", "Win %", "Streak", "Best", "Fastest", "Fewest moves")
+STATS_COLUMNS = (
+    N_("Game"),
+    N_("Played"),
+    N_("Won"),
+    N_("Win %"),
+    N_("Streak"),
+    N_("Best"),
+    N_("Fastest"),
+    N_("Fewest moves"),
+)
 #: Par and the daily deals, per game, set and variant.
-EXTRA_COLUMNS = ("Game", "Solved", "Abandoned", "At par", "Best left", "Daily", "Best daily")
+EXTRA_COLUMNS = (
+    N_("Game"),
+    N_("Solved"),
+    N_("Abandoned"),
+    N_("At par"),
+    N_("Best left"),
+    N_("Daily"),
+    N_("Best daily"),
+)
 #: Results per difficulty grade.
-GRADE_COLUMNS = ("Game", "Grade", "Played", "Won", "Win %", "At par", "Fastest", "Fewest")
+GRADE_COLUMNS = (
+    N_("Game"),
+    N_("Grade"),
+    N_("Played"),
+    N_("Won"),
+    N_("Win %"),
+    N_("At par"),
+    N_("Fastest"),
+    N_("Fewest"),
+)
 #: What the columns' short names mean.
 STATS_NOTES = (
-    "Streak: wins in a row. Solved: finished by autoplay (not a win, and no record).",
-    "Fastest, fewest moves: wins without hints. At par: no more tiles left than par.",
+    N_("Streak: wins in a row. Solved: finished by autoplay (not a win, and no record)."),
+    N_("Fastest, fewest moves: wins without hints. At par: no more tiles left than par."),
 )
 
 
@@ -63,19 +97,26 @@ def in_progress_note(count: int) -> str:
     """The games the statistics leave out; empty when there are none."""
     if not count:
         return ""
-    return f"Not counted: {count} game{'s' if count != 1 else ''} still in progress."
+    return ngettext(
+        "Not counted: {count} game still in progress.", "Not counted: {count} games still in progress.", count
+    ).format(count=count)
 
 
 # -- the statistics screen and its history (tui/screens/stats.py) -----------------------------------
 
 #: The screen's views, by name, in the title row.
-VIEW_NAMES = {"stats": "Statistics", "extra": "Par and daily", "grades": "Grades", "history": "History"}
+VIEW_NAMES = {
+    "stats": N_("Statistics"),
+    "extra": N_("Par and daily"),
+    "grades": N_("Grades"),
+    "history": N_("History"),
+}
 #: The history's columns: id, date, game, deal, moves, result, time.
-HISTORY_COLUMNS = ("ID", "Date", "Game", "Deal", "Moves", "Result", "Time")
-NOT_SAVING_STATS = "Games are not being saved, so there are no statistics."
-NO_GAMES_HISTORY = "No games yet.\nEvery game in which a move is made is kept here."
-NO_GRADED_GAMES = "No graded games yet.\nA game is counted here when its deal's difficulty is known."
-NO_GAMES_STATS = "No games yet.\nStatistics count every game in which at least one move was made."
+HISTORY_COLUMNS = ("ID", N_("Date"), N_("Game"), N_("Deal"), N_("Moves"), N_("Result"), N_("Time"))
+NOT_SAVING_STATS = N_("Games are not being saved, so there are no statistics.")
+NO_GAMES_HISTORY = N_("No games yet.\nEvery game in which a move is made is kept here.")
+NO_GRADED_GAMES = N_("No graded games yet.\nA game is counted here when its deal's difficulty is known.")
+NO_GAMES_STATS = N_("No games yet.\nStatistics count every game in which at least one move was made.")
 
 
 def unavailable_sentence(message: str) -> str:
@@ -84,28 +125,38 @@ def unavailable_sentence(message: str) -> str:
 
 
 def stats_unreadable_text(problem: object) -> str:
-    return f"The statistics cannot be read: {problem}"
+    return _("The statistics cannot be read: {problem}").format(problem=problem)
 
 
 def cannot_replay_text(game_id: int, problem: object) -> str:
-    return f"✗ Cannot replay game {game_id}: {problem}"
+    return _("✗ Cannot replay game {id}: {problem}").format(id=game_id, problem=problem)
 
 
 def history_deal(seed: int | None, daily: bool) -> str:
     """The deal in the history's column, whole (a deal number is there to be copied)."""
     if seed is None:
-        return "explicit"
-    return f"{seed} daily" if daily else str(seed)
+        return _("explicit")
+    return _("{seed} daily").format(seed=seed) if daily else str(seed)
 
 
 def result_word(result: object) -> str:
     """A stored game's result in a word or two: "won", "given up"."""
-    return str(result).replace("-", " ")
+    words = {
+        "won": _("won"),
+        "lost": _("lost"),
+        "solved": _("solved"),
+        "abandoned": _("abandoned"),
+        "playing": _("playing"),
+        "given-up": _("given up"),
+    }
+    return words.get(str(result), str(result).replace("-", " "))
 
 
 def game_detail_text(info: GameInfo, started: str, ended: str | None) -> str:
     """The whole of what a history row abbreviates: the deal, the times, undos and hints."""
-    to = f" to {ended}" if ended is not None else ""
-    source = "imported; " if info.source == "imported" else ""
-    undos = f"{plural(info.undos, 'undo')}, {plural(info.hints, 'hint')}"
-    return f"Game {info.id}: {game_description(info)}.\n{source}{started}{to}; {undos}. Enter replays it."
+    when = started if ended is None else _("{start} to {end}").format(start=started, end=ended)
+    source = _("imported") + "; " if info.source == "imported" else ""
+    undos = f"{undos_text(info.undos)}, {hints_text(info.hints)}"
+    return _("Game {id}: {deal}.\n{source}{when}; {undos}. Enter replays it.").format(
+        id=info.id, deal=game_description(info), source=source, when=when, undos=undos
+    )

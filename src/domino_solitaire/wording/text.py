@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from domino_solitaire.engine import GAMES, Status
+from domino_solitaire.i18n import _, current, ngettext
 
 if TYPE_CHECKING:
     # Types only: importing the store would load sqlite3 for every command (the solver, its searches).
@@ -50,34 +51,48 @@ def clock_text(seconds: float | None) -> str:
 
 def game_title(game: str) -> str:
     rules = GAMES.get(game)
-    return rules.title if rules is not None else printable(game)
+    return _(rules.title) if rules is not None else printable(game)
 
 
 def kind_label(game: str, size: int, variant: str) -> str:
     """ "Luzon d6", "Luzon d6 six-ends": short, so that tables fit 80 columns."""
-    return f"{game_title(game)} d{size}" + ("" if variant == "standard" else f" {printable(variant)}")
+    short = _("d{size}").format(size=size)
+    return f"{game_title(game)} {short}" + ("" if variant == "standard" else f" {printable(variant)}")
 
 
 def deal_label(seed: int | None, daily: str | None = None) -> str:
     """The deal as a table shows it, whole (a deal number must stay copyable): its number,
     "daily 2024-05-01" for a daily deal, or "explicit" for a deal written out."""
     if daily is not None:
-        return f"daily {daily}"
-    return "explicit" if seed is None else str(seed)
+        return _("daily {day}").format(day=daily)
+    return _("explicit") if seed is None else str(seed)
 
 
 def game_description(info: GameInfo) -> str:
     """ "Luzon, double-6, deal 42": a stored game in words (as ``Setup.describe`` says a deal)."""
     variant = "" if info.variant == "standard" else f", {printable(info.variant)}"
     if info.daily is not None:
-        deal = f"the daily deal of {info.daily}"
+        deal = _("the daily deal of {day}").format(day=info.daily)
     else:
-        deal = f"deal {info.seed}" if info.seed is not None else "explicit deal"
-    return f"{game_title(info.game)}, double-{info.size}{variant}, {deal}"
+        deal = _("deal {seed}").format(seed=info.seed) if info.seed is not None else _("explicit deal")
+    return _("{game}, double-{size}{variant}, {deal}").format(
+        game=game_title(info.game), size=info.size, variant=variant, deal=deal
+    )
+
+
+#: How each language writes a large number and a decimal: its thousands separator and decimal mark.
+_NUMBER_MARKS = {"en": (",", "."), "fr": ("\u202f", ","), "ru": ("\u00a0", ",")}
+
+
+def number_text(value: float, decimals: int = 0) -> str:
+    """A number as the player's language writes it: "9,996.5" in English, "9 996,5" in French."""
+    thousands, point = _NUMBER_MARKS.get(current(), _NUMBER_MARKS["en"])
+    text = f"{value:,.{decimals}f}"
+    return text.replace(",", "\0").replace(".", point).replace("\0", thousands)
 
 
 def percent_text(value: float | None) -> str:
-    return "-" if value is None else f"{value:.1f}"
+    return "-" if value is None else number_text(value, 1)
 
 
 def count_text(value: int | None) -> str:
@@ -85,7 +100,19 @@ def count_text(value: int | None) -> str:
 
 
 def tiles_text(count: int) -> str:
-    return f"{count} tile{'s' * (count != 1)}"
+    return ngettext("{count} tile", "{count} tiles", count).format(count=count)
+
+
+def moves_text(count: int) -> str:
+    return ngettext("{count} move", "{count} moves", count).format(count=count)
+
+
+def hints_text(count: int) -> str:
+    return ngettext("{count} hint", "{count} hints", count).format(count=count)
+
+
+def undos_text(count: int) -> str:
+    return ngettext("{count} undo", "{count} undos", count).format(count=count)
 
 
 def plural(count: int, word: str, words: str | None = None) -> str:
@@ -115,18 +142,19 @@ def numbered_moves(moves: Sequence[str], width: int = 80) -> list[str]:
 
 def won_text(result: Status) -> str:
     """How a game that reached its winning position ended, in a sentence (``review``)."""
-    return "The game was solved by autoplay." if result is Status.SOLVED else "The game was won."
+    return _("The game was solved by autoplay.") if result is Status.SOLVED else _("The game was won.")
 
 
 def still_in_play_text(what: str, moves: int) -> str:
     """Why a record of an unfinished game is not imported: ``export`` warns of it and ``import``
     refuses it in the same words (``what``: "game 12", "the game")."""
-    return (
-        f"{what} is still in play after {plural(moves, 'move')}; "
-        "its record cannot be imported until the game is finished"
-    )
+    return _(
+        "{what} is still in play after {moves}; its record cannot be imported until the game is finished"
+    ).format(what=what, moves=moves_text(moves))
 
 
 def searching_for(grade: str | None) -> str:
     """The line said while a deal is looked for: a winnable one (``grade`` None), or one of a grade."""
-    return "Looking for a winnable deal…" if grade is None else f"Looking for a deal graded {grade}…"
+    if grade is None:
+        return _("Looking for a winnable deal…")
+    return _("Looking for a deal graded {grade}…").format(grade=_(grade))

@@ -8,9 +8,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from domino_solitaire.engine import CastleRockPosition, GoodNeighborsPosition, LuzonPosition, Status
+from domino_solitaire.i18n import N_, _, ngettext
 from domino_solitaire.solver.verdict import Outlook, Verdict
+from domino_solitaire.wording.boards import grade_name
 from domino_solitaire.wording.play import hint_text
-from domino_solitaire.wording.text import game_description, plural, printable, tiles_text
+from domino_solitaire.wording.text import game_description, hints_text, moves_text, printable, tiles_text
 
 if TYPE_CHECKING:
     from domino_solitaire.engine import Move, Position
@@ -29,29 +31,40 @@ def spoken_layout(position: Position) -> list[str]:
         lines = []
         for number, row in enumerate(position.grid(), start=1):
             cells = [
-                f"{position.cell((number - 1) * position.cols + col)} {'empty' if tile is None else tile}"
+                f"{position.cell((number - 1) * position.cols + col)} {_('empty') if tile is None else tile}"
                 for col, tile in enumerate(row)
             ]
-            lines.append(f"Row {number}: " + ", ".join(cells) + ".")
+            lines.append(_("Row {number}: {cells}.").format(number=number, cells=", ".join(cells)))
         return lines
     if isinstance(position, LuzonPosition):
         lines = []
         for number, column in enumerate(position.columns, start=1):
             if not column:
-                lines.append(f"Column {number}: empty.")
+                lines.append(_("Column {number}: empty.").format(number=number))
             elif len(column) == 1:
-                lines.append(f"Column {number}: foot {column[-1]}.")
+                lines.append(_("Column {number}: foot {tile}.").format(number=number, tile=column[-1]))
             else:
                 above = ", ".join(str(t) for t in column[:-1])
-                lines.append(f"Column {number}: foot {column[-1]}; above it, from the top: {above}.")
-        slots = [f"R{n} {'empty' if t is None else t}" for n, t in enumerate(position.reserve, start=1)]
-        lines.append("Reserve: " + ", ".join(slots) + ".")
+                lines.append(
+                    _("Column {number}: foot {tile}; above it, from the top: {above}.").format(
+                        number=number, tile=column[-1], above=above
+                    )
+                )
+        slots = [f"R{n} {_('empty') if t is None else t}" for n, t in enumerate(position.reserve, start=1)]
+        lines.append(_("Reserve: {slots}.").format(slots=", ".join(slots)))
         return lines
     if isinstance(position, CastleRockPosition):
         if not position.row:
-            return ["Row: empty."]
+            return [_("Row: empty.")]
         tiles = ", ".join(f"{n}: {t}" for n, t in enumerate(position.row, start=1))
-        return [f"Row of {plural(len(position.row), 'tile')}, by position from the left: {tiles}."]
+        count = len(position.row)
+        return [
+            ngettext(
+                "Row of {count} tile, by position from the left: {tiles}.",
+                "Row of {count} tiles, by position from the left: {tiles}.",
+                count,
+            ).format(count=count, tiles=tiles)
+        ]
     return position.to_text().splitlines()
 
 
@@ -59,159 +72,191 @@ def verdict_sentence(verdict: Verdict) -> str:
     """The solver's verdict in plain words, as the status line of the text mode says it."""
     outlook = verdict.outlook
     if outlook is Outlook.WINNABLE:
-        return "it can still be won"
+        return _("it can still be won")
     if outlook is Outlook.UNKNOWN:
-        return "the solver cannot tell whether it can still be won"
+        return _("the solver cannot tell whether it can still be won")
     if outlook is Outlook.WON:
-        return "won"
+        return _("won")
     if outlook is Outlook.THINKING:
-        return "the solver is still thinking"
-    undo = "" if verdict.undos is None else f"; undo {plural(verdict.undos, 'move')} to win"
+        return _("the solver is still thinking")
+    undo = (
+        ""
+        if verdict.undos is None
+        else "; " + _("undo {moves} to win").format(moves=moves_text(verdict.undos))
+    )
     if outlook is Outlook.LOST:
-        return f"lost{undo}"
-    best = "" if verdict.par is None else f"; the best now is {tiles_text(verdict.par)} left"
+        return _("lost") + undo
+    best = (
+        ""
+        if verdict.par is None
+        else "; " + _("the best now is {tiles} left").format(tiles=tiles_text(verdict.par))
+    )
     if verdict.undos is None:
-        return f"it cannot be won{best}"
-    return f"it can no longer be won{undo}{best}"
+        return _("it cannot be won") + best
+    return _("it can no longer be won") + undo + best
 
 
 def deal_words(state: PlayState) -> str:
     """The deal alone: "42", "written out", "the daily deal of 2026-12-01 (number 598237)"."""
     seed = state.setup.seed
     if state.daily is None:
-        return "written out" if seed is None else str(seed)
-    number = "" if seed is None else f" (number {seed})"
-    return f"the daily deal of {state.daily.isoformat()}{number}"
+        return _("written out") if seed is None else str(seed)
+    number = "" if seed is None else " " + _("(number {seed})").format(seed=seed)
+    return _("the daily deal of {day}").format(day=state.daily.isoformat()) + number
 
 
 def text_status(state: PlayState, time: str) -> str:
     """The game's status in one sentence: how it stands, moves, tiles, time, hints, verdict, grade."""
     position = state.position
-    word = {Status.PLAYING: "Playing", Status.WON: "Won", Status.LOST: "Lost", Status.SOLVED: "Solved"}
+    word = {
+        Status.PLAYING: _("Playing"),
+        Status.WON: _("Won"),
+        Status.LOST: _("Lost"),
+        Status.SOLVED: _("Solved"),
+    }
     parts = [
-        plural(state.moves, "move"),
-        f"{tiles_text(position.tiles_left())} left",
-        f"{len(position.discarded)} of {state.total_tiles} removed",
+        moves_text(state.moves),
+        _("{tiles} left").format(tiles=tiles_text(position.tiles_left())),
+        _("{removed} of {total} removed").format(removed=len(position.discarded), total=state.total_tiles),
     ]
     if state.kind.game != "luzon":  # Luzon deals every tile: it has no stock to speak of
-        parts.append(f"{len(position.stock)} in stock")
-    parts.append(f"time {time}")
+        parts.append(_("{count} in stock").format(count=len(position.stock)))
+    parts.append(_("time {time}").format(time=time))
     if state.hints:
-        parts.append(plural(state.hints, "hint"))
+        parts.append(hints_text(state.hints))
     if state.grade is not None:
-        parts.append(f"graded {state.grade}")
+        parts.append(_("graded {grade}").format(grade=grade_name(state.grade)))
     if state.par is not None and state.over:
-        parts.append(f"par {state.par}")
+        parts.append(_("par {par}").format(par=state.par))
     text = f"{word.get(state.status, str(state.status))}: " + ", ".join(parts)
     if state.verdict is not None and state.verdict.decided and not state.over:
         text += f"; {verdict_sentence(state.verdict)}"
     if state.won_before:
-        text += "; the history keeps the win from before"
+        text += "; " + _("the history keeps the win from before")
     return text + "."
 
 
 def text_header_lines(state: PlayState, time: str) -> list[str]:
     """What the text mode says before the layout, on start and on ``look``."""
     setup, position = state.setup, state.position
-    stock = "none (Luzon deals every tile)" if state.kind.game == "luzon" else tiles_text(len(position.stock))
+    stock = (
+        _("none (Luzon deals every tile)") if state.kind.game == "luzon" else tiles_text(len(position.stock))
+    )
     return [
-        f"Game: {setup.rules.title}. Set: double-{setup.size}. Variant: {setup.variant}. "
-        f"Deal: {deal_words(state)}.",
-        f"Status: {text_status(state, time)}",
-        f"Stock: {stock}. Removed: {len(position.discarded)} of {state.total_tiles} tiles.",
+        _("Game: {game}. Set: double-{size}. Variant: {variant}. Deal: {deal}.").format(
+            game=_(setup.rules.title), size=setup.size, variant=setup.variant, deal=deal_words(state)
+        ),
+        _("Status: {status}").format(status=text_status(state, time)),
+        _("Stock: {stock}. Removed: {removed} of {total} tiles.").format(
+            stock=stock, removed=len(position.discarded), total=state.total_tiles
+        ),
     ]
 
 
 def text_intro(state: PlayState) -> str:
     """The first line of the text mode."""
     if state.moves:
-        how = "Resumed" if state.resumed else "Playing on"
-        return f"{how} after {plural(state.moves, 'move')}. Type help for the commands, moves for the moves."
-    return "A new game. Type help for the commands, moves for the legal moves."
+        moves = moves_text(state.moves)
+        if state.resumed:
+            return _("Resumed after {moves}. Type help for the commands, moves for the moves.").format(
+                moves=moves
+            )
+        return _("Playing on after {moves}. Type help for the commands, moves for the moves.").format(
+            moves=moves
+        )
+    return _("A new game. Type help for the commands, moves for the legal moves.")
 
 
 #: How a move is written, per game, for ``help``.
 MOVE_HELP = {
-    "good-neighbors": "A move is a turn: its pairs of cells on one line, like a1+b1 or a1+b1 c2+d2.",
-    "luzon": "A move is 2+5 (discard the feet of columns 2 and 5), 3+R2 (with reserve slot 2), "
-    "or 4>1 (move column 4's foot into empty column 1).",
-    "castle-rock": "A move is x3 (remove the tile at position 3) or x2-4 (remove positions 2 to 4).",
+    "good-neighbors": N_("A move is a turn: its pairs of cells on one line, like a1+b1 or a1+b1 c2+d2."),
+    "luzon": N_(
+        "A move is 2+5 (discard the feet of columns 2 and 5), 3+R2 (with reserve slot 2), "
+        "or 4>1 (move column 4's foot into empty column 1)."
+    ),
+    "castle-rock": N_("A move is x3 (remove the tile at position 3) or x2-4 (remove positions 2 to 4)."),
 }
 
 
 def text_help(game: str) -> list[str]:
     """What ``help`` says in the text mode: how a move is written, then the commands."""
     return [
-        MOVE_HELP.get(game, "Type a move in the notation of docs/notation.md."),
-        "Commands: look (the game and the layout), moves (the legal moves), hint, undo (u), redo (y), "
-        "restart, new (a new deal), status, rules, help, quit (q).",
-        "Quitting, or the end of the input, saves an unfinished game: resume it with "
-        "domino-solitaire resume --text.",
+        _(MOVE_HELP.get(game, N_("Type a move in the notation of docs/notation.md."))),
+        _(
+            "Commands: look (the game and the layout), moves (the legal moves), hint, undo (u), redo (y), "
+            "restart, new (a new deal), status, rules, help, quit (q)."
+        ),
+        _(
+            "Quitting, or the end of the input, saves an unfinished game: resume it with "
+            "domino-solitaire resume --text."
+        ),
     ]
 
 
 def not_understood_text(line: str) -> str:
     """The answer to a line that is neither a command nor a move of this game."""
-    return f'Not a move or a command: "{printable(line, 80)}". Type help for the commands.'
+    return _('Not a move or a command: "{line}". Type help for the commands.').format(
+        line=printable(line, 80)
+    )
 
 
 def refused_move_text(reason: str) -> str:
     """The answer to a move the rules refuse (the reason may quote the player's input)."""
-    return f"Not played: {printable(reason, 400)}."
+    return _("Not played: {reason}.").format(reason=printable(reason, 400))
 
 
 #: The answer to a line longer than any move or command (the rest of it was not read).
-TOO_LONG_TEXT = "That line is too long to be a move or a command; it was ignored."
+TOO_LONG_TEXT = N_("That line is too long to be a move or a command; it was ignored.")
 
 
 def took_back_text(move: Move | None) -> str:
-    return f"Took back {move}."
+    return _("Took back {move}.").format(move=move)
 
 
-RESTART_TEXT = "Back to the opening of this deal; redo replays the moves."
+RESTART_TEXT = N_("Back to the opening of this deal; redo replays the moves.")
 
 
 def text_game_over_end(state: PlayState) -> str:
     """What the player can do once the game ended."""
     if state.status is Status.LOST:
-        return "Type undo to take back moves, hint to see how far back it could be won, new, or quit."
-    return "Type new for a new deal, restart to play this one again, or quit."
+        return _("Type undo to take back moves, hint to see how far back it could be won, new, or quit.")
+    return _("Type new for a new deal, restart to play this one again, or quit.")
 
 
 def text_quit(state: PlayState, saving: bool) -> str:
     """The last line of the text mode."""
     if state.in_progress and saving:
-        return "Game saved: domino-solitaire resume --text plays on from here."
+        return _("Game saved: domino-solitaire resume --text plays on from here.")
     if state.in_progress:
-        return "Goodbye. (Games are not being saved.)"
-    return "Goodbye."
+        return _("Goodbye. (Games are not being saved.)")
+    return _("Goodbye.")
 
 
 def resume_question(info: GameInfo) -> str:
     """Asked when a game of the kind asked for was left unfinished."""
-    moves = plural(info.move_count, "move")
-    return (
-        f"You have an unfinished {game_description(info)} ({moves}): "
-        "resume (r) or give up and deal a new one (g)?"
+    return _("You have an unfinished {game} ({moves}): resume (r) or give up and deal a new one (g)?").format(
+        game=game_description(info), moves=moves_text(info.move_count)
     )
 
 
 #: The answer to anything but r or g to ``resume_question``.
-RESUME_ANSWER_TEXT = "Answer r to resume it, or g to give it up and deal the new one."
+RESUME_ANSWER_TEXT = N_("Answer r to resume it, or g to give it up and deal the new one.")
 
 
 def held_elsewhere_text(info: GameInfo) -> str:
-    return f"Your {game_description(info)} is being played in another window or tab; nothing here changes it."
+    return _("Your {game} is being played in another window or tab; nothing here changes it.").format(
+        game=game_description(info)
+    )
 
 
 #: Asked before ``new`` gives up a game in progress.
-GIVE_UP_QUESTION = "Give up this game and deal a new one? (y or n)"
-NEW_KEPT_TEXT = "The game goes on."
+GIVE_UP_QUESTION = N_("Give up this game and deal a new one? (y or n)")
+NEW_KEPT_TEXT = N_("The game goes on.")
 #: Asked when the game to resume is being played elsewhere (or cannot be resumed).
-NEW_OR_QUIT_QUESTION = "Deal a new one of the same kind (n), or quit (q)?"
+NEW_OR_QUIT_QUESTION = N_("Deal a new one of the same kind (n), or quit (q)?")
 
 #: Why ``redo`` does nothing (the text mode's words for the screen's keys).
-NO_REDO_TEXT = "There is no move to redo: redo replays moves taken back with undo."
+NO_REDO_TEXT = N_("There is no move to redo: redo replays moves taken back with undo.")
 
 
 def text_hint(verdict: Verdict, limit_seconds: float | None) -> str:
@@ -222,5 +267,5 @@ def text_hint(verdict: Verdict, limit_seconds: float | None) -> str:
 def text_verdict_shown(shown: bool) -> str:
     """What ``verdict`` did."""
     if shown:
-        return "The status command says whether the deal can still be won."
-    return "Whether the deal can still be won is hidden until the game ends (verdict shows it again)."
+        return _("The status command says whether the deal can still be won.")
+    return _("Whether the deal can still be won is hidden until the game ends (verdict shows it again).")

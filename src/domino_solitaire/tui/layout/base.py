@@ -169,7 +169,7 @@ class Placement(Generic[T]):
     def every_rect(self) -> Iterable[Rect]:
         yield from self.tiles.values()
         yield from self.hits.values()
-        yield from (rect for rect, _ in self.notes)
+        yield from (rect for rect, _note in self.notes)
 
     def fits(self, width: int, height: int) -> bool:
         """Whether everything placed lies within a board of ``width`` x ``height``."""

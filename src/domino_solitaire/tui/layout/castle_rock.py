@@ -16,7 +16,7 @@ class CastleRockLayout(BoardLayout[int]):
 
     @staticmethod
     def per_line(look: Look, width: int) -> int:
-        w, _ = look.size
+        w, _height = look.size
         return max(1, (width + 1) // (w + 1))
 
     def nominal(self) -> int:

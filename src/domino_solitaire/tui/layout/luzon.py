@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 
 from domino_solitaire.engine import LuzonPosition, Spot
 from domino_solitaire.engine.luzon import COLUMNS, RESERVE
+from domino_solitaire.i18n import _
 from domino_solitaire.tui.layout.base import BoardLayout, Look, Placement, Rect
 from domino_solitaire.wording import RESERVE_HEADING
 
@@ -54,7 +55,7 @@ class LuzonLayout(BoardLayout[Spot]):
 
     def place(self, look: Look, width: int) -> LuzonPlacement:
         w, h = look.size
-        column_width, _, rx = self.geometry(look)
+        column_width, _height, rx = self.geometry(look)
         g = self.gap(look)
         placement = LuzonPlacement(*self.measure(look, width))
         for i, column in enumerate(self.position.columns):
@@ -70,7 +71,7 @@ class LuzonLayout(BoardLayout[Spot]):
             spot = Spot.column(i)
             placement.tiles[spot] = placement.hits[spot] = Rect(x + (column_width - w) // 2, y, w, h)
         rw, rh = self.reserve_look(look).size
-        placement.texts.append((rx, 0, RESERVE_HEADING[:rw]))
+        placement.texts.append((rx, 0, _(RESERVE_HEADING)[:rw]))
         for k, tile in enumerate(self.position.reserve):
             spot = Spot.slot(k)
             rect = Rect(rx, 1 + k * rh, rw, rh)

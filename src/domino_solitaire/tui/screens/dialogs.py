@@ -11,6 +11,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Label
 
+from domino_solitaire.i18n import N_, _
 from domino_solitaire.tui.screens.base import SizeWatcher, closed_early, dismiss_once
 from domino_solitaire.wording import (
     BACK_BUTTON,
@@ -36,8 +37,8 @@ class ConfirmScreen(SizeWatcher, ModalScreen[bool]):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("y", "answer(True)", "Yes"),
-        Binding("escape", "answer(False)", "Cancel"),
+        Binding("y", "answer(True)", N_("Yes")),
+        Binding("escape", "answer(False)", N_("Cancel")),
     ]
 
     def __init__(self, question: str, *, default: bool = False) -> None:
@@ -49,8 +50,8 @@ class ConfirmScreen(SizeWatcher, ModalScreen[bool]):
         with Vertical(classes="dialog"):
             yield Label(self.question, classes="question", markup=False)
             with Horizontal(classes="buttons"):
-                yield Button(YES_BUTTON, id="yes", variant="error")
-                yield Button(CANCEL_BUTTON, id="no", variant="primary")
+                yield Button(_(YES_BUTTON), id="yes", variant="error")
+                yield Button(_(CANCEL_BUTTON), id="no", variant="primary")
 
     def on_mount(self) -> None:
         if closed_early(self):
@@ -73,9 +74,9 @@ class ResumeScreen(SizeWatcher, ModalScreen[str | None]):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("r", "choose('resume')", "Resume"),
-        Binding("g", "choose('give-up')", "Give up, new deal"),
-        Binding("escape", "choose('')", "Back"),
+        Binding("r", "choose('resume')", N_("Resume")),
+        Binding("g", "choose('give-up')", N_("Give up, new deal")),
+        Binding("escape", "choose('')", N_("Back")),
     ]
 
     def __init__(self, question: str) -> None:
@@ -86,9 +87,9 @@ class ResumeScreen(SizeWatcher, ModalScreen[str | None]):
         with Vertical(classes="dialog"):
             yield Label(self.question, classes="question", markup=False)
             with Horizontal(classes="buttons"):
-                yield Button(RESUME_BUTTON, id="resume", variant="success")
-                yield Button(GIVE_UP_BUTTON, id="give-up", variant="error")
-            yield Label(RESUME_ESCAPE_HINT, classes="hint")
+                yield Button(_(RESUME_BUTTON), id="resume", variant="success")
+                yield Button(_(GIVE_UP_BUTTON), id="give-up", variant="error")
+            yield Label(_(RESUME_ESCAPE_HINT), classes="hint")
 
     def on_mount(self) -> None:
         if closed_early(self):
@@ -109,9 +110,9 @@ class ElsewhereScreen(SizeWatcher, ModalScreen[str | None]):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("n", "choose('new')", "New deal"),
-        Binding("l", "choose('look')", "Look at it"),
-        Binding("escape", "choose('')", "Back"),
+        Binding("n", "choose('new')", N_("New deal")),
+        Binding("l", "choose('look')", N_("Look at it")),
+        Binding("escape", "choose('')", N_("Back")),
     ]
 
     def __init__(self, question: str) -> None:
@@ -122,9 +123,9 @@ class ElsewhereScreen(SizeWatcher, ModalScreen[str | None]):
         with Vertical(classes="dialog"):
             yield Label(self.question, classes="question", markup=False)
             with Horizontal(classes="buttons"):
-                yield Button(NEW_DEAL_BUTTON, id="new", variant="success")
-                yield Button(LOOK_BUTTON, id="look", variant="primary")
-                yield Button(BACK_BUTTON, id="back", variant="default")
+                yield Button(_(NEW_DEAL_BUTTON), id="new", variant="success")
+                yield Button(_(LOOK_BUTTON), id="look", variant="primary")
+                yield Button(_(BACK_BUTTON), id="back", variant="default")
 
     def on_mount(self) -> None:
         if closed_early(self):
@@ -147,10 +148,10 @@ class GameOverScreen(SizeWatcher, ModalScreen[str | None]):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("s", "choose('same')", "Same deal"),
-        Binding("n", "choose('new')", "New deal"),
-        Binding("q", "choose('quit')", "Quit"),
-        Binding("escape", "choose('')", "Look at the board"),
+        Binding("s", "choose('same')", N_("Same deal")),
+        Binding("n", "choose('new')", N_("New deal")),
+        Binding("q", "choose('quit')", N_("Quit")),
+        Binding("escape", "choose('')", N_("Look at the board")),
     ]
 
     def __init__(self, *, title: str, summary: str, won: bool, review: bool = False) -> None:
@@ -167,12 +168,12 @@ class GameOverScreen(SizeWatcher, ModalScreen[str | None]):
             yield Label(self.title_text, classes="title " + ("won" if self.won else "lost"), markup=False)
             yield Label(self.summary, markup=False)
             if self.review:
-                yield Label(REVIEWING_TEXT, id="review", markup=False)
+                yield Label(_(REVIEWING_TEXT), id="review", markup=False)
             with Horizontal(classes="buttons"):
-                yield Button(SAME_DEAL_BUTTON, id="same", variant="primary")
-                yield Button(NEW_DEAL_BUTTON, id="new", variant="success")
-                yield Button(QUIT_BUTTON, id="quit", variant="error")
-            yield Label(GAME_OVER_ESCAPE_HINT, classes="hint")
+                yield Button(_(SAME_DEAL_BUTTON), id="same", variant="primary")
+                yield Button(_(NEW_DEAL_BUTTON), id="new", variant="success")
+                yield Button(_(QUIT_BUTTON), id="quit", variant="error")
+            yield Label(_(GAME_OVER_ESCAPE_HINT), classes="hint")
 
     def on_mount(self) -> None:
         if closed_early(self):

@@ -17,6 +17,7 @@ from textual.binding import ActiveBinding, BindingType
 from textual.screen import Screen
 
 from domino_solitaire.engine import Game, Move, Setup, Status
+from domino_solitaire.i18n import _
 from domino_solitaire.play import Change, PlaySession, PlayState, searching_text
 from domino_solitaire.tui.assist import Assist
 from domino_solitaire.tui.game_view import BoardLook, facts_of, make_board, place_terminal_cursor
@@ -43,6 +44,7 @@ from domino_solitaire.wording import (
     played_text,
     refusal_text,
     spoken_target,
+    status_name,
     verdict_shown_text,
 )
 
@@ -236,18 +238,24 @@ class GameScreen(SizeWatcher, Screen[None]):
         elif choice == "quit":
             self.app.exit()
         else:
-            self.say(f"Game {self.state.status}. u takes back moves, r restarts, n deals again.")
+            self.say(
+                _("Game {status}. u takes back moves, r restarts, n deals again.").format(
+                    status=status_name(self.state.status)
+                )
+            )
 
     # -- history --------------------------------------------------------------------------------------
 
     def action_undo(self) -> None:
-        self.history_changed(change := self.session.undo(), f"Took back {change.move}.")
+        self.history_changed(change := self.session.undo(), _("Took back {move}.").format(move=change.move))
 
     def action_redo(self) -> None:
         self.apply(self.session.redo(), again=True)
 
     def action_restart(self) -> None:
-        self.history_changed(self.session.restart(), "Back to the opening of this deal; y replays the moves.")
+        self.history_changed(
+            self.session.restart(), _("Back to the opening of this deal; y replays the moves.")
+        )
 
     def history_changed(self, change: Change, text: str) -> None:
         if change.refused is None:
@@ -275,7 +283,7 @@ class GameScreen(SizeWatcher, Screen[None]):
     def action_new_deal(self) -> None:
         if self.state.in_progress:
             self.app.push_screen(
-                ConfirmScreen("Give up this game and deal a new one?"),
+                ConfirmScreen(_("Give up this game and deal a new one?")),
                 lambda yes: self.deal_new() if yes else None,
             )
         else:
@@ -316,10 +324,10 @@ class GameScreen(SizeWatcher, Screen[None]):
         style = self.board.toggle_style()
         if style is not None:
             self.post_message(TileStyleChosen(self.session.game.setup.size, style))
-        self.say("Tiles show numbers." if self.board.shows_numbers else "Tiles show pips.")
+        self.say(_("Tiles show numbers.") if self.board.shows_numbers else _("Tiles show pips."))
 
     def action_help(self) -> None:
-        self.app.push_screen(help_screen(self.session.game.rules.title, self.board, self))
+        self.app.push_screen(help_screen(_(self.session.game.rules.title), self.board, self))
 
     def action_rules(self) -> None:
         from domino_solitaire.tui.screens.rulebook import RulesScreen  # Markdown: loaded when asked for
@@ -337,6 +345,6 @@ class GameScreen(SizeWatcher, Screen[None]):
                 self.post_message(ShowStart())
 
         if self.state.in_progress:
-            self.app.push_screen(ConfirmScreen("Give up this game and go to the start screen?"), leave)
+            self.app.push_screen(ConfirmScreen(_("Give up this game and go to the start screen?")), leave)
         else:
             leave(True)

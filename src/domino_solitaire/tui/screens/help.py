@@ -11,6 +11,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
 from textual.widgets import Label, Static
 
+from domino_solitaire.i18n import N_, _
 from domino_solitaire.tui.screens.base import SizeWatcher, closed_early
 from domino_solitaire.tui.screens.overlay import Overlay, overlay_foot
 from domino_solitaire.wording import HELP_FOOT, MARKS_TITLE, help_title
@@ -19,7 +20,7 @@ from domino_solitaire.wording import MOUSE_HELP as MOUSE
 
 class HelpScreen(SizeWatcher, Overlay):
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,q,question_mark,f1", "close", "Close"),
+        Binding("escape,q,question_mark,f1", "close", N_("Close")),
     ]
 
     def __init__(
@@ -44,21 +45,21 @@ class HelpScreen(SizeWatcher, Overlay):
         for keys, what in self.keys:
             table.add_row(keys, what)
         for keys, what in self.mouse:
-            table.add_row(keys, what)
+            table.add_row(_(keys), _(what))
         with Vertical(classes="overlay"):
             yield Label(help_title(self.title_text), classes="title")
             with VerticalScroll():
-                yield Static(Text("\n".join(self.how_to)), classes="how-to")
+                yield Static(Text("\n".join(_(line) for line in self.how_to)), classes="how-to")
                 yield Static(table)
                 if self.marks:
                     marks = Table.grid(padding=(0, 2))
                     marks.add_column(style="bold", no_wrap=True)
                     marks.add_column()
                     for mark, meaning in self.marks:
-                        marks.add_row(Text(mark), Text(meaning))
-                    yield Label(MARKS_TITLE, classes="title")
+                        marks.add_row(Text(_(mark)), Text(_(meaning)))
+                    yield Label(_(MARKS_TITLE), classes="title")
                     yield Static(marks)
-            yield from overlay_foot(HELP_FOOT)
+            yield from overlay_foot(_(HELP_FOOT))
 
     def on_mount(self) -> None:
         if closed_early(self):

@@ -8,6 +8,7 @@ from textual.containers import Horizontal
 from textual.screen import ModalScreen
 from textual.widgets import Button, Label
 
+from domino_solitaire.i18n import _
 from domino_solitaire.tui.screens.base import dismiss_once
 from domino_solitaire.wording import CLOSE_BUTTON
 
@@ -16,7 +17,7 @@ def overlay_foot(hint: str) -> ComposeResult:
     """The overlay's last line: what the keys do, and Close for the mouse."""
     with Horizontal(classes="overlay-foot"):
         yield Label(hint, classes="hint")
-        yield Button(CLOSE_BUTTON, id="overlay-close", variant="primary", compact=True)
+        yield Button(_(CLOSE_BUTTON), id="overlay-close", variant="primary", compact=True)
 
 
 class Overlay(ModalScreen[None]):
@@ -33,7 +34,7 @@ class Overlay(ModalScreen[None]):
         self.action_close()
 
     def on_click(self, event: events.Click) -> None:
-        widget, _ = self.get_widget_at(event.screen_x, event.screen_y)
+        widget, _region = self.get_widget_at(event.screen_x, event.screen_y)
         if widget is self:
             self.action_close()
 

@@ -22,6 +22,7 @@ from textual.widget import Widget
 from textual.widgets import Input, Label, Static
 
 from domino_solitaire.engine import Game, Position, Record, Setup, SolitaireError, Status
+from domino_solitaire.i18n import N_, _
 from domino_solitaire.store import GameInfo
 from domino_solitaire.tui.game_view import BoardLook, make_board
 from domino_solitaire.tui.requests import DEFAULT_DELAY, FASTEST, SLOWEST
@@ -57,7 +58,7 @@ class MoveStrip(Widget):
 
     def __init__(self, moves: list[str], *, id: str | None = None) -> None:
         super().__init__(id=id)
-        self.labels = [OPENING_LABEL, *(f"{number} {move}" for number, move in enumerate(moves, start=1))]
+        self.labels = [_(OPENING_LABEL), *(f"{number} {move}" for number, move in enumerate(moves, start=1))]
 
     def render(self) -> Text:
         return strip_text(self.labels, self.index, self.size.width)
@@ -136,19 +137,19 @@ class ReplayScreen(SizeWatcher, Screen[Game | None]):
     # Nothing takes focus but the move-number field while it is open, so every key reaches the screen.
     AUTO_FOCUS = None
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("left,h", "back", "Back", tooltip="Step back one move"),
-        Binding("right,l", "forward", "Next", tooltip="Step forward one move"),
-        Binding("home,g", "start", "Start", tooltip="Jump to the opening"),
-        Binding("end,G", "end", "End", tooltip="Jump to the last move"),
-        Binding("colon,number_sign", "jump", "Go to", key_display=":", tooltip="Go to a move number"),
-        Binding("space", "play", "Play", tooltip="Play the moves on by themselves, or pause"),
-        Binding("plus,equals_sign", "speed(0.5)", "Faster", show=False),
-        Binding("minus,underscore", "speed(2.0)", "Slower", show=False),
-        Binding("pageup", "scroll_board(-1)", "Scroll the board up", show=False),
-        Binding("pagedown", "scroll_board(1)", "Scroll the board down", show=False),
-        Binding("p", "toggle_numerals", "Draw the tiles with pips or with numbers", show=False),
-        Binding("t", "take_over", "Take over", tooltip="Play on from here as a new game"),
-        Binding("escape,q", "close", "Close", tooltip="Close the replay (escape also cancels Go to)"),
+        Binding("left,h", "back", N_("Back"), tooltip=N_("Step back one move")),
+        Binding("right,l", "forward", N_("Next"), tooltip=N_("Step forward one move")),
+        Binding("home,g", "start", N_("Start"), tooltip=N_("Jump to the opening")),
+        Binding("end,G", "end", N_("End"), tooltip=N_("Jump to the last move")),
+        Binding("colon,number_sign", "jump", N_("Go to"), key_display=":", tooltip=N_("Go to a move number")),
+        Binding("space", "play", N_("Play"), tooltip=N_("Play the moves on by themselves, or pause")),
+        Binding("plus,equals_sign", "speed(0.5)", N_("Faster"), show=False),
+        Binding("minus,underscore", "speed(2.0)", N_("Slower"), show=False),
+        Binding("pageup", "scroll_board(-1)", N_("Scroll the board up"), show=False),
+        Binding("pagedown", "scroll_board(1)", N_("Scroll the board down"), show=False),
+        Binding("p", "toggle_numerals", N_("Draw the tiles with pips or with numbers"), show=False),
+        Binding("t", "take_over", N_("Take over"), tooltip=N_("Play on from here as a new game")),
+        Binding("escape,q", "close", N_("Close"), tooltip=N_("Close the replay (escape also cancels Go to)")),
     ]
 
     def __init__(

@@ -10,7 +10,9 @@ from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
 from textual.widgets import Label, Static
 
-from domino_solitaire.engine import SolitaireError, get_rules
+from domino_solitaire import i18n
+from domino_solitaire.engine import GAMES, SolitaireError, get_rules
+from domino_solitaire.i18n import N_, _
 from domino_solitaire.rulebook import rules_markdown
 from domino_solitaire.tui.screens.base import SizeWatcher, closed_early
 from domino_solitaire.tui.screens.overlay import Overlay, overlay_foot
@@ -20,14 +22,15 @@ from domino_solitaire.wording import RULES_FOOT, rules_missing_text, rules_title
 def rules_text(game: str) -> str:
     """The rules in Markdown, or a short note saying why they cannot be shown."""
     try:
-        return rules_markdown(game)
+        # In the player's language where the rules are translated (English otherwise).
+        return rules_markdown(game, i18n.current())
     except (OSError, SolitaireError) as exc:
-        return rules_missing_text(game, exc)
+        return rules_missing_text(_(get_rules(game).title) if game in GAMES else game, exc)
 
 
 class RulesScreen(SizeWatcher, Overlay):
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,q,i", "close", "Close"),
+        Binding("escape,q,i", "close", N_("Close")),
     ]
 
     def __init__(self, game: str) -> None:
@@ -36,13 +39,13 @@ class RulesScreen(SizeWatcher, Overlay):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="overlay"):
-            yield Label(rules_title(get_rules(self.game).title), classes="title")
+            yield Label(rules_title(_(get_rules(self.game).title)), classes="title")
             with VerticalScroll():
                 # Rich draws the document as `domino-solitaire rules` prints it, in a few hundredths
                 # of a second; Textual's Markdown widget took a second to build these pages.
                 code_theme = "monokai" if self.app.current_theme.dark else "default"
                 yield Static(Markdown(rules_text(self.game), code_theme=code_theme), id="rules-text")
-            yield from overlay_foot(RULES_FOOT)
+            yield from overlay_foot(_(RULES_FOOT))
 
     def on_mount(self) -> None:
         if closed_early(self):

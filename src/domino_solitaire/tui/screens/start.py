@@ -21,6 +21,7 @@ from textual.widgets.option_list import Option
 from textual.worker import get_current_worker
 
 from domino_solitaire.engine import GAMES, GameKind, Rules, Setup, SolitaireError, make_setup, parse_seed
+from domino_solitaire.i18n import N_, _, pgettext
 from domino_solitaire.play import DealChoice, find_deal, searching_text
 from domino_solitaire.solver.grades import WANTED_GRADES as GRADES
 from domino_solitaire.solver.rates import MEASURED, winnable_count
@@ -39,11 +40,14 @@ from domino_solitaire.wording import (
     DEAL_PLACEHOLDER,
     DIFFICULTY_FIELD,
     FINDING_TODAY,
+    LANGUAGE_TIP,
     PLAY_BUTTON,
     QUIT_START_BUTTON,
     RESUME_START_BUTTON,
     RULES_BUTTON,
+    SCREEN_READER_TIP,
     SET_FIELD,
+    START_BUTTONS,
     START_HINT,
     START_TITLE,
     STATISTICS_BUTTON,
@@ -53,12 +57,15 @@ from domino_solitaire.wording import (
     dailies_title,
     daily_mark,
     game_description,
+    grade_name,
     kind_label,
+    language_text,
     objective_text,
     par_goal_text,
     resume_tooltip,
     screen_reader_text,
     set_label,
+    variant_name,
     win_rate_text,
 )
 
@@ -87,6 +94,8 @@ class StartHost(Protocol):
     def resume_latest(self) -> None: ...
 
     def toggle_screen_reader(self) -> bool: ...
+
+    def next_language(self) -> str: ...
 
 
 NAMES = list(GAMES)
@@ -139,13 +148,12 @@ class StartScreen(SizeWatcher, Screen[None]):
     # Below 24 lines the fields go without the blank lines between them (styles/app.tcss).
     VERTICAL_BREAKPOINTS = [(0, "-short"), (24, "-tall")]  # noqa: RUF012 (Textual declares it so)
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("ctrl+s", "play", "Play"),
-        Binding("f2", "rules", "Rules"),
-        Binding("f3", "stats", "Statistics"),
-        Binding(
-            "f4", "screen_reader", "Screen reader", tooltip="Play with a screen reader: on or off (kept)"
-        ),
-        Binding("escape", "app.request_quit", "Quit"),
+        Binding("ctrl+s", "play", N_("Play")),
+        Binding("f2", "rules", N_("Rules")),
+        Binding("f3", "stats", N_("Statistics")),
+        Binding("f4", "screen_reader", N_("Screen reader"), tooltip=SCREEN_READER_TIP),
+        Binding("f5", "language", N_("Language"), tooltip=LANGUAGE_TIP),
+        Binding("escape", "app.request_quit", N_("Quit")),
     ]
     # The game's field first. Not the scrolling column around the fields: it is no place to type,
     # and focusing it restyles every field in it, twice, as the screen opens.
@@ -177,13 +185,13 @@ class StartScreen(SizeWatcher, Screen[None]):
         self.unfound: set[tuple[str, int, str, date]] = set()
         # Compact fields, so that the whole screen (choices, rates and buttons) fits 80x24.
         with VerticalScroll(id="start", can_focus=False):
-            yield Label(START_TITLE, id="start-title")
+            yield Label(_(START_TITLE), id="start-title")
             with GameChoice(id="game", compact=True):
                 for rules in GAMES.values():
-                    yield RadioButton(rules.title, value=rules is first, compact=True)
+                    yield RadioButton(_(rules.title), value=rules is first, compact=True)
             yield Label(self.objective(first, size), id="objective")
             with Horizontal(classes="row first-of-two"):
-                yield Label(SET_FIELD, classes="field")
+                yield Label(_(SET_FIELD), classes="field")
                 yield Select[int](
                     self.set_options(first),
                     value=size,
@@ -191,28 +199,28 @@ class StartScreen(SizeWatcher, Screen[None]):
                     id="set",
                     compact=True,
                 )
-                yield Label(VARIANT_FIELD, classes="field")
+                yield Label(_(VARIANT_FIELD), classes="field")
                 yield Select[str](
-                    [(v, v) for v in first.variants],
+                    [(variant_name(v), v) for v in first.variants],
                     value=variant,
                     allow_blank=False,
                     id="variant",
                     compact=True,
                 )
             with Horizontal(classes="row"):
-                yield Label(DEAL_FIELD, classes="field")
+                yield Label(_(DEAL_FIELD), classes="field")
                 yield Input(
-                    placeholder=DEAL_PLACEHOLDER,
+                    placeholder=_(DEAL_PLACEHOLDER),
                     id="seed",
                     restrict=r"[0-9]*",
                     max_length=19,
                     compact=True,
                 )
-                yield Label(DIFFICULTY_FIELD, classes="field")
+                yield Label(_(DIFFICULTY_FIELD), classes="field")
                 wanted = app.recorder.settings.difficulty
                 yield Select[str](
-                    [(grade, grade) for grade in GRADES],
-                    prompt=ANY_GRADE,
+                    [(grade_name(grade), grade) for grade in GRADES],
+                    prompt=_(ANY_GRADE),
                     id="difficulty",
                     compact=True,
                     # The grade asked for last time, if any ("any" is no choice).
@@ -220,21 +228,31 @@ class StartScreen(SizeWatcher, Screen[None]):
                 )
             yield Label(self.rate_text(first.name, size, variant), id="win-rate")
             with Horizontal(classes="row"):
-                yield Toggle(WINNABLE_TOGGLE, app.winnable, id="winnable", compact=True)
-                yield Toggle(VERDICT_TOGGLE, app.show_verdict, id="verdict", compact=True)
+                yield Toggle(_(WINNABLE_TOGGLE), app.winnable, id="winnable", compact=True)
+                yield Toggle(_(VERDICT_TOGGLE), app.show_verdict, id="verdict", compact=True)
             yield Label(self.dailies_title(), id="dailies-title")
             yield OptionList(
                 *(Option(self.daily_line(name), id=name) for name in NAMES), id="dailies", compact=True
             )
             yield Label("", id="start-error", markup=False)
-            yield Label(START_HINT, id="start-hint")
+            yield Label(_(START_HINT), id="start-hint")
             with Horizontal(classes="buttons"):
-                yield Button(PLAY_BUTTON, id="play", variant="success", compact=True)
-                yield Button(DAILY_BUTTON, id="daily", variant="success", compact=True, tooltip=DAILY_TOOLTIP)
-                yield Button(RESUME_START_BUTTON, id="resume", variant="success", disabled=True, compact=True)
-                yield Button(RULES_BUTTON, id="rules", variant="primary", compact=True)
-                yield Button(STATISTICS_BUTTON, id="stats", variant="primary", compact=True)
-                yield Button(QUIT_START_BUTTON, id="quit", variant="error", compact=True)
+                for word, name, variant in (
+                    (PLAY_BUTTON, "play", "success"),
+                    (DAILY_BUTTON, "daily", "success"),
+                    (RESUME_START_BUTTON, "resume", "success"),
+                    (RULES_BUTTON, "rules", "primary"),
+                    (STATISTICS_BUTTON, "stats", "primary"),
+                    (QUIT_START_BUTTON, "quit", "error"),
+                ):
+                    yield Button(
+                        pgettext(START_BUTTONS, word),
+                        id=name,
+                        variant=variant,  # type: ignore[arg-type]
+                        compact=True,
+                        disabled=name == "resume",  # until an unfinished game is found
+                        tooltip=_(DAILY_TOOLTIP) if name == "daily" else None,
+                    )
         yield KeyFooter()
 
     @property
@@ -264,7 +282,7 @@ class StartScreen(SizeWatcher, Screen[None]):
             return
         self.grades = grades
         wanted = self.domino_app.recorder.settings.difficulty
-        field.set_options([(grade, grade) for grade in grades])
+        field.set_options([(grade_name(grade), grade) for grade in grades])
         # The grade asked for stays the player's choice for the kinds that have it.
         field.value = wanted if wanted in grades else Select.NULL
 
@@ -329,7 +347,7 @@ class StartScreen(SizeWatcher, Screen[None]):
         self.domino_app.remember(show_verdict=event.value)
 
     def objective(self, rules: Rules, size: int) -> str:
-        return objective_text(rules.title, rules.objective(size))
+        return objective_text(_(rules.title), rules.objective(size))
 
     def set_options(self, rules: Rules) -> list[tuple[str, int]]:
         return [(set_label(size), size) for size in rules.sets]
@@ -350,7 +368,7 @@ class StartScreen(SizeWatcher, Screen[None]):
         variants = self.query_one("#variant", Select)
         sizes.set_options(self.set_options(rules))
         sizes.value = size
-        variants.set_options([(v, v) for v in rules.variants])
+        variants.set_options([(variant_name(v), v) for v in rules.variants])
         variants.value = variant
 
     @on(Button.Pressed, "#play")
@@ -402,7 +420,7 @@ class StartScreen(SizeWatcher, Screen[None]):
         if self.domino_app.today() != self.day:
             self.update_dailies()  # past midnight: the list shows the new day, whose deal is played
         self.domino_app.remember(last_start=StartChoice(*kind))
-        self.search(FINDING_TODAY, partial(todays, *kind, self.day))
+        self.search(_(FINDING_TODAY), partial(todays, *kind, self.day))
 
     # -- today's deals ------------------------------------------------------------------------------
 
@@ -413,7 +431,7 @@ class StartScreen(SizeWatcher, Screen[None]):
     def dailies_title(self) -> Content:
         return Content.assemble(
             (dailies_title(self.day.isoformat()), "bold"),
-            (DAILIES_HINT, "$text-muted"),
+            (_(DAILIES_HINT), "$text-muted"),
         )
 
     def daily_line(self, game: str) -> Content:
@@ -425,11 +443,11 @@ class StartScreen(SizeWatcher, Screen[None]):
         found = known_daily(game, size, variant, self.day)
         if found is None:
             goal, mark = (
-                (DAILY_NOT_FOUND, "") if (game, size, variant, self.day) in self.unfound else ("…", "")
+                (_(DAILY_NOT_FOUND), "") if (game, size, variant, self.day) in self.unfound else ("…", "")
             )
         else:
             par_goal = found.par if found.goal == "par" else None
-            goal = str(found.grade) if par_goal is None else par_goal_text(par_goal)
+            goal = grade_name(found.grade) if par_goal is None else par_goal_text(par_goal)
             best = daily_best(self.played.get((game, size, variant), ()), goal_par=par_goal)
             mark = daily_mark(best, goal_par=par_goal)
         # The goal reached in the success colour, anything else played muted.
@@ -527,6 +545,14 @@ class StartScreen(SizeWatcher, Screen[None]):
     def action_screen_reader(self) -> None:
         on = self.domino_app.toggle_screen_reader()
         self.query_one("#start-error", Label).update(screen_reader_text(on))
+
+    def action_language(self) -> None:
+        """The next language: the screen is made again in it, the game, set and variant kept."""
+        self.domino_app.remember(last_start=StartChoice(*self.chosen_kind()))
+        said = language_text(self.domino_app.next_language())
+        screen = StartScreen()
+        self.app.switch_screen(screen)
+        screen.call_after_refresh(lambda: screen.query_one("#start-error", Label).update(said))
 
     @on(Button.Pressed, "#quit")
     def quit_pressed(self) -> None:

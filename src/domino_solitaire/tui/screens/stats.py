@@ -21,6 +21,7 @@ from textual.screen import Screen
 from textual.widgets import Button, ContentSwitcher, DataTable, Static
 
 from domino_solitaire.engine import Game, SolitaireError
+from domino_solitaire.i18n import N_, _
 from domino_solitaire.recorder import GameRecorder, StoreError
 from domino_solitaire.solver.rates import par_goals
 from domino_solitaire.store import GameInfo, KindStats
@@ -44,6 +45,7 @@ from domino_solitaire.wording import (
     clock_text,
     count_text,
     game_detail_text,
+    grade_name,
     history_deal,
     in_progress_note,
     kind_label,
@@ -85,7 +87,7 @@ class HistoryTable(DataTable[str | Text]):
     """The history; its enter opens the game in the replay viewer (and says so in the footer)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "select_cursor", "Replay", tooltip="Watch the game in the replay viewer"),
+        Binding("enter", "select_cursor", N_("Replay"), tooltip=N_("Watch the game in the replay viewer")),
     ]
 
 
@@ -99,13 +101,13 @@ class StatsScreen(SizeWatcher, Screen[Game | None]):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("tab", "switch", "Next table", tooltip="Statistics, par and daily, grades, history"),
-        Binding("shift+tab", "switch(-1)", "Previous table", show=False),
-        Binding("s", "view('stats')", "Statistics", show=False),
-        Binding("p", "view('extra')", "Par and daily", show=False),
-        Binding("g", "view('grades')", "Grades", show=False),
-        Binding("h", "view('history')", "History", show=False),
-        Binding("escape,q", "close", "Close"),
+        Binding("tab", "switch", N_("Next table"), tooltip=N_("Statistics, par and daily, grades, history")),
+        Binding("shift+tab", "switch(-1)", N_("Previous table"), show=False),
+        Binding("s", "view('stats')", N_("Statistics"), show=False),
+        Binding("p", "view('extra')", N_("Par and daily"), show=False),
+        Binding("g", "view('grades')", N_("Grades"), show=False),
+        Binding("h", "view('history')", N_("History"), show=False),
+        Binding("escape,q", "close", N_("Close")),
     ]
 
     def __init__(
@@ -133,9 +135,9 @@ class StatsScreen(SizeWatcher, Screen[Game | None]):
         # The views' names, to click, and Close: the mouse reaches every table and the way out.
         with Horizontal(id="stats-title"):
             for view, name in VIEW_NAMES.items():
-                yield Button(name, id=f"view-{view}", compact=True)
+                yield Button(_(name), id=f"view-{view}", compact=True)
             yield Static(id="stats-gap")
-            yield Button(CLOSE_BUTTON, id="stats-close", compact=True, variant="error")
+            yield Button(_(CLOSE_BUTTON), id="stats-close", compact=True, variant="error")
         with ContentSwitcher(id="stats-views", initial="stats-table"):
             # The Game column stays in sight when a table scrolls sideways.
             for view in VIEWS[:-1]:
@@ -164,7 +166,7 @@ class StatsScreen(SizeWatcher, Screen[Game | None]):
         if recorder.store is None:
             message = recorder.unavailable
             if message is None:
-                self.problem = NOT_SAVING_STATS
+                self.problem = _(NOT_SAVING_STATS)
             else:
                 self.problem = unavailable_sentence(message)
             return
@@ -197,7 +199,7 @@ class StatsScreen(SizeWatcher, Screen[Game | None]):
         for kind, key in rows:
             for grade, counts in kind.grades.items():
                 graded = (
-                    grade,
+                    grade_name(grade),
                     str(counts.played),
                     str(counts.won),
                     percent_text(counts.win_percent),
@@ -209,7 +211,7 @@ class StatsScreen(SizeWatcher, Screen[Game | None]):
                 grades.add_row(*self.cells(label, *graded, left=2), key=f"{key}/{grade}")
         if self.kind is not None:
             key = "/".join(str(part) for part in self.kind)
-            keys = [key for _, key in rows]
+            keys = [key for _row, key in rows]
             if key in keys:
                 results.move_cursor(row=keys.index(key))
                 extra.move_cursor(row=keys.index(key))
@@ -218,7 +220,7 @@ class StatsScreen(SizeWatcher, Screen[Game | None]):
         """The table, with its columns: the first ``left`` to the left, the numbers to the right."""
         table: DataTable[str | Text] = self.query_one(selector, DataTable)
         for number, heading in enumerate(headings):
-            label = Text(heading, justify="left" if number < left else "right")
+            label = Text(_(heading), justify="left" if number < left else "right")
             table.add_column(label, key=heading.lower())
         return table
 
@@ -232,12 +234,12 @@ class StatsScreen(SizeWatcher, Screen[Game | None]):
         table = self.query_one("#history-table", HistoryTable)
         id_, date_, game, deal, moves, result, time = HISTORY_COLUMNS
         table.add_column(Text(id_, justify="right"), key="id")
-        table.add_column(date_, key="date")
-        table.add_column(game, key="game")
-        table.add_column(deal, key="deal")
-        table.add_column(Text(moves, justify="right"), key="moves")
-        table.add_column(result, key="result")
-        table.add_column(Text(time, justify="right"), key="time")
+        table.add_column(_(date_), key="date")
+        table.add_column(_(game), key="game")
+        table.add_column(_(deal), key="deal")
+        table.add_column(Text(_(moves), justify="right"), key="moves")
+        table.add_column(_(result), key="result")
+        table.add_column(Text(_(time), justify="right"), key="time")
         for info in self.games:
             table.add_row(
                 Text(str(info.id), justify="right"),
@@ -279,17 +281,17 @@ class StatsScreen(SizeWatcher, Screen[Game | None]):
 
     def empty_text(self) -> str:
         if self.view == "history":
-            return NO_GAMES_HISTORY
+            return _(NO_GAMES_HISTORY)
         if self.view == "grades" and self.table:
-            return NO_GRADED_GAMES
-        return NO_GAMES_STATS
+            return _(NO_GRADED_GAMES)
+        return _(NO_GAMES_STATS)
 
     def show_detail(self) -> None:
         detail = self.query_one("#stats-detail", Static)
         if self.problem is not None:
             detail.update("")
         elif self.view != "history":
-            lines = [*STATS_NOTES]
+            lines = [_(line) for line in STATS_NOTES]
             note = in_progress_note(sum(kind.in_progress for kind in self.table))
             if note:
                 lines.append(note)

@@ -9,6 +9,7 @@ from textual.binding import Binding, BindingType
 from textual.screen import Screen
 from textual.widgets import Static
 
+from domino_solitaire.i18n import N_
 from domino_solitaire.tui.messages import Resized
 from domino_solitaire.tui.screens.base import SizeWatcher, closed_early
 from domino_solitaire.wording import too_small_text
@@ -25,7 +26,7 @@ class TooSmallScreen(SizeWatcher, Screen[None]):
     """Asks for a larger window; the app removes it again once the terminal is big enough."""
 
     # Quitting needs no room: the app's request_quit ends at once here (a game in play is saved).
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("q", "app.request_quit", "Quit", show=False)]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("q", "app.request_quit", N_("Quit"), show=False)]
 
     def compose(self) -> ComposeResult:
         # One plain widget, cropped (never scrolled or wrapped into a scrollbar): in a terminal this

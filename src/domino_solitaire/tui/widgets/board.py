@@ -23,6 +23,7 @@ from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
 from domino_solitaire.engine import Move, Position, Rules, Tile
+from domino_solitaire.i18n import N_, _
 from domino_solitaire.tui.layout import (
     BoardLayout,
     Look,
@@ -51,12 +52,6 @@ T = TypeVar("T", bound=Hashable)
 SLIDE_SECONDS = 0.3
 
 
-def set_size_of(position: Position) -> int:
-    """The set a position is dealt from: its highest number (every tile is somewhere in it)."""
-    tiles = (*position.on_table(), *position.stock, *position.discarded)
-    return max((tile.high for tile in tiles), default=0)
-
-
 STRIP_CACHE = 256  # lines a board keeps as segments: a screenful of several looks
 
 
@@ -73,23 +68,24 @@ class Board(ScrollView, Generic[T], can_focus=True):
     }
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("up,k", "cursor(0,-1)", "Move up", show=False),
-        Binding("down,j", "cursor(0,1)", "Move down", show=False),
-        Binding("left,h", "cursor(-1,0)", "Move left", show=False),
-        Binding("right,l", "cursor(1,0)", "Move right", show=False),
-        Binding("space,enter", "pick", "Select the tile under the cursor", show=False),
-        Binding("escape", "clear", "Clear the hint, or take back the last step of a selection", show=False),
-        Binding("tab", "next_target(1)", "Next tile that can be played", show=False),
-        Binding("shift+tab", "next_target(-1)", "Previous tile that can be played", show=False),
-        Binding("home", "end(0)", "First tile that can be played, then the first tile", show=False),
-        Binding("end", "end(1)", "Last tile that can be played, then the last tile", show=False),
+        Binding("up,k", "cursor(0,-1)", N_("Move up"), show=False),
+        Binding("down,j", "cursor(0,1)", N_("Move down"), show=False),
+        Binding("left,h", "cursor(-1,0)", N_("Move left"), show=False),
+        Binding("right,l", "cursor(1,0)", N_("Move right"), show=False),
+        Binding("space,enter", "pick", N_("Select the tile under the cursor"), show=False),
+        Binding(
+            "escape", "clear", N_("Clear the hint, or take back the last step of a selection"), show=False
+        ),
+        Binding("tab", "next_target(1)", N_("Next tile that can be played"), show=False),
+        Binding("shift+tab", "next_target(-1)", N_("Previous tile that can be played"), show=False),
+        Binding("home", "end(0)", N_("First tile that can be played, then the first tile"), show=False),
+        Binding("end", "end(1)", N_("Last tile that can be played, then the last tile"), show=False),
     ]
 
-    #: How to play this game with the keys and the mouse, for the help overlay.
+    # For the help overlay: how to play this game with the keys and the mouse, its mouse actions
+    # beyond a click, and every mark its board draws with its meaning in a few words.
     HOW_TO: ClassVar[tuple[str, ...]] = ()
-    #: Mouse actions of this game beyond a click, for the help overlay.
     MOUSE: ClassVar[tuple[tuple[str, str], ...]] = ()
-    #: Every mark this board draws, with its meaning in a few words, for the help overlay.
     MARKS: ClassVar[tuple[tuple[str, str], ...]] = (CURSOR_MARK, HINT_MARK)
     CENTRED: ClassVar[bool] = True  # a drawing much shorter than the board sits in its middle
 
@@ -132,7 +128,7 @@ class Board(ScrollView, Generic[T], can_focus=True):
         self.can_focus = interactive
         self.set_reactive(Board.position, position)
         self.set_reactive(Board.style_preference, "numbers" if numerals else style)
-        self.set_size = set_size_of(position)
+        self.set_size = position.set_size()
         self.look = Look("horizontal", "numerals")
         self._kit: Kit | None = None
         self._drawing: Drawing[T] = Drawing(Placement(0, 0))
@@ -186,7 +182,7 @@ class Board(ScrollView, Generic[T], can_focus=True):
 
     def drop_one(self) -> str | None:
         """Escape: forget the last step of a half-made move and say so (None: there was none)."""
-        return SELECTION_CLEARED if self.clear_selection() else None
+        return _(SELECTION_CLEARED) if self.clear_selection() else None
 
     def tab_targets(self) -> set[T]:
         """What tab cycles through: the partners of a selected tile, else every playable target."""
@@ -232,7 +228,7 @@ class Board(ScrollView, Generic[T], can_focus=True):
         self.set_reactive(Board.hinted, ())
         if new_deal:
             self.set_reactive(Board.cursor, None)
-            self.set_size = set_size_of(position)
+            self.set_size = position.set_size()
         self.clear_selection()
         summary = self.changed(before)
         slide = self.moving() and self.is_mounted and self.app.animation_level != "none"
@@ -533,7 +529,7 @@ class Board(ScrollView, Generic[T], can_focus=True):
             self.redraw()
             self.note(said)
         elif had_hint:
-            self.note(HINT_CLEARED)
+            self.note(_(HINT_CLEARED))
 
     def action_next_target(self, direction: int) -> None:
         """Move the cursor to the next (or previous) tile that takes part in a legal move; with a
@@ -542,7 +538,7 @@ class Board(ScrollView, Generic[T], can_focus=True):
         targets = self.targets()
         found = cycle([target for target in targets if target in wanted], targets, self.cursor, direction)
         if found is None:
-            self.refuse(NO_PLAYABLE_TILE)
+            self.refuse(_(NO_PLAYABLE_TILE))
             return
         self.set_cursor(found)
 

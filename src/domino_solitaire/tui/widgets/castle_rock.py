@@ -9,6 +9,7 @@ from rich.text import Text
 from textual.binding import Binding, BindingType
 
 from domino_solitaire.engine import CastleRockPosition, Move, Position, Removal
+from domino_solitaire.i18n import N_, _
 from domino_solitaire.tui.layout import CastleRockLayout, Look
 from domino_solitaire.tui.widgets.board import Board
 from domino_solitaire.tui.widgets.drawing import Drawing
@@ -33,7 +34,7 @@ ASCII_MARKS = {SINGLE: "^", TRIPLE: "<^>", "▸": ">"}
 
 class CastleRockBoard(Board[int]):
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("t", "triple", "Remove 3", tooltip="Remove the three tiles centred on the cursor"),
+        Binding("t", "triple", N_("Remove 3"), tooltip=N_("Remove the three tiles centred on the cursor")),
     ]
     MOUSE = CASTLE_ROCK_MOUSE
     HOW_TO = CASTLE_ROCK_HOW_TO
@@ -68,9 +69,9 @@ class CastleRockBoard(Board[int]):
             x, y = rect.x, rect.y - 1
             state = "hint" if n in self.hinted else "fresh" if n in self.fresh else ""
             if n in self.hinted:
-                number = f"{n} {HINT_LABEL[0]}" if w >= 7 else f"{n}{HINT_LABEL[1]}"
+                number = f"{n} {_(HINT_LABEL[0])}" if w >= 7 else f"{n}{HINT_LABEL[1]}"
             elif n in self.fresh:
-                number = f"{n} {FRESH_LABEL[0]}" if w >= 6 else f"{n}{FRESH_LABEL[1]}"
+                number = f"{n} {_(FRESH_LABEL[0])}" if w >= 6 else f"{n}{FRESH_LABEL[1]}"
             else:
                 number = str(n)
             number_style = kit.state(state) if state else kit.part("number")
@@ -83,7 +84,7 @@ class CastleRockBoard(Board[int]):
             if mark:
                 drawing.text(x + (w - len(mark)) // 2, y + 1 + h, mark, kit.part("mark"))
         if not tiles:
-            drawing.text(0, 1, ROW_EMPTY)
+            drawing.text(0, 1, _(ROW_EMPTY))
 
     def legend(self, count: int, stock: int, triples: bool, width: int) -> Text:
         """The row's line above the tiles: its length and the stock, then what the marks mean (the
@@ -152,7 +153,7 @@ class CastleRockBoard(Board[int]):
 
     def why_unavailable(self, action: str) -> str | None:
         if action == "triple" and not self.removals()[1]:
-            return NO_TRIPLE_TEXT
+            return _(NO_TRIPLE_TEXT)
         return None
 
     def binding_state(self) -> Hashable:

@@ -13,8 +13,9 @@ from textual.reactive import reactive
 from textual.screen import Screen
 from textual.widget import Widget
 
+from domino_solitaire.i18n import _
 from domino_solitaire.tui.palette import open_palette, screen_commands
-from domino_solitaire.wording import MORE_HELP, MORE_LABEL
+from domino_solitaire.wording import MORE_HELP, MORE_LABEL, PALETTE_KEY
 
 #: Between the keys and the command palette's key, at the right end.
 DIVIDER = "▏"
@@ -128,7 +129,7 @@ class KeyFooter(Widget, can_focus=False):
         # A property that a screen may compute (GameScreen puts help and quit first): read it once.
         active_bindings = screen.active_bindings
         shown: dict[str, ShownKey] = {}
-        for _, binding, enabled, tooltip in active_bindings.values():
+        for _node, binding, enabled, tooltip in active_bindings.values():
             if binding.show:
                 # The first binding of each action, as Textual's Footer shows.
                 shown.setdefault(
@@ -136,9 +137,9 @@ class KeyFooter(Widget, can_focus=False):
                     ShownKey(
                         binding.key,
                         self.app.get_key_display(binding),
-                        binding.description,
+                        _(binding.description),
                         enabled,
-                        tooltip,
+                        _(tooltip) if tooltip else tooltip,
                         binding.action,
                     ),
                 )
@@ -153,9 +154,9 @@ class KeyFooter(Widget, can_focus=False):
                 palette = ShownKey(
                     binding.key,
                     self.app.get_key_display(binding),
-                    binding.description,
+                    _(PALETTE_KEY) if binding.description == PALETTE_KEY else _(binding.description),
                     active.enabled,
-                    binding.tooltip or binding.description,
+                    _(binding.tooltip or binding.description),
                 )
         self.palette = palette
 
@@ -164,7 +165,7 @@ class KeyFooter(Widget, can_focus=False):
     def label(self, key: ShownKey) -> tuple[str, str]:
         """The key's two parts as drawn: the key and its description, with the room around them."""
         if key is MORE:
-            return "", f" {key.description} "
+            return "", f" {_(key.description)} "
         if self.compact:
             return key.display, f" {key.description} "
         return f" {key.display} ", f"{key.description} "
@@ -232,7 +233,7 @@ class KeyFooter(Widget, can_focus=False):
     def show_tooltip(self) -> None:
         hover = self.hover
         shown = hover is not None and hover != self.pressed
-        self.tooltip = (hover.tooltip or hover.description) if hover is not None and shown else None
+        self.tooltip = _(hover.tooltip or hover.description) if hover is not None and shown else None
 
     def on_mouse_down(self, event: events.MouseDown) -> None:
         key = self.key_at(event.x)

@@ -10,6 +10,7 @@ from textual.binding import Binding, BindingType
 from textual.reactive import reactive
 
 from domino_solitaire.engine import Cell, GoodNeighborsPosition, Move, Position, Turn
+from domino_solitaire.i18n import N_, _
 from domino_solitaire.tui.layout import GoodNeighborsLayout, Look
 from domino_solitaire.tui.widgets.board import Board
 from domino_solitaire.tui.widgets.drawing import Drawing, label_for
@@ -39,7 +40,12 @@ APPEAR_AT = 0.5
 
 class GoodNeighborsBoard(Board[Cell]):
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("e", "end_turn", "End turn", tooltip="End the turn: the chosen pairs go, the rest close up"),
+        Binding(
+            "e",
+            "end_turn",
+            N_("End turn"),
+            tooltip=N_("End the turn: the chosen pairs go, the rest close up"),
+        ),
     ]
     HOW_TO = GOOD_NEIGHBORS_HOW_TO
     MARKS = GOOD_NEIGHBORS_MARKS
@@ -79,7 +85,7 @@ class GoodNeighborsBoard(Board[Cell]):
                 state = "paired"
                 label = label_for(look, *pair_label(pair_number[cell]))
             elif cell == self.picked:
-                state, label = "picked", label_for(look, *PICKED_LABEL)
+                state, label = "picked", label_for(look, _(PICKED_LABEL[0]), PICKED_LABEL[1])
             elif cell in self.hinted:
                 state, label = "hint", self.hint_label(cell, look)
             elif cell in partners:
@@ -135,7 +141,7 @@ class GoodNeighborsBoard(Board[Cell]):
     def hint_label(self, cell: Cell, look: Look) -> str:
         """The label of a hinted cell: "hint 2" (its pair) when the hinted turn has several pairs."""
         if len(self.hinted) <= 2:
-            return label_for(look, *HINT_LABEL)
+            return label_for(look, _(HINT_LABEL[0]), HINT_LABEL[1])
         number = self.hinted.index(cell) // 2 + 1
         return label_for(look, *hint_pair_label(number))
 
@@ -184,13 +190,13 @@ class GoodNeighborsBoard(Board[Cell]):
 
     def action_end_turn(self) -> None:
         if not self.pending:
-            self.refuse(NO_PAIR_CHOSEN)
+            self.refuse(_(NO_PAIR_CHOSEN))
             return
         self.choose(Turn.of(*self.pending))
 
     def why_unavailable(self, action: str) -> str | None:
         if action == "end_turn" and not self.pending:
-            return END_TURN_UNAVAILABLE
+            return _(END_TURN_UNAVAILABLE)
         return None
 
     def binding_state(self) -> Hashable:

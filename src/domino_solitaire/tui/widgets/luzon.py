@@ -7,6 +7,7 @@ from collections.abc import Hashable
 from textual.reactive import reactive
 
 from domino_solitaire.engine import Discard, LuzonPosition, Move, Position, Shift, SolitaireError, Spot
+from domino_solitaire.i18n import _
 from domino_solitaire.tui.layout import Look, LuzonLayout, LuzonPlacement
 from domino_solitaire.tui.layout.luzon import COVERED, COVERED_LOOK
 from domino_solitaire.tui.widgets.board import Board
@@ -75,24 +76,24 @@ class LuzonBoard(Board[Spot]):
                 state, label = self.marks(spot, partners, look)
                 lines = self.tile(tile, look, state=state or "exposed", cursor=cursor, label=label)
             else:
-                state, _ = self.marks(spot, partners, look)
+                state, _look = self.marks(spot, partners, look)
                 here = spot in partners or spot in self.hinted
-                empty = MOVE_HERE_LABEL[look.size[0] < 11] if here else EMPTY_LABEL
+                empty = _(MOVE_HERE_LABEL[look.size[0] < 11]) if here else _(EMPTY_LABEL)
                 lines = self.tile(None, look, state=state, cursor=cursor, empty_label=empty)
             drawing.put(rect.x, rect.y, lines)
 
     def explain(self, note: Hashable) -> str:
         if note == COVERED:
-            return COVERED_TEXT
+            return _(COVERED_TEXT)
         if isinstance(note, Spot):
             return slot_stays_empty_text(note.describe())
         return ""
 
     def marks(self, spot: Spot, partners: set[Spot], look: Look) -> tuple[str, str]:
         if spot == self.picked:
-            return "picked", label_for(look, *PICKED_LABEL)
+            return "picked", label_for(look, _(PICKED_LABEL[0]), PICKED_LABEL[1])
         if spot in self.hinted:
-            return "hint", label_for(look, *HINT_LABEL)
+            return "hint", label_for(look, _(HINT_LABEL[0]), HINT_LABEL[1])
         if spot in partners:
             return "partner", "+"
         return "", ""

@@ -13,6 +13,7 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 from domino_solitaire.engine import Game, Status
+from domino_solitaire.i18n import _
 from domino_solitaire.solver.verdict import Outlook, Verdict
 from domino_solitaire.wording import (
     GRADE_LABEL,
@@ -21,10 +22,12 @@ from domino_solitaire.wording import (
     STOCK_LABEL,
     TIME_LABEL,
     clock_text,
+    grade_name,
     set_label,
     short_deal,
     status_deal,
     status_word,
+    variant_name,
     verdict_words,
 )
 
@@ -60,7 +63,7 @@ class Facts:
         ``grade``: the deal's difficulty, once known."""
         setup, position = game.setup, game.position
         return cls(
-            title=setup.rules.title,
+            title=_(setup.rules.title),
             size=setup.size,
             variant=setup.variant,
             deal=status_deal(setup.seed, daily),
@@ -98,7 +101,7 @@ Piece = tuple[str, str]
 
 
 def width_of(pieces: Sequence[Piece]) -> int:
-    return sum(cell_len(text) for text, _ in pieces)
+    return sum(cell_len(text) for text, _style in pieces)
 
 
 def fitted(candidates: Iterator[list[Piece]], width: int) -> list[Piece]:
@@ -147,7 +150,11 @@ def top_pieces(facts: Facts, verdict: Verdict | None) -> Iterator[list[Piece]]:
         space = " " * gap
         deal = short_deal(facts.deal) if hash_deal else facts.deal
         size = set_label(facts.size, short=short_set)
-        middle = f"{space}{size}{space}{facts.variant}{space}" if variant else f"{space}{size}{space}"
+        middle = (
+            f"{space}{size}{space}{variant_name(facts.variant)}{space}"
+            if variant
+            else f"{space}{size}{space}"
+        )
         pieces = [(facts.title, "title"), (middle, ""), (deal, "title")]
         if words:
             pieces += [(space, ""), (words, style)]
@@ -163,13 +170,13 @@ def bottom_pieces(facts: Facts) -> Iterator[list[Piece]]:
     steps += [(2, False, False, False), (1, False, False, False)]
     for gap, playing, time_label, grade in steps:
         fields = [
-            (STOCK_LABEL, str(facts.stock)),
-            (REMOVED_LABEL, f"{facts.removed}/{facts.total}"),
-            (MOVES_LABEL, str(facts.moves)),
-            (TIME_LABEL if time_label else "", clock_text(facts.seconds)),
+            (_(STOCK_LABEL), str(facts.stock)),
+            (_(REMOVED_LABEL), f"{facts.removed}/{facts.total}"),
+            (_(MOVES_LABEL), str(facts.moves)),
+            (_(TIME_LABEL) if time_label else "", clock_text(facts.seconds)),
         ]
         if grade and facts.grade is not None:
-            fields.append((GRADE_LABEL, facts.grade))
+            fields.append((_(GRADE_LABEL), grade_name(facts.grade)))
         pieces: list[Piece] = []
         for name, shown in fields:
             pieces += [(name, ""), (shown, "value"), (" " * gap, "")]
