@@ -25,15 +25,21 @@ and every message from a browser as hostile:
   if it does not: a game stopped or running away cannot outlive its tab, nor hold serve
   up as it stops. Each game runs in a session of its own, so that it is serve that
   stops it (Ctrl-C in serve's terminal reaches serve alone).
-- The page gives the terminal the keyboard as soon as it loads (textual-serve's page waits
-  for a click, so the first keys a player presses would do nothing).
+- The page is serve's own (web_page/app_index.html): the game's title and splash, nothing
+  asked of another host (the terminal's font is the browser's monospace), the keyboard given to
+  the terminal as soon as it loads, and with --screen-reader xterm.js's screen-reader mode.
+- One game is started ahead, for the next tab (when serve starts, and each time a tab takes
+  it): a tab's first frame then comes as soon as it connects, not after Python and Textual
+  start. It counts towards ``max_games``; it is handed out only to a game connection that
+  passed the guard; it is killed as serve stops (it has no moves to save). Its output is held
+  (at most MAX_HELD bytes) until a tab takes it, and it is told its tab's size then. A game
+  waiting so is blurred once drawn (its clock does not run) and focused when taken.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
-import functools
 import ipaddress
 import json
 import logging
@@ -47,10 +53,12 @@ from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
 from html import escape
 from pathlib import Path
-from typing import TypeGuard
+from typing import Any, TypeGuard
 
+import aiohttp_jinja2
 from aiohttp import WSMsgType, hdrs, web
 from textual_serve.app_service import AppService
+from textual_serve.download_manager import DownloadManager
 from textual_serve.server import Server
 
 from domino_solitaire.cli.common import DEFAULT_MAX_GAMES
@@ -58,11 +66,17 @@ from domino_solitaire.store.location import ENV_VAR
 from domino_solitaire.wording import printable
 
 TITLE = "Domino Solitaire"
-# Added to the page: the terminal takes the keyboard once the page (and so the terminal) is up.
-FOCUS_TERMINAL = (
-    "<script>window.addEventListener('load', () => "
-    "document.querySelector('.xterm-helper-textarea')?.focus());</script>"
-)
+#: serve's own page template (textual-serve's, reworked): its folder.
+PAGE_FOLDER = Path(__file__).resolve().parent / "web_page"
+#: The page's words when its game has ended, and on its button to play again.
+PAGE_ENDED = "The game has ended."
+PAGE_AGAIN = "Play again"
+#: The most output held from a game started ahead before a tab takes it; then it waits to write.
+MAX_HELD = 1024 * 1024
+#: The size a game is started ahead at before any tab has asked for one (then, the last tab's).
+AHEAD_SIZE = (80, 24)
+#: Seconds without output after which a game started ahead counts as drawn (and is blurred).
+DRAWN_QUIET = 0.25
 #: The largest terminal a tab may ask for (columns, rows); larger asks are clamped to it.
 MAX_WIDTH = 500
 MAX_HEIGHT = 200
@@ -97,13 +111,24 @@ def serve(
     *,
     token: str | None,
     max_games: int = DEFAULT_MAX_GAMES,
+    subtitle: str | None = None,
+    screen_reader: bool = False,
 ) -> int:
     """Serve ``command`` until SIGINT or SIGTERM; the signal number that stopped it.
 
     Every tab's game saves in ``data_folder``. ``announce`` is called with the token once the
-    port is listening. OSError if it cannot listen.
+    port is listening. OSError if it cannot listen. ``subtitle``: the page's words under its
+    title (the game served); ``screen_reader``: the page's terminal in screen-reader mode.
     """
-    server = GameServer(command, host, port, token=token, max_games=max_games)
+    server = GameServer(
+        command,
+        host,
+        port,
+        token=token,
+        max_games=max_games,
+        subtitle=subtitle,
+        screen_reader=screen_reader,
+    )
     server.initialize_logging()
     try:
         return asyncio.run(server.run(data_folder, announce))
@@ -201,9 +226,112 @@ class Complaints:
         self.next_at = now + self.interval
 
 
+class Outlet:
+    """Where a game's output goes: held while the game, started ahead, waits for a tab (up to
+    MAX_HELD bytes, then the game waits to write), then straight to the tab that took it."""
+
+    def __init__(self) -> None:
+        self.websocket: web.WebSocketResponse | None = None
+        self.taken = asyncio.Event()
+        self.held: list[bytes | str] = []
+        self.held_size = 0
+        self.closed = False  # the game ended before a tab took it
+
+    async def write_bytes(self, data: bytes) -> None:
+        await self._write(data)
+
+    async def write_str(self, text: str) -> None:
+        await self._write(text)
+
+    async def _write(self, data: bytes | str) -> None:
+        if self.websocket is None and self.held_size >= MAX_HELD:
+            await self.taken.wait()
+        if self.websocket is None:
+            self.held.append(data)
+            self.held_size += len(data)
+        elif isinstance(data, bytes):
+            await self.websocket.send_bytes(data)
+        else:
+            await self.websocket.send_str(data)
+
+    async def close(self) -> None:
+        if self.websocket is None:
+            self.closed = True
+        else:
+            await self.websocket.close()
+
+    async def take(self, websocket: web.WebSocketResponse) -> None:
+        """Give the game's output to this tab: what was held first, in order, then all that follows."""
+        while self.held:  # what the game writes meanwhile is held too, after the rest
+            data = self.held.pop(0)
+            self.held_size -= len(data)
+            if isinstance(data, bytes):
+                await websocket.send_bytes(data)
+            else:
+                await websocket.send_str(data)
+        self.websocket = websocket  # (no await since the loop's test: nothing slips in between)
+        self.taken.set()
+        if self.closed:
+            await websocket.close()
+
+
 class GameService(AppService):
     """A tab's game: textual-serve's, started in a session of its own (so that serve, not the
-    terminal's Ctrl-C, stops it, and a signal reaches everything the game started)."""
+    terminal's Ctrl-C, stops it, and a signal reaches everything the game started), its output
+    going through an Outlet (held while it waits for a tab, when started ahead)."""
+
+    def __init__(self, command: str, outlet: Outlet, *, download_manager: DownloadManager) -> None:
+        super().__init__(
+            command,
+            write_bytes=outlet.write_bytes,
+            write_str=outlet.write_str,
+            close=outlet.close,
+            download_manager=download_manager,
+        )
+        self.outlet = outlet
+        self.size = AHEAD_SIZE
+        self._last_output = 0.0
+        self._drawn: asyncio.Task[None] | None = None
+
+    async def start(self, width: int, height: int) -> None:
+        self.size = (width, height)
+        await super().start(width, height)
+
+    def running(self) -> bool:
+        return (
+            self._process is not None
+            and self._process.returncode is None
+            and not self.outlet.closed
+            and self._task is not None
+            and not self._task.done()
+        )
+
+    async def on_data(self, payload: bytes) -> None:
+        if not self.outlet.taken.is_set():
+            self._last_output = asyncio.get_running_loop().time()
+            if self._drawn is None:
+                self._drawn = asyncio.create_task(self._blur_once_drawn())
+        await super().on_data(payload)
+
+    async def _blur_once_drawn(self) -> None:
+        """Once the game's first screen is drawn (its output has paused), blur it while it waits:
+        a game's clock runs only while its tab has the focus (and the game is in front)."""
+        loop = asyncio.get_running_loop()
+        while (wait := self._last_output + DRAWN_QUIET - loop.time()) > 0:
+            await asyncio.sleep(wait)
+        if not self.outlet.taken.is_set():
+            with contextlib.suppress(Exception):
+                await self.send_meta({"type": "blur"})
+
+    async def hand_to(self, websocket: web.WebSocketResponse, width: int, height: int) -> None:
+        """A tab takes this game (started ahead): its size and the focus, then its output."""
+        if self._drawn is not None:
+            self._drawn.cancel()
+        if (width, height) != self.size:
+            self.size = (width, height)
+            await self.send_meta({"type": "resize", "width": width, "height": height})
+        await self.send_meta({"type": "focus"})
+        await self.outlet.take(websocket)
 
     async def _open_app_process(self, width: int = 80, height: int = 24) -> asyncio.subprocess.Process:
         environment = self._build_environment(width=width, height=height)
@@ -250,6 +378,8 @@ class GameService(AppService):
         except (asyncio.IncompleteReadError, ConnectionResetError, asyncio.CancelledError):
             pass  # the game has ended, or the tab
         finally:
+            if self._drawn is not None:
+                self._drawn.cancel()
             errors.cancel()
             with contextlib.suppress(asyncio.CancelledError, OSError):
                 await errors
@@ -270,11 +400,20 @@ class GameServer(Server):
         *,
         token: str | None = None,
         max_games: int = DEFAULT_MAX_GAMES,
+        subtitle: str | None = None,
+        screen_reader: bool = False,
+        ahead: bool = True,
     ) -> None:
-        super().__init__(command, host=host, port=port, title=TITLE)
+        super().__init__(command, host=host, port=port, title=TITLE, templates_path=PAGE_FOLDER)
         self.names = own_names(host)
         self.token = token
         self.max_games = max_games
+        self.subtitle = subtitle
+        self.screen_reader = screen_reader
+        # One game started ahead for the next tab (unless ``ahead`` is False), and its start.
+        self.ahead = ahead
+        self._spare: tuple[GameService, asyncio.Task[None]] | None = None
+        self._last_size = AHEAD_SIZE
         self.complaints = Complaints()
         self.stopping = False
         self._log_handler: logging.Handler | None = None
@@ -290,12 +429,13 @@ class GameServer(Server):
     async def run(self, data_folder: Path, announce: Callable[[str | None], None]) -> int:
         # Not textual-serve's serve(): it prints a banner before the port is even bound, and its
         # aiohttp run_app waits a minute for open tabs before cancelling them.
+        # The games inherit serve's environment (the start screen has no --data-dir to give): set
+        # before the app's start, which starts the first game ahead.
+        os.environ[ENV_VAR] = str(data_folder)
         runner = web.AppRunner(await self._make_app(), access_log=None, shutdown_timeout=1.0)
         await runner.setup()
         try:
             await web.TCPSite(runner, self.host, self.port).start()
-            # The games inherit serve's environment; the start screen has no --data-dir to give.
-            os.environ[ENV_VAR] = str(data_folder)
             loop = asyncio.get_running_loop()
             stopped: asyncio.Future[int] = loop.create_future()
             for signum in (signal.SIGINT, signal.SIGTERM):
@@ -368,11 +508,38 @@ class GameServer(Server):
         return True
 
     async def on_startup(self, app: web.Application) -> None:
-        """No banner: ``serve`` prints the address once the port is listening."""
+        """No banner (``serve`` prints the address once the port is listening): the first game
+        started ahead."""
+        self.start_ahead()
+
+    def start_ahead(self) -> None:
+        """Start a game for the next tab, unless one is started, serve is stopping, or it would
+        make more than ``max_games`` games."""
+        if not self.ahead or self.stopping or self._spare is not None or len(self._games) >= self.max_games:
+            return
+        service = self.new_game()
+        self._spare = (service, asyncio.create_task(service.start(*self._last_size)))
+
+    def new_game(self) -> GameService:
+        return GameService(self.command, Outlet(), download_manager=self.download_manager)
+
+    async def drop_ahead(self) -> None:
+        """Kill the game started ahead: no tab has seen it, it has nothing to save."""
+        if self._spare is None:
+            return
+        service, starting = self._spare
+        self._spare = None
+        with contextlib.suppress(Exception):
+            await asyncio.wait_for(starting, 5.0)
+        if service._process is not None:
+            signal_game(service._process, signal.SIGKILL)
+        await end_game(service, 0.0, 0.0)
 
     async def on_shutdown(self, app: web.Application) -> None:
-        """End every tab's game (asked to quit, then SIGTERM, then SIGKILL): all within STOP_LIMIT."""
+        """End every tab's game (asked to quit, then SIGTERM, then SIGKILL): all within STOP_LIMIT;
+        kill the game started ahead."""
         self.stopping = True
+        await self.drop_ahead()
         tabs = dict(self._games)
         for task in tabs:
             task.cancel()
@@ -390,12 +557,14 @@ class GameServer(Server):
             return full_page(self.max_games)
         # The page's links and websocket address follow the address the browser used, so that
         # localhost, a wildcard --host's real address and the machine's name all work. Set just
-        # before textual-serve builds the page, which it does without awaiting anything.
+        # before textual-serve builds the page's values, which it does without awaiting anything.
         self.public_url = f"{request.scheme}://{request.host}"
-        page = await super().handle_index(request)
-        if isinstance(page, web.Response) and page.text is not None:
-            page.text = page.text.replace("</body>", FOCUS_TERMINAL + "</body>", 1)
-        return page
+        # textual-serve's own values for its page (its handler undecorated), and serve's.
+        values: dict[str, Any] = await Server.handle_index.__wrapped__(self, request)  # type: ignore[attr-defined]
+        values.update(
+            subtitle=self.subtitle, screen_reader=self.screen_reader, ended=PAGE_ENDED, again=PAGE_AGAIN
+        )
+        return aiohttp_jinja2.render_template("app_index.html", request, values)
 
     async def handle_websocket(self, request: web.Request) -> web.WebSocketResponse:
         origin = request.headers.get("Origin", "")
@@ -417,17 +586,22 @@ class GameServer(Server):
             return websocket
         task = asyncio.current_task()
         assert task is not None  # a request handler always runs in a task
-        service = GameService(
-            self.command,
-            write_bytes=websocket.send_bytes,
-            write_str=websocket.send_str,
-            close=functools.partial(close_tab, websocket),
-            download_manager=self.download_manager,
-            debug=self.debug,
-        )
+        self._last_size = (width, height)
+        # The tab's place is taken (no await since the cap's test), then the next game is started.
+        spare = self._spare
+        self._spare = None
+        service = spare[0] if spare is not None else self.new_game()
         self._games[task] = service
+        self.start_ahead()
         try:
-            await service.start(width, height)
+            if spare is not None and await ready(*spare):
+                await service.hand_to(websocket, width, height)
+            else:
+                if spare is not None:  # it did not start, or has ended: a fresh game for this tab
+                    await end_game(service, 0.0, 0.0)
+                    service = self._games[task] = self.new_game()
+                await service.outlet.take(websocket)
+                await service.start(width, height)
             await self._process_messages(websocket, service)
         except asyncio.CancelledError:
             pass  # serve is stopping: the game is ended below
@@ -445,6 +619,7 @@ class GameServer(Server):
                     await asyncio.wait_for(websocket.close(), 1.0)
                 async with self._tab_ended:
                     self._tab_ended.notify_all()
+                self.start_ahead()  # if the cap stopped it
         return websocket
 
     async def games_at_most(self, count: int) -> None:
@@ -470,6 +645,13 @@ class GameServer(Server):
                 return  # the game's input is closed: it has ended
 
 
+async def ready(service: GameService, starting: asyncio.Task[None]) -> bool:
+    """Whether a game started ahead has started and still runs."""
+    with contextlib.suppress(Exception):
+        await starting
+    return service.running()
+
+
 async def send_to_game(service: AppService, message: Message) -> bool:
     """Pass a checked message to the game; False once its input is closed."""
     if message.kind == "stdin" and isinstance(message.data, bytes):
@@ -478,11 +660,6 @@ async def send_to_game(service: AppService, message: Message) -> bool:
         width, height = message.data
         return await service.send_meta({"type": "resize", "width": width, "height": height})
     return await service.send_meta({"type": message.kind})
-
-
-async def close_tab(websocket: web.WebSocketResponse) -> None:
-    """Close a tab's connection (its game has ended)."""
-    await websocket.close()
 
 
 async def end_game(service: AppService, quit_grace: float, term_grace: float) -> None:
