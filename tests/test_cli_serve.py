@@ -789,3 +789,25 @@ async def test_the_game_started_ahead_counts_towards_the_cap() -> None:
         await asyncio.wait_for(served.server.games_at_most(0), 10)
         following = await ahead_started(served.server)  # the tab's place is free again
         assert following != ahead and await asyncio.to_thread(gone, {ahead}, 5.0)
+
+
+@pytest.mark.parametrize("argv", [[], ["play", "luzon", "--seed", "1"]])
+def test_a_game_started_by_serve_opens_the_app_as_served(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, argv: list[str]
+) -> None:
+    """Issue 22, item 5: so that its quit question says to click Resume, not to run a command."""
+    from domino_solitaire.tui import launch
+
+    opened: list[object] = []
+
+    def run_app(setup: object, **options: object) -> int:
+        opened.append(options["served"])
+        return 0
+
+    monkeypatch.setattr(launch, "run_app", run_app)
+    monkeypatch.setenv("TEXTUAL_DRIVER", "textual.drivers.web_driver:WebDriver")  # as textual-serve sets
+    monkeypatch.setenv("DOMINO_SOLITAIRE_HOME", str(tmp_path))
+    assert cli.main(argv) == 0 and opened == [True]
+    monkeypatch.delenv("TEXTUAL_DRIVER")
+    monkeypatch.setattr(play, "is_terminal", lambda: True)
+    assert cli.main(argv) == 0 and opened == [True, False]
