@@ -811,3 +811,19 @@ def test_a_game_started_by_serve_opens_the_app_as_served(
     monkeypatch.delenv("TEXTUAL_DRIVER")
     monkeypatch.setattr(play, "is_terminal", lambda: True)
     assert cli.main(argv) == 0 and opened == [True, False]
+
+
+async def test_a_game_taken_before_it_has_drawn_is_drawn_at_the_tabs_size(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Textual's web driver loses a resize that comes before its first size: the tab's size is sent
+    once the game started ahead has written something."""
+    start_screen = "exec " + shlex.join([sys.executable, "-m", "domino_solitaire"])
+    monkeypatch.setenv("DOMINO_SOLITAIRE_HOME", str(tmp_path))  # (serve sets it for its games)
+    async with Served(GameServer(start_screen, "127.0.0.1", 8000)) as served:
+        tab = await served.session.ws_connect(f"{served.url}/ws?width=100&height=33", origin=served.url)
+        seen = b""
+        while not re.search(rb"\x1b\[33;\d+H", seen):  # a line drawn on the tab's last row
+            message = await tab.receive(timeout=30)
+            assert message.type is aiohttp.WSMsgType.BINARY, seen[-300:]
+            seen += message.data

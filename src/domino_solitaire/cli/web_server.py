@@ -292,6 +292,7 @@ class GameService(AppService):
         self.size = AHEAD_SIZE
         self._last_output = 0.0
         self._drawn: asyncio.Task[None] | None = None
+        self.first_output = asyncio.Event()
 
     async def start(self, width: int, height: int) -> None:
         self.size = (width, height)
@@ -307,6 +308,7 @@ class GameService(AppService):
         )
 
     async def on_data(self, payload: bytes) -> None:
+        self.first_output.set()
         if not self.outlet.taken.is_set():
             self._last_output = asyncio.get_running_loop().time()
             if self._drawn is None:
@@ -328,6 +330,12 @@ class GameService(AppService):
         if self._drawn is not None:
             self._drawn.cancel()
         if (width, height) != self.size:
+            # Not before the game's first output: a resize that reaches Textual's web driver
+            # before its own first size (the one it started at) is lost behind it.
+            assert self._task is not None
+            drawn = asyncio.create_task(self.first_output.wait())
+            await asyncio.wait({drawn, self._task}, return_when=asyncio.FIRST_COMPLETED)
+            drawn.cancel()
             self.size = (width, height)
             await self.send_meta({"type": "resize", "width": width, "height": height})
         await self.send_meta({"type": "focus"})
