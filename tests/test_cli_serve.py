@@ -755,7 +755,10 @@ async def until(tab: aiohttp.ClientWebSocketResponse[bool], text: str) -> list[s
     return seen
 
 
-async def test_a_game_is_started_ahead_for_the_next_tab_which_gets_its_size_and_the_focus() -> None:
+async def test_a_game_is_started_ahead_for_the_next_tab_which_gets_its_size_and_the_focus(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(web_server, "FIRST_FRAME_WAIT", 0.1)  # the stand-in game draws no frame
     async with Served(GameServer(ECHO_GAME, "127.0.0.1", 8000, token="s3cret-token")) as served:
         ahead = await ahead_started(served.server)
         assert served.games() == {ahead}  # before any tab

@@ -75,6 +75,10 @@ PAGE_AGAIN = "Play again"
 MAX_HELD = 1024 * 1024
 #: The size a game is started ahead at before any tab has asked for one (then, the last tab's).
 AHEAD_SIZE = (80, 24)
+#: What starts a frame in a game's output: the cursor put on a cell (Textual's prelude puts it nowhere).
+FRAME = re.compile(rb"\x1b\[[0-9]+;[0-9]+H")
+#: The longest a tab waits for the first frame of the game it takes, to tell it its size.
+FIRST_FRAME_WAIT = 10.0
 #: Seconds without output after which a game started ahead counts as drawn (and is blurred).
 DRAWN_QUIET = 0.25
 #: The largest terminal a tab may ask for (columns, rows); larger asks are clamped to it.
@@ -292,7 +296,7 @@ class GameService(AppService):
         self.size = AHEAD_SIZE
         self._last_output = 0.0
         self._drawn: asyncio.Task[None] | None = None
-        self.first_output = asyncio.Event()
+        self.first_frame = asyncio.Event()
 
     async def start(self, width: int, height: int) -> None:
         self.size = (width, height)
@@ -308,7 +312,8 @@ class GameService(AppService):
         )
 
     async def on_data(self, payload: bytes) -> None:
-        self.first_output.set()
+        if not self.first_frame.is_set() and FRAME.search(payload):
+            self.first_frame.set()
         if not self.outlet.taken.is_set():
             self._last_output = asyncio.get_running_loop().time()
             if self._drawn is None:
@@ -330,11 +335,13 @@ class GameService(AppService):
         if self._drawn is not None:
             self._drawn.cancel()
         if (width, height) != self.size:
-            # Not before the game's first output: a resize that reaches Textual's web driver
-            # before its own first size (the one it started at) is lost behind it.
+            # Not before the game's first frame: a resize that reaches Textual's web driver before
+            # it has taken its first size (the one it started at) is lost behind it.
             assert self._task is not None
-            drawn = asyncio.create_task(self.first_output.wait())
-            await asyncio.wait({drawn, self._task}, return_when=asyncio.FIRST_COMPLETED)
+            drawn = asyncio.create_task(self.first_frame.wait())
+            await asyncio.wait(
+                {drawn, self._task}, timeout=FIRST_FRAME_WAIT, return_when=asyncio.FIRST_COMPLETED
+            )
             drawn.cancel()
             self.size = (width, height)
             await self.send_meta({"type": "resize", "width": width, "height": height})
