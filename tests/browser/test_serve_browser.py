@@ -451,3 +451,21 @@ def test_at_768x1024_the_footers_more_entry_opens_the_screens_commands(
         wait_for_text(page, "Statistics")
         page.close()
         ctrl_c(served)
+
+
+def test_screen_reader_mode_in_the_page(browser: Browser, tmp_path: Path) -> None:
+    """serve --screen-reader (issue 18): the page's terminal keeps its text in the accessibility tree."""
+    with serving(tmp_path / "home", "--screen-reader") as served:
+        page = browser.new_page(viewport=VIEWPORT)
+        page.add_init_script(CATCH_TERMINAL)  # the page's own setter passes the terminal on to this one
+        page.goto(served.url)
+        page.wait_for_function("() => window.__terminal !== undefined", timeout=WAIT_MS)
+        assert page.evaluate("window.__terminal.options.screenReaderMode") is True
+        # The start screen (run with --screen-reader, which `python -m domino_solitaire` takes) is read
+        # out of the tree a screen reader reads.
+        page.wait_for_function(
+            "() => document.querySelector('.xterm-accessibility-tree')?.textContent.includes('Good Neighbors')",
+            timeout=WAIT_MS,
+        )
+        page.close()
+        ctrl_c(served)
