@@ -40,7 +40,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from startup import first_frame, row
 
-from domino_solitaire.cli.web_server import DRAWN_QUIET, GameServer
+from domino_solitaire.cli.web_games import DRAWN_QUIET
+from domino_solitaire.cli.web_server import GameServer
 
 
 def free_port() -> int:

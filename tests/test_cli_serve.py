@@ -25,7 +25,7 @@ import pytest
 from aiohttp.test_utils import TestServer
 
 from domino_solitaire import cli
-from domino_solitaire.cli import build_parser, play, serve, web_server
+from domino_solitaire.cli import build_parser, play, serve, web_games, web_server
 from domino_solitaire.cli.web_server import (
     GameServer,
     Malformed,
@@ -758,7 +758,7 @@ async def until(tab: aiohttp.ClientWebSocketResponse[bool], text: str) -> list[s
 async def test_a_game_is_started_ahead_for_the_next_tab_which_gets_its_size_and_the_focus(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    monkeypatch.setattr(web_server, "FIRST_FRAME_WAIT", 0.1)  # the stand-in game draws no frame
+    monkeypatch.setattr(web_games, "FIRST_FRAME_WAIT", 0.1)  # the stand-in game draws no frame
     async with Served(GameServer(ECHO_GAME, "127.0.0.1", 8000, token="s3cret-token")) as served:
         ahead = await ahead_started(served.server)
         assert served.games() == {ahead}  # before any tab
