@@ -61,7 +61,15 @@ from textual_serve.app_service import AppService
 from textual_serve.server import Server
 
 from domino_solitaire.cli.common import DEFAULT_MAX_GAMES
-from domino_solitaire.cli.web_games import AHEAD_SIZE, GameService, Outlet, end_game, ready, signal_game
+from domino_solitaire.cli.web_games import (
+    AHEAD_SIZE,
+    GameService,
+    Outlet,
+    end_game,
+    ended,
+    ready,
+    signal_game,
+)
 from domino_solitaire.store.location import ENV_VAR
 from domino_solitaire.wording import printable
 
@@ -377,6 +385,7 @@ class GameServer(Server):
             process = service._process
             if process is not None and process.returncode is None:
                 signal_game(process, signal.SIGKILL)
+                await ended(process, 1.0)  # reaped on this loop, before it closes
 
     async def handle_index(self, request: web.Request) -> web.StreamResponse:
         if len(self._games) >= self.max_games:
