@@ -65,6 +65,7 @@ def test_help_lists_the_options(capsys: pytest.CaptureFixture[str]) -> None:
         "--winnable",
         "--numerals",
         "--data-dir",
+        "--screen-reader",
     ):
         assert option in out
     assert "--host" in out and "127.0.0.1" in out and "--port" in out and "8000" in out
