@@ -10,6 +10,7 @@ Set DOMINO_SOLITAIRE_SCREENSHOTS=DIR to keep the screenshots and the timings.
 
 from __future__ import annotations
 
+import contextlib
 import io
 import json
 import os
@@ -27,11 +28,13 @@ from pathlib import Path
 from typing import Literal
 
 import pytest
-from playwright.sync_api import Browser, Page, ViewportSize, sync_playwright
+from playwright.sync_api import Browser, Page, Request, ViewportSize, sync_playwright
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from domino_solitaire.cli import main
-from domino_solitaire.engine import Cell, Game, Turn, make_setup
+from domino_solitaire.engine import Cell, Game, GoodNeighborsPosition, Turn, make_setup
 from domino_solitaire.solver import solve
+from domino_solitaire.tui.layout import GoodNeighborsLayout, Placement, looks_for
 from helpers import children, gone
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
@@ -75,6 +78,8 @@ window.__screen = () => {
 BOTTOM_LINE_HAS = "text => window.__screen().trimEnd().split('\\n').pop().includes(text)"
 
 SEED = 3
+#: Every address a page asked for that is not its server's (the page must ask no other host).
+ASKED_ELSEWHERE: list[str] = []
 KEY_MOVE = "a1+a2"  # the cursor starts on a1: space, down, space, e
 
 
@@ -144,12 +149,18 @@ def ctrl_c(served: Served) -> str:
     return out + err
 
 
-def open_page(browser: Browser, url: str) -> tuple[Page, dict[str, float]]:
-    """A new tab at ``url``, with the seconds to the page's first byte of the game and its first frame."""
-    page = browser.new_page(viewport=VIEWPORT)
+def open_page(browser: Browser, url: str, viewport: ViewportSize = VIEWPORT) -> tuple[Page, dict[str, float]]:
+    """A new tab at ``url``, with the seconds to the page's first byte of the game and its first frame.
+    Whatever the page asks of another host is noted in ASKED_ELSEWHERE (it must ask none)."""
+    page = browser.new_page(viewport=viewport)
     page.add_init_script(CATCH_TERMINAL)
-    # The page asks Google for a font; this machine has no network, so answer at once.
-    page.route("https://fonts.googleapis.com/**", lambda route: route.abort())
+    own = url.split("?")[0]
+
+    def asked(request: Request) -> None:
+        if not request.url.startswith(own):
+            ASKED_ELSEWHERE.append(request.url)
+
+    page.on("request", asked)
     start = time.monotonic()
     page.goto(url)
     page.wait_for_selector("body.-first-byte", timeout=WAIT_MS)
@@ -193,14 +204,15 @@ def click_cell(
     page.mouse.click(box["x"] + (column + 0.5) * width, box["y"] + (row + 0.5) * height, button=button)
 
 
-def click_text(page: Page, text: str) -> None:
-    """Click the middle of ``text`` where it first shows on the screen."""
-    for y, line in enumerate(screen(page)):
+def click_text(page: Page, text: str, *, lowest: bool = False) -> None:
+    """Click the middle of ``text`` where it first shows on the screen (from the bottom: ``lowest``)."""
+    lines = list(enumerate(screen(page)))
+    for y, line in reversed(lines) if lowest else lines:
         x = line.find(text)
         if x >= 0:
             click_cell(page, x + len(text) // 2, y)
             return
-    raise AssertionError(f"{text!r} not on the screen")
+    raise AssertionError(f"{text!r} not on the screen:\n" + "\n".join(line for _, line in lines))
 
 
 def tile_spot(page: Page, cell: Cell) -> tuple[int, int]:
@@ -294,6 +306,7 @@ def test_a_game_by_keys_and_mouse_is_saved_and_won(browser: Browser, tmp_path: P
 
 
 def test_the_start_screen(browser: Browser, tmp_path: Path, shots: Path) -> None:
+    ASKED_ELSEWHERE.clear()
     with serving(tmp_path / "home") as served:
         page, timing = open_page(browser, served.url)
         wait_for_text(page, "Domino Solitaire")
@@ -307,4 +320,160 @@ def test_the_start_screen(browser: Browser, tmp_path: Path, shots: Path) -> None
         ctrl_c(served)
         page.wait_for_selector("body.-closed", timeout=WAIT_MS)
         page.close()
+    assert ASKED_ELSEWHERE == []  # the page's font is the browser's own, not one from another host
     (shots / "timing-start.json").write_text(json.dumps(timing))
+
+
+# -- issue 22: a whole game by mouse only; issue 20: the page asks no other host -------------------
+
+SMALL: ViewportSize = {"width": 1024, "height": 600}
+TALL: ViewportSize = {"width": 768, "height": 1024}
+
+
+def board_origin(page: Page, placement: Placement[Cell]) -> tuple[int, int]:
+    """Where the board's top left corner is on the screen: found from its column letters, which must
+    stand as the layout model places them (so the look the board chose is this placement's)."""
+    letters = sorted((x, text) for x, y, text in placement.texts if y == 0)
+    lines = screen(page)
+    for y, line in enumerate(lines):
+        found = [(m.start(), m.group()) for m in re.finditer(r"\S+", line)]
+        if [text for _, text in found] == [text for _, text in letters]:
+            dx = found[0][0] - letters[0][0]
+            if all(x - lx == dx for (x, _), (lx, _) in zip(found, letters, strict=True)):
+                return dx, y
+    raise AssertionError("the board is not where the layout model puts it:\n" + "\n".join(lines))
+
+
+def click_tile(page: Page, position: GoodNeighborsPosition, cell: Cell) -> None:
+    """Click the middle of a cell's tile, where the layout model places it (in the look whose column
+    letters match the screen: the largest that fits, as the board chooses)."""
+    layout = GoodNeighborsLayout(position)
+    cols = page.evaluate("window.__terminal.cols")
+    for look in looks_for(numbers=False):
+        placement = layout.place(look, cols)
+        try:
+            left, top = board_origin(page, placement)
+        except AssertionError:
+            continue
+        x, y = placement.hits[cell].center
+        click_cell(page, left + x, top + y)
+        return
+    raise AssertionError("no look of the layout model matches the board:\n" + "\n".join(screen(page)))
+
+
+def wheel_until(page: Page, text: str, turns: int = 20) -> None:
+    """Turn the mouse wheel down over the middle of the screen until ``text`` shows."""
+    box = page.locator(".xterm-screen").bounding_box()
+    assert box is not None
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    for _ in range(turns):
+        if text in "\n".join(screen(page)):
+            return
+        page.mouse.wheel(0, 100)
+        with contextlib.suppress(PlaywrightTimeout):
+            page.wait_for_function("text => window.__screen().includes(text)", arg=text, timeout=300)
+    wait_for_text(page, text)
+
+
+def test_a_whole_good_neighbors_game_by_mouse_only(browser: Browser, tmp_path: Path, shots: Path) -> None:
+    """Start screen to game over at 1024x600 with clicks alone: the game, the set and the deal (today's
+    Good Neighbors double-6 deal, from the list of daily deals: no key is pressed), every turn of the
+    solver's line, help and statistics opened and closed, and the quit question answered."""
+    ASKED_ELSEWHERE.clear()
+    with serving(tmp_path / "home") as served:
+        page, _ = open_page(browser, served.url, SMALL)
+        wait_for_text(page, "Good Neighbors:")
+        page.screenshot(path=shots / "mouse-1-start.png")
+        click_text(page, "Good Neighbors")
+        click_text(page, "double-12")  # the set's list opens
+        wait_for_text(page, "double-6")
+        click_text(page, "double-6")
+        wait_for_text(page, "Good Neighbors d6")
+        click_text(page, "Good Neighbors d6")  # today's deal of double-6
+        wait_for_text(page, "Moves 0")
+        found = re.search(r"deal ([0-9]+)\)", "\n".join(screen(page)))
+        assert found is not None, screen(page)
+        game = Game(make_setup("good-neighbors", 6, seed=int(found.group(1))))
+        line = solve(game.position)
+        assert line.winnable and len(line.moves) >= 3
+
+        for number, turn in enumerate(line.moves, start=1):
+            assert isinstance(turn, Turn) and isinstance(game.position, GoodNeighborsPosition)
+            for pair_number, pair in enumerate(turn.pairs, start=1):
+                for cell in pair:
+                    click_tile(page, game.position, cell)
+                wait_for_text(page, f"pair {pair_number}")
+            click_text(page, "End turn", lowest=True)  # in the footer
+            game.play(turn)
+            if number == len(line.moves):
+                break
+            wait_for_text(page, f"Moves {number}")
+            if number == 1:
+                # The quit question, answered by mouse: it says what to click to play on (issue 22, 5).
+                click_text(page, "Quit", lowest=True)
+                wait_for_text(page, "Quit anyway?")
+                wait_for_text(page, "Resume on the start")
+                click_text(page, "Cancel")
+                wait_until_gone(page, "Quit anyway?")
+            if number == 2:
+                page.screenshot(path=shots / "mouse-2-mid-game.png")
+                # Help, by the footer; closed by its Close button.
+                click_text(page, "Help", lowest=True)
+                wait_for_text(page, "How to play Good Neighbors")
+                page.screenshot(path=shots / "mouse-3-help.png")
+                click_text(page, "Close", lowest=True)
+                wait_until_gone(page, "How to play Good Neighbors")
+                # Statistics, by the footer's "more" entry (the palette of the screen's commands).
+                click_text(page, "more", lowest=True)
+                wait_for_text(page, "Search this screen's commands")
+                wheel_until(page, "Statistics")  # further down the list
+                click_text(page, "Statistics")
+                wait_for_text(page, "History")
+                click_text(page, "Close", lowest=True)
+                wait_until_gone(page, "History")
+                wait_for_text(page, f"Moves {number}")
+
+        wait_for_text(page, "You won!")
+        page.screenshot(path=shots / "mouse-4-game-over.png")
+        click_text(page, "Quit (q)")
+        page.wait_for_selector("body.-closed", timeout=WAIT_MS)
+        page.close()
+        ctrl_c(served)
+    assert ASKED_ELSEWHERE == []
+    history = cli_json(served.home, "history", "--json")
+    assert isinstance(history, list) and len(history) == 1
+    assert (history[0]["game"], history[0]["set"], history[0]["result"]) == ("good-neighbors", 6, "won")
+    assert history[0]["moves"] == len(line.moves)
+
+
+def test_at_768x1024_the_footers_more_entry_opens_the_screens_commands(
+    browser: Browser, tmp_path: Path
+) -> None:
+    with serving(tmp_path / "home", "good-neighbors", "--set", "6", "--seed", str(SEED)) as served:
+        page, _ = open_page(browser, served.url, TALL)
+        wait_for_text(page, "Moves 0")
+        page.wait_for_function(BOTTOM_LINE_HAS, arg="more", timeout=WAIT_MS, polling=20)
+        click_text(page, "more", lowest=True)
+        wait_for_text(page, "Hint")
+        wait_for_text(page, "Statistics")
+        page.close()
+        ctrl_c(served)
+
+
+def test_screen_reader_mode_in_the_page(browser: Browser, tmp_path: Path) -> None:
+    """serve --screen-reader (issue 18): the page's terminal keeps its text in the accessibility tree."""
+    with serving(tmp_path / "home", "--screen-reader") as served:
+        page = browser.new_page(viewport=VIEWPORT)
+        page.add_init_script(CATCH_TERMINAL)  # the page's own setter passes the terminal on to this one
+        page.goto(served.url)
+        page.wait_for_function("() => window.__terminal !== undefined", timeout=WAIT_MS)
+        assert page.evaluate("window.__terminal.options.screenReaderMode") is True
+        # The start screen (run with --screen-reader, which `python -m domino_solitaire` takes) is read
+        # out of the tree a screen reader reads.
+        page.wait_for_function(
+            "() => document.querySelector('.xterm-accessibility-tree')?.textContent"
+            ".includes('Good Neighbors')",
+            timeout=WAIT_MS,
+        )
+        page.close()
+        ctrl_c(served)

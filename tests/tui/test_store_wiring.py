@@ -418,6 +418,18 @@ async def test_the_quit_question_says_the_game_is_kept(folder: Path) -> None:
         await send_keys(pilot, "escape")
 
 
+async def test_in_a_browser_the_quit_question_says_what_to_click_to_play_on(folder: Path) -> None:
+    """Issue 22, item 5: a browser player has no terminal to run a command in."""
+    app = app_for(folder, setup_of(*LUZON), served=True)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await play_moves(pilot, 1)
+        await send_keys(pilot, "q")
+        text = await wait_for_text(pilot, "Quit anyway?")
+        assert "Resume on the start" in text and "domino-solitaire resume" not in text
+        await send_keys(pilot, "escape")
+
+
 # -- the replay viewer, as `domino-solitaire replay` opens it -----------------------------------------
 
 

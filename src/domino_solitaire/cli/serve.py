@@ -26,7 +26,7 @@ from domino_solitaire.cli.common import (
 )
 from domino_solitaire.cli.play import add_numerals
 from domino_solitaire.engine import format_tiles
-from domino_solitaire.wording import printable
+from domino_solitaire.wording import game_title, printable
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8000
@@ -65,6 +65,12 @@ def register(commands: Any) -> None:
         default=DEFAULT_MAX_GAMES,
         metavar="N",
         help=f"games running at once, one per tab (default {DEFAULT_MAX_GAMES}; at most {MOST_GAMES})",
+    )
+    p.add_argument(
+        "--screen-reader",
+        action="store_true",
+        help="for players with a screen reader: the page keeps the terminal's text where a screen "
+        "reader reads it (xterm.js's screen-reader mode), and each game plays with --screen-reader",
     )
     p.add_argument(
         "--no-token",
@@ -125,7 +131,15 @@ def run_serve(args: argparse.Namespace) -> int:
     token = None if args.no_token else web_server.new_token()
     try:
         stopped_by = web_server.serve(
-            command, host, args.port, folder, announce, token=token, max_games=args.max_games
+            command,
+            host,
+            args.port,
+            folder,
+            announce,
+            token=token,
+            max_games=args.max_games,
+            subtitle=None if args.game is None else game_title(args.game),
+            screen_reader=args.screen_reader,
         )
     except OSError as exc:
         if exc.errno == errno.EADDRINUSE:
@@ -170,6 +184,8 @@ def served_command(args: argparse.Namespace) -> str:
             words.append("--winnable")
         if args.numerals:
             words.append("--numerals")
+    if args.screen_reader:  # the start screen takes it as play does
+        words.append("--screen-reader")
     # exec: the game is the shell's own process, so signals and exit reach it directly.
     return "exec " + shlex.join(words)
 

@@ -25,15 +25,21 @@ and every message from a browser as hostile:
   if it does not: a game stopped or running away cannot outlive its tab, nor hold serve
   up as it stops. Each game runs in a session of its own, so that it is serve that
   stops it (Ctrl-C in serve's terminal reaches serve alone).
-- The page gives the terminal the keyboard as soon as it loads (textual-serve's page waits
-  for a click, so the first keys a player presses would do nothing).
+- The page is serve's own (web_page/app_index.html): the game's title and splash, nothing
+  asked of another host (the terminal's font is the browser's monospace), the keyboard given to
+  the terminal as soon as it loads, and with --screen-reader xterm.js's screen-reader mode.
+- One game is started ahead, for the next tab (when serve starts, and each time a tab takes
+  it): a tab's first frame then comes as soon as it connects, not after Python and Textual
+  start. It counts towards ``max_games``; it is handed out only to a game connection that
+  passed the guard; it is killed as serve stops (it has no moves to save). Its output is held
+  (at most MAX_HELD bytes) until a tab takes it, and it is told its tab's size then. A game
+  waiting so is blurred once drawn (its clock does not run) and focused when taken.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
-import functools
 import ipaddress
 import json
 import logging
@@ -47,22 +53,32 @@ from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
 from html import escape
 from pathlib import Path
-from typing import TypeGuard
+from typing import Any, TypeGuard
 
+import aiohttp_jinja2
 from aiohttp import WSMsgType, hdrs, web
 from textual_serve.app_service import AppService
 from textual_serve.server import Server
 
 from domino_solitaire.cli.common import DEFAULT_MAX_GAMES
+from domino_solitaire.cli.web_games import (
+    AHEAD_SIZE,
+    GameService,
+    Outlet,
+    end_game,
+    ended,
+    ready,
+    signal_game,
+)
 from domino_solitaire.store.location import ENV_VAR
 from domino_solitaire.wording import printable
 
 TITLE = "Domino Solitaire"
-# Added to the page: the terminal takes the keyboard once the page (and so the terminal) is up.
-FOCUS_TERMINAL = (
-    "<script>window.addEventListener('load', () => "
-    "document.querySelector('.xterm-helper-textarea')?.focus());</script>"
-)
+#: serve's own page template (textual-serve's, reworked): its folder.
+PAGE_FOLDER = Path(__file__).resolve().parent / "web_page"
+#: The page's words when its game has ended, and on its button to play again.
+PAGE_ENDED = "The game has ended."
+PAGE_AGAIN = "Play again"
 #: The largest terminal a tab may ask for (columns, rows); larger asks are clamped to it.
 MAX_WIDTH = 500
 MAX_HEIGHT = 200
@@ -77,9 +93,6 @@ STOP_TERM_GRACE = 1.0
 STOP_LIMIT = 4.0
 #: Seconds a write to a game's input may wait (a game stopped with a full pipe): then it is ended.
 INPUT_TIMEOUT = 10.0
-#: What is kept of a game's standard error (bytes), and the most lines of it serve shows.
-MAX_GAME_ERRORS = 16 * 1024
-GAME_ERROR_LINES = 5
 #: At most one line about malformed requests per this many seconds (the rest are counted).
 COMPLAINT_INTERVAL = 5.0
 
@@ -97,13 +110,24 @@ def serve(
     *,
     token: str | None,
     max_games: int = DEFAULT_MAX_GAMES,
+    subtitle: str | None = None,
+    screen_reader: bool = False,
 ) -> int:
     """Serve ``command`` until SIGINT or SIGTERM; the signal number that stopped it.
 
     Every tab's game saves in ``data_folder``. ``announce`` is called with the token once the
-    port is listening. OSError if it cannot listen.
+    port is listening. OSError if it cannot listen. ``subtitle``: the page's words under its
+    title (the game served); ``screen_reader``: the page's terminal in screen-reader mode.
     """
-    server = GameServer(command, host, port, token=token, max_games=max_games)
+    server = GameServer(
+        command,
+        host,
+        port,
+        token=token,
+        max_games=max_games,
+        subtitle=subtitle,
+        screen_reader=screen_reader,
+    )
     server.initialize_logging()
     try:
         return asyncio.run(server.run(data_folder, announce))
@@ -201,66 +225,6 @@ class Complaints:
         self.next_at = now + self.interval
 
 
-class GameService(AppService):
-    """A tab's game: textual-serve's, started in a session of its own (so that serve, not the
-    terminal's Ctrl-C, stops it, and a signal reaches everything the game started)."""
-
-    async def _open_app_process(self, width: int = 80, height: int = 24) -> asyncio.subprocess.Process:
-        environment = self._build_environment(width=width, height=height)
-        self._process = process = await asyncio.create_subprocess_shell(
-            self.command,
-            stdin=asyncio.subprocess.PIPE,
-            stdout=asyncio.subprocess.PIPE,
-            stderr=asyncio.subprocess.PIPE,
-            env=environment,
-            start_new_session=True,
-        )
-        assert process.stdin is not None
-        self._stdin = process.stdin
-        return process
-
-    async def run(self) -> None:
-        """Pass the game's output to its tab (as textual-serve does). What the game writes on its
-        standard error is kept up to MAX_GAME_ERRORS bytes (textual-serve keeps it all) and told
-        in a few escaped lines on serve's (textual-serve copies it raw to serve's output)."""
-        process = self._process
-        assert process is not None and process.stdout is not None and process.stderr is not None
-        stdout, stderr = process.stdout, process.stderr
-        said = bytearray()
-
-        async def read_errors() -> None:
-            while chunk := await stderr.read(4096):
-                said.extend(chunk[: max(0, MAX_GAME_ERRORS - len(said))])
-
-        errors = asyncio.create_task(read_errors())
-        try:
-            for _ in range(10):  # the prelude of a Textual app served on the web
-                line = await stdout.readline()
-                if not line or line == b"__GANGLION__\n":
-                    break
-            while True:
-                kind = await stdout.readexactly(1)
-                payload = await stdout.readexactly(int.from_bytes(await stdout.readexactly(4), "big"))
-                if kind == b"D":
-                    await self.on_data(payload)
-                elif kind == b"M":
-                    await self.on_meta(payload)
-                elif kind == b"P":
-                    await self.on_packed(payload)
-        except (asyncio.IncompleteReadError, ConnectionResetError, asyncio.CancelledError):
-            pass  # the game has ended, or the tab
-        finally:
-            errors.cancel()
-            with contextlib.suppress(asyncio.CancelledError, OSError):
-                await errors
-        for text in said.decode("utf-8", "replace").splitlines()[-GAME_ERROR_LINES:]:
-            log.warning(printable(f"a tab's game said: {text}", 300))
-        # The game's output has ended, and with it the game: its tab is closed (textual-serve
-        # leaves it open, a dead terminal, when a game ends without saying so).
-        with contextlib.suppress(Exception):
-            await asyncio.wait_for(self.remote_close(), 1.0)
-
-
 class GameServer(Server):
     def __init__(
         self,
@@ -270,11 +234,20 @@ class GameServer(Server):
         *,
         token: str | None = None,
         max_games: int = DEFAULT_MAX_GAMES,
+        subtitle: str | None = None,
+        screen_reader: bool = False,
+        ahead: bool = True,
     ) -> None:
-        super().__init__(command, host=host, port=port, title=TITLE)
+        super().__init__(command, host=host, port=port, title=TITLE, templates_path=PAGE_FOLDER)
         self.names = own_names(host)
         self.token = token
         self.max_games = max_games
+        self.subtitle = subtitle
+        self.screen_reader = screen_reader
+        # One game started ahead for the next tab (unless ``ahead`` is False), and its start.
+        self.ahead = ahead
+        self._spare: tuple[GameService, asyncio.Task[None]] | None = None
+        self._last_size = AHEAD_SIZE
         self.complaints = Complaints()
         self.stopping = False
         self._log_handler: logging.Handler | None = None
@@ -290,12 +263,13 @@ class GameServer(Server):
     async def run(self, data_folder: Path, announce: Callable[[str | None], None]) -> int:
         # Not textual-serve's serve(): it prints a banner before the port is even bound, and its
         # aiohttp run_app waits a minute for open tabs before cancelling them.
+        # The games inherit serve's environment (the start screen has no --data-dir to give): set
+        # before the app's start, which starts the first game ahead.
+        os.environ[ENV_VAR] = str(data_folder)
         runner = web.AppRunner(await self._make_app(), access_log=None, shutdown_timeout=1.0)
         await runner.setup()
         try:
             await web.TCPSite(runner, self.host, self.port).start()
-            # The games inherit serve's environment; the start screen has no --data-dir to give.
-            os.environ[ENV_VAR] = str(data_folder)
             loop = asyncio.get_running_loop()
             stopped: asyncio.Future[int] = loop.create_future()
             for signum in (signal.SIGINT, signal.SIGTERM):
@@ -368,11 +342,38 @@ class GameServer(Server):
         return True
 
     async def on_startup(self, app: web.Application) -> None:
-        """No banner: ``serve`` prints the address once the port is listening."""
+        """No banner (``serve`` prints the address once the port is listening): the first game
+        started ahead."""
+        self.start_ahead()
+
+    def start_ahead(self) -> None:
+        """Start a game for the next tab, unless one is started, serve is stopping, or it would
+        make more than ``max_games`` games."""
+        if not self.ahead or self.stopping or self._spare is not None or len(self._games) >= self.max_games:
+            return
+        service = self.new_game()
+        self._spare = (service, asyncio.create_task(service.start(*self._last_size)))
+
+    def new_game(self) -> GameService:
+        return GameService(self.command, Outlet(), download_manager=self.download_manager)
+
+    async def drop_ahead(self) -> None:
+        """Kill the game started ahead: no tab has seen it, it has nothing to save."""
+        if self._spare is None:
+            return
+        service, starting = self._spare
+        self._spare = None
+        with contextlib.suppress(Exception):
+            await asyncio.wait_for(starting, 5.0)
+        if service._process is not None:
+            signal_game(service._process, signal.SIGKILL)
+        await end_game(service, 0.0, 0.0)
 
     async def on_shutdown(self, app: web.Application) -> None:
-        """End every tab's game (asked to quit, then SIGTERM, then SIGKILL): all within STOP_LIMIT."""
+        """End every tab's game (asked to quit, then SIGTERM, then SIGKILL): all within STOP_LIMIT;
+        kill the game started ahead."""
         self.stopping = True
+        await self.drop_ahead()
         tabs = dict(self._games)
         for task in tabs:
             task.cancel()
@@ -384,18 +385,21 @@ class GameServer(Server):
             process = service._process
             if process is not None and process.returncode is None:
                 signal_game(process, signal.SIGKILL)
+                await ended(process, 1.0)  # reaped on this loop, before it closes
 
     async def handle_index(self, request: web.Request) -> web.StreamResponse:
         if len(self._games) >= self.max_games:
             return full_page(self.max_games)
         # The page's links and websocket address follow the address the browser used, so that
         # localhost, a wildcard --host's real address and the machine's name all work. Set just
-        # before textual-serve builds the page, which it does without awaiting anything.
+        # before textual-serve builds the page's values, which it does without awaiting anything.
         self.public_url = f"{request.scheme}://{request.host}"
-        page = await super().handle_index(request)
-        if isinstance(page, web.Response) and page.text is not None:
-            page.text = page.text.replace("</body>", FOCUS_TERMINAL + "</body>", 1)
-        return page
+        # textual-serve's own values for its page (its handler undecorated), and serve's.
+        values: dict[str, Any] = await Server.handle_index.__wrapped__(self, request)  # type: ignore[attr-defined]
+        values.update(
+            subtitle=self.subtitle, screen_reader=self.screen_reader, ended=PAGE_ENDED, again=PAGE_AGAIN
+        )
+        return aiohttp_jinja2.render_template("app_index.html", request, values)
 
     async def handle_websocket(self, request: web.Request) -> web.WebSocketResponse:
         origin = request.headers.get("Origin", "")
@@ -417,17 +421,22 @@ class GameServer(Server):
             return websocket
         task = asyncio.current_task()
         assert task is not None  # a request handler always runs in a task
-        service = GameService(
-            self.command,
-            write_bytes=websocket.send_bytes,
-            write_str=websocket.send_str,
-            close=functools.partial(close_tab, websocket),
-            download_manager=self.download_manager,
-            debug=self.debug,
-        )
+        self._last_size = (width, height)
+        # The tab's place is taken (no await since the cap's test), then the next game is started.
+        spare = self._spare
+        self._spare = None
+        service = spare[0] if spare is not None else self.new_game()
         self._games[task] = service
+        self.start_ahead()
         try:
-            await service.start(width, height)
+            if spare is not None and await ready(*spare):
+                await service.hand_to(websocket, width, height)
+            else:
+                if spare is not None:  # it did not start, or has ended: a fresh game for this tab
+                    await end_game(service, 0.0, 0.0)
+                    service = self._games[task] = self.new_game()
+                await service.outlet.take(websocket)
+                await service.start(width, height)
             await self._process_messages(websocket, service)
         except asyncio.CancelledError:
             pass  # serve is stopping: the game is ended below
@@ -445,6 +454,7 @@ class GameServer(Server):
                     await asyncio.wait_for(websocket.close(), 1.0)
                 async with self._tab_ended:
                     self._tab_ended.notify_all()
+                self.start_ahead()  # if the cap stopped it
         return websocket
 
     async def games_at_most(self, count: int) -> None:
@@ -478,56 +488,6 @@ async def send_to_game(service: AppService, message: Message) -> bool:
         width, height = message.data
         return await service.send_meta({"type": "resize", "width": width, "height": height})
     return await service.send_meta({"type": message.kind})
-
-
-async def close_tab(websocket: web.WebSocketResponse) -> None:
-    """Close a tab's connection (its game has ended)."""
-    await websocket.close()
-
-
-async def end_game(service: AppService, quit_grace: float, term_grace: float) -> None:
-    """End a tab's game: ask it to quit; after ``quit_grace`` seconds SIGTERM (and SIGCONT, were
-    it stopped); after ``term_grace`` more SIGKILL. Then close its input and wait for its output."""
-    process = service._process
-    if process is None:
-        return
-    with contextlib.suppress(Exception):
-        await asyncio.wait_for(
-            service._download_manager.cancel_app_downloads(app_service_id=service.app_service_id), 1.0
-        )
-    if process.returncode is None:
-        with contextlib.suppress(Exception):  # the input may be full (a stopped game) or closed
-            await asyncio.wait_for(service.send_meta({"type": "quit"}), min(0.5, quit_grace))
-        if not await ended(process, quit_grace):
-            signal_game(process, signal.SIGTERM)
-            signal_game(process, signal.SIGCONT)
-            if not await ended(process, term_grace):
-                signal_game(process, signal.SIGKILL)
-                await ended(process, 5.0)
-    if process.stdin is not None:
-        process.stdin.close()
-        with contextlib.suppress(Exception):
-            await asyncio.wait_for(process.stdin.wait_closed(), 1.0)
-    task = service._task
-    if task is not None:  # it reads the game's output to its end, which has come with the game's
-        with contextlib.suppress(Exception, asyncio.CancelledError):
-            await asyncio.wait_for(task, 1.0)
-        service._task = None
-
-
-async def ended(process: asyncio.subprocess.Process, timeout: float) -> bool:
-    """Whether the process ends within ``timeout`` seconds."""
-    with contextlib.suppress(asyncio.TimeoutError):  # not yet the builtin TimeoutError on Python 3.10
-        await asyncio.wait_for(process.wait(), timeout)
-    return process.returncode is not None
-
-
-def signal_game(process: asyncio.subprocess.Process, signum: int) -> None:
-    """Signal a game and all it started (its session's process group), unless it has ended."""
-    if process.returncode is not None:
-        return
-    with contextlib.suppress(ProcessLookupError, PermissionError):
-        os.killpg(process.pid, signum)
 
 
 def full_text(max_games: int) -> str:
