@@ -572,7 +572,8 @@ def default_recursion_limit() -> Iterator[None]:
         ('["resize", {"width": 80}]', "a resize without whole numbers"),
     ],
 )
-def test_what_is_wrong_with_a_message(text: str, why: str, default_recursion_limit: None) -> None:
+@pytest.mark.usefixtures("default_recursion_limit")
+def test_what_is_wrong_with_a_message(text: str, why: str) -> None:
     with pytest.raises(Malformed, match=why):
         read_message(text)
 

@@ -48,6 +48,7 @@ def register(commands: Any) -> None:
         "(unfinished ones stay saved, to resume).",
     )
     add_game_options(p, winnable=True, game_required=False)
+    # --screen-reader: also the page's (xterm.js's screen-reader mode), besides each tab's game.
     add_numerals(p)
     add_data_dir(p)
     p.add_argument(
@@ -65,12 +66,6 @@ def register(commands: Any) -> None:
         default=DEFAULT_MAX_GAMES,
         metavar="N",
         help=f"games running at once, one per tab (default {DEFAULT_MAX_GAMES}; at most {MOST_GAMES})",
-    )
-    p.add_argument(
-        "--screen-reader",
-        action="store_true",
-        help="for players with a screen reader: the page keeps the terminal's text where a screen "
-        "reader reads it (xterm.js's screen-reader mode), and each game plays with --screen-reader",
     )
     p.add_argument(
         "--no-token",
@@ -163,6 +158,7 @@ def served_command(args: argparse.Namespace) -> str:
             "--deal": args.deal is not None,
             "--winnable": args.winnable,
             "--numerals": args.numerals,
+            "--ascii": args.ascii,
         }
         for option, given in needs_game.items():
             if given:
@@ -184,6 +180,8 @@ def served_command(args: argparse.Namespace) -> str:
             words.append("--winnable")
         if args.numerals:
             words.append("--numerals")
+        if args.ascii:
+            words.append("--ascii")
     if args.screen_reader:  # the start screen takes it as play does
         words.append("--screen-reader")
     # exec: the game is the shell's own process, so signals and exit reach it directly.
