@@ -47,8 +47,12 @@ def run_app(
     served: bool = False,
     ascii: bool = False,
     screen_reader: bool = False,
+    lang: str | None = None,
 ) -> int:
     """Run the app until the player quits, saving games in the store of ``data_dir``.
+
+    ``lang``: the language the command line's --lang asked for (None when not asked); the command
+    line has already installed the language it chose (i18n.use) before it called this.
 
     Returns the exit status: 0 when the player quit, never 0 when the app crashed.
     """
