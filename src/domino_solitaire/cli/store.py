@@ -455,9 +455,12 @@ def stopped_at(problem: str, before: int, after: int) -> str:
     """The line for a record that stops an import: what is wrong with it, and what was done."""
     if not before and not after:
         return problem
-    if before:
+    if before == 1:
+        done = _("the record before it is in the history")
+    elif before:
+        # Never 1 (said above), but Russian says 21 with the singular's form.
         done = ngettext(
-            "the record before it is in the history",
+            "the {count} record before it is in the history",
             "the {count} records before it are in the history",
             before,
         ).format(count=before)
