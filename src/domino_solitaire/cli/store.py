@@ -11,6 +11,7 @@ import argparse
 import json
 import os
 import sys
+import textwrap
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -220,21 +221,21 @@ def stats_lines(table: list[KindStats]) -> list[str]:
             for k, grade, counts in graded
         ]
         lines += ["", *text_table(titles(GRADE_COLUMNS), rows, "llrrrrrr")]
-    lines += [
-        "",
+    notes = [
         _("Streak: wins in a row. Solved: finished by autoplay (not a win, and no record)."),
         _("Fastest, fewest moves: wins without hints. At par: no more tiles left than par."),
     ]
     unfinished = sum(kind.in_progress for kind in table)
     if unfinished:
-        lines.append(
+        notes.append(
             ngettext(
                 "Not counted: {count} game still in progress.",
                 "Not counted: {count} games still in progress.",
                 unfinished,
             ).format(count=unfinished)
         )
-    return lines
+    # Within 80 columns in every language (French and Russian run longer than English).
+    return [*lines, "", *(line for note in notes for line in textwrap.wrap(note, 80))]
 
 
 def titles(columns: Sequence[str]) -> tuple[str, ...]:
