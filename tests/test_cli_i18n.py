@@ -205,7 +205,10 @@ def test_tables_stay_aligned_in_every_language(capsys: pytest.CaptureFixture[str
             rows = [n for n, line in enumerate(lines) if "Luzon d6" in line]
             # A title line is above each stats table's one row; the history has one title line.
             titles = [lines[n - 1] if command == "stats" else lines[2] for n in rows]
-            assert rows and all(len(lines[n]) == len(title) for n, title in zip(rows, titles)), (lang, out)
+            assert rows and all(len(lines[n]) == len(title) for n, title in zip(rows, titles, strict=True)), (
+                lang,
+                out,
+            )
 
 
 def test_a_counted_sentence_has_the_three_russian_forms(
