@@ -270,3 +270,29 @@ def test_the_text_mode_protocol_is_the_same_in_every_language(tmp_path: Path) ->
         assert len(moves) == 3 and moves[0] == "moves: 2+4, 3+4, 5+R2" and moves[2] == moves[0]
     # The rules read aloud are the player's language's.
     assert "Лусон (Luzon)" in text_mode(tmp_path, "ru", ["rules", "quit"])
+
+
+def test_the_language_asked_goes_to_the_game_and_to_serves_tabs(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, home: Path
+) -> None:
+    from domino_solitaire.cli import play, serve
+    from domino_solitaire.tui import launch
+
+    opened: list[str | None] = []
+
+    def run_app(*args: object, lang: str | None = None, **kwargs: object) -> int:
+        opened.append(lang)
+        return 0
+
+    monkeypatch.setattr(launch, "run_app", run_app)
+    monkeypatch.setattr(play, "is_terminal", lambda: True)
+    monkeypatch.setenv("LANG", "fr_FR.UTF-8")
+    assert run(capsys, "play", "luzon", "--seed", "1", "--lang", "ru")[0] == 0
+    assert run(capsys, "--lang", "fr", "resume")[0] == 2  # no game to resume: refused before the app
+    assert run(capsys, "--lang", "fr")[0] == 0  # the start screen
+    # Without --lang the app chooses: the player's setting comes before the environment.
+    assert run(capsys, "play", "luzon", "--seed", "1")[0] == 0
+    assert opened == ["ru", "fr", None]
+    command = serve.served_command(build_parser().parse_args(["--lang", "ru", "serve", "luzon"]))
+    assert " --lang ru play luzon " in command
+    assert "--lang" not in serve.served_command(build_parser().parse_args(["serve"]))
