@@ -296,3 +296,23 @@ def test_the_language_asked_goes_to_the_game_and_to_serves_tabs(
     command = serve.served_command(build_parser().parse_args(["--lang", "ru", "serve", "luzon"]))
     assert " --lang ru play luzon " in command
     assert "--lang" not in serve.served_command(build_parser().parse_args(["serve"]))
+
+
+def test_stats_reset_asks_and_understands_yes_in_the_language(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, home: Path
+) -> None:
+    stored_games(home)
+    monkeypatch.setattr("sys.stdin.isatty", lambda: True)
+    asked: list[str] = []
+    answers = iter(["нет", "Да"])
+
+    def answer(prompt: str) -> str:
+        asked.append(prompt)
+        return next(answers)
+
+    monkeypatch.setattr("builtins.input", answer)
+    code, out, _ = run(capsys, "stats", "--reset", "--lang", "ru")
+    assert code == 0 and out == "Статистика оставлена как была.\n"
+    assert asked[0] == "Сбросить статистику всех партий? История сохранится. [д/Н] "
+    code, out, _ = run(capsys, "stats", "--reset", "--lang", "ru")
+    assert code == 0 and out == "Статистика всех партий сброшена (2 законченные партии не учитываются).\n"

@@ -254,8 +254,10 @@ def _reset(args: argparse.Namespace) -> int:
             answer = input(_("Reset the statistics of {what}? The history is kept. [y/N] ").format(what=what))
         except EOFError:
             answer = ""
-        # y or yes, and the word for yes in the player's language (oui, да).
-        if answer.strip().lower() not in ("y", "yes", _("y"), _("yes")):
+        # y or yes, and the words for them in the player's language (o, oui; д, да).
+        # i18n: the answers that mean yes to the question [y/N], comma-separated.
+        yes = {"y", "yes", *(word.strip().lower() for word in _("y, yes").split(","))}
+        if answer.strip().lower() not in yes:
             say(_("Statistics left as they were."))
             return 0
     with open_games(args.data_dir) as store:
