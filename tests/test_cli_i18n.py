@@ -316,3 +316,13 @@ def test_stats_reset_asks_and_understands_yes_in_the_language(
     assert asked[0] == "Сбросить статистику всех партий? История сохранится. [д/Н] "
     code, out, _ = run(capsys, "stats", "--reset", "--lang", "ru")
     assert code == 0 and out == "Статистика всех партий сброшена (2 законченные партии не учитываются).\n"
+
+
+def test_french_help_never_starts_a_line_with_its_spaced_punctuation(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    for command in ["", *COMMANDS]:
+        code, out, _ = run(capsys, *([command] if command else []), "--lang", "fr", "--help")
+        words = [line.split("  ")[-1].strip() for line in out.splitlines()]
+        assert code == 0 and not [word for word in words if word[:1] in (":", ";", "?", "!", "»")], command
+        assert "\u00a0" not in out

@@ -13,7 +13,7 @@ import os
 import stat
 import sys
 from collections.abc import Callable, Mapping, Sequence
-from typing import NoReturn
+from typing import Any, NoReturn
 
 from domino_solitaire.engine import (
     GAMES,
@@ -56,8 +56,42 @@ def warn(text: str) -> None:
     say(_("domino-solitaire: warning: {text}").format(text=text), err=True)
 
 
+#: French puts a space before : ; ? ! and inside « »; a help line must not begin with the sign.
+_KEPT_TOGETHER = (
+    (" :", "\u00a0:"),
+    (" ;", "\u00a0;"),
+    (" ?", "\u00a0?"),
+    (" !", "\u00a0!"),
+    ("« ", "«\u00a0"),
+    (" »", "\u00a0»"),
+)
+
+
+def _held(text: str) -> str:
+    for spaced, held in _KEPT_TOGETHER:
+        text = text.replace(spaced, held)
+    return text
+
+
+class HelpFormatter(argparse.HelpFormatter):
+    """argparse's help, wrapped without breaking a line before French punctuation (": pour les
+    lecteurs"): those spaces are no-break while the text is wrapped (textwrap breaks at ASCII
+    spaces only), and plain spaces again in the lines printed."""
+
+    def _split_lines(self, text: str, width: int) -> list[str]:
+        return [line.replace("\u00a0", " ") for line in super()._split_lines(_held(text), width)]
+
+    def _fill_text(self, text: str, width: int, indent: str) -> str:
+        return super()._fill_text(_held(text), width, indent).replace("\u00a0", " ")
+
+
 class OneLineParser(argparse.ArgumentParser):
-    """argparse that reports a usage error in one line (and exit status 2)."""
+    """argparse that reports a usage error in one line (and exit status 2), and wraps its help
+    keeping French punctuation on its word's line."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("formatter_class", HelpFormatter)
+        super().__init__(*args, **kwargs)
 
     def error(self, message: str) -> NoReturn:
         line = _("{prog}: error: {message} (see --help)").format(
@@ -71,6 +105,7 @@ class OneLineParser(argparse.ArgumentParser):
 #: argparse's own words (its gettext domain is "argparse"; ``speak_argparse`` has it read ours), so
 #: that the catalogs have them: the help's headings and the usage errors a player can meet.
 ARGPARSE_WORDS = (
+    # i18n: argparse's words: keep each %(name)s, %r and %s as they are, and the space after "usage:".
     N_("usage: "),
     N_("positional arguments"),
     N_("options"),
