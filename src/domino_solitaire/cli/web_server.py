@@ -327,12 +327,8 @@ class GameServer(Server):
     ) -> web.StreamResponse:
         if not addressed_here(request.headers.get(hdrs.HOST, ""), self.names):
             self.complaints.note(_("a request addressed to another host"))
-            raise web.HTTPForbidden(
-                text=_("This server answers only to this machine's own addresses, such as {address}").format(
-                    address=f"http://{self.host}:{self.port}/"
-                )
-                + "\n"
-            )
+            said = _("This server answers only to this machine's own addresses, such as {address}")
+            raise web.HTTPForbidden(text=said.format(address=f"http://{self.host}:{self.port}/") + "\n")
         from_address = False
         if self.token is not None:
             given = request.query.get("token")
@@ -341,9 +337,8 @@ class GameServer(Server):
                 given = request.cookies.get(self.cookie_name, "")
             if not secrets.compare_digest(given.encode("utf-8", "replace"), self.token.encode()):
                 self.complaints.note(_("a request without the token"))
-                raise web.HTTPForbidden(
-                    text=_("Open the address serve printed, with its token (?token=...).") + "\n"
-                )
+                said = _("Open the address serve printed, with its token (?token=...).")
+                raise web.HTTPForbidden(text=said + "\n")
         response = await handler(request)
         if from_address and not response.prepared and self.token is not None:
             # The page's game connection and files then carry the token in this cookie.
@@ -450,11 +445,8 @@ class GameServer(Server):
         except asyncio.CancelledError:
             pass  # serve is stopping: the game is ended below
         except Exception as error:  # one line, not a traceback: the tab ends, serve goes on
-            log.warning(
-                printable(
-                    _("a tab's game ended: {problem}").format(problem=f"{type(error).__name__}: {error}"), 200
-                )
-            )
+            problem = f"{type(error).__name__}: {error}"
+            log.warning(printable(_("a tab's game ended: {problem}").format(problem=problem), 200))
         finally:
             try:
                 if self.stopping:
