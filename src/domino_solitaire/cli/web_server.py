@@ -244,7 +244,7 @@ class GameService(AppService):
 
         errors = asyncio.create_task(read_errors())
         try:
-            for _ in range(10):  # the prelude of a Textual app served on the web
+            for _prelude in range(10):  # the prelude of a Textual app served on the web
                 line = await stdout.readline()
                 if not line or line == b"__GANGLION__\n":
                     break
