@@ -10,6 +10,9 @@ import pytest
 
 # Read by textual when it is first imported.
 os.environ.setdefault("TEXTUAL_ANIMATIONS", "none")
+# The program speaks the language the environment asks for (LANGUAGE first, as gettext reads it):
+# the suite's expectations are English, whatever the machine running it speaks.
+os.environ["LANGUAGE"] = "en"
 
 # The garbage collector's thresholds, for the tests' processes only. Every Textual app a test runs
 # leaves thousands of objects in reference cycles, and Textual's caches keep a large heap alive

@@ -75,7 +75,9 @@ window.__screen = () => {
 };
 """
 
-BOTTOM_LINE_HAS = "text => window.__screen().trimEnd().split('\\n').pop().includes(text)"
+# The terminal's very last row (not the last one written on): the game fills the tab only once it has
+# its size, which a game started ahead is told after its first frame (a click before then misses).
+BOTTOM_LINE_HAS = "text => window.__screen().split('\\n').pop().includes(text)"
 
 SEED = 3
 #: Every address a page asked for that is not its server's (the page must ask no other host).
@@ -167,6 +169,8 @@ def open_page(browser: Browser, url: str, viewport: ViewportSize = VIEWPORT) -> 
     first_byte = time.monotonic() - start
     page.wait_for_function("() => window.__screen().trim().length > 0", timeout=WAIT_MS, polling=20)
     first_frame = time.monotonic() - start
+    # The game at the tab's own size (its footer on the terminal's last row) before anything is clicked.
+    page.wait_for_function(BOTTOM_LINE_HAS, arg="palette", timeout=WAIT_MS, polling=20)
     return page, {"first_byte": first_byte, "first_frame": first_frame}
 
 

@@ -15,27 +15,47 @@ from collections.abc import Callable, Sequence
 from functools import cache
 from types import ModuleType
 
-from domino_solitaire import __version__
+from domino_solitaire import __version__, i18n
 from domino_solitaire.cli import basic, play, serve, solve, store
-from domino_solitaire.cli.common import CliError, OneLineParser, say
+from domino_solitaire.cli.common import CliError, OneLineParser, add_lang, asked_language, say, speak_argparse
+from domino_solitaire.i18n import _
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The command line's parser in the language in use (its help is translated when it is built)."""
+    return _build_parser(i18n.current())
 
 
 @cache
-def build_parser() -> argparse.ArgumentParser:
-    """The command line's parser, built once per process (argparse only reads it while parsing)."""
+def _build_parser(lang: str) -> argparse.ArgumentParser:
+    """The parser for ``lang``, built once per process and language (argparse only reads it while
+    parsing)."""
+    # argparse says its own words (-h's help, the headings, "usage:") in our language: set before
+    # any parser is made, as -h's help is fixed when its parser is.
+    speak_argparse()
     parser = OneLineParser(
         prog="domino-solitaire",
-        description="One-player domino games for the terminal. Run with no command to open the start screen.",
+        description=_(
+            "One-player domino games for the terminal. Run with no command to open the start screen."
+        ),
     )
-    parser.add_argument("--version", action="version", version=f"domino-solitaire {__version__}")
+    parser.add_argument(
+        "--version",
+        action="version",
+        version=f"domino-solitaire {__version__}",
+        help=_("show program's version number and exit"),
+    )
     parser.add_argument(
         "--screen-reader",
         action="store_true",
-        help="open the start screen for a screen reader (see play --help)",
+        help=_("open the start screen for a screen reader (see play --help)"),
     )
+    add_lang(parser, top=True)
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=OneLineParser)
     for module in _command_modules():
         module.register(commands)
+    for subparser in commands.choices.values():
+        add_lang(subparser)
     return parser
 
 
@@ -45,10 +65,13 @@ def _command_modules() -> list[ModuleType]:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    words = sys.argv[1:] if argv is None else list(argv)
+    # The language before the parser: its help, and argparse's own words, are in it.
+    i18n.use(i18n.choose(asked_language(words), None, os.environ))
     parser = build_parser()
     try:
         try:
-            args = parser.parse_args(argv)
+            args = parser.parse_args(words)
         except SystemExit:
             # --help, --version or a usage error: what argparse printed is written here, while a
             # failure to write it can still be told in one line.
@@ -66,7 +89,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     except KeyboardInterrupt:
         # Ctrl-C: one line, and the shell's status for it. (Workers are stopped where they are made.)
-        say("domino-solitaire: interrupted", err=True)
+        say(_("domino-solitaire: interrupted"), err=True)
         return 130
     except BrokenPipeError:
         # The reader went away (``| head``): stop quietly, and keep Python's exit from complaining too.
@@ -83,7 +106,7 @@ def _output_failed(exc: OSError) -> int:
     unwritten is dropped, so that Python's flush at exit has nothing more to complain of."""
     reason = exc.strerror or str(exc) or type(exc).__name__
     if exc.errno in _WRITE_FAILURES:
-        say(f"domino-solitaire: cannot write the output: {reason}", err=True)
+        say(_("domino-solitaire: cannot write the output: {reason}").format(reason=reason), err=True)
     else:
         say(f"domino-solitaire: {reason}", err=True)
     _silence_stdout()

@@ -15,14 +15,16 @@ from typing import TYPE_CHECKING, Any
 
 from domino_solitaire.cli import play
 from domino_solitaire.cli.common import (
-    GAME_HELP,
     CliError,
     add_data_dir,
     add_game_options,
+    game_help,
     game_name,
+    grade_word,
     no_color,
     page,
     read_record,
+    result_word,
     say,
     searching_text,
     setup_from,
@@ -40,9 +42,9 @@ from domino_solitaire.engine import (
     Status,
     format_tiles,
 )
-from domino_solitaire.rulebook import RULES_LANGUAGES
+from domino_solitaire.i18n import N_, _, current, ngettext
 from domino_solitaire.textfold import carries, fold
-from domino_solitaire.wording import clock_text, numbered_moves, plural
+from domino_solitaire.wording import clock_text, numbered_moves
 
 if TYPE_CHECKING:
     # The solver and the store load in the commands that use them, not for every command's start.
@@ -51,60 +53,66 @@ if TYPE_CHECKING:
 
 
 def register(commands: Any) -> None:
-    p = commands.add_parser("list", help="the games, their sets and variants")
+    p = commands.add_parser("list", help=_("the games, their sets and variants"))
     p.set_defaults(handler=run_list)
 
-    p = commands.add_parser("rules", help="show the rules of a game")
-    p.add_argument("game", metavar="GAME", type=game_name, help=GAME_HELP)
-    p.add_argument("--lang", choices=RULES_LANGUAGES, default="en", help="the rules' language (default: en)")
+    # --lang, on every command, is the rules' language here too.
+    p = commands.add_parser("rules", help=_("show the rules of a game (in the language of --lang)"))
+    p.add_argument("game", metavar="GAME", type=game_name, help=game_help())
     p.set_defaults(handler=run_rules)
 
-    p = commands.add_parser("deal", help="show a deal and its opening layout")
+    p = commands.add_parser("deal", help=_("show a deal and its opening layout"))
     add_game_options(p, winnable=True)
     p.add_argument(
         "--daily",
         nargs="?",
         const="today",
         metavar="DATE",
-        help="the daily deal of DATE (YYYY-MM-DD; default today), the same on every machine",
+        help=_("the daily deal of DATE (YYYY-MM-DD; default today), the same on every machine"),
     )
-    p.add_argument("--json", action="store_true", help="print the deal as JSON (with its difficulty)")
+    p.add_argument("--json", action="store_true", help=_("print the deal as JSON (with its difficulty)"))
     p.set_defaults(handler=run_deal)
 
     p = commands.add_parser(
         "replay",
-        help="watch a game in the replay viewer, or print its final position (--json, --text)",
-        description="In a terminal, opens the replay viewer (a record with an illegal move opens at its "
-        "legal part, and the viewer says where it stops and why); with --json or --text, or in a pipe, "
-        "prints the final position (an illegal move is then an error, status 2).",
+        help=_("watch a game in the replay viewer, or print its final position (--json, --text)"),
+        description=_(
+            "In a terminal, opens the replay viewer (a record with an illegal move opens at its "
+            "legal part, and the viewer says where it stops and why); with --json or --text, or in a pipe, "
+            "prints the final position (an illegal move is then an error, status 2)."
+        ),
     )
     p.add_argument(
         "record",
         metavar="ID|RECORD",
-        help="a game's id from `history`, a game record file (JSON), or - for standard input",
+        help=_("a game's id from `history`, a game record file (JSON), or - for standard input"),
     )
     how = p.add_mutually_exclusive_group()
-    how.add_argument("--json", action="store_true", help="print the final position as JSON")
+    how.add_argument("--json", action="store_true", help=_("print the final position as JSON"))
     how.add_argument(
         "--text",
         action="store_true",
-        help="print the final position, the moves and the time as text (the default when not in a terminal)",
+        help=_(
+            "print the final position, the moves and the time as text (the default when not in a terminal)"
+        ),
     )
     p.add_argument(
         "--at",
         type=_move_number,
         metavar="N",
-        help="the position after move N (0 is the opening): the viewer opens there (default 0), "
-        "--json and --text print it (default: the final position)",
+        help=_(
+            "the position after move N (0 is the opening): the viewer opens there (default 0), "
+            "--json and --text print it (default: the final position)"
+        ),
     )
-    viewer = p.add_argument_group("the replay viewer (in a terminal, without --json or --text)")
+    viewer = p.add_argument_group(_("the replay viewer (in a terminal, without --json or --text)"))
     viewer.add_argument(
         "--speed",
         type=_seconds,
         metavar="SECONDS",
-        help="seconds between moves when playing on (default 1; 0.125 to 8)",
+        help=_("seconds between moves when playing on (default 1; 0.125 to 8)"),
     )
-    viewer.add_argument("--play", action="store_true", help="start playing the moves on at once")
+    viewer.add_argument("--play", action="store_true", help=_("start playing the moves on at once"))
     play.add_numerals(viewer)
     # The store: where an ID is looked up, and where a game taken over in the viewer is saved.
     add_data_dir(p)
@@ -112,7 +120,7 @@ def register(commands: Any) -> None:
 
 
 _move_number = whole_number(
-    0, 2**63 - 1, '"{text}" is not a move number', "{text} is not a move number; 0 is the opening"
+    0, 2**63 - 1, N_('"{text}" is not a move number'), N_("{text} is not a move number; 0 is the opening")
 )
 #: The replay viewer's speeds (tui.launch.FASTEST and SLOWEST; a test checks they agree).
 FASTEST, SLOWEST = 0.125, 8.0
@@ -122,21 +130,28 @@ def _seconds(text: str) -> float:
     try:
         value = float(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f'"{shown(text)}" is not a number of seconds') from None
+        raise argparse.ArgumentTypeError(
+            _('"{text}" is not a number of seconds').format(text=shown(text))
+        ) from None
     if not FASTEST <= value <= SLOWEST:  # NaN fails this too
         raise argparse.ArgumentTypeError(
-            f"{shown(text)} seconds: give a number above 0, from {FASTEST:g} to {SLOWEST:g}"
+            _("{text} seconds: give a number above 0, from {least} to {most}").format(
+                text=shown(text), least=f"{FASTEST:g}", most=f"{SLOWEST:g}"
+            )
         )
     return value
 
 
 def run_list(args: argparse.Namespace) -> int:
     for rules in GAMES.values():
-        sets = ", ".join(f"double-{s}" + (" (default)" if s == rules.default_set else "") for s in rules.sets)
+        sets = ", ".join(
+            (_("double-{size} (default)") if s == rules.default_set else _("double-{size}")).format(size=s)
+            for s in rules.sets
+        )
         print(f"{rules.name}")
         print(f"  {rules.title}: {rules.objective(rules.default_set)}")
-        print(f"  sets: {sets}")
-        print(f"  variants: {', '.join(rules.variants)}")
+        print("  " + _("sets: {sets}").format(sets=sets))
+        print("  " + _("variants: {variants}").format(variants=", ".join(rules.variants)))
     return 0
 
 
@@ -144,7 +159,7 @@ def run_rules(args: argparse.Namespace) -> int:
     """The rules as text: through a pager on a terminal (as git does), printed anywhere else."""
     paged = sys.stdout.isatty()
     width = terminal_width() if paged else 80
-    text = rules_text(args.game, width=width, bold=paged and not no_color(), lang=args.lang)
+    text = rules_text(args.game, width=width, bold=paged and not no_color(), lang=current())
     # Where the output cannot carry the text's characters (an ASCII or Latin-1 terminal or pipe),
     # each one it cannot carry is written as one it can.
     encoding = getattr(sys.stdout, "encoding", None)
@@ -166,7 +181,11 @@ def rules_text(game: str, *, width: int = 80, bold: bool = False, lang: str = "e
     try:
         markdown = rules_markdown(game, lang)
     except OSError as exc:
-        raise CliError(f"the rules of {game} are not installed: {exc.strerror or exc}") from None
+        raise CliError(
+            _("the rules of {game} are not installed: {problem}").format(
+                game=game, problem=exc.strerror or exc
+            )
+        ) from None
     return render(markdown, width, bold=bold)
 
 
@@ -207,18 +226,46 @@ def run_deal(args: argparse.Namespace) -> int:
     position = setup.opening()
     print(setup.describe())
     if daily is not None:
-        goal = "win it" if str(daily.goal) == "win" else f"end with {plural(daily.par, 'tile')} left (par)"
-        print(f"The daily deal of {daily.date:%A %Y-%m-%d}: {daily.grade}; the goal: {goal}.")
+        if str(daily.goal) == "win":
+            goal = _("win it")
+        else:
+            goal = ngettext(
+                "end with {count} tile left (par)", "end with {count} tiles left (par)", daily.par
+            )
+            goal = goal.format(count=daily.par)
+        print(
+            _("The daily deal of {date}: {grade}; the goal: {goal}.").format(
+                date=f"{_(WEEKDAYS[daily.date.weekday()])} {daily.date.isoformat()}",
+                grade=grade_word(daily.grade),
+                goal=goal,
+            )
+        )
     else:
-        print(f"Difficulty: {difficulty_of(setup) or 'not decided'}.")
-    print(f"Object: {setup.rules.objective(setup.size)}.")
+        found = difficulty_of(setup)
+        print(
+            _("Difficulty: {grade}.").format(grade=_("not decided") if found is None else grade_word(found))
+        )
+    print(_("Object: {objective}.").format(objective=setup.rules.objective(setup.size)))
     print()
     print(position.to_text())
     print()
     if position.stock:  # Luzon deals every tile out and has no stock to speak of
-        print(f"Stock: {plural(len(position.stock), 'tile')}.")
-    print(f"Deal: {format_tiles(setup.deal)}")
+        count = len(position.stock)
+        print(ngettext("Stock: {count} tile.", "Stock: {count} tiles.", count).format(count=count))
+    print(_("Deal: {deal}").format(deal=format_tiles(setup.deal)))
     return 0
+
+
+#: The days of the week, Monday first (``date.weekday()``), marked for the catalogs.
+WEEKDAYS = (
+    N_("Monday"),
+    N_("Tuesday"),
+    N_("Wednesday"),
+    N_("Thursday"),
+    N_("Friday"),
+    N_("Saturday"),
+    N_("Sunday"),
+)
 
 
 def _searching(args: argparse.Namespace) -> Callable[[], None]:
@@ -293,7 +340,13 @@ def recorded_seconds(record: Record) -> float | None:
 def check_at(at: int | None, moves: int) -> None:
     """--at must name a position of the game: 0 (the opening) to its last move."""
     if at is not None and at > moves:
-        raise CliError(f"--at {at} is past the end: the game has {plural(moves, 'move')}")
+        raise CliError(
+            ngettext(
+                "--at {at} is past the end: the game has {count} move",
+                "--at {at} is past the end: the game has {count} moves",
+                moves,
+            ).format(at=at, count=moves)
+        )
 
 
 def game_at(game: Game, at: int | None) -> Game:
@@ -316,13 +369,19 @@ def run_replay(args: argparse.Namespace) -> int:
     if args.json or args.text:
         if viewer_options:
             printed = "--json" if args.json else "--text"
-            raise CliError(f"{viewer_options[0]} is for the replay viewer; it cannot be used with {printed}")
+            raise CliError(
+                _("{option} is for the replay viewer; it cannot be used with {other}").format(
+                    option=viewer_options[0], other=printed
+                )
+            )
         return print_replay(record, as_json=args.json, at=args.at)
     if not play.is_terminal():
         # A pipe or a script: the final position as text, as before the viewer existed.
         if viewer_options:
             raise CliError(
-                f"{viewer_options[0]} is for the replay viewer, which needs an interactive terminal"
+                _("{option} is for the replay viewer, which needs an interactive terminal").format(
+                    option=viewer_options[0]
+                )
             )
         return print_replay(record, as_json=False, at=args.at)
     return view_replay(record, info, args)
@@ -345,7 +404,9 @@ def view_replay(record: Record, info: GameInfo | None, args: argparse.Namespace)
         delay=DEFAULT_DELAY if args.speed is None else args.speed,
         autoplay=args.play,
     )
-    return play.run_app(None, data_dir=args.data_dir, replay=request, **play.looks(args))
+    return play.run_app(
+        None, data_dir=args.data_dir, replay=request, lang=getattr(args, "lang", None), **play.looks(args)
+    )
 
 
 def print_replay(record: Record, *, as_json: bool, at: int | None = None) -> int:
@@ -360,24 +421,46 @@ def print_replay(record: Record, *, as_json: bool, at: int | None = None) -> int
         print(json.dumps(position_json(game, result)))
         return 0
     position = game.position
+    described = game.setup.describe()
     if final:
-        print(f"{game.setup.describe()}: {result} after {plural(len(game.moves), 'move')}")
+        print(ended_text(described, result, len(game.moves)))
     elif at == 0:
-        print(f"{game.setup.describe()}: the opening (the game has {plural(len(whole.moves), 'move')})")
+        count = len(whole.moves)
+        print(
+            ngettext(
+                "{deal}: the opening (the game has {count} move)",
+                "{deal}: the opening (the game has {count} moves)",
+                count,
+            ).format(deal=described, count=count)
+        )
     else:
-        print(f"{game.setup.describe()}: {result} after move {at} of {len(whole.moves)}")
+        print(
+            _("{deal}: {result} after move {at} of {count}").format(
+                deal=described, result=result_word(result), at=at, count=len(whole.moves)
+            )
+        )
     print()
     print("\n".join(line.rstrip() for line in position.to_text().splitlines()))
     print()
+    stock, discarded = len(position.stock), len(position.discarded)
     print(
-        f"Stock: {plural(len(position.stock), 'tile')}. Discarded: {plural(len(position.discarded), 'tile')}."
+        ngettext("Stock: {count} tile.", "Stock: {count} tiles.", stock).format(count=stock)
+        + " "
+        + ngettext("Discarded: {count} tile.", "Discarded: {count} tiles.", discarded).format(count=discarded)
     )
     seconds = recorded_seconds(record) if final else None
     if seconds is not None:
-        print(f"Time: {clock_text(seconds)}.")
+        print(_("Time: {time}.").format(time=clock_text(seconds)))
     if game.moves:
         print()
-        print("Moves:")
+        print(_("Moves:"))
         for line in numbered_moves(game.move_texts(), width=78):
             print(f"  {line}")
     return 0
+
+
+def ended_text(described: str, result: Status, moves: int) -> str:
+    """ "Luzon, double-6, deal 42: won after 14 moves": how a game ended (replay, review)."""
+    return ngettext(
+        "{deal}: {result} after {count} move", "{deal}: {result} after {count} moves", moves
+    ).format(deal=described, result=result_word(result), count=moves)

@@ -12,8 +12,8 @@ import argparse
 import os
 import stat
 import sys
-from collections.abc import Callable, Mapping
-from typing import NoReturn
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, NoReturn
 
 from domino_solitaire.engine import (
     GAMES,
@@ -25,6 +25,8 @@ from domino_solitaire.engine import (
     parse_seed,
 )
 from domino_solitaire.engine.record import MAX_RECORD_CHARS
+from domino_solitaire.i18n import LANGUAGES, N_, PSEUDO, _, ngettext
+from domino_solitaire.i18n import NAMES as LANGUAGE_NAMES
 from domino_solitaire.solver.grades import GRADES
 from domino_solitaire.wording import printable, searching_for
 
@@ -51,14 +53,161 @@ def say(text: str, *, err: bool = False) -> None:
 
 
 def warn(text: str) -> None:
-    say(f"domino-solitaire: warning: {text}", err=True)
+    say(_("domino-solitaire: warning: {text}").format(text=text), err=True)
+
+
+#: French puts a space before : ; ? ! and inside « »; a help line must not begin with the sign.
+_KEPT_TOGETHER = (
+    (" :", "\u00a0:"),
+    (" ;", "\u00a0;"),
+    (" ?", "\u00a0?"),
+    (" !", "\u00a0!"),
+    ("« ", "«\u00a0"),
+    (" »", "\u00a0»"),
+)
+
+
+def _held(text: str) -> str:
+    for spaced, held in _KEPT_TOGETHER:
+        text = text.replace(spaced, held)
+    return text
+
+
+class HelpFormatter(argparse.HelpFormatter):
+    """argparse's help, wrapped without breaking a line before French punctuation (": pour les
+    lecteurs"): those spaces are no-break while the text is wrapped (textwrap breaks at ASCII
+    spaces only), and plain spaces again in the lines printed."""
+
+    def _split_lines(self, text: str, width: int) -> list[str]:
+        return [line.replace("\u00a0", " ") for line in super()._split_lines(_held(text), width)]
+
+    def _fill_text(self, text: str, width: int, indent: str) -> str:
+        return super()._fill_text(_held(text), width, indent).replace("\u00a0", " ")
 
 
 class OneLineParser(argparse.ArgumentParser):
-    """argparse that reports a usage error in one line (and exit status 2)."""
+    """argparse that reports a usage error in one line (and exit status 2), and wraps its help
+    keeping French punctuation on its word's line."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("formatter_class", HelpFormatter)
+        super().__init__(*args, **kwargs)
 
     def error(self, message: str) -> NoReturn:
-        self.exit(2, f"{printable(self.prog, None)}: error: {shown_message(message)} (see --help)\n")
+        line = _("{prog}: error: {message} (see --help)").format(
+            prog=printable(self.prog, None), message=shown_message(message)
+        )
+        self.exit(2, line + "\n")
+
+
+# -- the language ---------------------------------------------------------------------------------
+
+#: argparse's own words (its gettext domain is "argparse"; ``speak_argparse`` has it read ours), so
+#: that the catalogs have them: the help's headings and the usage errors a player can meet.
+ARGPARSE_WORDS = (
+    # i18n: argparse's words: keep each %(name)s, %r and %s as they are, and the space after "usage:".
+    N_("usage: "),
+    N_("positional arguments"),
+    N_("options"),
+    N_("show this help message and exit"),
+    N_("argument %(argument_name)s: %(message)s"),
+    N_("invalid choice: %(value)r (choose from %(choices)s)"),
+    N_("invalid %(type)s value: %(value)r"),
+    N_("the following arguments are required: %s"),
+    N_("unrecognized arguments: %s"),
+    N_("not allowed with argument %s"),
+    N_("one of the arguments %s is required"),
+    N_("expected one argument"),
+    N_("expected at most one argument"),
+    N_("expected at least one argument"),
+    N_("ambiguous option: %(option)s could match %(matches)s"),
+    N_("ignored explicit argument %r"),
+    N_("unknown parser %(parser_name)r (choices: %(choices)s)"),
+)
+
+
+def _argparse_counted(count: int) -> str:
+    """argparse's one counted phrase (``nargs=N``), marked here for the catalogs."""
+    return ngettext("expected %s argument", "expected %s arguments", count)
+
+
+def speak_argparse() -> None:
+    """argparse in the player's language: it looks ``_`` and ``ngettext`` up in its own module at
+    each call (``from gettext import gettext as _``), so pointing them at ours translates its words."""
+    argparse._ = _  # type: ignore[attr-defined]
+    argparse.ngettext = ngettext  # type: ignore[attr-defined]
+
+
+def asked_language(argv: Sequence[str]) -> str | None:
+    """The language ``--lang X`` or ``--lang=X`` asks for, read before the parser is built (its help
+    is in that language); the last one given wins, as argparse has it. None when not asked, or not
+    one of ours (the parser then refuses it, in the environment's language)."""
+    asked: str | None = None
+    words = list(argv)
+    for n, word in enumerate(words):
+        if word == "--":
+            break
+        if word == "--lang" and n + 1 < len(words):
+            asked = words[n + 1]
+        elif word.startswith("--lang="):
+            asked = word.partition("=")[2]
+    return asked if asked in LANGUAGES or asked == PSEUDO else None
+
+
+def language(text: str) -> str:
+    """An argparse type for --lang: en, fr or ru (and the test's pseudo-language, unlisted)."""
+    if text in LANGUAGES or text == PSEUDO:
+        return text
+    raise argparse.ArgumentTypeError(
+        _('there is no language "{text}"; give one of: {languages}').format(
+            text=shown(text), languages=", ".join(LANGUAGES)
+        )
+    )
+
+
+def add_lang(parser: argparse.ArgumentParser, *, top: bool = False) -> None:
+    """--lang, on the command and on each subcommand (the main parser's default stands: None)."""
+    parser.add_argument(
+        "--lang",
+        type=language,
+        metavar="LANG",
+        default=None if top else argparse.SUPPRESS,
+        help=_("the language to speak: {languages} (default: the environment's, LANGUAGE or LANG)").format(
+            languages=", ".join(f"{code} ({name})" for code, name in LANGUAGE_NAMES.items())
+        ),
+    )
+
+
+def result_word(status: object) -> str:
+    """How a game stands or ended, in a word of the player's language (``str(status)`` is the
+    machine's word, for --json and records)."""
+    word = str(status)
+    return _(RESULT_WORDS[word]) if word in RESULT_WORDS else word
+
+
+def grade_word(grade: object) -> str:
+    """A deal's grade in the player's language (``str(grade)``, the machine's word, is --json's)."""
+    word = str(grade)
+    return _(GRADE_WORDS[word]) if word in GRADE_WORDS else word
+
+
+#: The grades' words (solver.grades.GRADES), marked for the catalogs.
+GRADE_WORDS = {
+    "easy": N_("easy"),
+    "medium": N_("medium"),
+    "hard": N_("hard"),
+    "expert": N_("expert"),
+    "unwinnable": N_("unwinnable"),
+}
+
+#: The results' words (the engine's Status values), marked for the catalogs.
+RESULT_WORDS = {
+    "playing": N_("playing"),
+    "won": N_("won"),
+    "lost": N_("lost"),
+    "solved": N_("solved"),
+    "abandoned": N_("abandoned"),
+}
 
 
 def shown_message(message: str) -> str:
@@ -66,8 +215,9 @@ def shown_message(message: str) -> str:
     return printable(message, 2 * SHOWN_CHARS)
 
 
-#: GAME's help: the real names (a unique prefix or another spelling is taken too, see ``game_name``).
-GAME_HELP = "one of: " + ", ".join(GAMES) + " (or the start of one)"
+def game_help() -> str:
+    """GAME's help: the real names (a unique prefix or another spelling is taken too, see ``game_name``)."""
+    return _("one of: {games} (or the start of one)").format(games=", ".join(GAMES))
 
 
 def _folded(text: str) -> str:
@@ -93,14 +243,21 @@ def game_name(text: str) -> str:
             return starting[0]
         if starting:
             raise argparse.ArgumentTypeError(
-                f'"{shown(text)}" could be {" or ".join(starting)}; give more of the name'
+                _('"{text}" could be {games}; give more of the name').format(
+                    text=shown(text), games=_(" or ").join(starting)
+                )
             )
     import difflib  # only a wrong name pays for it
 
     folded = {_folded(name): name for name in GAMES}
     close = difflib.get_close_matches(key, list(folded), n=1, cutoff=0.5)
-    hint = f"did you mean {folded[close[0]]}?" if close else "the games are " + ", ".join(GAMES)
-    raise argparse.ArgumentTypeError(f'there is no game "{shown(text)}"; {hint}')
+    if close:
+        hint = _("did you mean {game}?").format(game=folded[close[0]])
+    else:
+        hint = _("the games are {games}").format(games=", ".join(GAMES))
+    raise argparse.ArgumentTypeError(
+        _('there is no game "{text}"; {hint}').format(text=shown(text), hint=hint)
+    )
 
 
 def add_game_options(
@@ -119,28 +276,32 @@ def add_game_options(
         metavar="GAME",
         nargs=None if game_required else "?",
         type=game_name,
-        help=GAME_HELP,
+        help=game_help(),
     )
     parser.add_argument(
-        "--set", dest="size", type=set_size, metavar="N", help="the set: double-N (6, 9, 12, 15, 18)"
+        "--set", dest="size", type=set_size, metavar="N", help=_("the set: double-N (6, 9, 12, 15, 18)")
     )
-    parser.add_argument("--variant", metavar="V", help="a variant of the game (see `domino-solitaire list`)")
+    parser.add_argument(
+        "--variant", metavar="V", help=_("a variant of the game (see `domino-solitaire list`)")
+    )
     which = parser.add_mutually_exclusive_group(required=deal_required)
-    which.add_argument("--seed", metavar="S", help=f"deal number, 0 to {MAX_SEED}")
+    which.add_argument("--seed", metavar="S", help=_("deal number, 0 to {most}").format(most=MAX_SEED))
     which.add_argument(
-        "--deal", metavar='"0-0 3-5 ..."', help="an explicit deal: every tile of the set, in order"
+        "--deal", metavar='"0-0 3-5 ..."', help=_("an explicit deal: every tile of the set, in order")
     )
     if winnable:
         parser.add_argument(
             "--winnable",
             action="store_true",
-            help="only a deal the solver proves winnable: the first from the deal number on",
+            help=_("only a deal the solver proves winnable: the first from the deal number on"),
         )
         parser.add_argument(
             "--difficulty",
             metavar="GRADE",
             choices=GRADES,
-            help="only a deal of this grade (" + ", ".join(GRADES) + "): the first from the deal number on",
+            help=_("only a deal of this grade ({grades}): the first from the deal number on").format(
+                grades=", ".join(GRADES)
+            ),
         )
 
 
@@ -149,13 +310,14 @@ def add_data_dir(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--data-dir",
         metavar="DIR",
-        help="the folder of the database (default: $DOMINO_SOLITAIRE_HOME, else the user data folder)",
+        help=_("the folder of the database (default: $DOMINO_SOLITAIRE_HOME, else the user data folder)"),
     )
 
 
 def whole_number(least: int, most: int, not_a_number: str, out_of_range: str) -> Callable[[str], int]:
     """An argparse type for whole numbers from ``least`` to ``most``; the messages take {text},
-    {least} and {most} (the text is shown printable and short)."""
+    {least} and {most} (the text is shown printable and short). They are marked with ``N_`` and
+    translated when shown."""
 
     def convert(text: str) -> int:
         digits = text.strip().lstrip("+-")
@@ -164,11 +326,11 @@ def whole_number(least: int, most: int, not_a_number: str, out_of_range: str) ->
             # integers over 4,300 digits, and there is no point).
             value = int(text) if len(digits) <= 40 else None
         except ValueError:
-            raise argparse.ArgumentTypeError(not_a_number.format(text=shown(text))) from None
+            raise argparse.ArgumentTypeError(_(not_a_number).format(text=shown(text))) from None
         if value is None and not digits.isdecimal():
-            raise argparse.ArgumentTypeError(not_a_number.format(text=shown(text)))
+            raise argparse.ArgumentTypeError(_(not_a_number).format(text=shown(text)))
         if value is None or not least <= value <= most:
-            raise argparse.ArgumentTypeError(out_of_range.format(text=shown(text), least=least, most=most))
+            raise argparse.ArgumentTypeError(_(out_of_range).format(text=shown(text), least=least, most=most))
         return value
 
     return convert
@@ -176,7 +338,7 @@ def whole_number(least: int, most: int, not_a_number: str, out_of_range: str) ->
 
 #: Set sizes: the rules name the sets each game has; this only keeps the number in reason.
 set_size = whole_number(
-    0, 999, '"{text}" is not a set; give a number like 12', "there is no double-{text} set"
+    0, 999, N_('"{text}" is not a set; give a number like 12'), N_("there is no double-{text} set")
 )
 
 
@@ -203,15 +365,15 @@ def setup_from(
     if chosen is None and args.deal is None:
         chosen = seed
     if args.deal is not None and len(args.deal) > MAX_INPUT_BYTES:
-        raise CliError("--deal is longer than any set written out")
+        raise CliError(_("--deal is longer than any set written out"))
     try:
         setup = make_setup(args.game, args.size, args.variant, seed=chosen, deal=args.deal)
         wanted = getattr(args, "difficulty", None)
         if wanted is not None:
             if setup.seed is None:
-                raise CliError("--difficulty chooses a deal number; it cannot be used with --deal")
+                raise CliError(_("--difficulty chooses a deal number; it cannot be used with --deal"))
             if getattr(args, "winnable", False):
-                raise CliError("--difficulty and --winnable both choose the deal: give one of them")
+                raise CliError(_("--difficulty and --winnable both choose the deal: give one of them"))
             from domino_solitaire.solver import Grade, graded_seed, offered
 
             grade = Grade(wanted)
@@ -222,7 +384,7 @@ def setup_from(
             setup = make_setup(setup.game, setup.size, setup.variant, seed=found)
         elif getattr(args, "winnable", False):
             if setup.seed is None:
-                raise CliError("--winnable chooses a deal number; it cannot be used with --deal")
+                raise CliError(_("--winnable chooses a deal number; it cannot be used with --deal"))
             # Imported here: only --winnable pays for loading the solver.
             from domino_solitaire.solver import winnable_seed
             from domino_solitaire.solver.rates import check_winnable_known
@@ -242,29 +404,39 @@ def searching_text(args: argparse.Namespace) -> str:
     return searching_for(getattr(args, "difficulty", None))
 
 
-def read_text(path: str, what: str = "a game record") -> str:
+def read_text(path: str, what: str | None = None) -> str:
     """The text of a file given on the command line (``-``: standard input), read with a bound.
 
     Only a regular file (or standard input) is read: a FIFO, a device such as /dev/zero or a
-    folder is refused at once rather than read forever. At most MAX_INPUT_BYTES, UTF-8.
+    folder is refused at once rather than read forever. At most MAX_INPUT_BYTES, UTF-8. ``what``:
+    what the file should be, as the messages say it (default: a game record).
     """
+    what = _("a game record") if what is None else what
     name = shown(path)
     if path == "-":
         stream = getattr(sys.stdin, "buffer", None)
         if stream is None:
-            raise CliError("standard input cannot be read")
+            raise CliError(_("standard input cannot be read"))
         try:
             data: bytes = stream.read(MAX_INPUT_BYTES + 1)
         except OSError as exc:
-            raise CliError(f"standard input cannot be read: {exc.strerror or exc}") from None
+            raise CliError(
+                _("standard input cannot be read: {reason}").format(reason=exc.strerror or exc)
+            ) from None
     else:
         data = _read_file(path, name, what)
     if len(data) > MAX_INPUT_BYTES:
-        raise CliError(f"{name}: larger than {MAX_INPUT_BYTES // 1024} KiB; not {what}")
+        raise CliError(
+            _("{name}: larger than {size} KiB; not {what}").format(
+                name=name, size=MAX_INPUT_BYTES // 1024, what=what
+            )
+        )
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError:
-        raise CliError(f"{name}: not a text file (UTF-8); not {what}") from None
+        raise CliError(
+            _("{name}: not a text file (UTF-8); not {what}").format(name=name, what=what)
+        ) from None
 
 
 def _read_file(path: str, name: str, what: str) -> bytes:
@@ -273,21 +445,25 @@ def _read_file(path: str, name: str, what: str) -> bytes:
     try:
         fd = os.open(path, flags)
     except FileNotFoundError:
-        raise CliError(f"{name}: no such file") from None
+        raise CliError(_("{name}: no such file").format(name=name)) from None
     except IsADirectoryError:
-        raise CliError(f"{name}: is a folder, not {what}") from None
+        raise CliError(_("{name}: is a folder, not {what}").format(name=name, what=what)) from None
     except (OSError, ValueError) as exc:  # ValueError: a NUL in the name
-        raise CliError(f"{name}: cannot read it: {_reason(exc)}") from None
+        raise CliError(_("{name}: cannot read it: {reason}").format(name=name, reason=_reason(exc))) from None
     try:
         mode = os.fstat(fd).st_mode
         if stat.S_ISDIR(mode):
-            raise CliError(f"{name}: is a folder, not {what}")
+            raise CliError(_("{name}: is a folder, not {what}").format(name=name, what=what))
         if not stat.S_ISREG(mode):
-            raise CliError(f"{name}: not a regular file (a device or a pipe); give a file, or - for stdin")
+            raise CliError(
+                _("{name}: not a regular file (a device or a pipe); give a file, or - for stdin").format(
+                    name=name
+                )
+            )
         with os.fdopen(fd, "rb", closefd=False) as file:
             return file.read(MAX_INPUT_BYTES + 1)
     except OSError as exc:
-        raise CliError(f"{name}: cannot read it: {_reason(exc)}") from None
+        raise CliError(_("{name}: cannot read it: {reason}").format(name=name, reason=_reason(exc))) from None
     finally:
         os.close(fd)
 

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from domino_solitaire.cli.common import CliError, shown
 from domino_solitaire.engine import Setup, SolitaireError, make_setup
+from domino_solitaire.i18n import _
 
 if TYPE_CHECKING:
     from datetime import date
@@ -24,7 +25,11 @@ def daily_from(args: argparse.Namespace) -> Daily:
         ("--difficulty", getattr(args, "difficulty", None) is not None),
     ):
         if given:
-            raise CliError(f"the daily deal is chosen by its date; it cannot be used with {option}")
+            raise CliError(
+                _("the daily deal is chosen by its date; it cannot be used with {option}").format(
+                    option=option
+                )
+            )
     day = parse_day(args.daily)
     from domino_solitaire.solver import daily_deal
 
@@ -48,7 +53,9 @@ def parse_day(text: str) -> date:
             raise ValueError
         return date.fromisoformat(text)
     except ValueError:
-        raise CliError(f'"{shown(text)}" is not a date; write it as YYYY-MM-DD, like 2026-11-30') from None
+        raise CliError(
+            _('"{text}" is not a date; write it as YYYY-MM-DD, like 2026-11-30').format(text=shown(text))
+        ) from None
 
 
 def make_daily_setup(daily: Daily) -> Setup:

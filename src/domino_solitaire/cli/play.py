@@ -15,16 +15,17 @@ import sys
 from typing import TYPE_CHECKING, Any, TypedDict
 
 from domino_solitaire.cli.common import (
-    GAME_HELP,
     CliError,
     add_data_dir,
     add_game_options,
+    game_help,
     game_name,
     searching_text,
     set_size,
     setup_from,
 )
 from domino_solitaire.engine import MAX_SEED, Setup
+from domino_solitaire.i18n import _
 
 if TYPE_CHECKING:
     from datetime import date
@@ -54,19 +55,23 @@ def add_numerals(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--numerals",
         action="store_true",
-        help="draw tiles with numbers instead of pips (for small terminals)",
+        help=_("draw tiles with numbers instead of pips (for small terminals)"),
     )
     parser.add_argument(
         "--ascii",
         action="store_true",
-        help="draw tiles and marks with ASCII characters only (the default where the terminal has no UTF-8)",
+        help=_(
+            "draw tiles and marks with ASCII characters only (the default where the terminal has no UTF-8)"
+        ),
     )
     parser.add_argument(
         "--screen-reader",
         action="store_true",
-        help="for a screen reader: the terminal cursor on the tile, every change said in a sentence, "
-        "no ticking clock and no animation (also a setting on the start screen; --text plays without "
-        "a screen at all)",
+        help=_(
+            "for a screen reader: the terminal cursor on the tile, every change said in a sentence, "
+            "no ticking clock and no animation (also a setting on the start screen; --text plays without "
+            "a screen at all)"
+        ),
     )
 
 
@@ -75,12 +80,14 @@ def add_text(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--text",
         action="store_true",
-        help="play line by line on standard input and output: for screen readers, scripts and bots",
+        help=_("play line by line on standard input and output: for screen readers, scripts and bots"),
     )
 
 
 def register(commands: Any) -> None:
-    p = commands.add_parser("play", help="play a game in the terminal (offers to resume an unfinished one)")
+    p = commands.add_parser(
+        "play", help=_("play a game in the terminal (offers to resume an unfinished one)")
+    )
     add_game_options(p, winnable=True)
     add_numerals(p)
     add_text(p)
@@ -89,7 +96,7 @@ def register(commands: Any) -> None:
 
     p = commands.add_parser(
         "daily",
-        help="play the day's deal: the same deal for everyone on the same date (easy on Monday to expert)",
+        help=_("play the day's deal: the same deal for everyone on the same date (easy on Monday to expert)"),
     )
     p.add_argument(
         "game",
@@ -97,17 +104,19 @@ def register(commands: Any) -> None:
         nargs="?",
         default="good-neighbors",
         type=game_name,
-        help=GAME_HELP + "; default good-neighbors",
+        help=_("{games}; default good-neighbors").format(games=game_help()),
     )
-    p.add_argument("--set", dest="size", type=set_size, metavar="N", help="the set: double-N")
-    p.add_argument("--variant", metavar="V", help="a variant of the game")
-    p.add_argument("--date", dest="daily", default="today", metavar="YYYY-MM-DD", help="another day's deal")
+    p.add_argument("--set", dest="size", type=set_size, metavar="N", help=_("the set: double-N"))
+    p.add_argument("--variant", metavar="V", help=_("a variant of the game"))
+    p.add_argument(
+        "--date", dest="daily", default="today", metavar="YYYY-MM-DD", help=_("another day's deal")
+    )
     add_numerals(p)
     add_text(p)
     add_data_dir(p)
     p.set_defaults(handler=run_daily, seed=None, deal=None)
 
-    p = commands.add_parser("resume", help="play on the most recent unfinished game")
+    p = commands.add_parser("resume", help=_("play on the most recent unfinished game"))
     add_numerals(p)
     add_text(p)
     add_data_dir(p)
@@ -132,6 +141,7 @@ def run_play(args: argparse.Namespace) -> int:
         data_dir=args.data_dir,
         winnable=args.winnable,
         difficulty=args.difficulty,
+        lang=getattr(args, "lang", None),
         **looks(args),
     )
 
@@ -150,6 +160,7 @@ def run_daily(args: argparse.Namespace) -> int:
         make_daily_setup(daily),
         data_dir=args.data_dir,
         daily=daily.date,
+        lang=getattr(args, "lang", None),
         **looks(args),
     )
 
@@ -167,7 +178,9 @@ def run_resume(args: argparse.Namespace) -> int:
 
         return run_command(None, args, resume=resume)
     require_terminal("resume")
-    return run_app(None, data_dir=args.data_dir, resume=resume, **looks(args))
+    return run_app(
+        None, data_dir=args.data_dir, resume=resume, lang=getattr(args, "lang", None), **looks(args)
+    )
 
 
 def unfinished_game(data_dir: str | None) -> GameInfo:
@@ -178,7 +191,7 @@ def unfinished_game(data_dir: str | None) -> GameInfo:
 
     store = open_store(data_dir)
     if not isinstance(store, GameStore):
-        raise CliError(f"there is no unfinished game to resume: {store.message}")
+        raise CliError(_("there is no unfinished game to resume: {problem}").format(problem=store.message))
     with store:
         try:
             # A stored game that cannot be replayed is noted damaged (and skipped from then on).
@@ -189,15 +202,15 @@ def unfinished_game(data_dir: str | None) -> GameInfo:
                     continue
                 return info
         except StoreError as exc:
-            raise CliError(f"cannot resume: {exc}") from None
+            raise CliError(_("cannot resume: {problem}").format(problem=exc)) from None
         finally:
             report_damaged(store)
-    raise CliError("there is no unfinished game to resume")
+    raise CliError(_("there is no unfinished game to resume"))
 
 
 def run_start(args: argparse.Namespace) -> int:
     require_terminal()
-    return run_app(None, **looks(args))
+    return run_app(None, lang=getattr(args, "lang", None), **looks(args))
 
 
 def is_terminal() -> bool:
@@ -215,7 +228,11 @@ def served_in_browser() -> bool:
 
 def require_terminal(command: str = "play") -> None:
     if not is_terminal():
-        raise CliError(f"{command} needs an interactive terminal (standard input and output are not one)")
+        raise CliError(
+            _("{command} needs an interactive terminal (standard input and output are not one)").format(
+                command=command
+            )
+        )
 
 
 def run_app(
@@ -230,10 +247,12 @@ def run_app(
     daily: date | None = None,
     ascii: bool = False,
     screen_reader: bool = False,
+    lang: str | None = None,
 ) -> int:
     """Open the terminal UI (the one place the command line does), saving games in ``data_dir``'s store.
 
-    ``daily``: ``setup`` is that day's daily deal (the history marks it).
+    ``daily``: ``setup`` is that day's daily deal (the history marks it). ``lang``: the language
+    --lang asked for (None: the player's setting, else the environment's, as the app chooses).
     """
     from domino_solitaire.tui import launch
 
@@ -249,4 +268,5 @@ def run_app(
         served=served_in_browser(),
         ascii=ascii,
         screen_reader=screen_reader,
+        lang=lang,
     )

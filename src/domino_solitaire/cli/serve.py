@@ -26,26 +26,32 @@ from domino_solitaire.cli.common import (
 )
 from domino_solitaire.cli.play import add_numerals
 from domino_solitaire.engine import format_tiles
+from domino_solitaire.i18n import N_, _
 from domino_solitaire.wording import game_title, printable
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8000
-MISSING_EXTRA = "serve needs the web extra: pip install 'domino-solitaire[web]'"
+MISSING_EXTRA = N_("serve needs the web extra: pip install 'domino-solitaire[web]'")
 #: Games serve runs at once unless --max-games says otherwise (a tab's game takes some 50 MB).
 MOST_GAMES = 64
 max_games = whole_number(
-    1, MOST_GAMES, '"{text}" is not a number of games', "--max-games takes {least} to {most}, not {text}"
+    1,
+    MOST_GAMES,
+    N_('"{text}" is not a number of games'),
+    N_("--max-games takes {least} to {most}, not {text}"),
 )
 
 
 def register(commands: Any) -> None:
     p = commands.add_parser(
         "serve",
-        help="play in a web browser: each tab its own game (needs the web extra)",
-        description="Serves the start screen, or GAME, at a web address it prints; every browser tab "
-        "that opens it plays its own game, saved in your history as in the terminal. It listens on "
-        "this machine only (127.0.0.1) unless --host says otherwise. Ctrl-C stops it and its games "
-        "(unfinished ones stay saved, to resume).",
+        help=_("play in a web browser: each tab its own game (needs the web extra)"),
+        description=_(
+            "Serves the start screen, or GAME, at a web address it prints; every browser tab "
+            "that opens it plays its own game, saved in your history as in the terminal. It listens on "
+            "this machine only (127.0.0.1) unless --host says otherwise. Ctrl-C stops it and its games "
+            "(unfinished ones stay saved, to resume)."
+        ),
     )
     add_game_options(p, winnable=True, game_required=False)
     # --screen-reader: also the page's (xterm.js's screen-reader mode), besides each tab's game.
@@ -54,24 +60,33 @@ def register(commands: Any) -> None:
     p.add_argument(
         "--host",
         default=DEFAULT_HOST,
-        help=f"the address to listen on (default {DEFAULT_HOST}: this machine only; any other lets "
-        "whoever can reach the port play with your history)",
+        help=_(
+            "the address to listen on (default {host}: this machine only; any other lets "
+            "whoever can reach the port play with your history)"
+        ).format(host=DEFAULT_HOST),
     )
     p.add_argument(
-        "--port", type=port_number, default=DEFAULT_PORT, help=f"1 to 65535 (default {DEFAULT_PORT})"
+        "--port",
+        type=port_number,
+        default=DEFAULT_PORT,
+        help=_("1 to 65535 (default {port})").format(port=DEFAULT_PORT),
     )
     p.add_argument(
         "--max-games",
         type=max_games,
         default=DEFAULT_MAX_GAMES,
         metavar="N",
-        help=f"games running at once, one per tab (default {DEFAULT_MAX_GAMES}; at most {MOST_GAMES})",
+        help=_("games running at once, one per tab (default {default}; at most {most})").format(
+            default=DEFAULT_MAX_GAMES, most=MOST_GAMES
+        ),
     )
     p.add_argument(
         "--no-token",
         action="store_true",
-        help="serve without the secret token in the address it prints (then any user of this "
-        "machine, or anyone who can reach the port, can open it)",
+        help=_(
+            "serve without the secret token in the address it prints (then any user of this "
+            "machine, or anyone who can reach the port, can open it)"
+        ),
     )
     p.set_defaults(handler=run_serve)
 
@@ -81,9 +96,11 @@ def port_number(text: str) -> int:
     try:
         port = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text[:20]!r} is not a port number (1 to 65535)") from None
+        raise argparse.ArgumentTypeError(
+            _("{text} is not a port number (1 to 65535)").format(text=repr(text[:20]))
+        ) from None
     if not 1 <= port <= 65535:
-        raise argparse.ArgumentTypeError(f"port {port} is out of range (1 to 65535)")
+        raise argparse.ArgumentTypeError(_("port {port} is out of range (1 to 65535)").format(port=port))
     return port
 
 
@@ -98,7 +115,7 @@ def run_serve(args: argparse.Namespace) -> int:
     try:
         from domino_solitaire.cli import web_server
     except ImportError:
-        raise CliError(MISSING_EXTRA) from None
+        raise CliError(_(MISSING_EXTRA)) from None
 
     command = served_command(args)
     host = args.host.strip()
@@ -110,16 +127,20 @@ def run_serve(args: argparse.Namespace) -> int:
     shown_folder = printable(folder, None)
     if not loopback:
         print(
-            f"domino-solitaire serve: warning: anyone who can reach port {args.port} on "
-            f"{printable(host, None)} can play with this player's games and history (in {shown_folder})",
+            _(
+                "domino-solitaire serve: warning: anyone who can reach port {port} on {host} can play "
+                "with this player's games and history (in {folder})"
+            ).format(port=args.port, host=printable(host, None), folder=shown_folder),
             file=sys.stderr,
             flush=True,
         )
 
     def announce(token: str | None) -> None:
         print(
-            f"Domino Solitaire at {page_url(host, args.port, token)} (each browser tab is its own game, "
-            f"saved in {shown_folder}); Ctrl-C stops.",
+            _(
+                "Domino Solitaire at {address} (each browser tab is its own game, saved in {folder}); "
+                "Ctrl-C stops."
+            ).format(address=page_url(host, args.port, token), folder=shown_folder),
             flush=True,
         )
 
@@ -138,10 +159,16 @@ def run_serve(args: argparse.Namespace) -> int:
         )
     except OSError as exc:
         if exc.errno == errno.EADDRINUSE:
-            raise CliError(f"port {args.port} on {host} is in use; choose another with --port") from None
+            raise CliError(
+                _("port {port} on {host} is in use; choose another with --port").format(
+                    port=args.port, host=host
+                )
+            ) from None
         reason = os.strerror(exc.errno).lower() if exc.errno else str(exc)
-        raise CliError(f"cannot serve on {host} port {args.port}: {reason}") from None
-    print("Stopped; unfinished games are saved (domino-solitaire resume plays on).", flush=True)
+        raise CliError(
+            _("cannot serve on {host} port {port}: {reason}").format(host=host, port=args.port, reason=reason)
+        ) from None
+    print(_("Stopped; unfinished games are saved (domino-solitaire resume plays on)."), flush=True)
     return 128 + stopped_by
 
 
@@ -150,6 +177,10 @@ def served_command(args: argparse.Namespace) -> str:
     import shlex
 
     words = [sys.executable, "-m", "domino_solitaire"]
+    lang = getattr(args, "lang", None)
+    if lang is not None:
+        # The tabs speak the language serve was asked for (checked by the parser: en, fr or ru).
+        words += ["--lang", lang]
     if args.game is None:
         needs_game = {
             "--set": args.size is not None,
@@ -162,7 +193,11 @@ def served_command(args: argparse.Namespace) -> str:
         }
         for option, given in needs_game.items():
             if given:
-                raise CliError(f"{option} needs a GAME (without one, serve opens the start screen)")
+                raise CliError(
+                    _("{option} needs a GAME (without one, serve opens the start screen)").format(
+                        option=option
+                    )
+                )
     else:
         if args.seed is not None or args.deal is not None:
             # --winnable with --seed: searched once, here; every tab then opens at once.
@@ -195,12 +230,12 @@ def loopback_only(host: str, port: int) -> bool:
 
     if not host or len(host) > 253 or not host.isprintable() or any(c.isspace() for c in host):
         # Not echoed: it may hold control characters.
-        raise CliError("--host takes an address or a name, such as 127.0.0.1 or 0.0.0.0")
+        raise CliError(_("--host takes an address or a name, such as 127.0.0.1 or 0.0.0.0"))
     try:
         found = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)
     except (socket.gaierror, UnicodeError) as exc:
         reason = exc.strerror if isinstance(exc, socket.gaierror) and exc.strerror else str(exc)
-        raise CliError(f"cannot serve on {host}: {reason}") from None
+        raise CliError(_("cannot serve on {host}: {reason}").format(host=host, reason=reason)) from None
     addresses = {ipaddress.ip_address(str(entry[4][0]).split("%")[0]) for entry in found}
     return all(address.is_loopback for address in addresses)
 

@@ -14,10 +14,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from domino_solitaire.cli.common import (
-    GAME_HELP,
     CliError,
     add_data_dir,
     add_game_options,
+    game_help,
     game_name,
     read_text,
     seed_from,
@@ -26,7 +26,8 @@ from domino_solitaire.cli.common import (
     shown,
 )
 from domino_solitaire.engine import MAX_SEED, Game, Setup, SolitaireError, Status, get_rules, make_setup
-from domino_solitaire.wording import clock_text, par_text, plural, won_text
+from domino_solitaire.i18n import _, ngettext
+from domino_solitaire.wording import clock_text, par_text, won_text
 
 if TYPE_CHECKING:
     # The solver loads when a command runs it, not for every command's start.
@@ -41,34 +42,38 @@ MAX_JOBS = 256
 
 
 def register(commands: Any) -> None:
-    p = commands.add_parser("solve", help="say whether a deal can be won, and how")
+    p = commands.add_parser("solve", help=_("say whether a deal can be won, and how"))
     add_game_options(p)
-    p.add_argument("--deals", metavar="FILE", help="a file with one explicit deal per line (# comments)")
+    p.add_argument("--deals", metavar="FILE", help=_("a file with one explicit deal per line (# comments)"))
     _add_limit(p)
-    p.add_argument("--json", action="store_true", help="print one JSON object per deal")
+    p.add_argument("--json", action="store_true", help=_("print one JSON object per deal"))
     p.set_defaults(handler=run_solve)
 
-    p = commands.add_parser("review", help="find the move after which a recorded game could no longer be won")
+    p = commands.add_parser(
+        "review", help=_("find the move after which a recorded game could no longer be won")
+    )
     p.add_argument(
         "record",
         metavar="ID|RECORD",
-        help="a game's id from `history`, a game record file (JSON), or - for standard input",
+        help=_("a game's id from `history`, a game record file (JSON), or - for standard input"),
     )
     _add_limit(p)
-    p.add_argument("--json", action="store_true", help="print the review as JSON")
+    p.add_argument("--json", action="store_true", help=_("print the review as JSON"))
     add_data_dir(p)
     p.set_defaults(handler=run_review)
 
-    p = commands.add_parser("analyze", help="win rates of a range of deals: perfect play and greedy play")
-    p.add_argument("game", metavar="GAME", type=game_name, help=GAME_HELP)
-    p.add_argument("--set", dest="size", type=set_size, metavar="N", help="the set: double-N")
-    p.add_argument("--variant", metavar="V", help="a variant of the game")
-    p.add_argument("--seeds", metavar="A-B", required=True, help="the deal numbers A to B (or just A)")
+    p = commands.add_parser("analyze", help=_("win rates of a range of deals: perfect play and greedy play"))
+    p.add_argument("game", metavar="GAME", type=game_name, help=game_help())
+    p.add_argument("--set", dest="size", type=set_size, metavar="N", help=_("the set: double-N"))
+    p.add_argument("--variant", metavar="V", help=_("a variant of the game"))
+    p.add_argument("--seeds", metavar="A-B", required=True, help=_("the deal numbers A to B (or just A)"))
     p.add_argument(
-        "--jobs", metavar="N", help=f"worker processes, 1 to {MAX_JOBS} (default and most used: every core)"
+        "--jobs",
+        metavar="N",
+        help=_("worker processes, 1 to {most} (default and most used: every core)").format(most=MAX_JOBS),
     )
     _add_limit(p)
-    p.add_argument("--json", action="store_true", help="print the summary as JSON")
+    p.add_argument("--json", action="store_true", help=_("print the summary as JSON"))
     p.set_defaults(handler=run_analyze)
 
 
@@ -77,7 +82,9 @@ def _add_limit(parser: argparse.ArgumentParser) -> None:
         "--limit-seconds",
         metavar="T",
         default=str(DEFAULT_LIMIT_SECONDS),
-        help=f"give up on a position after T seconds (default {DEFAULT_LIMIT_SECONDS:g})",
+        help=_("give up on a position after T seconds (default {seconds})").format(
+            seconds=f"{DEFAULT_LIMIT_SECONDS:g}"
+        ),
     )
 
 
@@ -85,10 +92,14 @@ def limit_from(text: str) -> float:
     try:
         value = float(text)
     except ValueError:
-        raise CliError(f'--limit-seconds "{shown(text)}" is not a number of seconds') from None
+        raise CliError(
+            _('--limit-seconds "{text}" is not a number of seconds').format(text=shown(text))
+        ) from None
     if not math.isfinite(value) or not 0 < value <= MAX_LIMIT_SECONDS:
         raise CliError(
-            f"--limit-seconds must be above 0 and at most {MAX_LIMIT_SECONDS:g} (one day), not {shown(text)}"
+            _("--limit-seconds must be above 0 and at most {most} (one day), not {text}").format(
+                most=f"{MAX_LIMIT_SECONDS:g}", text=shown(text)
+            )
         )
     return value
 
@@ -99,7 +110,7 @@ def limit_from(text: str) -> float:
 def deals_from_file(args: argparse.Namespace) -> list[Setup]:
     """Every deal of --deals FILE, all read before any is solved so bad input stops early."""
     path = args.deals
-    text = read_text(path, "a file of deals")
+    text = read_text(path, _("a file of deals"))
     setups = []
     for number, line in enumerate(text.splitlines(), start=1):
         words = line.split("#", 1)[0].strip()
@@ -108,9 +119,11 @@ def deals_from_file(args: argparse.Namespace) -> list[Setup]:
         try:
             setups.append(make_setup(args.game, args.size, args.variant, deal=words))
         except SolitaireError as exc:
-            raise CliError(f"{shown(path)} line {number}: {exc}") from None
+            raise CliError(
+                _("{name} line {number}: {problem}").format(name=shown(path), number=number, problem=exc)
+            ) from None
     if not setups:
-        raise CliError(f"{shown(path)}: holds no deal")
+        raise CliError(_("{name}: holds no deal").format(name=shown(path)))
     return setups
 
 
@@ -120,7 +133,7 @@ def run_solve(args: argparse.Namespace) -> int:
     limit = limit_from(args.limit_seconds)
     given = sum(x is not None for x in (args.seed, args.deal, args.deals))
     if given != 1:
-        raise CliError("give exactly one of --seed, --deal and --deals")
+        raise CliError(_("give exactly one of --seed, --deal and --deals"))
     setups = deals_from_file(args) if args.deals is not None else [setup_from(args)]
     for setup in setups:
         result = solve_setup(setup, limit)
@@ -132,20 +145,44 @@ def run_solve(args: argparse.Namespace) -> int:
 
 
 def print_result(setup: Setup, result: Result, limit: float) -> None:
-    effort = f"{plural(result.nodes, 'position')} searched in {result.seconds:.3f} s"
+    effort = ngettext(
+        "{count} position searched in {seconds} s", "{count} positions searched in {seconds} s", result.nodes
+    ).format(count=result.nodes, seconds=f"{result.seconds:.3f}")
+    deal = setup.describe()
     if result.winnable is None:
-        print(f"{setup.describe()}: undecided, no answer within {limit:g} s ({effort})")
+        print(
+            _("{deal}: undecided, no answer within {limit} s ({effort})").format(
+                deal=deal, limit=f"{limit:g}", effort=effort
+            )
+        )
         return
     if not result.winnable:
         if result.par is None:
             low, high = result.par_bounds
-            print(f"{setup.describe()}: cannot be won; par between {low} and {high} tiles left ({effort})")
+            print(
+                _("{deal}: cannot be won; par between {low} and {high} tiles left ({effort})").format(
+                    deal=deal, low=low, high=high, effort=effort
+                )
+            )
             return
-        print(f"{setup.describe()}: cannot be won; par {plural(result.par, 'tile')} left ({effort})")
+        print(
+            ngettext(
+                "{deal}: cannot be won; par {count} tile left ({effort})",
+                "{deal}: cannot be won; par {count} tiles left ({effort})",
+                result.par,
+            ).format(deal=deal, count=result.par, effort=effort)
+        )
         for number, move in enumerate(result.moves, start=1):
             print(f"{number:>4}. {move}")
         return
-    print(f"{setup.describe()}: can be won in {plural(len(result.moves), 'move')} ({effort})")
+    moves = len(result.moves)
+    print(
+        ngettext(
+            "{deal}: can be won in {count} move ({effort})",
+            "{deal}: can be won in {count} moves ({effort})",
+            moves,
+        ).format(deal=deal, count=moves, effort=effort)
+    )
     for number, move in enumerate(result.moves, start=1):
         print(f"{number:>4}. {move}")
 
@@ -175,11 +212,11 @@ def review_json(game: Game, found: Any, result: Status | None = None) -> dict[st
 
 
 def run_review(args: argparse.Namespace) -> int:
-    from domino_solitaire.cli.basic import load_replay, recorded_seconds
+    from domino_solitaire.cli.basic import ended_text, load_replay, recorded_seconds
     from domino_solitaire.solver import review
 
     limit = limit_from(args.limit_seconds)
-    record, _ = load_replay(args.record, args.data_dir)
+    record, _stored = load_replay(args.record, args.data_dir)
     try:
         game = record.replay()
     except SolitaireError as exc:
@@ -189,10 +226,10 @@ def run_review(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(review_json(game, found, result)))
         return 0
-    print(f"{game.setup.describe()}: {result} after {plural(len(game.moves), 'move')}")
+    print(ended_text(game.setup.describe(), result, len(game.moves)))
     seconds = recorded_seconds(record)
     if seconds is not None:
-        print(f"Time: {clock_text(seconds)}.")
+        print(_("Time: {time}.").format(time=clock_text(seconds)))
     print(review_text(game, found, limit, result))
     against_par = par_text(game, found)
     if against_par:
@@ -204,24 +241,30 @@ def review_text(game: Game, found: Any, limit: float, result: Status | None = No
     """The review in a sentence or two (shared wording with the TUI's game-over dialog is welcome)."""
     played = len(game.moves)
     if found.deal_winnable is None:
-        return f"Undecided: the solver found no answer for the opening within {limit:g} s."
+        return _("Undecided: the solver found no answer for the opening within {limit} s.").format(
+            limit=f"{limit:g}"
+        )
     if found.deal_winnable is False:
-        return "This deal could not be won, whatever the play."
+        return _("This deal could not be won, whatever the play.")
     if found.last_winnable is None:
-        return f"Undecided: no answer within {limit:g} s."
+        return _("Undecided: no answer within {limit} s.").format(limit=f"{limit:g}")
     line = " ".join(str(m) for m in found.line)
     if found.last_winnable == played:
         if game.status is Status.WON:
             return won_text(result or game.status)
-        return f"The game can still be won from its last position. A winning line: {line}"
+        return _("The game can still be won from its last position. A winning line: {line}").format(line=line)
     if not found.complete:
-        return (
-            f"Winnable at least until after move {found.last_winnable}; later positions were not "
-            f"decided within {limit:g} s."
-        )
-    return (
-        f"The game could still be won after move {found.last_winnable}; move {found.losing_move_number} "
-        f'"{found.losing_move}" lost it. A winning line from there: {line}'
+        return _(
+            "Winnable at least until after move {number}; later positions were not decided within {limit} s."
+        ).format(number=found.last_winnable, limit=f"{limit:g}")
+    return _(
+        'The game could still be won after move {number}; move {losing_number} "{losing}" lost it. '
+        "A winning line from there: {line}"
+    ).format(
+        number=found.last_winnable,
+        losing_number=found.losing_move_number,
+        losing=found.losing_move,
+        line=line,
     )
 
 
@@ -240,9 +283,15 @@ def seeds_from(text: str) -> range:
     high = seed_from(last) if sep else low
     assert low is not None and high is not None
     if high < low:
-        raise CliError(f'--seeds "{shown(text)}": the range runs backwards; write the lower number first')
+        raise CliError(
+            _('--seeds "{text}": the range runs backwards; write the lower number first').format(
+                text=shown(text)
+            )
+        )
     if high - low + 1 > MAX_ANALYZED:
-        raise CliError(f"--seeds {shown(text)}: at most {MAX_ANALYZED} deals at a time")
+        raise CliError(
+            _("--seeds {text}: at most {most} deals at a time").format(text=shown(text), most=MAX_ANALYZED)
+        )
     return range(low, high + 1)
 
 
@@ -252,7 +301,9 @@ def jobs_from(text: str | None) -> int:
         return cores()
     words = text.strip()
     if not (words.isascii() and words.isdigit()) or len(words) > 6 or not 1 <= int(words) <= MAX_JOBS:
-        raise CliError(f'--jobs "{shown(text)}": give a whole number from 1 to {MAX_JOBS}')
+        raise CliError(
+            _('--jobs "{text}": give a whole number from 1 to {most}').format(text=shown(text), most=MAX_JOBS)
+        )
     return int(words)
 
 
@@ -400,7 +451,7 @@ def run_analyze(args: argparse.Namespace) -> int:
         summary = analyze(args.game, size, variant, seeds, jobs, limit)
     else:
         with Progress(
-            TextColumn("solving"),
+            TextColumn(_("solving"), markup=False),
             BarColumn(),
             MofNCompleteColumn(),
             TimeRemainingColumn(),
@@ -420,14 +471,36 @@ def run_analyze(args: argparse.Namespace) -> int:
 def summary_text(title: str, data: dict[str, Any]) -> str:
     variant = "" if data["variant"] == "standard" else f", {data['variant']}"
     first, last = data["seeds"]
+    deals, jobs = data["deals"], data["jobs"]
     return "\n".join(
         [
-            f"{title}, double-{data['set']}{variant}, deals {first}-{last} ({plural(data['deals'], 'deal')})",
-            f"  perfect play: {100 * data['win_rate']:.2f}% won ({data['winnable']} winnable, "
-            f"{data['not_winnable']} not, {data['undecided']} undecided)",
-            f"  greedy player: {100 * data['greedy_rate']:.2f}% won ({data['greedy_won']})",
-            f"  time per deal: median {1000 * data['median_seconds']:.2f} ms, "
-            f"p99 {1000 * data['p99_seconds']:.2f} ms, max {1000 * data['max_seconds']:.1f} ms",
-            f"  took {data['wall_seconds']:.1f} s with {plural(data['jobs'], 'job')}",
+            ngettext(
+                "{title}, double-{size}{variant}, deals {first}-{last} ({count} deal)",
+                "{title}, double-{size}{variant}, deals {first}-{last} ({count} deals)",
+                deals,
+            ).format(title=title, size=data["set"], variant=variant, first=first, last=last, count=deals),
+            "  "
+            + _(
+                "perfect play: {rate}% won ({winnable} winnable, {not_winnable} not, {undecided} undecided)"
+            ).format(
+                rate=f"{100 * data['win_rate']:.2f}",
+                winnable=data["winnable"],
+                not_winnable=data["not_winnable"],
+                undecided=data["undecided"],
+            ),
+            "  "
+            + _("greedy player: {rate}% won ({won})").format(
+                rate=f"{100 * data['greedy_rate']:.2f}", won=data["greedy_won"]
+            ),
+            "  "
+            + _("time per deal: median {median} ms, p99 {p99} ms, max {most} ms").format(
+                median=f"{1000 * data['median_seconds']:.2f}",
+                p99=f"{1000 * data['p99_seconds']:.2f}",
+                most=f"{1000 * data['max_seconds']:.1f}",
+            ),
+            "  "
+            + ngettext(
+                "took {seconds} s with {count} job", "took {seconds} s with {count} jobs", jobs
+            ).format(seconds=f"{data['wall_seconds']:.1f}", count=jobs),
         ]
     )

@@ -11,22 +11,26 @@ import argparse
 import json
 import os
 import sys
+import textwrap
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from domino_solitaire.cli.common import (
-    GAME_HELP,
     CliError,
     add_data_dir,
+    game_help,
     game_name,
+    grade_word,
     read_record,
+    result_word,
     say,
     shown,
     warn,
     whole_number,
 )
 from domino_solitaire.engine import Record, SolitaireError, Status
+from domino_solitaire.i18n import N_, _, ngettext
 from domino_solitaire.wording import (
     EXTRA_COLUMNS,
     GRADE_COLUMNS,
@@ -37,7 +41,6 @@ from domino_solitaire.wording import (
     game_title,
     kind_label,
     percent_text,
-    plural,
     stats_cells,
     still_in_play_text,
 )
@@ -52,43 +55,59 @@ MAX_ID = 2**63 - 1
 
 
 def register(commands: Any) -> None:
-    p = commands.add_parser("stats", help="statistics per game, set and variant")
-    p.add_argument("game", metavar="GAME", nargs="?", type=game_name, help="only this game, " + GAME_HELP)
-    p.add_argument("--json", action="store_true", help="print the statistics as JSON")
-    p.add_argument("--reset", action="store_true", help="start the statistics afresh (the history is kept)")
-    p.add_argument("--yes", action="store_true", help="with --reset: do not ask for confirmation")
+    p = commands.add_parser("stats", help=_("statistics per game, set and variant"))
+    p.add_argument(
+        "game",
+        metavar="GAME",
+        nargs="?",
+        type=game_name,
+        help=_("only this game, {games}").format(games=game_help()),
+    )
+    p.add_argument("--json", action="store_true", help=_("print the statistics as JSON"))
+    p.add_argument(
+        "--reset", action="store_true", help=_("start the statistics afresh (the history is kept)")
+    )
+    p.add_argument("--yes", action="store_true", help=_("with --reset: do not ask for confirmation"))
     add_data_dir(p)
     p.set_defaults(handler=run_stats)
 
-    p = commands.add_parser("history", help="the games played, most recent first, with their ids")
+    p = commands.add_parser("history", help=_("the games played, most recent first, with their ids"))
     p.add_argument(
-        "--limit", type=_count, default=20, metavar="N", help="show at most N games (default 20; 0 for all)"
+        "--limit",
+        type=_count,
+        default=20,
+        metavar="N",
+        help=_("show at most N games (default 20; 0 for all)"),
     )
-    p.add_argument("--json", action="store_true", help="print the games as JSON")
+    p.add_argument("--json", action="store_true", help=_("print the games as JSON"))
     add_data_dir(p)
     p.set_defaults(handler=run_history)
 
-    p = commands.add_parser("export", help="write the record of a game from the history")
-    p.add_argument("id", type=game_id, metavar="ID", help="the game's id, as `history` shows it")
-    p.add_argument("-o", "--output", metavar="FILE", help="write to FILE instead of standard output")
+    p = commands.add_parser("export", help=_("write the record of a game from the history"))
+    p.add_argument("id", type=game_id, metavar="ID", help=_("the game's id, as `history` shows it"))
+    p.add_argument("-o", "--output", metavar="FILE", help=_("write to FILE instead of standard output"))
     add_data_dir(p)
     p.set_defaults(handler=run_export)
 
-    p = commands.add_parser("import", help="add finished games from record files to the history")
-    p.add_argument("records", nargs="+", metavar="RECORD", help="game record files (JSON), or - for stdin")
+    p = commands.add_parser("import", help=_("add finished games from record files to the history"))
+    p.add_argument("records", nargs="+", metavar="RECORD", help=_("game record files (JSON), or - for stdin"))
     add_data_dir(p)
     p.set_defaults(handler=run_import)
 
 
 _count = whole_number(
-    0, MAX_ID, '"{text}" is not a whole number', "{text} is out of range; give 0 (all) to {most}"
+    0, MAX_ID, N_('"{text}" is not a whole number'), N_("{text} is out of range; give 0 (all) to {most}")
 )
 game_id = whole_number(
     1,
     MAX_ID,
-    '"{text}" is not a game id; ids are whole numbers',
-    "{text} is not a game id; ids run from {least} to {most}",
+    N_('"{text}" is not a game id; ids are whole numbers'),
+    N_("{text} is not a game id; ids run from {least} to {most}"),
 )
+
+
+#: The history's column titles, marked for the catalogs.
+HISTORY_TITLES = (N_("ID"), N_("Game"), N_("Deal"), N_("Result"), N_("Moves"), N_("Time"), N_("Hints"))
 
 
 def open_games(data_dir: str | None) -> GameStore:
@@ -106,7 +125,11 @@ def open_games(data_dir: str | None) -> GameStore:
 def report_damaged(store: GameStore) -> None:
     """One warning line per damaged row a read skipped."""
     for number, reason in sorted(store.damaged.items()):
-        warn(f"game {number} in the history is damaged ({reason}); skipped, and left as it is")
+        warn(
+            _("game {number} in the history is damaged ({reason}); skipped, and left as it is").format(
+                number=number, reason=reason
+            )
+        )
 
 
 def dump(value: Any) -> str:
@@ -153,7 +176,11 @@ def run_stats(args: argparse.Namespace) -> int:
         say(dump([kind.to_json() for kind in table]))
         return 0
     if not table:
-        say("No games yet." if args.game is None else f"No games of {game_title(args.game)} yet.")
+        say(
+            _("No games yet.")
+            if args.game is None
+            else _("No games of {game} yet.").format(game=game_title(args.game))
+        )
         return 0
     for line in stats_lines(table):
         say(line)
@@ -162,9 +189,9 @@ def run_stats(args: argparse.Namespace) -> int:
 
 def stats_lines(table: list[KindStats]) -> list[str]:
     """The statistics as text: results, then par and daily streaks, then per grade where there are any."""
-    lines = ["Statistics", ""]
+    lines = [_("Statistics"), ""]
     rows: list[tuple[str, ...]] = [(kind_label(k.game, k.size, k.variant), *stats_cells(k)) for k in table]
-    lines += text_table(STATS_COLUMNS, rows, "lrrrrrrr")
+    lines += text_table(titles(STATS_COLUMNS), rows, "lrrrrrrr")
     rows = [
         (
             kind_label(k.game, k.size, k.variant),
@@ -177,13 +204,13 @@ def stats_lines(table: list[KindStats]) -> list[str]:
         )
         for k in table
     ]
-    lines += ["", *text_table(EXTRA_COLUMNS, rows, "lrrrrrr")]
+    lines += ["", *text_table(titles(EXTRA_COLUMNS), rows, "lrrrrrr")]
     graded = [(k, grade, counts) for k in table for grade, counts in k.grades.items()]
     if graded:
         rows = [
             (
                 kind_label(k.game, k.size, k.variant),
-                grade,
+                grade_word(grade),
                 str(counts.played),
                 str(counts.won),
                 percent_text(counts.win_percent),
@@ -193,38 +220,58 @@ def stats_lines(table: list[KindStats]) -> list[str]:
             )
             for k, grade, counts in graded
         ]
-        lines += ["", *text_table(GRADE_COLUMNS, rows, "llrrrrrr")]
-    lines += [
-        "",
-        "Streak: wins in a row. Solved: finished by autoplay (not a win, and no record).",
-        "Fastest, fewest moves: wins without hints. At par: no more tiles left than par.",
+        lines += ["", *text_table(titles(GRADE_COLUMNS), rows, "llrrrrrr")]
+    notes = [
+        _("Streak: wins in a row. Solved: finished by autoplay (not a win, and no record)."),
+        _("Fastest, fewest moves: wins without hints. At par: no more tiles left than par."),
     ]
     unfinished = sum(kind.in_progress for kind in table)
     if unfinished:
-        lines.append(f"Not counted: {plural(unfinished, 'game')} still in progress.")
-    return lines
+        notes.append(
+            ngettext(
+                "Not counted: {count} game still in progress.",
+                "Not counted: {count} games still in progress.",
+                unfinished,
+            ).format(count=unfinished)
+        )
+    # Within 80 columns in every language (French and Russian run longer than English).
+    return [*lines, "", *(line for note in notes for line in textwrap.wrap(note, 80))]
+
+
+def titles(columns: Sequence[str]) -> tuple[str, ...]:
+    """A table's column titles in the player's language (wording marks them; they are said here)."""
+    return tuple(_(title) for title in columns)
 
 
 def _reset(args: argparse.Namespace) -> int:
     from domino_solitaire.store import StoreError
 
-    what = "all games" if args.game is None else game_title(args.game)
+    what = _("all games") if args.game is None else game_title(args.game)
     if not args.yes:
         if not sys.stdin.isatty():
-            raise CliError("stats --reset asks for confirmation, but input is not a terminal; add --yes")
+            raise CliError(_("stats --reset asks for confirmation, but input is not a terminal; add --yes"))
         try:
-            answer = input(f"Reset the statistics of {what}? The history is kept. [y/N] ")
+            answer = input(_("Reset the statistics of {what}? The history is kept. [y/N] ").format(what=what))
         except EOFError:
             answer = ""
-        if answer.strip().lower() not in ("y", "yes"):
-            say("Statistics left as they were.")
+        # y or yes, and the words for them in the player's language (o, oui; д, да).
+        # i18n: the answers that mean yes to the question [y/N], comma-separated.
+        yes = {"y", "yes", *(word.strip().lower() for word in _("y, yes").split(","))}
+        if answer.strip().lower() not in yes:
+            say(_("Statistics left as they were."))
             return 0
     with open_games(args.data_dir) as store:
         try:
             count = store.reset_stats(args.game)
         except StoreError as exc:
             raise CliError(str(exc)) from None
-    say(f"Statistics of {what} reset ({plural(count, 'finished game')} left out).")
+    say(
+        ngettext(
+            "Statistics of {what} reset ({count} finished game left out).",
+            "Statistics of {what} reset ({count} finished games left out).",
+            count,
+        ).format(what=what, count=count)
+    )
     return 0
 
 
@@ -244,7 +291,7 @@ def run_history(args: argparse.Namespace) -> int:
         say(dump([info.to_json() for info in games]))
         return 0
     if not games:
-        say("No games yet.")
+        say(_("No games yet."))
         return 0
     for line in history_lines(games):
         say(line)
@@ -253,13 +300,13 @@ def run_history(args: argparse.Namespace) -> int:
 
 def history_lines(games: list[GameInfo]) -> list[str]:
     """The history as text, most recent first, under a line per day the games were started on."""
-    headers = ("ID", "Game", "Deal", "Result", "Moves", "Time", "Hints")
+    headers = titles(HISTORY_TITLES)
     rows = [
         (
             str(info.id),
             kind_label(info.game, info.size, info.variant),
             deal_label(info.seed, info.daily),
-            str(info.result) + ("*" if info.source == "imported" else ""),
+            result_word(info.result) + ("*" if info.source == "imported" else ""),
             str(info.move_count),
             clock_text(info.duration),
             str(info.hints),
@@ -267,16 +314,18 @@ def history_lines(games: list[GameInfo]) -> list[str]:
         for info in games
     ]
     table = text_table(headers, rows, "rlllrrr", narrow=True)
-    lines = ["History (most recent first)", "", table[0]]
+    lines = [_("History (most recent first)"), "", table[0]]
     day: str | None = None
     for info, line in zip(games, table[1:], strict=True):
-        started = "no date" if info.started_at is None else info.started_at.astimezone().strftime("%Y-%m-%d")
+        started = (
+            _("no date") if info.started_at is None else info.started_at.astimezone().strftime("%Y-%m-%d")
+        )
         if started != day:
             lines.append(started)
             day = started
         lines.append(line)
     if any(info.source == "imported" for info in games):
-        lines += ["", "* imported from a record"]
+        lines += ["", _("* imported from a record")]
     return lines
 
 
@@ -290,7 +339,11 @@ def run_export(args: argparse.Namespace) -> int:
     with open_games(args.data_dir) as store:
         if not to_stdout and is_store_file(args.output, store.path):
             # Opened for writing, it would be truncated: the player's history gone.
-            raise CliError(f"{shown(args.output)} is the history's own database; write the record elsewhere")
+            raise CliError(
+                _("{name} is the history's own database; write the record elsewhere").format(
+                    name=shown(args.output)
+                )
+            )
         try:
             record, info = store.load(args.id)
         except StoreError as exc:
@@ -303,7 +356,7 @@ def run_export(args: argparse.Namespace) -> int:
     if info.result is Status.PLAYING:
         # Written all the same (a copy, to look at or replay), but said, once it is written (a file that
         # cannot be written is the one line then): ``import`` would refuse it.
-        warn(still_in_play_text(f"game {info.id}", info.move_count))
+        warn(still_in_play_text(_("game {number}").format(number=info.id), info.move_count))
     return 0
 
 
@@ -342,12 +395,14 @@ def write_file(path: str, text: str) -> None:
         fd = os.open(path, flags, 0o644)
     except (OSError, ValueError) as exc:
         reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-        raise CliError(f"{name}: cannot write it: {reason}") from None
+        raise CliError(_("{name}: cannot write it: {reason}").format(name=name, reason=reason)) from None
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as file:
             file.write(text)
     except OSError as exc:
-        raise CliError(f"{name}: cannot write it: {exc.strerror or exc}") from None
+        raise CliError(
+            _("{name}: cannot write it: {reason}").format(name=name, reason=exc.strerror or exc)
+        ) from None
 
 
 def refuse_unfinished(record: Record) -> None:
@@ -357,7 +412,7 @@ def refuse_unfinished(record: Record) -> None:
 
     game = record.replay()
     if game.moves and record.ended_as(game) is Status.PLAYING:
-        raise StoreError(still_in_play_text("the game", len(game.moves)))
+        raise StoreError(still_in_play_text(_("the game"), len(game.moves)))
 
 
 def run_import(args: argparse.Namespace) -> int:
@@ -378,10 +433,24 @@ def run_import(args: argparse.Namespace) -> int:
             except (StoreError, SolitaireError) as exc:
                 raise CliError(stopped_at(f"{shown(path)}: {exc}", number, left)) from None
             if done.added:
-                played = plural(done.move_count, "move")
-                say(f"{shown(path)}: added as game {done.id} ({done.result} in {played})")
+                say(
+                    ngettext(
+                        "{name}: added as game {number} ({result} in {count} move)",
+                        "{name}: added as game {number} ({result} in {count} moves)",
+                        done.move_count,
+                    ).format(
+                        name=shown(path),
+                        number=done.id,
+                        result=result_word(done.result),
+                        count=done.move_count,
+                    )
+                )
             else:
-                say(f"{shown(path)}: already in the history as game {done.id}")
+                say(
+                    _("{name}: already in the history as game {number}").format(
+                        name=shown(path), number=done.id
+                    )
+                )
     return 0
 
 
@@ -390,8 +459,21 @@ def stopped_at(problem: str, before: int, after: int) -> str:
     if not before and not after:
         return problem
     if before == 1:
-        done = "the record before it is in the history"
+        done = _("the record before it is in the history")
+    elif before:
+        # Never 1 (said above), but Russian says 21 with the singular's form.
+        done = ngettext(
+            "the {count} record before it is in the history",
+            "the {count} records before it are in the history",
+            before,
+        ).format(count=before)
     else:
-        done = f"the {before} records before it are in the history" if before else "nothing added"
-    rest = f", the {after} after it not read" if after else ""
-    return f"{problem} (import stopped there: {done}{rest})"
+        done = _("nothing added")
+    if after:
+        rest = ngettext("the {count} after it not read", "the {count} after it not read", after).format(
+            count=after
+        )
+        return _("{problem} (import stopped there: {done}, {rest})").format(
+            problem=problem, done=done, rest=rest
+        )
+    return _("{problem} (import stopped there: {done})").format(problem=problem, done=done)

@@ -45,6 +45,7 @@ from domino_solitaire.engine import (
     Status,
     Turn,
 )
+from domino_solitaire.i18n import _, current
 from domino_solitaire.play import DealChoice, Origin, PlaySession, find_deal, searching_text
 from domino_solitaire.play.advice import verdict_of
 from domino_solitaire.solver.budget import DEFAULT_LIMIT_SECONDS
@@ -216,7 +217,7 @@ class TextGame:
         """Answer one line of input; False when it was ``quit``."""
         text = line.strip()
         if cut or len(text) > MAX_WORD:
-            self.say(TOO_LONG_TEXT)
+            self.say(_(TOO_LONG_TEXT))
             return True
         if not text:
             return True
@@ -294,7 +295,7 @@ class TextGame:
     def do_redo(self) -> None:
         change = self.session.redo()
         if change.refused is not None:
-            self.say(NO_REDO_TEXT)
+            self.say(_(NO_REDO_TEXT))
             return
         self.said_move(change.move, change.before, again=True)
 
@@ -304,7 +305,7 @@ class TextGame:
             self.say(change.refused)
             return
         self._changed()
-        self.say(f"{RESTART_TEXT} {text_status(self.session.state, self.time)}")
+        self.say(f"{_(RESTART_TEXT)} {text_status(self.session.state, self.time)}")
 
     # -- the game as it stands -------------------------------------------------------------------------
 
@@ -330,7 +331,8 @@ class TextGame:
     def do_rules(self) -> None:
         from domino_solitaire.rulebook import plain_lines, rules_markdown
 
-        for line in plain_lines(rules_markdown(self.session.game.rules.name)):
+        # In the player's language (English for one the rules are not written in).
+        for line in plain_lines(rules_markdown(self.session.game.rules.name, current())):
             self.say(line)
 
     def do_help(self) -> None:
@@ -368,9 +370,9 @@ class TextGame:
     def do_new(self) -> None:
         session = self.session
         if session.state.in_progress:
-            answer = ask(self.say, self.reader, GIVE_UP_QUESTION, YES_NO, "Answer y or n.")
+            answer = ask(self.say, self.reader, _(GIVE_UP_QUESTION), YES_NO, _("Answer y or n."))
             if answer != "yes":
-                self.say(NEW_KEPT_TEXT)
+                self.say(_(NEW_KEPT_TEXT))
                 return
         searching = searching_text(session.deals)
         if searching is not None:
@@ -378,7 +380,7 @@ class TextGame:
         try:
             setup = find_deal(session.state.kind, session.deals, self.new_seed())
         except SolitaireError as exc:
-            self.say(f"No new deal: {printable(exc)}")
+            self.say(_("No new deal: {problem}").format(problem=printable(exc)))
             return
         session.new_game(setup)
         self._asked = None
@@ -462,7 +464,7 @@ def run_text(
     recorder = GameRecorder.open(data_dir)
     try:
         if recorder.notice:
-            say(f"Note: {recorder.notice}")
+            say(_("Note: {notice}").format(notice=recorder.notice))
         settings = recorder.settings
         deals = DealChoice(
             winnable=(winnable or settings.winnable_only) and difficulty is None, difficulty=difficulty
@@ -492,10 +494,14 @@ def run_text(
             if isinstance(found, GameHeld):
                 say(held_elsewhere_text(info))
             else:
-                say(f"Cannot resume game {info.id}: {printable(found)}")
+                say(
+                    _("Cannot resume game {number}: {problem}").format(
+                        number=info.id, problem=printable(found)
+                    )
+                )
             if otherwise is not None:
                 return session_of(otherwise)
-            answer = ask(say, reader, NEW_OR_QUIT_QUESTION, NEW_OR_QUIT, "Answer n or q.")
+            answer = ask(say, reader, _(NEW_OR_QUIT_QUESTION), NEW_OR_QUIT, _("Answer n or q."))
             if answer is None:
                 return None
             kind = GameKind(info.game, info.size, info.variant)
@@ -516,7 +522,7 @@ def run_text(
                 say(held_elsewhere_text(info))
                 session = session_of(setup)
             else:
-                answer = ask(say, reader, resume_question(info), RESUME_ANSWERS, RESUME_ANSWER_TEXT)
+                answer = ask(say, reader, resume_question(info), RESUME_ANSWERS, _(RESUME_ANSWER_TEXT))
                 if answer is None:
                     return 0  # nothing changed: the unfinished game stays as it was
                 if answer == "resume":

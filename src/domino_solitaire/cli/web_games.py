@@ -18,6 +18,7 @@ from aiohttp import web
 from textual_serve.app_service import AppService
 from textual_serve.download_manager import DownloadManager
 
+from domino_solitaire.i18n import _
 from domino_solitaire.wording import printable
 
 log = logging.getLogger("textual-serve")
@@ -184,7 +185,7 @@ class GameService(AppService):
 
         errors = asyncio.create_task(read_errors())
         try:
-            for _ in range(10):  # the prelude of a Textual app served on the web
+            for _prelude in range(10):  # the prelude of a Textual app served on the web
                 line = await stdout.readline()
                 if not line or line == b"__GANGLION__\n":
                     break
@@ -206,7 +207,7 @@ class GameService(AppService):
             with contextlib.suppress(asyncio.CancelledError, OSError):
                 await errors
         for text in said.decode("utf-8", "replace").splitlines()[-GAME_ERROR_LINES:]:
-            log.warning(printable(f"a tab's game said: {text}", 300))
+            log.warning(printable(_("a tab's game said: {text}").format(text=text), 300))
         # The game's output has ended, and with it the game: its tab is closed (textual-serve
         # leaves it open, a dead terminal, when a game ends without saying so).
         with contextlib.suppress(Exception):

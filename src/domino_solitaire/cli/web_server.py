@@ -70,6 +70,7 @@ from domino_solitaire.cli.web_games import (
     ready,
     signal_game,
 )
+from domino_solitaire.i18n import _, ngettext
 from domino_solitaire.store.location import ENV_VAR
 from domino_solitaire.wording import printable
 
@@ -156,31 +157,33 @@ class Message:
 def read_message(text: str) -> Message:
     """The message a tab sent, checked against the shapes its page sends; Malformed otherwise."""
     if len(text) > MAX_MESSAGE:
-        raise Malformed("a message too long")
+        raise Malformed(_("a message too long"))
     try:
         envelope = json.loads(text)
     except RecursionError:
-        raise Malformed("JSON nested too deep") from None
+        raise Malformed(_("JSON nested too deep")) from None
     except ValueError:
-        raise Malformed("not JSON") from None
+        raise Malformed(_("not JSON")) from None
     if not isinstance(envelope, list) or not envelope or not isinstance(envelope[0], str):
-        raise Malformed("not a message (a list that starts with its type)")
+        raise Malformed(_("not a message (a list that starts with its type)"))
     kind, args = envelope[0], envelope[1:]
     if kind == "stdin" and len(args) == 1 and isinstance(args[0], str):
         try:
             return Message(kind, args[0].encode("utf-8"))
         except UnicodeEncodeError:
-            raise Malformed("keys that are not text (a lone surrogate)") from None
+            raise Malformed(_("keys that are not text (a lone surrogate)")) from None
     if kind == "resize" and len(args) == 1 and isinstance(args[0], dict):
         width, height = args[0].get("width"), args[0].get("height")
         if not (is_whole(width) and is_whole(height)):
-            raise Malformed("a resize without whole numbers")
+            raise Malformed(_("a resize without whole numbers"))
         return Message(kind, clamp_size(width, height))
     if kind == "ping" and len(args) == 1 and isinstance(args[0], str) and len(args[0]) <= 40:
         return Message(kind, args[0])
     if kind in ("blur", "focus") and not args:
         return Message(kind)
-    raise Malformed(f"an unknown message {printable(kind, 20)!r}" if len(args) < 2 else "a wrong message")
+    if len(args) < 2:
+        raise Malformed(_("an unknown message {kind}").format(kind=repr(printable(kind, 20))))
+    raise Malformed(_("a wrong message"))
 
 
 def is_whole(value: object) -> TypeGuard[int]:
@@ -199,7 +202,7 @@ def size_from_query(query: Mapping[str, str], name: str, default: int) -> int:
     if text is None:
         return default
     if not re.fullmatch(r"[0-9]{1,9}", text):
-        raise web.HTTPBadRequest(text=f"{name} must be a whole number of cells.\n")
+        raise web.HTTPBadRequest(text=_("{name} must be a whole number of cells.").format(name=name) + "\n")
     return int(text)
 
 
@@ -219,8 +222,15 @@ class Complaints:
         if now < self.next_at:
             self.held += 1
             return
-        more = f" (and {self.held} more bad requests and messages since the last line)" if self.held else ""
-        log.warning(printable(f"ignored {what}{more}", None))
+        if self.held:
+            line = ngettext(
+                "ignored {what} (and {count} more bad request or message since the last line)",
+                "ignored {what} (and {count} more bad requests and messages since the last line)",
+                self.held,
+            ).format(what=what, count=self.held)
+        else:
+            line = _("ignored {what}").format(what=what)
+        log.warning(printable(line, None))
         self.held = 0
         self.next_at = now + self.interval
 
@@ -290,11 +300,9 @@ class GameServer(Server):
         self, request: web.Request, handler: Callable[[web.Request], Awaitable[web.StreamResponse]]
     ) -> web.StreamResponse:
         if not addressed_here(request.headers.get(hdrs.HOST, ""), self.names):
-            self.complaints.note("a request addressed to another host")
-            raise web.HTTPForbidden(
-                text=f"This server answers only to this machine's own addresses, such as "
-                f"http://{self.host}:{self.port}/\n"
-            )
+            self.complaints.note(_("a request addressed to another host"))
+            said = _("This server answers only to this machine's own addresses, such as {address}")
+            raise web.HTTPForbidden(text=said.format(address=f"http://{self.host}:{self.port}/") + "\n")
         from_address = False
         if self.token is not None:
             given = request.query.get("token")
@@ -302,8 +310,9 @@ class GameServer(Server):
             if given is None:
                 given = request.cookies.get(self.cookie_name, "")
             if not secrets.compare_digest(given.encode("utf-8", "replace"), self.token.encode()):
-                self.complaints.note("a request without the token")
-                raise web.HTTPForbidden(text="Open the address serve printed, with its token (?token=...).\n")
+                self.complaints.note(_("a request without the token"))
+                said = _("Open the address serve printed, with its token (?token=...).")
+                raise web.HTTPForbidden(text=said + "\n")
         response = await handler(request)
         if from_address and not response.prepared and self.token is not None:
             # The page's game connection and files then carry the token in this cookie.
@@ -335,7 +344,9 @@ class GameServer(Server):
 
     def _one_line(self, record: logging.LogRecord) -> bool:
         with contextlib.suppress(RuntimeError):  # no running loop: let it through as one line
-            self.complaints.note(f"a request that failed ({printable(record.getMessage(), 80)})")
+            self.complaints.note(
+                _("a request that failed ({problem})").format(problem=printable(record.getMessage(), 80))
+            )
             return False
         record.exc_info = None
         record.exc_text = None
@@ -404,18 +415,20 @@ class GameServer(Server):
     async def handle_websocket(self, request: web.Request) -> web.WebSocketResponse:
         origin = request.headers.get("Origin", "")
         if origin.lower() != f"{request.scheme}://{request.host}".lower():
-            raise web.HTTPForbidden(text="Games are played only from this server's own page.\n")
+            raise web.HTTPForbidden(text=_("Games are played only from this server's own page.") + "\n")
         try:
             width, height = clamp_size(
                 size_from_query(request.query, "width", 80), size_from_query(request.query, "height", 24)
             )
         except web.HTTPBadRequest:
-            self.complaints.note("a game connection with a size that is not a number")
+            self.complaints.note(_("a game connection with a size that is not a number"))
             raise
         websocket = web.WebSocketResponse(heartbeat=15, max_msg_size=MAX_MESSAGE * 4)
         await websocket.prepare(request)
         if len(self._games) >= self.max_games or self.stopping:
-            self.complaints.note(f"a tab beyond the {self.max_games} games serve runs at once")
+            self.complaints.note(
+                _("a tab beyond the {count} games serve runs at once").format(count=self.max_games)
+            )
             await websocket.send_bytes(full_text(self.max_games).encode("utf-8"))
             await websocket.close()
             return websocket
@@ -441,7 +454,8 @@ class GameServer(Server):
         except asyncio.CancelledError:
             pass  # serve is stopping: the game is ended below
         except Exception as error:  # one line, not a traceback: the tab ends, serve goes on
-            log.warning(printable(f"a tab's game ended: {type(error).__name__}: {error}", 200))
+            problem = f"{type(error).__name__}: {error}"
+            log.warning(printable(_("a tab's game ended: {problem}").format(problem=problem), 200))
         finally:
             try:
                 if self.stopping:
@@ -466,12 +480,12 @@ class GameServer(Server):
         """Hand the tab's messages to its game, each checked first (textual-serve takes any JSON)."""
         async for message in websocket:
             if message.type != WSMsgType.TEXT:
-                self.complaints.note("a message from a tab that is not text")
+                self.complaints.note(_("a message from a tab that is not text"))
                 continue
             try:
                 checked = read_message(message.data)
             except Malformed as bad:
-                self.complaints.note(f"a message from a tab: {bad}")
+                self.complaints.note(_("a message from a tab: {problem}").format(problem=bad))
                 continue
             if checked.kind == "ping":
                 await websocket.send_json(["pong", checked.data])
@@ -491,10 +505,11 @@ async def send_to_game(service: AppService, message: Message) -> bool:
 
 
 def full_text(max_games: int) -> str:
-    return (
-        f"\r\nAll {max_games} games serve runs at once are open. Close another tab, then reload "
-        "this one (serve --max-games allows more).\r\n"
-    )
+    said = _(
+        "All {count} games serve runs at once are open. Close another tab, then reload "
+        "this one (serve --max-games allows more)."
+    ).format(count=max_games)
+    return f"\r\n{said}\r\n"
 
 
 def full_page(max_games: int) -> web.Response:

@@ -51,6 +51,9 @@ def run_app(
 ) -> int:
     """Run the app until the player quits, saving games in the store of ``data_dir``.
 
+    ``lang``: the language the command line's --lang asked for (None when not asked); the command
+    line has already installed the language it chose (i18n.use) before it called this.
+
     Returns the exit status: 0 when the player quit, never 0 when the app crashed.
     """
     # Start-up makes a great many objects (Textual's modules, the widgets) and frees few: Python's
