@@ -314,3 +314,16 @@ async def test_the_screen_reader_setting_is_kept_from_the_start_screen(folder: P
     assert app.recorder.settings.screen_reader
     again = app_for(folder)
     assert again.screen_reader
+
+
+async def test_a_new_deal_keeps_the_game_s_difficulty(folder: Path) -> None:
+    from domino_solitaire.solver import grade
+
+    app = app_for(folder, setup_of("luzon", 6, seed=1), difficulty="easy")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = game_screen(app)
+        assert screen.session.deals.difficulty == "easy"
+        await send_keys(pilot, "n")
+        await until(pilot, lambda: screen.game.setup.seed != 1)
+        assert str(grade(screen.game.setup)) == "easy"
