@@ -66,7 +66,43 @@ class ConfirmScreen(SizeWatcher, ModalScreen[bool]):
         dismiss_once(self, event.button.id == "yes")
 
 
-class ResumeScreen(SizeWatcher, ModalScreen[str | None]):
+class ChoiceScreen(SizeWatcher, ModalScreen[str | None]):
+    """A question and its answers as buttons (and keys): dismissed with the chosen button's id, or
+    None for escape or the "back" button (nothing chosen, nothing given up)."""
+
+    #: Each answer: its button's id, its label (marked N_, translated where shown) and variant.
+    ANSWERS: ClassVar[tuple[tuple[str, str, str], ...]] = ()
+    #: The line under the buttons (marked N_), if any.
+    HINT: ClassVar[str | None] = None
+
+    def __init__(self, question: str) -> None:
+        super().__init__()
+        self.question = question
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Label(self.question, classes="question", markup=False)
+            with Horizontal(classes="buttons"):
+                for answer, label, variant in self.ANSWERS:
+                    yield Button(_(label), id=answer, variant=variant)  # type: ignore[arg-type]
+            if self.HINT is not None:
+                yield Label(_(self.HINT), classes="hint")
+
+    def on_mount(self) -> None:
+        if closed_early(self):
+            return
+        # The first answer has the focus: enter never gives a saved game away.
+        self.query_one(f"#{self.ANSWERS[0][0]}", Button).focus()
+
+    def action_choose(self, choice: str) -> None:
+        dismiss_once(self, choice or None)
+
+    @on(Button.Pressed)
+    def pressed(self, event: Button.Pressed) -> None:
+        dismiss_once(self, None if event.button.id == "back" else event.button.id)
+
+
+class ResumeScreen(ChoiceScreen):
     """An unfinished game of the kind asked for exists: play it on, or give it up for a new deal.
 
     Dismissed with "resume", "give-up", or None (escape: neither; nothing is given up).
@@ -78,33 +114,11 @@ class ResumeScreen(SizeWatcher, ModalScreen[str | None]):
         Binding("g", "choose('give-up')", N_("Give up, new deal")),
         Binding("escape", "choose('')", N_("Back")),
     ]
-
-    def __init__(self, question: str) -> None:
-        super().__init__()
-        self.question = question
-
-    def compose(self) -> ComposeResult:
-        with Vertical(classes="dialog"):
-            yield Label(self.question, classes="question", markup=False)
-            with Horizontal(classes="buttons"):
-                yield Button(_(RESUME_BUTTON), id="resume", variant="success")
-                yield Button(_(GIVE_UP_BUTTON), id="give-up", variant="error")
-            yield Label(_(RESUME_ESCAPE_HINT), classes="hint")
-
-    def on_mount(self) -> None:
-        if closed_early(self):
-            return
-        self.query_one("#resume", Button).focus()
-
-    def action_choose(self, choice: str) -> None:
-        dismiss_once(self, choice or None)
-
-    @on(Button.Pressed)
-    def pressed(self, event: Button.Pressed) -> None:
-        dismiss_once(self, event.button.id)
+    ANSWERS = (("resume", RESUME_BUTTON, "success"), ("give-up", GIVE_UP_BUTTON, "error"))
+    HINT = RESUME_ESCAPE_HINT
 
 
-class ElsewhereScreen(SizeWatcher, ModalScreen[str | None]):
+class ElsewhereScreen(ChoiceScreen):
     """The game asked for is being played in another window or tab (it belongs to that session):
     deal a new game, or look at that one in the replay viewer. Dismissed with "new", "look" or None.
     """
@@ -114,30 +128,11 @@ class ElsewhereScreen(SizeWatcher, ModalScreen[str | None]):
         Binding("l", "choose('look')", N_("Look at it")),
         Binding("escape", "choose('')", N_("Back")),
     ]
-
-    def __init__(self, question: str) -> None:
-        super().__init__()
-        self.question = question
-
-    def compose(self) -> ComposeResult:
-        with Vertical(classes="dialog"):
-            yield Label(self.question, classes="question", markup=False)
-            with Horizontal(classes="buttons"):
-                yield Button(_(NEW_DEAL_BUTTON), id="new", variant="success")
-                yield Button(_(LOOK_BUTTON), id="look", variant="primary")
-                yield Button(_(BACK_BUTTON), id="back", variant="default")
-
-    def on_mount(self) -> None:
-        if closed_early(self):
-            return
-        self.query_one("#new", Button).focus()
-
-    def action_choose(self, choice: str) -> None:
-        dismiss_once(self, choice or None)
-
-    @on(Button.Pressed)
-    def pressed(self, event: Button.Pressed) -> None:
-        dismiss_once(self, None if event.button.id == "back" else event.button.id)
+    ANSWERS = (
+        ("new", NEW_DEAL_BUTTON, "success"),
+        ("look", LOOK_BUTTON, "primary"),
+        ("back", BACK_BUTTON, "default"),
+    )
 
 
 class GameOverScreen(SizeWatcher, ModalScreen[str | None]):
