@@ -60,3 +60,13 @@ def gone(pids: set[int], timeout: float = 10.0) -> bool:
         if not ended:
             return False
     return True
+
+
+class ManualClock:
+    """A monotonic clock a test moves by hand (``now``): a play session's clock, say."""
+
+    def __init__(self) -> None:
+        self.now = 100.0
+
+    def __call__(self) -> float:
+        return self.now

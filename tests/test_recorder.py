@@ -30,18 +30,11 @@ from domino_solitaire.store import (
     StoreUnavailable,
     open_store,
 )
+from helpers import ManualClock as Clock
 
 T0 = datetime(2024, 5, 1, 12, 0, tzinfo=timezone.utc)
 # Luzon deals that playing the first legal move every time wins (14 moves) or loses (3 moves).
 WON_SEED, LOST_SEED = 1, 0
-
-
-class Clock:
-    def __init__(self) -> None:
-        self.now = 100.0
-
-    def __call__(self) -> float:
-        return self.now
 
 
 @pytest.fixture
