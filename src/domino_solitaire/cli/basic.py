@@ -149,7 +149,12 @@ def run_list(args: argparse.Namespace) -> int:
             for s in rules.sets
         )
         print(f"{rules.name}")
-        print(f"  {_(rules.title)}: {rules.objective(rules.default_set)}")
+        print(
+            "  "
+            + _("{game}: {objective}").format(
+                game=_(rules.title), objective=rules.objective(rules.default_set)
+            )
+        )
         print("  " + _("sets: {sets}").format(sets=sets))
         print("  " + _("variants: {variants}").format(variants=", ".join(rules.variants)))
     return 0
