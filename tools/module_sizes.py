@@ -9,7 +9,7 @@ from pathlib import Path
 SRC = Path(__file__).resolve().parent.parent / "src" / "domino_solitaire"
 LIMIT = 600
 #: Modules with a limit of their own.
-LIMITS = {"tui/screens/game.py": 350}
+LIMITS = {"tui/screens/game.py": 349}  # under 350 (issue 17)
 
 
 def main() -> int:

@@ -1,9 +1,8 @@
 """The game screen: one game in play, whichever it is.
 
 It routes the player's keys and clicks to the play session (``play.PlaySession``), which owns the
-game and decides everything its record says, and shows the state the session publishes: the
-board, the status bar, the notice line and the game-over dialog. The solver's side (verdict,
-hints, autoplay, review) is ``Assist``, which answers the session too.
+game and decides everything its record says, and shows the state the session publishes (board,
+status bar, notice line, game-over dialog). ``Assist``, the solver's side, answers the session too.
 """
 
 from __future__ import annotations
