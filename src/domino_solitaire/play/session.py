@@ -30,10 +30,10 @@ from enum import Enum
 from typing import Protocol
 
 from domino_solitaire.engine import Game, GameKind, Move, Position, Setup, SolitaireError, Status
-from domino_solitaire.i18n import _
 from domino_solitaire.play.clock import PlayClock
 from domino_solitaire.solver.verdict import THINKING, Verdict
 from domino_solitaire.store.stats import Outcome, daily_streaks, sets_records, tally
+from domino_solitaire.wording.play import refusal_text
 
 
 class Origin(str, Enum):
@@ -375,7 +375,7 @@ class PlaySession:
 
     def undo(self) -> Change:
         if not self.game.can_undo:
-            return Change(refused=_("There is no move to undo yet."))
+            return Change(refused=refusal_text("undo", self.game))
         before = self.game.position
         move = self.game.undo()
         self.clock.activity()
@@ -384,7 +384,7 @@ class PlaySession:
 
     def redo(self) -> Change:
         if not self.game.can_redo:
-            return Change(refused=_("There is no move to redo: y replays moves taken back with u."))
+            return Change(refused=refusal_text("redo", self.game))
         before = self.game.position
         move = self.game.redo()
         self.clock.activity()
@@ -393,7 +393,7 @@ class PlaySession:
 
     def restart(self) -> Change:
         if not self.game.can_undo:
-            return Change(refused=_("This is the opening already."))
+            return Change(refused=refusal_text("restart", self.game))
         before = self.game.position
         self.game.restart()
         self.clock.activity()

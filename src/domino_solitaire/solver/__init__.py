@@ -11,8 +11,9 @@ start screen's win rates) and the budget come without the searches, and a progra
 asks the solver anything does not pay for loading it.
 """
 
-from importlib import import_module
 from typing import TYPE_CHECKING
+
+from domino_solitaire.lazy import lazy_names
 
 if TYPE_CHECKING:
     from domino_solitaire.solver.api import (
@@ -87,11 +88,4 @@ _HOMES = {name: "api" for name in __all__} | {
 
 
 if not TYPE_CHECKING:  # mypy reads the imports above; an unknown name stays an error to it
-
-    def __getattr__(name: str) -> object:
-        home = _HOMES.get(name)
-        if home is None:
-            raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-        value = getattr(import_module(f"{__name__}.{home}"), name)
-        globals()[name] = value  # looked up once
-        return value
+    __getattr__ = lazy_names(__name__, _HOMES, globals())

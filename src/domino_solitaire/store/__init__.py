@@ -15,8 +15,9 @@ pure parts (``store.stats``, ``store.settings``) can be used without loading sql
 session asks ``stats.sets_records``; a game's first frame does not wait for the database code).
 """
 
-from importlib import import_module
 from typing import TYPE_CHECKING
+
+from domino_solitaire.lazy import lazy_names
 
 if TYPE_CHECKING:
     from domino_solitaire.store.location import DB_NAME, ENV_VAR, data_dir
@@ -74,11 +75,4 @@ __all__ = [
 ]
 
 if not TYPE_CHECKING:  # mypy reads the imports above; an unknown name stays an error to it
-
-    def __getattr__(name: str) -> object:
-        home = _HOMES.get(name)
-        if home is None:
-            raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-        value = getattr(import_module(f"{__name__}.{home}"), name)
-        globals()[name] = value  # looked up once
-        return value
+    __getattr__ = lazy_names(__name__, _HOMES, globals())
