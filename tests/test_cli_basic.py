@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from domino_solitaire.engine import Game, Record, make_setup
+from domino_solitaire.tui.requests import GameOptions
 from helpers import run_cli as run
 
 
@@ -317,8 +318,8 @@ def at_a_terminal(monkeypatch: pytest.MonkeyPatch) -> list[object]:
 
     opened: list[object] = []
 
-    def run_app(setup: object, **kwargs: object) -> int:
-        opened.append(setup)
+    def run_app(options: GameOptions) -> int:
+        opened.append(options.setup)
         return 0
 
     monkeypatch.setattr(play, "is_terminal", lambda: True)

@@ -20,6 +20,7 @@ from domino_solitaire.cli.text import run_text
 from domino_solitaire.engine import GAMES, Game, Record, Status, make_setup
 from domino_solitaire.solver.grades import GRADES
 from domino_solitaire.store import ENV_VAR, GameStore, open_store
+from domino_solitaire.tui.requests import GameOptions
 from domino_solitaire.wording import kind_label
 from helpers import run_cli as run
 
@@ -284,8 +285,8 @@ def test_the_language_asked_goes_to_the_game_and_to_serves_tabs(
 
     opened: list[str | None] = []
 
-    def run_app(*args: object, lang: str | None = None, **kwargs: object) -> int:
-        opened.append(lang)
+    def run_app(options: GameOptions) -> int:
+        opened.append(options.lang)
         return 0
 
     monkeypatch.setattr(launch, "run_app", run_app)

@@ -35,6 +35,7 @@ from domino_solitaire.cli.web_server import (
     read_message,
 )
 from domino_solitaire.engine import full_set
+from domino_solitaire.tui.requests import GameOptions
 from helpers import children, gone
 from helpers import run_cli as run
 
@@ -817,8 +818,8 @@ def test_a_game_started_by_serve_opens_the_app_as_served(
 
     opened: list[object] = []
 
-    def run_app(setup: object, **options: object) -> int:
-        opened.append(options["served"])
+    def run_app(options: GameOptions) -> int:
+        opened.append(options.served)
         return 0
 
     monkeypatch.setattr(launch, "run_app", run_app)

@@ -409,9 +409,7 @@ def view_replay(record: Record, info: GameInfo | None, args: argparse.Namespace)
         delay=DEFAULT_DELAY if args.speed is None else args.speed,
         autoplay=args.play,
     )
-    return play.run_app(
-        None, data_dir=args.data_dir, replay=request, lang=getattr(args, "lang", None), **play.looks(args)
-    )
+    return play.run_app(play.game_options(args, replay=request))
 
 
 def print_replay(record: Record, *, as_json: bool, at: int | None = None) -> int:
