@@ -61,6 +61,11 @@ def register(commands: Any) -> None:
     p.add_argument("game", metavar="GAME", type=game_name, help=game_help())
     p.set_defaults(handler=run_rules)
 
+    register_deal(commands)
+    register_replay(commands)
+
+
+def register_deal(commands: Any) -> None:
     p = commands.add_parser("deal", help=_("show a deal and its opening layout"))
     add_game_options(p, winnable=True)
     p.add_argument(
@@ -73,6 +78,8 @@ def register(commands: Any) -> None:
     p.add_argument("--json", action="store_true", help=_("print the deal as JSON (with its difficulty)"))
     p.set_defaults(handler=run_deal)
 
+
+def register_replay(commands: Any) -> None:
     p = commands.add_parser(
         "replay",
         help=_("watch a game in the replay viewer, or print its final position (--json, --text)"),
