@@ -430,7 +430,7 @@ def test_rules_on_a_terminal_go_through_the_pager(
 def test_the_pager_is_chosen_as_git_chooses_it(monkeypatch: pytest.MonkeyPatch) -> None:
     import shutil
 
-    from domino_solitaire.cli.common import pager_command
+    from domino_solitaire.cli.pager import pager_command
 
     monkeypatch.setattr(shutil, "which", lambda name: f"/usr/bin/{name}")
     assert pager_command({}) == ("less -R", {"LESS": "FRX"})

@@ -14,25 +14,20 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from domino_solitaire.cli import play
-from domino_solitaire.cli.common import (
-    CliError,
+from domino_solitaire.cli.arguments import (
     add_data_dir,
     add_game_options,
     game_help,
     game_name,
-    grade_word,
-    no_color,
-    page,
-    read_record,
-    result_word,
-    say,
     searching_text,
     setup_from,
-    shown,
-    terminal_width,
     whole_number,
 )
 from domino_solitaire.cli.daily import daily_from, make_daily_setup
+from domino_solitaire.cli.inputs import read_record
+from domino_solitaire.cli.output import CliError, say, shown
+from domino_solitaire.cli.pager import no_color, page, terminal_width
+from domino_solitaire.cli.words import grade_word, result_word
 from domino_solitaire.engine import (
     GAMES,
     Game,

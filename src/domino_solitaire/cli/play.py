@@ -14,8 +14,7 @@ import os
 import sys
 from typing import TYPE_CHECKING, Any
 
-from domino_solitaire.cli.common import (
-    CliError,
+from domino_solitaire.cli.arguments import (
     add_data_dir,
     add_game_options,
     game_help,
@@ -24,6 +23,7 @@ from domino_solitaire.cli.common import (
     set_size,
     setup_from,
 )
+from domino_solitaire.cli.output import CliError
 from domino_solitaire.engine import MAX_SEED
 from domino_solitaire.i18n import _
 

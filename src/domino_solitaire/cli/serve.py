@@ -17,15 +17,15 @@ import sys
 from collections.abc import Iterator
 from typing import Any
 
-from domino_solitaire.cli.common import (
+from domino_solitaire.cli.arguments import (
     DEFAULT_MAX_GAMES,
-    CliError,
     add_data_dir,
     add_game_options,
     searching_text,
     setup_from,
     whole_number,
 )
+from domino_solitaire.cli.output import CliError
 from domino_solitaire.cli.play import add_numerals
 from domino_solitaire.engine import format_tiles
 from domino_solitaire.i18n import N_, _

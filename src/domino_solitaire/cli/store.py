@@ -16,19 +16,10 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from domino_solitaire.cli.common import (
-    CliError,
-    add_data_dir,
-    game_help,
-    game_name,
-    grade_word,
-    read_record,
-    result_word,
-    say,
-    shown,
-    warn,
-    whole_number,
-)
+from domino_solitaire.cli.arguments import add_data_dir, game_help, game_name, whole_number
+from domino_solitaire.cli.inputs import read_record
+from domino_solitaire.cli.output import CliError, say, shown, warn
+from domino_solitaire.cli.words import grade_word, result_word
 from domino_solitaire.engine import Record, SolitaireError, Status
 from domino_solitaire.i18n import N_, _, ngettext
 from domino_solitaire.wording import (

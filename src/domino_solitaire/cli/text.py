@@ -24,7 +24,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, TextIO
 
-from domino_solitaire.cli.common import CliError
+from domino_solitaire.cli.output import CliError
 from domino_solitaire.cli.text_input import (
     MAX_WORD,
     NEW_OR_QUIT,

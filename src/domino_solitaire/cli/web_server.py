@@ -60,7 +60,7 @@ from aiohttp import WSMsgType, hdrs, web
 from textual_serve.app_service import AppService
 from textual_serve.server import Server
 
-from domino_solitaire.cli.common import DEFAULT_MAX_GAMES
+from domino_solitaire.cli.arguments import DEFAULT_MAX_GAMES
 from domino_solitaire.cli.web_games import (
     AHEAD_SIZE,
     GameService,
