@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import contextlib
 import os
 import secrets
 import time
@@ -36,6 +35,7 @@ from domino_solitaire.tui.screens.dialogs import ConfirmScreen, ElsewhereScreen,
 from domino_solitaire.tui.screens.game import GameScreen
 from domino_solitaire.tui.screens.start import StartScreen
 from domino_solitaire.tui.screens.too_small import TooSmallScreen, too_small
+from domino_solitaire.tui.signals import end_on_signals, release_signals
 from domino_solitaire.tui.theme import pip_variables, register_themes
 from domino_solitaire.wording import game_description, moves_text, printable
 
@@ -168,7 +168,7 @@ class DominoApp(PaletteApp[None]):
             self.remember(theme=theme)
 
     def on_mount(self) -> None:
-        self.catch_signals()
+        end_on_signals(self.exit)
         if self.screen_reader:
             self.show_terminal_cursor()
         options = self.options
@@ -223,33 +223,8 @@ class DominoApp(PaletteApp[None]):
             self.show_terminal_cursor()
         return self.screen_reader
 
-    def catch_signals(self) -> None:
-        """SIGTERM and SIGHUP (a closed terminal) end the app as q does: every game saved with its
-        exact time, the terminal given back as it was."""
-        import asyncio
-        import signal
-        import threading
-
-        if threading.current_thread() is not threading.main_thread():
-            return
-        loop = asyncio.get_running_loop()
-        for name in ("SIGTERM", "SIGHUP"):
-            number = getattr(signal, name, None)
-            if number is not None:
-                with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):
-                    loop.add_signal_handler(number, self.exit)
-
     def on_unmount(self) -> None:
-        import asyncio
-        import signal
-
-        with contextlib.suppress(RuntimeError):
-            loop = asyncio.get_running_loop()
-            for name in ("SIGTERM", "SIGHUP"):
-                number = getattr(signal, name, None)
-                if number is not None:
-                    with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):
-                        loop.remove_signal_handler(number)
+        release_signals()
         self.recorder.close()
 
     def save_failed(self, problem: str) -> None:
