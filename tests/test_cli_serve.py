@@ -26,14 +26,8 @@ from aiohttp.test_utils import TestServer
 
 from domino_solitaire import cli
 from domino_solitaire.cli import build_parser, play, serve, web_games, web_server
-from domino_solitaire.cli.web_server import (
-    GameServer,
-    Malformed,
-    Message,
-    addressed_here,
-    own_names,
-    read_message,
-)
+from domino_solitaire.cli.web_requests import Malformed, Message, addressed_here, own_names, read_message
+from domino_solitaire.cli.web_server import GameServer
 from domino_solitaire.engine import full_set
 from domino_solitaire.tui.requests import GameOptions
 from helpers import children, gone
