@@ -450,3 +450,34 @@ def test_a_time_out_of_range_is_not_shown(capsys: pytest.CaptureFixture[str], tm
         path = played_record(tmp_path, "luzon", 6, 42, 1, duration_seconds=given)
         code, out, _ = run(capsys, "replay", path, "--text")
         assert code == 0 and "Time:" not in out
+
+
+# -- the options of a game, one value from the command line to the app (issue 25)
+
+
+def test_play_hands_the_app_one_value_with_every_option(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    from domino_solitaire.cli import play
+    from domino_solitaire.tui import launch
+
+    opened: list[GameOptions] = []
+
+    def run_app(options: GameOptions) -> int:
+        opened.append(options)
+        return 0
+
+    monkeypatch.setattr(play, "is_terminal", lambda: True)
+    monkeypatch.setattr(launch, "run_app", run_app)
+    argv = ["--lang", "fr", "play", "luzon", "--seed", "3", "--numerals", "--ascii", "--screen-reader"]
+    assert run(capsys, *argv, "--data-dir", str(tmp_path))[0] == 0
+    assert opened == [
+        GameOptions(
+            setup=make_setup("luzon", seed=3),
+            numerals=True,
+            ascii=True,
+            screen_reader=True,
+            lang="fr",
+            data_dir=str(tmp_path),
+        )
+    ]
