@@ -454,7 +454,9 @@ def run_text(
     from domino_solitaire.recorder import GameHeld, GameRecorder, stored_of
 
     if new_seed is None:
-        new_seed = _random_seed
+        from domino_solitaire.engine import random_seed
+
+        new_seed = random_seed
     reader = LineReader(stdin, terminal=terminal)
 
     def say(text: str) -> None:
@@ -574,11 +576,3 @@ def announce_search(args: argparse.Namespace) -> Callable[[], None]:
             print(saying, file=sys.stderr, flush=True)
 
     return announce
-
-
-def _random_seed() -> int:
-    import secrets
-
-    from domino_solitaire.engine import MAX_SEED
-
-    return secrets.randbelow(MAX_SEED + 1)
