@@ -18,6 +18,7 @@ from types import ModuleType
 from domino_solitaire import __version__, i18n
 from domino_solitaire.cli import basic, play, serve, solve, store
 from domino_solitaire.cli.common import CliError, OneLineParser, add_lang, asked_language, say, speak_argparse
+from domino_solitaire.cli.deal_codes import apply_code
 from domino_solitaire.i18n import _
 
 
@@ -77,6 +78,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             # failure to write it can still be told in one line.
             sys.stdout.flush()
             raise
+        apply_code(args)
         handler = getattr(args, "handler", None)
         if handler is None:
             handler = _default_handler()

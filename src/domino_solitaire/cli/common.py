@@ -271,12 +271,14 @@ def add_game_options(
 
     Without ``game_required`` GAME may be left out (``args.game`` is then None).
     """
+    from domino_solitaire.cli.deal_codes import game_or_code
+
     parser.add_argument(
         "game",
-        metavar="GAME",
+        metavar="GAME|CODE",
         nargs=None if game_required else "?",
-        type=game_name,
-        help=game_help(),
+        type=game_or_code,
+        help=game_help() + " " + _("(or a deal code, which names the set, variant and deal too)"),
     )
     parser.add_argument(
         "--set", dest="size", type=set_size, metavar="N", help=_("the set: double-N (6, 9, 12, 15, 18)")
