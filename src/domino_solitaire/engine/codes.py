@@ -183,8 +183,13 @@ def parse_code(text: str) -> DealCode:
     return DealCode(game, size, variant, seed)
 
 
-def setup_code(setup: Setup) -> str | None:
-    """The code of a set-up deal; None for an explicit deal (it has no number) or a game with no letter."""
-    if setup.seed is None or (setup.game, setup.variant) not in GAME_LETTERS:
+def code_for(game: str, size: int, variant: str, seed: int | None) -> str | None:
+    """A deal's code; None for an explicit deal (it has no number) or a game no letter names."""
+    if seed is None or (game, variant) not in GAME_LETTERS or not 0 < size < 32 or not 0 <= seed <= MAX_SEED:
         return None
-    return deal_code(setup.game, setup.size, setup.variant, setup.seed)
+    return deal_code(game, size, variant, seed)
+
+
+def setup_code(setup: Setup) -> str | None:
+    """The code of a set-up deal; None for an explicit deal."""
+    return code_for(setup.game, setup.size, setup.variant, setup.seed)
