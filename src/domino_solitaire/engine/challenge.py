@@ -87,21 +87,13 @@ def _digits_for(count: int) -> int:
     return width
 
 
-def proof_of(game: Game) -> tuple[int, ...]:
-    """Each move of ``game`` as its index among its position's legal moves."""
-    proof = []
-    for position, move in zip(game.positions, game.moves, strict=False):
-        texts = [str(legal) for legal in position.legal_moves()]
-        proof.append(texts.index(str(move)))
-    return tuple(proof)
-
-
-def _proof_text(game: Game, proof: tuple[int, ...]) -> str:
+def proof_text(game: Game) -> str:
+    """Each move of ``game`` as its index among its position's legal moves, in base32 ("-": none)."""
     out = []
-    for position, index in zip(game.positions, proof, strict=False):
-        width = _digits_for(len(position.legal_moves()))
-        number, digits = index, []
-        for _ in range(width):
+    for position, move in zip(game.positions, game.moves, strict=False):
+        legal = [str(each) for each in position.legal_moves()]
+        number, digits = legal.index(str(move)), []
+        for _ in range(_digits_for(len(legal))):
             number, digit = divmod(number, 32)
             digits.append(ALPHABET[digit])
         out.append("".join(reversed(digits)))
@@ -127,7 +119,7 @@ def challenge_line(game: Game, claim: Claim) -> str:
     if code is None:
         raise ValueError("an explicit deal has no code")
     result = "won" if claim.won else f"left{claim.tiles_left}"
-    proof = _proof_text(game, proof_of(game))
+    proof = proof_text(game)
     body = f"{code} {result} {claim.moves}m {_clock(claim.seconds)} {claim.hints}h {proof}"
     return f"{body} {line_check(body)}"
 
