@@ -50,9 +50,8 @@ def main() -> None:
             writes.append(middle - start)
             checks.append(time.perf_counter() - middle)
         figures = [f"{1000 * statistics.median(t):6.2f}/{1000 * max(t):6.2f}" for t in (writes, checks)]
-        print(
-            f"{game + ' d' + str(size):<22} {len(played.moves):>5} {figures[0]:>14} {figures[1]:>14} {len(line):>5}"
-        )
+        name = f"{game} d{size}"
+        print(f"{name:<22} {len(played.moves):>5} {figures[0]:>14} {figures[1]:>14} {len(line):>5}")
     print("(median/slowest of each)")
 
 

@@ -22,11 +22,43 @@ from domino_solitaire.engine.challenge import (
 from domino_solitaire.engine.codes import CodeError
 from domino_solitaire.solver.judge import Judgment, judge_moves
 from domino_solitaire.wording.share import compare_text, share_line
-from tests.helpers import run_cli
+from helpers import run_cli
 
 #: Luzon deal 1 won in 16 moves (the last legal move each time), and in 14 (the solver's line).
-LONG_WIN = "3+R3 2+3 1+3 3+R1 1+5 4+5 5+R2 2+4 2+5 1+2 2+4 4>2 2+5 1>5 4+5 1+3".split()
-SHORT_WIN = "3+R3 2+3 1+3 1+5 4+5 2+4 4+5 2+5 1+2 4+5 1+4 2+R2 3+R1 1+3".split()
+LONG_WIN = [
+    "3+R3",
+    "2+3",
+    "1+3",
+    "3+R1",
+    "1+5",
+    "4+5",
+    "5+R2",
+    "2+4",
+    "2+5",
+    "1+2",
+    "2+4",
+    "4>2",
+    "2+5",
+    "1>5",
+    "4+5",
+    "1+3",
+]
+SHORT_WIN = [
+    "3+R3",
+    "2+3",
+    "1+3",
+    "1+5",
+    "4+5",
+    "2+4",
+    "4+5",
+    "2+5",
+    "1+2",
+    "4+5",
+    "1+4",
+    "2+R2",
+    "3+R1",
+    "1+3",
+]
 LINE = "Z60-0001-E won 16m 0:50 0h 0003001000021210 Z5"
 
 

@@ -24,6 +24,7 @@ from domino_solitaire.engine import (
     make_setup,
     parse_seed,
 )
+from domino_solitaire.engine.codes import looks_like_code
 from domino_solitaire.engine.record import MAX_RECORD_CHARS
 from domino_solitaire.i18n import LANGUAGES, N_, PSEUDO, _, ngettext
 from domino_solitaire.i18n import NAMES as LANGUAGE_NAMES
@@ -260,6 +261,22 @@ def game_name(text: str) -> str:
     )
 
 
+class CodeText(str):
+    """GAME given as something written like a deal code, read by ``deal_codes.apply_code``."""
+
+    __slots__ = ()
+
+
+def game_or_code(text: str) -> str:
+    """GAME's argparse type: a game's name (forgiven as ``game_name`` forgives it), or a deal code."""
+    try:
+        return game_name(text)
+    except argparse.ArgumentTypeError:
+        if looks_like_code(text):
+            return CodeText(text)
+        raise
+
+
 def add_game_options(
     parser: argparse.ArgumentParser,
     *,
@@ -271,8 +288,6 @@ def add_game_options(
 
     Without ``game_required`` GAME may be left out (``args.game`` is then None).
     """
-    from domino_solitaire.cli.deal_codes import game_or_code
-
     parser.add_argument(
         "game",
         metavar="GAME|CODE",

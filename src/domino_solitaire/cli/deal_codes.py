@@ -1,35 +1,18 @@
 """A deal code where a command takes GAME: ``play CODE``, ``deal CODE``, ``solve CODE``.
 
-GAME's type leaves a code-like text as it is (a ``CodeText``); ``apply_code``, run before the
-command, reads it and puts its game, set, variant and deal number in the options, so that every
-command goes on as if they had been given.
+GAME's type (``common.game_or_code``) leaves a code-like text as it is (a ``CodeText``);
+``apply_code``, run before the command, reads it and puts its game, set, variant and deal number
+in the options, so that every command goes on as if they had been given.
 """
 
 from __future__ import annotations
 
 import argparse
 
-from domino_solitaire.cli.common import CliError, game_name
-from domino_solitaire.engine.codes import CodeError, looks_like_code, parse_code
+from domino_solitaire.cli.common import CliError, CodeText
+from domino_solitaire.engine.codes import CodeError, parse_code
 from domino_solitaire.i18n import _
 from domino_solitaire.wording.share import code_error_text
-
-
-class CodeText(str):
-    """GAME given as something written like a deal code, read by ``apply_code``."""
-
-    __slots__ = ()
-
-
-def game_or_code(text: str) -> str:
-    """GAME's argparse type: a game's name (forgiven as ``game_name`` forgives it), or a deal code."""
-    try:
-        return game_name(text)
-    except argparse.ArgumentTypeError:
-        if looks_like_code(text):
-            return CodeText(text)
-        raise
-
 
 #: The options a code cannot be given with: it names the game's set, variant and deal itself.
 _CHOSEN_BY_CODE = ("size", "variant", "seed", "deal", "daily", "winnable", "difficulty", "deals")
