@@ -25,6 +25,7 @@ from domino_solitaire.cli.arguments import (
 from domino_solitaire.cli.inputs import read_text
 from domino_solitaire.cli.output import CliError, shown
 from domino_solitaire.engine import MAX_SEED, Game, Setup, SolitaireError, Status, get_rules, make_setup
+from domino_solitaire.engine.codes import setup_code
 from domino_solitaire.i18n import _, ngettext
 from domino_solitaire.wording import clock_text, par_text, won_text
 
@@ -137,7 +138,7 @@ def run_solve(args: argparse.Namespace) -> int:
     for setup in setups:
         result = solve_setup(setup, limit)
         if args.json:
-            print(json.dumps(result.to_json()), flush=True)
+            print(json.dumps({**result.to_json(), "code": setup_code(setup)}), flush=True)
         else:
             print_result(setup, result, limit)
     return 0
@@ -148,6 +149,9 @@ def print_result(setup: Setup, result: Result, limit: float) -> None:
         "{count} position searched in {seconds} s", "{count} positions searched in {seconds} s", result.nodes
     ).format(count=result.nodes, seconds=f"{result.seconds:.3f}")
     deal = setup.describe()
+    code = setup_code(setup)
+    if code is not None:
+        deal = f"{deal} ({code})"
     if result.winnable is None:
         print(
             _("{deal}: undecided, no answer within {limit} s ({effort})").format(
