@@ -9,6 +9,7 @@ can fold its tiles the same way.
 from __future__ import annotations
 
 import codecs
+import re
 import unicodedata
 from functools import cache
 
@@ -60,7 +61,17 @@ ASCII_FOLDS: dict[str, str] = {
     "«": '"',
     "»": '"',
     "\u00a0": " ",
+    "\u202f": " ",
+    "\u2007": " ",
+    "\u2060": "",
 }
+#: The spaces a line may not break at: French puts U+00A0 before ":" and U+202F before "; ! ?",
+#: inside « » and between a number's thousands; Russian U+00A0 before a dash. Python's ``\s`` (and
+#: so Rich's and Textual's word wrap) takes them for ordinary spaces.
+NO_BREAK = "\u00a0\u202f\u2007\u2060"
+#: A run of spaces a line may break at.
+BREAKABLE = re.compile(rf"[^\S{NO_BREAK}]+")
+
 #: What stands for a character nothing else can.
 UNKNOWN = "?"
 
