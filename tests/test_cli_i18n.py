@@ -78,7 +78,15 @@ def test_every_help_is_translated_in_the_pseudo_language(
 @pytest.mark.parametrize(
     ("lang", "said"),
     [
-        ("fr", ["usage\u00a0: ", "affiche cette aide et quitte", "la donne du jour", "arguments positionnels"]),
+        (
+            "fr",
+            [
+                "usage\u00a0: ",
+                "affiche cette aide et quitte",
+                "la donne du jour",
+                "arguments positionnels\u00a0:",
+            ],
+        ),
         ("ru", ["использование: ", "показать эту справку и выйти", "расклад дня", "позиционные аргументы"]),
     ],
 )

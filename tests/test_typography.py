@@ -4,10 +4,10 @@ wrap (Rich's, Textual's, the rules' own, argparse's) breaks a line at one."""
 from __future__ import annotations
 
 import pytest
+import typography
 from rich.console import Console
 from rich.text import Text
 
-import typography
 from domino_solitaire.cli.basic import rules_text
 from domino_solitaire.textfold import NO_BREAK
 from domino_solitaire.wording import printable
@@ -25,7 +25,8 @@ def test_the_rules_of_french_spacing() -> None:
         f"But{NBSP}: gagner{NNBSP}; vite{NNBSP}! «{NNBSP}oui{NNBSP}»{NNBSP}?"
     )
     # A time, an address and a key name keep their colon and sign as they are.
-    assert typography.fixed("0:42, https://x. 42. ? pour l’aide", "fr") == "0:42, https://x. 42. ? pour l’aide"
+    kept = "0:42, https://x. 42. ? pour l’aide"
+    assert typography.fixed(kept, "fr") == kept
     assert typography.fixed("расклад — его кость", "ru") == f"расклад{NBSP}— его кость"
 
 
@@ -48,8 +49,8 @@ def test_rich_and_textual_keep_a_no_break_space(monkeypatch: pytest.MonkeyPatch)
     for width in range(12, 40):
         for line in _lines_of_rich(sentence, width):
             assert not line.lstrip().startswith((":", "996", "000")), (width, line)
-        for line in Content(sentence).wrap(width):
-            assert not line.plain.lstrip().startswith((":", "996", "000")), (width, line)
+        for piece in Content(sentence).wrap(width):
+            assert not piece.plain.lstrip().startswith((":", "996", "000")), (width, piece)
 
 
 def test_the_rules_text_never_starts_a_line_with_french_punctuation() -> None:

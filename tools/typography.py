@@ -43,7 +43,7 @@ def fixed(text: str, lang: str) -> str:
     return text
 
 
-def _translations(lang: str) -> Iterator[tuple[object, int | None, str]]:
+def _translations(lang: str) -> Iterator[tuple[object, int | None, str | None]]:
     """Each translation of ``lang``'s catalog: (message, plural index or None, text)."""
     with open(LOCALE / lang / "LC_MESSAGES" / "domino_solitaire.po", "rb") as file:
         catalog = read_po(file)
@@ -59,7 +59,7 @@ def _translations(lang: str) -> Iterator[tuple[object, int | None, str]]:
 
 def problems(lang: str) -> list[str]:
     found = []
-    for message, _n, text in _translations(lang):
+    for _message, _n, text in _translations(lang):
         if text and fixed(text, lang) != text:
             found.append(f"{lang}: {text!r} should read {fixed(text, lang)!r}")
     return found

@@ -80,7 +80,7 @@ UNKNOWN = "?"
 CYRILLIC_FOLDS: dict[str, str] = dict(
     zip(
         "абвгдеёжзийклмнопрстуфхцчшщъыьэюя",
-        "a b v g d e e zh z i y k l m n o p r s t u f kh ts ch sh shch ' y ' e yu ya".split(),
+        "a b v g d e e zh z i y k l m n o p r s t u f kh ts ch sh shch ' y ' e yu ya".split(),  # noqa: SIM905
         strict=True,
     )
 )
