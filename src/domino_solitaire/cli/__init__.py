@@ -22,6 +22,7 @@ from domino_solitaire.cli.language import add_lang, asked_language, speak_argpar
 from domino_solitaire.cli.output import CliError, say
 from domino_solitaire.cli.parser import OneLineParser
 from domino_solitaire.i18n import _
+from domino_solitaire.textfold import fold_output
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -69,6 +70,10 @@ def _command_modules() -> list[ModuleType]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     words = sys.argv[1:] if argv is None else list(argv)
+    # An output that cannot take UTF-8 (PYTHONIOENCODING=ascii, a Latin-1 terminal) still gets every
+    # line, its characters folded, never a UnicodeEncodeError's traceback.
+    fold_output(sys.stdout)
+    fold_output(sys.stderr)
     # The language before the parser: its help, and argparse's own words, are in it.
     i18n.use(i18n.choose(asked_language(words), None, os.environ))
     parser = build_parser()
