@@ -247,3 +247,21 @@ async def test_the_keys_panel_and_the_key_names_speak_the_players_language(
         await pilot.pause()
         assert said not in screen_text(app) and not app.screen.query("HelpPanel")
     i18n.use("en")
+
+
+@pytest.mark.parametrize(
+    ("lang", "letter", "label"), [("fr", "o", "Oui (o)"), ("ru", "д", "Да (д)"), ("en", "y", "Yes (y)")]
+)
+async def test_a_question_takes_the_languages_yes_letter(lang: str, letter: str, label: str) -> None:
+    # French dialogs offered "Oui (y)", and o (or д in Russian) did nothing.
+    app = make_app(setup_of("luzon", 6, seed=7), lang=lang)
+    answers: list[bool | None] = []
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: game_screen(app).is_mounted)
+        app.push_screen(ConfirmScreen("?"), answers.append)
+        await until(pilot, showing(app, ConfirmScreen))
+        await until(pilot, lambda: label in screen_text(app))
+        await pilot.press(letter)
+        await until(pilot, lambda: answers != [])
+    assert answers == [True]
+    i18n.use("en")
