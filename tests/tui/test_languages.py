@@ -130,10 +130,10 @@ def english_only_words(lang: str) -> frozenset[str]:
     english: set[str] = set()
     own: set[str] = set()
     for message in catalog:
-        ids = message.id if isinstance(message.id, tuple) else (message.id,)
-        strings = message.string if isinstance(message.string, tuple) else (message.string,)
-        english |= {w.lower() for text in ids if text for w in re.findall(r"[A-Za-z]{4,}", text)}
-        own |= {w.lower() for text in strings if text for w in re.findall(r"[A-Za-z]{4,}", text)}
+        ids = message.id if isinstance(message.id, (tuple, list)) else (message.id,)
+        strings = message.string if isinstance(message.string, (tuple, list)) else (message.string,)
+        english |= {w.lower() for text in ids if text for w in re.findall(r"[A-Za-z]{4,}", str(text))}
+        own |= {w.lower() for text in strings if text for w in re.findall(r"[A-Za-z]{4,}", str(text))}
     return frozenset(english - own - MACHINE_WORDS - {"luzon", "castle", "rock", "solitaire", "domino"})
 
 
