@@ -356,3 +356,17 @@ def test_analyze_says_the_game_the_variant_and_its_numbers_in_the_language(
     lines = out.splitlines()
     assert code == 0 and lines[0].startswith("Добрые соседи, дубль-6"), lines[0]
     assert "100,00" in lines[1] and "2 выигрышных" in lines[1] and "." not in lines[2].split("мс")[0], lines
+
+
+@pytest.mark.parametrize(
+    ("lang", "column", "status"), [("fr", "Gagnées", "Gagnée"), ("ru", "Выиграно", "Выиграна")]
+)
+def test_a_statistics_column_and_a_games_status_are_two_entries(lang: str, column: str, status: str) -> None:
+    # One entry served both the column "Gagnées" and the text mode's status ("Gagnées: 14 coups").
+    from domino_solitaire.wording import STATS_COLUMNS, column_title
+
+    assert i18n.use(lang) == lang
+    try:
+        assert column_title(STATS_COLUMNS[2]) == column and i18n._("Won") == status
+    finally:
+        i18n.use("en")
