@@ -404,3 +404,20 @@ def test_the_game_over_summary_agrees_with_the_tiles_removed(lang: str, removed:
         assert game_over_lines(state, "0:42")[1].endswith(said)  # type: ignore[arg-type]
     finally:
         i18n.use("en")
+
+
+def test_resetting_one_games_statistics_declines_its_name(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, home: Path
+) -> None:
+    # «Сбросить статистику Добрые соседи?»: the game's name was put where a declined form belongs.
+    stored_games(home)
+    asked: list[str] = []
+    monkeypatch.setattr("sys.stdin.isatty", lambda: True)
+
+    def answer(prompt: str) -> str:
+        asked.append(prompt)
+        return "нет"
+
+    monkeypatch.setattr("builtins.input", answer)
+    code, _out, _ = run(capsys, "stats", "luzon", "--reset", "--lang", "ru")
+    assert code == 0 and asked == ["Сбросить статистику игры «Лусон»? История сохранится. [д/Н] "]
