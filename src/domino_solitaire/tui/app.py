@@ -13,6 +13,7 @@ from pathlib import PurePath
 from typing import TYPE_CHECKING, ClassVar
 
 from textual.binding import Binding, BindingType
+from textual.geometry import Offset
 from textual.screen import Screen
 
 from domino_solitaire import i18n
@@ -31,6 +32,7 @@ from domino_solitaire.tui.messages import (
     TileStyleChosen,
 )
 from domino_solitaire.tui.palette import PaletteApp
+from domino_solitaire.tui.reader import terminal_cursor
 from domino_solitaire.tui.requests import ReplayRequest
 from domino_solitaire.tui.screens.dialogs import ConfirmScreen, ElsewhereScreen, ResumeScreen
 from domino_solitaire.tui.screens.game import GameScreen
@@ -187,6 +189,17 @@ class DominoApp(PaletteApp[None]):
         # Chosen in the command palette (ctrl+p, "Theme"): kept for the next run.
         if self.is_running:
             self.remember(theme=theme)
+
+    @property
+    def cursor_position(self) -> Offset:
+        """The terminal's cursor (Textual puts it here at every frame): for a screen reader, on what
+        has focus, worked out afresh each time (tui.reader); else where it was put."""
+        placed: Offset = self.__dict__.get("_placed_cursor", Offset(0, 0))
+        return terminal_cursor(self, placed) if getattr(self, "screen_reader", False) else placed
+
+    @cursor_position.setter
+    def cursor_position(self, offset: Offset) -> None:
+        self._placed_cursor = offset
 
     def on_mount(self) -> None:
         self.catch_signals()
@@ -349,7 +362,7 @@ class DominoApp(PaletteApp[None]):
             resumed=stored_of(resumed) if resumed is not None else None,
             deals=deals,
             show_verdict=self.show_verdict,
-            play_forced=self.recorder.settings.play_forced,
+            play_forced=self.play_forced,
             sink=self.recorder,
             clock=self.clock,
             # What its records and streaks are measured against (a resumed game's own row, in play,
@@ -358,6 +371,13 @@ class DominoApp(PaletteApp[None]):
             today=self.today,
         )
         self.push_screen(GameScreen(session, look=self.board_look(setup.size), new_seed=self.new_seed))
+
+    @property
+    def play_forced(self) -> bool:
+        """Whether forced removals play by themselves: as the player said (f, kept), else off for a
+        screen reader."""
+        kept = self.recorder.settings.play_forced
+        return not self.screen_reader if kept is None else kept
 
     def board_look(self, size: int) -> BoardLook:
         """How the player wants the tiles of a double-``size`` set drawn, in play and in the replay viewer."""

@@ -95,6 +95,7 @@ from domino_solitaire.wording.play import (
     status_name,
     verdict_shown_text,
 )
+from domino_solitaire.wording.reader import by_itself_text, line_text, moves_sentence, partner_text
 from domino_solitaire.wording.screens import (
     ANY_GRADE,
     BACK_BUTTON,
@@ -342,6 +343,7 @@ __all__ = [
     "VIEW_NAMES",
     "WINNABLE_TOGGLE",
     "YES_BUTTON",
+    "by_itself_text",
     "cannot_replay_text",
     "castle_rock_heading",
     "castle_rock_legend",
@@ -369,6 +371,8 @@ __all__ = [
     "jump_prompt",
     "kind_label",
     "language_text",
+    "line_text",
+    "moves_sentence",
     "moves_text",
     "neighbour_picked_instead_text",
     "neighbour_picked_text",
@@ -385,6 +389,7 @@ __all__ = [
     "par_text",
     "partner_picked_instead_text",
     "partner_picked_text",
+    "partner_text",
     "past_end_text",
     "percent_text",
     "played_text",
