@@ -53,6 +53,21 @@ ASCII_FOLDS: dict[str, str] = {
     "▓": "#",
     "▏": "|",
     "▕": "|",
+    # Blocks: the frames of dialogs and buttons, scrollbars (others by their name: "#").
+    "▀": "-",
+    "▄": "-",
+    "▔": "-",
+    "▁": "_",
+    "▂": "_",
+    "▃": "_",
+    "▌": "|",
+    "▐": "|",
+    "▎": "|",
+    "▍": "|",
+    "▊": "|",
+    "▋": "|",
+    "⏎": "enter",
+    "🔎": ">",
     "‘": "'",
     "’": "'",
     "“": '"',
@@ -119,6 +134,8 @@ def _folded(ch: str, encoding: str) -> str:
             candidates.append("|")
         else:
             candidates.append("+")
+    elif "BLOCK" in name.split():
+        candidates.append("#")
     # Letters with accents lose them: "é" -> "e".
     decomposed = "".join(c for c in unicodedata.normalize("NFKD", ch) if not unicodedata.combining(c))
     if decomposed and decomposed != ch:

@@ -200,3 +200,80 @@ async def test_the_where_am_i_keys_say_the_status_the_line_and_the_moves() -> No
         await pilot.pause()
         assert isinstance(app.screen, HelpScreen)
         assert ("o c d", WHERE_AM_I) in app.screen.keys
+
+
+# -- 15. --ascii: not one byte above 127 -------------------------------------------------------------
+
+
+def above_127(app: DominoApp) -> set[str]:
+    return {char for char in screen_text(app) if ord(char) > 127}
+
+
+async def test_ascii_screens_have_no_byte_above_127() -> None:
+    seeds = iter(range(1000, 2000))
+    app = DominoApp(
+        None, ascii=True, clock=lambda: 0.0, new_seed=lambda: next(seeds), today=lambda: DAY, lang="en"
+    )
+    app.animation_level = "none"
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert not above_127(app), "start"
+        for game in ("castle-rock", "luzon", "good-neighbors"):
+            app.start_game(setup_of(game, 6, seed=2))
+            await pilot.pause()
+            await pilot.pause()
+            screen = game_screen(app)
+            screen.say("refused", refusal=True)  # a refusal's mark too
+            await pilot.pause()
+            assert not above_127(app), game
+            await send_keys(pilot, "question_mark")
+            await pilot.pause()
+            assert not above_127(app), f"{game} help"
+            await send_keys(pilot, "escape")
+        await send_keys(pilot, "ctrl+p")
+        await pilot.pause()
+        await pilot.pause()
+        assert not above_127(app), "palette"
+        await send_keys(pilot, "escape")
+        screen = game_screen(app)
+        assert screen.apply_move(screen.game.legal_moves()[0])
+        await send_keys(pilot, "n")  # a game in progress: asks first
+        await pilot.pause()
+        assert not above_127(app), "confirm dialog"
+        await send_keys(pilot, "escape", "s")
+        await pilot.pause()
+        await pilot.pause()
+        assert not above_127(app), "statistics"
+
+
+async def test_ascii_game_over_dialog_has_no_byte_above_127() -> None:
+    seeds = iter(range(1000, 2000))
+    app = DominoApp(
+        setup_of("luzon", 6, seed=2), ascii=True, clock=lambda: 0.0, new_seed=lambda: next(seeds), lang="en"
+    )
+    app.animation_level = "none"
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = game_screen(app)
+        while screen.game.legal_moves():
+            assert screen.apply_move(screen.game.legal_moves()[0])
+        await game_over_dialog(pilot)
+        assert not above_127(app)
+
+
+# -- 16. NO_COLOR: a greyed key's mark -------------------------------------------------------------------
+
+
+async def test_no_color_brackets_the_keys_that_do_not_apply(monkeypatch: Any) -> None:
+    monkeypatch.setenv("NO_COLOR", "1")
+    seeds = iter(range(1000, 2000))
+    app = DominoApp(setup_of("luzon", 6, seed=2), clock=lambda: 0.0, new_seed=lambda: next(seeds), lang="en")
+    app.animation_level = "none"
+    async with app.run_test(size=(160, 24)) as pilot:
+        await pilot.pause()
+        footer = screen_text(app).splitlines()[-1]
+        assert "[Undo]" in footer and "[Hint]" not in footer  # nothing to undo yet; a hint there is
+        assert game_screen(app).apply_move(game_screen(app).game.legal_moves()[0])
+        await pilot.pause()
+        footer = screen_text(app).splitlines()[-1]
+        assert "[Undo]" not in footer and "Undo" in footer

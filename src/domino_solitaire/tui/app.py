@@ -6,13 +6,14 @@ import contextlib
 import os
 import secrets
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from datetime import date
 from pathlib import PurePath
 from typing import TYPE_CHECKING, ClassVar
 
 from textual.binding import Binding, BindingType
+from textual.filter import LineFilter
 from textual.geometry import Offset
 from textual.screen import Screen
 
@@ -22,6 +23,7 @@ from domino_solitaire.i18n import N_, _
 from domino_solitaire.play import DealChoice, Origin, PlaySession
 from domino_solitaire.recorder import GameHeld, GameRecorder, stored_of
 from domino_solitaire.store import GameInfo, TileStyle
+from domino_solitaire.tui.ascii import AsciiFilter, ascii_key
 from domino_solitaire.tui.game_view import BoardLook
 from domino_solitaire.tui.messages import (
     RememberSettings,
@@ -53,6 +55,10 @@ def stats_screen(
     from domino_solitaire.tui.screens.stats import StatsScreen
 
     return StatsScreen(recorder, kind=kind, look=look)
+
+
+#: One filter for every widget (Textual caches lines by their filters).
+ASCII_FILTER = AsciiFilter()
 
 
 def random_seed() -> int:
@@ -189,6 +195,15 @@ class DominoApp(PaletteApp[None]):
         # Chosen in the command palette (ctrl+p, "Theme"): kept for the next run.
         if self.is_running:
             self.remember(theme=theme)
+
+    def get_line_filters(self) -> Sequence[LineFilter]:
+        # --ascii: every line of every widget folded to ASCII, after Textual's own filters (NO_COLOR's).
+        filters = super().get_line_filters()
+        return [*filters, ASCII_FILTER] if getattr(self, "ascii", False) else filters
+
+    def get_key_display(self, binding: Binding) -> str:
+        shown = super().get_key_display(binding)
+        return ascii_key(shown, binding.key) if self.ascii else shown
 
     @property
     def cursor_position(self) -> Offset:
