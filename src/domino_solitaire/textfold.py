@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import codecs
 import unicodedata
+from collections.abc import Mapping
 from functools import cache
 
 #: Characters the program itself prints, and how they read in ASCII. Box drawing not listed here
@@ -147,3 +148,19 @@ def _folded(ch: str, encoding: str) -> str:
             continue
         return candidate
     return UNKNOWN
+
+
+def wants_ascii(env: Mapping[str, str], encoding: str | None) -> bool:
+    """Whether the board should be drawn in ASCII only: the locale (LC_ALL, else LC_CTYPE, else LANG,
+    as the C library reads them) is C/POSIX or names no UTF-8, or the terminal's ``encoding`` is not
+    UTF-8. With no locale set at all, the encoding decides."""
+    for name in ("LC_ALL", "LC_CTYPE", "LANG"):
+        value = env.get(name, "")
+        if value:
+            normal = value.replace("-", "").lower()
+            if value in ("C", "POSIX") or "utf8" not in normal:
+                return True
+            break
+    if encoding is None:
+        return False
+    return encoding.replace("-", "").replace("_", "").lower() not in ("utf8", "utf8sig")

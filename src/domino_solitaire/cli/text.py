@@ -560,7 +560,7 @@ def run_command(
         winnable=getattr(args, "winnable", False),
         difficulty=getattr(args, "difficulty", None),
         daily=daily,
-        **standard_streams(),
+        **standard_streams(ascii=getattr(args, "ascii", False)),
     )
 
 
