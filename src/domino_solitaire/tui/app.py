@@ -78,6 +78,8 @@ class DominoApp(PaletteApp[None]):
     """
 
     TITLE = "Domino Solitaire"
+    #: Where the terminal's cursor was put (Textual's widgets put it; see ``cursor_position``).
+    _placed_cursor = Offset(0, 0)
     # Every screen's styles, read once as the app starts: a screen's own CSS_PATH would be read
     # when it first opens, and Textual then parses all the CSS again and restyles every widget.
     CSS_PATH: ClassVar[list[str | PurePath]] = ["styles/app.tcss", "styles/board.tcss", "styles/store.tcss"]
@@ -209,7 +211,7 @@ class DominoApp(PaletteApp[None]):
     def cursor_position(self) -> Offset:
         """The terminal's cursor (Textual puts it here at every frame): for a screen reader, on what
         has focus, worked out afresh each time (tui.reader); else where it was put."""
-        placed: Offset = self.__dict__.get("_placed_cursor", Offset(0, 0))
+        placed = self._placed_cursor
         return terminal_cursor(self, placed) if getattr(self, "screen_reader", False) else placed
 
     @cursor_position.setter
