@@ -21,9 +21,9 @@ from tui_driving import (
 
 from domino_solitaire.engine import Discard, Removal, Setup, Spot
 from domino_solitaire.tui.app import DominoApp
-from domino_solitaire.tui.keys import WHERE_AM_I
 from domino_solitaire.tui.screens.help import HelpScreen
 from domino_solitaire.tui.widgets.board import Board
+from domino_solitaire.wording import WHERE_AM_I
 
 #: The corners a tile's frame starts with (the cursor's tile heavy), and a compact tile's bracket.
 CORNERS = set("┏╭┌▶[=#.")

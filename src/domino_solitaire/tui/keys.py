@@ -12,10 +12,7 @@ from textual.screen import Screen
 from domino_solitaire.i18n import N_, _
 from domino_solitaire.tui.screens.help import HelpScreen
 from domino_solitaire.tui.widgets.board import Board
-from domino_solitaire.wording import MOVE_CURSOR_HELP
-
-#: The help's line for the three "where am I" keys.
-WHERE_AM_I = N_("Say the status (o), the row or column of the cursor (c), the moves (d)")
+from domino_solitaire.wording import MOVE_CURSOR_HELP, WHERE_AM_I
 
 #: The game screen's keys (the board has its own; the app adds ctrl+q and the palette).
 GAME_BINDINGS: list[BindingType] = [

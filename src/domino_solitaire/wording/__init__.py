@@ -95,7 +95,13 @@ from domino_solitaire.wording.play import (
     status_name,
     verdict_shown_text,
 )
-from domino_solitaire.wording.reader import by_itself_text, line_text, moves_sentence, partner_text
+from domino_solitaire.wording.reader import (
+    WHERE_AM_I,
+    by_itself_text,
+    line_text,
+    moves_sentence,
+    partner_text,
+)
 from domino_solitaire.wording.screens import (
     ANY_GRADE,
     BACK_BUTTON,
@@ -341,6 +347,7 @@ __all__ = [
     "VARIANT_NAMES",
     "VERDICT_TOGGLE",
     "VIEW_NAMES",
+    "WHERE_AM_I",
     "WINNABLE_TOGGLE",
     "YES_BUTTON",
     "by_itself_text",

@@ -15,11 +15,14 @@ from domino_solitaire.engine import (
     Shift,
     Spot,
 )
-from domino_solitaire.i18n import _, ngettext
+from domino_solitaire.i18n import N_, _, ngettext
 from domino_solitaire.wording.textmode import spoken_layout
 
 if TYPE_CHECKING:
     from domino_solitaire.engine import Move, Position, Tile
+
+#: The help's line for the three "where am I" keys (tui/keys.py).
+WHERE_AM_I = N_("Say the status (o), the row or column of the cursor (c), the moves (d)")
 
 
 def partner_text(picked: Tile, partner: bool, *, itself: bool = False) -> str:
