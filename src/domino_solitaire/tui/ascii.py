@@ -44,5 +44,8 @@ class AsciiFilter(LineFilter):
 
 
 def ascii_key(display: str, key: str) -> str:
-    """How a key is written in ASCII: Textual's name for it when its usual sign is not ("up", "enter")."""
-    return display if display.isascii() else key
+    """How a key is written in ASCII: a sign ("↑", "⏎") by Textual's name for the key ("up",
+    "enter"), a word in the player's language folded ("échap" as "echap")."""
+    if display.isascii():
+        return display
+    return key if len(display) == 1 and not display.isalnum() else fold(display)
