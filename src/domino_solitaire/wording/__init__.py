@@ -99,6 +99,7 @@ from domino_solitaire.wording.reader import (
     WHERE_AM_I,
     by_itself_text,
     line_text,
+    move_words,
     moves_sentence,
     partner_text,
 )
@@ -382,6 +383,7 @@ __all__ = [
     "kind_label",
     "language_text",
     "line_text",
+    "move_words",
     "moves_sentence",
     "moves_text",
     "neighbour_picked_instead_text",
