@@ -5,13 +5,15 @@ from __future__ import annotations
 import contextlib
 import os
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from datetime import date
 from pathlib import PurePath
 from typing import TYPE_CHECKING, ClassVar
 
 from textual.binding import Binding, BindingType
+from textual.filter import LineFilter
+from textual.geometry import Offset
 from textual.screen import Screen
 
 from domino_solitaire import i18n
@@ -20,6 +22,7 @@ from domino_solitaire.i18n import N_, _
 from domino_solitaire.play import DealChoice, Origin, PlaySession
 from domino_solitaire.recorder import GameHeld, GameRecorder, stored_of
 from domino_solitaire.store import GameInfo, TileStyle
+from domino_solitaire.tui.ascii import AsciiFilter, ascii_key
 from domino_solitaire.tui.game_view import BoardLook
 from domino_solitaire.tui.messages import (
     RememberSettings,
@@ -30,6 +33,7 @@ from domino_solitaire.tui.messages import (
     TileStyleChosen,
 )
 from domino_solitaire.tui.palette import PaletteApp
+from domino_solitaire.tui.reader import terminal_cursor
 from domino_solitaire.tui.requests import ReplayRequest
 from domino_solitaire.tui.screens.dialogs import ConfirmScreen, ElsewhereScreen, ResumeScreen
 from domino_solitaire.tui.screens.game import GameScreen
@@ -56,6 +60,10 @@ def stats_screen(
     return StatsScreen(recorder, kind=kind, look=look)
 
 
+#: One filter for every widget (Textual caches lines by their filters).
+ASCII_FILTER = AsciiFilter()
+
+
 class DominoApp(PaletteApp[None]):
     """Opens the start screen, or straight into a game when given a setup.
 
@@ -69,6 +77,8 @@ class DominoApp(PaletteApp[None]):
     """
 
     TITLE = "Domino Solitaire"
+    #: Where the terminal's cursor was put (Textual's widgets put it; see ``cursor_position``).
+    _placed_cursor = Offset(0, 0)
     # Every screen's styles, read once as the app starts: a screen's own CSS_PATH would be read
     # when it first opens, and Textual then parses all the CSS again and restyles every widget.
     CSS_PATH: ClassVar[list[str | PurePath]] = ["styles/app.tcss", "styles/board.tcss", "styles/store.tcss"]
@@ -186,6 +196,26 @@ class DominoApp(PaletteApp[None]):
         # Chosen in the command palette (ctrl+p, "Theme"): kept for the next run.
         if self.is_running:
             self.remember(theme=theme)
+
+    def get_line_filters(self) -> Sequence[LineFilter]:
+        # --ascii: every line of every widget folded to ASCII, after Textual's own filters (NO_COLOR's).
+        filters = super().get_line_filters()
+        return [*filters, ASCII_FILTER] if getattr(self, "ascii", False) else filters
+
+    def get_key_display(self, binding: Binding) -> str:
+        shown = super().get_key_display(binding)
+        return ascii_key(shown, binding.key) if self.ascii else shown
+
+    @property
+    def cursor_position(self) -> Offset:
+        """The terminal's cursor (Textual puts it here at every frame): for a screen reader, on what
+        has focus, worked out afresh each time (tui.reader); else where it was put."""
+        placed = self._placed_cursor
+        return terminal_cursor(self, placed) if getattr(self, "screen_reader", False) else placed
+
+    @cursor_position.setter
+    def cursor_position(self, offset: Offset) -> None:
+        self._placed_cursor = offset
 
     def on_mount(self) -> None:
         self.catch_signals()
@@ -348,7 +378,7 @@ class DominoApp(PaletteApp[None]):
             resumed=stored_of(resumed) if resumed is not None else None,
             deals=deals,
             show_verdict=self.show_verdict,
-            play_forced=self.recorder.settings.play_forced,
+            play_forced=self.play_forced,
             sink=self.recorder,
             clock=self.clock,
             # What its records and streaks are measured against (a resumed game's own row, in play,
@@ -357,6 +387,13 @@ class DominoApp(PaletteApp[None]):
             today=self.today,
         )
         self.push_screen(GameScreen(session, look=self.board_look(setup.size), new_seed=self.new_seed))
+
+    @property
+    def play_forced(self) -> bool:
+        """Whether forced removals play by themselves: as the player said (f, kept), else off for a
+        screen reader."""
+        kept = self.recorder.settings.play_forced
+        return not self.screen_reader if kept is None else kept
 
     def board_look(self, size: int) -> BoardLook:
         """How the player wants the tiles of a double-``size`` set drawn, in play and in the replay viewer."""
