@@ -15,7 +15,7 @@ from datetime import date
 from typing import TYPE_CHECKING, Any
 
 from domino_solitaire.cli.common import CliError, add_data_dir, game_help, game_name, warn, whole_number
-from domino_solitaire.cli.play import add_text
+from domino_solitaire.cli.play import add_text, is_terminal, run_app
 from domino_solitaire.i18n import N_, _
 from domino_solitaire.wording.puzzles import no_puzzle_text, no_puzzles_text
 
@@ -53,11 +53,15 @@ def run_puzzle(args: argparse.Namespace) -> int:
     store = _open(args.data_dir)
     try:
         puzzle = chosen(args, store)
-        # The screen's puzzle view is not written yet: a terminal gets the text mode too.
-        return play_text(puzzle, store, daily=_today() if args.daily else None)
+        if args.text or not is_terminal():
+            return play_text(puzzle, store, daily=_today() if args.daily else None)
     finally:
         if store is not None:
             store.close()
+    # The app opens the store itself (its recorder); one chosen by rating was chosen from it.
+    return run_app(
+        None, numerals=False, data_dir=args.data_dir, lang=getattr(args, "lang", None), puzzle=puzzle
+    )
 
 
 def _today() -> str:

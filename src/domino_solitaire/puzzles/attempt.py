@@ -13,7 +13,6 @@ from enum import Enum
 
 from domino_solitaire.engine import Game, Move, Position, SolitaireError
 from domino_solitaire.puzzles.model import Puzzle
-from domino_solitaire.solver import solve
 
 
 class Outcome(str, Enum):
@@ -98,6 +97,8 @@ class Attempting:
 
     def refute(self, wrong: Move, limit_seconds: float = 5.0) -> Refutation:
         """What ``wrong``, played at the position now, loses (the solver's answer)."""
+        from domino_solitaire.solver import solve  # the searches load when a move is refuted
+
         position = self.position
         right = self.right
         after_right = solve(position.apply(right), limit_seconds)

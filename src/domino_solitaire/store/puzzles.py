@@ -125,11 +125,10 @@ def tried(store: GameStore) -> set[str]:
 
 @dataclass(frozen=True)
 class Rated:
-    """An attempt's ratings before and after it, and the streak it leaves."""
+    """The player's rating before and after an attempt, the puzzle's after it, and the streak it leaves."""
 
     player_before: Rating
     player_after: Rating
-    puzzle_before: Rating
     puzzle_after: Rating
     streak: int
 
@@ -154,4 +153,4 @@ def rate(
     if store is not None:
         record(store, attempt)
         count = streak(attempts(store, 200))
-    return Rated(player, player_after, shipped, puzzle_after, count)
+    return Rated(player, player_after, puzzle_after, count)

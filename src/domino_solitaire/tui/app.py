@@ -40,6 +40,7 @@ from domino_solitaire.tui.theme import pip_variables, register_themes
 from domino_solitaire.wording import game_description, moves_text, printable
 
 if TYPE_CHECKING:
+    from domino_solitaire.puzzles.model import Puzzle
     from domino_solitaire.tui.screens.stats import Kind
 
 
@@ -104,8 +105,11 @@ class DominoApp(PaletteApp[None]):
         ascii: bool = False,
         screen_reader: bool = False,
         lang: str | None = None,
+        puzzle: Puzzle | None = None,
     ) -> None:
         super().__init__()
+        #: The puzzle to open with (``puzzle GAME N`` on a terminal).
+        self.first_puzzle = puzzle
         # The app's own themes (colour-blind, high contrast) before a kept theme is set: it may be one.
         register_themes(self)
         self.first_setup = setup
@@ -192,7 +196,9 @@ class DominoApp(PaletteApp[None]):
         self.catch_signals()
         if self.screen_reader:
             self.show_terminal_cursor()
-        if self.first_setup is None and self.first_resume is None and self.first_replay is None:
+        if self.first_puzzle is not None:
+            self.show_puzzle(self.first_puzzle)
+        elif self.first_setup is None and self.first_resume is None and self.first_replay is None:
             # Opened straight into a game or a replay, the start screen is built only when the
             # player goes to it: the game's first frame comes sooner.
             self.push_screen(StartScreen())
@@ -489,6 +495,18 @@ class DominoApp(PaletteApp[None]):
             stats_screen(self.recorder, row, self.board_look),
             lambda game: self.take_over(game) if game is not None else None,
         )
+
+    def show_puzzle(self, puzzle: Puzzle | None = None) -> None:
+        """A puzzle on its board: ``puzzle``, else one near the player's rating."""
+        from domino_solitaire.puzzles.attempt import Attempting
+        from domino_solitaire.tui.screens.puzzle import PuzzleScreen, offer_for
+
+        offer = offer_for(self.recorder.store)
+        chosen = puzzle or offer()
+        if chosen is not None:
+            self.push_screen(
+                PuzzleScreen(Attempting(chosen), self.recorder.store, self.board_look(chosen.size), offer)
+            )
 
     def show_start(self) -> None:
         while len(self.screen_stack) > 1 and not isinstance(self.screen, StartScreen):

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from domino_solitaire.i18n import _, ngettext
+from domino_solitaire.i18n import NC_, _, ngettext
 from domino_solitaire.wording.text import game_title, printable, tiles_text
 
 if TYPE_CHECKING:
@@ -127,3 +127,7 @@ def no_puzzles_text(game: str) -> str:
 
 def wrong_shown_text(move: Move) -> str:
     return _("Wrong: {move} is not the only move.").format(move=move)
+
+
+#: The start screen's button that opens the puzzles.
+PUZZLES_BUTTON = NC_("start screen button", "Puzzles")
