@@ -50,15 +50,22 @@ def run_puzzle(args: argparse.Namespace) -> int:
         puzzle = chosen(args, None)
         print(json.dumps(puzzle.to_json(), ensure_ascii=False))
         return 0
+    on_screen = not args.text and is_terminal()
+    if on_screen and (args.number is not None or args.daily):
+        # Named: chosen without the store, which the app opens itself (its recorder), once.
+        return _on_screen(args, chosen(args, None))
     store = _open(args.data_dir)
     try:
         puzzle = chosen(args, store)
-        if args.text or not is_terminal():
+        if not on_screen:
             return play_text(puzzle, store, daily=_today() if args.daily else None)
     finally:
         if store is not None:
             store.close()
-    # The app opens the store itself (its recorder); one chosen by rating was chosen from it.
+    return _on_screen(args, puzzle)
+
+
+def _on_screen(args: argparse.Namespace, puzzle: Puzzle) -> int:
     return run_app(
         None, numerals=False, data_dir=args.data_dir, lang=getattr(args, "lang", None), puzzle=puzzle
     )

@@ -154,3 +154,20 @@ def rate(
         record(store, attempt)
         count = streak(attempts(store, 200))
     return Rated(player, player_after, puzzle_after, count)
+
+
+def summary(store: GameStore, limit: int = 40) -> dict[str, Any] | None:
+    """The player's puzzle rating and its history (the last ``limit`` attempts), for ``stats``;
+    None before the first attempt."""
+    history = attempts(store)
+    if not history:
+        return None
+    last = history[-1].player
+    return {
+        "rating": round(last.rating),
+        "rd": round(last.rd),
+        "attempts": len(history),
+        "solved": sum(attempt.solved for attempt in history),
+        "streak": streak(history),
+        "history": [round(attempt.player.rating) for attempt in history[-limit:]],
+    }

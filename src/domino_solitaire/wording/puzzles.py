@@ -131,3 +131,25 @@ def wrong_shown_text(move: Move) -> str:
 
 #: The start screen's button that opens the puzzles.
 PUZZLES_BUTTON = NC_("start screen button", "Puzzles")
+
+
+#: The sparkline's bars, lowest first.
+_BARS = "▁▂▃▄▅▆▇█"
+
+
+def sparkline(values: Sequence[float]) -> str:
+    """``values`` as a row of bars, the lowest value the lowest bar (all alike: the middle bar)."""
+    if not values:
+        return ""
+    low, high = min(values), max(values)
+    if high == low:
+        return _BARS[len(_BARS) // 2] * len(values)
+    return "".join(_BARS[round((v - low) / (high - low) * (len(_BARS) - 1))] for v in values)
+
+
+def puzzle_stats_line(rating: float, history: Sequence[float], attempts: int, solved: int) -> str:
+    """The statistics' line for the puzzles: the rating, its history, the attempts."""
+    tried = ngettext("{count} puzzle tried", "{count} puzzles tried", attempts).format(count=attempts)
+    return _("Puzzle rating: {rating} {chart} ({tried}, {solved} solved)").format(
+        rating=round(rating), chart=sparkline(history), tried=tried, solved=solved
+    )

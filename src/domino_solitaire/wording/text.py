@@ -22,6 +22,10 @@ if TYPE_CHECKING:
 ECHO_LIMIT = 300
 
 
+#: The spaces French typography puts before its signs (no-break, narrow no-break): shown as they are.
+_SPACES = frozenset("\u00a0\u202f")
+
+
 def printable(text: object, limit: int | None = ECHO_LIMIT) -> str:
     """``text`` made safe to show on one line of a terminal: nothing but printable characters.
 
@@ -36,7 +40,7 @@ def printable(text: object, limit: int | None = ECHO_LIMIT) -> str:
         value = value[:limit] + "…"
     if value.isprintable():
         return value
-    return "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in value)
+    return "".join(ch if ch.isprintable() or ch in _SPACES else repr(ch)[1:-1] for ch in value)
 
 
 def clock_text(seconds: float | None) -> str:
