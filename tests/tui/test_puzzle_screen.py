@@ -65,3 +65,22 @@ async def test_solved_on_the_board_then_failed_and_the_ratings_move(tmp_path: Pa
     failed, _ = after_attempt(player, puzzle_start(second.rating), solved=False)
     assert [a.solved for a in attempts(store)] == [True, False]
     assert round(ratings(store, [PLAYER])[PLAYER].rating) == round(failed.rating)
+
+
+async def test_the_daily_puzzle_says_so_and_is_kept_as_the_days(tmp_path: Path) -> None:
+    from datetime import date
+
+    from domino_solitaire.puzzles.choose import daily
+
+    day = date(2026, 12, 1)
+    puzzle = daily(day)
+    assert puzzle is not None
+    app = DominoApp(None, clock=lambda: 0.0, recorder=GameRecorder.open(tmp_path), puzzle=puzzle, daily=day)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert "The daily puzzle of 2026-12-01" in screen_text(app)
+        app.screen.post_message(MoveChosen(puzzle.line_moves()[0]))
+        await pilot.pause()
+    store = GameRecorder.open(tmp_path).store
+    assert store is not None
+    assert [a.daily for a in attempts(store)] == ["2026-12-01"]

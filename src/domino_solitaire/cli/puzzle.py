@@ -66,8 +66,14 @@ def run_puzzle(args: argparse.Namespace) -> int:
 
 
 def _on_screen(args: argparse.Namespace, puzzle: Puzzle) -> int:
+    day = date.today() if args.daily else None  # the daily puzzle is marked so in the history
     return run_app(
-        None, numerals=False, data_dir=args.data_dir, lang=getattr(args, "lang", None), puzzle=puzzle
+        None,
+        numerals=False,
+        data_dir=args.data_dir,
+        lang=getattr(args, "lang", None),
+        puzzle=puzzle,
+        daily=day,
     )
 
 

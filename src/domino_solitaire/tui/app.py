@@ -113,7 +113,7 @@ class DominoApp(PaletteApp[None]):
         # The app's own themes (colour-blind, high contrast) before a kept theme is set: it may be one.
         register_themes(self)
         self.first_setup = setup
-        #: The date of the daily deal that ``setup`` is, if it is one.
+        #: The date of the daily deal that ``setup`` is, or of the daily puzzle that ``puzzle`` is, if any.
         self.first_daily = daily
         self.recorder = recorder if recorder is not None else GameRecorder(None)
         if self.recorder.on_error is None:
@@ -197,7 +197,7 @@ class DominoApp(PaletteApp[None]):
         if self.screen_reader:
             self.show_terminal_cursor()
         if self.first_puzzle is not None:
-            self.show_puzzle(self.first_puzzle)
+            self.show_puzzle(self.first_puzzle, daily=self.first_daily)
         elif self.first_setup is None and self.first_resume is None and self.first_replay is None:
             # Opened straight into a game or a replay, the start screen is built only when the
             # player goes to it: the game's first frame comes sooner.
@@ -496,16 +496,18 @@ class DominoApp(PaletteApp[None]):
             lambda game: self.take_over(game) if game is not None else None,
         )
 
-    def show_puzzle(self, puzzle: Puzzle | None = None) -> None:
-        """A puzzle on its board: ``puzzle``, else one near the player's rating."""
+    def show_puzzle(self, puzzle: Puzzle | None = None, *, daily: date | None = None) -> None:
+        """A puzzle on its board: ``puzzle`` (``daily``: the puzzle of that day), else one near the
+        player's rating."""
         from domino_solitaire.puzzles.attempt import Attempting
         from domino_solitaire.tui.screens.puzzle import PuzzleScreen, offer_for
 
         offer = offer_for(self.recorder.store)
         chosen = puzzle or offer()
         if chosen is not None:
+            attempting = Attempting(chosen, daily=None if daily is None else daily.isoformat())
             self.push_screen(
-                PuzzleScreen(Attempting(chosen), self.recorder.store, self.board_look(chosen.size), offer)
+                PuzzleScreen(attempting, self.recorder.store, self.board_look(chosen.size), offer)
             )
 
     def show_start(self) -> None:

@@ -30,6 +30,7 @@ from domino_solitaire.tui.widgets.status import NoticeLine
 from domino_solitaire.wording import played_text
 from domino_solitaire.wording.puzzles import (
     PUZZLES_BUTTON,
+    daily_title,
     hint_given_text,
     puzzle_rated_text,
     puzzle_title,
@@ -75,9 +76,10 @@ class PuzzleScreen(SizeWatcher, Screen[None]):
 
     def compose(self) -> ComposeResult:
         puzzle = self.attempting.puzzle
-        yield Label(
-            f"{puzzle_title(puzzle)} · {puzzle_rated_text(puzzle.rating)}", id="puzzle-title", markup=False
-        )
+        title = f"{puzzle_title(puzzle)} · {puzzle_rated_text(puzzle.rating)}"
+        if self.attempting.daily is not None:
+            title = f"{daily_title(self.attempting.daily)} {title}"
+        yield Label(title, id="puzzle-title", markup=False)
         yield Label(task_text(puzzle, True), id="puzzle-task", markup=False)
         yield make_board(GAMES[puzzle.game], self.attempting.position, self.look)
         yield Static("", id="puzzle-result", markup=False)
