@@ -22,10 +22,6 @@ if TYPE_CHECKING:
 ECHO_LIMIT = 300
 
 
-#: The spaces French typography puts before its signs (no-break, narrow no-break): shown as they are.
-_SPACES = frozenset("\u00a0\u202f")
-
-
 def printable(text: object, limit: int | None = ECHO_LIMIT) -> str:
     """``text`` made safe to show on one line of a terminal: nothing but printable characters.
 
@@ -41,6 +37,11 @@ def printable(text: object, limit: int | None = ECHO_LIMIT) -> str:
     if value.isprintable():
         return value
     return "".join(ch if ch.isprintable() or ch in _SPACES else repr(ch)[1:-1] for ch in value)
+
+
+#: Spaces Python does not count as printable that a line may show: the no-break ones the French and
+#: Russian catalogs put before ":" and ";", inside « » and between thousands.
+_SPACES = frozenset("\u00a0\u202f\u2007")
 
 
 def clock_text(seconds: float | None) -> str:
