@@ -28,6 +28,7 @@ def test_json_names_the_deal_the_moves_the_line_and_the_rating(capsys: pytest.Ca
         "set",
         "variant",
         "seed",
+        "code",
         "moves",
         "line",
         "par",
@@ -42,6 +43,10 @@ def test_json_names_the_deal_the_moves_the_line_and_the_rating(capsys: pytest.Ca
         and data["line"] == list(puzzle.line)
         and data["moves"] == list(puzzle.moves)
     )
+    # The code names the same deal where deal takes GAME.
+    code, out, err = run_cli(capsys, "deal", data["code"], "--json")
+    assert code == 0, err
+    assert json.loads(out)["seed"] == puzzle.seed
 
 
 @pytest.mark.parametrize(

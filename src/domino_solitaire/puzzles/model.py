@@ -41,6 +41,13 @@ class Puzzle:
         """The puzzle's name where it is stored: ``luzon/17``."""
         return f"{self.game}/{self.number}"
 
+    @property
+    def code(self) -> str:
+        """The deal's code, as ``deal`` and ``play`` take it (engine/codes.py)."""
+        from domino_solitaire.engine.codes import deal_code
+
+        return deal_code(self.game, self.size, self.variant, self.seed)
+
     def setup(self) -> Setup:
         return make_setup(self.game, self.size, self.variant, seed=self.seed)
 
@@ -66,6 +73,7 @@ class Puzzle:
             "set": self.size,
             "variant": self.variant,
             "seed": self.seed,
+            "code": self.code,
             "moves": list(self.moves),
             "line": list(self.line),
             "par": self.par,
