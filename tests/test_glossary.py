@@ -24,7 +24,7 @@ def translations(lang: str) -> list[str]:
     found: list[str] = []
     for message in catalog:
         if message.id:
-            strings = message.string if isinstance(message.string, tuple) else (message.string,)
+            strings = message.string if isinstance(message.string, (tuple, list)) else [message.string]
             found += [str(s) for s in strings if s]
     return found
 
