@@ -44,6 +44,7 @@ from domino_solitaire.tui.typography import hold_no_break_spaces
 from domino_solitaire.wording import game_description, moves_text, printable
 
 if TYPE_CHECKING:
+    from domino_solitaire.puzzles.model import Puzzle
     from domino_solitaire.tui.screens.stats import Kind
 
 # Before any text is laid out: a French "par\u00a0:" never leaves its colon to the next line.
@@ -113,12 +114,15 @@ class DominoApp(PaletteApp[None]):
         ascii: bool = False,
         screen_reader: bool = False,
         lang: str | None = None,
+        puzzle: Puzzle | None = None,
     ) -> None:
         super().__init__()
+        #: The puzzle to open with (``puzzle GAME N`` on a terminal).
+        self.first_puzzle = puzzle
         # The app's own themes (colour-blind, high contrast) before a kept theme is set: it may be one.
         register_themes(self)
         self.first_setup = setup
-        #: The date of the daily deal that ``setup`` is, if it is one.
+        #: The date of the daily deal that ``setup`` is, or of the daily puzzle that ``puzzle`` is, if any.
         self.first_daily = daily
         self.recorder = recorder if recorder is not None else GameRecorder(None)
         if self.recorder.on_error is None:
@@ -221,7 +225,9 @@ class DominoApp(PaletteApp[None]):
         self.catch_signals()
         if self.screen_reader:
             self.show_terminal_cursor()
-        if self.first_setup is None and self.first_resume is None and self.first_replay is None:
+        if self.first_puzzle is not None:
+            self.show_puzzle(self.first_puzzle, daily=self.first_daily)
+        elif self.first_setup is None and self.first_resume is None and self.first_replay is None:
             # Opened straight into a game or a replay, the start screen is built only when the
             # player goes to it: the game's first frame comes sooner.
             self.push_screen(StartScreen())
@@ -525,6 +531,20 @@ class DominoApp(PaletteApp[None]):
             stats_screen(self.recorder, row, self.board_look),
             lambda game: self.take_over(game) if game is not None else None,
         )
+
+    def show_puzzle(self, puzzle: Puzzle | None = None, *, daily: date | None = None) -> None:
+        """A puzzle on its board: ``puzzle`` (``daily``: the puzzle of that day), else one near the
+        player's rating."""
+        from domino_solitaire.puzzles.attempt import Attempting
+        from domino_solitaire.tui.screens.puzzle import PuzzleScreen, offer_for
+
+        offer = offer_for(self.recorder.store)
+        chosen = puzzle or offer()
+        if chosen is not None:
+            attempting = Attempting(chosen, daily=None if daily is None else daily.isoformat())
+            self.push_screen(
+                PuzzleScreen(attempting, self.recorder.store, self.board_look(chosen.size), offer)
+            )
 
     def show_start(self) -> None:
         while len(self.screen_stack) > 1 and not isinstance(self.screen, StartScreen):
