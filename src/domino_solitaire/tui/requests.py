@@ -4,9 +4,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import date
+from typing import TYPE_CHECKING
 
 from domino_solitaire.engine import Record, Setup
 from domino_solitaire.store import GameInfo
+
+if TYPE_CHECKING:
+    from domino_solitaire.puzzles.model import Puzzle
 
 #: Seconds between moves when the replay viewer plays on: the default, and the bounds + and - stop at.
 DEFAULT_DELAY = 1.0
@@ -30,8 +34,8 @@ class GameOptions:
     """What the command line asked the terminal UI for, as one value: built once from the command's
     arguments (``cli/play.py``) and handed whole to ``tui.launch`` and the app.
 
-    What to open: ``setup`` (a deal, played at once), ``resume`` (a stored game to play on) or
-    ``replay`` (a record for the replay viewer); none of them: the start screen.
+    What to open: ``puzzle`` (a puzzle on its board), ``setup`` (a deal, played at once), ``resume``
+    (a stored game to play on) or ``replay`` (a record for the replay viewer); none: the start screen.
     """
 
     #: The deal to play at once (``play``, ``daily``).
@@ -40,7 +44,9 @@ class GameOptions:
     resume: GameInfo | None = None
     #: A recorded game to open in the replay viewer (``replay``); closing it ends the app.
     replay: ReplayRequest | None = None
-    #: The date of the daily deal that ``setup`` is, if it is one (the history marks it).
+    #: The puzzle to open with (``puzzle GAME N`` on a terminal).
+    puzzle: Puzzle | None = None
+    #: The date of the daily deal that ``setup`` is, or of the daily puzzle that ``puzzle`` is, if any.
     daily: date | None = None
     #: New deals only the solver proves winnable (``--winnable``; also a setting of the start screen).
     winnable: bool = False
