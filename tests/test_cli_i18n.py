@@ -16,10 +16,10 @@ from domino_solitaire import i18n
 from domino_solitaire.cli import build_parser
 from domino_solitaire.cli.basic import ended_text
 from domino_solitaire.cli.store import stopped_at
-from domino_solitaire.cli.text import run_text
 from domino_solitaire.engine import GAMES, Game, Record, Status, make_setup
 from domino_solitaire.solver.grades import GRADES
 from domino_solitaire.store import ENV_VAR, GameStore, open_store
+from domino_solitaire.textmode.game import run_text
 from domino_solitaire.tui.requests import GameOptions
 from domino_solitaire.wording import kind_label
 from helpers import run_cli as run

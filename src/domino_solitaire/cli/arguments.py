@@ -15,9 +15,6 @@ from domino_solitaire.i18n import N_, _
 from domino_solitaire.solver.grades import GRADES
 from domino_solitaire.wording import searching_for
 
-#: Games ``serve`` runs at once by default (one per browser tab): enough for one player.
-DEFAULT_MAX_GAMES = 8
-
 
 def game_help() -> str:
     """GAME's help: the real names (a unique prefix or another spelling is taken too, see ``game_name``)."""

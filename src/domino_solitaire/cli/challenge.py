@@ -102,7 +102,7 @@ def run_accept(args: argparse.Namespace) -> int:
     setup = proved.setup
     deal = f"{setup.describe()} ({setup_code(setup)})"
     if args.text:
-        from domino_solitaire.cli.text import run_command
+        from domino_solitaire.textmode.game import run_command
 
         say(challenge_text(deal, claim))
         return run_command(setup, args, challenge=claim)

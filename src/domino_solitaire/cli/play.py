@@ -75,7 +75,7 @@ def add_numerals(parser: argparse.ArgumentParser) -> None:
 
 
 def add_text(parser: argparse.ArgumentParser) -> None:
-    """--text: the game line by line on standard input and output (cli/text.py), no screen needed."""
+    """--text: the game line by line on standard input and output (textmode/game.py), no screen needed."""
     parser.add_argument(
         "--text",
         action="store_true",
@@ -128,7 +128,7 @@ def run_play(args: argparse.Namespace) -> int:
     from domino_solitaire.engine import random_seed
 
     if args.text:
-        from domino_solitaire.cli.text import announce_search, run_command
+        from domino_solitaire.textmode.game import announce_search, run_command
 
         return run_command(setup_from(args, seed=random_seed(), searching=announce_search(args)), args)
     setup = setup_from(args, seed=random_seed(), searching=lambda: searching(args))
@@ -140,7 +140,7 @@ def run_daily(args: argparse.Namespace) -> int:
     from domino_solitaire.cli.daily import daily_from, make_daily_setup
 
     if args.text:
-        from domino_solitaire.cli.text import run_command
+        from domino_solitaire.textmode.game import run_command
 
         daily = daily_from(args)
         return run_command(make_daily_setup(daily), args, daily=daily.date)
@@ -158,7 +158,7 @@ def searching(args: argparse.Namespace) -> None:
 def run_resume(args: argparse.Namespace) -> int:
     resume = unfinished_game(args.data_dir)
     if args.text:
-        from domino_solitaire.cli.text import run_command
+        from domino_solitaire.textmode.game import run_command
 
         return run_command(None, args, resume=resume)
     require_terminal("resume")

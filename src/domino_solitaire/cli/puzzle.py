@@ -3,7 +3,7 @@
 ``puzzle`` offers one near the player's puzzle rating (of GAME, when given), ``puzzle GAME N``
 puzzle N of GAME, ``puzzle --daily`` the day's puzzle; ``--json`` says the puzzle as data (the
 game, set, variant, deal, the moves leading to it, its line and its rating), ``--text`` plays it
-line by line (cli/puzzle_text.py), and a terminal opens it on the screen.
+line by line (textmode/puzzle.py), and a terminal opens it on the screen.
 """
 
 from __future__ import annotations
@@ -121,9 +121,9 @@ def _open(data_dir: str | None) -> GameStore | None:
 
 
 def play_text(puzzle: Puzzle, store: GameStore | None, *, daily: str | None = None) -> int:
-    from domino_solitaire.cli.puzzle_text import PuzzleText
-    from domino_solitaire.cli.text_input import LineReader
     from domino_solitaire.puzzles.attempt import Attempting
+    from domino_solitaire.textmode.lines import LineReader
+    from domino_solitaire.textmode.puzzle import PuzzleText
 
     attempting = Attempting(puzzle, daily=daily)
     reader = LineReader(sys.stdin, terminal=sys.stdin.isatty())

@@ -18,7 +18,6 @@ from collections.abc import Iterator
 from typing import Any
 
 from domino_solitaire.cli.arguments import (
-    DEFAULT_MAX_GAMES,
     add_data_dir,
     add_game_options,
     searching_text,
@@ -29,6 +28,7 @@ from domino_solitaire.cli.output import CliError
 from domino_solitaire.cli.play import add_numerals
 from domino_solitaire.engine import format_tiles
 from domino_solitaire.i18n import N_, _
+from domino_solitaire.web import DEFAULT_MAX_GAMES
 from domino_solitaire.wording import game_title, printable
 
 DEFAULT_HOST = "127.0.0.1"
@@ -114,7 +114,7 @@ def run_serve(args: argparse.Namespace) -> int:
 
     logging.getLogger("asyncio").setLevel(logging.CRITICAL)
     try:
-        from domino_solitaire.cli import web_server
+        from domino_solitaire.web import server as web_server
     except ImportError:
         raise CliError(_(MISSING_EXTRA)) from None
 

@@ -25,16 +25,6 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, TextIO
 
 from domino_solitaire.cli.output import CliError
-from domino_solitaire.cli.text_challenge import challenge_of, compared_text
-from domino_solitaire.cli.text_input import (
-    MAX_WORD,
-    NEW_OR_QUIT,
-    RESUME_ANSWERS,
-    YES_NO,
-    LineReader,
-    ask,
-    leaving_on_signals,
-)
 from domino_solitaire.engine import (
     Game,
     GameKind,
@@ -51,6 +41,16 @@ from domino_solitaire.play import DealChoice, Origin, PlaySession, find_deal, se
 from domino_solitaire.play.advice import verdict_of
 from domino_solitaire.solver.budget import DEFAULT_LIMIT_SECONDS
 from domino_solitaire.solver.verdict import THINKING, Verdict
+from domino_solitaire.textmode.challenge import challenge_of, compared_text
+from domino_solitaire.textmode.lines import (
+    MAX_WORD,
+    NEW_OR_QUIT,
+    RESUME_ANSWERS,
+    YES_NO,
+    LineReader,
+    ask,
+    leaving_on_signals,
+)
 from domino_solitaire.wording import (
     GIVE_UP_QUESTION,
     NEW_KEPT_TEXT,
@@ -574,7 +574,7 @@ def run_command(
     challenge: Claim | None = None,
 ) -> int:
     """``--text`` on play, daily, resume and accept: the text mode on standard input and output."""
-    from domino_solitaire.cli.text_input import standard_streams
+    from domino_solitaire.textmode.lines import standard_streams
 
     return run_text(
         setup,

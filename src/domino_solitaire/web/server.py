@@ -25,7 +25,7 @@ and every message from a browser as hostile:
   if it does not: a game stopped or running away cannot outlive its tab, nor hold serve
   up as it stops. Each game runs in a session of its own, so that it is serve that
   stops it (Ctrl-C in serve's terminal reaches serve alone).
-- The page is serve's own (web_page/app_index.html): the game's title and splash, nothing
+- The page is serve's own (web/page/app_index.html): the game's title and splash, nothing
   asked of another host (the terminal's font is the browser's monospace), the keyboard given to
   the terminal as soon as it loads, and with --screen-reader xterm.js's screen-reader mode.
 - One game is started ahead, for the next tab (when serve starts, and each time a tab takes
@@ -56,8 +56,10 @@ from textual_serve.app_service import AppService
 from textual_serve.server import Server
 
 from domino_solitaire import i18n
-from domino_solitaire.cli.arguments import DEFAULT_MAX_GAMES
-from domino_solitaire.cli.web_games import (
+from domino_solitaire.i18n import N_, _
+from domino_solitaire.store.location import ENV_VAR
+from domino_solitaire.web import DEFAULT_MAX_GAMES
+from domino_solitaire.web.games import (
     AHEAD_SIZE,
     GameService,
     Outlet,
@@ -66,7 +68,7 @@ from domino_solitaire.cli.web_games import (
     ready,
     signal_game,
 )
-from domino_solitaire.cli.web_requests import (
+from domino_solitaire.web.requests import (
     MAX_MESSAGE,
     Complaints,
     Malformed,
@@ -77,13 +79,11 @@ from domino_solitaire.cli.web_requests import (
     read_message,
     size_from_query,
 )
-from domino_solitaire.i18n import N_, _
-from domino_solitaire.store.location import ENV_VAR
 from domino_solitaire.wording import printable
 
 TITLE = "Domino Solitaire"
 #: serve's own page template (textual-serve's, reworked): its folder.
-PAGE_FOLDER = Path(__file__).resolve().parent / "web_page"
+PAGE_FOLDER = Path(__file__).resolve().parent / "page"
 #: The page's words when its game has ended, and on its button to play again (in the game's language,
 #: which the page's ``lang`` names).
 PAGE_ENDED = N_("The game has ended.")
