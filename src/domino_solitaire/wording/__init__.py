@@ -79,6 +79,7 @@ from domino_solitaire.wording.boards import (
     variant_name,
     verdict_words,
 )
+from domino_solitaire.wording.opening import opening_problem_text, opening_question_text, text_question
 from domino_solitaire.wording.play import (
     change_summary,
     forced_text,
@@ -237,6 +238,9 @@ from domino_solitaire.wording.textmode import (
 )
 
 __all__ = [
+    "opening_problem_text",
+    "opening_question_text",
+    "text_question",
     "ANY_GRADE",
     "BACK_BUTTON",
     "CANCEL_BUTTON",
