@@ -81,6 +81,7 @@ from domino_solitaire.wording.boards import (
 )
 from domino_solitaire.wording.opening import opening_problem_text, opening_question_text, text_question
 from domino_solitaire.wording.play import (
+    advice_text,
     change_summary,
     forced_text,
     game_over_lines,
@@ -238,6 +239,7 @@ from domino_solitaire.wording.textmode import (
 )
 
 __all__ = [
+    "advice_text",
     "opening_problem_text",
     "opening_question_text",
     "text_question",

@@ -14,11 +14,12 @@ from domino_solitaire.engine import (
 )
 from domino_solitaire.i18n import _, ngettext
 from domino_solitaire.solver.verdict import Outlook, Verdict
-from domino_solitaire.wording.text import clock_text, hints_text, moves_text, tiles_text
+from domino_solitaire.wording.text import clock_text, hints_text, moves_text, printable, tiles_text
 
 if TYPE_CHECKING:
     from domino_solitaire.engine import Game, Move, Position
     from domino_solitaire.play import PlayState
+    from domino_solitaire.play.advisor import Note
     from domino_solitaire.play.session import News
     from domino_solitaire.solver import Review
 
@@ -295,3 +296,30 @@ def spoken_target(position: Position, target: object) -> str:
             number=target + 1, count=len(position.row), tile=position.row[target]
         )
     return str(target)
+
+
+def advice_text(note: Note, game: Game, limit_seconds: float | None, *, undo_key: str = " (u)") -> str:
+    """What the solver's side of the game (``play.advisor``) has to tell the player, in a sentence."""
+    kind, verdict = note.kind.value, note.verdict
+    if kind == "hint" and verdict is not None:
+        return hint_text(verdict, limit_seconds, undo_key=undo_key)
+    if kind == "no-autoplay" and verdict is not None:
+        return _("No autoplay:") + " " + hint_text(verdict, limit_seconds, undo_key=undo_key)
+    if kind == "game-over":
+        return refusal_text("autoplay", game) or ""
+    if kind == "autoplay-started":
+        return _("Autoplay: playing a winning line, one move at a time. Any key stops it.")
+    if kind == "autoplay-stopped":
+        stopped = _("Autoplay stopped.")
+        if verdict is None:
+            return stopped
+        return stopped + " " + hint_text(verdict, limit_seconds, undo_key=undo_key)
+    if kind == "game-changed":
+        return _("Autoplay stopped: the game changed.")
+    if kind == "refused":
+        return _("Autoplay stopped: {move} was refused.").format(move=note.move)
+    if kind == "no-deal":
+        return _("No new deal: {problem}").format(problem=printable(note.detail or ""))
+    if kind == "review-failed":
+        return _("The solver could not review this game.")
+    return _("Thinking…")
