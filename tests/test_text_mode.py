@@ -195,8 +195,8 @@ def test_every_command(tmp_path: Path) -> None:
     text = "\n".join(out)
     assert out[0] == "A new game. Type help for the commands, moves for the legal moves."
     assert out[1] == "Game: Luzon. Set: double-6. Variant: standard. Deal: 42."
-    assert out[2].startswith("Status: Playing: 0 moves, 28 tiles left, 0 of 28 removed, time 0:00")
-    assert out[3] == "Stock: none (Luzon deals every tile). Removed: 0 of 28 tiles."
+    assert out[2].startswith("Playing: 0 moves, 28 tiles left, 0 of 28 removed, time 0 seconds")
+    assert out[3] == "status: playing moves=0 left=28 removed=0 stock=0 time=0 hints=0"
     assert "Column 1: foot 3-5; above it, from the top: 4-4, 0-3, 1-3, 0-6." in out
     assert "Reserve: R1 1-4, R2 3-4, R3 0-5." in out
     assert any(line.startswith("Commands: look") for line in out)  # help
@@ -213,6 +213,7 @@ def test_every_command(tmp_path: Path) -> None:
     hidden = out.index(HIDDEN)
     assert "can still be won" not in out[hidden + 1]  # status keeps it to itself
     assert "Give up this game and deal a new one? (y or n)" in out
+    assert out.count("question: new-deal y, keep n") == 3  # asked, asked again after "maybe", asked
     assert "Answer y or n." in out and "The game goes on." in out
     assert out.count("Game: Luzon. Set: double-6. Variant: standard. Deal: 7.") == 1  # new, with the deal 7
     assert out[-1] == "Goodbye."  # quit: the last line, the moves after it never read
@@ -300,7 +301,7 @@ def test_end_of_input_saves_the_game_and_resume_goes_on_from_it(tmp_path: Path) 
 
     out = drive(tmp_path, [*line[3:], "quit"], resume=info)
     assert out[0] == "Resumed after 3 moves. Type help for the commands, moves for the moves."
-    assert "time 0:20" in out[2]
+    assert "time 20 seconds" in out[2]
     assert "You won!" in out and out[-1] == "Goodbye."
     (info,) = history(tmp_path)
     assert (info.result, info.move_count, info.hints) == (Status.WON, len(line), 0)
@@ -315,15 +316,17 @@ def test_play_offers_to_resume_the_unfinished_game_of_its_kind(tmp_path: Path) -
         "You have an unfinished Castle Rock, double-6, deal 2 (1 move): "
         "resume (r) or give up and deal a new one (g)?"
     )
-    assert out[1] == "Answer r to resume it, or g to give it up and deal the new one."
-    assert out[2].startswith("Resumed after 1 move.")
+    assert out[1] == "question: resume r, give-up g"
+    assert out[2] == "Answer with one of the letters the question line gives, or q to quit."
+    assert out[3] == "question: resume r, give-up g"  # junk gets the question again
+    assert out[4].startswith("Resumed after 1 move.")
     other = make_setup("castle-rock", 6, seed=9)
-    out = drive(tmp_path, ["g", str(other.opening().legal_moves()[0])], other)
-    assert "Deal: 9." in out[2]
+    out = drive(tmp_path, ["G", str(other.opening().legal_moves()[0])], other)
+    assert "Deal: 9." in out[3]
     results = sorted((info.seed, info.result) for info in history(tmp_path))
     assert results == [(2, Status.ABANDONED), (9, Status.PLAYING)]
     # At the end of the input the question changes nothing.
-    assert drive(tmp_path, [], make_setup("castle-rock", 6, seed=4))[-1].startswith("You have an unfinished")
+    assert drive(tmp_path, [], make_setup("castle-rock", 6, seed=4))[-1] == "question: resume r, give-up g"
     assert len(history(tmp_path)) == 2
 
 
@@ -445,15 +448,19 @@ def test_a_game_played_in_another_window_is_left_alone(tmp_path: Path) -> None:
         session = PlaySession(setup, sink=elsewhere, clock=Clock())
         session.play(solver_line(setup)[0])
         elsewhere.flush()
-        out = drive(tmp_path, ["moves"], make_setup("luzon", 6, seed=42))
+        out = drive(tmp_path, ["l", "n", "moves"], make_setup("luzon", 6, seed=42))
         assert out[0] == (
-            "Your Luzon, double-6, deal 1 is being played in another window or tab; nothing here changes it."
+            "Your Luzon, double-6, deal 1 is being played in another window or tab; nothing here "
+            "changes it. Deal a new one (n), or look at it (l)?"
         )
-        assert out[2].endswith("Deal: 42.") and "moves: 2+4, 3+4, 5+R2" in out
+        assert out[1] == "question: new-deal n, look l"
+        assert out[2].startswith("Column 1: ")  # l: its layout, then the question again
+        assert out.count("question: new-deal n, look l") == 2
+        assert "Game: Luzon. Set: double-6. Variant: standard. Deal: 42." in out and "moves: 2+4, 3+4, 5+R2" in out
         (info,) = history(tmp_path)
         assert (info.seed, info.result, info.move_count) == (1, Status.PLAYING, 1)  # untouched
         out = drive(tmp_path, ["q"], resume=info)
-        assert out[-2:] == [out[0], "Deal a new one of the same kind (n), or quit (q)?"]
+        assert out[-2:] == [out[0], "question: new-deal n, look l"]
     finally:
         elsewhere.close()
 

@@ -23,7 +23,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
 from functools import partial
-from typing import TYPE_CHECKING, Any, Protocol, TypeVar
+from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from domino_solitaire.engine import Game, Move, Position, Setup, SolitaireError, Status
 from domino_solitaire.play.advice import StopCheck, Think, solver_hint, verdict_of

@@ -40,16 +40,16 @@ class Unfinished(Protocol):
     def move_count(self) -> int: ...
 
 
-I = TypeVar("I", bound=Unfinished)
+G = TypeVar("G", bound=Unfinished)
 
 
-class Games(Protocol[I]):
+class Games(Protocol[G]):
     """The stored games, as the opening asks about them (``GameRecorder`` is one)."""
 
-    def unfinished(self, game: str, size: int, variant: str = "standard") -> I | None: ...
-    def held_elsewhere(self, info: I) -> bool: ...
+    def unfinished(self, game: str, size: int, variant: str = "standard") -> G | None: ...
+    def held_elsewhere(self, info: G) -> bool: ...
     #: The game ready to play on, or the exception that it is held elsewhere, or why it cannot be.
-    def resume(self, game_id: int) -> tuple[Game, I] | Exception | str: ...
+    def resume(self, game_id: int) -> tuple[Game, G] | Exception | str: ...
     def give_up(self, game_id: int) -> str | None: ...
 
 
@@ -100,11 +100,11 @@ class Problem:
 
 
 @dataclass(frozen=True)
-class Ask(Generic[I]):
+class Ask(Generic[G]):
     """A question to put to the player about the stored game ``about``."""
 
     question: Question
-    about: I
+    about: G
     problems: tuple[Problem, ...] = ()
 
     @property
@@ -113,14 +113,14 @@ class Ask(Generic[I]):
 
 
 @dataclass(frozen=True)
-class Start(Generic[I]):
+class Start(Generic[G]):
     """Play ``setup``: from its opening, or on from ``game`` (the stored ``resumed`` game).
 
     ``asked``: the deal asked for (its origin and daily date apply), not a new one of its kind."""
 
     setup: Setup
     game: Game | None = None
-    resumed: I | None = None
+    resumed: G | None = None
     asked: bool = True
     problems: tuple[Problem, ...] = ()
 
@@ -140,10 +140,10 @@ class Stay:
     problems: tuple[Problem, ...] = ()
 
 
-Step = Ask[I] | Start[I] | Look | Stay
+Step = Ask[G] | Start[G] | Look | Stay
 
 
-class Opening(Generic[I]):
+class Opening(Generic[G]):
     """The questions before a game of ``setup`` (or the stored game ``resume``) is played.
 
     ``new_setup``: a new deal of a kind, for "a new deal" when no deal was asked for. ``ahead``:
@@ -152,10 +152,10 @@ class Opening(Generic[I]):
 
     def __init__(
         self,
-        games: Games[I],
+        games: Games[G],
         setup: Setup | None,
         *,
-        resume: I | None = None,
+        resume: G | None = None,
         new_setup: Callable[[GameKind], Setup],
         ahead: tuple[Answer, ...] = (),
     ) -> None:
@@ -167,7 +167,7 @@ class Opening(Generic[I]):
         self.new_setup = new_setup
         self.ahead = ahead
 
-    def first(self) -> Step[I]:
+    def first(self) -> Step[G]:
         """The first step: a question, or the game to play straight away."""
         if self.resume is not None:
             return self._resumed(self.resume)
@@ -180,7 +180,7 @@ class Opening(Generic[I]):
             return Ask(Question.ELSEWHERE, info)
         return Ask(Question.RESUME, info)
 
-    def answered_ahead(self, ask: Ask[I]) -> Answer | None:
+    def answered_ahead(self, ask: Ask[G]) -> Answer | None:
         """The answer given ahead that fits ``ask`` (giving up ahead also takes a new deal)."""
         for answer in self.ahead:
             if answer in ask.answers:
@@ -189,7 +189,7 @@ class Opening(Generic[I]):
                 return Answer.NEW_DEAL
         return None
 
-    def answer(self, ask: Ask[I], answer: Answer | None) -> Step[I]:
+    def answer(self, ask: Ask[G], answer: Answer | None) -> Step[G]:
         """What ``answer`` to ``ask`` leads to (None: the player declined to choose)."""
         info = ask.about
         if answer is None or answer not in ask.answers or answer is Answer.KEEP:
@@ -204,13 +204,13 @@ class Opening(Generic[I]):
             return self._start(problems)
         return self._start((), GameKind(info.game, info.size, info.variant))
 
-    def _start(self, problems: tuple[Problem, ...], kind: GameKind | None = None) -> Start[I]:
+    def _start(self, problems: tuple[Problem, ...], kind: GameKind | None = None) -> Start[G]:
         if self.setup is not None:
             return Start(self.setup, problems=problems)
         assert kind is not None
         return Start(self.new_setup(kind), asked=False, problems=problems)
 
-    def _resumed(self, info: I) -> Step[I]:
+    def _resumed(self, info: G) -> Step[G]:
         found = self.games.resume(info.id)
         if isinstance(found, tuple):
             game, stored = found

@@ -12,12 +12,11 @@ from domino_solitaire.i18n import N_, _, ngettext
 from domino_solitaire.solver.verdict import Outlook, Verdict
 from domino_solitaire.wording.boards import grade_name
 from domino_solitaire.wording.play import hint_text
-from domino_solitaire.wording.text import game_description, hints_text, moves_text, printable, tiles_text
+from domino_solitaire.wording.text import hints_text, moves_text, printable, tiles_text
 
 if TYPE_CHECKING:
     from domino_solitaire.engine import Move, Position
     from domino_solitaire.play import PlayState
-    from domino_solitaire.store.rows import GameInfo
 
 
 def spoken_layout(position: Position) -> list[str]:
@@ -129,28 +128,19 @@ def text_status(state: PlayState, time: str) -> str:
     if state.par is not None and state.over:
         parts.append(_("par {par}").format(par=state.par))
     text = f"{word.get(state.status, str(state.status))}: " + ", ".join(parts)
-    if state.verdict is not None and state.verdict.decided and not state.over:
+    if state.verdict is not None and state.verdict.decided and not state.verdict_stale and not state.over:
         text += f"; {verdict_sentence(state.verdict)}"
     if state.won_before:
         text += "; " + _("the history keeps the win from before")
     return text + "."
 
 
-def text_header_lines(state: PlayState, time: str) -> list[str]:
-    """What the text mode says before the layout, on start and on ``look``."""
-    setup, position = state.setup, state.position
-    stock = (
-        _("none (Luzon deals every tile)") if state.kind.game == "luzon" else tiles_text(len(position.stock))
+def text_game_line(state: PlayState) -> str:
+    """The game, its set, variant and deal in one line (said at the start and on ``status``)."""
+    setup = state.setup
+    return _("Game: {game}. Set: double-{size}. Variant: {variant}. Deal: {deal}.").format(
+        game=_(setup.rules.title), size=setup.size, variant=setup.variant, deal=deal_words(state)
     )
-    return [
-        _("Game: {game}. Set: double-{size}. Variant: {variant}. Deal: {deal}.").format(
-            game=_(setup.rules.title), size=setup.size, variant=setup.variant, deal=deal_words(state)
-        ),
-        _("Status: {status}").format(status=text_status(state, time)),
-        _("Stock: {stock}. Removed: {removed} of {total} tiles.").format(
-            stock=stock, removed=len(position.discarded), total=state.total_tiles
-        ),
-    ]
 
 
 def text_intro(state: PlayState) -> str:
@@ -232,29 +222,7 @@ def text_quit(state: PlayState, saving: bool) -> str:
     return _("Goodbye.")
 
 
-def resume_question(info: GameInfo) -> str:
-    """Asked when a game of the kind asked for was left unfinished."""
-    return _("You have an unfinished {game} ({moves}): resume (r) or give up and deal a new one (g)?").format(
-        game=game_description(info), moves=moves_text(info.move_count)
-    )
-
-
-#: The answer to anything but r or g to ``resume_question``.
-RESUME_ANSWER_TEXT = N_("Answer r to resume it, or g to give it up and deal the new one.")
-
-
-def held_elsewhere_text(info: GameInfo) -> str:
-    return _("Your {game} is being played in another window or tab; nothing here changes it.").format(
-        game=game_description(info)
-    )
-
-
-#: Asked before ``new`` gives up a game in progress.
-GIVE_UP_QUESTION = N_("Give up this game and deal a new one? (y or n)")
 NEW_KEPT_TEXT = N_("The game goes on.")
-#: Asked when the game to resume is being played elsewhere (or cannot be resumed).
-NEW_OR_QUIT_QUESTION = N_("Deal a new one of the same kind (n), or quit (q)?")
-
 #: Why ``redo`` does nothing (the text mode's words for the screen's keys).
 NO_REDO_TEXT = N_("There is no move to redo: redo replays moves taken back with undo.")
 
