@@ -24,7 +24,7 @@ from domino_solitaire.rulebook import plain_lines
 from domino_solitaire.solver import Hint, solve
 from domino_solitaire.solver.verdict import Outlook
 from domino_solitaire.store import GameInfo, GameStore, open_store
-from domino_solitaire.wording import change_summary, spoken_layout
+from domino_solitaire.wording import change_summary, spoken_clock, spoken_layout
 
 SRC = Path(__file__).resolve().parents[1] / "src"
 
@@ -108,10 +108,16 @@ def test_a_whole_game_to_a_win_for_each_game(tmp_path: Path, game: str, size: in
     out = drive(tmp_path, [*line, "moves"], setup)
     played = [text for text in out if text.startswith("Played ")]
     assert [text.split(":")[0].split(".")[0].removeprefix("Played ") for text in played] == line
-    assert f". Won: {len(line)} moves, " in played[-1]
     assert "You won!" in out
-    assert out[-2] == "moves: none" and out[-1] == "Goodbye."
+    # The state line at the end, its time the stored time.
     (info,) = history(tmp_path)
+    seconds = int(info.duration or 0)
+    left = info.tiles_left or 0  # a double-12 win leaves one tile (91 tiles go in pairs)
+    removed = Game(setup).total_tiles - left
+    won = f"status: won moves={len(line)} left={left} removed={removed} stock=0 time={seconds} hints=0"
+    assert out[-3] == won
+    assert f"{len(line)} moves in {spoken_clock(seconds)}; " in "\n".join(out)
+    assert out[-2] == "moves: none" and out[-1] == "Goodbye."
     assert (info.result, info.move_count, info.hints, info.origin) == (Status.WON, len(line), 0, "new")
     # Five seconds a line, from the first line read to the winning move.
     assert info.duration == pytest.approx(5.0 * len(line))
@@ -203,8 +209,8 @@ def test_every_command(tmp_path: Path) -> None:
     assert "moves: 2+4, 3+4, 5+R2" in out
     assert any(line.startswith("Playing: 0 moves") and line.endswith("it can still be won.") for line in out)
     assert "Hint: 2+4, the next move of a winning line (15 moves)." in out
-    assert any(line.startswith("Played 2+4: removed 1-1 5-5. Playing: 1 move,") for line in out)
-    assert any(line.startswith("Took back 2+4. Playing: 0 moves") for line in out)
+    assert "Played 2+4: removed 1-1 5-5. 26 tiles left." in out
+    assert "Took back 2+4. 28 tiles left." in out
     assert sum(line.startswith("Played 2+4 again") for line in out) == 2  # redo, REDO
     assert any(line.startswith("Back to the opening of this deal") for line in out)
     assert "Discard all 28 tiles of the set in pairs whose pips total 12 (for example" in text  # rules
@@ -399,7 +405,7 @@ def test_the_layout_reads_aloud_without_drawing_characters() -> None:
     neighbors = spoken_layout(make_setup("good-neighbors", 12, seed=42).opening())
     assert neighbors[0] == "Row 1: a1 3-3, b1 6-7, c1 2-5, d1 3-8."
     rock = spoken_layout(make_setup("castle-rock", 6, seed=42).opening())
-    assert rock[0].startswith("Row of ") and ", by position from the left: 1: " in rock[0]
+    assert rock[0].startswith("Row of ") and ", from the left: position 1: " in rock[0]
     for game in ("good-neighbors", "luzon", "castle-rock"):
         for line in spoken_layout(make_setup(game, seed=3).opening()):
             assert line.isascii() and line.isprintable() and "|" not in line

@@ -48,9 +48,11 @@ from domino_solitaire.wording import (
     review_text,
     spoken_clock,
     spoken_layout,
+    text_after_move,
     text_game_line,
     text_game_over_end,
     text_help,
+    text_hint,
     text_intro,
     text_question,
     text_quit,
@@ -110,8 +112,11 @@ class _TextView:
         self.game = game
 
     def told(self, note: Note) -> None:
-        session = self.game.session
-        self.game.say(advice_text(note, session.game, self.game.limit_seconds, undo_key=""))
+        limit = self.game.limit_seconds
+        if note.kind is NoteKind.HINT and note.verdict is not None:
+            self.game.say(text_hint(note.verdict, limit))
+        else:
+            self.game.say(advice_text(note, self.game.session.game, limit, undo_key=""))
 
     def show_hint(self, move: Move | None) -> None:
         return None
@@ -259,8 +264,10 @@ class TextGame:
         if move is None or before is None:
             return
         after, state = self.session.game.position, self.session.state
-        line = played_text(move, before, after, change_summary(before, after), again=again)
-        self.say(f"{line} {text_status(state, self.time)}")
+        summary = change_summary(before, after)
+        line = played_text(move, before, after, summary, again=again)
+        # Short to hear: what else changed, or else how many tiles are left (the rest: status).
+        self.say(line if summary and not state.won_before else f"{line} {text_after_move(state)}")
         if state.over:
             self.said_end()
 
@@ -270,7 +277,7 @@ class TextGame:
         state = self.session.state
         game = self.session.game
         if not (state.status is Status.WON and self._won_said is game):
-            title, summary = game_over_lines(state, self.time)
+            title, summary = game_over_lines(state, self.time, spoken_clock)
             self.say(title)
             self.say(summary)
             if state.status is Status.LOST:
@@ -298,7 +305,7 @@ class TextGame:
         if change.refused is not None:
             self.say(change.refused)
             return
-        self.say(f"{took_back_text(change.move)} {text_status(self.session.state, self.time)}")
+        self.say(f"{took_back_text(change.move)} {text_after_move(self.session.state)}")
 
     def do_redo(self) -> None:
         change = self.session.redo()
@@ -312,7 +319,7 @@ class TextGame:
         if change.refused is not None:
             self.say(change.refused)
             return
-        self.say(f"{_(RESTART_TEXT)} {text_status(self.session.state, self.time)}")
+        self.say(f"{_(RESTART_TEXT)} {text_after_move(self.session.state)}")
 
     # -- the game as it stands -------------------------------------------------------------------------
 

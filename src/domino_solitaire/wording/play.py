@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from domino_solitaire.engine import (
@@ -170,11 +171,11 @@ def status_name(status: Status) -> str:
     return names.get(status, str(status))
 
 
-def news_text(news: News) -> str:
-    """One thing a finished game did to the records, in a sentence."""
+def news_text(news: News, clock: Callable[[float], str] = clock_text) -> str:
+    """One thing a finished game did to the records, in a sentence (times as ``clock`` says them)."""
     if news.kind == "fastest":
-        was = "" if news.was is None else " " + _("(was {value})").format(value=clock_text(news.was))
-        return _("New fastest win: {time}{was}.").format(time=clock_text(news.value), was=was)
+        was = "" if news.was is None else " " + _("(was {value})").format(value=clock(news.was))
+        return _("New fastest win: {time}{was}.").format(time=clock(news.value), was=was)
     if news.kind == "fewest":
         was = "" if news.was is None else " " + _("(was {value})").format(value=int(news.was))
         return _("New fewest moves: {count}{was}.").format(count=int(news.value), was=was)
@@ -186,9 +187,9 @@ def news_text(news: News) -> str:
     return ngettext("Daily streak: {count} day.", "Daily streak: {count} days.", count).format(count=count)
 
 
-def records_text(state: PlayState) -> str:
+def records_text(state: PlayState, clock: Callable[[float], str] = clock_text) -> str:
     """What a win did to the records (a new fastest or fewest, the streaks), or why it set none."""
-    told = " ".join(news_text(news) for news in state.news)
+    told = " ".join(news_text(news, clock) for news in state.news)
     if state.sets_records:
         return told
     if state.origin == "taken-over":
@@ -200,8 +201,11 @@ def records_text(state: PlayState) -> str:
     return f"{why} {told}".strip()
 
 
-def game_over_lines(state: PlayState, time: str) -> tuple[str, str]:
-    """The game-over dialog's title and summary."""
+def game_over_lines(
+    state: PlayState, time: str, clock: Callable[[float], str] = clock_text
+) -> tuple[str, str]:
+    """The game-over dialog's title and summary (``time``: the game's, ``clock``: how the records'
+    times are said)."""
     removed = len(state.position.discarded)
     summary = ngettext(
         "{moves} in {time}; {removed} of {count} tile removed.",
@@ -211,7 +215,7 @@ def game_over_lines(state: PlayState, time: str) -> tuple[str, str]:
     if state.status is Status.SOLVED:
         return _("Solved by autoplay (played, not counted as a win)."), summary
     if state.status is Status.WON:
-        records = records_text(state) if state.result is Status.WON else ""
+        records = records_text(state, clock) if state.result is Status.WON else ""
         return _("You won!"), f"{summary} {records}".strip()
     title = _("No moves left: the game is lost.")
     if state.won_before:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from domino_solitaire.engine import CastleRockPosition, GoodNeighborsPosition, LuzonPosition, Status
+from domino_solitaire.engine import CastleRockPosition, GoodNeighborsPosition, LuzonPosition, Shift, Status
 from domino_solitaire.i18n import N_, _, ngettext
 from domino_solitaire.solver.verdict import Outlook, Verdict
 from domino_solitaire.wording.boards import grade_name
@@ -55,12 +55,15 @@ def spoken_layout(position: Position) -> list[str]:
     if isinstance(position, CastleRockPosition):
         if not position.row:
             return [_("Row: empty.")]
-        tiles = ", ".join(f"{n}: {t}" for n, t in enumerate(position.row, start=1))
+        tiles = ", ".join(
+            _("position {number}: {tile}").format(number=n, tile=t)
+            for n, t in enumerate(position.row, start=1)
+        )
         count = len(position.row)
         return [
             ngettext(
-                "Row of {count} tile, by position from the left: {tiles}.",
-                "Row of {count} tiles, by position from the left: {tiles}.",
+                "Row of {count} tile, from the left: {tiles}.",
+                "Row of {count} tiles, from the left: {tiles}.",
                 count,
             ).format(count=count, tiles=tiles)
         ]
@@ -135,6 +138,15 @@ def text_status(state: PlayState, time: str) -> str:
     return text + "."
 
 
+def text_after_move(state: PlayState) -> str:
+    """What follows a move's sentence: the tiles left, briefly (what the move drew from the stock
+    it says itself); the whole status is ``status``'s, and the game's end says its own."""
+    text = _("{tiles} left").format(tiles=tiles_text(state.position.tiles_left()))
+    if state.won_before:
+        text += "; " + _("the history keeps the win from before")
+    return text[:1].upper() + text[1:] + "."
+
+
 def text_game_line(state: PlayState) -> str:
     """The game, its set, variant and deal in one line (said at the start and on ``status``)."""
     setup = state.setup
@@ -199,8 +211,16 @@ def refused_move_text(reason: str) -> str:
 TOO_LONG_TEXT = N_("That line is too long to be a move or a command; it was ignored.")
 
 
+def spoken_move(move: Move) -> str:
+    """A move in prose that speech says well: a Luzon shift (``1>2``, whose ``>`` speech leaves
+    out) as "column 1 to column 2"; every other move in its notation."""
+    if isinstance(move, Shift):
+        return _("column {source} to column {target}").format(source=move.source + 1, target=move.target + 1)
+    return str(move)
+
+
 def took_back_text(move: Move | None) -> str:
-    return _("Took back {move}.").format(move=move)
+    return _("Took back {move}.").format(move="" if move is None else spoken_move(move))
 
 
 RESTART_TEXT = N_("Back to the opening of this deal; redo replays the moves.")
@@ -228,8 +248,13 @@ NO_REDO_TEXT = N_("There is no move to redo: redo replays moves taken back with 
 
 
 def text_hint(verdict: Verdict, limit_seconds: float | None) -> str:
-    """What ``hint`` says in the text mode: the hint key's sentence, without the keys' names."""
-    return hint_text(verdict, limit_seconds, undo_key="")
+    """What ``hint`` says in the text mode: the hint key's sentence, without the keys' names, and a
+    move speech would garble in words too."""
+    text = hint_text(verdict, limit_seconds, undo_key="")
+    move = verdict.move
+    if move is not None and spoken_move(move) != str(move):
+        text += " " + _("That is {move}.").format(move=spoken_move(move))
+    return text
 
 
 def text_verdict_shown(shown: bool) -> str:
