@@ -462,7 +462,10 @@ def test_a_game_played_in_another_window_is_left_alone(tmp_path: Path) -> None:
         assert out[1] == "question: new-deal n, look l"
         assert out[2].startswith("Column 1: ")  # l: its layout, then the question again
         assert out.count("question: new-deal n, look l") == 2
-        assert "Game: Luzon. Set: double-6. Variant: standard. Deal: 42." in out and "moves: 2+4, 3+4, 5+R2" in out
+        assert (
+            "Game: Luzon. Set: double-6. Variant: standard. Deal: 42." in out
+            and "moves: 2+4, 3+4, 5+R2" in out
+        )
         (info,) = history(tmp_path)
         assert (info.seed, info.result, info.move_count) == (1, Status.PLAYING, 1)  # untouched
         out = drive(tmp_path, ["q"], resume=info)
