@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, TextIO
 from domino_solitaire.cli.common import CliError
 from domino_solitaire.cli.text_input import LineReader, ask
 from domino_solitaire.engine import GameKind, SolitaireError
-from domino_solitaire.i18n import _
+from domino_solitaire.i18n import N_, _
 from domino_solitaire.play import DealChoice, Origin, PlaySession, find_deal
 from domino_solitaire.play.opening import Answer, Ask, Look, Opening, Start, Step
 from domino_solitaire.wording import opening_problem_text, printable, spoken_layout, text_question
@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from domino_solitaire.store import GameInfo
 
 #: The answer to a line that answers no question (the question line follows it again).
-AGAIN_TEXT = "Answer with one of the letters the question line gives, or q to quit."
+AGAIN_TEXT = N_("Answer with one of the letters the question line gives, or q to quit.")
 
 
 @dataclass(frozen=True)
