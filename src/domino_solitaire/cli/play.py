@@ -85,22 +85,21 @@ def add_text(parser: argparse.ArgumentParser) -> None:
 
 
 def add_answers(parser: argparse.ArgumentParser) -> None:
-    """--resume, --give-up: the text mode's question about an unfinished game answered ahead."""
-    from domino_solitaire.play.opening import Answer
-
+    """--resume, --give-up: the text mode's question about an unfinished game answered ahead
+    (``play.opening.Answer``'s values: the quick commands need not load the play layer)."""
     answers = parser.add_mutually_exclusive_group()
     answers.add_argument(
         "--resume",
         dest="ahead",
         action="store_const",
-        const=(Answer.RESUME,),
+        const="resume",
         help=_("with --text: resume the unfinished game of this kind without asking"),
     )
     answers.add_argument(
         "--give-up",
         dest="ahead",
         action="store_const",
-        const=(Answer.GIVE_UP,),
+        const="give-up",
         help=_(
             "with --text: give up the unfinished game of this kind without asking (a game played "
             "elsewhere: deal a new one)"

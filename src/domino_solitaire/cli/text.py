@@ -468,7 +468,7 @@ def run_command(
         winnable=getattr(args, "winnable", False),
         difficulty=getattr(args, "difficulty", None),
         daily=daily,
-        ahead=getattr(args, "ahead", None) or (),
+        ahead=tuple(Answer(answer) for answer in [getattr(args, "ahead", None)] if answer),
         **standard_streams(),
     )
 
