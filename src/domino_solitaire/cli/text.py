@@ -25,6 +25,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, TextIO
 
+from domino_solitaire.cli.text_challenge import challenge_of, compared_text
 from domino_solitaire.cli.text_input import MAX_WORD, QUIT_WORDS, LineReader, ask, leaving_on_signals, tidy
 from domino_solitaire.engine import GoodNeighborsPosition, Move, Position, SolitaireError, Status, Turn
 from domino_solitaire.i18n import _, current
@@ -65,6 +66,7 @@ if TYPE_CHECKING:
     from datetime import date
 
     from domino_solitaire.engine import Game, Setup
+    from domino_solitaire.engine.challenge import Claim
     from domino_solitaire.recorder import GameRecorder
     from domino_solitaire.solver import Review
     from domino_solitaire.store import GameInfo
@@ -85,6 +87,7 @@ _WORDS = {
     "verdict": ("verdict", "v"),
     "rules": ("rules", "i"),
     "help": ("help", "?"),
+    "challenge": ("challenge",),
     "quit": tuple(QUIT_WORDS),
 }
 COMMANDS = {word: command for command, words in _WORDS.items() for word in words}
@@ -150,8 +153,11 @@ class TextGame:
         new_seed: Callable[[], int],
         limit_seconds: float | None = DEFAULT_LIMIT_SECONDS,
         grade: bool = True,
+        challenge: Claim | None = None,
     ) -> None:
         self.session = session
+        #: The challenge accepted, compared with this game at its end.
+        self.challenge = challenge
         self.recorder = recorder
         self.reader = reader
         self.out = out
@@ -174,6 +180,7 @@ class TextGame:
             "verdict": self.do_verdict,
             "rules": self.do_rules,
             "help": self.do_help,
+            "challenge": self.do_challenge,
         }
 
     def _advisor(self) -> Advisor:
@@ -282,6 +289,8 @@ class TextGame:
             self.say(summary)
             if state.status is Status.LOST:
                 self.advisor.review_game(self.reviewed)
+            if self.challenge is not None:
+                self.say(compared_text(self.session, self.challenge))
             self.say(text_game_over_end(state))
             if state.status is Status.WON:
                 self._won_said = game
@@ -353,6 +362,9 @@ class TextGame:
         # In the player's language (English for one the rules are not written in).
         for line in plain_lines(rules_markdown(self.session.game.rules.name, current())):
             self.say(line)
+
+    def do_challenge(self) -> None:
+        self.say(challenge_of(self.session))
 
     def do_help(self) -> None:
         for line in text_help(self.session.game.rules.name):
@@ -427,6 +439,7 @@ def run_text(
     new_seed: Callable[[], int] | None = None,
     limit_seconds: float | None = DEFAULT_LIMIT_SECONDS,
     grade: bool = True,
+    challenge: Claim | None = None,
 ) -> int:
     """Play ``setup`` (after the opening's questions: ``play.opening``), or resume the stored game
     ``resume``, in the text mode; games are saved in ``data_dir``'s store. ``ahead``: answers to
@@ -434,7 +447,10 @@ def run_text(
     from domino_solitaire.cli.text_open import Begin, open_session
     from domino_solitaire.recorder import GameRecorder
 
-    new_seed = new_seed or _random_seed
+    if new_seed is None:
+        from domino_solitaire.engine import random_seed
+
+        new_seed = random_seed
     reader = LineReader(stdin, terminal=terminal)
     recorder = GameRecorder.open(data_dir)
     try:
@@ -443,7 +459,14 @@ def run_text(
         if session is None:
             return 0  # nothing changed: the stored game stays as it was
         game = TextGame(
-            session, recorder, reader, stdout, new_seed=new_seed, limit_seconds=limit_seconds, grade=grade
+            session,
+            recorder,
+            reader,
+            stdout,
+            new_seed=new_seed,
+            limit_seconds=limit_seconds,
+            grade=grade,
+            challenge=challenge,
         )
         with leaving_on_signals():
             return game.run()
@@ -457,8 +480,9 @@ def run_command(
     *,
     resume: GameInfo | None = None,
     daily: date | None = None,
+    challenge: Claim | None = None,
 ) -> int:
-    """``--text`` on play, daily and resume (cli/play.py): the text mode on standard input and output."""
+    """``--text`` on play, daily, resume and accept: the text mode on standard input and output."""
     from domino_solitaire.cli.text_input import standard_streams
 
     return run_text(
@@ -469,6 +493,7 @@ def run_command(
         difficulty=getattr(args, "difficulty", None),
         daily=daily,
         ahead=tuple(Answer(answer) for answer in [getattr(args, "ahead", None)] if answer),
+        challenge=challenge,
         **standard_streams(),
     )
 
@@ -483,11 +508,3 @@ def announce_search(args: argparse.Namespace) -> Callable[[], None]:
             print(saying, file=sys.stderr, flush=True)
 
     return announce
-
-
-def _random_seed() -> int:
-    import secrets
-
-    from domino_solitaire.engine import MAX_SEED
-
-    return secrets.randbelow(MAX_SEED + 1)
