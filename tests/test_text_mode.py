@@ -203,7 +203,7 @@ def test_every_command(tmp_path: Path) -> None:
     assert out[1] == "Game: Luzon. Set: double-6. Variant: standard. Deal: 42."
     assert out[2].startswith("Playing: 0 moves, 28 tiles left, 0 of 28 removed, time 0 seconds")
     assert out[3] == "status: playing moves=0 left=28 removed=0 stock=0 time=0 hints=0"
-    assert "Column 1: foot 3-5; above it, from the top: 4-4, 0-3, 1-3, 0-6." in out
+    assert "Column 1, from the top: 4-4, 0-3, 1-3, 0-6, foot 3-5." in out
     assert "Reserve: R1 1-4, R2 3-4, R3 0-5." in out
     assert any(line.startswith("Commands: look") for line in out)  # help
     assert "moves: 2+4, 3+4, 5+R2" in out
@@ -460,7 +460,7 @@ def test_a_game_played_in_another_window_is_left_alone(tmp_path: Path) -> None:
             "changes it. Deal a new one (n), or look at it (l)?"
         )
         assert out[1] == "question: new-deal n, look l"
-        assert out[2].startswith("Column 1: ")  # l: its layout, then the question again
+        assert out[2].startswith("Column 1, from the top: ")  # l: its layout, then the question again
         assert out.count("question: new-deal n, look l") == 2
         assert (
             "Game: Luzon. Set: double-6. Variant: standard. Deal: 42." in out

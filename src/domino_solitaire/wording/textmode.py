@@ -45,7 +45,7 @@ def spoken_layout(position: Position) -> list[str]:
             else:
                 above = ", ".join(str(t) for t in column[:-1])
                 lines.append(
-                    _("Column {number}: foot {tile}; above it, from the top: {above}.").format(
+                    _("Column {number}, from the top: {above}, foot {tile}.").format(
                         number=number, tile=column[-1], above=above
                     )
                 )
