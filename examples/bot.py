@@ -3,11 +3,11 @@ text mode"), as any program may:
 
     python examples/bot.py luzon --seed 7 [--transcript]
 
-It starts ``domino-solitaire play GAME --seed N --text`` and, until the game ends, asks ``moves``
-and plays the first move of the ``moves:`` line. It reads only the protocol's lines: ``moves:``
-(the legal moves), ``question:`` (answered with its first answer's key) and ``status:`` (the
-game is over on ``status: won`` or ``status: lost``); every other line is prose for people, and
-is skipped. It prints the game's result (won or lost), and with ``--transcript`` the whole
+It starts ``domino-solitaire play GAME --seed N --text``, reads up to the first ``question:``
+line (answered with its first answer's key) or ``status:`` line (the game has begun), then, one
+request at a time, asks ``moves`` and plays the first move of the ``moves:`` line, until a
+``status: won`` or ``status: lost`` line says the game is over. It reads only the protocol's
+lines; every other line is prose for people, and is skipped. It prints the game's result (won or lost), and with ``--transcript`` the whole
 conversation (``>`` what it sent, ``<`` what it read).
 """
 
@@ -19,8 +19,9 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import IO
 
-#: What a line of the game's output ends a wait for.
-PROTOCOL = ("moves: ", "question: ")
+#: What ends a wait for the game to begin, and for the answer to a request.
+BEGUN = ("question: ", "status: ")
+ANSWERED = ("moves: ", "question: ")
 
 
 def first_answer(line: str) -> str:
@@ -56,36 +57,34 @@ class Bot:
         stdin.write(line + "\n")
         stdin.flush()
 
-    def read_until_protocol(self) -> str:
-        """Lines up to the next ``moves:`` or ``question:`` line, which is returned; a ``status:``
-        line on the way records the result."""
+    def read_until(self, ends: tuple[str, ...]) -> str:
+        """Lines up to the next one that starts with one of ``ends``, which is returned; a
+        ``status:`` line on the way records the result."""
         stdout: IO[str] | None = self.process.stdout
         assert stdout is not None
         while True:
             line = stdout.readline()
             if not line:
-                raise RuntimeError("the game ended without a moves: line")
+                raise RuntimeError("the game ended before it answered")
             line = line.rstrip("\n")
             self.log(f"< {line}")
             if line.startswith("status: ") and status_word(line) in ("won", "lost"):
                 self.result = status_word(line)
-            if line.startswith(PROTOCOL):
+            if line.startswith(ends):
                 return line
 
     def play(self) -> str:
         """Play to the end of the game; its result, won or lost."""
-        self.send("moves")
+        line = self.read_until(BEGUN)
+        while line.startswith("question: "):  # before the game: an unfinished one, say
+            self.send(first_answer(line))
+            line = self.read_until(BEGUN)
         while True:
-            line = self.read_until_protocol()
-            if line.startswith("question: "):
-                self.send(first_answer(line))
-                self.send("moves")
-                continue
-            moves = moves_of(line)
+            self.send("moves")
+            moves = moves_of(self.read_until(ANSWERED))
             if self.result is not None or not moves:
                 break
             self.send(moves[0])
-            self.send("moves")
         self.send("quit")
         self.process.communicate(timeout=30)
         return self.result or "lost"

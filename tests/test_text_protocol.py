@@ -43,15 +43,15 @@ def history(home: Path) -> list[GameInfo]:
         return store.history()
 
 
-def unfinished_luzon(home: Path) -> None:
-    """Luzon deal 8 left after one move (saved in-process: quicker than another pipe)."""
+def unfinished_luzon(home: Path, seed: int = 8, move: str = "2+R2") -> None:
+    """A Luzon deal (8) left after one move (saved in-process: quicker than another pipe)."""
     from domino_solitaire.play import PlaySession
     from domino_solitaire.recorder import GameRecorder
 
     recorder = GameRecorder.open(str(home))
     try:
-        session = PlaySession(make_setup("luzon", 6, seed=8), sink=recorder, clock=lambda: 0.0)
-        assert session.play("2+R2").done
+        session = PlaySession(make_setup("luzon", 6, seed=seed), sink=recorder, clock=lambda: 0.0)
+        assert session.play(move).done
         session.close()
     finally:
         recorder.close()
@@ -158,10 +158,15 @@ def test_the_example_bot_plays_a_whole_game(
     monkeypatch.setenv("PYTHONPATH", str(SRC))
     monkeypatch.setenv("DOMINO_SOLITAIRE_HOME", str(tmp_path))
     bot = load_bot()
+    if game == "luzon":
+        unfinished_luzon(tmp_path, seed=7, move="2+4")  # the bot answers the question first
     said: list[str] = []
     game_args = ["play", game, "--seed", str(seed), "--set", "6", "--text"]
     command = [sys.executable, "-m", "domino_solitaire", *game_args]
     assert bot.Bot(command, said.append).play() == result
     (info,) = history(tmp_path)
-    assert str(info.result) == result
-    assert said[0] == "> moves" and said[-1] == "> quit"
+    assert str(info.result) == result and info.seed == seed
+    sent = [line for line in said if line.startswith("> ")]
+    assert sent[-2:] == ["> moves", "> quit"] and said[-2] == "< moves: none"
+    if game == "luzon":
+        assert sent[0] == "> r" and said[said.index("> r") - 1] == "< question: resume r, give-up g"

@@ -220,8 +220,8 @@ class TextGame:
                     break
             self.say(text_quit(self.session.state, self.recorder.saving))
         finally:
-            # The grade, usually found in a moment, is kept with the game (a pipe ends at once).
-            self.executor.pump(wait=GRADE_WAIT_SECONDS)
+            # The grade, usually found in a moment, is kept with a game played (a pipe ends at once).
+            self.executor.pump(wait=GRADE_WAIT_SECONDS if self.session.game.moves else 0.0)
             self.executor.close()
             # Quit, the end of the input, an interrupt or a closed pipe: the exact time is kept.
             self.session.close()
