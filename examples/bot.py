@@ -7,8 +7,9 @@ It starts ``domino-solitaire play GAME --seed N --text``, reads up to the first 
 line (answered with its first answer's key) or ``status:`` line (the game has begun), then, one
 request at a time, asks ``moves`` and plays the first move of the ``moves:`` line, until a
 ``status: won`` or ``status: lost`` line says the game is over. It reads only the protocol's
-lines; every other line is prose for people, and is skipped. It prints the game's result (won or lost), and with ``--transcript`` the whole
-conversation (``>`` what it sent, ``<`` what it read).
+lines; every other line is prose for people, and is skipped. It prints the game's result (won
+or lost), and with ``--transcript`` the whole conversation (``>`` what it sent, ``<`` what it
+read).
 """
 
 from __future__ import annotations
