@@ -37,6 +37,7 @@ from domino_solitaire.wording import (
     GRADE_COLUMNS,
     STATS_COLUMNS,
     clock_text,
+    column_title,
     count_text,
     deal_label,
     game_title,
@@ -250,7 +251,7 @@ def stats_lines(table: list[KindStats]) -> list[str]:
 
 def titles(columns: Sequence[str]) -> tuple[str, ...]:
     """A table's column titles in the player's language (wording marks them; they are said here)."""
-    return tuple(_(title) for title in columns)
+    return tuple(column_title(title) for title in columns)
 
 
 def _reset(args: argparse.Namespace) -> int:
