@@ -370,3 +370,54 @@ def test_a_statistics_column_and_a_games_status_are_two_entries(lang: str, colum
         assert column_title(STATS_COLUMNS[2]) == column and i18n._("Won") == status
     finally:
         i18n.use("en")
+
+
+@pytest.mark.parametrize(
+    ("lang", "removed", "said"),
+    [
+        ("fr", 0, "0 tuile sur 28 retirée."),
+        ("fr", 1, "1 tuile sur 28 retirée."),
+        ("fr", 27, "27 tuiles sur 28 retirées."),
+        ("ru", 1, "убрана 1 кость из 28."),
+        ("ru", 2, "убраны 2 кости из 28."),
+        ("ru", 5, "убрано 5 костей из 28."),
+        ("ru", 21, "убрана 21 кость из 28."),
+        ("en", 1, "1 of 28 tiles removed."),
+    ],
+)
+def test_the_game_over_summary_agrees_with_the_tiles_removed(lang: str, removed: int, said: str) -> None:
+    # It agreed with the set's 28: "Retirées : 0 tuiles sur 28", «убрано 1 из 28 костей».
+    from types import SimpleNamespace
+
+    from domino_solitaire.wording import game_over_lines
+
+    state = SimpleNamespace(
+        position=SimpleNamespace(discarded=[None] * removed),
+        total_tiles=28,
+        moves=3,
+        status=Status.LOST,
+        result=Status.LOST,
+        won_before=False,
+    )
+    assert i18n.use(lang) == lang
+    try:
+        assert game_over_lines(state, "0:42")[1].endswith(said)  # type: ignore[arg-type]
+    finally:
+        i18n.use("en")
+
+
+def test_resetting_one_games_statistics_declines_its_name(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, home: Path
+) -> None:
+    # «Сбросить статистику Добрые соседи?»: the game's name was put where a declined form belongs.
+    stored_games(home)
+    asked: list[str] = []
+    monkeypatch.setattr("sys.stdin.isatty", lambda: True)
+
+    def answer(prompt: str) -> str:
+        asked.append(prompt)
+        return "нет"
+
+    monkeypatch.setattr("builtins.input", answer)
+    code, _out, _ = run(capsys, "stats", "luzon", "--reset", "--lang", "ru")
+    assert code == 0 and asked == ["Сбросить статистику игры «Лусон»? История сохранится. [д/Н] "]

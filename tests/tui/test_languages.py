@@ -175,6 +175,9 @@ async def test_french_and_russian_fit_the_start_screen_and_each_game(
         row = next(line for line in lines if buttons[0] in line)
         assert all(button in row for button in buttons), text
         assert typeset_problems(lines, lang) == [], text
+        # The game's objective after the language's colon (it was "Bons voisins: retirer...").
+        expected = "Bons voisins : " if lang == "fr" else "Добрые соседи: "
+        assert expected in text.replace("\u00a0", " "), text
     for game, set_size in GAMES:
         app = make_app(setup_of(game, set_size, seed=42), lang=lang)
         async with app.run_test(size=size) as pilot:
@@ -303,4 +306,17 @@ async def test_a_question_takes_the_languages_yes_letter(lang: str, letter: str,
         await pilot.press(letter)
         await until(pilot, lambda: answers != [])
     assert answers == [True]
+    i18n.use("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
+async def test_the_screen_reader_notice_fits_60_columns_whole(lang: str) -> None:
+    # It was cut at 80 columns in every language.
+    app = make_app(lang=lang)
+    async with app.run_test(size=(60, 18)) as pilot:
+        await until(pilot, showing(app, StartScreen))
+        await pilot.press("f4")
+        said = i18n._("Screen reader on (F4 turns it off).").replace("\u00a0", " ")
+        await until(pilot, lambda: said in screen_text(app).replace("\u00a0", " "))
+        await pilot.press("f4")
     i18n.use("en")

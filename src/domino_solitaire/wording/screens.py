@@ -196,7 +196,8 @@ def win_rate_text(size: int, count: int, measured: int) -> str:
 
 
 def objective_text(title: str, objective: str) -> str:
-    return f"{title}: {objective}."
+    # The same sentence as `list`'s (cli/basic.py): the language puts its colon ("Bons voisins : ...").
+    return _("{game}: {objective}").format(game=title, objective=objective) + "."
 
 
 def dailies_title(day: str) -> str:
@@ -226,5 +227,6 @@ def language_text(language: str) -> str:
 def screen_reader_text(on: bool) -> str:
     """What the start screen's screen-reader setting (F4) did."""
     if on:
-        return _("Screen reader on: the cursor sits on the tile, and each change is said in a sentence.")
+        # One line at 60 columns in every language: what the mode does is in the help (F1).
+        return _("Screen reader on (F4 turns it off).")
     return _("Screen reader off.")
