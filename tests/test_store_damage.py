@@ -11,6 +11,7 @@ import pytest
 
 from domino_solitaire.engine import Game, make_setup
 from domino_solitaire.store import DB_NAME, SCHEMA_VERSION, GameStore, StoreUnavailable, open_store
+from helpers import save_game
 
 T0 = datetime(2024, 5, 1, 12, 0, tzinfo=timezone.utc)
 
@@ -26,7 +27,7 @@ def store_with_games(folder: Path, count: int) -> Path:
         for seed in range(count):
             game = Game(make_setup("castle-rock", 6, seed=seed))
             game.play(game.legal_moves()[0])
-            store.save(game, T0)
+            save_game(store, game, T0)
         return store.path
 
 
@@ -42,7 +43,7 @@ def check_moved_aside(store: GameStore, folder: Path, kind: str, original: bytes
     assert store.history() == []  # a fresh database took its place
     game = Game(make_setup("luzon", 6, seed=1))
     game.play(game.legal_moves()[0])
-    assert store.save(game, T0) == 1
+    assert save_game(store, game, T0) == 1
     return aside
 
 

@@ -178,13 +178,6 @@ def add_lang(parser: argparse.ArgumentParser, *, top: bool = False) -> None:
     )
 
 
-def result_word(status: object) -> str:
-    """How a game stands or ended, in a word of the player's language (``str(status)`` is the
-    machine's word, for --json and records)."""
-    word = str(status)
-    return _(RESULT_WORDS[word]) if word in RESULT_WORDS else word
-
-
 def grade_word(grade: object) -> str:
     """A deal's grade in the player's language (``str(grade)``, the machine's word, is --json's)."""
     word = str(grade)
@@ -198,15 +191,6 @@ GRADE_WORDS = {
     "hard": N_("hard"),
     "expert": N_("expert"),
     "unwinnable": N_("unwinnable"),
-}
-
-#: The results' words (the engine's Status values), marked for the catalogs.
-RESULT_WORDS = {
-    "playing": N_("playing"),
-    "won": N_("won"),
-    "lost": N_("lost"),
-    "solved": N_("solved"),
-    "abandoned": N_("abandoned"),
 }
 
 

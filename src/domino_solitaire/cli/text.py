@@ -46,7 +46,7 @@ from domino_solitaire.engine import (
     Turn,
 )
 from domino_solitaire.i18n import _, current
-from domino_solitaire.play import DealChoice, Origin, PlaySession, find_deal, searching_text
+from domino_solitaire.play import DealChoice, Origin, PlaySession, Result, find_deal, searching_text
 from domino_solitaire.play.advice import verdict_of
 from domino_solitaire.solver.budget import DEFAULT_LIMIT_SECONDS
 from domino_solitaire.solver.verdict import THINKING, Verdict
@@ -70,6 +70,7 @@ from domino_solitaire.wording import (
     resume_question,
     review_text,
     spoken_layout,
+    store_problem_text,
     text_game_over_end,
     text_header_lines,
     text_help,
@@ -85,7 +86,7 @@ if TYPE_CHECKING:
     from datetime import date
 
     from domino_solitaire.recorder import GameRecorder
-    from domino_solitaire.store import GameInfo
+    from domino_solitaire.records import GameRecord
 
 #: How long the end of the text mode waits for the deal's grade still being worked out.
 GRADE_WAIT_SECONDS = 1.0
@@ -255,7 +256,7 @@ class TextGame:
             title, summary = game_over_lines(state, self.time)
             self.say(title)
             self.say(summary)
-            if state.status is Status.LOST:
+            if state.status is Result.LOST:
                 self.review()
             self.say(text_game_over_end(state))
 
@@ -437,7 +438,7 @@ def run_text(
     setup: Setup | None,
     *,
     data_dir: str | None = None,
-    resume: GameInfo | None = None,
+    resume: GameRecord | None = None,
     winnable: bool = False,
     difficulty: str | None = None,
     daily: date | None = None,
@@ -451,7 +452,7 @@ def run_text(
 ) -> int:
     """Play ``setup`` (after offering to resume the unfinished game of its kind), or resume the stored
     game ``resume``, in the text mode; games are saved in ``data_dir``'s store. Returns 0."""
-    from domino_solitaire.recorder import GameHeld, GameRecorder, stored_of
+    from domino_solitaire.recorder import GameHeld, GameRecorder
 
     if new_seed is None:
         new_seed = _random_seed
@@ -464,7 +465,7 @@ def run_text(
     recorder = GameRecorder.open(data_dir)
     try:
         if recorder.notice:
-            say(_("Note: {notice}").format(notice=recorder.notice))
+            say(_("Note: {notice}").format(notice=store_problem_text(recorder.notice)))
         settings = recorder.settings
         deals = DealChoice(
             winnable=(winnable or settings.winnable_only) and difficulty is None, difficulty=difficulty
@@ -472,21 +473,21 @@ def run_text(
         origin = Origin.DAILY if daily is not None else Origin.NEW
 
         def session_of(
-            chosen: Setup, *, game: Game | None = None, info: GameInfo | None = None
+            chosen: Setup, *, game: Game | None = None, info: GameRecord | None = None
         ) -> PlaySession:
             return PlaySession(
                 chosen,
                 game=game,
                 origin=origin if info is None else Origin.NEW,
                 daily=daily if info is None else None,
-                resumed=stored_of(info) if info is not None else None,
+                resumed=info,
                 deals=deals,
                 show_verdict=settings.show_verdict,
                 sink=recorder,
                 clock=clock,
             )
 
-        def resumed(info: GameInfo, otherwise: Setup | None) -> PlaySession | None:
+        def resumed(info: GameRecord, otherwise: Setup | None) -> PlaySession | None:
             found = recorder.resume(info.id)
             if isinstance(found, tuple):
                 game, stored = found
@@ -496,7 +497,7 @@ def run_text(
             else:
                 say(
                     _("Cannot resume game {number}: {problem}").format(
-                        number=info.id, problem=printable(found)
+                        number=info.id, problem=printable(store_problem_text(found))
                     )
                 )
             if otherwise is not None:
@@ -530,7 +531,7 @@ def run_text(
                 else:
                     problem = recorder.give_up(info.id)
                     if problem is not None:
-                        say(printable(problem))
+                        say(printable(store_problem_text(problem)))
                     session = session_of(setup)
         if session is None:
             return 0
@@ -547,7 +548,7 @@ def run_command(
     setup: Setup | None,
     args: argparse.Namespace,
     *,
-    resume: GameInfo | None = None,
+    resume: GameRecord | None = None,
     daily: date | None = None,
 ) -> int:
     """``--text`` on play, daily and resume (cli/play.py): the text mode on standard input and output."""

@@ -15,7 +15,7 @@ from domino_solitaire.store.database import (
     open_snapshot,
 )
 from domino_solitaire.store.location import DB_NAME, data_dir
-from domino_solitaire.store.rows import StoreUnavailable
+from domino_solitaire.store.problems import StoreUnavailable
 from domino_solitaire.store.store import GameStore
 
 

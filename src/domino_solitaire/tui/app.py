@@ -19,8 +19,9 @@ from domino_solitaire import i18n
 from domino_solitaire.engine import MAX_SEED, Game, GameKind, Setup
 from domino_solitaire.i18n import N_, _
 from domino_solitaire.play import DealChoice, Origin, PlaySession
-from domino_solitaire.recorder import GameHeld, GameRecorder, stored_of
-from domino_solitaire.store import GameInfo, TileStyle
+from domino_solitaire.recorder import GameHeld, GameRecorder, StoreError
+from domino_solitaire.records import GameRecord
+from domino_solitaire.store import TileStyle
 from domino_solitaire.tui.game_view import BoardLook
 from domino_solitaire.tui.messages import (
     RememberSettings,
@@ -37,7 +38,7 @@ from domino_solitaire.tui.screens.game import GameScreen
 from domino_solitaire.tui.screens.start import StartScreen
 from domino_solitaire.tui.screens.too_small import TooSmallScreen, too_small
 from domino_solitaire.tui.theme import pip_variables, register_themes
-from domino_solitaire.wording import game_description, moves_text, printable
+from domino_solitaire.wording import game_description, moves_text, printable, store_problem_text
 
 if TYPE_CHECKING:
     from domino_solitaire.tui.screens.stats import Kind
@@ -94,7 +95,7 @@ class DominoApp(PaletteApp[None]):
         clock: Callable[[], float] = time.monotonic,
         new_seed: Callable[[], int] = random_seed,
         recorder: GameRecorder | None = None,
-        resume: GameInfo | None = None,
+        resume: GameRecord | None = None,
         replay: ReplayRequest | None = None,
         winnable: bool = False,
         difficulty: str | None = None,
@@ -197,7 +198,9 @@ class DominoApp(PaletteApp[None]):
             # player goes to it: the game's first frame comes sooner.
             self.push_screen(StartScreen())
         if self.recorder.notice:
-            self.notify(self.recorder.notice, severity="warning", timeout=10, markup=False)
+            self.notify(
+                store_problem_text(self.recorder.notice), severity="warning", timeout=10, markup=False
+            )
         if self.first_replay is not None:
             request = self.first_replay
             from domino_solitaire.tui.screens.replay import ReplayScreen
@@ -272,9 +275,9 @@ class DominoApp(PaletteApp[None]):
                         loop.remove_signal_handler(number)
         self.recorder.close()
 
-    def save_failed(self, problem: str) -> None:
+    def save_failed(self, problem: StoreError) -> None:
         """Called on the recorder's writer thread: hand the news to the app's own thread."""
-        self.post_message(SaveFailed(problem))
+        self.post_message(SaveFailed(store_problem_text(problem)))
 
     def on_save_failed(self, message: SaveFailed) -> None:
         self.notify(
@@ -334,7 +337,7 @@ class DominoApp(PaletteApp[None]):
         game: Game | None = None,
         origin: Origin = Origin.NEW,
         daily: date | None = None,
-        resumed: GameInfo | None = None,
+        resumed: GameRecord | None = None,
         deals: DealChoice | None = None,
     ) -> None:
         """Open a game screen on a new play session. ``deals``: how its new deals are chosen
@@ -346,7 +349,7 @@ class DominoApp(PaletteApp[None]):
             game=game,
             origin=origin,
             daily=daily,
-            resumed=stored_of(resumed) if resumed is not None else None,
+            resumed=resumed,
             deals=deals,
             show_verdict=self.show_verdict,
             play_forced=self.recorder.settings.play_forced,
@@ -354,7 +357,7 @@ class DominoApp(PaletteApp[None]):
             clock=self.clock,
             # What its records and streaks are measured against (a resumed game's own row, in play,
             # counts for none of them).
-            past=self.recorder.outcomes(GameKind.of(setup)),
+            past=self.recorder.counted(GameKind.of(setup)),
             today=self.today,
         )
         self.push_screen(GameScreen(session, look=self.board_look(setup.size), new_seed=self.new_seed))
@@ -389,7 +392,7 @@ class DominoApp(PaletteApp[None]):
             elif choice == "give-up":
                 problem = self.recorder.give_up(info.id)
                 if problem is not None:
-                    self.notify(printable(problem), severity="warning", markup=False)
+                    self.notify(printable(store_problem_text(problem)), severity="warning", markup=False)
                 self.play(setup, origin=origin, daily=daily, deals=deals)
             # None (escape): back where the player was; the saved game stays as it is.
             elif len(self.screen_stack) == 1:  # opened straight into this question: nowhere to go back
@@ -405,7 +408,7 @@ class DominoApp(PaletteApp[None]):
         )
 
     def offer_elsewhere(
-        self, info: GameInfo, setup: Setup | None, *, origin: Origin = Origin.NEW, daily: date | None = None
+        self, info: GameRecord, setup: Setup | None, *, origin: Origin = Origin.NEW, daily: date | None = None
     ) -> None:
         """The game asked for is being played in another window or tab: a new deal, or look at it."""
 
@@ -432,28 +435,28 @@ class DominoApp(PaletteApp[None]):
 
     def look_at(self, game_id: int) -> None:
         """The stored game in the replay viewer, to look at (taking it over plays a new game)."""
-        from domino_solitaire.recorder import StoreError
         from domino_solitaire.tui.screens.replay import ReplayScreen
 
         try:
             record, info = self.recorder.load(game_id)
         except StoreError as exc:
-            self.notify(printable(str(exc)), severity="error", markup=False)
+            self.notify(printable(store_problem_text(exc)), severity="error", markup=False)
             if len(self.screen_stack) == 1:
                 self.show_start()
             return
         viewer = ReplayScreen(record, info, at=None, look=self.board_look(info.size))
         self.push_screen(viewer, lambda game: self.take_over(game) if game is not None else self.show_start())
 
-    def resume_game(self, info: GameInfo, otherwise: Setup | None = None, *, alone: bool = False) -> None:
+    def resume_game(self, info: GameRecord, otherwise: Setup | None = None, *, alone: bool = False) -> None:
         """Play on the stored game ``info``; if it cannot be, say why and play ``otherwise`` (if given)."""
         resumed = self.recorder.resume(info.id)
         if isinstance(resumed, GameHeld):
             self.offer_elsewhere(info, otherwise)
             return
-        if isinstance(resumed, str):
+        if isinstance(resumed, StoreError):
+            problem = printable(store_problem_text(resumed))
             self.notify(
-                _("Cannot resume game {id}: {problem}").format(id=info.id, problem=printable(resumed)),
+                _("Cannot resume game {id}: {problem}").format(id=info.id, problem=problem),
                 severity="error",
                 timeout=10,
                 markup=False,

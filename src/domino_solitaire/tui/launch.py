@@ -14,7 +14,7 @@ from collections.abc import MutableMapping
 from datetime import date
 
 from domino_solitaire.engine import Setup
-from domino_solitaire.store import GameInfo
+from domino_solitaire.records import GameRecord
 from domino_solitaire.tui.requests import DEFAULT_DELAY, FASTEST, SLOWEST, ReplayRequest
 
 __all__ = ["DEFAULT_DELAY", "FASTEST", "SLOWEST", "ReplayRequest", "run_app"]
@@ -39,7 +39,7 @@ def run_app(
     *,
     numerals: bool,
     data_dir: str | None = None,
-    resume: GameInfo | None = None,
+    resume: GameRecord | None = None,
     replay: ReplayRequest | None = None,
     winnable: bool = False,
     difficulty: str | None = None,

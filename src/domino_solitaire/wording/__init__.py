@@ -6,6 +6,7 @@ itself; the modules say where each belongs:
 
 - ``text``: echoed text made printable, counts, clocks, games and deals named (shared by all);
 - ``play``: the game in play (hints, the review, moves played, refusals, the game's end);
+- ``records``: a record's result (the one table of its words), the limits it missed, the store's problems;
 - ``stats``: the statistics' columns, cells and notes, and the history's labels;
 - ``textmode``: the text mode's prose;
 - ``boards``: the boards' help, marks, legends and refusals, the status bar's and the verdict's words;
@@ -95,6 +96,13 @@ from domino_solitaire.wording.play import (
     status_name,
     verdict_shown_text,
 )
+from domino_solitaire.wording.records import (
+    RESULT_WORDS,
+    bad_text,
+    not_importable_text,
+    result_word,
+    store_problem_text,
+)
 from domino_solitaire.wording.screens import (
     ANY_GRADE,
     BACK_BUTTON,
@@ -183,7 +191,6 @@ from domino_solitaire.wording.stats import (
     game_detail_text,
     history_deal,
     in_progress_note,
-    result_word,
     stats_cells,
     stats_unreadable_text,
     unavailable_sentence,
@@ -310,6 +317,7 @@ __all__ = [
     "REMOVED_LABEL",
     "RESERVE_HEADING",
     "RESTART_TEXT",
+    "RESULT_WORDS",
     "RESUME_ANSWER_TEXT",
     "RESUME_BUTTON",
     "RESUME_ESCAPE_HINT",
@@ -342,6 +350,7 @@ __all__ = [
     "VIEW_NAMES",
     "WINNABLE_TOGGLE",
     "YES_BUTTON",
+    "bad_text",
     "cannot_replay_text",
     "castle_rock_heading",
     "castle_rock_legend",
@@ -374,6 +383,7 @@ __all__ = [
     "neighbour_picked_text",
     "neighbours_free_text",
     "news_text",
+    "not_importable_text",
     "not_understood_text",
     "number_text",
     "numbered_moves",
@@ -422,6 +432,7 @@ __all__ = [
     "status_name",
     "status_word",
     "still_in_play_text",
+    "store_problem_text",
     "text_game_over_end",
     "text_header_lines",
     "text_help",

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from domino_solitaire.engine import CastleRockPosition, GoodNeighborsPosition, LuzonPosition, Status
+from domino_solitaire.engine import CastleRockPosition, GoodNeighborsPosition, LuzonPosition
 from domino_solitaire.i18n import N_, _, ngettext
+from domino_solitaire.records.record import Result
 from domino_solitaire.solver.verdict import Outlook, Verdict
 from domino_solitaire.wording.boards import grade_name
 from domino_solitaire.wording.play import hint_text
@@ -17,7 +18,7 @@ from domino_solitaire.wording.text import game_description, hints_text, moves_te
 if TYPE_CHECKING:
     from domino_solitaire.engine import Move, Position
     from domino_solitaire.play import PlayState
-    from domino_solitaire.store.rows import GameInfo
+    from domino_solitaire.records import GameRecord
 
 
 def spoken_layout(position: Position) -> list[str]:
@@ -109,10 +110,10 @@ def text_status(state: PlayState, time: str) -> str:
     """The game's status in one sentence: how it stands, moves, tiles, time, hints, verdict, grade."""
     position = state.position
     word = {
-        Status.PLAYING: _("Playing"),
-        Status.WON: _("Won"),
-        Status.LOST: _("Lost"),
-        Status.SOLVED: _("Solved"),
+        Result.PLAYING: _("Playing"),
+        Result.WON: _("Won"),
+        Result.LOST: _("Lost"),
+        Result.SOLVED: _("Solved"),
     }
     parts = [
         moves_text(state.moves),
@@ -218,7 +219,7 @@ RESTART_TEXT = N_("Back to the opening of this deal; redo replays the moves.")
 
 def text_game_over_end(state: PlayState) -> str:
     """What the player can do once the game ended."""
-    if state.status is Status.LOST:
+    if state.status is Result.LOST:
         return _("Type undo to take back moves, hint to see how far back it could be won, new, or quit.")
     return _("Type new for a new deal, restart to play this one again, or quit.")
 
@@ -232,7 +233,7 @@ def text_quit(state: PlayState, saving: bool) -> str:
     return _("Goodbye.")
 
 
-def resume_question(info: GameInfo) -> str:
+def resume_question(info: GameRecord) -> str:
     """Asked when a game of the kind asked for was left unfinished."""
     return _("You have an unfinished {game} ({moves}): resume (r) or give up and deal a new one (g)?").format(
         game=game_description(info), moves=moves_text(info.move_count)
@@ -243,7 +244,7 @@ def resume_question(info: GameInfo) -> str:
 RESUME_ANSWER_TEXT = N_("Answer r to resume it, or g to give it up and deal the new one.")
 
 
-def held_elsewhere_text(info: GameInfo) -> str:
+def held_elsewhere_text(info: GameRecord) -> str:
     return _("Your {game} is being played in another window or tab; nothing here changes it.").format(
         game=game_description(info)
     )

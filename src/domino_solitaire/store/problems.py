@@ -1,0 +1,59 @@
+"""What the store could not do, as values: ``wording.store_problem_text`` puts them into words."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+from pathlib import Path
+
+
+class Problem(Enum):
+    """Why a store call failed. The data each needs is on the ``StoreError``."""
+
+    CANNOT_USE = "cannot use"  # path, detail: the database could not be set up
+    CANNOT_OPEN = "cannot open"  # path, detail
+    READ_ONLY = "read-only"  # path: a write to a read-only data folder
+    CANNOT_WRITE = "cannot write"  # path, detail
+    CANNOT_READ = "cannot read"  # path, detail
+    NO_SUCH_ID = "no such id"  # game_id, most: outside the ids a game can have
+    NOT_IN_HISTORY = "not in history"  # game_id
+    DAMAGED = "damaged"  # game_id, detail (``records.limits.Bad``): its row is left as it is
+    CANNOT_SAVE = "cannot save"  # detail (``records.limits.Bad``): a field of the record out of range
+    HELD = "held"  # game_id: another running session is playing it
+    HELD_UNSAVED = "held, unsaved"  # game_id: ... so what was played here is not saved
+    NOT_REPLAYABLE = "not replayable"  # game_id, detail (the engine's error)
+    NOT_IMPORTABLE = "not importable"  # detail (``records.limits.Bad`` or ``records.files.NotImportable``)
+    NOT_SAVING = "not saving"  # games are not being saved (the recorder has no store)
+    READ_ONLY_FOLDER = "read-only folder"  # path (the folder): the history is read, nothing saved
+
+
+class StoreError(Exception):
+    """Something the store could not do: the problem and its data, for ``wording`` to say."""
+
+    def __init__(
+        self,
+        problem: Problem,
+        *,
+        path: Path | None = None,
+        game_id: int | None = None,
+        most: int | None = None,
+        detail: object = None,
+    ) -> None:
+        super().__init__(problem.value, game_id if game_id is not None else path, detail)
+        self.problem = problem
+        self.path = path
+        self.game_id = game_id
+        self.most = most
+        self.detail = detail
+
+
+class GameHeld(StoreError):
+    """The game is being played by another session that is still running (``store.lease``)."""
+
+
+@dataclass(frozen=True)
+class StoreUnavailable:
+    """No database can be used (an unusable folder or file): play on without saving."""
+
+    message: str
+    folder: Path
