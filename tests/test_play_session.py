@@ -313,3 +313,31 @@ def test_a_daily_win_extends_the_daily_streak() -> None:
     play_first_moves(played)
     assert ("daily streak", 2.0) in {(item.kind, item.value) for item in played.state.news}
     assert "Daily streak: 2 days." in game_over_lines(played.state, "0:10")[1]
+
+
+class HeldSink:
+    """A writer that answers only when told to: keeps each record and the callback for its id."""
+
+    def __init__(self) -> None:
+        self.held: list[tuple[GameRecord, Callable[[int], None]]] = []
+
+    def save(self, record: GameRecord, stored: Callable[[int], None]) -> None:
+        self.held.append((record, stored))
+
+
+def test_a_late_stored_id_never_lands_on_a_later_game() -> None:
+    sink = HeldSink()
+    played = PlaySession(make_setup("luzon", 6, seed=WON_SEED), sink=sink, clock=Clock(), now=lambda: T0)
+    play_first_moves(played, 2)
+    played.new_game(make_setup("luzon", 6, seed=WON_SEED))  # the same deal, the same start time
+    old_saves = list(sink.held)
+    assert [record.result for record, _ in old_saves][-1] is Result.ABANDONED
+    # The writer answers for the old game only now, after the new game began.
+    for _, stored in old_saves:
+        stored(11)
+    assert played.state.game_id is None
+    play_first_moves(played, 1)
+    sink.held[-1][1](12)
+    assert played.state.game_id == 12
+    old_saves[0][1](11)  # a very late answer for the old game, after the new one's
+    assert played.state.game_id == 12 and played.record.game_id == 12

@@ -132,7 +132,9 @@ def test_resume_goes_on_saving_the_same_game_with_its_clock(recorder: GameRecord
     assert (only.id, only.move_count, only.duration, only.started_at) == (info.id, 3, 61.0, T0)
     missing = fresh.resume(999)
     assert isinstance(missing, StoreError)
-    assert store_problem_text(missing) == "there is no game 999 in the history (see `domino-solitaire history`)"
+    assert (
+        store_problem_text(missing) == "there is no game 999 in the history (see `domino-solitaire history`)"
+    )
     fresh.close()
 
 
@@ -476,3 +478,37 @@ def test_unavailable_store_keeps_settings_for_the_session(tmp_path: Path) -> Non
     recorder = GameRecorder(StoreUnavailable("no", tmp_path))
     recorder.save_settings(Settings(winnable_only=True))
     assert recorder.settings.winnable_only
+
+
+def test_a_slow_writer_never_gives_a_new_game_the_old_game_s_id(
+    recorder: GameRecorder, folder: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    gate = threading.Event()
+    save = GameStore.save
+
+    def held(store: GameStore, record: GameRecord, lease: str | None = None) -> int | None:
+        assert gate.wait(10)  # the writer is held here until the test lets it go
+        return save(store, record, lease)
+
+    monkeypatch.setattr(GameStore, "save", held)
+    starts = iter([T0, T0 + timedelta(minutes=1)])
+    session = PlaySession(
+        make_setup("luzon", 6, seed=WON_SEED), sink=recorder, clock=Clock(), now=starts.__next__
+    )
+    session.resume("start")
+    moves(session, 2)
+    session.new_game(make_setup("luzon", 6, seed=WON_SEED))  # the first game is given up meanwhile
+    gate.set()
+    assert recorder.flush(10)
+    assert session.state.game_id is None  # the old game's id was not given to the new one
+    moves(session, 1)
+    assert recorder.flush(10)
+    with stored(folder) as store:
+        first, second = sorted(store.history(), key=lambda info: info.id)
+    assert (first.result, first.move_count, second.result, second.move_count) == (
+        Result.ABANDONED,
+        2,
+        Result.PLAYING,
+        1,
+    )
+    assert session.state.game_id == second.id != first.id

@@ -20,7 +20,7 @@ from domino_solitaire.cli.text import moves_line, run_text
 from domino_solitaire.cli.text_input import MAX_LINE, LineReader
 from domino_solitaire.engine import Game, Setup, Status, make_setup
 from domino_solitaire.play.advice import verdict_of
-from domino_solitaire.records import Result
+from domino_solitaire.records import GameRecord, Result
 from domino_solitaire.rulebook import plain_lines
 from domino_solitaire.solver import Hint, solve
 from domino_solitaire.solver.verdict import Outlook

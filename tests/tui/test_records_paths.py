@@ -26,7 +26,7 @@ from domino_solitaire.cli import main
 from domino_solitaire.engine import Game, Record, make_setup
 from domino_solitaire.play import PlaySession
 from domino_solitaire.recorder import GameRecorder
-from domino_solitaire.records import KindStats, Result
+from domino_solitaire.records import GameRecord, KindStats, Result
 from domino_solitaire.solver.verdict import Outlook
 from domino_solitaire.store import GameStore, open_store
 from domino_solitaire.tui.app import DominoApp

@@ -26,7 +26,7 @@ from domino_solitaire.cli import basic, main, play
 from domino_solitaire.engine import Game, Record, Setup, Status
 from domino_solitaire.play import PlaySession
 from domino_solitaire.recorder import GameRecorder
-from domino_solitaire.records import Result
+from domino_solitaire.records import GameRecord, Result
 from domino_solitaire.store import GameStore, Problem, StoreError, open_store
 from domino_solitaire.tui.app import DominoApp
 from domino_solitaire.tui.launch import ReplayRequest

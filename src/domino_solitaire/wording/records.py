@@ -106,39 +106,48 @@ def _detail_text(detail: object) -> str:
     return str(detail)
 
 
-def store_problem_text(error: StoreError | str) -> str:
-    """What the store could not do, in one line (a text given is said as it is)."""
-    from domino_solitaire.store.problems import Problem
+def store_problem_text(error: StoreError | object) -> str:
+    """What the store could not do (a ``StoreError``), in one line; anything else is said as it is.
 
-    if isinstance(error, str):
-        return error
-    path, game_id, exc = error.path, error.game_id, _detail_text(error.detail)
+    The problems are told apart by name: wording sits above the store, and the play layer (which
+    reaches wording) imports no part of the store, not even its problems."""
+    problem = getattr(error, "problem", None)
+    if not isinstance(error, Exception) or problem is None:
+        return str(error)
+    path, game_id, exc = (
+        getattr(error, "path", None),
+        getattr(error, "game_id", None),
+        _detail_text(getattr(error, "detail", None)),
+    )
+    most = getattr(error, "most", None)
     texts = {
-        Problem.CANNOT_USE: lambda: _("cannot use {path}: {exc}").format(path=path, exc=exc),
-        Problem.CANNOT_OPEN: lambda: _("cannot open {path}: {exc}").format(path=path, exc=exc),
-        Problem.READ_ONLY: lambda: _("cannot save to {path}: the data folder is read-only").format(path=path),
-        Problem.CANNOT_WRITE: lambda: _("cannot write to {path}: {exc}").format(path=path, exc=exc),
-        Problem.CANNOT_READ: lambda: _("cannot read {path}: {exc}").format(path=path, exc=exc),
-        Problem.NO_SUCH_ID: lambda: _("there is no game {id}: game ids run from 1 to {most}").format(
-            id=game_id, most=error.most
+        "CANNOT_USE": lambda: _("cannot use {path}: {exc}").format(path=path, exc=exc),
+        "CANNOT_OPEN": lambda: _("cannot open {path}: {exc}").format(path=path, exc=exc),
+        "READ_ONLY": lambda: _("cannot save to {path}: the data folder is read-only").format(path=path),
+        "CANNOT_WRITE": lambda: _("cannot write to {path}: {exc}").format(path=path, exc=exc),
+        "CANNOT_READ": lambda: _("cannot read {path}: {exc}").format(path=path, exc=exc),
+        "NO_SUCH_ID": lambda: _("there is no game {id}: game ids run from 1 to {most}").format(
+            id=game_id, most=most
         ),
-        Problem.NOT_IN_HISTORY: lambda: _("there is no game {id} in the history (see `{where}`)").format(
+        "NOT_IN_HISTORY": lambda: _("there is no game {id} in the history (see `{where}`)").format(
             id=game_id, where="domino-solitaire history"
         ),
-        Problem.DAMAGED: lambda: _("game {id} in the history is damaged ({bad}); it is left as it is").format(
+        "DAMAGED": lambda: _("game {id} in the history is damaged ({bad}); it is left as it is").format(
             id=game_id, bad=exc
         ),
-        Problem.CANNOT_SAVE: lambda: _("cannot save the game: {bad}").format(bad=exc),
-        Problem.HELD: lambda: _("game {id} is being played in another window or tab").format(id=game_id),
-        Problem.HELD_UNSAVED: lambda: _(
+        "CANNOT_SAVE": lambda: _("cannot save the game: {bad}").format(bad=exc),
+        "HELD": lambda: _("game {id} is being played in another window or tab").format(id=game_id),
+        "HELD_UNSAVED": lambda: _(
             "game {id} is being played in another window or tab; what was played here is not saved"
         ).format(id=game_id),
-        Problem.NOT_REPLAYABLE: lambda: _("game {id} cannot be replayed: {exc}").format(id=game_id, exc=exc),
-        Problem.NOT_IMPORTABLE: lambda: exc,
-        Problem.NOT_SAVING: lambda: exc if error.detail is not None else _("games are not being saved"),
-        Problem.READ_ONLY_FOLDER: lambda: _(
+        "NOT_REPLAYABLE": lambda: _("game {id} cannot be replayed: {exc}").format(id=game_id, exc=exc),
+        "NOT_IMPORTABLE": lambda: exc,
+        "NOT_SAVING": lambda: (
+            exc if getattr(error, "detail", None) is not None else _("games are not being saved")
+        ),
+        "READ_ONLY_FOLDER": lambda: _(
             "the data folder {folder} is read-only; games will not be saved "
             "(the history and statistics can still be read)"
         ).format(folder=printable(path)),
     }
-    return texts[error.problem]()
+    return texts[problem.name]()

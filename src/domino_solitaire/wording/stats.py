@@ -126,18 +126,12 @@ def unavailable_sentence(problem: StoreError | str) -> str:
     return message[:1].upper() + message[1:] + "."
 
 
-def _said(problem: object) -> str:
-    from domino_solitaire.store.problems import StoreError
-
-    return store_problem_text(problem) if isinstance(problem, StoreError) else str(problem)
-
-
 def stats_unreadable_text(problem: object) -> str:
-    return _("The statistics cannot be read: {problem}").format(problem=_said(problem))
+    return _("The statistics cannot be read: {problem}").format(problem=store_problem_text(problem))
 
 
 def cannot_replay_text(game_id: int, problem: object) -> str:
-    return _("✗ Cannot replay game {id}: {problem}").format(id=game_id, problem=_said(problem))
+    return _("✗ Cannot replay game {id}: {problem}").format(id=game_id, problem=store_problem_text(problem))
 
 
 def history_deal(seed: int | None, daily: bool) -> str:
