@@ -31,6 +31,7 @@ from domino_solitaire.store import (
     StoreUnavailable,
     open_store,
 )
+from domino_solitaire.store.problems import Unavailable
 from domino_solitaire.wording import store_problem_text
 from helpers import ManualClock as Clock
 from helpers import store_refuses
@@ -475,7 +476,7 @@ def test_a_damaged_setting_falls_back_to_its_default(folder: Path) -> None:
 
 def test_unavailable_store_keeps_settings_for_the_session(tmp_path: Path) -> None:
     (tmp_path / "file").write_text("")
-    recorder = GameRecorder(StoreUnavailable("no", tmp_path))
+    recorder = GameRecorder(StoreUnavailable(Unavailable.FOLDER_NOT_WRITABLE, tmp_path))
     recorder.save_settings(Settings(winnable_only=True))
     assert recorder.settings.winnable_only
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from datetime import date, datetime, timedelta, timezone
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -14,7 +15,15 @@ from hypothesis import strategies as st
 from domino_solitaire.engine import make_setup
 from domino_solitaire.records import GameRecord, Origin, Result, limits, merge
 from domino_solitaire.records.limits import Bad, Why
-from domino_solitaire.store.problems import Problem, StoreError
+from domino_solitaire.store.problems import (
+    FileProblem,
+    FileTrouble,
+    MovedAside,
+    Problem,
+    StoreError,
+    StoreUnavailable,
+    Unavailable,
+)
 from domino_solitaire.wording import RESULT_WORDS, bad_text, result_word, store_problem_text
 
 T0 = datetime(2024, 5, 1, 12, 0, tzinfo=timezone.utc)
@@ -117,6 +126,12 @@ def test_each_result_and_each_store_problem_has_its_words() -> None:
     for problem in Problem:
         said = store_problem_text(StoreError(problem, game_id=3, most=9, detail="why"))
         assert said and "Problem" not in said
+    for trouble in FileProblem:
+        said = store_problem_text(MovedAside(FileTrouble(trouble, Path("/a/b"), "why"), Path("/a/c")))
+        assert "/a/b" in said and said.endswith("moved it to /a/c and started a new one")
+    for why in Unavailable:
+        said = store_problem_text(StoreUnavailable(why, Path("/a"), Path("/a/b"), "why\x1b"))
+        assert said.endswith("games will not be saved") and "\x1b" not in said
     assert store_problem_text(StoreError(Problem.HELD, game_id=3)) == (
         "game 3 is being played in another window or tab"
     )

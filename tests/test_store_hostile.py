@@ -23,6 +23,7 @@ from domino_solitaire.store import (
 )
 from domino_solitaire.store.schema import MIGRATIONS
 from domino_solitaire.wording import bad_text
+from domino_solitaire.wording import store_problem_text as said
 from helpers import save_game, store_refuses
 
 T0 = datetime(2024, 5, 1, 12, 0, tzinfo=timezone.utc)
@@ -216,7 +217,8 @@ def test_a_games_table_of_another_program_is_moved_aside(tmp_path: Path) -> None
     conn.commit()
     conn.close()
     store = opened(tmp_path)
-    assert store.warning is not None and "did not write" in store.warning and "moved it to" in store.warning
+    assert store.warning is not None
+    assert "did not write" in said(store.warning) and "moved it to" in said(store.warning)
     [aside] = [p for p in tmp_path.iterdir() if p.name.startswith("games.foreign-")]
     conn = sqlite3.connect(aside)
     assert conn.execute("SELECT * FROM games").fetchall() == [("chess", 3)]
@@ -228,7 +230,7 @@ def test_a_database_that_is_a_device_is_left_alone(tmp_path: Path) -> None:
     (tmp_path / DB_NAME).symlink_to("/dev/null")
     result = open_store(tmp_path)
     assert isinstance(result, StoreUnavailable)
-    assert "is not a file" in result.message and "\n" not in result.message
+    assert "is not a file" in said(result) and "\n" not in said(result)
     assert (tmp_path / DB_NAME).is_symlink()
     assert sorted(p.name for p in tmp_path.iterdir()) == [DB_NAME]
 
@@ -237,7 +239,7 @@ def test_a_database_that_is_a_device_is_left_alone(tmp_path: Path) -> None:
 def test_a_database_that_is_a_fifo_is_left_alone(tmp_path: Path) -> None:
     os.mkfifo(tmp_path / DB_NAME)
     result = open_store(tmp_path)
-    assert isinstance(result, StoreUnavailable) and "is not a file" in result.message
+    assert isinstance(result, StoreUnavailable) and "is not a file" in said(result)
 
 
 def test_a_read_only_folder_is_read_from_a_snapshot(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -34,10 +34,9 @@ from domino_solitaire.records.limits import Bad
 from domino_solitaire.store.database import QUICK_TIMEOUT_MS
 from domino_solitaire.store.lease import lease_alive, new_lease
 from domino_solitaire.store.opening import open_store
-from domino_solitaire.store.problems import GameHeld, Problem, StoreError, StoreUnavailable
+from domino_solitaire.store.problems import GameHeld, MovedAside, Problem, StoreError, StoreUnavailable
 from domino_solitaire.store.settings import Settings
 from domino_solitaire.store.store import GameStore
-from domino_solitaire.wording import printable
 
 __all__ = ["GameHeld", "GameRecorder", "StoreError"]
 
@@ -127,7 +126,7 @@ class GameRecorder:
     """Owns the app's store handle: writes the sessions' records, reads the history and settings.
 
     ``store`` may be None (saving switched off, e.g. in tests of other screens), a
-    ``StoreUnavailable`` (its message becomes ``unavailable``) or an open store (read-only
+    ``StoreUnavailable`` (kept as ``unavailable``) or an open store (read-only
     when its folder cannot be written: the history and statistics are read, nothing is saved).
     ``on_error(problem)`` hears of each write that failed, on the writer thread.
     """
@@ -143,15 +142,13 @@ class GameRecorder:
         #: This session's lease on the games it plays (``store.lease``).
         self.lease = new_lease()
         #: Why games are not saved (an unusable or read-only data folder), or None.
-        self.unavailable: StoreError | str | None = None
+        self.unavailable: StoreUnavailable | StoreError | None = None
         if isinstance(store, StoreUnavailable):
-            self.unavailable = printable(store.message)
+            self.unavailable = store
         elif self.store is not None and self.store.read_only:
             self.unavailable = StoreError(Problem.READ_ONLY_FOLDER, path=self.store.path.parent)
         #: An old database was moved aside (damaged, or from a newer version), or None.
-        self.warning: str | None = (
-            printable(self.store.warning) if self.store is not None and self.store.warning else None
-        )
+        self.warning: MovedAside | None = self.store.warning if self.store is not None else None
         #: The last failed store call's problem, or None when the last one succeeded.
         self.error: StoreError | None = None
         self._writer: _Writer | None = None
@@ -175,7 +172,7 @@ class GameRecorder:
         return self.store is not None and not self.store.read_only
 
     @property
-    def notice(self) -> StoreError | str | None:
+    def notice(self) -> StoreUnavailable | StoreError | MovedAside | None:
         """The one line to show when the app starts: why nothing is saved, or what was moved aside."""
         return self.unavailable or self.warning
 

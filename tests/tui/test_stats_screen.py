@@ -18,6 +18,7 @@ from tui_driving import send_keys as press
 from domino_solitaire.engine import Game, make_setup
 from domino_solitaire.recorder import GameRecorder
 from domino_solitaire.store import GameStore, StoreUnavailable, open_store
+from domino_solitaire.store.problems import Unavailable
 from domino_solitaire.tui.screens.replay import ReplayScreen
 from domino_solitaire.tui.screens.stats import StatsScreen
 from domino_solitaire.wording import EXTRA_COLUMNS, GRADE_COLUMNS, STATS_COLUMNS, STATS_NOTES
@@ -237,7 +238,10 @@ NOWHERE = "cannot create the data folder /nowhere (Permission denied); games wil
 @pytest.mark.parametrize(
     ("source", "says"),
     [
-        (StoreUnavailable(NOWHERE, Path("/nowhere")), "C" + NOWHERE[1:] + "."),
+        (
+            StoreUnavailable(Unavailable.CANNOT_CREATE, Path("/nowhere"), detail="Permission denied"),
+            "C" + NOWHERE[1:] + ".",
+        ),
         (None, "Games are not being saved, so there are no statistics."),
     ],
 )

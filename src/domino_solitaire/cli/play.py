@@ -192,7 +192,9 @@ def unfinished_game(data_dir: str | None) -> GameRecord:
 
     store = open_store(data_dir)
     if not isinstance(store, GameStore):
-        raise CliError(_("there is no unfinished game to resume: {problem}").format(problem=store.message))
+        raise CliError(
+            _("there is no unfinished game to resume: {problem}").format(problem=store_problem_text(store))
+        )
     with store:
         try:
             # A stored game that cannot be replayed is noted damaged (and skipped from then on).

@@ -119,9 +119,9 @@ def open_games(data_dir: str | None) -> GameStore:
 
     store = open_store(data_dir)
     if not isinstance(store, GameStore):
-        raise CliError(store.message)
+        raise CliError(store_problem_text(store))
     if store.warning:
-        warn(store.warning)
+        warn(store_problem_text(store.warning))
     return store
 
 

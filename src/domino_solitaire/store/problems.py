@@ -51,9 +51,59 @@ class GameHeld(StoreError):
     """The game is being played by another session that is still running (``store.lease``)."""
 
 
+class FileProblem(Enum):
+    """Why the database file cannot be used as it is (``FileTrouble``)."""
+
+    IS_FOLDER = "is a folder"  # path
+    NOT_A_FILE = "not a file"  # path: a device, a pipe or a socket
+    NEWER = "newer"  # path: written by a newer version
+    DAMAGED_FILE = "damaged file"  # path, detail (what quick_check found)
+    NOT_READABLE = "not readable"  # path, detail (SQLite's error)
+    FOREIGN = "foreign"  # path: a games table this program did not write
+    CANNOT_READ_FILE = "cannot read file"  # path, detail
+
+
+@dataclass(frozen=True)
+class FileTrouble:
+    """What is wrong with the database file."""
+
+    problem: FileProblem
+    path: Path
+    detail: object = None
+
+
+@dataclass(frozen=True)
+class MovedAside:
+    """The database could not be used (``reason``) and was moved to ``aside``; a new one took its place."""
+
+    reason: FileTrouble
+    aside: Path
+
+    @property
+    def problem(self) -> Moved:
+        return Moved.MOVED_ASIDE
+
+
+class Moved(Enum):
+    MOVED_ASIDE = "moved aside"
+
+
+class Unavailable(Enum):
+    """Why no database can be used (``StoreUnavailable``)."""
+
+    NO_FOLDER = "no folder"  # detail: the data folder cannot be found
+    FOLDER_IS_FILE = "folder is a file"  # folder
+    CANNOT_CREATE = "cannot create"  # folder, detail
+    FOLDER_NOT_WRITABLE = "folder not writable"  # folder: and no database there to read
+    UNUSABLE = "unusable"  # detail (``FileTrouble``)
+    DATABASE = "database"  # path, detail (SQLite's or the system's error)
+
+
 @dataclass(frozen=True)
 class StoreUnavailable:
     """No database can be used (an unusable folder or file): play on without saving."""
 
-    message: str
+    problem: Unavailable
     folder: Path
+    path: Path | None = None
+    detail: object = None

@@ -29,7 +29,7 @@ from domino_solitaire.records.limits import Bad, Why
 from domino_solitaire.records.record import stored_time
 from domino_solitaire.store.database import BUSY_TIMEOUT_MS, reconnect
 from domino_solitaire.store.lease import lease_alive
-from domino_solitaire.store.problems import GameHeld, Problem, StoreError
+from domino_solitaire.store.problems import GameHeld, MovedAside, Problem, StoreError
 from domino_solitaire.store.rows import (
     COLUMNS,
     LISTED,
@@ -62,7 +62,7 @@ class GameStore:
         self,
         connection: sqlite3.Connection,
         path: Path,
-        warning: str | None = None,
+        warning: MovedAside | None = None,
         *,
         read_only: bool = False,
     ) -> None:
@@ -70,7 +70,7 @@ class GameStore:
         self._lock = threading.RLock()
         self.path = path
         self.read_only = read_only
-        #: One line to show the player once (the old database was moved aside), or None.
+        #: What to tell the player once (the old database was moved aside), or None.
         self.warning = warning
         #: Rows found damaged by the reads so far: game id -> what is wrong. They are skipped, never
         #: changed or deleted; the caller says so (once per row).

@@ -7,6 +7,7 @@ the sentences are made here.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from domino_solitaire.engine import GAMES
@@ -16,7 +17,7 @@ from domino_solitaire.wording.text import printable
 if TYPE_CHECKING:
     from domino_solitaire.records.files import NotImportable
     from domino_solitaire.records.limits import Bad
-    from domino_solitaire.store.problems import StoreError
+    from domino_solitaire.store.problems import MovedAside, StoreError, StoreUnavailable
 
 #: A record's result in a word (``records.Result``'s values, the machine's words of --json and
 #: record files); the one table of them.
@@ -103,24 +104,69 @@ def _detail_text(detail: object) -> str:
         return not_importable_text(detail)
     if isinstance(detail, Bad):
         return bad_text(detail)
+    if getattr(detail, "problem", None) is not None:  # a FileTrouble
+        return store_problem_text(detail)
     return str(detail)
 
 
-def store_problem_text(error: StoreError | object) -> str:
-    """What the store could not do (a ``StoreError``), in one line; anything else is said as it is.
+_Texts = dict[str, Callable[[], str]]
+
+
+def _file_texts(path: str, exc: str) -> _Texts:
+    """What is wrong with the database file (``store.problems.FileProblem``)."""
+    return {
+        "IS_FOLDER": lambda: _("{path} is a folder, not a file").format(path=path),
+        "NOT_A_FILE": lambda: _("{path} is not a file (a device, a pipe or a socket)").format(path=path),
+        "NEWER": lambda: _("{path} was written by a newer version of domino-solitaire").format(path=path),
+        "DAMAGED_FILE": lambda: _("{path} is damaged ({problem})").format(path=path, problem=exc),
+        "NOT_READABLE": lambda: _("{path} is not a readable database ({exc})").format(path=path, exc=exc),
+        "FOREIGN": lambda: _("{path} holds a games table this program did not write").format(path=path),
+        "CANNOT_READ_FILE": lambda: _("cannot read {path} ({problem})").format(path=path, problem=exc),
+    }
+
+
+def _unavailable_texts(error: object, exc: str) -> _Texts:
+    """Why no database can be used (``store.problems.Unavailable``), and a file moved aside."""
+    where = printable(getattr(error, "folder", None), None)
+    path = printable(getattr(error, "path", None), None)
+    reason = getattr(error, "reason", None)
+    return {
+        "NO_FOLDER": lambda: _("cannot find the data folder ({exc}); games will not be saved").format(
+            exc=exc
+        ),
+        "FOLDER_IS_FILE": lambda: _(
+            "the data folder {where} is a file, not a folder; games will not be saved"
+        ).format(where=where),
+        "CANNOT_CREATE": lambda: _(
+            "cannot create the data folder {where} ({problem}); games will not be saved"
+        ).format(where=where, problem=exc),
+        "FOLDER_NOT_WRITABLE": lambda: _(
+            "cannot write to the data folder {where}; games will not be saved"
+        ).format(where=where),
+        "UNUSABLE": lambda: _("cannot use the database: {exc}; games will not be saved").format(exc=exc),
+        "DATABASE": lambda: _("cannot use the database {path} ({problem}); games will not be saved").format(
+            path=path, problem=exc
+        ),
+        "MOVED_ASIDE": lambda: _("{reason}: moved it to {aside} and started a new one").format(
+            reason=store_problem_text(reason), aside=printable(getattr(error, "aside", None), None)
+        ),
+    }
+
+
+def store_problem_text(error: StoreError | StoreUnavailable | MovedAside | object) -> str:
+    """What the store could not do (a ``StoreError``, ``StoreUnavailable``, ``MovedAside``, a
+    ``FileTrouble``), in one line, made printable; anything else is said as it is.
 
     The problems are told apart by name: wording sits above the store, and the play layer (which
     reaches wording) imports no part of the store, not even its problems."""
     problem = getattr(error, "problem", None)
-    if not isinstance(error, Exception) or problem is None:
-        return str(error)
-    path, game_id, exc = (
-        getattr(error, "path", None),
-        getattr(error, "game_id", None),
-        _detail_text(getattr(error, "detail", None)),
-    )
+    if problem is None:
+        return printable(error, None)
+    path = printable(getattr(error, "path", None), None)
+    game_id = getattr(error, "game_id", None)
+    exc = printable(_detail_text(getattr(error, "detail", None)), None)
     most = getattr(error, "most", None)
-    texts = {
+    texts: _Texts = {
         "CANNOT_USE": lambda: _("cannot use {path}: {exc}").format(path=path, exc=exc),
         "CANNOT_OPEN": lambda: _("cannot open {path}: {exc}").format(path=path, exc=exc),
         "READ_ONLY": lambda: _("cannot save to {path}: the data folder is read-only").format(path=path),
@@ -145,9 +191,11 @@ def store_problem_text(error: StoreError | object) -> str:
         "NOT_SAVING": lambda: (
             exc if getattr(error, "detail", None) is not None else _("games are not being saved")
         ),
+        **_file_texts(path, exc),
+        **_unavailable_texts(error, exc),
         "READ_ONLY_FOLDER": lambda: _(
             "the data folder {folder} is read-only; games will not be saved "
             "(the history and statistics can still be read)"
-        ).format(folder=printable(path)),
+        ).format(folder=path),
     }
-    return texts[problem.name]()
+    return texts[str(problem.name)]()

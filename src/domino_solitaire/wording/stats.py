@@ -19,7 +19,7 @@ from domino_solitaire.wording.text import (
 
 if TYPE_CHECKING:
     from domino_solitaire.records import GameRecord, Tally
-    from domino_solitaire.store.problems import StoreError
+    from domino_solitaire.store.problems import StoreError, StoreUnavailable
 
 
 def stats_cells(tally: Tally) -> tuple[str, ...]:
@@ -120,7 +120,7 @@ NO_GRADED_GAMES = N_("No graded games yet.\nA game is counted here when its deal
 NO_GAMES_STATS = N_("No games yet.\nStatistics count every game in which at least one move was made.")
 
 
-def unavailable_sentence(problem: StoreError | str) -> str:
+def unavailable_sentence(problem: StoreError | StoreUnavailable) -> str:
     """Why games are not saved (the recorder's reason), as a sentence."""
     message = store_problem_text(problem)
     return message[:1].upper() + message[1:] + "."
