@@ -8,7 +8,7 @@ import json
 from typing import Any
 
 from domino_solitaire.engine import GAMES, SolitaireError, make_setup
-from domino_solitaire.records import GameRecord, Result, limits
+from domino_solitaire.records import GameRecord, limits
 from domino_solitaire.records.limits import Bad, Why
 from domino_solitaire.records.record import stored_time
 
@@ -125,6 +125,3 @@ def checked_row(row: tuple[Any, ...]) -> tuple[GameRecord, dict[str, Any]]:
     # None: a listing, which reads no extra fields (``LISTED``).
     return record, {} if extra_text is None else limits.json_object(extra_text, "extra")
 
-
-#: The results the history never changes once stored.
-FINAL = tuple(str(result) for result in Result if result.final)

@@ -37,7 +37,7 @@ def stats_cells(tally: Tally) -> tuple[str, ...]:
 
 
 def daily_mark(best: GameRecord | None, *, goal_par: int | None = None) -> str:
-    """How today's daily deal went, from its best try (``store.stats.daily_best``): "✓ won",
+    """How today's daily deal went, from its best try (``records.daily_best``): "✓ won",
     "✓ at par", "in progress", "played: lost (4 left)"; empty when not played yet.
     ``goal_par``: the tiles to end with where no deal can be won (the goal is par)."""
     if best is None:
