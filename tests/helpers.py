@@ -133,7 +133,7 @@ def outcome(
 ) -> GameRecord:
     """A counted game as the statistics see it: ``moves`` moves (their text does not count) and the
     facts given; ``records=False`` makes it one that sets no record (taken over from a replay)."""
-    return GameRecord(
+    return GameRecord.of(
         make_setup("luzon", 6, seed=1),
         ("-",) * moves,
         result,

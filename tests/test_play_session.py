@@ -138,7 +138,7 @@ def test_the_clock_is_kept_exactly_however_the_game_ends() -> None:
     resumed = PlaySession(
         played.game.setup,
         game=played.game,
-        resumed=GameRecord(played.game.setup, started_at=T0, duration=42.5, origin=Origin.NEW, game_id=7),
+        resumed=GameRecord.of(played.game.setup, started_at=T0, duration=42.5, origin=Origin.NEW, game_id=7),
         sink=sink,
         clock=clock,
     )
@@ -185,7 +185,7 @@ def test_a_win_stands_whatever_happens_after_it_and_a_later_loss_says_so() -> No
     # Lost after the win: the dialog says the win stays recorded.
     setup = make_setup("luzon", 6, seed=LOST_SEED)
     # Resumed as won: as if won before the undos that led back here.
-    lost = PlaySession(setup, resumed=GameRecord(setup, result=Result.WON, started_at=T0), clock=Clock())
+    lost = PlaySession(setup, resumed=GameRecord.of(setup, result=Result.WON, started_at=T0), clock=Clock())
     play_first_moves(lost)
     assert lost.state.status is Result.LOST and lost.state.won_before
     assert "the history keeps that result" in game_over_lines(lost.state, "1:00")[1]

@@ -30,7 +30,7 @@ T0 = datetime(2024, 5, 1, 12, 0, tzinfo=timezone.utc)
 SETUP = make_setup("luzon", 6, seed=1)
 
 saves = st.builds(
-    lambda result, moves, hints, par, grade, minutes: GameRecord(
+    lambda result, moves, hints, par, grade, minutes: GameRecord.of(
         SETUP,
         ("-",) * moves,
         result,
@@ -71,7 +71,7 @@ def test_no_sequence_of_saves_turns_a_final_record_back(history: list[GameRecord
 
 
 def test_a_finished_game_saved_again_keeps_the_time_it_first_ended() -> None:
-    lost = GameRecord(SETUP, ("-",) * 3, Result.LOST, started_at=T0, ended_at=T0 + timedelta(minutes=2))
+    lost = GameRecord.of(SETUP, ("-",) * 3, Result.LOST, started_at=T0, ended_at=T0 + timedelta(minutes=2))
     again = merge(lost, replace(lost, ended_at=T0 + timedelta(minutes=9), duration=5.0))
     assert again.ended_at == lost.ended_at and again.duration == 5.0
     undone = merge(lost, replace(lost, result=Result.PLAYING, moves=("-",) * 2, ended_at=None))

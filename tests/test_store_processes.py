@@ -23,6 +23,7 @@ PLAYER = """
 import sys
 from datetime import datetime, timezone
 from domino_solitaire.engine import Game, make_setup
+from domino_solitaire.records import GameRecord
 from domino_solitaire.store import GameStore, open_store
 
 store = open_store(sys.argv[1])
@@ -31,7 +32,7 @@ game = Game(make_setup("castle-rock", 18, seed=int(sys.argv[2])))
 started = datetime.now(timezone.utc)
 for line in sys.stdin:
     game.play(game.legal_moves()[0])
-    save_game(store, game, started)
+    store.save(GameRecord.of_game(game, started_at=started))
     print("saved", len(game.moves), flush=True)
 """
 
@@ -41,6 +42,7 @@ import sys, time
 from datetime import datetime, timezone
 from pathlib import Path
 from domino_solitaire.engine import Game, Record, make_setup
+from domino_solitaire.records import GameRecord
 from domino_solitaire.store import GameStore, open_store
 
 folder, name, count = sys.argv[1], sys.argv[2], int(sys.argv[3])
@@ -53,7 +55,7 @@ for seed in range(count):
     started = datetime.now(timezone.utc)
     while not game.is_over:
         game.play(game.legal_moves()[0])
-        save_game(store, game, started)
+        store.save(GameRecord.of_game(game, started_at=started))
     record = Record.of_game(game, {"player": name, "started_at": f"2024-01-01T00:00:{seed:02d}Z"})
     store.import_record(record)
 print("done", flush=True)

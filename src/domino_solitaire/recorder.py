@@ -190,7 +190,7 @@ class GameRecorder:
                 stored(game_id)
 
         # One game, one key: a later state of the same game replaces one still waiting.
-        key = ("game", record.setup, record.started_at)
+        key = ("game", record.game, record.size, record.variant, record.seed, record.deal, record.started_at)
         self._put(_Job(run, key=key))
 
     def give_up(self, game_id: int) -> StoreError | None:

@@ -163,7 +163,7 @@ class PlaySession:
         self.clock = PlayClock(clock)
         #: What the record says besides what the game and the clock say (its moves, undos, time):
         #: how it began, hints, what is known of the deal, and WON or SOLVED once it is final.
-        self._facts = GameRecord(self.game.setup, started_at=now(), origin=origin, daily=daily)
+        self._facts = GameRecord.of(self.game.setup, started_at=now(), origin=origin, daily=daily)
         #: The game in play's own key: the stored id the sink reports is kept under the key of the
         #: game it was saved for (``_stored``), so a late answer never lands on a later game.
         self._key = object()
@@ -176,7 +176,7 @@ class PlaySession:
 
     def _resume(self, stored: GameRecord) -> None:
         self.clock = PlayClock(self._clock_source, stored.duration or 0.0)
-        self._facts = GameRecord(
+        self._facts = GameRecord.of(
             self.game.setup,
             result=stored.result if stored.result in (Result.WON, Result.SOLVED) else Result.PLAYING,
             # An imported record may not know its start; any fixed time keeps one stored row per game.
@@ -375,7 +375,7 @@ class PlaySession:
             # The game left is one more the next is measured against, as its record says it.
             self.past = (*self.past, self._last)
         self.game = Game(setup)
-        self._facts = GameRecord(setup, started_at=self._now(), origin=origin, daily=daily)
+        self._facts = GameRecord.of(setup, started_at=self._now(), origin=origin, daily=daily)
         self._key, self._last = object(), None
         self.verdict = THINKING
         self.clock.restart()

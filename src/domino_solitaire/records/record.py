@@ -10,9 +10,19 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from datetime import date, datetime, timezone
 from enum import Enum
+from functools import lru_cache
 from typing import Any, TypeVar
 
-from domino_solitaire.engine import Game, Record, Setup, Status, format_tiles
+from domino_solitaire.engine import (
+    Game,
+    Record,
+    RecordError,
+    Setup,
+    SolitaireError,
+    Status,
+    format_tiles,
+    make_setup,
+)
 
 _T = TypeVar("_T")
 
@@ -78,6 +88,15 @@ def stored_time(moment: datetime | None) -> str | None:
     return moment.astimezone(timezone.utc).isoformat(timespec="microseconds")
 
 
+@lru_cache(maxsize=64)
+def _setup(game: str, size: int, variant: str, seed: int | None, deal: str | None) -> Setup:
+    # Dealing is not free (a shuffle and its check): the games in play ask for theirs again and again.
+    try:
+        return make_setup(game, size, variant, seed=seed, deal=deal)
+    except SolitaireError as exc:
+        raise RecordError(str(exc)) from None
+
+
 def sets_records(origin: Origin | str | None, hints: int, *, imported: bool = False) -> bool:
     """Whether a game may set a record (fastest, fewest moves): played here from its first move
     (not taken over from a replay, not imported: an imported record's time and hints are its own
@@ -87,9 +106,18 @@ def sets_records(origin: Origin | str | None, hints: int, *, imported: bool = Fa
 
 @dataclass(frozen=True)
 class GameRecord:
-    """One game as the history keeps it (docs/notation.md, "The records contract")."""
+    """One game as the history keeps it (docs/notation.md, "The records contract").
 
-    setup: Setup
+    Its deal is named as the history names it (game, set, variant, and a deal number or the tiles
+    written out); ``setup`` is the engine's, made when first asked for (a listing of many games
+    never deals them all).
+    """
+
+    game: str
+    size: int
+    variant: str
+    seed: int | None
+    deal: str | None  # the tile order written out, when the deal is explicit (no number)
     moves: tuple[str, ...] = ()
     result: Result = Result.PLAYING
     #: When the game began (None only for an imported record that did not say), and ended.
@@ -113,10 +141,17 @@ class GameRecord:
     lease: str | None = None
 
     @classmethod
+    def of(cls, setup: Setup, *moves_and_result: Any, **facts: Any) -> GameRecord:
+        """The record of a game of ``setup``: its moves and result (positional, as the fields), and
+        the other ``facts``."""
+        deal = None if setup.seed is not None else format_tiles(setup.deal)
+        return cls(setup.game, setup.size, setup.variant, setup.seed, deal, *moves_and_result, **facts)
+
+    @classmethod
     def of_game(cls, game: Game, result: Result | None = None, **facts: Any) -> GameRecord:
         """The record of ``game`` as it stands (its moves, undos, tiles left; its result unless
         given) with the other ``facts``."""
-        return cls(
+        return cls.of(
             game.setup,
             tuple(game.move_texts()),
             result if result is not None else Result.of(game.status),
@@ -134,25 +169,9 @@ class GameRecord:
         return self.game_id
 
     @property
-    def game(self) -> str:
-        return self.setup.game
-
-    @property
-    def size(self) -> int:
-        return self.setup.size
-
-    @property
-    def variant(self) -> str:
-        return self.setup.variant
-
-    @property
-    def seed(self) -> int | None:
-        return self.setup.seed
-
-    @property
-    def deal(self) -> str | None:
-        """The tile order, written out, when the deal is explicit (no number)."""
-        return None if self.setup.seed is not None else format_tiles(self.setup.deal)
+    def setup(self) -> Setup:
+        """The engine's setup of the deal (RecordError when the history's deal is not one)."""
+        return _setup(self.game, self.size, self.variant, self.seed, self.deal)
 
     @property
     def move_count(self) -> int:

@@ -7,7 +7,7 @@ import hashlib
 import json
 from typing import Any
 
-from domino_solitaire.engine import GAMES, SolitaireError, make_setup
+from domino_solitaire.engine import GAMES
 from domino_solitaire.records import GameRecord, limits
 from domino_solitaire.records.limits import Bad, Why
 from domino_solitaire.records.record import stored_time
@@ -110,12 +110,12 @@ def checked_row(row: tuple[Any, ...]) -> tuple[GameRecord, dict[str, Any]]:
         "daily": limits.day(daily),
         "origin": limits.origin(origin),
     }
-    try:
-        setup = make_setup(name, size, variant, seed=seed, deal=deal)
-    except SolitaireError as exc:
-        raise Bad(Why.REPLAY, "deal", detail=exc) from None
     record = GameRecord(
-        setup,
+        name,
+        size,
+        variant,
+        seed,
+        deal,
         tuple(moves),
         game_id=int(game_id),
         source=source_of,
@@ -124,4 +124,3 @@ def checked_row(row: tuple[Any, ...]) -> tuple[GameRecord, dict[str, Any]]:
     )
     # None: a listing, which reads no extra fields (``LISTED``).
     return record, {} if extra_text is None else limits.json_object(extra_text, "extra")
-

@@ -12,8 +12,9 @@ itself; the modules say where each belongs:
 - ``boards``: the boards' help, marks, legends and refusals, the status bar's and the verdict's words;
 - ``screens``: the TUI's screens around the boards (palette, footer, dialogs, buttons, hints).
 
-Each module imports only the engine, the solver's verdict and its sibling modules at run time (the
-store's types under TYPE_CHECKING): the command line's quick commands import wording.
+Each module imports only the engine, the records package, the solver's verdict and its sibling
+modules at run time (the store's types under TYPE_CHECKING; its problems are told apart by name):
+the command line's quick commands import wording.
 """
 
 from __future__ import annotations
