@@ -13,6 +13,7 @@ from domino_solitaire.records.record import Result
 from domino_solitaire.solver.verdict import Outlook, Verdict
 from domino_solitaire.wording.boards import grade_name
 from domino_solitaire.wording.play import hint_text
+from domino_solitaire.wording.records import result_word
 from domino_solitaire.wording.text import game_description, hints_text, moves_text, printable, tiles_text
 
 if TYPE_CHECKING:
@@ -109,12 +110,6 @@ def deal_words(state: PlayState) -> str:
 def text_status(state: PlayState, time: str) -> str:
     """The game's status in one sentence: how it stands, moves, tiles, time, hints, verdict, grade."""
     position = state.position
-    word = {
-        Result.PLAYING: _("Playing"),
-        Result.WON: _("Won"),
-        Result.LOST: _("Lost"),
-        Result.SOLVED: _("Solved"),
-    }
     parts = [
         moves_text(state.moves),
         _("{tiles} left").format(tiles=tiles_text(position.tiles_left())),
@@ -129,7 +124,9 @@ def text_status(state: PlayState, time: str) -> str:
         parts.append(_("graded {grade}").format(grade=grade_name(state.grade)))
     if state.par is not None and state.over:
         parts.append(_("par {par}").format(par=state.par))
-    text = f"{word.get(state.status, str(state.status))}: " + ", ".join(parts)
+    # The record's result word (the one table), as the sentence's first word.
+    word = result_word(state.status)
+    text = f"{word[:1].upper()}{word[1:]}: " + ", ".join(parts)
     if state.verdict is not None and state.verdict.decided and not state.over:
         text += f"; {verdict_sentence(state.verdict)}"
     if state.won_before:
