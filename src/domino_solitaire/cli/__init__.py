@@ -16,8 +16,9 @@ from functools import cache
 from types import ModuleType
 
 from domino_solitaire import __version__, i18n
-from domino_solitaire.cli import basic, play, serve, solve, store
+from domino_solitaire.cli import basic, challenge, play, serve, solve, store
 from domino_solitaire.cli.common import CliError, OneLineParser, add_lang, asked_language, say, speak_argparse
+from domino_solitaire.cli.deal_codes import apply_code
 from domino_solitaire.i18n import _
 
 
@@ -60,7 +61,7 @@ def _build_parser(lang: str) -> argparse.ArgumentParser:
 
 
 def _command_modules() -> list[ModuleType]:
-    modules: list[ModuleType] = [basic, play, store, solve, serve]
+    modules: list[ModuleType] = [basic, play, store, solve, serve, challenge]
     return modules
 
 
@@ -77,6 +78,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             # failure to write it can still be told in one line.
             sys.stdout.flush()
             raise
+        apply_code(args)
         handler = getattr(args, "handler", None)
         if handler is None:
             handler = _default_handler()

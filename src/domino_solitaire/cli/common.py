@@ -24,6 +24,7 @@ from domino_solitaire.engine import (
     make_setup,
     parse_seed,
 )
+from domino_solitaire.engine.codes import looks_like_code
 from domino_solitaire.engine.record import MAX_RECORD_CHARS
 from domino_solitaire.i18n import LANGUAGES, N_, PSEUDO, _, ngettext
 from domino_solitaire.i18n import NAMES as LANGUAGE_NAMES
@@ -244,6 +245,22 @@ def game_name(text: str) -> str:
     )
 
 
+class CodeText(str):
+    """GAME given as something written like a deal code, read by ``deal_codes.apply_code``."""
+
+    __slots__ = ()
+
+
+def game_or_code(text: str) -> str:
+    """GAME's argparse type: a game's name (forgiven as ``game_name`` forgives it), or a deal code."""
+    try:
+        return game_name(text)
+    except argparse.ArgumentTypeError:
+        if looks_like_code(text):
+            return CodeText(text)
+        raise
+
+
 def add_game_options(
     parser: argparse.ArgumentParser,
     *,
@@ -257,10 +274,10 @@ def add_game_options(
     """
     parser.add_argument(
         "game",
-        metavar="GAME",
+        metavar="GAME|CODE",
         nargs=None if game_required else "?",
-        type=game_name,
-        help=game_help(),
+        type=game_or_code,
+        help=game_help() + " " + _("(or a deal code, which names the set, variant and deal too)"),
     )
     parser.add_argument(
         "--set", dest="size", type=set_size, metavar="N", help=_("the set: double-N (6, 9, 12, 15, 18)")

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import contextlib
 import os
-import secrets
 import time
 from collections.abc import Callable
 from dataclasses import replace
@@ -16,7 +15,7 @@ from textual.binding import Binding, BindingType
 from textual.screen import Screen
 
 from domino_solitaire import i18n
-from domino_solitaire.engine import MAX_SEED, Game, GameKind, Setup
+from domino_solitaire.engine import Game, GameKind, Setup, random_seed
 from domino_solitaire.i18n import N_, _
 from domino_solitaire.play import DealChoice, Origin, PlaySession
 from domino_solitaire.recorder import GameHeld, GameRecorder, StoreError
@@ -52,10 +51,6 @@ def stats_screen(
     from domino_solitaire.tui.screens.stats import StatsScreen
 
     return StatsScreen(recorder, kind=kind, look=look)
-
-
-def random_seed() -> int:
-    return secrets.randbelow(MAX_SEED + 1)
 
 
 class DominoApp(PaletteApp[None]):
