@@ -175,8 +175,10 @@ from domino_solitaire.wording.screens import (
     screen_reader_text,
     too_small_text,
     win_rate_text,
+    yes_letter,
 )
 from domino_solitaire.wording.stats import (
+    COLUMN,
     EXTRA_COLUMNS,
     GRADE_COLUMNS,
     HISTORY_COLUMNS,
@@ -188,6 +190,7 @@ from domino_solitaire.wording.stats import (
     STATS_NOTES,
     VIEW_NAMES,
     cannot_replay_text,
+    column_title,
     daily_mark,
     game_detail_text,
     history_deal,
@@ -254,6 +257,7 @@ __all__ = [
     "CASTLE_SINGLE",
     "CASTLE_TRIPLE",
     "CLOSE_BUTTON",
+    "COLUMN",
     "COVERED_TEXT",
     "CURSOR_MARK",
     "DAILIES_HINT",
@@ -358,6 +362,7 @@ __all__ = [
     "cell_empty_text",
     "change_summary",
     "clock_text",
+    "column_title",
     "count_text",
     "dailies_title",
     "daily_mark",
@@ -455,4 +460,5 @@ __all__ = [
     "verdict_words",
     "win_rate_text",
     "won_text",
+    "yes_letter",
 ]
