@@ -29,6 +29,7 @@ from domino_solitaire.solver.rates import MEASURED, winnable_count
 from domino_solitaire.store.settings import StartChoice
 from domino_solitaire.tui.background import in_thread
 from domino_solitaire.tui.screens.base import SizeWatcher, closed_early
+from domino_solitaire.tui.screens.puzzle import PUZZLES_BUTTON, PuzzleEntry
 from domino_solitaire.tui.widgets.footer import KeyFooter
 from domino_solitaire.wording import (
     ANY_GRADE,
@@ -144,7 +145,7 @@ class Toggle(Checkbox):
         return Content("[ ]")
 
 
-class StartScreen(SizeWatcher, Screen[None]):
+class StartScreen(PuzzleEntry, SizeWatcher, Screen[None]):
     # Below 24 lines the fields go without the blank lines between them (styles/app.tcss).
     VERTICAL_BREAKPOINTS = [(0, "-short"), (24, "-tall")]  # noqa: RUF012 (Textual declares it so)
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -240,6 +241,7 @@ class StartScreen(SizeWatcher, Screen[None]):
                 for word, name, variant in (
                     (PLAY_BUTTON, "play", "success"),
                     (DAILY_BUTTON, "daily", "success"),
+                    (PUZZLES_BUTTON, "puzzles", "success"),
                     (RESUME_START_BUTTON, "resume", "success"),
                     (RULES_BUTTON, "rules", "primary"),
                     (STATISTICS_BUTTON, "stats", "primary"),
