@@ -31,7 +31,7 @@ if TYPE_CHECKING:
     from datetime import date
 
     from domino_solitaire.puzzles.model import Puzzle
-    from domino_solitaire.store import GameInfo
+    from domino_solitaire.records import GameRecord
     from domino_solitaire.tui.launch import ReplayRequest
 
 
@@ -207,15 +207,18 @@ def run_resume(args: argparse.Namespace) -> int:
     )
 
 
-def unfinished_game(data_dir: str | None) -> GameInfo:
+def unfinished_game(data_dir: str | None) -> GameRecord:
     """The most recent unfinished game that replays (the app then takes it, and plays on); CliError
     if there is none."""
     from domino_solitaire.cli.store import report_damaged
     from domino_solitaire.store import GameStore, StoreError, open_store
+    from domino_solitaire.wording import store_problem_text
 
     store = open_store(data_dir)
     if not isinstance(store, GameStore):
-        raise CliError(_("there is no unfinished game to resume: {problem}").format(problem=store.message))
+        raise CliError(
+            _("there is no unfinished game to resume: {problem}").format(problem=store_problem_text(store))
+        )
     with store:
         try:
             # A stored game that cannot be replayed is noted damaged (and skipped from then on).
@@ -226,7 +229,7 @@ def unfinished_game(data_dir: str | None) -> GameInfo:
                     continue
                 return info
         except StoreError as exc:
-            raise CliError(_("cannot resume: {problem}").format(problem=exc)) from None
+            raise CliError(_("cannot resume: {problem}").format(problem=store_problem_text(exc))) from None
         finally:
             report_damaged(store)
     raise CliError(_("there is no unfinished game to resume"))
@@ -264,7 +267,7 @@ def run_app(
     *,
     numerals: bool,
     data_dir: str | None = None,
-    resume: GameInfo | None = None,
+    resume: GameRecord | None = None,
     replay: ReplayRequest | None = None,
     winnable: bool = False,
     difficulty: str | None = None,
