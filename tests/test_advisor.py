@@ -10,6 +10,7 @@ from domino_solitaire.engine import Game, Move, Status, make_setup
 from domino_solitaire.play import PlaySession
 from domino_solitaire.play.advisor import Advisor, Note, NoteKind, Task
 from domino_solitaire.play.executors import InlineExecutor, ThreadExecutor
+from domino_solitaire.records import Result
 from domino_solitaire.solver import Hint, hint, solve
 from domino_solitaire.solver.verdict import THINKING, Outlook
 from helpers import ManualClock
@@ -106,7 +107,7 @@ def test_autoplay_steps_to_a_solved_game_through_the_executor_s_timers() -> None
     assert advisor.autoplaying and view.kinds == [NoteKind.AUTOPLAY_STARTED]
     executor.run_timers()
     session = advisor.session
-    assert session.game.status is Status.WON and session.state.status is Status.SOLVED
+    assert session.game.status is Status.WON and session.state.status is Result.SOLVED
     assert not advisor.autoplaying
     assert session.state.hints == len(session.game.moves)  # every move autoplay made
 

@@ -4,6 +4,7 @@ store; the game screen (tui/app.py) and the text mode (textmode/opening.py) foll
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from types import SimpleNamespace
 
 import pytest
 
@@ -30,7 +31,9 @@ class Info:
 
 
 class Held(Exception):
-    pass
+    """The store's GameHeld, as the opening sees it: a problem whose value is "held"."""
+
+    problem = SimpleNamespace(value="held")
 
 
 @dataclass

@@ -18,10 +18,11 @@ import pytest
 
 from domino_solitaire.engine import Game, Setup, Status, make_setup
 from domino_solitaire.play.advice import verdict_of
+from domino_solitaire.records import GameRecord, Result
 from domino_solitaire.rulebook import plain_lines
 from domino_solitaire.solver import Hint, solve
 from domino_solitaire.solver.verdict import Outlook
-from domino_solitaire.store import GameInfo, GameStore, open_store
+from domino_solitaire.store import GameStore, open_store
 from domino_solitaire.textmode.game import moves_line, run_text
 from domino_solitaire.textmode.lines import MAX_LINE, LineReader
 from domino_solitaire.wording import change_summary, spoken_clock, spoken_layout
@@ -58,7 +59,7 @@ def drive(
     lines: Iterable[str] | str,
     setup: Setup | None = None,
     *,
-    resume: GameInfo | None = None,
+    resume: GameRecord | None = None,
     daily: date | None = None,
     clock: Clock | None = None,
     winnable: bool = False,
@@ -85,7 +86,7 @@ def drive(
     return out.getvalue().splitlines()
 
 
-def history(folder: Path) -> list[GameInfo]:
+def history(folder: Path) -> list[GameRecord]:
     store = open_store(str(folder))
     assert isinstance(store, GameStore)
     with store:
@@ -118,7 +119,7 @@ def test_a_whole_game_to_a_win_for_each_game(tmp_path: Path, game: str, size: in
     assert out[-3] == won
     assert f"{len(line)} moves in {spoken_clock(seconds)}; " in "\n".join(out)
     assert out[-2] == "moves: none" and out[-1] == "Goodbye."
-    assert (info.result, info.move_count, info.hints, info.origin) == (Status.WON, len(line), 0, "new")
+    assert (info.result, info.move_count, info.hints, info.origin) == (Result.WON, len(line), 0, "new")
     # Five seconds a line, from the first line read to the winning move.
     assert info.duration == pytest.approx(5.0 * len(line))
 
@@ -131,7 +132,7 @@ def test_a_hinted_win_sets_no_record_and_an_unhinted_one_does(tmp_path: Path) ->
         "With 1 hint: no record (fastest and fewest count unassisted wins). Streak: 1 win in a row."
     )
     (info,) = history(tmp_path / "hinted")
-    assert info.hints == 1 and info.result is Status.WON
+    assert info.hints == 1 and info.result is Result.WON
     store = open_store(str(tmp_path / "hinted"))
     assert isinstance(store, GameStore)
     with store:
@@ -161,7 +162,7 @@ def test_a_lost_game_says_so_and_moves_says_none(tmp_path: Path) -> None:
     assert "moves: none" in out
     assert out[-2] == "Not played: the game is over (lost)."
     (info,) = history(tmp_path)
-    assert info.result is Status.LOST and info.par == 0  # the review found the deal's par
+    assert info.result is Result.LOST and info.par == 0  # the review found the deal's par
 
 
 # -- the protocol ------------------------------------------------------------------------------------
@@ -225,7 +226,7 @@ def test_every_command(tmp_path: Path) -> None:
     assert out[-1] == "Goodbye."  # quit: the last line, the moves after it never read
     # The game given up for the new deal, with its hint; the new deal counts from its first move.
     (given_up,) = history(tmp_path)
-    assert (given_up.seed, given_up.result, given_up.hints) == (42, Status.ABANDONED, 1)
+    assert (given_up.seed, given_up.result, given_up.hints) == (42, Result.ABANDONED, 1)
 
 
 def test_undo_redo_and_restart_refused_at_the_opening(tmp_path: Path) -> None:
@@ -301,7 +302,7 @@ def test_end_of_input_saves_the_game_and_resume_goes_on_from_it(tmp_path: Path) 
     out = drive(tmp_path, line[:3], setup)
     assert out[-1] == "Game saved: domino-solitaire resume --text plays on from here."
     (info,) = history(tmp_path)
-    assert (info.result, info.move_count) == (Status.PLAYING, 3)
+    assert (info.result, info.move_count) == (Result.PLAYING, 3)
     # Five seconds a line, the wait before the end of the input too: the player was at the game.
     assert info.duration == pytest.approx(20.0)
 
@@ -310,7 +311,7 @@ def test_end_of_input_saves_the_game_and_resume_goes_on_from_it(tmp_path: Path) 
     assert "time 20 seconds" in out[2]
     assert "You won!" in out and out[-1] == "Goodbye."
     (info,) = history(tmp_path)
-    assert (info.result, info.move_count, info.hints) == (Status.WON, len(line), 0)
+    assert (info.result, info.move_count, info.hints) == (Result.WON, len(line), 0)
     assert info.duration == pytest.approx(20.0 + 5.0 * (len(line) - 3))  # the win stopped the clock
 
 
@@ -330,7 +331,7 @@ def test_play_offers_to_resume_the_unfinished_game_of_its_kind(tmp_path: Path) -
     out = drive(tmp_path, ["G", str(other.opening().legal_moves()[0])], other)
     assert "Deal: 9." in out[3]
     results = sorted((info.seed, info.result) for info in history(tmp_path))
-    assert results == [(2, Status.ABANDONED), (9, Status.PLAYING)]
+    assert results == [(2, Result.ABANDONED), (9, Result.PLAYING)]
     # At the end of the input the question changes nothing.
     assert drive(tmp_path, [], make_setup("castle-rock", 6, seed=4))[-1] == "question: resume r, give-up g"
     assert len(history(tmp_path)) == 2
@@ -345,7 +346,7 @@ def test_the_daily_deal_is_recorded_as_daily(tmp_path: Path) -> None:
     out = drive(tmp_path, [*solver_line(setup)[:1]], setup, daily=day)
     assert out[1].endswith(f"Deal: the daily deal of 2026-11-30 (number {daily.seed}).")
     (info,) = history(tmp_path)
-    assert (info.origin, info.daily) == ("daily", "2026-11-30")
+    assert (info.origin, str(info.daily)) == ("daily", "2026-11-30")
 
 
 # -- through a pipe -------------------------------------------------------------------------------
@@ -467,7 +468,7 @@ def test_a_game_played_in_another_window_is_left_alone(tmp_path: Path) -> None:
             and "moves: 2+4, 3+4, 5+R2" in out
         )
         (info,) = history(tmp_path)
-        assert (info.seed, info.result, info.move_count) == (1, Status.PLAYING, 1)  # untouched
+        assert (info.seed, info.result, info.move_count) == (1, Result.PLAYING, 1)  # untouched
         out = drive(tmp_path, ["q"], resume=info)
         assert out[-2:] == [out[0], "question: new-deal n, look l"]
     finally:
@@ -493,7 +494,7 @@ def test_a_signal_ends_the_text_mode_as_quit_does(tmp_path: Path) -> None:
         child.send_signal(signal.SIGTERM)
         assert child.wait(timeout=30) == 128 + signal.SIGTERM
     (info,) = history(tmp_path)
-    assert (info.result, info.move_count) == (Status.PLAYING, 1)
+    assert (info.result, info.move_count) == (Result.PLAYING, 1)
 
 
 def test_the_deal_s_grade_is_kept_with_the_game(tmp_path: Path) -> None:

@@ -13,9 +13,10 @@ from types import ModuleType
 
 import pytest
 
-from domino_solitaire.engine import Status, make_setup
+from domino_solitaire.engine import make_setup
+from domino_solitaire.records import GameRecord, Result
 from domino_solitaire.solver import solve
-from domino_solitaire.store import GameInfo, GameStore, open_store
+from domino_solitaire.store import GameStore, open_store
 
 ROOT = Path(__file__).resolve().parents[1]
 SRC = ROOT / "src"
@@ -36,7 +37,7 @@ def run(args: list[str], lines: list[str], home: Path) -> list[str]:
     return done.stdout.decode().splitlines()
 
 
-def history(home: Path) -> list[GameInfo]:
+def history(home: Path) -> list[GameRecord]:
     store = open_store(str(home))
     assert isinstance(store, GameStore)
     with store:
@@ -108,7 +109,7 @@ def test_a_win_is_said_once_and_its_time_is_the_stored_time(tmp_path: Path) -> N
     assert text.count("You won!") == 1 and text.count("New fewest moves: 19.") == 1
     assert sum(line.startswith("Played ") and " again" in line for line in out) == 2
     (info,) = history(tmp_path)
-    assert info.result is Status.WON
+    assert info.result is Result.WON
     won = [line for line in out if line.startswith("status: won ")]
     assert len(won) == 4  # the win, each redo into it, and status
     assert set(won) == {

@@ -223,12 +223,13 @@ def my_difficulty(setup: Setup, data_dir: str | None) -> str:
     """--difficulty mine: the grade where the player wins about half the time (store/level.py)."""
     from domino_solitaire.store import GameStore, open_store
     from domino_solitaire.store.level import my_grade
+    from domino_solitaire.wording import store_problem_text
 
     store = open_store(data_dir)
     if not isinstance(store, GameStore):
-        raise CliError(store.message)
+        raise CliError(store_problem_text(store))
     with store:
-        return my_grade(store.outcomes(setup.game, setup.size, setup.variant))
+        return my_grade(store.counted(setup.game, setup.size, setup.variant))
 
 
 def searching_text(args: argparse.Namespace) -> str:

@@ -27,7 +27,7 @@ from domino_solitaire.cli.output import CliError
 from domino_solitaire.i18n import _
 
 if TYPE_CHECKING:
-    from domino_solitaire.store import GameInfo
+    from domino_solitaire.records import GameRecord
     from domino_solitaire.tui.launch import GameOptions
 
 
@@ -190,15 +190,18 @@ def run_resume(args: argparse.Namespace) -> int:
     return run_app(game_options(args, resume=resume))
 
 
-def unfinished_game(data_dir: str | None) -> GameInfo:
+def unfinished_game(data_dir: str | None) -> GameRecord:
     """The most recent unfinished game that replays (the app then takes it, and plays on); CliError
     if there is none."""
     from domino_solitaire.cli.store import report_damaged
     from domino_solitaire.store import GameStore, StoreError, open_store
+    from domino_solitaire.wording import store_problem_text
 
     store = open_store(data_dir)
     if not isinstance(store, GameStore):
-        raise CliError(_("there is no unfinished game to resume: {problem}").format(problem=store.message))
+        raise CliError(
+            _("there is no unfinished game to resume: {problem}").format(problem=store_problem_text(store))
+        )
     with store:
         try:
             # A stored game that cannot be replayed is noted damaged (and skipped from then on).
@@ -209,7 +212,7 @@ def unfinished_game(data_dir: str | None) -> GameInfo:
                     continue
                 return info
         except StoreError as exc:
-            raise CliError(_("cannot resume: {problem}").format(problem=exc)) from None
+            raise CliError(_("cannot resume: {problem}").format(problem=store_problem_text(exc))) from None
         finally:
             report_damaged(store)
     raise CliError(_("there is no unfinished game to resume"))

@@ -18,6 +18,7 @@ from domino_solitaire.cli.arguments import add_data_dir, game_help, game_name, w
 from domino_solitaire.cli.output import CliError, warn
 from domino_solitaire.cli.play import add_text, game_options, is_terminal, run_app
 from domino_solitaire.i18n import N_, _
+from domino_solitaire.wording import store_problem_text
 from domino_solitaire.wording.puzzles import no_puzzle_text, no_puzzles_text
 
 if TYPE_CHECKING:
@@ -113,10 +114,10 @@ def _open(data_dir: str | None) -> GameStore | None:
 
     store = open_store(data_dir)
     if not isinstance(store, GameStore):
-        warn(store.message)
+        warn(store_problem_text(store))
         return None
     if store.warning:
-        warn(store.warning)
+        warn(store_problem_text(store.warning))
     return store
 
 

@@ -1,15 +1,8 @@
-"""The words the commands print for a game's result and a deal's grade (--json keeps the machine's)."""
+"""The words the commands print for a deal's grade (--json keeps the machine's)."""
 
 from __future__ import annotations
 
 from domino_solitaire.i18n import N_, _
-
-
-def result_word(status: object) -> str:
-    """How a game stands or ended, in a word of the player's language (``str(status)`` is the
-    machine's word, for --json and records)."""
-    word = str(status)
-    return _(RESULT_WORDS[word]) if word in RESULT_WORDS else word
 
 
 def grade_word(grade: object) -> str:
@@ -25,13 +18,4 @@ GRADE_WORDS = {
     "hard": N_("hard"),
     "expert": N_("expert"),
     "unwinnable": N_("unwinnable"),
-}
-
-#: The results' words (the engine's Status values), marked for the catalogs.
-RESULT_WORDS = {
-    "playing": N_("playing"),
-    "won": N_("won"),
-    "lost": N_("lost"),
-    "solved": N_("solved"),
-    "abandoned": N_("abandoned"),
 }

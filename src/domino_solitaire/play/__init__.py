@@ -14,27 +14,24 @@ from domino_solitaire.play.session import (
     Change,
     DealChoice,
     NoSink,
-    Origin,
     PlaySession,
     PlayState,
-    SaveRequest,
     Sink,
-    Stored,
 )
-from domino_solitaire.store.stats import sets_records
+from domino_solitaire.records import GameRecord, Origin, Result, sets_records
 
 __all__ = [
     "IDLE_SECONDS",
     "Change",
     "DealChoice",
+    "GameRecord",
     "NoSink",
     "Origin",
     "PlayClock",
     "PlaySession",
     "PlayState",
-    "SaveRequest",
+    "Result",
     "Sink",
-    "Stored",
     "find_deal",
     "searching_text",
     "sets_records",

@@ -26,7 +26,7 @@ from domino_solitaire.engine import Game, GameKind, Setup
 
 
 class Unfinished(Protocol):
-    """What the opening needs of a stored game (``store.GameInfo`` is one)."""
+    """What the opening needs of a stored game (``store.GameRecord`` is one)."""
 
     @property
     def id(self) -> int: ...
@@ -48,9 +48,9 @@ class Games(Protocol[G]):
 
     def unfinished(self, game: str, size: int, variant: str = "standard") -> G | None: ...
     def held_elsewhere(self, info: G) -> bool: ...
-    #: The game ready to play on, or the exception that it is held elsewhere, or why it cannot be.
-    def resume(self, game_id: int) -> tuple[Game, G] | Exception | str: ...
-    def give_up(self, game_id: int) -> str | None: ...
+    #: The game ready to play on, or the store's problem (a value: held elsewhere, damaged...).
+    def resume(self, game_id: int) -> tuple[Game, G] | Exception: ...
+    def give_up(self, game_id: int) -> Exception | None: ...
 
 
 class Question(str, Enum):
@@ -96,7 +96,7 @@ class Problem:
 
     kind: ProblemKind
     game_id: int
-    detail: str
+    detail: object  # the store's problem, a value ``wording`` says
 
 
 @dataclass(frozen=True)
@@ -215,9 +215,15 @@ class Opening(Generic[G]):
         if isinstance(found, tuple):
             game, stored = found
             return Start(game.setup, game=game, resumed=stored)
-        if isinstance(found, Exception):  # held by another session that is still running
+        if _held(found):  # by another session that is still running
             return Ask(Question.ELSEWHERE, info)
         problems = (Problem(ProblemKind.CANNOT_RESUME, info.id, found),)
         if self.setup is not None:
             return Start(self.setup, problems=problems)
         return Stay(problems)
+
+
+def _held(problem: Exception) -> bool:
+    """Whether the store's ``problem`` is that another running session plays the game. Told apart by
+    its name, as wording does: the play layer imports no part of the store, not even its problems."""
+    return getattr(getattr(problem, "problem", None), "value", None) == "held"

@@ -27,7 +27,15 @@ from typing import TYPE_CHECKING, TextIO
 
 from domino_solitaire.engine import GoodNeighborsPosition, Move, Position, SolitaireError, Status, Turn
 from domino_solitaire.i18n import _, current
-from domino_solitaire.play import Change, DealChoice, PlaySession, PlayState, find_deal, searching_text
+from domino_solitaire.play import (
+    Change,
+    DealChoice,
+    PlaySession,
+    PlayState,
+    Result,
+    find_deal,
+    searching_text,
+)
 from domino_solitaire.play.advisor import GRADE_GROUP, Advisor, Note, NoteKind
 from domino_solitaire.play.executors import ThreadExecutor
 from domino_solitaire.play.opening import Answer, Question
@@ -68,8 +76,8 @@ if TYPE_CHECKING:
     from domino_solitaire.engine import Game, Setup
     from domino_solitaire.engine.challenge import Claim
     from domino_solitaire.recorder import GameRecorder
+    from domino_solitaire.records import GameRecord
     from domino_solitaire.solver import Review
-    from domino_solitaire.store import GameInfo
 
 #: How long the end of the text mode waits for the deal's grade still being worked out.
 GRADE_WAIT_SECONDS = 1.0
@@ -283,16 +291,16 @@ class TextGame:
         state), then the state line."""
         state = self.session.state
         game = self.session.game
-        if not (state.status is Status.WON and self._won_said is game):
+        if not (state.status is Result.WON and self._won_said is game):
             title, summary = game_over_lines(state, self.time, spoken_clock)
             self.say(title)
             self.say(summary)
-            if state.status is Status.LOST:
+            if state.status is Result.LOST:
                 self.advisor.review_game(self.reviewed)
             if self.challenge is not None:
                 self.say(compared_text(self.session, self.challenge))
             self.say(text_game_over_end(state))
-            if state.status is Status.WON:
+            if state.status is Result.WON:
                 self._won_said = game
         self.say(status_line(self.session.state))
 
@@ -427,7 +435,7 @@ def run_text(
     setup: Setup | None,
     *,
     data_dir: str | None = None,
-    resume: GameInfo | None = None,
+    resume: GameRecord | None = None,
     winnable: bool = False,
     difficulty: str | None = None,
     daily: date | None = None,
@@ -478,7 +486,7 @@ def run_command(
     setup: Setup | None,
     args: argparse.Namespace,
     *,
-    resume: GameInfo | None = None,
+    resume: GameRecord | None = None,
     daily: date | None = None,
     challenge: Claim | None = None,
 ) -> int:

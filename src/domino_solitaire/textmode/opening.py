@@ -18,12 +18,18 @@ from domino_solitaire.i18n import N_, _
 from domino_solitaire.play import DealChoice, Origin, PlaySession, find_deal
 from domino_solitaire.play.opening import Answer, Ask, Look, Opening, Start, Step
 from domino_solitaire.textmode.lines import LineReader, ask
-from domino_solitaire.wording import opening_problem_text, printable, spoken_layout, text_question
+from domino_solitaire.wording import (
+    opening_problem_text,
+    printable,
+    spoken_layout,
+    store_problem_text,
+    text_question,
+)
 
 if TYPE_CHECKING:
     from domino_solitaire.engine import Setup
     from domino_solitaire.recorder import GameRecorder
-    from domino_solitaire.store import GameInfo
+    from domino_solitaire.records import GameRecord
 
 #: The answer to a line that answers no question (the question line follows it again).
 AGAIN_TEXT = N_("Answer with one of the letters the question line gives, or q to quit.")
@@ -59,12 +65,12 @@ class Begin:
             raise CliError(str(exc)) from None
 
 
-def open_session(begin: Begin, setup: Setup | None, resume: GameInfo | None) -> PlaySession | None:
+def open_session(begin: Begin, setup: Setup | None, resume: GameRecord | None) -> PlaySession | None:
     """Ask the opening's questions; the session to play, or None when the player quit first."""
     if begin.recorder.notice:
         begin.say(_("Note: {notice}").format(notice=begin.recorder.notice))
     opening = Opening(begin.recorder, setup, resume=resume, new_setup=begin.new_setup, ahead=begin.ahead)
-    step: Step[GameInfo] = opening.first()
+    step: Step[GameRecord] = opening.first()
     while True:
         for problem in step.problems:
             begin.say(opening_problem_text(problem))
@@ -92,15 +98,17 @@ def _look(begin: Begin, game_id: int) -> None:
     try:
         record, _info = begin.recorder.load(game_id)
         position = record.replay().position
-    except (StoreError, SolitaireError) as exc:
+    except StoreError as exc:
+        begin.say(store_problem_text(exc))
+        return
+    except SolitaireError as exc:
         begin.say(printable(str(exc)))
         return
     for line in spoken_layout(position):
         begin.say(line)
 
 
-def _session(begin: Begin, start: Start[GameInfo]) -> PlaySession:
-    from domino_solitaire.recorder import stored_of
+def _session(begin: Begin, start: Start[GameRecord]) -> PlaySession:
 
     recorder = begin.recorder
     fresh = start.asked and start.resumed is None
@@ -110,7 +118,7 @@ def _session(begin: Begin, start: Start[GameInfo]) -> PlaySession:
         game=start.game,
         origin=origin,
         daily=begin.daily if fresh else None,
-        resumed=stored_of(start.resumed) if start.resumed is not None else None,
+        resumed=start.resumed,
         deals=begin.deals,
         show_verdict=recorder.settings.show_verdict,
         sink=recorder,

@@ -20,8 +20,9 @@ from domino_solitaire.engine import Game, GameKind, Setup, random_seed
 from domino_solitaire.i18n import N_, _
 from domino_solitaire.play import DealChoice, Origin, PlaySession
 from domino_solitaire.play.opening import Answer, Ask, Look, Opening, Question, Start, Step
-from domino_solitaire.recorder import GameRecorder, stored_of
-from domino_solitaire.store import GameInfo, Settings, TileStyle
+from domino_solitaire.recorder import GameRecorder, StoreError
+from domino_solitaire.records import GameRecord
+from domino_solitaire.store import Settings, TileStyle
 from domino_solitaire.tui.ascii import AsciiFilter, ascii_key
 from domino_solitaire.tui.game_view import BoardLook
 from domino_solitaire.tui.messages import (
@@ -42,7 +43,12 @@ from domino_solitaire.tui.screens.too_small import TooSmallScreen, too_small
 from domino_solitaire.tui.signals import end_on_signals, release_signals
 from domino_solitaire.tui.theme import pip_variables, register_themes
 from domino_solitaire.tui.typography import hold_no_break_spaces
-from domino_solitaire.wording import opening_problem_text, opening_question_text, printable
+from domino_solitaire.wording import (
+    opening_problem_text,
+    opening_question_text,
+    printable,
+    store_problem_text,
+)
 
 if TYPE_CHECKING:
     from domino_solitaire.puzzles.model import Puzzle
@@ -233,7 +239,9 @@ class DominoApp(PaletteApp[None]):
             # player goes to it: the game's first frame comes sooner.
             self.push_screen(StartScreen())
         if self.recorder.notice:
-            self.notify(self.recorder.notice, severity="warning", timeout=10, markup=False)
+            self.notify(
+                store_problem_text(self.recorder.notice), severity="warning", timeout=10, markup=False
+            )
         if options.replay is not None:
             request = options.replay
             from domino_solitaire.tui.screens.replay import ReplayScreen
@@ -283,9 +291,9 @@ class DominoApp(PaletteApp[None]):
         release_signals()
         self.recorder.close()
 
-    def save_failed(self, problem: str) -> None:
+    def save_failed(self, problem: StoreError) -> None:
         """Called on the recorder's writer thread: hand the news to the app's own thread."""
-        self.post_message(SaveFailed(problem))
+        self.post_message(SaveFailed(store_problem_text(problem)))
 
     def on_save_failed(self, message: SaveFailed) -> None:
         self.notify(
@@ -345,7 +353,7 @@ class DominoApp(PaletteApp[None]):
         game: Game | None = None,
         origin: Origin = Origin.NEW,
         daily: date | None = None,
-        resumed: GameInfo | None = None,
+        resumed: GameRecord | None = None,
         deals: DealChoice | None = None,
     ) -> None:
         """Open a game screen on a new play session. ``deals``: how its new deals are chosen
@@ -358,7 +366,7 @@ class DominoApp(PaletteApp[None]):
             game=game,
             origin=origin,
             daily=daily,
-            resumed=stored_of(resumed) if resumed is not None else None,
+            resumed=resumed,
             deals=deals,
             show_verdict=self.show_verdict,
             play_forced=self.play_forced,
@@ -366,7 +374,7 @@ class DominoApp(PaletteApp[None]):
             clock=self.clock,
             # What its records and streaks are measured against (a resumed game's own row, in play,
             # counts for none of them).
-            past=self.recorder.outcomes(GameKind.of(setup)),
+            past=self.recorder.counted(GameKind.of(setup)),
             today=self.today,
         )
         self.push_screen(GameScreen(session, look=self.board_look(setup.size), new_seed=self.new_seed))
@@ -396,12 +404,12 @@ class DominoApp(PaletteApp[None]):
         opening = self._opening(setup)
         self._follow(opening, opening.first(), _Asked(origin, daily, deals))
 
-    def _opening(self, setup: Setup | None, resume: GameInfo | None = None) -> Opening[GameInfo]:
+    def _opening(self, setup: Setup | None, resume: GameRecord | None = None) -> Opening[GameRecord]:
         return Opening(
             self.recorder, setup, resume=resume, new_setup=lambda kind: kind.setup(seed=self.new_seed())
         )
 
-    def _follow(self, opening: Opening[GameInfo], step: Step[GameInfo], asked: _Asked) -> None:
+    def _follow(self, opening: Opening[GameRecord], step: Step[GameRecord], asked: _Asked) -> None:
         """Show one step of the opening: a question as its dialog, else the game, the look or nothing."""
         for problem in step.problems:
             self.notify(opening_problem_text(problem), severity="warning", timeout=10, markup=False)
@@ -428,20 +436,19 @@ class DominoApp(PaletteApp[None]):
 
     def look_at(self, game_id: int) -> None:
         """The stored game in the replay viewer, to look at (taking it over plays a new game)."""
-        from domino_solitaire.recorder import StoreError
         from domino_solitaire.tui.screens.replay import ReplayScreen
 
         try:
             record, info = self.recorder.load(game_id)
         except StoreError as exc:
-            self.notify(printable(str(exc)), severity="error", markup=False)
+            self.notify(printable(store_problem_text(exc)), severity="error", markup=False)
             if len(self.screen_stack) == 1:
                 self.show_start()
             return
         viewer = ReplayScreen(record, info, at=None, look=self.board_look(info.size))
         self.push_screen(viewer, lambda game: self.take_over(game) if game is not None else self.show_start())
 
-    def resume_game(self, info: GameInfo, otherwise: Setup | None = None) -> None:
+    def resume_game(self, info: GameRecord, otherwise: Setup | None = None) -> None:
         """Play on the stored game ``info``; if it cannot be, say why and play ``otherwise`` (if given)."""
         opening = self._opening(otherwise, resume=info)
         self._follow(opening, opening.first(), _Asked(Origin.NEW, None, None))

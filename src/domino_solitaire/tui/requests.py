@@ -7,7 +7,7 @@ from datetime import date
 from typing import TYPE_CHECKING
 
 from domino_solitaire.engine import Record, Setup
-from domino_solitaire.store import GameInfo
+from domino_solitaire.records import GameRecord
 
 if TYPE_CHECKING:
     from domino_solitaire.puzzles.model import Puzzle
@@ -23,7 +23,7 @@ class ReplayRequest:
     """A recorded game to open in the replay viewer (``domino-solitaire replay``)."""
 
     record: Record
-    info: GameInfo | None = None  # what the store knows of it, when it came from the history
+    info: GameRecord | None = None  # what the store knows of it, when it came from the history
     at: int = 0  # the move shown first
     delay: float = DEFAULT_DELAY
     autoplay: bool = False
@@ -41,7 +41,7 @@ class GameOptions:
     #: The deal to play at once (``play``, ``daily``).
     setup: Setup | None = None
     #: A stored game to play on at once (``resume``).
-    resume: GameInfo | None = None
+    resume: GameRecord | None = None
     #: A recorded game to open in the replay viewer (``replay``); closing it ends the app.
     replay: ReplayRequest | None = None
     #: The puzzle to open with (``puzzle GAME N`` on a terminal).

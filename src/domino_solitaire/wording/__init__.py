@@ -6,13 +6,15 @@ itself; the modules say where each belongs:
 
 - ``text``: echoed text made printable, counts, clocks, games and deals named (shared by all);
 - ``play``: the game in play (hints, the review, moves played, refusals, the game's end);
+- ``records``: a record's result (the one table of its words), the limits it missed, the store's problems;
 - ``stats``: the statistics' columns, cells and notes, and the history's labels;
 - ``textmode``: the text mode's prose;
 - ``boards``: the boards' help, marks, legends and refusals, the status bar's and the verdict's words;
 - ``screens``: the TUI's screens around the boards (palette, footer, dialogs, buttons, hints).
 
-Each module imports only the engine, the solver's verdict and its sibling modules at run time (the
-store's types under TYPE_CHECKING): the command line's quick commands import wording.
+Each module imports only the engine, the records package, the solver's verdict and its sibling
+modules at run time (the store's types under TYPE_CHECKING; its problems are told apart by name):
+the command line's quick commands import wording.
 """
 
 from __future__ import annotations
@@ -105,6 +107,13 @@ from domino_solitaire.wording.reader import (
     moves_sentence,
     partner_text,
 )
+from domino_solitaire.wording.records import (
+    RESULT_WORDS,
+    bad_text,
+    not_importable_text,
+    result_word,
+    store_problem_text,
+)
 from domino_solitaire.wording.screens import (
     ANY_GRADE,
     BACK_BUTTON,
@@ -195,7 +204,6 @@ from domino_solitaire.wording.stats import (
     game_detail_text,
     history_deal,
     in_progress_note,
-    result_word,
     stats_cells,
     stats_unreadable_text,
     unavailable_sentence,
@@ -318,6 +326,7 @@ __all__ = [
     "REMOVED_LABEL",
     "RESERVE_HEADING",
     "RESTART_TEXT",
+    "RESULT_WORDS",
     "RESUME_BUTTON",
     "RESUME_ESCAPE_HINT",
     "RESUME_START_BUTTON",
@@ -351,6 +360,7 @@ __all__ = [
     "WINNABLE_TOGGLE",
     "YES_BUTTON",
     "advice_text",
+    "bad_text",
     "by_itself_text",
     "cannot_replay_text",
     "castle_rock_heading",
@@ -387,6 +397,7 @@ __all__ = [
     "neighbour_picked_text",
     "neighbours_free_text",
     "news_text",
+    "not_importable_text",
     "not_understood_text",
     "number_text",
     "numbered_moves",
@@ -439,6 +450,7 @@ __all__ = [
     "status_name",
     "status_word",
     "still_in_play_text",
+    "store_problem_text",
     "text_after_move",
     "text_game_line",
     "text_game_over_end",

@@ -5,14 +5,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from domino_solitaire.i18n import _
-from domino_solitaire.wording.text import game_description, moves_text, printable
+from domino_solitaire.wording.records import store_problem_text
+from domino_solitaire.wording.text import game_description, moves_text
 
 if TYPE_CHECKING:
     from domino_solitaire.play.opening import Problem, Question
-    from domino_solitaire.store.rows import GameInfo
+    from domino_solitaire.records import GameRecord
 
 
-def opening_question_text(question: Question, info: GameInfo) -> str:
+def opening_question_text(question: Question, info: GameRecord) -> str:
     """The game screen's question (its dialog's buttons give the answers)."""
     if question.value == "resume":
         return _("You have an unfinished {game} ({moves}). Resume it?").format(
@@ -23,7 +24,7 @@ def opening_question_text(question: Question, info: GameInfo) -> str:
     )
 
 
-def text_question(question: Question, info: GameInfo | None) -> str:
+def text_question(question: Question, info: GameRecord | None) -> str:
     """The text mode's prose before a ``question:`` line (which gives the answers and their keys)."""
     name = question.value
     if name == "new-deal" or info is None:
@@ -42,6 +43,6 @@ def opening_problem_text(problem: Problem) -> str:
     """Why a stored game could not be resumed or given up."""
     if problem.kind.value == "cannot-resume":
         return _("Cannot resume game {id}: {problem}").format(
-            id=problem.game_id, problem=printable(problem.detail)
+            id=problem.game_id, problem=store_problem_text(problem.detail)
         )
-    return printable(problem.detail)
+    return store_problem_text(problem.detail)

@@ -14,14 +14,16 @@ from domino_solitaire.engine import (
     Status,
 )
 from domino_solitaire.i18n import _, ngettext
+from domino_solitaire.records.record import Result
 from domino_solitaire.solver.verdict import Outlook, Verdict
+from domino_solitaire.wording.records import result_word
 from domino_solitaire.wording.text import clock_text, hints_text, moves_text, printable, tiles_text
 
 if TYPE_CHECKING:
     from domino_solitaire.engine import Game, Move, Position
     from domino_solitaire.play import PlayState
     from domino_solitaire.play.advisor import Note
-    from domino_solitaire.play.session import News
+    from domino_solitaire.records import News
     from domino_solitaire.solver import Review
 
 
@@ -160,15 +162,9 @@ def refusal_text(action: str, game: Game) -> str | None:
     return None
 
 
-def status_name(status: Status) -> str:
-    """A game's state in a word, lower case ("won", "lost"), in a sentence."""
-    names = {
-        Status.PLAYING: _("playing"),
-        Status.WON: _("won"),
-        Status.LOST: _("lost"),
-        Status.SOLVED: _("solved"),
-    }
-    return names.get(status, str(status))
+def status_name(status: Status | Result) -> str:
+    """A game's state in a word, lower case ("won", "lost"), in a sentence: the record's result word."""
+    return result_word(status)
 
 
 def news_text(news: News, clock: Callable[[float], str] = clock_text) -> str:
@@ -214,15 +210,15 @@ def game_over_lines(
         "{moves} in {time}; {removed} of {count} tiles removed.",
         removed,
     ).format(moves=moves_text(state.moves), time=time, removed=removed, count=state.total_tiles)
-    if state.status is Status.SOLVED:
+    if state.status is Result.SOLVED:
         return _("Solved by autoplay (played, not counted as a win)."), summary
-    if state.status is Status.WON:
-        records = records_text(state, clock) if state.result is Status.WON else ""
+    if state.status is Result.WON:
+        records = records_text(state, clock) if state.result is Result.WON else ""
         return _("You won!"), f"{summary} {records}".strip()
     title = _("No moves left: the game is lost.")
     if state.won_before:
         # Undone after the win, then lost: the history keeps the win.
-        if state.result is Status.WON:
+        if state.result is Result.WON:
             before = _("The game was won before; the history keeps that result.")
         else:
             before = _("The game was solved by autoplay before; the history keeps that result.")

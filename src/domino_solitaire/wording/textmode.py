@@ -7,11 +7,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from domino_solitaire.engine import CastleRockPosition, GoodNeighborsPosition, LuzonPosition, Shift, Status
+from domino_solitaire.engine import CastleRockPosition, GoodNeighborsPosition, LuzonPosition, Shift
 from domino_solitaire.i18n import N_, _, ngettext
+from domino_solitaire.records.record import Result
 from domino_solitaire.solver.verdict import Outlook, Verdict
 from domino_solitaire.wording.boards import grade_name
 from domino_solitaire.wording.play import hint_text
+from domino_solitaire.wording.records import result_word
 from domino_solitaire.wording.text import hints_text, moves_text, printable, tiles_text
 
 if TYPE_CHECKING:
@@ -110,12 +112,6 @@ def deal_words(state: PlayState) -> str:
 def text_status(state: PlayState, time: str) -> str:
     """The game's status in one sentence: how it stands, moves, tiles, time, hints, verdict, grade."""
     position = state.position
-    word = {
-        Status.PLAYING: _("Playing"),
-        Status.WON: _("Won"),
-        Status.LOST: _("Lost"),
-        Status.SOLVED: _("Solved"),
-    }
     parts = [
         moves_text(state.moves),
         _("{tiles} left").format(tiles=tiles_text(position.tiles_left())),
@@ -130,7 +126,9 @@ def text_status(state: PlayState, time: str) -> str:
         parts.append(_("graded {grade}").format(grade=grade_name(state.grade)))
     if state.par is not None and state.over:
         parts.append(_("par {par}").format(par=state.par))
-    text = f"{word.get(state.status, str(state.status))}: " + ", ".join(parts)
+    # The record's result word (the one table), as the sentence's first word, before the language's colon.
+    word = result_word(state.status)
+    text = _("{status}: {facts}").format(status=f"{word[:1].upper()}{word[1:]}", facts=", ".join(parts))
     if state.verdict is not None and state.verdict.decided and not state.verdict_stale and not state.over:
         text += f"; {verdict_sentence(state.verdict)}"
     if state.won_before:
@@ -228,7 +226,7 @@ RESTART_TEXT = N_("Back to the opening of this deal; redo replays the moves.")
 
 def text_game_over_end(state: PlayState) -> str:
     """What the player can do once the game ended."""
-    if state.status is Status.LOST:
+    if state.status is Result.LOST:
         return _("Type undo to take back moves, hint to see how far back it could be won, new, or quit.")
     return _("Type new for a new deal, restart to play this one again, or quit.")
 
