@@ -24,12 +24,14 @@ from domino_solitaire.cli.common import (
     set_size,
     setup_from,
 )
+from domino_solitaire.cli.daily import add_daily_options
 from domino_solitaire.engine import Setup
 from domino_solitaire.i18n import _
 
 if TYPE_CHECKING:
     from datetime import date
 
+    from domino_solitaire.engine.challenge import Challenge
     from domino_solitaire.store import GameInfo
     from domino_solitaire.tui.launch import ReplayRequest
 
@@ -111,6 +113,7 @@ def register(commands: Any) -> None:
     p.add_argument(
         "--date", dest="daily", default="today", metavar="YYYY-MM-DD", help=_("another day's deal")
     )
+    add_daily_options(p)
     add_numerals(p)
     add_text(p)
     add_data_dir(p)
@@ -145,13 +148,17 @@ def run_play(args: argparse.Namespace) -> int:
 
 
 def run_daily(args: argparse.Namespace) -> int:
-    from domino_solitaire.cli.daily import daily_from, make_daily_setup
+    from domino_solitaire.cli.daily import daily_from, make_daily_setup, run_month
 
+    if args.month is not None:
+        return run_month(args)
     if args.text:
-        from domino_solitaire.cli.text import run_command
+        from domino_solitaire.cli.text import run_text
+        from domino_solitaire.cli.text_input import standard_streams
 
         daily = daily_from(args)
-        return run_command(make_daily_setup(daily), args, daily=daily.date)
+        setup = make_daily_setup(daily)
+        return run_text(setup, data_dir=args.data_dir, daily=daily.date, tier=args.tier, **standard_streams())
     require_terminal("daily")
     daily = daily_from(args)
     return run_app(
@@ -159,6 +166,7 @@ def run_daily(args: argparse.Namespace) -> int:
         data_dir=args.data_dir,
         daily=daily.date,
         lang=getattr(args, "lang", None),
+        tier=args.tier,
         **looks(args),
     )
 
@@ -246,6 +254,8 @@ def run_app(
     ascii: bool = False,
     screen_reader: bool = False,
     lang: str | None = None,
+    challenge: Challenge | None = None,
+    tier: str | None = None,
 ) -> int:
     """Open the terminal UI (the one place the command line does), saving games in ``data_dir``'s store.
 
@@ -267,4 +277,6 @@ def run_app(
         ascii=ascii,
         screen_reader=screen_reader,
         lang=lang,
+        challenge=challenge,
+        tier=tier,
     )

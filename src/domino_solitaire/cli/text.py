@@ -461,9 +461,9 @@ def run_text(
     limit_seconds: float | None = DEFAULT_LIMIT_SECONDS,
     grade: bool = True,
     challenge: Claim | None = None,
+    tier: str | None = None,
 ) -> int:
-    """Play ``setup`` (after offering to resume the unfinished game of its kind), or resume the stored
-    game ``resume``, in the text mode; games are saved in ``data_dir``'s store. Returns 0."""
+    """Play ``setup`` (offering its kind's unfinished game first) or ``resume``, saving in ``data_dir``."""
     from domino_solitaire.recorder import GameHeld, GameRecorder, stored_of
 
     if new_seed is None:
@@ -484,7 +484,7 @@ def run_text(
         deals = DealChoice(
             winnable=(winnable or settings.winnable_only) and difficulty is None, difficulty=difficulty
         )
-        origin = Origin.DAILY if daily is not None else Origin.NEW
+        origin = Origin.of_daily(tier) if daily is not None else Origin.NEW
 
         def session_of(
             chosen: Setup, *, game: Game | None = None, info: GameInfo | None = None

@@ -41,10 +41,23 @@ class Origin(str, Enum):
 
     NEW = "new"  # a deal dealt here: by number, written out, or found for a grade
     DAILY = "daily"  # the day's deal
+    # A daily tier's deal of the day (issue 29): the tier is stored as how the game began.
+    DAILY_EASY = "daily-easy"
+    DAILY_MEDIUM = "daily-medium"
+    DAILY_HARD = "daily-hard"
     TAKEN_OVER = "taken-over"  # played on from a replay, its first moves not played here
 
     def __str__(self) -> str:
         return self.value
+
+    @classmethod
+    def of_daily(cls, tier: str | None) -> Origin:
+        """How a daily game begins: the day's deal, or a tier's (``solver.grades.TIERS``)."""
+        return cls.DAILY if tier is None else cls(f"daily-{tier}")
+
+    @property
+    def daily(self) -> bool:
+        return self.value.startswith("daily")
 
 
 @dataclass(frozen=True)
@@ -457,8 +470,8 @@ class PlaySession:
         day's deal played again is still the day's deal."""
         if origin is None:
             record = self.record
-            again = setup == self.game.setup and record.origin is Origin.DAILY
-            origin, daily = (Origin.DAILY, record.daily) if again else (Origin.NEW, None)
+            again = setup == self.game.setup and record.origin.daily
+            origin, daily = (record.origin, record.daily) if again else (Origin.NEW, None)
         self.abandon()
         last = self.record.last
         if last is not None:

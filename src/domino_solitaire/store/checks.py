@@ -114,7 +114,7 @@ def grade(value: Any, name: str = "grade") -> str | None:
 
 
 #: How a played game began (``play.Origin``'s values).
-ORIGINS = ("new", "daily", "taken-over")
+ORIGINS = ("new", "daily", "daily-easy", "daily-medium", "daily-hard", "taken-over")
 
 
 def origin(value: Any, name: str = "origin") -> str | None:

@@ -16,6 +16,7 @@ from textual.screen import Screen
 
 from domino_solitaire import i18n
 from domino_solitaire.engine import Game, GameKind, Setup, random_seed
+from domino_solitaire.engine.challenge import Challenge
 from domino_solitaire.i18n import N_, _
 from domino_solitaire.play import DealChoice, Origin, PlaySession
 from domino_solitaire.recorder import GameHeld, GameRecorder, stored_of
@@ -61,6 +62,7 @@ class DominoApp(PaletteApp[None]):
     taking over plays on.
     ``deals``: how new deals are chosen (``play --winnable``, ``--difficulty``).
     ``today``: the date of the daily deals (injected, like ``clock``, so tests can fix it).
+    ``challenge``: the challenge ``setup`` was accepted from (``accept``).
     ``served``: played in a browser tab (``serve``), where there is no terminal to type in.
     """
 
@@ -99,6 +101,8 @@ class DominoApp(PaletteApp[None]):
         ascii: bool = False,
         screen_reader: bool = False,
         lang: str | None = None,
+        challenge: Challenge | None = None,
+        tier: str | None = None,
     ) -> None:
         super().__init__()
         # The app's own themes (colour-blind, high contrast) before a kept theme is set: it may be one.
@@ -106,6 +110,11 @@ class DominoApp(PaletteApp[None]):
         self.first_setup = setup
         #: The date of the daily deal that ``setup`` is, if it is one.
         self.first_daily = daily
+        #: The daily tier whose deal ``setup`` is (``daily --tier``).
+        self.first_tier = tier
+        #: The challenge accepted (``accept``, the start screen's Code field): its deal's game-over
+        #: dialog compares with it.
+        self.challenge = challenge
         self.recorder = recorder if recorder is not None else GameRecorder(None)
         if self.recorder.on_error is None:
             self.recorder.on_error = self.save_failed
@@ -209,7 +218,7 @@ class DominoApp(PaletteApp[None]):
         elif self.first_resume is not None:
             self.resume_game(self.first_resume, alone=True)
         elif self.first_setup is not None:
-            self.start_game(self.first_setup, daily=self.first_daily)
+            self.start_game(self.first_setup, daily=self.first_daily, tier=self.first_tier)
         self.check_size()
 
     def show_terminal_cursor(self) -> None:
@@ -365,10 +374,18 @@ class DominoApp(PaletteApp[None]):
             screen_reader=self.screen_reader,
         )
 
-    def start_game(self, setup: Setup, *, daily: date | None = None, deals: DealChoice | None = None) -> None:
+    def start_game(
+        self,
+        setup: Setup,
+        *,
+        daily: date | None = None,
+        deals: DealChoice | None = None,
+        tier: str | None = None,
+    ) -> None:
         """Play ``setup``, first offering to resume the unfinished game of the same kind, if any.
-        ``deals``: how the game's new deals are chosen (None: as the app's settings say)."""
-        origin = Origin.DAILY if daily is not None else Origin.NEW
+        ``deals``: how the game's new deals are chosen (None: as the app's settings say); ``tier``:
+        the daily tier whose deal of ``daily`` it is (None: the day's own deal)."""
+        origin = Origin.of_daily(tier) if daily is not None else Origin.NEW
         info = self.recorder.unfinished(setup.game, setup.size, setup.variant)
         if info is None:
             self.play(setup, origin=origin, daily=daily, deals=deals)

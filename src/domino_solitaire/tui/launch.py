@@ -14,6 +14,7 @@ from collections.abc import MutableMapping
 from datetime import date
 
 from domino_solitaire.engine import Setup
+from domino_solitaire.engine.challenge import Challenge
 from domino_solitaire.store import GameInfo
 from domino_solitaire.tui.requests import DEFAULT_DELAY, FASTEST, SLOWEST, ReplayRequest
 
@@ -48,6 +49,8 @@ def run_app(
     ascii: bool = False,
     screen_reader: bool = False,
     lang: str | None = None,
+    challenge: Challenge | None = None,
+    tier: str | None = None,
 ) -> int:
     """Run the app until the player quits, saving games in the store of ``data_dir``.
 
@@ -83,6 +86,8 @@ def run_app(
                 screen_reader=screen_reader,
                 # --lang: the language asked for (else the kept setting, else the environment's).
                 lang=lang,
+                challenge=challenge,
+                tier=tier,
             )
             app.after_first_frame(gc.enable)
             app.run()
