@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from domino_solitaire.i18n import N_, _, pgettext
+from domino_solitaire.i18n import N_, _
 from domino_solitaire.store.month import CalendarDay, Mark
 
 MARKS = {Mark.WON: "✓", Mark.PLAYED: "○", Mark.MISSED: "·", Mark.COMING: " "}
 ASCII_MARKS = {Mark.WON: "+", Mark.PLAYED: "o", Mark.MISSED: ".", Mark.COMING: " "}
-#: The days of the week, Monday first, in two letters (context "weekday").
+#: The days of the week, Monday first, in two letters.
 WEEKDAYS = (N_("Mo"), N_("Tu"), N_("We"), N_("Th"), N_("Fr"), N_("Sa"), N_("Su"))
 #: A day's cell: its number, a space, a mark a tier; two spaces between cells (56 columns a week).
 CELL = 6
@@ -19,7 +19,7 @@ CELL = 6
 def month_lines(title: str, days: Sequence[CalendarDay], *, ascii: bool = False) -> list[str]:
     """The calendar: its title, the days of the week, a line a week, then what the marks mean."""
     marks = ASCII_MARKS if ascii else MARKS
-    lines = [title, "  ".join(f"{pgettext('weekday', name):<{CELL}}" for name in WEEKDAYS).rstrip()]
+    lines = [title, "  ".join(f"{_(name):<{CELL}}" for name in WEEKDAYS).rstrip()]
     week = [" " * CELL] * days[0].day.weekday() if days else []
     for shown in days:
         week.append(f"{shown.day.day:>2} " + "".join(marks[mark] for mark in shown.marks))

@@ -167,5 +167,5 @@ COPIED_TEXT = N_("Copied (where the terminal lets programs copy); the lines can 
 CODE_FIELD = N_("Code")
 CODE_PLACEHOLDER = N_("a deal code, or a challenge")
 #: The list of the day's deals the daily list offers: the day's own, or a tier's.
-TIER_FIELD = N_("Daily")
+TIER_FIELD = N_("Daily deal")
 DAYS_OWN = N_("the day's")
