@@ -37,10 +37,14 @@ from domino_solitaire.tui.screens.game import GameScreen
 from domino_solitaire.tui.screens.start import StartScreen
 from domino_solitaire.tui.screens.too_small import TooSmallScreen, too_small
 from domino_solitaire.tui.theme import pip_variables, register_themes
+from domino_solitaire.tui.typography import hold_no_break_spaces
 from domino_solitaire.wording import game_description, moves_text, printable
 
 if TYPE_CHECKING:
     from domino_solitaire.tui.screens.stats import Kind
+
+# Before any text is laid out: a French "par\u00a0:" never leaves its colon to the next line.
+hold_no_break_spaces()
 
 
 def stats_screen(
