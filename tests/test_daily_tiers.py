@@ -86,3 +86,11 @@ def test_a_tier_played_through_a_pipe_is_stored_and_shown_in_the_month(
     assert "20 o.." in out
     code, _, err = run_cli(capsys, "daily", "--month", "2026-13")
     assert code == 2 and "is not a month" in err
+
+
+def test_a_tier_is_stored_as_how_the_game_began() -> None:
+    from domino_solitaire.play import Origin
+
+    tiers = [Origin.of_daily(tier) for tier in (None, "easy", "medium", "hard")]
+    assert tiers == [Origin.DAILY, Origin.DAILY_EASY, Origin.DAILY_MEDIUM, Origin.DAILY_HARD]
+    assert all(origin.daily for origin in tiers) and not Origin.NEW.daily

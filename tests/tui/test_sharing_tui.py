@@ -4,6 +4,7 @@ Challenge button, and the start screen's Code field (a code, a challenge line, a
 from __future__ import annotations
 
 from textual.widgets import Input, Label, Static
+from tui_driving import make_app, screen_text
 
 from domino_solitaire.engine.challenge import read_challenge
 from domino_solitaire.tui.screens.dialogs import GameOverScreen
@@ -11,7 +12,6 @@ from domino_solitaire.tui.screens.game import GameScreen
 from domino_solitaire.tui.screens.sharing import ChallengeScreen
 from domino_solitaire.tui.screens.start import StartScreen
 from test_challenge import LINE, SHORT_WIN
-from tui_driving import make_app, screen_text
 
 
 async def _enter_code(pilot: object, app: object, text: str) -> None:

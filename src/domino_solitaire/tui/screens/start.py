@@ -541,6 +541,8 @@ class StartScreen(SizeWatcher, Screen[None]):
 
     @on(CodeRow.TierChanged)
     def tier_changed(self, event: CodeRow.TierChanged) -> None:
+        if event.tier == self.tier:
+            return  # (the list's first Changed, as it mounts)
         self.tier = event.tier
         self.show_dailies()
         self.find_dailies()
