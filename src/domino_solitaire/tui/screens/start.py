@@ -30,7 +30,7 @@ from domino_solitaire.store.stats import Outcome, daily_best
 from domino_solitaire.tui.background import in_thread
 from domino_solitaire.tui.dailies import StopCheck, daily_of, known_daily, todays
 from domino_solitaire.tui.screens.base import SizeWatcher, closed_early
-from domino_solitaire.tui.widgets.code_field import CodeRow
+from domino_solitaire.tui.widgets.code_field import CodeRow, ErrorLine
 from domino_solitaire.tui.widgets.footer import KeyFooter
 from domino_solitaire.wording import (
     ANY_GRADE,
@@ -245,7 +245,7 @@ class StartScreen(SizeWatcher, Screen[None]):
             yield OptionList(
                 *(Option(self.daily_line(name), id=name) for name in NAMES), id="dailies", compact=True
             )
-            yield Label("", id="start-error", markup=False)
+            yield ErrorLine("", id="start-error", classes="-empty", markup=False)
             yield Label(_(START_HINT), id="start-hint")
             with Horizontal(classes="buttons"):
                 for word, name, variant in (

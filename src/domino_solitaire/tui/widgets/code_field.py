@@ -8,6 +8,7 @@ from textual import on
 from textual.app import ComposeResult
 from textual.containers import Horizontal
 from textual.message import Message
+from textual.visual import VisualType
 from textual.widgets import Input, Label, Select
 
 from domino_solitaire.engine import Setup, make_setup
@@ -33,6 +34,15 @@ def read_code(text: str) -> tuple[Setup, Challenge | None]:
         return game.setup, challenge
     code = parse_code(text)
     return make_setup(code.game, code.size, code.variant, seed=code.seed), None
+
+
+class ErrorLine(Label):
+    """The start screen's line of errors and searches: it takes no room while it says nothing, where
+    the screen's styles say so (below 24 lines, where the Code field's row needs the line)."""
+
+    def update(self, content: VisualType = "", *, layout: bool = True) -> None:
+        super().update(content, layout=layout)
+        self.set_class(not str(content), "-empty")
 
 
 class CodeRow(Horizontal):
