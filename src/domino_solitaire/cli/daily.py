@@ -98,27 +98,18 @@ def parse_month(text: str, today: date) -> tuple[int, int]:
 
 def run_month(args: argparse.Namespace) -> int:
     """``daily --month``: a week a line, each day with a mark a tier, from the stored games."""
-    from datetime import date, timedelta
+    from datetime import date
 
     from domino_solitaire.cli.store import open_games
-    from domino_solitaire.store.month import month_days
+    from domino_solitaire.store.month import month_days, month_games
     from domino_solitaire.wording.month import month_lines, month_title
     from domino_solitaire.wording.text import kind_label
 
     today = date.today()
     year, month = parse_month(args.month, today)
     setup = make_setup(args.game, args.size, args.variant, seed=0)
-    first = date(year, month, 1)
-    games = []
     with open_games(args.data_dir) as store:
-        day = first
-        while day.month == month:
-            games += [
-                (info.daily, info.origin, info.result)
-                for info in store.dailies(day)
-                if (info.game, info.size, info.variant) == (setup.game, setup.size, setup.variant)
-            ]
-            day += timedelta(days=1)
+        games = month_games(store.dailies, (setup.game, setup.size, setup.variant), year, month)
     title = month_title(kind_label(setup.game, setup.size, setup.variant), f"{year:04}-{month:02}")
     for line in month_lines(title, month_days(games, year, month, today), ascii=args.ascii):
         say(line)

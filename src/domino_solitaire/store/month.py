@@ -4,13 +4,20 @@ Pure: values only (wording/calendar.py draws them)."""
 from __future__ import annotations
 
 import calendar
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from datetime import date
+from datetime import date, timedelta
 from enum import Enum
+from typing import TYPE_CHECKING
 
 from domino_solitaire.engine import Status
 from domino_solitaire.solver.grades import TIERS
+
+if TYPE_CHECKING:
+    from domino_solitaire.store.rows import GameInfo
+
+#: A stored daily game as the month sees it: its daily date, its origin (the tier) and its result.
+Played = tuple[str | None, str | None, Status]
 
 
 class Mark(str, Enum):
@@ -39,9 +46,24 @@ def tier_of(origin: str | None) -> str | None:
     return origin.removeprefix("daily-")
 
 
-def month_days(
-    games: Iterable[tuple[str | None, str | None, Status]], year: int, month: int, today: date
-) -> list[CalendarDay]:
+def month_games(
+    dailies: Callable[[date], Iterable[GameInfo]], kind: tuple[str, int, str], year: int, month: int
+) -> list[Played]:
+    """The daily games of one game, set and variant in a month, from ``dailies`` (a day's daily
+    games of every kind: ``GameStore.dailies``, ``GameRecorder.dailies``)."""
+    games: list[Played] = []
+    day = date(year, month, 1)
+    while day.month == month:
+        games += [
+            (info.daily, info.origin, info.result)
+            for info in dailies(day)
+            if (info.game, info.size, info.variant) == kind
+        ]
+        day += timedelta(days=1)
+    return games
+
+
+def month_days(games: Iterable[Played], year: int, month: int, today: date) -> list[CalendarDay]:
     """Each day of the month with a mark a tier, from ``games``: each a stored game's daily date
     (YYYY-MM-DD), its origin and its result."""
     best: dict[tuple[str, str], Mark] = {}

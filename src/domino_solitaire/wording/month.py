@@ -40,3 +40,8 @@ def month_lines(title: str, days: Sequence[CalendarDay], *, ascii: bool = False)
 def month_title(kind: str, month: str) -> str:
     """ "Daily tiers of Luzon d6, 2026-12" """
     return _("Daily tiers of {kind}, {month}").format(kind=kind, month=month)
+
+
+MONTH_HINT = N_("← → another month · esc closes")
+#: The statistics' key for the month calendar (tui/screens/month.py).
+MONTH_KEY = N_("Daily month")
