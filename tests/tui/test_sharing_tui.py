@@ -3,6 +3,9 @@ Challenge button, and the start screen's Code field (a code, a challenge line, a
 
 from __future__ import annotations
 
+from typing import Any
+
+import pytest
 from textual.widgets import Input, Label, Static
 from tui_driving import make_app, screen_text
 
@@ -11,6 +14,7 @@ from domino_solitaire.tui.screens.dialogs import GameOverScreen
 from domino_solitaire.tui.screens.game import GameScreen
 from domino_solitaire.tui.screens.sharing import ChallengeScreen
 from domino_solitaire.tui.screens.start import StartScreen
+from helpers import run_cli
 from test_challenge import LINE, SHORT_WIN
 
 
@@ -61,3 +65,19 @@ async def test_a_challenge_pasted_is_played_compared_and_challenged_again() -> N
         share = str(shared.query_one("#share-line", Static).render())
         assert share.startswith("Luzon Z60-0001-E  won in 14 moves") and "🟩" in share
         assert not shared.query_one("#copy-share").disabled
+
+
+def test_accept_without_text_opens_the_tui_on_the_deal_with_the_challenge(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from domino_solitaire.cli import challenge as command
+
+    opened: dict[str, Any] = {}
+    monkeypatch.setattr(command, "require_terminal", lambda _name: None)
+    monkeypatch.setattr(
+        command, "run_app", lambda setup, **options: opened.update(setup=setup, **options) or 0
+    )
+    code, _out, err = run_cli(capsys, "accept", *LINE.split())
+    assert code == 0, err
+    assert (opened["setup"].game, opened["setup"].seed) == ("luzon", 1)
+    assert opened["challenge"].claim.moves == 16 and str(opened["challenge"].code) == "Z60-0001-E"

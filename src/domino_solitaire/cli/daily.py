@@ -69,8 +69,11 @@ def add_daily_options(parser: argparse.ArgumentParser) -> None:
     """``daily``'s --tier and --month."""
     parser.add_argument(
         "--tier",
+        metavar="TIER",
         choices=[str(tier) for tier in TIERS],
-        help=_("the day's easy, medium or hard deal instead of the day's own"),
+        help=_("the day's deal of this tier ({tiers}) instead of the day's own").format(
+            tiers=", ".join(str(tier) for tier in TIERS)
+        ),
     )
     parser.add_argument(
         "--month",
