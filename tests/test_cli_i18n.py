@@ -421,3 +421,13 @@ def test_resetting_one_games_statistics_declines_its_name(
     monkeypatch.setattr("builtins.input", answer)
     code, _out, _ = run(capsys, "stats", "luzon", "--reset", "--lang", "ru")
     assert code == 0 and asked == ["Сбросить статистику игры «Лусон»? История сохранится. [д/Н] "]
+
+
+def test_list_names_each_variant_in_the_language_beside_what_variant_takes(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    # «варианты: standard, six-ends»: the option's words alone, in English.
+    code, out, _ = run(capsys, "list", "--lang", "ru")
+    assert code == 0 and "standard (стандарт), six-ends (концы по шесть)" in out
+    code, out, _ = run(capsys, "list", "--lang", "en")
+    assert code == 0 and "variants: standard, six-ends\n" in out
