@@ -94,3 +94,18 @@ def test_a_tier_is_stored_as_how_the_game_began() -> None:
     tiers = [Origin.of_daily(tier) for tier in (None, "easy", "medium", "hard")]
     assert tiers == [Origin.DAILY, Origin.DAILY_EASY, Origin.DAILY_MEDIUM, Origin.DAILY_HARD]
     assert all(origin.daily for origin in tiers) and not Origin.NEW.daily
+
+
+def test_a_missed_day_played_later_counts_but_not_in_the_daily_streak() -> None:
+    from datetime import datetime
+
+    from domino_solitaire.store.stats import Outcome, daily_streaks, played_late
+
+    on_the_day = datetime(2026, 11, 20, 12).astimezone()
+    assert not played_late("2026-11-20", on_the_day)
+    assert played_late("2026-11-19", on_the_day) and not played_late(None, on_the_day)
+    won = [Outcome(Status.WON, 14, 30.0, daily=day) for day in ("2026-11-18", "2026-11-20")]
+    late = Outcome(Status.WON, 14, 30.0, daily="2026-11-19", late=True)
+    assert daily_streaks([*won, late], date(2026, 11, 20)) == (1, 1)
+    on_time = Outcome(Status.WON, 14, 30.0, daily="2026-11-19")
+    assert daily_streaks([*won, on_time], date(2026, 11, 20)) == (3, 3)

@@ -32,7 +32,7 @@ from typing import Protocol
 from domino_solitaire.engine import Game, GameKind, Move, Position, Setup, SolitaireError, Status
 from domino_solitaire.play.clock import PlayClock
 from domino_solitaire.solver.verdict import THINKING, Verdict
-from domino_solitaire.store.stats import Outcome, daily_streaks, sets_records, tally
+from domino_solitaire.store.stats import Outcome, daily_streaks, played_late, sets_records, tally
 from domino_solitaire.wording.play import refusal_text
 
 
@@ -82,6 +82,7 @@ def outcome_of(request: SaveRequest) -> Outcome:
         request.grade,
         request.daily,
         records=sets_records(request.origin.value, request.hints),
+        late=played_late(request.daily, request.started_at),
     )
 
 

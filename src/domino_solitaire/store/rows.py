@@ -13,7 +13,7 @@ from domino_solitaire.engine import GAMES, Game, Setup, Status
 from domino_solitaire.i18n import N_, _
 from domino_solitaire.store import checks
 from domino_solitaire.store.checks import Bad
-from domino_solitaire.store.stats import Outcome, sets_records
+from domino_solitaire.store.stats import Outcome, played_late, sets_records
 
 FINAL = frozenset({Status.WON, Status.SOLVED, Status.ABANDONED})
 
@@ -93,6 +93,7 @@ class GameInfo:
             self.grade,
             self.daily,
             records=sets_records(self.origin, self.hints, imported=self.source == "imported"),
+            late=played_late(self.daily, self.started_at),
         )
 
 

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from datetime import date, timedelta
+from datetime import date, datetime, timedelta
 from typing import Any
 
 from domino_solitaire.engine import Status
@@ -34,6 +34,16 @@ def sets_records(origin: str | None, hints: int, *, imported: bool = False) -> b
     (not taken over from a replay, not imported: an imported record's time and hints are its own
     claim), without a hint or autoplay. The one statement of the rule: the play session asks it too."""
     return not imported and origin != "taken-over" and hints == 0
+
+
+def played_late(daily: str | None, started_at: datetime | None) -> bool:
+    """Whether a daily deal was begun after its day (the player's local date): a missed day."""
+    if daily is None or started_at is None:
+        return False
+    try:
+        return started_at.astimezone().date() > date.fromisoformat(daily)
+    except ValueError:
+        return False
 
 
 @dataclass(frozen=True)
@@ -50,6 +60,8 @@ class Outcome:
     daily: str | None = None  # the daily deal's date, YYYY-MM-DD
     #: Whether it may set a record (``sets_records``).
     records: bool = True
+    #: A daily deal played after its day (``played_late``): it counts, but not in the daily streak.
+    late: bool = False
 
     @property
     def played_out(self) -> bool:
@@ -166,12 +178,13 @@ def tally(outcomes: Iterable[Outcome]) -> Tally:
 
 
 def daily_streaks(outcomes: Iterable[Outcome], today: date, *, par_goal: bool = False) -> tuple[int, int]:
-    """(current, best) runs of consecutive days whose daily deal was won, or ended at par or better
-    when ``par_goal`` (a configuration where no deal can be won). Several tries at one day's deal
-    count once; the current run ends today, or yesterday while today's daily is still to be played."""
+    """(current, best) runs of consecutive days with a daily deal won (the day's own or a tier's),
+    or ended at par or better when ``par_goal`` (a configuration where no deal can be won), on its
+    day (a missed day played later is not in the streak). Several tries at one day's deals count
+    once; the current run ends today, or yesterday while today's daily is still to be played."""
     days: set[date] = set()
     for outcome in outcomes:
-        if outcome.daily is None:
+        if outcome.daily is None or outcome.late:
             continue
         if outcome.result is Status.WON or (par_goal and outcome.at_par):
             try:
