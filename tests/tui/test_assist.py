@@ -334,7 +334,7 @@ async def test_status_bar_shows_the_verdict() -> None:
         screen = await open_screen(pilot, WINNABLE)
         await settled(pilot, screen)
         top = str(screen.query_one(StatusBar).render()).splitlines()[0]
-        assert top.endswith("deal 1  ◆ winnable")
+        assert top.endswith("deal 1  G60-0001-W  ◆ winnable")  # the deal, its code, the verdict
         for move in greedy_line(screen.game.position)[:3]:
             screen.apply_move(move)
         await settled(pilot, screen)
