@@ -340,7 +340,7 @@ async def test_status_bar_shows_the_verdict() -> None:
         await settled(pilot, screen)
         top = str(screen.query_one(StatusBar).render()).splitlines()[0]
         # At 80 columns the verdict takes its short form; the whole of it is in the bar's longer one.
-        assert "deal 1 ✗ no win · undo 1" in top, top
+        assert "deal 1 G60-0001-W ✗ no win · undo 1" in top, top
 
     await scenario(body)
 
