@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from datetime import date
 
     from domino_solitaire.engine.challenge import Challenge
+    from domino_solitaire.puzzles.model import Puzzle
     from domino_solitaire.store import GameInfo
     from domino_solitaire.tui.launch import ReplayRequest
 
@@ -256,6 +257,7 @@ def run_app(
     lang: str | None = None,
     challenge: Challenge | None = None,
     tier: str | None = None,
+    puzzle: Puzzle | None = None,
 ) -> int:
     """Open the terminal UI (the one place the command line does), saving games in ``data_dir``'s store.
 
@@ -279,4 +281,5 @@ def run_app(
         lang=lang,
         challenge=challenge,
         tier=tier,
+        puzzle=puzzle,
     )

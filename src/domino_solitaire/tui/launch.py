@@ -12,11 +12,15 @@ import os
 import sys
 from collections.abc import MutableMapping
 from datetime import date
+from typing import TYPE_CHECKING
 
 from domino_solitaire.engine import Setup
 from domino_solitaire.engine.challenge import Challenge
 from domino_solitaire.store import GameInfo
 from domino_solitaire.tui.requests import DEFAULT_DELAY, FASTEST, SLOWEST, ReplayRequest
+
+if TYPE_CHECKING:
+    from domino_solitaire.puzzles.model import Puzzle
 
 __all__ = ["DEFAULT_DELAY", "FASTEST", "SLOWEST", "ReplayRequest", "run_app"]
 
@@ -51,6 +55,7 @@ def run_app(
     lang: str | None = None,
     challenge: Challenge | None = None,
     tier: str | None = None,
+    puzzle: Puzzle | None = None,
 ) -> int:
     """Run the app until the player quits, saving games in the store of ``data_dir``.
 
@@ -88,6 +93,7 @@ def run_app(
                 lang=lang,
                 challenge=challenge,
                 tier=tier,
+                puzzle=puzzle,
             )
             app.after_first_frame(gc.enable)
             app.run()

@@ -165,7 +165,7 @@ COPIED_TEXT = N_("Copied (where the terminal lets programs copy); the lines can 
 # -- the start screen's Code field and daily tiers (tui/widgets/code_field.py) -------------------------
 
 CODE_FIELD = N_("Code")
-CODE_PLACEHOLDER = N_("a deal code, or a challenge")
+CODE_PLACEHOLDER = N_("deal code or challenge")
 #: The list of the day's deals the daily list offers: the day's own, or a tier's.
 TIER_FIELD = N_("Daily deal")
 DAYS_OWN = N_("the day's")

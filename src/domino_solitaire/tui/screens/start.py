@@ -30,6 +30,7 @@ from domino_solitaire.store.stats import Outcome, daily_best
 from domino_solitaire.tui.background import in_thread
 from domino_solitaire.tui.dailies import StopCheck, daily_of, known_daily, todays
 from domino_solitaire.tui.screens.base import SizeWatcher, closed_early
+from domino_solitaire.tui.screens.puzzle import PUZZLES_BUTTON, PuzzleEntry
 from domino_solitaire.tui.widgets.code_field import CodeRow, ErrorLine
 from domino_solitaire.tui.widgets.footer import KeyFooter
 from domino_solitaire.wording import (
@@ -152,7 +153,7 @@ class Toggle(Checkbox):
         return Content("[ ]")
 
 
-class StartScreen(SizeWatcher, Screen[None]):
+class StartScreen(PuzzleEntry, SizeWatcher, Screen[None]):
     # Below 24 lines the fields go without the blank lines between them (styles/app.tcss).
     VERTICAL_BREAKPOINTS = [(0, "-short"), (24, "-tall")]  # noqa: RUF012 (Textual declares it so)
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -251,6 +252,7 @@ class StartScreen(SizeWatcher, Screen[None]):
                 for word, name, variant in (
                     (PLAY_BUTTON, "play", "success"),
                     (DAILY_BUTTON, "daily", "success"),
+                    (PUZZLES_BUTTON, "puzzles", "success"),
                     (RESUME_START_BUTTON, "resume", "success"),
                     (RULES_BUTTON, "rules", "primary"),
                     (STATISTICS_BUTTON, "stats", "primary"),
@@ -541,8 +543,6 @@ class StartScreen(SizeWatcher, Screen[None]):
 
     @on(CodeRow.TierChanged)
     def tier_changed(self, event: CodeRow.TierChanged) -> None:
-        if event.tier == self.tier:
-            return  # (the list's first Changed, as it mounts)
         self.tier = event.tier
         self.show_dailies()
         self.find_dailies()

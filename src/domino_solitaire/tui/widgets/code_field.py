@@ -89,7 +89,13 @@ class CodeRow(Horizontal):
             return
         self.post_message(self.Chosen(setup, challenge))
 
+    #: The tier chosen (None: the day's own deals).
+    tier: str | None = None
+
     @on(Select.Changed, "#tier")
     def tier_chosen(self, event: Select.Changed) -> None:
         event.stop()
-        self.post_message(self.TierChanged(event.value if isinstance(event.value, str) else None))
+        tier = event.value if isinstance(event.value, str) else None
+        if tier != self.tier:  # (not the list's first Changed, as it mounts)
+            self.tier = tier
+            self.post_message(self.TierChanged(tier))
