@@ -87,6 +87,29 @@ def add_text(parser: argparse.ArgumentParser) -> None:
     )
 
 
+def add_answers(parser: argparse.ArgumentParser) -> None:
+    """--resume, --give-up: the text mode's question about an unfinished game answered ahead
+    (``play.opening.Answer``'s values: the quick commands need not load the play layer)."""
+    answers = parser.add_mutually_exclusive_group()
+    answers.add_argument(
+        "--resume",
+        dest="ahead",
+        action="store_const",
+        const="resume",
+        help=_("with --text: resume the unfinished game of this kind without asking"),
+    )
+    answers.add_argument(
+        "--give-up",
+        dest="ahead",
+        action="store_const",
+        const="give-up",
+        help=_(
+            "with --text: give up the unfinished game of this kind without asking (a game played "
+            "elsewhere: deal a new one)"
+        ),
+    )
+
+
 def register(commands: Any) -> None:
     p = commands.add_parser(
         "play", help=_("play a game in the terminal (offers to resume an unfinished one)")
@@ -94,6 +117,7 @@ def register(commands: Any) -> None:
     add_game_options(p, winnable=True)
     add_numerals(p)
     add_text(p)
+    add_answers(p)
     add_data_dir(p)
     p.set_defaults(handler=run_play)
 
@@ -117,6 +141,7 @@ def register(commands: Any) -> None:
     add_daily_options(p)
     add_numerals(p)
     add_text(p)
+    add_answers(p)
     add_data_dir(p)
     p.set_defaults(handler=run_daily, seed=None, deal=None)
 

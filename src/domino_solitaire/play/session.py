@@ -191,6 +191,8 @@ class PlayState:
     total_tiles: int
     #: Once the game is over: what it did to the records of its kind.
     news: tuple[News, ...] = ()
+    #: The verdict is about a position before the last change (a move, undo, new deal...).
+    verdict_stale: bool = False
 
     @property
     def over(self) -> bool:
@@ -279,6 +281,8 @@ class PlaySession:
         #: Whether the only move possible is played by itself, where the game allows it.
         self.play_forced = play_forced
         self.verdict: Verdict = THINKING
+        #: Whether ``verdict`` is about an earlier position: every change of the game marks it so.
+        self.verdict_stale = True
         self._listeners: list[Callable[[PlayState], None]] = []
         self.game = game if game is not None else Game(setup)
         self.clock = PlayClock(clock)
@@ -343,6 +347,7 @@ class PlaySession:
             sets_records=sets_records(record.origin.value, record.hints),
             total_tiles=game.total_tiles,
             news=records_news(self.past, self.outcome(), self._today()) if over else (),
+            verdict_stale=self.verdict_stale,
         )
 
     def outcome(self) -> Outcome:
@@ -438,6 +443,7 @@ class PlaySession:
     def set_verdict(self, verdict: Verdict) -> None:
         """The solver's latest verdict on the position in play (the status bar's, unless hidden)."""
         self.verdict = verdict
+        self.verdict_stale = not verdict.decided
         self._changed()
 
     def toggle_verdict(self) -> bool:
@@ -481,6 +487,7 @@ class PlaySession:
         self.game = Game(setup)
         self.record = _Record(self._now(), origin, daily=daily)
         self.verdict = THINKING
+        self.verdict_stale = True
         self.clock.restart()
         self._follow_status()
         self._changed()
@@ -507,6 +514,7 @@ class PlaySession:
             self.clock.resume("over")
 
     def _after_change(self) -> None:
+        self.verdict_stale = True  # the verdict was about the position before
         self._follow_status()
         self._save()
         self._changed()

@@ -112,6 +112,22 @@ def moves_text(count: int) -> str:
     return ngettext("{count} move", "{count} moves", count).format(count=count)
 
 
+def spoken_clock(seconds: float) -> str:
+    """A duration as speech says it well: "42 seconds", "1 minute 5 seconds", "2 hours 3 minutes"
+    (whole seconds, as the clock and the store count them; "0:42" is read as a time of day)."""
+    whole = max(int(seconds), 0) if math.isfinite(seconds) else 0
+    hours, rest = divmod(whole, 3600)
+    minutes, secs = divmod(rest, 60)
+    parts = []
+    if hours:
+        parts.append(ngettext("{count} hour", "{count} hours", hours).format(count=hours))
+    if minutes:
+        parts.append(ngettext("{count} minute", "{count} minutes", minutes).format(count=minutes))
+    if secs or not parts:
+        parts.append(ngettext("{count} second", "{count} seconds", secs).format(count=secs))
+    return " ".join(parts)
+
+
 def hints_text(count: int) -> str:
     return ngettext("{count} hint", "{count} hints", count).format(count=count)
 
