@@ -179,12 +179,10 @@ def run_daily(args: argparse.Namespace) -> int:
     if args.month is not None:
         return run_month(args)
     if args.text:
-        from domino_solitaire.cli.text import run_text
-        from domino_solitaire.cli.text_input import standard_streams
+        from domino_solitaire.cli.text import run_command
 
         daily = daily_from(args)
-        setup = make_daily_setup(daily)
-        return run_text(setup, data_dir=args.data_dir, daily=daily.date, tier=args.tier, **standard_streams())
+        return run_command(make_daily_setup(daily), args, daily=daily.date)
     require_terminal("daily")
     daily = daily_from(args)
     return run_app(

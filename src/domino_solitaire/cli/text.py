@@ -495,6 +495,7 @@ def run_command(
         daily=daily,
         ahead=tuple(Answer(answer) for answer in [getattr(args, "ahead", None)] if answer),
         challenge=challenge,
+        tier=getattr(args, "tier", None),
         **standard_streams(ascii=getattr(args, "ascii", False)),
     )
 
