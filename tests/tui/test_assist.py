@@ -334,13 +334,13 @@ async def test_status_bar_shows_the_verdict() -> None:
         screen = await open_screen(pilot, WINNABLE)
         await settled(pilot, screen)
         top = str(screen.query_one(StatusBar).render()).splitlines()[0]
-        assert top.endswith("deal 1  ◆ winnable")
+        assert top.endswith("deal 1  G60-0001-W  ◆ winnable")  # the deal, its code, the verdict
         for move in greedy_line(screen.game.position)[:3]:
             screen.apply_move(move)
         await settled(pilot, screen)
         top = str(screen.query_one(StatusBar).render()).splitlines()[0]
         # At 80 columns the verdict takes its short form; the whole of it is in the bar's longer one.
-        assert "deal 1 ✗ no win · undo 1" in top, top
+        assert "deal 1 G60-0001-W ✗ no win · undo 1" in top, top
 
     await scenario(body)
 

@@ -380,7 +380,7 @@ async def test_the_start_screen_fits_and_follows_the_chosen_game_and_set(size: t
             "Quit",
         ):
             assert whole in text, (whole, text)
-        assert text.count("▼") == 3 and "…" not in text.replace("… more", "")
+        assert text.count("▼") == 4 and "…" not in text.replace("… more", "")
         assert start.query_one("#start").max_scroll_y == 0
         if size != (60, 18):
             return

@@ -267,3 +267,35 @@ async def test_an_empty_store(tmp_path: Path) -> None:
         assert "No games yet." in text(app) and isinstance(app.screen, StatsScreen)
 
     await drive(empty, scenario)
+
+
+async def test_the_month_calendar_of_the_daily_tiers(tmp_path: Path) -> None:
+    from datetime import date
+
+    from domino_solitaire.tui.screens.month import MonthScreen
+
+    opened = open_store(tmp_path / "month")
+    assert isinstance(opened, GameStore)
+    game = Game(make_setup("luzon", 6, seed=1))
+    while not game.is_over:
+        game.play(game.legal_moves()[0])
+    assert game.position.is_won()
+    from domino_solitaire.records import GameRecord, Origin
+
+    record = GameRecord.of_game(
+        game, started_at=T0, duration=30.0, daily=date(2026, 11, 20), origin=Origin.DAILY_EASY
+    )
+    opened.save(record)
+    app = StatsApp(opened, kind=("luzon", 6, "standard"))
+    app.today = lambda: date(2026, 11, 22)  # type: ignore[attr-defined]
+    async with app.run_test(size=(60, 18)) as pilot:
+        await pilot.pause()
+        await press(pilot, "m")
+        assert isinstance(app.screen, MonthScreen)
+        shown = text(app)
+        assert "Daily tiers of Luzon d6, 2026-11" in shown
+        assert "20 ✓··" in shown and "21 ···" in shown and "Mo" in shown
+        await press(pilot, "left")
+        assert "2026-10" in text(app) and "20 ···" in text(app)
+        await press(pilot, "escape")
+        assert isinstance(app.screen, StatsScreen)

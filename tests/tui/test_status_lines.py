@@ -79,3 +79,11 @@ def test_a_finished_game_keeps_its_status_word() -> None:
 def test_too_narrow_for_any_form_cuts_with_an_ellipsis() -> None:
     top, _ = header_lines(FACTS, VERDICT, 20)
     assert width_of(top) == 20 and text(top).endswith("…")
+
+
+def test_the_deal_s_code_is_shown_where_it_fits_and_goes_first() -> None:
+    coded = Facts(**{**FACTS.__dict__, "deal": "deal 42", "code": "C60-0001-A"})
+    top = text(header_lines(coded, VERDICT, 120)[0])
+    assert "deal 42  C60-0001-A" in top
+    narrow = text(header_lines(coded, VERDICT, 70)[0])
+    assert "C60-0001-A" not in narrow and "deal 42" in narrow and "not winnable" in narrow

@@ -18,7 +18,7 @@ from domino_solitaire.wording.share import challenge_error_text, challenge_text
 
 if TYPE_CHECKING:
     from domino_solitaire.engine import Game
-    from domino_solitaire.engine.challenge import Claim
+    from domino_solitaire.engine.challenge import Challenge
     from domino_solitaire.records import GameRecord
 
 
@@ -88,18 +88,18 @@ def run_challenge(args: argparse.Namespace) -> int:
     return 0
 
 
-def accepted(text: str) -> tuple[Claim, Game]:
-    """The claim of the challenge ``text`` and the game its proof plays; CliError saying why a line
-    is refused."""
+def accepted(text: str) -> tuple[Challenge, Game]:
+    """The challenge ``text`` is and the game its proof plays; CliError saying why a line is
+    refused."""
     try:
-        challenge, game = read_challenge(text)
+        return read_challenge(text)
     except (ChallengeError, CodeError) as exc:
         raise CliError(challenge_error_text(exc)) from None
-    return challenge.claim, game
 
 
 def run_accept(args: argparse.Namespace) -> int:
-    claim, proved = accepted(" ".join(args.line))
+    challenge, proved = accepted(" ".join(args.line))
+    claim = challenge.claim
     setup = proved.setup
     deal = f"{setup.describe()} ({setup_code(setup)})"
     if args.text:
@@ -108,7 +108,7 @@ def run_accept(args: argparse.Namespace) -> int:
         say(challenge_text(deal, claim))
         return run_command(setup, args, challenge=claim)
     require_terminal("accept")
-    return run_app(game_options(args, setup=setup))
+    return run_app(game_options(args, setup=setup, challenge=challenge))
 
 
 def run_share(args: argparse.Namespace) -> int:

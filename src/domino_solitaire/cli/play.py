@@ -23,6 +23,7 @@ from domino_solitaire.cli.arguments import (
     set_size,
     setup_from,
 )
+from domino_solitaire.cli.daily import add_daily_options
 from domino_solitaire.cli.output import CliError
 from domino_solitaire.i18n import _
 
@@ -134,6 +135,7 @@ def register(commands: Any) -> None:
     p.add_argument(
         "--date", dest="daily", default="today", metavar="YYYY-MM-DD", help=_("another day's deal")
     )
+    add_daily_options(p)
     add_numerals(p)
     add_text(p)
     add_answers(p)
@@ -162,8 +164,10 @@ def run_play(args: argparse.Namespace) -> int:
 
 
 def run_daily(args: argparse.Namespace) -> int:
-    from domino_solitaire.cli.daily import daily_from, make_daily_setup
+    from domino_solitaire.cli.daily import daily_from, make_daily_setup, run_month
 
+    if args.month is not None:
+        return run_month(args)
     if args.text:
         from domino_solitaire.textmode.game import run_command
 
@@ -171,7 +175,7 @@ def run_daily(args: argparse.Namespace) -> int:
         return run_command(make_daily_setup(daily), args, daily=daily.date)
     require_terminal("daily")
     daily = daily_from(args)
-    return run_app(game_options(args, setup=make_daily_setup(daily), daily=daily.date))
+    return run_app(game_options(args, setup=make_daily_setup(daily), daily=daily.date, tier=args.tier))
 
 
 def searching(args: argparse.Namespace) -> None:

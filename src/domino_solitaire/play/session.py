@@ -374,8 +374,9 @@ class PlaySession:
         day's deal played again is still the day's deal."""
         if origin is None:
             facts = self._facts
-            again = setup == self.game.setup and facts.origin is Origin.DAILY
-            origin, daily = (Origin.DAILY, facts.daily) if again else (Origin.NEW, None)
+            # The day's deal (or a tier's) played again is still that daily deal.
+            again = setup == self.game.setup and facts.origin is not None and facts.origin.daily
+            origin, daily = (facts.origin, facts.daily) if again else (Origin.NEW, None)
         self.abandon()
         if self._last is not None:
             # The game left is one more the next is measured against, as its record says it.

@@ -62,10 +62,23 @@ class Origin(str, Enum):
 
     NEW = "new"  # a deal dealt here: by number, written out, or found for a grade
     DAILY = "daily"  # the day's deal
+    # A daily tier's deal of the day (issue 29): the tier is stored as how the game began.
+    DAILY_EASY = "daily-easy"
+    DAILY_MEDIUM = "daily-medium"
+    DAILY_HARD = "daily-hard"
     TAKEN_OVER = "taken-over"  # played on from a replay, its first moves not played here
 
     def __str__(self) -> str:
         return self.value
+
+    @classmethod
+    def of_daily(cls, tier: str | None) -> Origin:
+        """How a daily game begins: the day's deal, or a tier's (``solver.grades.TIERS``)."""
+        return cls.DAILY if tier is None else cls(f"daily-{tier}")
+
+    @property
+    def daily(self) -> bool:
+        return self.value.startswith("daily")
 
 
 class Source(str, Enum):

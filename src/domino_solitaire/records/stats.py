@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from datetime import date, timedelta
+from datetime import date, datetime, timedelta
 from typing import Any
 
 from domino_solitaire.records.record import GameRecord, Result
@@ -142,13 +142,21 @@ def tally(records: Iterable[GameRecord]) -> Tally:
     )
 
 
+def played_late(daily: date | None, started_at: datetime | None) -> bool:
+    """Whether a daily deal was begun after its day (the player's local date): a missed day."""
+    if daily is None or started_at is None:
+        return False
+    return started_at.astimezone().date() > daily
+
+
 def daily_streaks(records: Iterable[GameRecord], today: date, *, par_goal: bool = False) -> tuple[int, int]:
-    """(current, best) runs of consecutive days whose daily deal was won, or ended at par or better
-    when ``par_goal`` (a configuration where no deal can be won). Several tries at one day's deal
-    count once; the current run ends today, or yesterday while today's daily is still to be played."""
+    """(current, best) runs of consecutive days with a daily deal won (the day's own or a tier's),
+    or ended at par or better when ``par_goal`` (a configuration where no deal can be won), on its
+    day (a missed day played later is not in the streak). Several tries at one day's deals count
+    once; the current run ends today, or yesterday while today's daily is still to be played."""
     days: set[date] = set()
     for record in records:
-        if record.daily is None:
+        if record.daily is None or played_late(record.daily, record.started_at):
             continue
         if record.result is Result.WON or (par_goal and at_par(record)):
             days.add(record.daily)

@@ -158,8 +158,8 @@ class StackPlay:
         return ((b + 1) * self._width + a) * self._width + p
 
     def above(self, b: int, a: int, p: int, budget: Budget) -> Summary:
-        """What can happen above tile ``a`` on ``b`` (-1: nothing), ``p`` next to draw: ``a`` on top, not about
-        to go; tiles drawn onto it, and whatever comes to lie on it, summarised the same way a level up."""
+        """What can happen above tile ``a`` on ``b`` (-1: nothing), ``p`` next to draw: ``a`` on top, not
+        about to go; tiles drawn onto it, and whatever comes to lie on it, summarised a level up."""
         width = self._width
         key = ((b + 1) * width + a) * width + p  # one int, not a tuple: this is the hot loop
         known = self._above.get(key)

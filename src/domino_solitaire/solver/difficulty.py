@@ -269,24 +269,34 @@ class Daily:
     grade: Grade
     goal: Goal
     par: int
+    #: The tier (``TIERS``) whose deal it is; None for the day's own deal.
+    tier: Grade | None = None
 
 
-def daily_start(game: str, size: int, variant: str, day: datetime.date) -> int:
+def daily_start(game: str, size: int, variant: str, day: datetime.date, tier: Grade | None = None) -> int:
     """Where the search for the day's deal starts: SplitMix64 over the bytes of
-    ``daily:GAME:SET:VARIANT:YYYY-MM-DD`` (one step per byte, from state h XOR byte), below DAILY_RANGE."""
+    ``daily:GAME:SET:VARIANT:YYYY-MM-DD`` (one step per byte, from state h XOR byte), below DAILY_RANGE;
+    a tier's deal (``TIERS``) from ``daily:GAME:SET:VARIANT:YYYY-MM-DD:TIER``."""
     h = 0
-    for byte in f"daily:{game}:{size}:{variant}:{day.isoformat()}".encode():
+    key = f"daily:{game}:{size}:{variant}:{day.isoformat()}" + ("" if tier is None else f":{tier}")
+    for byte in key.encode():
         h = SplitMix64(h ^ byte).next()
     return h % DAILY_RANGE
 
 
 def day_grade(grades: tuple[Grade, ...], day: datetime.date) -> Grade:
     """The day's grade from WEEK, or the nearest grade the configuration has (the easier on a tie)."""
+    return nearest_grade(grades, WEEK[day.weekday()])
+
+
+def nearest_grade(grades: tuple[Grade, ...], wanted: Grade) -> Grade:
+    """``wanted``, or the nearest winnable grade of ``grades`` (the easier on a tie); UNWINNABLE
+    when none is winnable."""
     winnable = [g for g in grades if g is not Grade.UNWINNABLE]
     if not winnable:
         return Grade.UNWINNABLE
-    wanted = WINNABLE_GRADES.index(WEEK[day.weekday()])
-    return min(winnable, key=lambda g: (abs(WINNABLE_GRADES.index(g) - wanted), WINNABLE_GRADES.index(g)))
+    at = WINNABLE_GRADES.index(wanted)
+    return min(winnable, key=lambda g: (abs(WINNABLE_GRADES.index(g) - at), WINNABLE_GRADES.index(g)))
 
 
 def daily_deal(
@@ -295,11 +305,13 @@ def daily_deal(
     variant: str | None,
     day: datetime.date,
     *,
+    tier: Grade | None = None,
     limit_seconds: float | None = DEFAULT_LIMIT_SECONDS,
     total_seconds: float | None = 60.0,
     should_stop: StopCheck | None = None,
 ) -> Daily:
-    """The deal of ``day`` for the game, set and variant (None: the defaults).
+    """The deal of ``day`` for the game, set and variant (None: the defaults); with ``tier`` (one of
+    ``TIERS``), that tier's deal of the day, of that grade or the nearest the configuration has.
 
     The first deal from ``daily_start`` on with the day's grade (``day_grade``); its goal is a win,
     or par where the configuration has no winnable deal known. The same day gives the same deal
@@ -307,8 +319,9 @@ def daily_deal(
     """
     setup = make_setup(game, size, variant, seed=0)
     size, variant = setup.size, setup.variant
-    wanted = day_grade(offered(game, size, variant), day)
-    start = daily_start(game, size, variant, day)
+    grades = offered(game, size, variant)
+    wanted = day_grade(grades, day) if tier is None else nearest_grade(grades, tier)
+    start = daily_start(game, size, variant, day, tier)
     seed = graded_seed(
         game,
         size,
@@ -331,5 +344,5 @@ def daily_deal(
                     seed=seed, seconds=seconds
                 )
             ) from None
-        return Daily(game, size, variant, day, seed, wanted, Goal.PAR, par)
-    return Daily(game, size, variant, day, seed, wanted, Goal.WIN, opening.left_at_win)
+        return Daily(game, size, variant, day, seed, wanted, Goal.PAR, par, tier)
+    return Daily(game, size, variant, day, seed, wanted, Goal.WIN, opening.left_at_win, tier)

@@ -448,6 +448,7 @@ def run_text(
     limit_seconds: float | None = DEFAULT_LIMIT_SECONDS,
     grade: bool = True,
     challenge: Claim | None = None,
+    tier: str | None = None,
 ) -> int:
     """Play ``setup`` (after the opening's questions: ``play.opening``), or resume the stored game
     ``resume``, in the text mode; games are saved in ``data_dir``'s store. ``ahead``: answers to
@@ -462,7 +463,7 @@ def run_text(
     reader = LineReader(stdin, terminal=terminal)
     recorder = GameRecorder.open(data_dir)
     try:
-        begin = Begin(recorder, reader, stdout, clock, new_seed, winnable, difficulty, daily, ahead)
+        begin = Begin(recorder, reader, stdout, clock, new_seed, winnable, difficulty, daily, ahead, tier)
         session = open_session(begin, setup, resume)
         if session is None:
             return 0  # nothing changed: the stored game stays as it was
@@ -502,6 +503,7 @@ def run_command(
         daily=daily,
         ahead=tuple(Answer(answer) for answer in [getattr(args, "ahead", None)] if answer),
         challenge=challenge,
+        tier=getattr(args, "tier", None),
         **standard_streams(ascii=getattr(args, "ascii", False)),
     )
 

@@ -48,6 +48,8 @@ class Begin:
     difficulty: str | None
     daily: date | None
     ahead: tuple[Answer, ...]
+    #: The daily tier whose deal of ``daily`` it is (``daily --tier``; None: the day's own).
+    tier: str | None = None
 
     def say(self, text: str) -> None:
         self.out.write(text + "\n")
@@ -112,7 +114,7 @@ def _session(begin: Begin, start: Start[GameRecord]) -> PlaySession:
 
     recorder = begin.recorder
     fresh = start.asked and start.resumed is None
-    origin = Origin.DAILY if fresh and begin.daily is not None else Origin.NEW
+    origin = Origin.of_daily(begin.tier) if fresh and begin.daily is not None else Origin.NEW
     return PlaySession(
         start.setup,
         game=start.game,

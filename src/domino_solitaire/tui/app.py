@@ -130,6 +130,9 @@ class DominoApp(PaletteApp[None]):
         register_themes(self)
         #: What the command line asked for (nothing: the start screen, the kept settings).
         self.options = options if options is not None else GameOptions()
+        #: The challenge accepted (``accept``, the start screen's Code field): its deal's game-over
+        #: dialog compares with it.
+        self.challenge = self.options.challenge
         self.recorder = recorder if recorder is not None else GameRecorder(None)
         if self.recorder.on_error is None:
             self.recorder.on_error = self.save_failed
@@ -258,7 +261,7 @@ class DominoApp(PaletteApp[None]):
         elif options.resume is not None:
             self.resume_game(options.resume)
         elif options.setup is not None:
-            self.start_game(options.setup, daily=options.daily)
+            self.start_game(options.setup, daily=options.daily, tier=options.tier)
         self.check_size()
 
     def show_terminal_cursor(self) -> None:
@@ -397,10 +400,18 @@ class DominoApp(PaletteApp[None]):
             screen_reader=self.screen_reader,
         )
 
-    def start_game(self, setup: Setup, *, daily: date | None = None, deals: DealChoice | None = None) -> None:
+    def start_game(
+        self,
+        setup: Setup,
+        *,
+        daily: date | None = None,
+        deals: DealChoice | None = None,
+        tier: str | None = None,
+    ) -> None:
         """Play ``setup``, first offering to resume the unfinished game of the same kind, if any
-        (``play.opening``). ``deals``: how the game's new deals are chosen (None: as the settings say)."""
-        origin = Origin.DAILY if daily is not None else Origin.NEW
+        (``play.opening``). ``deals``: how the game's new deals are chosen (None: as the settings say);
+        ``tier``: the daily tier whose deal of ``daily`` it is (None: the day's own deal)."""
+        origin = Origin.of_daily(tier) if daily is not None else Origin.NEW
         opening = self._opening(setup)
         self._follow(opening, opening.first(), _Asked(origin, daily, deals))
 

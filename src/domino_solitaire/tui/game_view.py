@@ -1,17 +1,23 @@
-"""What the game screen shows of the play session's state: the status bar's facts, the board's look."""
+"""What the game screen shows of the play session's state: the status bar's facts, the board's look,
+the game-over dialog."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from domino_solitaire.engine import Position, Rules
+from domino_solitaire.engine import Game, Position, Rules
+from domino_solitaire.engine.challenge import Challenge, claim_of
+from domino_solitaire.engine.codes import setup_code
 from domino_solitaire.i18n import _
-from domino_solitaire.play import PlayState
+from domino_solitaire.play import PlayState, Result
 from domino_solitaire.tui.layout.base import StylePreference
+from domino_solitaire.tui.screens.dialogs import GameOverScreen
+from domino_solitaire.tui.screens.sharing import sharing_of
 from domino_solitaire.tui.widgets import BOARDS
 from domino_solitaire.tui.widgets.board import Board
 from domino_solitaire.tui.widgets.status import Facts
-from domino_solitaire.wording import status_deal
+from domino_solitaire.wording import clock_text, game_over_lines, status_deal
+from domino_solitaire.wording.share import code_line, compare_text
 
 
 @dataclass(frozen=True)
@@ -42,6 +48,7 @@ def facts_of(state: PlayState) -> Facts:
         seconds=state.elapsed,
         status=state.status,
         grade=state.grade,
+        code=setup_code(setup),
     )
 
 
@@ -59,4 +66,24 @@ def make_board(
         ascii=look.ascii,
         interactive=interactive,
         track_cursor=look.screen_reader and interactive,
+    )
+
+
+def game_over_dialog(
+    game: Game, state: PlayState, look: BoardLook, accepted: Challenge | None
+) -> GameOverScreen:
+    """The game-over dialog: the result, the deal's code, and (for the deal of ``accepted``, the
+    challenge the game was played from) how it compares with the challenge."""
+    title, summary = game_over_lines(state, clock_text(state.elapsed))
+    code = setup_code(game.setup)
+    said = [summary, code_line(code)]
+    if accepted is not None and code == str(accepted.code):
+        said.append(compare_text(claim_of(game, state.elapsed, state.hints), accepted.claim))
+    won = state.status in (Result.WON, Result.SOLVED)
+    return GameOverScreen(
+        title=title,
+        summary=" ".join(part for part in said if part),
+        won=won,
+        review=not won,
+        sharing=sharing_of(game, state, look),
     )

@@ -10,6 +10,7 @@ from domino_solitaire.engine import Record, Setup
 from domino_solitaire.records import GameRecord
 
 if TYPE_CHECKING:
+    from domino_solitaire.engine.challenge import Challenge
     from domino_solitaire.puzzles.model import Puzzle
 
 #: Seconds between moves when the replay viewer plays on: the default, and the bounds + and - stop at.
@@ -60,6 +61,10 @@ class GameOptions:
     screen_reader: bool = False
     #: The language --lang asked for (None: the kept setting, else the environment's).
     lang: str | None = None
+    #: The challenge ``setup`` was accepted from (``accept``): the game-over dialog compares with it.
+    challenge: Challenge | None = None
+    #: The daily tier whose deal ``setup`` is (``daily --tier``).
+    tier: str | None = None
     #: Played in a browser tab (``serve``), where there is no terminal to type a command in.
     served: bool = False
     #: The store's folder (``--data-dir``; None: DOMINO_SOLITAIRE_HOME, else the user data folder).

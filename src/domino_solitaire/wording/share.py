@@ -146,3 +146,26 @@ def _judged_text(judgments: Sequence[Judgment]) -> str:
     ]
     said = [phrase for number, phrase in zip((kept, tile, win, unknown), said, strict=True) if number]
     return ", ".join(said) if said else _("no moves")
+
+
+# -- the game-over dialog's challenge (tui/screens/challenge.py) ---------------------------------------
+
+CHALLENGE_BUTTON = N_("Challenge (c)")
+CHALLENGE_TITLE = N_("Challenge a friend")
+CHALLENGE_HINT = N_(
+    "The first line is the challenge: paste it to a friend, who plays it with `domino-solitaire accept` "
+    "or in the start screen's Code field. The second tells how it went without giving the moves away."
+)
+COPY_CHALLENGE_BUTTON = N_("Copy challenge")
+COPY_RESULT_BUTTON = N_("Copy result")
+JUDGING_TEXT = N_("Judging each move…")
+COPIED_TEXT = N_("Copied (where the terminal lets programs copy); the lines can be selected too.")
+
+
+# -- the start screen's Code field and daily tiers (tui/widgets/code_field.py) -------------------------
+
+CODE_FIELD = N_("Code")
+CODE_PLACEHOLDER = N_("deal code or challenge")
+#: The list of the day's deals the daily list offers: the day's own, or a tier's.
+TIER_FIELD = N_("Daily deal")
+DAYS_OWN = N_("the day's")

@@ -13,6 +13,7 @@ from textual.widgets import Button, Label
 
 from domino_solitaire.i18n import N_, _
 from domino_solitaire.tui.screens.base import SizeWatcher, closed_early, dismiss_once
+from domino_solitaire.tui.screens.sharing import ChallengeScreen, Sharing
 from domino_solitaire.wording import (
     BACK_BUTTON,
     CANCEL_BUTTON,
@@ -28,6 +29,7 @@ from domino_solitaire.wording import (
     YES_BUTTON,
     yes_letter,
 )
+from domino_solitaire.wording.share import CHALLENGE_BUTTON
 
 
 class ConfirmScreen(SizeWatcher, ModalScreen[bool]):
@@ -146,18 +148,23 @@ class GameOverScreen(SizeWatcher, ModalScreen[str | None]):
     """Won or lost: the result, and what next. Dismissed with "same", "new", "quit" or None.
 
     ``title`` and ``summary`` come from wording (``game_over_lines``). ``review``: a line for the
-    post-game review, "Reviewing the game…" until ``show_review`` fills it.
+    post-game review, "Reviewing the game…" until ``show_review`` fills it. ``sharing``: the lines
+    the "Challenge" button shows (None: a deal written out, which has no code to share).
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("s", "choose('same')", N_("Same deal")),
         Binding("n", "choose('new')", N_("New deal")),
         Binding("q", "choose('quit')", N_("Quit")),
+        Binding("c", "challenge", N_("Challenge")),
         Binding("escape", "choose('')", N_("Look at the board")),
     ]
 
-    def __init__(self, *, title: str, summary: str, won: bool, review: bool = False) -> None:
+    def __init__(
+        self, *, title: str, summary: str, won: bool, review: bool = False, sharing: Sharing | None = None
+    ) -> None:
         super().__init__()
+        self.sharing = sharing
         self.title_text = title
         self.summary = summary
         self.won = won
@@ -175,6 +182,8 @@ class GameOverScreen(SizeWatcher, ModalScreen[str | None]):
                 yield Button(_(SAME_DEAL_BUTTON), id="same", variant="primary")
                 yield Button(_(NEW_DEAL_BUTTON), id="new", variant="success")
                 yield Button(_(QUIT_BUTTON), id="quit", variant="error")
+                if self.sharing is not None:
+                    yield Button(_(CHALLENGE_BUTTON), id="challenge", variant="primary")
             yield Label(_(GAME_OVER_ESCAPE_HINT), classes="hint")
 
     def on_mount(self) -> None:
@@ -191,6 +200,13 @@ class GameOverScreen(SizeWatcher, ModalScreen[str | None]):
     def action_choose(self, choice: str) -> None:
         dismiss_once(self, choice or None)
 
+    def action_challenge(self) -> None:
+        if self.sharing is not None:
+            self.app.push_screen(ChallengeScreen(self.sharing))
+
     @on(Button.Pressed)
     def pressed(self, event: Button.Pressed) -> None:
-        dismiss_once(self, event.button.id)
+        if event.button.id == "challenge":
+            self.action_challenge()
+        else:
+            dismiss_once(self, event.button.id)

@@ -18,6 +18,7 @@ from textual.screen import Screen
 from domino_solitaire.engine import Game, Move, Setup
 from domino_solitaire.i18n import _
 from domino_solitaire.play import Change, PlaySession, PlayState, Result, searching_text
+from domino_solitaire.tui import game_view
 from domino_solitaire.tui.assist import Assist
 from domino_solitaire.tui.game_view import BoardLook, facts_of, make_board
 from domino_solitaire.tui.keys import GAME_BINDINGS, help_screen
@@ -31,15 +32,13 @@ from domino_solitaire.tui.messages import (
 )
 from domino_solitaire.tui.reader import ReaderKeys
 from domino_solitaire.tui.screens.base import SizeWatcher, closed_early, pinned_first
-from domino_solitaire.tui.screens.dialogs import ConfirmScreen, GameOverScreen
+from domino_solitaire.tui.screens.dialogs import ConfirmScreen
 from domino_solitaire.tui.widgets.board import Board
 from domino_solitaire.tui.widgets.footer import KeyFooter
 from domino_solitaire.tui.widgets.status import NoticeLine, StatusBar
 from domino_solitaire.wording import (
     by_itself_text,
-    clock_text,
     forced_text,
-    game_over_lines,
     opening_text,
     played_text,
     refusal_text,
@@ -217,11 +216,9 @@ class GameScreen(SizeWatcher, ReaderKeys, Screen[None]):
         state = self.state
         if not state.over or self.app.screen is not self:
             return
-        title, summary = game_over_lines(state, clock_text(state.elapsed))
-        won = state.status in (Result.WON, Result.SOLVED)
-        dialog = GameOverScreen(title=title, summary=summary, won=won, review=not won)
+        dialog = game_view.game_over_dialog(self.game, state, self.look, getattr(self.app, "challenge", None))
         self.app.push_screen(dialog, self.game_over_choice)
-        if not won:
+        if not dialog.won:
             # Which move lost the game: worked out in the background while the dialog is up.
             self.assist.review(dialog.show_review)
 

@@ -4,7 +4,6 @@ the rules, see the statistics, or resume the unfinished game."""
 from __future__ import annotations
 
 import asyncio
-import threading
 from collections.abc import Callable
 from datetime import date
 from functools import partial
@@ -26,10 +25,13 @@ from domino_solitaire.play import DealChoice, find_deal, searching_text
 from domino_solitaire.records import GameRecord, daily_best
 from domino_solitaire.solver.grades import WANTED_GRADES as GRADES
 from domino_solitaire.solver.rates import MEASURED, winnable_count
+from domino_solitaire.store.month import tier_of
 from domino_solitaire.store.settings import Settings, StartChoice
 from domino_solitaire.tui.background import in_thread
+from domino_solitaire.tui.dailies import StopCheck, daily_of, known_daily, todays
 from domino_solitaire.tui.screens.base import SizeWatcher, closed_early
 from domino_solitaire.tui.screens.puzzle import PUZZLES_BUTTON, PuzzleEntry
+from domino_solitaire.tui.widgets.code_field import CodeRow, ErrorLine
 from domino_solitaire.tui.widgets.fields import GameChoice, Toggle
 from domino_solitaire.tui.widgets.footer import KeyFooter
 from domino_solitaire.wording import (
@@ -72,8 +74,8 @@ from domino_solitaire.wording import (
 )
 
 if TYPE_CHECKING:
+    from domino_solitaire.engine.challenge import Challenge
     from domino_solitaire.recorder import GameRecorder
-    from domino_solitaire.solver import Daily
 
 
 class StartHost(Protocol):
@@ -84,11 +86,17 @@ class StartHost(Protocol):
     show_verdict: bool
     today: Callable[[], date]
     new_seed: Callable[[], int]
+    challenge: Challenge | None
 
     def remember(self, **changes: object) -> None: ...
 
     def start_game(
-        self, setup: Setup, *, daily: date | None = None, deals: DealChoice | None = None
+        self,
+        setup: Setup,
+        *,
+        daily: date | None = None,
+        deals: DealChoice | None = None,
+        tier: str | None = None,
     ) -> None: ...
 
     def show_stats(self, kind: GameKind | None = None) -> None: ...
@@ -134,9 +142,11 @@ class StartScreen(PuzzleEntry, SizeWatcher, Screen[None]):
         self.grades: list[str] = list(GRADES)
         #: The day whose daily deals are listed, and how each went (game, set, variant -> tries).
         self.day = app.today()
-        self.played: dict[Kind, list[GameRecord]] = {}
+        self.played: dict[tuple[str, int, str, str | None], list[GameRecord]] = {}
         #: The deals the solver could not find (within its time): the line says so.
-        self.unfound: set[tuple[str, int, str, date]] = set()
+        self.unfound: set[tuple[str, int, str, date, str | None]] = set()
+        #: The daily tier the list offers (None: the day's own deals).
+        self.tier: str | None = None
 
     def compose(self) -> ComposeResult:
         rules = GAMES[self.shown]
@@ -150,11 +160,12 @@ class StartScreen(PuzzleEntry, SizeWatcher, Screen[None]):
             with Horizontal(classes="row"):
                 yield Toggle(_(WINNABLE_TOGGLE), self.domino_app.winnable, id="winnable", compact=True)
                 yield Toggle(_(VERDICT_TOGGLE), self.domino_app.show_verdict, id="verdict", compact=True)
+            yield CodeRow(classes="row")
             yield Label(self.dailies_title(), id="dailies-title")
             yield OptionList(
                 *(Option(self.daily_line(name), id=name) for name in NAMES), id="dailies", compact=True
             )
-            yield Label("", id="start-error", markup=False)
+            yield ErrorLine("", id="start-error", classes="-empty", markup=False)
             yield Label(_(START_HINT), id="start-hint")
             with Horizontal(classes="buttons"):
                 yield from start_buttons()
@@ -361,7 +372,7 @@ class StartScreen(PuzzleEntry, SizeWatcher, Screen[None]):
         if self.domino_app.today() != self.day:
             self.update_dailies()  # past midnight: the list shows the new day, whose deal is played
         self.domino_app.remember(last_start=StartChoice(*kind))
-        self.search(_(FINDING_TODAY), partial(todays, *kind, self.day))
+        self.search(_(FINDING_TODAY), partial(todays, *kind, self.day, tier=self.tier))
 
     # -- today's deals ------------------------------------------------------------------------------
 
@@ -381,15 +392,14 @@ class StartScreen(PuzzleEntry, SizeWatcher, Screen[None]):
         "…" until the deal is found: the solver takes a moment, in a worker.
         """
         size, variant = self.kinds[game]
-        found = known_daily(game, size, variant, self.day)
+        found = known_daily(game, size, variant, self.day, self.tier)
         if found is None:
-            goal, mark = (
-                (_(DAILY_NOT_FOUND), "") if (game, size, variant, self.day) in self.unfound else ("…", "")
-            )
+            unfound = (game, size, variant, self.day, self.tier) in self.unfound
+            goal, mark = (_(DAILY_NOT_FOUND), "") if unfound else ("…", "")
         else:
             par_goal = found.par if found.goal == "par" else None
             goal = grade_name(found.grade) if par_goal is None else par_goal_text(par_goal)
-            best = daily_best(self.played.get((game, size, variant), ()), goal_par=par_goal)
+            best = daily_best(self.played.get((game, size, variant, self.tier), ()), goal_par=par_goal)
             mark = daily_mark(best, goal_par=par_goal)
         # The goal reached in the success colour, anything else played muted.
         look = "$text-success" if mark.startswith("✓") else "$text-muted"
@@ -405,7 +415,8 @@ class StartScreen(PuzzleEntry, SizeWatcher, Screen[None]):
         self.played = {}
         self.unfound.clear()  # tried again
         for info in self.domino_app.recorder.dailies(day):
-            self.played.setdefault((info.game, info.size, info.variant), []).append(info)
+            kind = (info.game, info.size, info.variant, tier_of(str(info.origin) if info.origin else None))
+            self.played.setdefault(kind, []).append(info)
         self.show_dailies()
         self.find_dailies()
 
@@ -419,21 +430,21 @@ class StartScreen(PuzzleEntry, SizeWatcher, Screen[None]):
         missing = [
             kind
             for kind in self.lineup()
-            if known_daily(*kind, self.day) is None and (*kind, self.day) not in self.unfound
+            if known_daily(*kind, self.day, self.tier) is None
+            and (*kind, self.day, self.tier) not in self.unfound
         ]
         if missing:
-            self.run_worker(
-                partial(self.dailies_found, missing, self.day), group="start-dailies", exclusive=True
-            )
+            found = partial(self.dailies_found, missing, self.day, self.tier)
+            self.run_worker(found, group="start-dailies", exclusive=True)
 
-    async def dailies_found(self, kinds: list[Kind], day: date) -> Any:
+    async def dailies_found(self, kinds: list[Kind], day: date, tier: str | None) -> Any:
         worker = get_current_worker()
         for kind in kinds:
             try:
-                await asyncio.to_thread(daily_of, *kind, day, lambda: worker.is_cancelled)
+                await asyncio.to_thread(daily_of, *kind, day, lambda: worker.is_cancelled, tier)
             except SolitaireError:
                 # Choosing the line searches again, and says why when it fails again.
-                self.unfound.add((*kind, day))
+                self.unfound.add((*kind, day, tier))
             # A worker replaced (another set chosen) or a screen closing is cancelled: nothing to show.
             if worker.is_cancelled or closed_early(self):
                 return
@@ -442,7 +453,7 @@ class StartScreen(PuzzleEntry, SizeWatcher, Screen[None]):
     def search(
         self,
         saying: str,
-        find: Callable[[StopCheck], tuple[Setup, date | None]],
+        find: Callable[[StopCheck], Found],
         deals: DealChoice | None = None,
     ) -> None:
         """Find the deal to play in a worker (the solver may take a moment); the screen goes on.
@@ -450,11 +461,11 @@ class StartScreen(PuzzleEntry, SizeWatcher, Screen[None]):
         error = self.query_one("#start-error", Label)
         error.update(saying)
 
-        def found(chosen: tuple[Setup, date | None]) -> None:
+        def found(chosen: Found) -> None:
             error.update("")
             if self.is_active:
-                setup, daily = chosen
-                self.domino_app.start_game(setup, daily=daily, deals=deals)
+                setup, daily, tier = chosen
+                self.domino_app.start_game(setup, daily=daily, deals=deals, tier=tier)
 
         def failed(exc: Exception) -> None:
             error.update(f"✗ {exc}")
@@ -468,6 +479,22 @@ class StartScreen(PuzzleEntry, SizeWatcher, Screen[None]):
         if not isinstance(value, str) and wanted is not None and wanted not in self.grades:
             return  # "any" only because this set has no such grade: the wish is kept for the others
         self.domino_app.remember(difficulty=value if isinstance(value, str) else None)
+
+    @on(CodeRow.TierChanged)
+    def tier_changed(self, event: CodeRow.TierChanged) -> None:
+        self.tier = event.tier
+        self.show_dailies()
+        self.find_dailies()
+
+    @on(CodeRow.Chosen)
+    def code_chosen(self, event: CodeRow.Chosen) -> None:
+        self.query_one("#start-error", Label).update("")
+        self.domino_app.challenge = event.challenge
+        self.domino_app.start_game(event.setup)
+
+    @on(CodeRow.Refused)
+    def code_refused(self, event: CodeRow.Refused) -> None:
+        self.query_one("#start-error", Label).update(f"✗ {event.text}")
 
     @on(Button.Pressed, "#rules")
     def action_rules(self) -> None:
@@ -500,7 +527,8 @@ class StartScreen(PuzzleEntry, SizeWatcher, Screen[None]):
         self.app.exit()
 
 
-StopCheck = Callable[[], bool]
+#: The deal found to play, the day whose daily it is and the daily tier.
+Found = tuple[Setup, date | None, str | None]
 
 
 def kinds_kept(settings: Settings) -> dict[str, tuple[int, str]]:
@@ -538,37 +566,7 @@ def start_buttons() -> ComposeResult:
         )
 
 
-def chosen(setup: Setup, deals: DealChoice, stop: StopCheck) -> tuple[Setup, date | None]:
+def chosen(setup: Setup, deals: DealChoice, stop: StopCheck) -> Found:
     """The deal from ``setup``'s number on that ``deals`` asks for (a winnable one, one of a grade)."""
     assert setup.seed is not None
-    return find_deal(GameKind.of(setup), deals, setup.seed, stop), None
-
-
-def todays(game: str, size: int, variant: str, day: date, stop: StopCheck) -> tuple[Setup, date | None]:
-    """The daily deal of ``day`` of this game, set and variant (the same for everyone that day)."""
-    found = daily_of(game, size, variant, day, stop)
-    return make_setup(game, size, variant, seed=found.seed), day
-
-
-#: Daily deals found in this run: the same day and configuration always give the same deal.
-_DAILIES: dict[tuple[str, int, str, date], Daily] = {}
-_SEARCHING: dict[tuple[str, int, str, date], threading.Lock] = {}
-
-
-def known_daily(game: str, size: int, variant: str, day: date) -> Daily | None:
-    return _DAILIES.get((game, size, variant, day))
-
-
-def daily_of(game: str, size: int, variant: str, day: date, stop: StopCheck) -> Daily:
-    """The daily deal of ``day`` (the solver's search, up to a second or so the first time);
-    raises SolitaireError when it is not found (or ``stop()`` turned true)."""
-    from domino_solitaire.solver import daily_deal
-
-    key = (game, size, variant, day)
-    # One search per deal at a time: the Daily button pressed while the list is finding the same
-    # deal waits for that search instead of running another.
-    with _SEARCHING.setdefault(key, threading.Lock()):
-        found = _DAILIES.get(key)
-        if found is None:
-            found = _DAILIES[key] = daily_deal(game, size, variant, day, should_stop=stop)
-    return found
+    return find_deal(GameKind.of(setup), deals, setup.seed, stop), None, None

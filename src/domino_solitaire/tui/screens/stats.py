@@ -9,7 +9,7 @@ a game in the replay viewer; taking over there closes this screen with the new g
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import datetime
+from datetime import date, datetime
 from typing import ClassVar
 
 from rich.text import Text
@@ -56,6 +56,7 @@ from domino_solitaire.wording import (
     stats_unreadable_text,
     unavailable_sentence,
 )
+from domino_solitaire.wording.month import MONTH_KEY
 
 #: The views, in the order tab goes through them (their names in the title row: wording.VIEW_NAMES).
 VIEWS = ("stats", "extra", "grades", "history")
@@ -108,6 +109,7 @@ class StatsScreen(SizeWatcher, Screen[Game | None]):
         Binding("p", "view('extra')", N_("Par and daily"), show=False),
         Binding("g", "view('grades')", N_("Grades"), show=False),
         Binding("h", "view('history')", N_("History"), show=False),
+        Binding("m", "month", MONTH_KEY, tooltip=N_("This month's daily tiers of the game under the cursor")),
         Binding("escape,q", "close", N_("Close")),
     ]
 
@@ -327,6 +329,25 @@ class StatsScreen(SizeWatcher, Screen[Game | None]):
             self.action_close()
         elif event.button.id is not None:
             self.action_view(event.button.id.removeprefix("view-"))
+
+    def action_month(self) -> None:
+        """The month calendar of the daily tiers of the game, set and variant under the cursor (in the
+        statistics' tables), else of the kind the screen was opened on, else of the first game's."""
+        from domino_solitaire.engine import GAMES
+        from domino_solitaire.tui.screens.month import MonthScreen
+
+        tables = ("stats", "extra")  # a row a kind, in the order of ``table``
+        row = self.query_one(f"#{self.view}-table", DataTable).cursor_row if self.view in tables else -1
+        if 0 <= row < len(self.table):
+            kind = self.table[row]
+            shown = (kind.game, kind.size, kind.variant)
+        else:
+            first = next(iter(GAMES.values()))
+            shown = self.kind or (first.name, first.default_set, "standard")
+        today = getattr(self.app, "today", date.today)()
+        self.app.push_screen(
+            MonthScreen(self.recorder.dailies, shown, today, ascii=self.look(shown[1]).ascii)
+        )
 
     def action_view(self, view: str) -> None:
         if view in VIEWS and view != self.view:

@@ -48,6 +48,8 @@ class Facts:
     seconds: float
     status: Result
     grade: str | None = None
+    #: The deal's code (engine/codes.py), shown where it fits; None for a deal written out.
+    code: str | None = None
 
     @classmethod
     def of(
@@ -62,6 +64,8 @@ class Facts:
         """The facts of ``game``; ``daily``: the day whose daily deal it is, if it is one; ``solved``:
         autoplay won it, which the status says (the history keeps it apart from a player's win);
         ``grade``: the deal's difficulty, once known."""
+        from domino_solitaire.engine.codes import setup_code
+
         setup, position = game.setup, game.position
         return cls(
             title=_(setup.rules.title),
@@ -75,6 +79,7 @@ class Facts:
             seconds=seconds,
             status=Result.SOLVED if solved and game.status is Status.WON else Result.of(game.status),
             grade=grade,
+            code=setup_code(setup),
         )
 
 
@@ -129,7 +134,8 @@ def fitted(candidates: Iterator[list[Piece]], width: int) -> list[Piece]:
 def top_pieces(facts: Facts, verdict: Verdict | None) -> Iterator[list[Piece]]:
     """The first header line (game, set, variant, deal, verdict), longest first. The order in which
     it shortens: narrower gaps, the verdict's short form, the standard variant left out, the verdict
-    without its figures, "#" for "deal", "d12" for "double-12", the verdict's symbol alone."""
+    without its figures, "#" for "deal", "d12" for "double-12", the verdict's symbol alone. The deal's
+    code comes first of all, where it fits beside the whole verdict, and goes first."""
     full = short = bare = symbol = ""
     if verdict is not None:
         full, short = verdict_words(verdict), verdict_words(verdict, short=True)
@@ -147,7 +153,8 @@ def top_pieces(facts: Facts, verdict: Verdict | None) -> Iterator[list[Piece]]:
         (1, bare, not standard, True, True),
         (1, symbol, not standard, True, True),
     ]
-    for gap, words, variant, hash_deal, short_set in steps:
+    coded = [(step, True) for step in steps[:3]] if facts.code else []
+    for (gap, words, variant, hash_deal, short_set), code in [*coded, *((step, False) for step in steps)]:
         space = " " * gap
         deal = short_deal(facts.deal) if hash_deal else facts.deal
         size = set_label(facts.size, short=short_set)
@@ -157,6 +164,8 @@ def top_pieces(facts: Facts, verdict: Verdict | None) -> Iterator[list[Piece]]:
             else f"{space}{size}{space}"
         )
         pieces = [(facts.title, "title"), (middle, ""), (deal, "title")]
+        if code:
+            pieces.append((f"{space}{facts.code}", ""))
         if words:
             pieces += [(space, ""), (words, style)]
         yield pieces
