@@ -72,12 +72,16 @@ def test_accept_without_text_opens_the_tui_on_the_deal_with_the_challenge(
 ) -> None:
     from domino_solitaire.cli import challenge as command
 
-    opened: dict[str, Any] = {}
+    opened: list[Any] = []
     monkeypatch.setattr(command, "require_terminal", lambda _name: None)
-    monkeypatch.setattr(
-        command, "run_app", lambda setup, **options: opened.update(setup=setup, **options) or 0
-    )
+
+    def run_app(options: Any) -> int:
+        opened.append(options)
+        return 0
+
+    monkeypatch.setattr(command, "run_app", run_app)
     code, _out, err = run_cli(capsys, "accept", *LINE.split())
     assert code == 0, err
-    assert (opened["setup"].game, opened["setup"].seed) == ("luzon", 1)
-    assert opened["challenge"].claim.moves == 16 and str(opened["challenge"].code) == "Z60-0001-E"
+    (options,) = opened  # the one GameOptions value the app is opened with
+    assert (options.setup.game, options.setup.seed) == ("luzon", 1)
+    assert options.challenge.claim.moves == 16 and str(options.challenge.code) == "Z60-0001-E"
