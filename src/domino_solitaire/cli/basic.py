@@ -20,7 +20,6 @@ from domino_solitaire.cli.common import (
     add_game_options,
     game_help,
     game_name,
-    grade_word,
     no_color,
     page,
     read_record,
@@ -44,7 +43,15 @@ from domino_solitaire.engine import (
 )
 from domino_solitaire.i18n import N_, _, current, ngettext
 from domino_solitaire.textfold import carries, fold
-from domino_solitaire.wording import clock_text, numbered_moves
+from domino_solitaire.wording import (
+    clock_text,
+    deal_description,
+    grade_word,
+    layout_text,
+    numbered_moves,
+    objective,
+    rules_name,
+)
 
 if TYPE_CHECKING:
     # The solver and the store load in the commands that use them, not for every command's start.
@@ -152,7 +159,7 @@ def run_list(args: argparse.Namespace) -> int:
         print(
             "  "
             + _("{game}: {objective}").format(
-                game=_(rules.title), objective=rules.objective(rules.default_set)
+                game=rules_name(rules), objective=objective(rules, rules.default_set)
             )
         )
         print("  " + _("sets: {sets}").format(sets=sets))
@@ -229,7 +236,7 @@ def run_deal(args: argparse.Namespace) -> int:
         print(json.dumps(deal_json(setup, daily)))
         return 0
     position = setup.opening()
-    print(setup.describe())
+    print(deal_description(setup))
     if daily is not None:
         if str(daily.goal) == "win":
             goal = _("win it")
@@ -250,9 +257,9 @@ def run_deal(args: argparse.Namespace) -> int:
         print(
             _("Difficulty: {grade}.").format(grade=_("not decided") if found is None else grade_word(found))
         )
-    print(_("Object: {objective}.").format(objective=setup.rules.objective(setup.size)))
+    print(_("Object: {objective}.").format(objective=objective(setup.rules, setup.size)))
     print()
-    print(position.to_text())
+    print(layout_text(position))
     print()
     if position.stock:  # Luzon deals every tile out and has no stock to speak of
         count = len(position.stock)
@@ -426,7 +433,7 @@ def print_replay(record: Record, *, as_json: bool, at: int | None = None) -> int
         print(json.dumps(position_json(game, result)))
         return 0
     position = game.position
-    described = game.setup.describe()
+    described = deal_description(game.setup)
     if final:
         print(ended_text(described, result, len(game.moves)))
     elif at == 0:
@@ -445,7 +452,7 @@ def print_replay(record: Record, *, as_json: bool, at: int | None = None) -> int
             )
         )
     print()
-    print("\n".join(line.rstrip() for line in position.to_text().splitlines()))
+    print("\n".join(line.rstrip() for line in layout_text(position).splitlines()))
     print()
     stock, discarded = len(position.stock), len(position.discarded)
     print(

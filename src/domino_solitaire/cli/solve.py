@@ -27,7 +27,7 @@ from domino_solitaire.cli.common import (
 )
 from domino_solitaire.engine import MAX_SEED, Game, Setup, SolitaireError, Status, get_rules, make_setup
 from domino_solitaire.i18n import _, ngettext
-from domino_solitaire.wording import clock_text, par_text, won_text
+from domino_solitaire.wording import clock_text, deal_description, par_text, won_text
 
 if TYPE_CHECKING:
     # The solver loads when a command runs it, not for every command's start.
@@ -148,7 +148,7 @@ def print_result(setup: Setup, result: Result, limit: float) -> None:
     effort = ngettext(
         "{count} position searched in {seconds} s", "{count} positions searched in {seconds} s", result.nodes
     ).format(count=result.nodes, seconds=f"{result.seconds:.3f}")
-    deal = setup.describe()
+    deal = deal_description(setup)
     if result.winnable is None:
         print(
             _("{deal}: undecided, no answer within {limit} s ({effort})").format(
@@ -226,7 +226,7 @@ def run_review(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(review_json(game, found, result)))
         return 0
-    print(ended_text(game.setup.describe(), result, len(game.moves)))
+    print(ended_text(deal_description(game.setup), result, len(game.moves)))
     seconds = recorded_seconds(record)
     if seconds is not None:
         print(_("Time: {time}.").format(time=clock_text(seconds)))

@@ -38,7 +38,6 @@ from domino_solitaire.engine import (
     Game,
     GameKind,
     GoodNeighborsPosition,
-    Move,
     Position,
     Setup,
     SolitaireError,
@@ -46,7 +45,7 @@ from domino_solitaire.engine import (
     Turn,
 )
 from domino_solitaire.i18n import _, current
-from domino_solitaire.play import DealChoice, Origin, PlaySession, find_deal, searching_text
+from domino_solitaire.play import DealChoice, MoveChange, Origin, PlaySession, find_deal
 from domino_solitaire.play.advice import verdict_of
 from domino_solitaire.solver.budget import DEFAULT_LIMIT_SECONDS
 from domino_solitaire.solver.verdict import THINKING, Verdict
@@ -58,14 +57,15 @@ from domino_solitaire.wording import (
     RESTART_TEXT,
     RESUME_ANSWER_TEXT,
     TOO_LONG_TEXT,
-    change_summary,
+    change_text,
     clock_text,
+    deal_search_text,
     game_over_lines,
     held_elsewhere_text,
     not_understood_text,
     par_text,
-    played_text,
     printable,
+    refusal_text,
     refused_move_text,
     resume_question,
     review_text,
@@ -237,20 +237,20 @@ class TextGame:
         change = session.play(text)
         if change.refused is not None:
             if _looks_like_a_move(text, session.state.kind.game):
-                self.say(refused_move_text(change.refused))
+                self.say(refused_move_text(refusal_text(change.refused)))
             else:
                 self.say(not_understood_text(text))
             return
-        self.said_move(change.move, change.before)
+        self.said_move(change.effect)
 
-    def said_move(self, move: Move | None, before: Position | None, *, again: bool = False) -> None:
-        after = self.session.game.position
+    def said_move(self, effect: MoveChange | None, *, again: bool = False) -> None:
         self._changed()
-        if move is None or before is None:
+        if effect is None:
             return
+        # What the move changed (said in 15 s or less); the status too once the game is over.
         state = self.session.state
-        line = played_text(move, before, after, change_summary(before, after), again=again)
-        self.say(f"{line} {text_status(state, self.time)}")
+        line = change_text(effect, again=again, end=not state.over)
+        self.say(f"{line} {text_status(state, self.time)}" if state.over else line)
         if state.over:
             title, summary = game_over_lines(state, self.time)
             self.say(title)
@@ -287,7 +287,7 @@ class TextGame:
     def do_undo(self) -> None:
         change = self.session.undo()
         if change.refused is not None:
-            self.say(change.refused)
+            self.say(refusal_text(change.refused))
             return
         self._changed()
         self.say(f"{took_back_text(change.move)} {text_status(self.session.state, self.time)}")
@@ -297,12 +297,12 @@ class TextGame:
         if change.refused is not None:
             self.say(_(NO_REDO_TEXT))
             return
-        self.said_move(change.move, change.before, again=True)
+        self.said_move(change.effect, again=True)
 
     def do_restart(self) -> None:
         change = self.session.restart()
         if change.refused is not None:
-            self.say(change.refused)
+            self.say(refusal_text(change.refused))
             return
         self._changed()
         self.say(f"{_(RESTART_TEXT)} {text_status(self.session.state, self.time)}")
@@ -374,7 +374,7 @@ class TextGame:
             if answer != "yes":
                 self.say(_(NEW_KEPT_TEXT))
                 return
-        searching = searching_text(session.deals)
+        searching = deal_search_text(session.deals)
         if searching is not None:
             self.say(searching)
         try:
@@ -569,7 +569,7 @@ def announce_search(args: argparse.Namespace) -> Callable[[], None]:
     --difficulty is looking for the deal."""
 
     def announce() -> None:
-        saying = searching_text(DealChoice(args.winnable, args.difficulty))
+        saying = deal_search_text(DealChoice(args.winnable, args.difficulty))
         if saying is not None:
             print(saying, file=sys.stderr, flush=True)
 

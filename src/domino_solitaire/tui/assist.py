@@ -33,7 +33,7 @@ from textual.worker import Worker, get_current_worker
 
 from domino_solitaire.engine import Game, Move, Position, Setup, SolitaireError, Status
 from domino_solitaire.i18n import _
-from domino_solitaire.play import PlaySession, find_deal
+from domino_solitaire.play import Action, PlaySession, find_deal
 from domino_solitaire.play.advice import StopCheck as StopCheck  # (the tests' stand-ins take it)
 from domino_solitaire.play.advice import Think, solver_hint, verdict_of
 from domino_solitaire.solver.budget import DEFAULT_LIMIT_SECONDS
@@ -293,7 +293,8 @@ class Assist:
         game = self._game()
         verdict = self._verdict
         if game.is_over:
-            self.view.say(refusal_text("autoplay", game) or "", refusal=True)
+            refused = self.session.refusal(Action.AUTOPLAY)
+            self.view.say("" if refused is None else refusal_text(refused), refusal=True)
             return
         if verdict.decided and verdict.outlook is not Outlook.WINNABLE:
             self._answer_hint(_("No autoplay:") + " ")

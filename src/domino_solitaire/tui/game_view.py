@@ -5,13 +5,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from domino_solitaire.engine import Position, Rules
-from domino_solitaire.i18n import _
 from domino_solitaire.play import PlayState
 from domino_solitaire.tui.layout.base import StylePreference
 from domino_solitaire.tui.widgets import BOARDS
 from domino_solitaire.tui.widgets.board import Board
 from domino_solitaire.tui.widgets.status import Facts
-from domino_solitaire.wording import status_deal
+from domino_solitaire.wording import rules_name, status_deal
 
 
 @dataclass(frozen=True)
@@ -31,7 +30,7 @@ def facts_of(state: PlayState) -> Facts:
     """The status bar's facts: what the session says the game is now."""
     setup = state.setup
     return Facts(
-        title=_(setup.rules.title),
+        title=rules_name(setup.rules),
         size=setup.size,
         variant=setup.variant,
         deal=status_deal(setup.seed, state.daily),

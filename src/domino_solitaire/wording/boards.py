@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from domino_solitaire.engine import Status
 from domino_solitaire.i18n import N_, _
 from domino_solitaire.solver.verdict import Outlook, Verdict
 from domino_solitaire.wording.text import tiles_text
@@ -221,13 +220,6 @@ def partner_picked_instead_text(reason: str, tile: object, spot: str) -> str:
 
 # -- the status bar (tui/widgets/status.py) ----------------------------------------------------------
 
-#: The game's state as a word, where it is not the status itself in capitals ("WON", "LOST").
-STATUS_WORDS = {
-    Status.PLAYING: N_("playing"),
-    Status.SOLVED: N_("SOLVED"),
-    Status.WON: N_("WON"),
-    Status.LOST: N_("LOST"),
-}
 STOCK_LABEL = N_("Stock ")
 REMOVED_LABEL = N_("Removed ")
 MOVES_LABEL = N_("Moves ")
@@ -235,34 +227,8 @@ TIME_LABEL = N_("Time ")
 GRADE_LABEL = N_("Grade ")
 
 
-#: The difficulty grades and the variants in words (their names stay the machine's: --difficulty,
-#: --variant, records); Textual's command palette's key.
-GRADE_NAMES = {
-    "easy": N_("easy"),
-    "medium": N_("medium"),
-    "hard": N_("hard"),
-    "expert": N_("expert"),
-    "unwinnable": N_("unwinnable"),
-}
-VARIANT_NAMES = {"standard": N_("standard"), "six-ends": N_("six-ends")}
+#: Textual's command palette's key.
 PALETTE_KEY = N_("palette")
-
-
-def grade_name(grade: object) -> str:
-    """A difficulty grade in the player's language ("hard": "difficile")."""
-    name = GRADE_NAMES.get(str(grade))
-    return _(name) if name is not None else str(grade)
-
-
-def variant_name(variant: str) -> str:
-    """A variant in the player's language ("standard")."""
-    name = VARIANT_NAMES.get(variant)
-    return _(name) if name is not None else variant
-
-
-def status_word(status: Status) -> str:
-    word = STATUS_WORDS.get(status)
-    return _(word) if word is not None else str(status).upper()
 
 
 def status_deal(seed: int | None, daily: date | None = None) -> str:

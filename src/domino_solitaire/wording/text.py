@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from domino_solitaire.engine import GAMES, Status
 from domino_solitaire.i18n import _, current, ngettext
+from domino_solitaire.wording.words import game_name, grade_word
 
 if TYPE_CHECKING:
     # Types only: importing the store would load sqlite3 for every command (the solver, its searches).
@@ -51,7 +52,7 @@ def clock_text(seconds: float | None) -> str:
 
 def game_title(game: str) -> str:
     rules = GAMES.get(game)
-    return _(rules.title) if rules is not None else printable(game)
+    return game_name(rules.name) if rules is not None else printable(game)
 
 
 def kind_label(game: str, size: int, variant: str) -> str:
@@ -157,4 +158,4 @@ def searching_for(grade: str | None) -> str:
     """The line said while a deal is looked for: a winnable one (``grade`` None), or one of a grade."""
     if grade is None:
         return _("Looking for a winnable deal…")
-    return _("Looking for a deal graded {grade}…").format(grade=_(grade))
+    return _("Looking for a deal graded {grade}…").format(grade=grade_word(grade))

@@ -10,9 +10,9 @@ from typing import TYPE_CHECKING
 from domino_solitaire.engine import CastleRockPosition, GoodNeighborsPosition, LuzonPosition, Status
 from domino_solitaire.i18n import N_, _, ngettext
 from domino_solitaire.solver.verdict import Outlook, Verdict
-from domino_solitaire.wording.boards import grade_name
 from domino_solitaire.wording.play import hint_text
 from domino_solitaire.wording.text import game_description, hints_text, moves_text, printable, tiles_text
+from domino_solitaire.wording.words import Form, game_name, grade_word, layout_text, status_word
 
 if TYPE_CHECKING:
     from domino_solitaire.engine import Move, Position
@@ -65,7 +65,7 @@ def spoken_layout(position: Position) -> list[str]:
                 count,
             ).format(count=count, tiles=tiles)
         ]
-    return position.to_text().splitlines()
+    return layout_text(position).splitlines()
 
 
 def verdict_sentence(verdict: Verdict) -> str:
@@ -108,12 +108,6 @@ def deal_words(state: PlayState) -> str:
 def text_status(state: PlayState, time: str) -> str:
     """The game's status in one sentence: how it stands, moves, tiles, time, hints, verdict, grade."""
     position = state.position
-    word = {
-        Status.PLAYING: _("Playing"),
-        Status.WON: _("Won"),
-        Status.LOST: _("Lost"),
-        Status.SOLVED: _("Solved"),
-    }
     parts = [
         moves_text(state.moves),
         _("{tiles} left").format(tiles=tiles_text(position.tiles_left())),
@@ -125,10 +119,10 @@ def text_status(state: PlayState, time: str) -> str:
     if state.hints:
         parts.append(hints_text(state.hints))
     if state.grade is not None:
-        parts.append(_("graded {grade}").format(grade=grade_name(state.grade)))
+        parts.append(_("graded {grade}").format(grade=grade_word(state.grade)))
     if state.par is not None and state.over:
         parts.append(_("par {par}").format(par=state.par))
-    text = f"{word.get(state.status, str(state.status))}: " + ", ".join(parts)
+    text = f"{status_word(state.status, Form.START)}: " + ", ".join(parts)
     if state.verdict is not None and state.verdict.decided and not state.over:
         text += f"; {verdict_sentence(state.verdict)}"
     if state.won_before:
@@ -144,7 +138,7 @@ def text_header_lines(state: PlayState, time: str) -> list[str]:
     )
     return [
         _("Game: {game}. Set: double-{size}. Variant: {variant}. Deal: {deal}.").format(
-            game=_(setup.rules.title), size=setup.size, variant=setup.variant, deal=deal_words(state)
+            game=game_name(setup.game), size=setup.size, variant=setup.variant, deal=deal_words(state)
         ),
         _("Status: {status}").format(status=text_status(state, time)),
         _("Stock: {stock}. Removed: {removed} of {total} tiles.").format(

@@ -17,7 +17,7 @@ from textual.screen import Screen
 
 from domino_solitaire.engine import Game, Move, Setup, Status
 from domino_solitaire.i18n import _
-from domino_solitaire.play import Change, PlaySession, PlayState, searching_text
+from domino_solitaire.play import Change, PlaySession, PlayState
 from domino_solitaire.tui.assist import Assist
 from domino_solitaire.tui.game_view import BoardLook, facts_of, make_board, place_terminal_cursor
 from domino_solitaire.tui.keys import GAME_BINDINGS, help_screen
@@ -36,14 +36,16 @@ from domino_solitaire.tui.widgets.board import Board
 from domino_solitaire.tui.widgets.footer import KeyFooter
 from domino_solitaire.tui.widgets.status import NoticeLine, StatusBar
 from domino_solitaire.wording import (
+    change_text,
     clock_text,
+    deal_search_text,
     forced_text,
+    game_over_dismissed_text,
     game_over_lines,
     opening_text,
-    played_text,
     refusal_text,
+    rules_name,
     spoken_target,
-    status_name,
     verdict_shown_text,
 )
 
@@ -140,8 +142,8 @@ class GameScreen(SizeWatcher, Screen[None]):
 
     def why_unavailable(self, action: str) -> str | None:
         """Why a key greyed out in the footer does nothing now (None: it is available, or not ours)."""
-        reason = refusal_text(action, self.session.game)
-        return reason if reason is not None else self.board.why_unavailable(action)
+        refused = self.session.refusal(action)
+        return refusal_text(refused) if refused is not None else self.board.why_unavailable(action)
 
     # -- what the session publishes -----------------------------------------------------------------
 
@@ -200,12 +202,11 @@ class GameScreen(SizeWatcher, Screen[None]):
         if change.refused is not None:
             self.board.clear_selection()
             self.board.redraw()
-            self.say(change.refused, refusal=True)
+            self.say(refusal_text(change.refused), refusal=True)
             return False
-        before = change.before
-        summary = self.board.show(self.session.game.position, before=before)
-        if change.move is not None and before is not None:
-            self.say(played_text(change.move, before, self.session.game.position, summary, again=again))
+        self.board.show(self.session.game.position, before=change.before)
+        if change.effect is not None:
+            self.say(change_text(change.effect, again=again))
         self.after_change()
         self.assist.forced_next()
         return True
@@ -237,11 +238,7 @@ class GameScreen(SizeWatcher, Screen[None]):
         elif choice == "quit":
             self.app.exit()
         else:
-            self.say(
-                _("Game {status}. u takes back moves, r restarts, n deals again.").format(
-                    status=status_name(self.state.status)
-                )
-            )
+            self.say(game_over_dismissed_text(self.state.status))
 
     # -- history --------------------------------------------------------------------------------------
 
@@ -260,13 +257,14 @@ class GameScreen(SizeWatcher, Screen[None]):
         if change.refused is None:
             self.board.show(self.session.game.position)
             self.after_change(announce=False)
-        self.say(change.refused or text, refusal=change.refused is not None)
+        refused = change.refused
+        self.say(text if refused is None else refusal_text(refused), refusal=refused is not None)
 
     # -- new deals ------------------------------------------------------------------------------------
 
     def deal_new(self) -> None:
         """A new deal of the same kind, chosen as this game's deals are (any, winnable, a grade)."""
-        saying = searching_text(self.session.deals)
+        saying = deal_search_text(self.session.deals)
         if saying is not None:
             self.say(saying)
         self.assist.find_deal(self.new_seed(), self.new_game)
@@ -309,7 +307,7 @@ class GameScreen(SizeWatcher, Screen[None]):
         if action == "toggle_forced":  # only where forced moves play themselves (Castle Rock)
             return self.session.game.rules.forced_moves_play_themselves
         # Greyed out (None) while the session says the key cannot act: undo, redo, restart, autoplay.
-        return None if refusal_text(action, self.session.game) is not None else True
+        return None if self.session.refusal(action) is not None else True
 
     # -- everything else ------------------------------------------------------------------------------
 
@@ -326,7 +324,7 @@ class GameScreen(SizeWatcher, Screen[None]):
         self.say(_("Tiles show numbers.") if self.board.shows_numbers else _("Tiles show pips."))
 
     def action_help(self) -> None:
-        self.app.push_screen(help_screen(_(self.session.game.rules.title), self.board, self))
+        self.app.push_screen(help_screen(rules_name(self.session.game.rules), self.board, self))
 
     def action_rules(self) -> None:
         from domino_solitaire.tui.screens.rulebook import RulesScreen  # Markdown: loaded when asked for

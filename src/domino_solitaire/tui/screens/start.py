@@ -22,7 +22,7 @@ from textual.worker import get_current_worker
 
 from domino_solitaire.engine import GAMES, GameKind, Rules, Setup, SolitaireError, make_setup, parse_seed
 from domino_solitaire.i18n import N_, _, pgettext
-from domino_solitaire.play import DealChoice, find_deal, searching_text
+from domino_solitaire.play import DealChoice, find_deal
 from domino_solitaire.solver.grades import WANTED_GRADES as GRADES
 from domino_solitaire.solver.rates import MEASURED, winnable_count
 from domino_solitaire.store.settings import StartChoice
@@ -56,16 +56,18 @@ from domino_solitaire.wording import (
     WINNABLE_TOGGLE,
     dailies_title,
     daily_mark,
+    deal_search_text,
     game_description,
-    grade_name,
+    grade_word,
     kind_label,
     language_text,
     objective_text,
     par_goal_text,
     resume_tooltip,
+    rules_name,
     screen_reader_text,
     set_label,
-    variant_name,
+    variant_word,
     win_rate_text,
 )
 
@@ -188,7 +190,7 @@ class StartScreen(SizeWatcher, Screen[None]):
             yield Label(_(START_TITLE), id="start-title")
             with GameChoice(id="game", compact=True):
                 for rules in GAMES.values():
-                    yield RadioButton(_(rules.title), value=rules is first, compact=True)
+                    yield RadioButton(rules_name(rules), value=rules is first, compact=True)
             yield Label(self.objective(first, size), id="objective")
             with Horizontal(classes="row first-of-two"):
                 yield Label(_(SET_FIELD), classes="field")
@@ -201,7 +203,7 @@ class StartScreen(SizeWatcher, Screen[None]):
                 )
                 yield Label(_(VARIANT_FIELD), classes="field")
                 yield Select[str](
-                    [(variant_name(v), v) for v in first.variants],
+                    [(variant_word(v), v) for v in first.variants],
                     value=variant,
                     allow_blank=False,
                     id="variant",
@@ -219,7 +221,7 @@ class StartScreen(SizeWatcher, Screen[None]):
                 yield Label(_(DIFFICULTY_FIELD), classes="field")
                 wanted = app.recorder.settings.difficulty
                 yield Select[str](
-                    [(grade_name(grade), grade) for grade in GRADES],
+                    [(grade_word(grade), grade) for grade in GRADES],
                     prompt=_(ANY_GRADE),
                     id="difficulty",
                     compact=True,
@@ -282,7 +284,7 @@ class StartScreen(SizeWatcher, Screen[None]):
             return
         self.grades = grades
         wanted = self.domino_app.recorder.settings.difficulty
-        field.set_options([(grade_name(grade), grade) for grade in grades])
+        field.set_options([(grade_word(grade), grade) for grade in grades])
         # The grade asked for stays the player's choice for the kinds that have it.
         field.value = wanted if wanted in grades else Select.NULL
 
@@ -347,7 +349,7 @@ class StartScreen(SizeWatcher, Screen[None]):
         self.domino_app.remember(show_verdict=event.value)
 
     def objective(self, rules: Rules, size: int) -> str:
-        return objective_text(_(rules.title), rules.objective(size))
+        return objective_text(rules, size)
 
     def set_options(self, rules: Rules) -> list[tuple[str, int]]:
         return [(set_label(size), size) for size in rules.sets]
@@ -368,7 +370,7 @@ class StartScreen(SizeWatcher, Screen[None]):
         variants = self.query_one("#variant", Select)
         sizes.set_options(self.set_options(rules))
         sizes.value = size
-        variants.set_options([(variant_name(v), v) for v in rules.variants])
+        variants.set_options([(variant_word(v), v) for v in rules.variants])
         variants.value = variant
 
     @on(Button.Pressed, "#play")
@@ -399,7 +401,7 @@ class StartScreen(SizeWatcher, Screen[None]):
             winnable=app.winnable and not self.query_one("#winnable", Checkbox).disabled,
             difficulty=wanted if isinstance(wanted, str) else None,
         )
-        saying = searching_text(deals)
+        saying = deal_search_text(deals)
         if saying is None:
             app.start_game(setup, deals=deals)
         else:
@@ -447,7 +449,7 @@ class StartScreen(SizeWatcher, Screen[None]):
             )
         else:
             par_goal = found.par if found.goal == "par" else None
-            goal = grade_name(found.grade) if par_goal is None else par_goal_text(par_goal)
+            goal = grade_word(found.grade) if par_goal is None else par_goal_text(par_goal)
             best = daily_best(self.played.get((game, size, variant), ()), goal_par=par_goal)
             mark = daily_mark(best, goal_par=par_goal)
         # The goal reached in the success colour, anything else played muted.

@@ -45,7 +45,7 @@ from domino_solitaire.wording import (
     clock_text,
     count_text,
     game_detail_text,
-    grade_name,
+    grade_word,
     history_deal,
     in_progress_note,
     kind_label,
@@ -199,7 +199,7 @@ class StatsScreen(SizeWatcher, Screen[Game | None]):
         for kind, key in rows:
             for grade, counts in kind.grades.items():
                 graded = (
-                    grade_name(grade),
+                    grade_word(grade),
                     str(counts.played),
                     str(counts.won),
                     percent_text(counts.win_percent),
