@@ -4,15 +4,21 @@ The store hands over numbers and names; the sentences and table cells made of th
 that translations have one place to look. Every name is importable from ``domino_solitaire.wording``
 itself; the modules say where each belongs:
 
+- ``words``: one table per concept of the engine's and the solver's values (a game's name, a status,
+  a grade, a variant, a deal's description, a Luzon place, a game's object, the layout as text);
+- ``errors``: the engine's and the solver's errors (a reason and its facts) in sentences; loading it
+  makes ``str(exc)`` say them;
+- ``moves``: the play layer's values, a refusal and what a move changed, in sentences;
 - ``text``: echoed text made printable, counts, clocks, games and deals named (shared by all);
-- ``play``: the game in play (hints, the review, moves played, refusals, the game's end);
+- ``play``: the game in play (hints, the review, the opening, the game's end);
 - ``stats``: the statistics' columns, cells and notes, and the history's labels;
 - ``textmode``: the text mode's prose;
 - ``boards``: the boards' help, marks, legends and refusals, the status bar's and the verdict's words;
 - ``screens``: the TUI's screens around the boards (palette, footer, dialogs, buttons, hints).
 
-Each module imports only the engine, the solver's verdict and its sibling modules at run time (the
-store's types under TYPE_CHECKING): the command line's quick commands import wording.
+Each module imports only the engine, the solver's grades and verdict, the play layer's values
+(``play.refusals``) and its sibling modules at run time (the store's and the play session's types
+under TYPE_CHECKING): the command line's quick commands import wording.
 """
 
 from __future__ import annotations
@@ -73,7 +79,15 @@ from domino_solitaire.wording.boards import (
     turn_so_far_text,
     verdict_words,
 )
-from domino_solitaire.wording.errors import error_text
+from domino_solitaire.wording.errors import (
+    DEAL_WORDS,
+    GRADE_REASON_WORDS,
+    ILLEGAL_WORDS,
+    NOTATION_WORDS,
+    RECORD_WORDS,
+    WRONG_GAME_WORDS,
+    error_text,
+)
 from domino_solitaire.wording.moves import (
     END_WORDS,
     REFUSAL_WORDS,
@@ -243,11 +257,13 @@ from domino_solitaire.wording.words import (
     VARIANT_WORDS,
     Form,
     deal_description,
+    describe_deal,
     game_name,
     grade_word,
     layout_text,
     objective,
     rules_name,
+    seed_words,
     set_name,
     spot_text,
     status_word,
@@ -272,6 +288,7 @@ __all__ = [
     "DAILY_TOOLTIP",
     "DEAL_FIELD",
     "DEAL_PLACEHOLDER",
+    "DEAL_WORDS",
     "DIFFICULTY_FIELD",
     "ECHO_LIMIT",
     "EMPTY_LABEL",
@@ -289,12 +306,14 @@ __all__ = [
     "GOOD_NEIGHBORS_MARKS",
     "GRADE_COLUMNS",
     "GRADE_LABEL",
+    "GRADE_REASON_WORDS",
     "GRADE_WORDS",
     "HELP_FOOT",
     "HINT_CLEARED",
     "HINT_LABEL",
     "HINT_MARK",
     "HISTORY_COLUMNS",
+    "ILLEGAL_WORDS",
     "LANGUAGE_TIP",
     "LOOK_BUTTON",
     "LUZON_HOW_TO",
@@ -310,6 +329,7 @@ __all__ = [
     "NEW_DEAL_BUTTON",
     "NEW_KEPT_TEXT",
     "NEW_OR_QUIT_QUESTION",
+    "NOTATION_WORDS",
     "NOT_SAVING_STATS",
     "NO_GAMES_HISTORY",
     "NO_GAMES_STATS",
@@ -327,6 +347,7 @@ __all__ = [
     "QUIT_BUTTON",
     "QUIT_HELP",
     "QUIT_START_BUTTON",
+    "RECORD_WORDS",
     "REFUSAL_WORDS",
     "REMOVED_LABEL",
     "RESERVE_HEADING",
@@ -362,6 +383,7 @@ __all__ = [
     "VERDICT_TOGGLE",
     "VIEW_NAMES",
     "WINNABLE_TOGGLE",
+    "WRONG_GAME_WORDS",
     "YES_BUTTON",
     "Form",
     "cannot_replay_text",
@@ -378,6 +400,7 @@ __all__ = [
     "deal_label",
     "deal_search_text",
     "deal_words",
+    "describe_deal",
     "error_text",
     "forced_text",
     "game_description",
@@ -440,6 +463,7 @@ __all__ = [
     "rules_title",
     "screen_reader_text",
     "searching_for",
+    "seed_words",
     "set_label",
     "set_name",
     "short_deal",

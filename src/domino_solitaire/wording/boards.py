@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from domino_solitaire.i18n import N_, _
 from domino_solitaire.solver.verdict import Outlook, Verdict
 from domino_solitaire.wording.text import tiles_text
+from domino_solitaire.wording.words import seed_words, set_name
 
 if TYPE_CHECKING:
     from datetime import date
@@ -233,7 +234,7 @@ PALETTE_KEY = N_("palette")
 
 def status_deal(seed: int | None, daily: date | None = None) -> str:
     """The deal as the status bar says it: "deal 42", "explicit deal", "daily 2026-12-01 (deal 42)"."""
-    deal = _("deal {seed}").format(seed=seed) if seed is not None else _("explicit deal")
+    deal = seed_words(seed)
     if daily is None:
         return deal
     return _("daily {day} ({deal})").format(day=daily.isoformat(), deal=deal)
@@ -246,7 +247,7 @@ def short_deal(deal: str) -> str:
 
 def set_label(size: int, *, short: bool = False) -> str:
     """The set in the status bar: "double-12", or "d12" in less room."""
-    return _("d{size}").format(size=size) if short else _("double-{size}").format(size=size)
+    return _("d{size}").format(size=size) if short else set_name(size)
 
 
 # -- the solver's verdict in a few words (the status bar, tui/widgets/status.py) ------------------

@@ -22,7 +22,7 @@ from domino_solitaire.engine.errors import (
 from domino_solitaire.i18n import N_, _
 from domino_solitaire.wording.words import game_name, set_name, spot_text, status_word
 
-T = TypeVar("T")
+_T = TypeVar("_T")
 
 ILLEGAL_WORDS = {
     IllegalReason.GAME_OVER: N_("the game is over ({status})"),
@@ -180,7 +180,7 @@ def _facts(exc: SolitaireError) -> dict[str, object]:
     return {key: _fact(key, value) for key, value in exc.facts.items()}
 
 
-def _items(value: object, kind: type[T]) -> tuple[T, ...]:
+def _items(value: object, kind: type[_T]) -> tuple[_T, ...]:
     """A fact that is a tuple, as a tuple of ``kind``."""
     return tuple(item for item in value if isinstance(item, kind)) if isinstance(value, tuple) else ()
 

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from domino_solitaire.engine import GAMES, Status
 from domino_solitaire.i18n import _, current, ngettext
-from domino_solitaire.wording.words import game_name, grade_word
+from domino_solitaire.wording.words import describe_deal, game_name, grade_word, seed_words
 
 if TYPE_CHECKING:
     # Types only: importing the store would load sqlite3 for every command (the solver, its searches).
@@ -70,15 +70,12 @@ def deal_label(seed: int | None, daily: str | None = None) -> str:
 
 
 def game_description(info: GameInfo) -> str:
-    """ "Luzon, double-6, deal 42": a stored game in words (as ``Setup.describe`` says a deal)."""
-    variant = "" if info.variant == "standard" else f", {printable(info.variant)}"
+    """ "Luzon, double-6, deal 42": a stored game in words (as ``deal_description`` says a deal)."""
     if info.daily is not None:
         deal = _("the daily deal of {day}").format(day=info.daily)
     else:
-        deal = _("deal {seed}").format(seed=info.seed) if info.seed is not None else _("explicit deal")
-    return _("{game}, double-{size}{variant}, {deal}").format(
-        game=game_title(info.game), size=info.size, variant=variant, deal=deal
-    )
+        deal = seed_words(info.seed)
+    return describe_deal(game_title(info.game), info.size, printable(info.variant), deal)
 
 
 #: How each language writes a large number and a decimal: its thousands separator and decimal mark.

@@ -76,7 +76,7 @@ def verdict_sentence(verdict: Verdict) -> str:
     if outlook is Outlook.UNKNOWN:
         return _("the solver cannot tell whether it can still be won")
     if outlook is Outlook.WON:
-        return _("won")
+        return status_word(Status.WON)
     if outlook is Outlook.THINKING:
         return _("the solver is still thinking")
     undo = (
@@ -85,7 +85,7 @@ def verdict_sentence(verdict: Verdict) -> str:
         else "; " + _("undo {moves} to win").format(moves=moves_text(verdict.undos))
     )
     if outlook is Outlook.LOST:
-        return _("lost") + undo
+        return status_word(Status.LOST) + undo
     best = (
         ""
         if verdict.par is None

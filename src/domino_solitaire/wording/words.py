@@ -103,13 +103,21 @@ def set_name(size: int) -> str:
     return _("double-{size}").format(size=size)
 
 
+def seed_words(seed: int | None) -> str:
+    """A deal by its number, "deal 42", or "explicit deal" for one written out."""
+    return _("deal {seed}").format(seed=seed) if seed is not None else _("explicit deal")
+
+
+def describe_deal(game: str, size: int, variant: str, deal: str) -> str:
+    """ "Luzon, double-6, deal 42": the game and the deal (both in words), the set, the variant
+    unless it is the standard one."""
+    shown = "" if variant == "standard" else f", {variant}"
+    return _("{game}, double-{size}{variant}, {deal}").format(game=game, size=size, variant=shown, deal=deal)
+
+
 def deal_description(setup: Setup) -> str:
-    """ "Luzon, double-6, deal 42": a deal in words (``wording.game_description`` for a stored one)."""
-    deal = _("deal {seed}").format(seed=setup.seed) if setup.seed is not None else _("explicit deal")
-    variant = "" if setup.variant == "standard" else f", {setup.variant}"
-    return _("{game}, double-{size}{variant}, {deal}").format(
-        game=game_name(setup.game), size=setup.size, variant=variant, deal=deal
-    )
+    """A deal in words (``wording.game_description`` says a stored game the same way)."""
+    return describe_deal(game_name(setup.game), setup.size, setup.variant, seed_words(setup.seed))
 
 
 def spot_text(spot: Spot) -> str:
