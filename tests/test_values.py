@@ -276,3 +276,21 @@ def test_enums_are_enums() -> None:
     # The tables are keyed by the values' enums, not by loose strings, where the value is an enum.
     for _concept, table, _members in TABLES[:2] + TABLES[4:5]:
         assert all(isinstance(key, Enum) for key in table)
+
+
+def test_the_engine_alone_says_its_errors_as_data_and_wording_in_words() -> None:
+    import subprocess
+    import sys
+
+    code = (
+        "from domino_solitaire.engine import DealError, DealReason\n"
+        "exc = DealError(DealReason.SEED_OUT_OF_RANGE, seed=-1, max_seed=9)\n"
+        "print(str(exc))\n"
+        "import domino_solitaire.wording\n"
+        "print(str(exc))\n"
+    )
+    said = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert said.stdout.splitlines() == [
+        "seed-out-of-range (seed=-1, max_seed=9)",
+        "deal number -1 is out of range; use 0 to 9",
+    ]
