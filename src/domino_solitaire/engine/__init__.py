@@ -4,7 +4,7 @@ Nothing here imports textual or rich, or touches files; the tests check it.
 """
 
 from domino_solitaire.engine.castle_rock import CastleRock, CastleRockPosition, Removal
-from domino_solitaire.engine.deals import MAX_SEED, deal_for_seed, parse_seed
+from domino_solitaire.engine.deals import LAST_RANDOM_SEED, MAX_SEED, deal_for_seed, parse_seed, random_seed
 from domino_solitaire.engine.errors import (
     DealError,
     DealReason,
@@ -33,6 +33,7 @@ from domino_solitaire.engine.tiles import SET_SIZES, Tile, format_tiles, full_se
 __all__ = [
     "COLUMN_LETTERS",
     "GAMES",
+    "LAST_RANDOM_SEED",
     "MAX_SEED",
     "SET_SIZES",
     "SHAPES",
@@ -74,4 +75,5 @@ __all__ = [
     "make_setup",
     "parse_deal",
     "parse_seed",
+    "random_seed",
 ]

@@ -174,22 +174,22 @@ class SolitaireError(Exception):
 class NotationError(SolitaireError, ValueError):
     """Text that is not a tile, a move or a deal in the documented notation."""
 
-    reason_type = NotationReason
+    reason_type: ClassVar[type[Enum]] = NotationReason
 
 
 class DealError(SolitaireError, ValueError):
     """A deal, a set or a seed that cannot be played."""
 
-    reason_type = DealReason
+    reason_type: ClassVar[type[Enum]] = DealReason
 
 
 class IllegalMove(SolitaireError):
     """A well-formed move that the rules do not allow in this position."""
 
-    reason_type = IllegalReason
+    reason_type: ClassVar[type[Enum]] = IllegalReason
 
 
 class RecordError(SolitaireError, ValueError):
     """A game record that cannot be read or replayed."""
 
-    reason_type = RecordReason
+    reason_type: ClassVar[type[Enum]] = RecordReason

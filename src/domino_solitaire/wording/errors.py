@@ -11,6 +11,8 @@ from collections.abc import Sequence
 from typing import TypeVar
 
 from domino_solitaire.engine import Spot, Status, Tile, format_tiles
+from domino_solitaire.engine.challenge import ChallengeError
+from domino_solitaire.engine.codes import CodeError
 from domino_solitaire.engine.errors import (
     DealReason,
     IllegalReason,
@@ -20,6 +22,7 @@ from domino_solitaire.engine.errors import (
     set_wording,
 )
 from domino_solitaire.i18n import N_, _
+from domino_solitaire.wording.share import challenge_error_text
 from domino_solitaire.wording.words import game_name, set_name, spot_text, status_word
 
 _T = TypeVar("_T")
@@ -246,6 +249,8 @@ def _sentence(exc: SolitaireError) -> str:
         return _(NOTATION_WORDS[reason]).format(**_facts(exc))
     if isinstance(reason, DealReason):
         return _deal_text(exc)
+    if isinstance(exc, (CodeError, ChallengeError)):
+        return challenge_error_text(exc)
     if isinstance(reason, RecordReason):
         cause = exc.facts.get("cause")
         if reason is RecordReason.CAUSE and isinstance(cause, SolitaireError):
