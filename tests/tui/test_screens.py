@@ -438,3 +438,20 @@ async def test_help_explains_every_mark_on_the_board(game: str, size: int) -> No
         shown = await wait_for_text(pilot, "The marks on the board")
         for mark, meaning in marks:
             assert mark.strip() in shown and meaning[:30] in shown, (mark, meaning)
+
+
+async def test_the_notice_line_says_what_a_move_changed_and_how_the_game_ended() -> None:
+    app = make_app(setup_of("luzon", 6, seed=1))
+    async with app.run_test(size=SIZE) as pilot:
+        screen = game_screen(app)
+        while not screen.game.is_over:
+            before = screen.game.position
+            move = screen.game.legal_moves()[0]
+            assert screen.apply_move(move)
+            said = notice(app)
+            assert said.startswith(f"Played {move}"), said
+            gone = screen.game.position.discarded[len(before.discarded) :]
+            assert (f"removed {tiles_list(gone)}" in said) is bool(gone)
+        await pilot.pause()
+        end = "You won." if screen.game.status is Status.WON else "No move left."
+        assert notice(app).endswith(end)
