@@ -109,9 +109,9 @@ def seed_words(seed: int | None) -> str:
 
 
 def describe_deal(game: str, size: int, variant: str, deal: str) -> str:
-    """ "Luzon, double-6, deal 42": the game and the deal (both in words), the set, the variant
-    unless it is the standard one."""
-    shown = "" if variant == "standard" else f", {variant}"
+    """ "Luzon, double-6, deal 42": the game and the deal (both in words), the set, the variant (in
+    words) unless it is the standard one."""
+    shown = "" if variant == "standard" else f", {variant_word(variant)}"
     return _("{game}, double-{size}{variant}, {deal}").format(game=game, size=size, variant=shown, deal=deal)
 
 
