@@ -338,3 +338,21 @@ def test_french_help_never_starts_a_line_with_its_spaced_punctuation(
         words = [line.split("  ")[-1].strip() for line in out.splitlines()]
         assert code == 0 and not [word for word in words if word[:1] in (":", ";", "?", "!", "»")], command
         assert " :" not in out and "\u00a0:" in out  # the colon's space is the no-break one
+
+
+def test_analyze_says_the_game_the_variant_and_its_numbers_in_the_language(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    # It printed "Good Neighbors, дубль-6", "100.00%" and "(1 gagnables, ...)" in every language.
+    code, out, _ = run(
+        capsys, "analyze", "luzon", "--variant", "six-ends", "--seeds", "1-1", "--jobs", "1", "--lang", "fr"
+    )
+    lines = out.splitlines()
+    assert code == 0 and lines[0] == "Luzon, double-6, bouts à six, donnes 1-1 (1 donne)"
+    assert "0,00\u202f% de donnes gagnées (0 gagnable, 1 ingagnable, 0 indécise)" in lines[1], lines[1]
+    code, out, _ = run(
+        capsys, "analyze", "good-neighbors", "--set", "6", "--seeds", "1-2", "--jobs", "1", "--lang", "ru"
+    )
+    lines = out.splitlines()
+    assert code == 0 and lines[0].startswith("Добрые соседи, дубль-6"), lines[0]
+    assert "100,00" in lines[1] and "2 выигрышных" in lines[1] and "." not in lines[2].split("мс")[0], lines

@@ -181,6 +181,7 @@ from domino_solitaire.wording.screens import (
     screen_reader_text,
     too_small_text,
     win_rate_text,
+    yes_letter,
 )
 from domino_solitaire.wording.stats import (
     EXTRA_COLUMNS,
@@ -499,4 +500,5 @@ __all__ = [
     "verdict_words",
     "win_rate_text",
     "won_text",
+    "yes_letter",
 ]

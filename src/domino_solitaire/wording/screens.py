@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from domino_solitaire.i18n import N_, NAMES, NC_, _
+from domino_solitaire.i18n import N_, NAMES, NC_, _, pgettext
 from domino_solitaire.wording.moves import change_parts
 from domino_solitaire.wording.text import moves_text, number_text
 from domino_solitaire.wording.words import objective, rules_name
@@ -44,7 +44,15 @@ CLOSE_BUTTON = N_("Close")
 
 # -- the dialogs (tui/screens/dialogs.py) -----------------------------------------------------------
 
-YES_BUTTON = N_("Yes (y)")
+YES_BUTTON = N_("Yes ({key})")
+
+
+def yes_letter() -> str:
+    """The letter that answers yes in the player's language (y is always taken too)."""
+    # i18n: one lower-case letter, the first of the language's "yes" (French o, Russian д).
+    return pgettext("yes key", "y")
+
+
 CANCEL_BUTTON = N_("Cancel (esc)")
 RESUME_BUTTON = N_("Resume (r)")
 GIVE_UP_BUTTON = N_("Give up, new deal (g)")
