@@ -304,3 +304,16 @@ async def test_a_question_takes_the_languages_yes_letter(lang: str, letter: str,
         await until(pilot, lambda: answers != [])
     assert answers == [True]
     i18n.use("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
+async def test_the_screen_reader_notice_fits_60_columns_whole(lang: str) -> None:
+    # It was cut at 80 columns in every language.
+    app = make_app(lang=lang)
+    async with app.run_test(size=(60, 18)) as pilot:
+        await until(pilot, showing(app, StartScreen))
+        await pilot.press("f4")
+        said = i18n._("Screen reader on (F4 turns it off).").replace("\u00a0", " ")
+        await until(pilot, lambda: said in screen_text(app).replace("\u00a0", " "))
+        await pilot.press("f4")
+    i18n.use("en")

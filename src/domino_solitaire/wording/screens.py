@@ -232,5 +232,6 @@ def language_text(language: str) -> str:
 def screen_reader_text(on: bool) -> str:
     """What the start screen's screen-reader setting (F4) did."""
     if on:
-        return _("Screen reader on: the cursor sits on the tile, and each change is said in a sentence.")
+        # One line at 60 columns in every language: what the mode does is in the help (F1).
+        return _("Screen reader on (F4 turns it off).")
     return _("Screen reader off.")
