@@ -184,6 +184,7 @@ from domino_solitaire.wording.screens import (
     yes_letter,
 )
 from domino_solitaire.wording.stats import (
+    COLUMN,
     EXTRA_COLUMNS,
     GRADE_COLUMNS,
     HISTORY_COLUMNS,
@@ -282,6 +283,7 @@ __all__ = [
     "CASTLE_SINGLE",
     "CASTLE_TRIPLE",
     "CLOSE_BUTTON",
+    "COLUMN",
     "COVERED_TEXT",
     "CURSOR_MARK",
     "DAILIES_HINT",
