@@ -201,8 +201,9 @@ def win_rate_text(size: int, count: int, measured: int) -> str:
 
 
 def objective_text(rules: Rules, size: int) -> str:
-    """ "Luzon: discard all 28 tiles...": the game and its object (the start screen)."""
-    return f"{rules_name(rules)}: {objective(rules, size)}."
+    """ "Luzon: discard all 28 tiles...": the game and its object (the start screen), the same
+    sentence as `list`'s (cli/basic.py): the language puts its colon ("Bons voisins : ...")."""
+    return _("{game}: {objective}").format(game=rules_name(rules), objective=objective(rules, size)) + "."
 
 
 def dailies_title(day: str) -> str:
