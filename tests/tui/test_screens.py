@@ -448,6 +448,7 @@ async def test_the_notice_line_says_what_a_move_changed_and_how_the_game_ended()
             before = screen.game.position
             move = screen.game.legal_moves()[0]
             assert screen.apply_move(move)
+            await pilot.pause()  # as after a key: the screen settles before the next move
             said = notice(app)
             assert said.startswith(f"Played {move}"), said
             gone = screen.game.position.discarded[len(before.discarded) :]
