@@ -16,7 +16,7 @@ from domino_solitaire.engine import Luzon, Status, Tile
 from domino_solitaire.play import MoveChange
 
 SRC = Path(domino_solitaire.__file__).parent
-AREAS = ("text", "play", "stats", "textmode", "boards", "screens", "words", "errors", "moves")
+AREAS = ("text", "play", "stats", "textmode", "boards", "screens", "reader", "words", "errors", "moves")
 
 
 def public_names(module: str) -> set[str]:

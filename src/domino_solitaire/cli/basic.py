@@ -52,6 +52,7 @@ from domino_solitaire.wording import (
     numbered_moves,
     objective,
     rules_name,
+    variant_word,
 )
 from domino_solitaire.wording.share import code_line
 
@@ -165,8 +166,17 @@ def run_list(args: argparse.Namespace) -> int:
             )
         )
         print("  " + _("sets: {sets}").format(sets=sets))
-        print("  " + _("variants: {variants}").format(variants=", ".join(rules.variants)))
+        print(
+            "  " + _("variants: {variants}").format(variants=", ".join(map(variant_choice, rules.variants)))
+        )
     return 0
+
+
+def variant_choice(variant: str) -> str:
+    """A variant as --variant takes it, with its name where the language says it otherwise:
+    "six-ends (концы по шесть)"."""
+    name = variant_word(variant)
+    return variant if name == variant else _("{variant} ({name})").format(variant=variant, name=name)
 
 
 def run_rules(args: argparse.Namespace) -> int:

@@ -19,6 +19,7 @@ class IllegalReason(Enum):
     """Why a well-formed move cannot be made in this position."""
 
     GAME_OVER = "game-over"  # status
+    PUZZLE_OVER = "puzzle-over"  # a puzzle's attempt already ended
     NO_UNDO = "no-undo"
     NO_REDO = "no-redo"
     WRONG_GAME = "wrong-game"  # move, game

@@ -110,6 +110,14 @@ from domino_solitaire.wording.play import (
     spoken_target,
     verdict_shown_text,
 )
+from domino_solitaire.wording.reader import (
+    WHERE_AM_I,
+    by_itself_text,
+    line_text,
+    move_words,
+    moves_sentence,
+    partner_text,
+)
 from domino_solitaire.wording.screens import (
     ANY_GRADE,
     BACK_BUTTON,
@@ -184,7 +192,6 @@ from domino_solitaire.wording.screens import (
     yes_letter,
 )
 from domino_solitaire.wording.stats import (
-    COLUMN,
     EXTRA_COLUMNS,
     GRADE_COLUMNS,
     HISTORY_COLUMNS,
@@ -283,7 +290,6 @@ __all__ = [
     "CASTLE_SINGLE",
     "CASTLE_TRIPLE",
     "CLOSE_BUTTON",
-    "COLUMN",
     "COVERED_TEXT",
     "CURSOR_MARK",
     "DAILIES_HINT",
@@ -386,10 +392,12 @@ __all__ = [
     "VARIANT_WORDS",
     "VERDICT_TOGGLE",
     "VIEW_NAMES",
+    "WHERE_AM_I",
     "WINNABLE_TOGGLE",
     "WRONG_GAME_WORDS",
     "YES_BUTTON",
     "Form",
+    "by_itself_text",
     "cannot_replay_text",
     "castle_rock_heading",
     "castle_rock_legend",
@@ -426,6 +434,9 @@ __all__ = [
     "kind_label",
     "language_text",
     "layout_text",
+    "line_text",
+    "move_words",
+    "moves_sentence",
     "moves_text",
     "neighbour_picked_instead_text",
     "neighbour_picked_text",
@@ -443,6 +454,7 @@ __all__ = [
     "par_text",
     "partner_picked_instead_text",
     "partner_picked_text",
+    "partner_text",
     "past_end_text",
     "percent_text",
     "plural",

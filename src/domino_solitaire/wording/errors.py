@@ -29,6 +29,7 @@ _T = TypeVar("_T")
 
 ILLEGAL_WORDS = {
     IllegalReason.GAME_OVER: N_("the game is over ({status})"),
+    IllegalReason.PUZZLE_OVER: N_("the puzzle is over"),
     IllegalReason.NO_UNDO: N_("there is no move to undo"),
     IllegalReason.NO_REDO: N_("there is no move to redo"),
     IllegalReason.SAME_SPOT: N_("{a}+{b} names one tile twice"),

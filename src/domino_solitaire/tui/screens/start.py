@@ -29,6 +29,7 @@ from domino_solitaire.store.settings import StartChoice
 from domino_solitaire.store.stats import Outcome, daily_best
 from domino_solitaire.tui.background import in_thread
 from domino_solitaire.tui.screens.base import SizeWatcher, closed_early
+from domino_solitaire.tui.screens.puzzle import PUZZLES_BUTTON, PuzzleEntry
 from domino_solitaire.tui.widgets.footer import KeyFooter
 from domino_solitaire.wording import (
     ANY_GRADE,
@@ -146,7 +147,7 @@ class Toggle(Checkbox):
         return Content("[ ]")
 
 
-class StartScreen(SizeWatcher, Screen[None]):
+class StartScreen(PuzzleEntry, SizeWatcher, Screen[None]):
     # Below 24 lines the fields go without the blank lines between them (styles/app.tcss).
     VERTICAL_BREAKPOINTS = [(0, "-short"), (24, "-tall")]  # noqa: RUF012 (Textual declares it so)
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -191,7 +192,7 @@ class StartScreen(SizeWatcher, Screen[None]):
             with GameChoice(id="game", compact=True):
                 for rules in GAMES.values():
                     yield RadioButton(rules_name(rules), value=rules is first, compact=True)
-            yield Label(self.objective(first, size), id="objective")
+            yield Label(objective_text(first, size), id="objective")
             with Horizontal(classes="row first-of-two"):
                 yield Label(_(SET_FIELD), classes="field")
                 yield Select[int](
@@ -242,6 +243,7 @@ class StartScreen(SizeWatcher, Screen[None]):
                 for word, name, variant in (
                     (PLAY_BUTTON, "play", "success"),
                     (DAILY_BUTTON, "daily", "success"),
+                    (PUZZLES_BUTTON, "puzzles", "success"),
                     (RESUME_START_BUTTON, "resume", "success"),
                     (RULES_BUTTON, "rules", "primary"),
                     (STATISTICS_BUTTON, "stats", "primary"),
@@ -331,7 +333,7 @@ class StartScreen(SizeWatcher, Screen[None]):
             self.show_dailies()
             self.find_dailies()
         if chosen:
-            self.query_one("#objective", Label).update(self.objective(rules, size))
+            self.query_one("#objective", Label).update(objective_text(rules, size))
             self.offer_grades()
         self.query_one("#win-rate", Label).update(self.rate_text(game, size, variant))
         # Only a deal that can be won may be asked for where one is known.
@@ -348,9 +350,6 @@ class StartScreen(SizeWatcher, Screen[None]):
         self.domino_app.show_verdict = event.value
         self.domino_app.remember(show_verdict=event.value)
 
-    def objective(self, rules: Rules, size: int) -> str:
-        return objective_text(rules, size)
-
     def set_options(self, rules: Rules) -> list[tuple[str, int]]:
         return [(set_label(size), size) for size in rules.sets]
 
@@ -361,7 +360,7 @@ class StartScreen(SizeWatcher, Screen[None]):
     @on(RadioSet.Changed, "#game")
     def game_changed(self) -> None:
         rules = self.chosen_rules()
-        self.query_one("#objective", Label).update(self.objective(rules, self.kinds[rules.name][0]))
+        self.query_one("#objective", Label).update(objective_text(rules, self.kinds[rules.name][0]))
         if rules.name == self.shown:
             return  # the fields already offer this game's sets and variants (as composed)
         self.shown = rules.name
