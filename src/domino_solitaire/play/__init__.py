@@ -3,8 +3,11 @@
 Pure (no Textual, Rich, SQLite or files): the terminal UI, the text mode, the replay viewer's
 take-over and ``serve`` pass the player's actions to a ``PlaySession`` and show the
 ``PlayState`` it publishes. ``PlayClock`` is its clock; ``find_deal`` chooses new deals; ``refusal``
-says why an action cannot be taken, ``change_of`` what a move changed. Its names load with their
-module on first use, so that wording (which words refusals and changes) loads no more than it says.
+says why an action cannot be taken, ``change_of`` what a move changed. Around it, the conversation
+every face has the same way: ``play.opening`` (the questions before a game: resume, give up, played
+elsewhere, look) and ``play.advisor`` (the solver's verdict, hints, autoplay, forced moves, review
+and grade, through the executor a face injects). Its names load with their module on first use, so
+that wording (which words refusals and changes) loads no more than it says.
 """
 
 from typing import TYPE_CHECKING
@@ -20,15 +23,13 @@ if TYPE_CHECKING:
         Change,
         DealChoice,
         NoSink,
-        Origin,
         PlaySession,
         PlayState,
-        SaveRequest,
         Sink,
-        Stored,
     )
+    from domino_solitaire.records import GameRecord, Origin, Result
 
-#: Where each name lives.
+#: Where each name lives (``records.``: the records package's, given here for the faces).
 _HOMES = {
     "MoveChange": "changes",
     "change_of": "changes",
@@ -42,18 +43,19 @@ _HOMES = {
     "Change": "session",
     "DealChoice": "session",
     "NoSink": "session",
-    "Origin": "session",
     "PlaySession": "session",
     "PlayState": "session",
-    "SaveRequest": "session",
     "Sink": "session",
-    "Stored": "session",
+    "GameRecord": "session",
+    "Origin": "session",
+    "Result": "session",
 }
 __all__ = [
     "IDLE_SECONDS",
     "Action",
     "Change",
     "DealChoice",
+    "GameRecord",
     "MoveChange",
     "NoSink",
     "Origin",
@@ -61,9 +63,8 @@ __all__ = [
     "PlaySession",
     "PlayState",
     "Refusal",
-    "SaveRequest",
+    "Result",
     "Sink",
-    "Stored",
     "Why",
     "change_of",
     "find_deal",

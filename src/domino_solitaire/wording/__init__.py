@@ -4,21 +4,25 @@ The store hands over numbers and names; the sentences and table cells made of th
 that translations have one place to look. Every name is importable from ``domino_solitaire.wording``
 itself; the modules say where each belongs:
 
-- ``words``: one table per concept of the engine's and the solver's values (a game's name, a status,
-  a grade, a variant, a deal's description, a Luzon place, a game's object, the layout as text);
+- ``words``: one table per concept of the engine's and the solver's values (a game's name, a
+  position's status, a grade, a variant, a deal's description, a Luzon place, a game's object, the
+  layout as text);
 - ``errors``: the engine's and the solver's errors (a reason and its facts) in sentences; loading it
   makes ``str(exc)`` say them;
 - ``moves``: the play layer's values, a refusal and what a move changed, in sentences;
 - ``text``: echoed text made printable, counts, clocks, games and deals named (shared by all);
-- ``play``: the game in play (hints, the review, the opening, the game's end);
+- ``play``: the game in play (hints, the review, the solver's advice, the opening, the game's end);
+- ``opening``: the opening's questions (``play.opening``) and the store's problems it meets;
+- ``records``: a record's result (the one table of its words), the limits it missed, the store's problems;
 - ``stats``: the statistics' columns, cells and notes, and the history's labels;
 - ``textmode``: the text mode's prose;
 - ``boards``: the boards' help, marks, legends and refusals, the status bar's and the verdict's words;
 - ``screens``: the TUI's screens around the boards (palette, footer, dialogs, buttons, hints).
 
-Each module imports only the engine, the solver's grades and verdict, the play layer's values
-(``play.refusals``) and its sibling modules at run time (the store's and the play session's types
-under TYPE_CHECKING): the command line's quick commands import wording.
+Each module imports only the engine, the records package, the solver's grades and verdict, the play
+layer's values (``play.refusals``) and its sibling modules at run time (the store's and the play
+session's types under TYPE_CHECKING; the store's problems are told apart by name): the command
+line's quick commands import wording.
 """
 
 from __future__ import annotations
@@ -97,7 +101,9 @@ from domino_solitaire.wording.moves import (
     refusal_text,
     tiles_list,
 )
+from domino_solitaire.wording.opening import opening_problem_text, opening_question_text, text_question
 from domino_solitaire.wording.play import (
+    advice_text,
     forced_text,
     game_over_dismissed_text,
     game_over_lines,
@@ -117,6 +123,13 @@ from domino_solitaire.wording.reader import (
     move_words,
     moves_sentence,
     partner_text,
+)
+from domino_solitaire.wording.records import (
+    RESULT_WORDS,
+    bad_text,
+    not_importable_text,
+    result_word,
+    store_problem_text,
 )
 from domino_solitaire.wording.screens import (
     ANY_GRADE,
@@ -208,7 +221,6 @@ from domino_solitaire.wording.stats import (
     game_detail_text,
     history_deal,
     in_progress_note,
-    result_word,
     stats_cells,
     stats_unreadable_text,
     unavailable_sentence,
@@ -229,28 +241,26 @@ from domino_solitaire.wording.text import (
     plural,
     printable,
     searching_for,
+    spoken_clock,
     still_in_play_text,
     tiles_text,
     undos_text,
     won_text,
 )
 from domino_solitaire.wording.textmode import (
-    GIVE_UP_QUESTION,
     MOVE_HELP,
     NEW_KEPT_TEXT,
-    NEW_OR_QUIT_QUESTION,
     NO_REDO_TEXT,
     RESTART_TEXT,
-    RESUME_ANSWER_TEXT,
     TOO_LONG_TEXT,
     deal_words,
-    held_elsewhere_text,
     not_understood_text,
     refused_move_text,
-    resume_question,
     spoken_layout,
+    spoken_move,
+    text_after_move,
+    text_game_line,
     text_game_over_end,
-    text_header_lines,
     text_help,
     text_hint,
     text_intro,
@@ -268,6 +278,7 @@ from domino_solitaire.wording.words import (
     Form,
     deal_description,
     describe_deal,
+    formed,
     game_name,
     grade_word,
     layout_text,
@@ -311,7 +322,6 @@ __all__ = [
     "GAME_NAMES",
     "GAME_OVER_ESCAPE_HINT",
     "GIVE_UP_BUTTON",
-    "GIVE_UP_QUESTION",
     "GOOD_NEIGHBORS_HOW_TO",
     "GOOD_NEIGHBORS_MARKS",
     "GRADE_COLUMNS",
@@ -338,7 +348,6 @@ __all__ = [
     "MOVE_HERE_LABEL",
     "NEW_DEAL_BUTTON",
     "NEW_KEPT_TEXT",
-    "NEW_OR_QUIT_QUESTION",
     "NOTATION_WORDS",
     "NOT_SAVING_STATS",
     "NO_GAMES_HISTORY",
@@ -362,7 +371,7 @@ __all__ = [
     "REMOVED_LABEL",
     "RESERVE_HEADING",
     "RESTART_TEXT",
-    "RESUME_ANSWER_TEXT",
+    "RESULT_WORDS",
     "RESUME_BUTTON",
     "RESUME_ESCAPE_HINT",
     "RESUME_START_BUTTON",
@@ -397,6 +406,8 @@ __all__ = [
     "WRONG_GAME_WORDS",
     "YES_BUTTON",
     "Form",
+    "advice_text",
+    "bad_text",
     "by_itself_text",
     "cannot_replay_text",
     "castle_rock_heading",
@@ -416,6 +427,7 @@ __all__ = [
     "describe_deal",
     "error_text",
     "forced_text",
+    "formed",
     "game_description",
     "game_detail_text",
     "game_name",
@@ -423,7 +435,6 @@ __all__ = [
     "game_over_lines",
     "game_title",
     "grade_word",
-    "held_elsewhere_text",
     "help_title",
     "hint_pair_label",
     "hint_text",
@@ -442,11 +453,14 @@ __all__ = [
     "neighbour_picked_text",
     "neighbours_free_text",
     "news_text",
+    "not_importable_text",
     "not_understood_text",
     "number_text",
     "numbered_moves",
     "objective",
     "objective_text",
+    "opening_problem_text",
+    "opening_question_text",
     "opening_text",
     "pair_chosen_text",
     "pair_label",
@@ -472,7 +486,6 @@ __all__ = [
     "replay_time",
     "reserve_slot_label",
     "result_word",
-    "resume_question",
     "resume_tooltip",
     "review_text",
     "rules_missing_text",
@@ -485,7 +498,9 @@ __all__ = [
     "set_name",
     "short_deal",
     "slot_stays_empty_text",
+    "spoken_clock",
     "spoken_layout",
+    "spoken_move",
     "spoken_target",
     "spot_empty_text",
     "spot_text",
@@ -494,11 +509,14 @@ __all__ = [
     "status_deal",
     "status_word",
     "still_in_play_text",
+    "store_problem_text",
+    "text_after_move",
+    "text_game_line",
     "text_game_over_end",
-    "text_header_lines",
     "text_help",
     "text_hint",
     "text_intro",
+    "text_question",
     "text_quit",
     "text_status",
     "text_verdict_shown",

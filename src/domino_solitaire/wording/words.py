@@ -33,14 +33,13 @@ GAME_NAMES = {
     "castle-rock": N_("Castle Rock"),
 }
 
-#: A game's status as a word in a sentence ("the game is over (won)"); capitalised and in capitals
-#: by ``status_word``'s forms, so that each status has one word in each language.
+#: A position's status (the engine's ``Status``) as a word in a sentence ("the game is over (won)");
+#: capitalised and in capitals by ``status_word``'s forms, so that each status has one word in each
+#: language. A record's result (solved, abandoned too) is ``wording.records.result_word``'s.
 STATUS_WORDS = {
     Status.PLAYING: N_("playing"),
     Status.WON: N_("won"),
     Status.LOST: N_("lost"),
-    Status.SOLVED: N_("solved"),
-    Status.ABANDONED: N_("abandoned"),
 }
 
 #: The difficulty grades (solver.grades.Grade).
@@ -77,10 +76,14 @@ def rules_name(rules: Rules) -> str:
 def status_word(status: Status, form: Form = Form.SENTENCE) -> str:
     """How a game stands, in a word: "won"; "Won" to open a sentence; "WON" in the status bar
     (where a game in play stays "playing": only an end is shouted)."""
-    word = _(STATUS_WORDS[status])
+    return formed(_(STATUS_WORDS[status]), form, playing=status is Status.PLAYING)
+
+
+def formed(word: str, form: Form, *, playing: bool = False) -> str:
+    """A status or result word written in ``form`` (a game in play is not shouted)."""
     if form is Form.START:
         return word[:1].upper() + word[1:]
-    if form is Form.BANNER and status is not Status.PLAYING:
+    if form is Form.BANNER and not playing:
         return word.upper()
     return word
 

@@ -14,6 +14,7 @@ from textual.widget import Widget
 
 from domino_solitaire.engine import Game, Status
 from domino_solitaire.i18n import _
+from domino_solitaire.records import Result
 from domino_solitaire.solver.verdict import Outlook, Verdict
 from domino_solitaire.wording import (
     GRADE_LABEL,
@@ -24,11 +25,11 @@ from domino_solitaire.wording import (
     Form,
     clock_text,
     grade_word,
+    result_word,
     rules_name,
     set_label,
     short_deal,
     status_deal,
-    status_word,
     variant_word,
     verdict_words,
 )
@@ -47,7 +48,7 @@ class Facts:
     total: int
     moves: int
     seconds: float
-    status: Status
+    status: Result
     grade: str | None = None
 
     @classmethod
@@ -74,17 +75,17 @@ class Facts:
             total=game.total_tiles,
             moves=len(game.moves),
             seconds=seconds,
-            status=Status.SOLVED if solved and game.status is Status.WON else game.status,
+            status=Result.SOLVED if solved and game.status is Status.WON else Result.of(game.status),
             grade=grade,
         )
 
 
-#: The component class that colours the game's state in the status bar (its word: wording.status_word).
+#: The component class that colours the game's state in the status bar (its word: wording.result_word).
 STATUS_CLASS = {
-    Status.PLAYING: "status-bar--playing",
-    Status.WON: "status-bar--won",
-    Status.LOST: "status-bar--lost",
-    Status.SOLVED: "status-bar--solved",
+    Result.PLAYING: "status-bar--playing",
+    Result.WON: "status-bar--won",
+    Result.LOST: "status-bar--lost",
+    Result.SOLVED: "status-bar--solved",
 }
 #: The component class of each verdict (its words carry their own symbol, for a screen without colour).
 VERDICT_CLASS = {
@@ -167,7 +168,7 @@ def bottom_pieces(facts: Facts) -> Iterator[list[Piece]]:
     """The second header line (stock, removed, moves, time, grade, status), longest first. The order
     in which it shortens: narrower gaps, "playing" left out (the other states stay), the clock
     without its label, the grade left out, single gaps."""
-    status = (status_word(facts.status, Form.BANNER), STATUS_CLASS[facts.status])
+    status = (result_word(facts.status, Form.BANNER), STATUS_CLASS[facts.status])
     steps = [(3, True, True, True), (2, True, True, True), (2, False, True, True), (2, False, False, True)]
     steps += [(2, False, False, False), (1, False, False, False)]
     for gap, playing, time_label, grade in steps:
@@ -182,7 +183,7 @@ def bottom_pieces(facts: Facts) -> Iterator[list[Piece]]:
         pieces: list[Piece] = []
         for name, shown in fields:
             pieces += [(name, ""), (shown, "value"), (" " * gap, "")]
-        if playing or facts.status is not Status.PLAYING:
+        if playing or facts.status is not Result.PLAYING:
             pieces.append(status)
         else:
             pieces.pop()  # no gap after the last field
