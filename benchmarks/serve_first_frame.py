@@ -40,8 +40,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from startup import first_frame, row
 
-from domino_solitaire.cli.web_games import DRAWN_QUIET
-from domino_solitaire.cli.web_server import GameServer
+from domino_solitaire.web.games import DRAWN_QUIET
+from domino_solitaire.web.server import GameServer
 
 
 def free_port() -> int:

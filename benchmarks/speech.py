@@ -3,7 +3,7 @@
     python benchmarks/speech.py [--lang en] [--wpm 175]
 
 For a winnable double-6 deal of each game, the solver's winning line is played through the text
-mode itself (``cli.text.TextGame``, the lines it would print): at every position the answer to
+mode itself (``textmode.game.TextGame``, the lines it would print): at every position the answer to
 ``look``, and the answer to each move. Each answer is spoken by espeak-ng at ``--wpm`` words a
 minute into a WAV file and its length taken: targets, the median ``look`` within 30 s and the
 median move's answer within 15 s in each game (the longest is shown too).
@@ -43,12 +43,12 @@ def seconds_spoken(text: str, lang: str, wpm: int) -> float:
 
 def answers(game: str, seed: int) -> tuple[list[str], list[str]]:
     """The text mode's answers to ``look`` at each position and to each move of the winning line."""
-    from domino_solitaire.cli.text import TextGame
-    from domino_solitaire.cli.text_input import LineReader
     from domino_solitaire.engine import make_setup
     from domino_solitaire.play import PlaySession
     from domino_solitaire.recorder import GameRecorder
     from domino_solitaire.solver import solve
+    from domino_solitaire.textmode.game import TextGame
+    from domino_solitaire.textmode.lines import LineReader
 
     setup = make_setup(game, 6, seed=seed)
     line = solve(setup.opening()).notation()

@@ -1,5 +1,5 @@
 """The solver's side of a game in play (play/advisor.py) alone: an inline executor, a recording view,
-no screen. The same advisor serves the game screen (tui/assist.py) and the text mode (cli/text.py)."""
+no screen. The same advisor serves the game screen (tui/assist.py) and the text mode (textmode/game.py)."""
 
 from __future__ import annotations
 

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from domino_solitaire.engine import Game, Record, make_setup
+from domino_solitaire.tui.requests import GameOptions
 from helpers import run_cli as run
 
 
@@ -319,8 +320,8 @@ def at_a_terminal(monkeypatch: pytest.MonkeyPatch) -> list[object]:
 
     opened: list[object] = []
 
-    def run_app(setup: object, **kwargs: object) -> int:
-        opened.append(setup)
+    def run_app(options: GameOptions) -> int:
+        opened.append(options.setup)
         return 0
 
     monkeypatch.setattr(play, "is_terminal", lambda: True)
@@ -431,7 +432,7 @@ def test_rules_on_a_terminal_go_through_the_pager(
 def test_the_pager_is_chosen_as_git_chooses_it(monkeypatch: pytest.MonkeyPatch) -> None:
     import shutil
 
-    from domino_solitaire.cli.common import pager_command
+    from domino_solitaire.cli.pager import pager_command
 
     monkeypatch.setattr(shutil, "which", lambda name: f"/usr/bin/{name}")
     assert pager_command({}) == ("less -R", {"LESS": "FRX"})
@@ -451,3 +452,34 @@ def test_a_time_out_of_range_is_not_shown(capsys: pytest.CaptureFixture[str], tm
         path = played_record(tmp_path, "luzon", 6, 42, 1, duration_seconds=given)
         code, out, _ = run(capsys, "replay", path, "--text")
         assert code == 0 and "Time:" not in out
+
+
+# -- the options of a game, one value from the command line to the app (issue 25)
+
+
+def test_play_hands_the_app_one_value_with_every_option(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    from domino_solitaire.cli import play
+    from domino_solitaire.tui import launch
+
+    opened: list[GameOptions] = []
+
+    def run_app(options: GameOptions) -> int:
+        opened.append(options)
+        return 0
+
+    monkeypatch.setattr(play, "is_terminal", lambda: True)
+    monkeypatch.setattr(launch, "run_app", run_app)
+    argv = ["--lang", "fr", "play", "luzon", "--seed", "3", "--numerals", "--ascii", "--screen-reader"]
+    assert run(capsys, *argv, "--data-dir", str(tmp_path))[0] == 0
+    assert opened == [
+        GameOptions(
+            setup=make_setup("luzon", seed=3),
+            numerals=True,
+            ascii=True,
+            screen_reader=True,
+            lang="fr",
+            data_dir=str(tmp_path),
+        )
+    ]

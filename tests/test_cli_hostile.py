@@ -19,6 +19,7 @@ import pytest
 from domino_solitaire.cli import play
 from domino_solitaire.engine import Game, Record, make_setup
 from domino_solitaire.store import DB_NAME, ENV_VAR, GameStore, open_store
+from domino_solitaire.tui.requests import GameOptions
 from helpers import children, gone, save_game
 from helpers import run_cli as run
 
@@ -309,7 +310,7 @@ def test_resume_skips_an_unfinished_game_that_cannot_be_replayed(
     conn.close()
     opened: list[Any] = []
 
-    def run_app(setup: object, **options: Any) -> int:
+    def run_app(options: GameOptions) -> int:
         opened.append(options)
         return 0
 
@@ -317,7 +318,7 @@ def test_resume_skips_an_unfinished_game_that_cannot_be_replayed(
     monkeypatch.setattr(play, "run_app", run_app)
     code, _, err = run(capsys, "resume")
     assert code == 0 and err.count("\n") == 1 and "game 4 in the history is damaged" in err
-    assert opened[0]["resume"].id == 3
+    assert opened[0].resume.id == 3
 
 
 @pytest.mark.parametrize("version", ["0", "-1"])

@@ -16,11 +16,12 @@ from domino_solitaire import i18n
 from domino_solitaire.cli import build_parser
 from domino_solitaire.cli.basic import ended_text
 from domino_solitaire.cli.store import stopped_at
-from domino_solitaire.cli.text import run_text
 from domino_solitaire.engine import GAMES, Game, Record, make_setup
 from domino_solitaire.records import Result
 from domino_solitaire.solver.grades import GRADES
 from domino_solitaire.store import ENV_VAR, GameStore, open_store
+from domino_solitaire.textmode.game import run_text
+from domino_solitaire.tui.requests import GameOptions
 from domino_solitaire.wording import kind_label
 from helpers import run_cli as run
 from helpers import save_game
@@ -295,8 +296,8 @@ def test_the_language_asked_goes_to_the_game_and_to_serves_tabs(
 
     opened: list[str | None] = []
 
-    def run_app(*args: object, lang: str | None = None, **kwargs: object) -> int:
-        opened.append(lang)
+    def run_app(options: GameOptions) -> int:
+        opened.append(options.lang)
         return 0
 
     monkeypatch.setattr(launch, "run_app", run_app)

@@ -24,17 +24,14 @@ import aiohttp
 import pytest
 from aiohttp.test_utils import TestServer
 
-from domino_solitaire import cli
-from domino_solitaire.cli import build_parser, play, serve, web_games, web_server
-from domino_solitaire.cli.web_server import (
-    GameServer,
-    Malformed,
-    Message,
-    addressed_here,
-    own_names,
-    read_message,
-)
+from domino_solitaire import cli, web
+from domino_solitaire.cli import build_parser, play, serve
 from domino_solitaire.engine import full_set
+from domino_solitaire.tui.requests import GameOptions
+from domino_solitaire.web import games as web_games
+from domino_solitaire.web import server as web_server
+from domino_solitaire.web.requests import Malformed, Message, addressed_here, own_names, read_message
+from domino_solitaire.web.server import GameServer
 from helpers import children, gone
 from helpers import run_cli as run
 
@@ -103,8 +100,8 @@ def test_without_the_web_extra_one_line_says_how_to_get_it(
     # As if textual-serve were not installed: importing it fails.
     monkeypatch.setitem(sys.modules, "textual_serve", None)
     monkeypatch.setitem(sys.modules, "textual_serve.server", None)
-    monkeypatch.delitem(sys.modules, "domino_solitaire.cli.web_server")
-    monkeypatch.delattr(cli, "web_server")
+    monkeypatch.delitem(sys.modules, "domino_solitaire.web.server")
+    monkeypatch.delattr(web, "server")
     code, _, err = run(capsys, "serve", "--port", str(taken_port))
     assert code == 2
     assert (
@@ -827,8 +824,8 @@ def test_a_game_started_by_serve_opens_the_app_as_served(
 
     opened: list[object] = []
 
-    def run_app(setup: object, **options: object) -> int:
-        opened.append(options["served"])
+    def run_app(options: GameOptions) -> int:
+        opened.append(options.served)
         return 0
 
     monkeypatch.setattr(launch, "run_app", run_app)

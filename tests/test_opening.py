@@ -1,5 +1,5 @@
 """How a game opens (play/opening.py): the questions and where each answer leads, with a stand-in
-store; the game screen (tui/app.py) and the text mode (cli/text_open.py) follow these steps."""
+store; the game screen (tui/app.py) and the text mode (textmode/opening.py) follow these steps."""
 
 from __future__ import annotations
 

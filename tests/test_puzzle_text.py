@@ -1,16 +1,16 @@
-"""The puzzle text mode in-process (cli/puzzle_text.py): hints, refusals, hostile lines, quitting."""
+"""The puzzle text mode in-process (textmode/puzzle.py): hints, refusals, hostile lines, quitting."""
 
 from __future__ import annotations
 
 import io
 from pathlib import Path
 
-from domino_solitaire.cli.puzzle_text import PuzzleText
-from domino_solitaire.cli.text_input import LineReader
 from domino_solitaire.puzzles.attempt import Attempting
 from domino_solitaire.puzzles.model import catalog, get
 from domino_solitaire.store import GameStore, open_store
 from domino_solitaire.store.puzzles import attempts
+from domino_solitaire.textmode.lines import LineReader
+from domino_solitaire.textmode.puzzle import PuzzleText
 
 
 def _run(lines: str, tmp_path: Path, number: int = 1, game: str = "luzon") -> tuple[str, GameStore]:

@@ -1,6 +1,6 @@
 """The text mode (``play GAME --text``): the game line by line on standard input and output.
 
-Driven in-process through ``cli.text.run_text`` with text streams (a clock that moves on five
+Driven in-process through ``textmode.game.run_text`` with text streams (a clock that moves on five
 seconds per line read), and once through a real pipe for the exit status and the bytes.
 """
 
@@ -16,8 +16,6 @@ from pathlib import Path
 
 import pytest
 
-from domino_solitaire.cli.text import moves_line, run_text
-from domino_solitaire.cli.text_input import MAX_LINE, LineReader
 from domino_solitaire.engine import Game, Setup, Status, make_setup
 from domino_solitaire.play import change_of
 from domino_solitaire.play.advice import verdict_of
@@ -26,6 +24,8 @@ from domino_solitaire.rulebook import plain_lines
 from domino_solitaire.solver import Hint, solve
 from domino_solitaire.solver.verdict import Outlook
 from domino_solitaire.store import GameStore, open_store
+from domino_solitaire.textmode.game import moves_line, run_text
+from domino_solitaire.textmode.lines import MAX_LINE, LineReader
 from domino_solitaire.wording import change_text, spoken_clock, spoken_layout, tiles_list
 
 SRC = Path(__file__).resolve().parents[1] / "src"

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import function_sizes
 import import_cycles
 import module_sizes
+import pytest
 
 
 def write(root: Path, name: str, text: str) -> None:
@@ -38,3 +40,20 @@ def test_imports_under_type_checking_make_no_cycle(tmp_path: Path) -> None:
 def test_the_source_has_no_import_cycle_and_no_module_too_long() -> None:
     assert import_cycles.main() == 0
     assert module_sizes.main() == 0
+
+
+def test_a_long_function_is_found_with_its_place_and_length(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    body = "".join(f"    x{i} = {i}\n" for i in range(60))
+    write(tmp_path, "short.py", "def short():\n" + body[: -len("    x59 = 59\n")])
+    write(
+        tmp_path,
+        "long.py",
+        "class Screen:\n    @property\n    def compose(self):\n" + body.replace("    x", "        x"),
+    )
+    found = list(function_sizes.long_functions(tmp_path / "domino_solitaire"))
+    assert found == [("long.py", 3, "Screen.compose", 61)]
+    assert function_sizes.main([], root=tmp_path / "domino_solitaire") == 1
+    assert capsys.readouterr().out == "long.py:3 Screen.compose 61 lines\n"
+    assert function_sizes.main(["--skip", "long.py"], root=tmp_path / "domino_solitaire") == 0

@@ -21,6 +21,7 @@ from tui_driving import (
 
 from domino_solitaire.engine import Discard, Removal, Setup, Spot
 from domino_solitaire.tui.app import DominoApp
+from domino_solitaire.tui.requests import GameOptions
 from domino_solitaire.tui.screens.help import HelpScreen
 from domino_solitaire.tui.widgets.board import Board
 from domino_solitaire.wording import WHERE_AM_I
@@ -32,13 +33,10 @@ CORNERS = set("┏╭┌▶[=#.")
 def reader_app(setup: Setup | None, **options: Any) -> DominoApp:
     seeds = iter(range(1000, 2000))
     app = DominoApp(
-        setup,
-        screen_reader=True,
+        GameOptions(setup=setup, screen_reader=True, lang="en", **options),
         clock=lambda: 0.0,
         new_seed=lambda: next(seeds),
         today=lambda: DAY,
-        lang="en",
-        **options,
     )
     app.animation_level = "none"
     return app
@@ -148,7 +146,9 @@ async def test_forced_removals_wait_under_a_screen_reader() -> None:
 
 async def test_a_forced_removal_that_plays_by_itself_says_so() -> None:
     seeds = iter(range(1000, 2000))
-    app = DominoApp(setup_of("castle-rock", 6, seed=1), clock=lambda: 0.0, new_seed=lambda: next(seeds))
+    app = DominoApp(
+        GameOptions(setup=setup_of("castle-rock", 6, seed=1)), clock=lambda: 0.0, new_seed=lambda: next(seeds)
+    )
     app.animation_level = "none"
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
@@ -212,7 +212,7 @@ def above_127(app: DominoApp) -> set[str]:
 async def test_ascii_screens_have_no_byte_above_127() -> None:
     seeds = iter(range(1000, 2000))
     app = DominoApp(
-        None, ascii=True, clock=lambda: 0.0, new_seed=lambda: next(seeds), today=lambda: DAY, lang="en"
+        GameOptions(ascii=True, lang="en"), clock=lambda: 0.0, new_seed=lambda: next(seeds), today=lambda: DAY
     )
     app.animation_level = "none"
     async with app.run_test(size=SIZE) as pilot:
@@ -249,7 +249,9 @@ async def test_ascii_screens_have_no_byte_above_127() -> None:
 async def test_ascii_game_over_dialog_has_no_byte_above_127() -> None:
     seeds = iter(range(1000, 2000))
     app = DominoApp(
-        setup_of("luzon", 6, seed=2), ascii=True, clock=lambda: 0.0, new_seed=lambda: next(seeds), lang="en"
+        GameOptions(setup=setup_of("luzon", 6, seed=2), ascii=True, lang="en"),
+        clock=lambda: 0.0,
+        new_seed=lambda: next(seeds),
     )
     app.animation_level = "none"
     async with app.run_test(size=SIZE) as pilot:
@@ -267,7 +269,11 @@ async def test_ascii_game_over_dialog_has_no_byte_above_127() -> None:
 async def test_no_color_brackets_the_keys_that_do_not_apply(monkeypatch: Any) -> None:
     monkeypatch.setenv("NO_COLOR", "1")
     seeds = iter(range(1000, 2000))
-    app = DominoApp(setup_of("luzon", 6, seed=2), clock=lambda: 0.0, new_seed=lambda: next(seeds), lang="en")
+    app = DominoApp(
+        GameOptions(setup=setup_of("luzon", 6, seed=2), lang="en"),
+        clock=lambda: 0.0,
+        new_seed=lambda: next(seeds),
+    )
     app.animation_level = "none"
     async with app.run_test(size=(160, 24)) as pilot:
         await pilot.pause()

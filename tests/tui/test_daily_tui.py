@@ -19,7 +19,7 @@ from domino_solitaire.tui.screens.start import StartScreen
 
 def app_on(folder: Path) -> DominoApp:
     app = DominoApp(
-        None, clock=lambda: 0.0, new_seed=lambda: 1, recorder=GameRecorder.open(folder), today=lambda: DAY
+        clock=lambda: 0.0, new_seed=lambda: 1, recorder=GameRecorder.open(folder), today=lambda: DAY
     )
     app.animation_level = "none"
     return app

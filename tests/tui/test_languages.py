@@ -236,7 +236,7 @@ async def test_f5_on_the_start_screen_changes_the_language_and_keeps_it(tmp_path
     from domino_solitaire.tui.app import DominoApp
 
     def app_on() -> DominoApp:
-        app = DominoApp(None, clock=lambda: 0.0, new_seed=lambda: 7, recorder=GameRecorder.open(tmp_path))
+        app = DominoApp(clock=lambda: 0.0, new_seed=lambda: 7, recorder=GameRecorder.open(tmp_path))
         app.animation_level = "none"
         return app
 

@@ -13,13 +13,14 @@ from domino_solitaire.recorder import GameRecorder
 from domino_solitaire.store.puzzles import PLAYER, attempts, ratings
 from domino_solitaire.tui.app import DominoApp
 from domino_solitaire.tui.messages import MoveChosen
+from domino_solitaire.tui.requests import GameOptions
 from domino_solitaire.tui.screens.puzzle import PuzzleScreen
 
 
 def _app(folder: Path, number: int | None) -> DominoApp:
     puzzle = None if number is None else get("luzon", number)
     app = DominoApp(
-        None, clock=lambda: 0.0, new_seed=lambda: 1, recorder=GameRecorder.open(folder), puzzle=puzzle
+        GameOptions(puzzle=puzzle), clock=lambda: 0.0, new_seed=lambda: 1, recorder=GameRecorder.open(folder)
     )
     app.animation_level = "none"
     return app
@@ -75,7 +76,9 @@ async def test_the_daily_puzzle_says_so_and_is_kept_as_the_days(tmp_path: Path) 
     day = date(2026, 12, 1)
     puzzle = daily(day)
     assert puzzle is not None
-    app = DominoApp(None, clock=lambda: 0.0, recorder=GameRecorder.open(tmp_path), puzzle=puzzle, daily=day)
+    app = DominoApp(
+        GameOptions(puzzle=puzzle, daily=day), clock=lambda: 0.0, recorder=GameRecorder.open(tmp_path)
+    )
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert "The daily puzzle of 2026-12-01" in screen_text(app)

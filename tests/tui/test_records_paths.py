@@ -14,7 +14,7 @@ import subprocess
 import sys
 import termios
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -31,7 +31,7 @@ from domino_solitaire.records import GameRecord, KindStats, Result
 from domino_solitaire.solver.verdict import Outlook
 from domino_solitaire.store import GameStore, open_store
 from domino_solitaire.tui.app import DominoApp
-from domino_solitaire.tui.launch import ReplayRequest
+from domino_solitaire.tui.launch import GameOptions, ReplayRequest
 from domino_solitaire.tui.widgets.status import StatusBar
 
 # Luzon deal 1: the first legal move every time wins in 14 moves. Deal 7: the first legal move wins
@@ -54,12 +54,15 @@ def _recorders() -> Iterator[None]:
     RECORDERS.clear()
 
 
-def app_for(folder: Path, setup: Any = None, **options: Any) -> DominoApp:
+def app_for(
+    folder: Path, setup: Any = None, *, clock: Callable[[], float] = lambda: 0.0, **options: Any
+) -> DominoApp:
     recorder = GameRecorder.open(folder)
     RECORDERS.append(recorder)
     seeds = iter(range(1000, 2000))
-    options.setdefault("clock", lambda: 0.0)
-    app = DominoApp(setup, new_seed=lambda: next(seeds), recorder=recorder, **options)
+    app = DominoApp(
+        GameOptions(setup=setup, **options), clock=clock, new_seed=lambda: next(seeds), recorder=recorder
+    )
     app.animation_level = "none"
     return app
 

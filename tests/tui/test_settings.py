@@ -14,6 +14,7 @@ from tui_driving import SIZE, game_screen, send_keys, setup_of, wait_for_text
 from domino_solitaire.recorder import GameRecorder
 from domino_solitaire.store.settings import Settings, StartChoice, from_rows, to_rows
 from domino_solitaire.tui.app import DominoApp
+from domino_solitaire.tui.requests import GameOptions
 from domino_solitaire.tui.screens.start import StartScreen
 from domino_solitaire.tui.widgets.status import StatusBar
 
@@ -21,7 +22,7 @@ from domino_solitaire.tui.widgets.status import StatusBar
 def app_on(folder: Path, setup_game: tuple[str, int] | None = None) -> DominoApp:
     recorder = GameRecorder.open(folder)
     setup = setup_of(*setup_game, seed=1) if setup_game else None
-    app = DominoApp(setup, clock=lambda: 0.0, new_seed=lambda: 7, recorder=recorder)
+    app = DominoApp(GameOptions(setup=setup), clock=lambda: 0.0, new_seed=lambda: 7, recorder=recorder)
     app.animation_level = "none"
     return app
 

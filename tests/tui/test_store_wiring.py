@@ -4,7 +4,7 @@ keys, and the replay viewer as the command line opens it (a real store in a temp
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -29,7 +29,7 @@ from domino_solitaire.recorder import GameRecorder
 from domino_solitaire.records import GameRecord, Result
 from domino_solitaire.store import GameStore, Problem, StoreError, open_store
 from domino_solitaire.tui.app import DominoApp
-from domino_solitaire.tui.launch import ReplayRequest
+from domino_solitaire.tui.launch import GameOptions, ReplayRequest
 from domino_solitaire.tui.screens.dialogs import ConfirmScreen, ResumeScreen
 from domino_solitaire.tui.screens.game import GameScreen
 from domino_solitaire.tui.screens.replay import ReplayScreen
@@ -51,14 +51,16 @@ def app_for(
     setup: Setup | None = None,
     *,
     seeds: Iterator[int] | None = None,
+    clock: Callable[[], float] = lambda: 0.0,
     **options: Any,
 ) -> DominoApp:
     """The app on the store in ``folder``, with a frozen clock and known "random" deals."""
     numbers = seeds or iter(range(1000, 2000))
     recorder = GameRecorder.open(folder)
     RECORDERS.append(recorder)
-    options.setdefault("clock", lambda: 0.0)
-    app = DominoApp(setup, new_seed=lambda: next(numbers), recorder=recorder, **options)
+    app = DominoApp(
+        GameOptions(setup=setup, **options), clock=clock, new_seed=lambda: next(numbers), recorder=recorder
+    )
     app.animation_level = "none"
     return app
 
@@ -439,15 +441,15 @@ class Opened:
     """Stands in for ``play.run_app``: keeps what the command would have run."""
 
     def __init__(self) -> None:
-        self.calls: list[dict[str, Any]] = []
+        self.calls: list[GameOptions] = []
 
-    def __call__(self, setup: Setup | None, **options: Any) -> int:
-        self.calls.append({"setup": setup, **options})
+    def __call__(self, options: GameOptions) -> int:
+        self.calls.append(options)
         return 0
 
     @property
     def request(self) -> ReplayRequest:
-        request = self.calls[-1]["replay"]
+        request = self.calls[-1].replay
         assert isinstance(request, ReplayRequest)
         return request
 
@@ -476,7 +478,7 @@ async def test_replay_of_a_record_file_opens_the_viewer(
     argv += ["--data-dir", str(folder)]
     assert main(argv) == 0
     [call] = in_terminal.calls
-    assert (call["setup"], call["numerals"], call["data_dir"]) == (None, True, str(folder))
+    assert (call.setup, call.numerals, call.data_dir) == (None, True, str(folder))
     request = in_terminal.request
     assert (request.at, request.delay, request.autoplay, request.info) == (3, 0.5, True, None)
 
@@ -638,8 +640,9 @@ async def test_resume_command_opens_the_latest_unfinished_game(
     left_unfinished(folder, moves=1, setup=setup_of("castle-rock", 6, seed=2))
     assert main(["resume", "--numerals", "--data-dir", str(folder)]) == 0
     [call] = in_terminal.calls
-    info = call["resume"]
-    assert (info.game, info.move_count, call["numerals"]) == ("castle-rock", 1, True)
+    info = call.resume
+    assert info is not None
+    assert (info.game, info.move_count, call.numerals) == ("castle-rock", 1, True)
     # Outside a terminal: one line, after the game was found.
     monkeypatch.setattr(play, "is_terminal", lambda: False)
     assert main(["resume", "--data-dir", str(folder)]) == 2
@@ -650,8 +653,9 @@ async def test_resume_command_opens_the_latest_unfinished_game(
 def test_play_passes_the_data_folder(folder: Path, in_terminal: Opened) -> None:
     assert main(["play", "luzon", "--seed", "4", "--data-dir", str(folder)]) == 0
     [call] = in_terminal.calls
-    assert call["data_dir"] == str(folder) and call["setup"].seed == 4
-    assert call["winnable"] is False
+    assert call.setup is not None
+    assert call.data_dir == str(folder) and call.setup.seed == 4
+    assert call.winnable is False
 
 
 def test_play_winnable_starts_on_a_winnable_deal(
@@ -660,7 +664,8 @@ def test_play_winnable_starts_on_a_winnable_deal(
     # Castle Rock double-6: deal 1 cannot be won, deal 2 can; the number shown is the real one.
     assert main(["play", "castle-rock", "--seed", "1", "--winnable"]) == 0
     [call] = in_terminal.calls
-    assert call["setup"].seed == 2 and call["winnable"] is True
+    assert call.setup is not None
+    assert call.setup.seed == 2 and call.winnable is True
     assert capsys.readouterr().err == "Looking for a winnable deal…\n"
 
 

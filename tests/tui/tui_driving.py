@@ -26,6 +26,7 @@ from domino_solitaire.play import PlaySession
 from domino_solitaire.tui import app as app_module
 from domino_solitaire.tui.app import DominoApp
 from domino_solitaire.tui.game_view import BoardLook
+from domino_solitaire.tui.requests import GameOptions
 from domino_solitaire.tui.screens.dialogs import GameOverScreen
 from domino_solitaire.tui.screens.game import GameScreen
 from domino_solitaire.tui.widgets.board import Board
@@ -68,13 +69,11 @@ def make_app(
 ) -> DominoApp:
     seeds = seeds_from(next_seed)
     app = app_class(
-        setup,
-        numerals=numerals,
+        # English unless a test asks for another language, whatever the environment says.
+        GameOptions(setup=setup, numerals=numerals, lang=lang),
         clock=lambda: 0.0,
         new_seed=lambda: next(seeds),
         today=lambda: DAY,
-        # English unless a test asks for another language, whatever the environment says.
-        lang=lang,
     )
     app.animation_level = "none"
     return app

@@ -17,8 +17,10 @@ from types import ModuleType
 
 from domino_solitaire import __version__, i18n
 from domino_solitaire.cli import basic, challenge, play, puzzle, serve, solve, store
-from domino_solitaire.cli.common import CliError, OneLineParser, add_lang, asked_language, say, speak_argparse
 from domino_solitaire.cli.deal_codes import apply_code
+from domino_solitaire.cli.language import add_lang, asked_language, speak_argparse
+from domino_solitaire.cli.output import CliError, say
+from domino_solitaire.cli.parser import OneLineParser
 from domino_solitaire.i18n import _
 from domino_solitaire.textfold import fold_output
 

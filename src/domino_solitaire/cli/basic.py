@@ -14,23 +14,19 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from domino_solitaire.cli import play
-from domino_solitaire.cli.common import (
-    CliError,
+from domino_solitaire.cli.arguments import (
     add_data_dir,
     add_game_options,
     game_help,
     game_name,
-    no_color,
-    page,
-    read_record,
-    say,
     searching_text,
     setup_from,
-    shown,
-    terminal_width,
     whole_number,
 )
 from domino_solitaire.cli.daily import daily_from, make_daily_setup
+from domino_solitaire.cli.inputs import read_record
+from domino_solitaire.cli.output import CliError, say, shown
+from domino_solitaire.cli.pager import no_color, page, terminal_width
 from domino_solitaire.engine import (
     GAMES,
     Game,
@@ -72,6 +68,11 @@ def register(commands: Any) -> None:
     p.add_argument("game", metavar="GAME", type=game_name, help=game_help())
     p.set_defaults(handler=run_rules)
 
+    register_deal(commands)
+    register_replay(commands)
+
+
+def register_deal(commands: Any) -> None:
     p = commands.add_parser("deal", help=_("show a deal and its opening layout"))
     add_game_options(p, winnable=True)
     p.add_argument(
@@ -84,6 +85,8 @@ def register(commands: Any) -> None:
     p.add_argument("--json", action="store_true", help=_("print the deal as JSON (with its difficulty)"))
     p.set_defaults(handler=run_deal)
 
+
+def register_replay(commands: Any) -> None:
     p = commands.add_parser(
         "replay",
         help=_("watch a game in the replay viewer, or print its final position (--json, --text)"),
@@ -431,9 +434,7 @@ def view_replay(record: Record, info: GameRecord | None, args: argparse.Namespac
         delay=DEFAULT_DELAY if args.speed is None else args.speed,
         autoplay=args.play,
     )
-    return play.run_app(
-        None, data_dir=args.data_dir, replay=request, lang=getattr(args, "lang", None), **play.looks(args)
-    )
+    return play.run_app(play.game_options(args, replay=request))
 
 
 def print_replay(record: Record, *, as_json: bool, at: int | None = None) -> int:

@@ -7,8 +7,9 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING, Any
 
-from domino_solitaire.cli.common import CliError, add_data_dir, say
-from domino_solitaire.cli.play import add_numerals, add_text, looks, require_terminal, run_app
+from domino_solitaire.cli.arguments import add_data_dir
+from domino_solitaire.cli.output import CliError, say
+from domino_solitaire.cli.play import add_numerals, add_text, game_options, require_terminal, run_app
 from domino_solitaire.engine import SolitaireError
 from domino_solitaire.engine.challenge import ChallengeError, challenge_line, claim_of, read_challenge
 from domino_solitaire.engine.codes import CodeError, setup_code
@@ -103,12 +104,12 @@ def run_accept(args: argparse.Namespace) -> int:
     setup = proved.setup
     deal = f"{deal_description(setup)} ({setup_code(setup)})"
     if args.text:
-        from domino_solitaire.cli.text import run_command
+        from domino_solitaire.textmode.game import run_command
 
         say(challenge_text(deal, claim))
         return run_command(setup, args, challenge=claim)
     require_terminal("accept")
-    return run_app(setup, data_dir=args.data_dir, lang=getattr(args, "lang", None), **looks(args))
+    return run_app(game_options(args, setup=setup))
 
 
 def run_share(args: argparse.Namespace) -> int:

@@ -6,7 +6,7 @@ import argparse
 import re
 from typing import TYPE_CHECKING
 
-from domino_solitaire.cli.common import CliError, shown
+from domino_solitaire.cli.output import CliError, shown
 from domino_solitaire.engine import Setup, SolitaireError, make_setup
 from domino_solitaire.i18n import _
 

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import argparse
 
-from domino_solitaire.cli.common import CliError, CodeText
+from domino_solitaire.cli.arguments import CodeText
+from domino_solitaire.cli.output import CliError
 from domino_solitaire.engine.codes import CodeError, parse_code
 from domino_solitaire.i18n import _
 from domino_solitaire.wording.share import code_error_text

@@ -12,10 +12,9 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from typing import TYPE_CHECKING, Any, TypedDict
+from typing import TYPE_CHECKING, Any
 
-from domino_solitaire.cli.common import (
-    CliError,
+from domino_solitaire.cli.arguments import (
     add_data_dir,
     add_game_options,
     game_help,
@@ -24,30 +23,29 @@ from domino_solitaire.cli.common import (
     set_size,
     setup_from,
 )
-from domino_solitaire.engine import Setup
+from domino_solitaire.cli.output import CliError
 from domino_solitaire.i18n import _
 
 if TYPE_CHECKING:
-    from datetime import date
-
-    from domino_solitaire.puzzles.model import Puzzle
     from domino_solitaire.records import GameRecord
-    from domino_solitaire.tui.launch import ReplayRequest
+    from domino_solitaire.tui.launch import GameOptions
 
 
-class Looks(TypedDict):
-    """How the player asked for the game to be shown: --numerals, --ascii, --screen-reader."""
+def game_options(args: argparse.Namespace, **opening: Any) -> GameOptions:
+    """The options of the game asked for, as one value, built here once from the command's arguments:
+    how it is shown (--numerals, --ascii, --screen-reader, --lang), where it is kept (--data-dir),
+    and ``opening``: what to open (``GameOptions``' setup, resume, replay, daily, winnable, difficulty).
+    """
+    from domino_solitaire.tui.launch import GameOptions
 
-    numerals: bool
-    ascii: bool
-    screen_reader: bool
-
-
-def looks(args: argparse.Namespace) -> Looks:
-    return Looks(
+    return GameOptions(
         numerals=getattr(args, "numerals", False),
         ascii=getattr(args, "ascii", False),
         screen_reader=getattr(args, "screen_reader", False),
+        lang=getattr(args, "lang", None),
+        data_dir=getattr(args, "data_dir", None),
+        served=served_in_browser(),
+        **opening,
     )
 
 
@@ -77,7 +75,7 @@ def add_numerals(parser: argparse.ArgumentParser) -> None:
 
 
 def add_text(parser: argparse.ArgumentParser) -> None:
-    """--text: the game line by line on standard input and output (cli/text.py), no screen needed."""
+    """--text: the game line by line on standard input and output (textmode/game.py), no screen needed."""
     parser.add_argument(
         "--text",
         action="store_true",
@@ -155,38 +153,25 @@ def run_play(args: argparse.Namespace) -> int:
     from domino_solitaire.engine import random_seed
 
     if args.text:
-        from domino_solitaire.cli.text import announce_search, run_command
+        from domino_solitaire.textmode.game import announce_search, run_command
 
         return run_command(setup_from(args, seed=random_seed(), searching=announce_search(args)), args)
     setup = setup_from(args, seed=random_seed(), searching=lambda: searching(args))
     require_terminal()
-    return run_app(
-        setup,
-        data_dir=args.data_dir,
-        winnable=args.winnable,
-        difficulty=args.difficulty,
-        lang=getattr(args, "lang", None),
-        **looks(args),
-    )
+    return run_app(game_options(args, setup=setup, winnable=args.winnable, difficulty=args.difficulty))
 
 
 def run_daily(args: argparse.Namespace) -> int:
     from domino_solitaire.cli.daily import daily_from, make_daily_setup
 
     if args.text:
-        from domino_solitaire.cli.text import run_command
+        from domino_solitaire.textmode.game import run_command
 
         daily = daily_from(args)
         return run_command(make_daily_setup(daily), args, daily=daily.date)
     require_terminal("daily")
     daily = daily_from(args)
-    return run_app(
-        make_daily_setup(daily),
-        data_dir=args.data_dir,
-        daily=daily.date,
-        lang=getattr(args, "lang", None),
-        **looks(args),
-    )
+    return run_app(game_options(args, setup=make_daily_setup(daily), daily=daily.date))
 
 
 def searching(args: argparse.Namespace) -> None:
@@ -198,13 +183,11 @@ def searching(args: argparse.Namespace) -> None:
 def run_resume(args: argparse.Namespace) -> int:
     resume = unfinished_game(args.data_dir)
     if args.text:
-        from domino_solitaire.cli.text import run_command
+        from domino_solitaire.textmode.game import run_command
 
         return run_command(None, args, resume=resume)
     require_terminal("resume")
-    return run_app(
-        None, data_dir=args.data_dir, resume=resume, lang=getattr(args, "lang", None), **looks(args)
-    )
+    return run_app(game_options(args, resume=resume))
 
 
 def unfinished_game(data_dir: str | None) -> GameRecord:
@@ -237,7 +220,7 @@ def unfinished_game(data_dir: str | None) -> GameRecord:
 
 def run_start(args: argparse.Namespace) -> int:
     require_terminal()
-    return run_app(None, lang=getattr(args, "lang", None), **looks(args))
+    return run_app(game_options(args))
 
 
 def is_terminal() -> bool:
@@ -262,40 +245,9 @@ def require_terminal(command: str = "play") -> None:
         )
 
 
-def run_app(
-    setup: Setup | None,
-    *,
-    numerals: bool,
-    data_dir: str | None = None,
-    resume: GameRecord | None = None,
-    replay: ReplayRequest | None = None,
-    winnable: bool = False,
-    difficulty: str | None = None,
-    daily: date | None = None,
-    ascii: bool = False,
-    screen_reader: bool = False,
-    lang: str | None = None,
-    puzzle: Puzzle | None = None,
-) -> int:
-    """Open the terminal UI (the one place the command line does), saving games in ``data_dir``'s store.
-
-    ``daily``: ``setup`` is that day's daily deal (the history marks it). ``lang``: the language
-    --lang asked for (None: the player's setting, else the environment's, as the app chooses).
-    """
+def run_app(options: GameOptions) -> int:
+    """Open the terminal UI (the one place the command line does), saving games in the store of
+    ``options.data_dir``."""
     from domino_solitaire.tui import launch
 
-    return launch.run_app(
-        setup,
-        numerals=numerals,
-        data_dir=data_dir,
-        resume=resume,
-        replay=replay,
-        winnable=winnable,
-        difficulty=difficulty,
-        daily=daily,
-        served=served_in_browser(),
-        ascii=ascii,
-        screen_reader=screen_reader,
-        lang=lang,
-        puzzle=puzzle,
-    )
+    return launch.run_app(options)

@@ -3,7 +3,7 @@
 ``puzzle`` offers one near the player's puzzle rating (of GAME, when given), ``puzzle GAME N``
 puzzle N of GAME, ``puzzle --daily`` the day's puzzle; ``--json`` says the puzzle as data (the
 game, set, variant, deal, the moves leading to it, its line and its rating), ``--text`` plays it
-line by line (cli/puzzle_text.py), and a terminal opens it on the screen.
+line by line (textmode/puzzle.py), and a terminal opens it on the screen.
 """
 
 from __future__ import annotations
@@ -14,8 +14,9 @@ import sys
 from datetime import date
 from typing import TYPE_CHECKING, Any
 
-from domino_solitaire.cli.common import CliError, add_data_dir, game_help, game_name, warn, whole_number
-from domino_solitaire.cli.play import add_text, is_terminal, run_app
+from domino_solitaire.cli.arguments import add_data_dir, game_help, game_name, whole_number
+from domino_solitaire.cli.output import CliError, warn
+from domino_solitaire.cli.play import add_text, game_options, is_terminal, run_app
 from domino_solitaire.i18n import N_, _
 from domino_solitaire.wording import store_problem_text
 from domino_solitaire.wording.puzzles import no_puzzle_text, no_puzzles_text
@@ -68,14 +69,7 @@ def run_puzzle(args: argparse.Namespace) -> int:
 
 def _on_screen(args: argparse.Namespace, puzzle: Puzzle) -> int:
     day = date.today() if args.daily else None  # the daily puzzle is marked so in the history
-    return run_app(
-        None,
-        numerals=False,
-        data_dir=args.data_dir,
-        lang=getattr(args, "lang", None),
-        puzzle=puzzle,
-        daily=day,
-    )
+    return run_app(game_options(args, puzzle=puzzle, daily=day))
 
 
 def _today() -> str:
@@ -128,9 +122,9 @@ def _open(data_dir: str | None) -> GameStore | None:
 
 
 def play_text(puzzle: Puzzle, store: GameStore | None, *, daily: str | None = None) -> int:
-    from domino_solitaire.cli.puzzle_text import PuzzleText
-    from domino_solitaire.cli.text_input import LineReader
     from domino_solitaire.puzzles.attempt import Attempting
+    from domino_solitaire.textmode.lines import LineReader
+    from domino_solitaire.textmode.puzzle import PuzzleText
 
     attempting = Attempting(puzzle, daily=daily)
     reader = LineReader(sys.stdin, terminal=sys.stdin.isatty())

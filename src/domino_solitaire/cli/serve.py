@@ -11,22 +11,24 @@ inside the handler, so the other commands start fast.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import sys
+from collections.abc import Iterator
 from typing import Any
 
-from domino_solitaire.cli.common import (
-    DEFAULT_MAX_GAMES,
-    CliError,
+from domino_solitaire.cli.arguments import (
     add_data_dir,
     add_game_options,
     searching_text,
     setup_from,
     whole_number,
 )
+from domino_solitaire.cli.output import CliError
 from domino_solitaire.cli.play import add_numerals
 from domino_solitaire.engine import format_tiles
 from domino_solitaire.i18n import N_, _
+from domino_solitaire.web import DEFAULT_MAX_GAMES
 from domino_solitaire.wording import game_title, printable
 
 DEFAULT_HOST = "127.0.0.1"
@@ -108,12 +110,11 @@ def run_serve(args: argparse.Namespace) -> int:
     # The tabs' games end as the server stops (each is told to quit and waited for); asyncio's child
     # watcher thread may then log that its loop has closed. That line is noise on a clean stop.
     # (logging, errno, shlex, socket and ipaddress load here, not for every command's start.)
-    import errno
     import logging
 
     logging.getLogger("asyncio").setLevel(logging.CRITICAL)
     try:
-        from domino_solitaire.cli import web_server
+        from domino_solitaire.web import server as web_server
     except ImportError:
         raise CliError(_(MISSING_EXTRA)) from None
 
@@ -126,14 +127,7 @@ def run_serve(args: argparse.Namespace) -> int:
     # The folder's name is the player's to choose: shown escaped, like everything echoed.
     shown_folder = printable(folder, None)
     if not loopback:
-        print(
-            _(
-                "domino-solitaire serve: warning: anyone who can reach port {port} on {host} can play "
-                "with this player's games and history (in {folder})"
-            ).format(port=args.port, host=printable(host, None), folder=shown_folder),
-            file=sys.stderr,
-            flush=True,
-        )
+        warn_of_the_open_port(host, args.port, shown_folder)
 
     def announce(token: str | None) -> None:
         print(
@@ -144,32 +138,49 @@ def run_serve(args: argparse.Namespace) -> int:
             flush=True,
         )
 
-    token = None if args.no_token else web_server.new_token()
-    try:
+    with refused_address(host, args.port):
         stopped_by = web_server.serve(
             command,
             host,
             args.port,
             folder,
             announce,
-            token=token,
+            token=None if args.no_token else web_server.new_token(),
             max_games=args.max_games,
             subtitle=None if args.game is None else game_title(args.game),
             screen_reader=args.screen_reader,
         )
+    print(_("Stopped; unfinished games are saved (domino-solitaire resume plays on)."), flush=True)
+    return 128 + stopped_by
+
+
+def warn_of_the_open_port(host: str, port: int, shown_folder: str) -> None:
+    print(
+        _(
+            "domino-solitaire serve: warning: anyone who can reach port {port} on {host} can play "
+            "with this player's games and history (in {folder})"
+        ).format(port=port, host=printable(host, None), folder=shown_folder),
+        file=sys.stderr,
+        flush=True,
+    )
+
+
+@contextlib.contextmanager
+def refused_address(host: str, port: int) -> Iterator[None]:
+    """An address the server cannot listen on, said in one line (CliError), not a traceback."""
+    import errno
+
+    try:
+        yield
     except OSError as exc:
         if exc.errno == errno.EADDRINUSE:
             raise CliError(
-                _("port {port} on {host} is in use; choose another with --port").format(
-                    port=args.port, host=host
-                )
+                _("port {port} on {host} is in use; choose another with --port").format(port=port, host=host)
             ) from None
         reason = os.strerror(exc.errno).lower() if exc.errno else str(exc)
         raise CliError(
-            _("cannot serve on {host} port {port}: {reason}").format(host=host, port=args.port, reason=reason)
+            _("cannot serve on {host} port {port}: {reason}").format(host=host, port=port, reason=reason)
         ) from None
-    print(_("Stopped; unfinished games are saved (domino-solitaire resume plays on)."), flush=True)
-    return 128 + stopped_by
 
 
 def served_command(args: argparse.Namespace) -> str:

@@ -13,18 +13,17 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from domino_solitaire.cli.common import (
-    CliError,
+from domino_solitaire.cli.arguments import (
     add_data_dir,
     add_game_options,
     game_help,
     game_name,
-    read_text,
     seed_from,
     set_size,
     setup_from,
-    shown,
 )
+from domino_solitaire.cli.inputs import read_text
+from domino_solitaire.cli.output import CliError, shown
 from domino_solitaire.engine import MAX_SEED, Game, Setup, SolitaireError, Status, get_rules, make_setup
 from domino_solitaire.engine.codes import setup_code
 from domino_solitaire.i18n import _, ngettext

@@ -16,17 +16,9 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from domino_solitaire.cli.common import (
-    CliError,
-    add_data_dir,
-    game_help,
-    game_name,
-    read_record,
-    say,
-    shown,
-    warn,
-    whole_number,
-)
+from domino_solitaire.cli.arguments import add_data_dir, game_help, game_name, whole_number
+from domino_solitaire.cli.inputs import read_record
+from domino_solitaire.cli.output import CliError, say, shown, warn
 from domino_solitaire.engine import Record, SolitaireError
 from domino_solitaire.engine.codes import code_for
 from domino_solitaire.i18n import N_, _, ngettext

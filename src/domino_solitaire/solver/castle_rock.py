@@ -158,12 +158,8 @@ class StackPlay:
         return ((b + 1) * self._width + a) * self._width + p
 
     def above(self, b: int, a: int, p: int, budget: Budget) -> Summary:
-        """What can happen above tile ``a`` lying on tile ``b`` (-1: nothing) with tile ``p`` next to draw.
-
-        ``a`` is on top, with nothing above it, and is not itself about to go (its neighbours do not
-        share a number). Tiles are drawn onto it; whatever comes to lie on it is summarised the same
-        way, one level up.
-        """
+        """What can happen above tile ``a`` on ``b`` (-1: nothing), ``p`` next to draw: ``a`` on top, not
+        about to go; tiles drawn onto it, and all that comes to lie on it, summarised as a level up."""
         width = self._width
         key = ((b + 1) * width + a) * width + p  # one int, not a tuple: this is the hot loop
         known = self._above.get(key)

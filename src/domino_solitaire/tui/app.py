@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import contextlib
 import os
 import time
 from collections.abc import Callable, Sequence
@@ -23,7 +22,7 @@ from domino_solitaire.play import DealChoice, Origin, PlaySession
 from domino_solitaire.play.opening import Answer, Ask, Look, Opening, Question, Start, Step
 from domino_solitaire.recorder import GameRecorder, StoreError
 from domino_solitaire.records import GameRecord
-from domino_solitaire.store import TileStyle
+from domino_solitaire.store import Settings, TileStyle
 from domino_solitaire.tui.ascii import AsciiFilter, ascii_key
 from domino_solitaire.tui.game_view import BoardLook
 from domino_solitaire.tui.messages import (
@@ -36,11 +35,12 @@ from domino_solitaire.tui.messages import (
 )
 from domino_solitaire.tui.palette import PaletteApp
 from domino_solitaire.tui.reader import terminal_cursor
-from domino_solitaire.tui.requests import ReplayRequest
+from domino_solitaire.tui.requests import GameOptions
 from domino_solitaire.tui.screens.dialogs import ConfirmScreen, ElsewhereScreen, ResumeScreen
 from domino_solitaire.tui.screens.game import GameScreen
 from domino_solitaire.tui.screens.start import StartScreen
 from domino_solitaire.tui.screens.too_small import TooSmallScreen, too_small
+from domino_solitaire.tui.signals import end_on_signals, release_signals
 from domino_solitaire.tui.theme import pip_variables, register_themes
 from domino_solitaire.tui.typography import hold_no_break_spaces
 from domino_solitaire.wording import (
@@ -90,15 +90,11 @@ def _answer(choice: str | None) -> Answer | None:
 
 
 class DominoApp(PaletteApp[None]):
-    """Opens the start screen, or straight into a game when given a setup.
+    """Opens the start screen, or straight into what ``options`` asks for (a game, a stored game to
+    resume, a replay); then routes between the screens.
 
     ``recorder`` saves the games played (None: nothing is saved, as in most tests).
-    ``resume``: a stored game to play on (``GameRecorder.resume``), opened at once.
-    ``replay``: a recorded game to open in the replay viewer at once; closing it ends the app,
-    taking over plays on.
-    ``deals``: how new deals are chosen (``play --winnable``, ``--difficulty``).
-    ``today``: the date of the daily deals (injected, like ``clock``, so tests can fix it).
-    ``served``: played in a browser tab (``serve``), where there is no terminal to type in.
+    ``clock``, ``new_seed`` and ``today`` are injected so tests can fix time and the "random" deals.
     """
 
     TITLE = "Domino Solitaire"
@@ -122,57 +118,21 @@ class DominoApp(PaletteApp[None]):
 
     def __init__(
         self,
-        setup: Setup | None = None,
+        options: GameOptions | None = None,
         *,
-        numerals: bool = False,
+        recorder: GameRecorder | None = None,
         clock: Callable[[], float] = time.monotonic,
         new_seed: Callable[[], int] = random_seed,
-        recorder: GameRecorder | None = None,
-        resume: GameRecord | None = None,
-        replay: ReplayRequest | None = None,
-        winnable: bool = False,
-        difficulty: str | None = None,
-        daily: date | None = None,
         today: Callable[[], date] = date.today,
-        served: bool = False,
-        ascii: bool = False,
-        screen_reader: bool = False,
-        lang: str | None = None,
-        puzzle: Puzzle | None = None,
     ) -> None:
         super().__init__()
-        #: The puzzle to open with (``puzzle GAME N`` on a terminal).
-        self.first_puzzle = puzzle
         # The app's own themes (colour-blind, high contrast) before a kept theme is set: it may be one.
         register_themes(self)
-        self.first_setup = setup
-        #: The date of the daily deal that ``setup`` is, or of the daily puzzle that ``puzzle`` is, if any.
-        self.first_daily = daily
+        #: What the command line asked for (nothing: the start screen, the kept settings).
+        self.options = options if options is not None else GameOptions()
         self.recorder = recorder if recorder is not None else GameRecorder(None)
         if self.recorder.on_error is None:
             self.recorder.on_error = self.save_failed
-        settings = self.recorder.settings
-        # The language: --lang, else the one chosen on the start screen (kept), else the environment's.
-        i18n.use(i18n.choose(lang, settings.language, os.environ))
-        #: New deals (n, and Play on the start screen) only deals the solver proves winnable.
-        self.winnable = winnable or settings.winnable_only
-        #: The grade new deals of the game opened from the command line are chosen from.
-        self.difficulty = difficulty
-        #: Whether the game screen says if the deal can still be won (v toggles it).
-        self.show_verdict = settings.show_verdict
-        if settings.theme is not None and settings.theme in self.available_themes:
-            self.theme = settings.theme  # before the first frame: no flash of the default theme
-        self.first_resume = resume
-        self.first_replay = replay
-        #: ``--numerals``: every board in numbers (else each set as the player chose, kept per set).
-        self.numerals = numerals
-        #: Tiles and marks in ASCII only.
-        self.ascii = ascii
-        #: For a screen reader: the terminal cursor on the tile, no ticking clock, no animation.
-        self.screen_reader = screen_reader or settings.screen_reader
-        if self.screen_reader:
-            self.animation_level = "none"
-        self.served = served
         # Injected so tests can freeze the clock and choose the "random" deals.
         self.clock = clock
         self.new_seed = new_seed
@@ -180,6 +140,22 @@ class DominoApp(PaletteApp[None]):
         self.today = today
         #: Work waiting for the first frame (None once it is on the screen).
         self._after_first_frame: list[Callable[[], None]] | None = []
+        self._settle(self.recorder.settings)
+
+    def _settle(self, settings: Settings) -> None:
+        """What the command line asked for, else what the player chose last time (kept settings)."""
+        # The language: --lang, else the one chosen on the start screen (kept), else the environment's.
+        i18n.use(i18n.choose(self.options.lang, settings.language, os.environ))
+        #: New deals (n, and Play on the start screen) only deals the solver proves winnable.
+        self.winnable = self.options.winnable or settings.winnable_only
+        #: Whether the game screen says if the deal can still be won (v toggles it).
+        self.show_verdict = settings.show_verdict
+        if settings.theme is not None and settings.theme in self.available_themes:
+            self.theme = settings.theme  # before the first frame: no flash of the default theme
+        #: For a screen reader: the terminal cursor on the tile, no ticking clock, no animation.
+        self.screen_reader = self.options.screen_reader or settings.screen_reader
+        if self.screen_reader:
+            self.animation_level = "none"
 
     def after_first_frame(self, callback: Callable[[], None]) -> None:
         """Run ``callback`` once the first frame is on the screen, or now if it already is.
@@ -225,6 +201,12 @@ class DominoApp(PaletteApp[None]):
         if self.is_running:
             self.remember(theme=theme)
 
+    @property
+    def ascii(self) -> bool:
+        """Every line in ASCII only (--ascii, or a terminal without UTF-8). Textual may ask before
+        ``__init__`` has set the options: AttributeError then, which ``getattr`` takes for no."""
+        return self.options.ascii
+
     def get_line_filters(self) -> Sequence[LineFilter]:
         # --ascii: every line of every widget folded to ASCII, after Textual's own filters (NO_COLOR's).
         filters = super().get_line_filters()
@@ -246,12 +228,13 @@ class DominoApp(PaletteApp[None]):
         self._placed_cursor = offset
 
     def on_mount(self) -> None:
-        self.catch_signals()
+        end_on_signals(self.exit)
         if self.screen_reader:
             self.show_terminal_cursor()
-        if self.first_puzzle is not None:
-            self.show_puzzle(self.first_puzzle, daily=self.first_daily)
-        elif self.first_setup is None and self.first_resume is None and self.first_replay is None:
+        options = self.options
+        if options.puzzle is not None:
+            self.show_puzzle(options.puzzle, daily=options.daily)
+        elif options.setup is None and options.resume is None and options.replay is None:
             # Opened straight into a game or a replay, the start screen is built only when the
             # player goes to it: the game's first frame comes sooner.
             self.push_screen(StartScreen())
@@ -259,8 +242,8 @@ class DominoApp(PaletteApp[None]):
             self.notify(
                 store_problem_text(self.recorder.notice), severity="warning", timeout=10, markup=False
             )
-        if self.first_replay is not None:
-            request = self.first_replay
+        if options.replay is not None:
+            request = options.replay
             from domino_solitaire.tui.screens.replay import ReplayScreen
 
             viewer = ReplayScreen(
@@ -272,10 +255,10 @@ class DominoApp(PaletteApp[None]):
                 look=self.board_look(request.record.size),
             )
             self.push_screen(viewer, self.replay_closed)
-        elif self.first_resume is not None:
-            self.resume_game(self.first_resume)
-        elif self.first_setup is not None:
-            self.start_game(self.first_setup, daily=self.first_daily)
+        elif options.resume is not None:
+            self.resume_game(options.resume)
+        elif options.setup is not None:
+            self.start_game(options.setup, daily=options.daily)
         self.check_size()
 
     def show_terminal_cursor(self) -> None:
@@ -304,33 +287,8 @@ class DominoApp(PaletteApp[None]):
             self.show_terminal_cursor()
         return self.screen_reader
 
-    def catch_signals(self) -> None:
-        """SIGTERM and SIGHUP (a closed terminal) end the app as q does: every game saved with its
-        exact time, the terminal given back as it was."""
-        import asyncio
-        import signal
-        import threading
-
-        if threading.current_thread() is not threading.main_thread():
-            return
-        loop = asyncio.get_running_loop()
-        for name in ("SIGTERM", "SIGHUP"):
-            number = getattr(signal, name, None)
-            if number is not None:
-                with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):
-                    loop.add_signal_handler(number, self.exit)
-
     def on_unmount(self) -> None:
-        import asyncio
-        import signal
-
-        with contextlib.suppress(RuntimeError):
-            loop = asyncio.get_running_loop()
-            for name in ("SIGTERM", "SIGHUP"):
-                number = getattr(signal, name, None)
-                if number is not None:
-                    with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):
-                        loop.remove_signal_handler(number)
+        release_signals()
         self.recorder.close()
 
     def save_failed(self, problem: StoreError) -> None:
@@ -401,7 +359,8 @@ class DominoApp(PaletteApp[None]):
         """Open a game screen on a new play session. ``deals``: how its new deals are chosen
         (by default as the command line or the start screen's settings say)."""
         if deals is None:
-            deals = DealChoice(winnable=self.winnable and self.difficulty is None, difficulty=self.difficulty)
+            difficulty = self.options.difficulty
+            deals = DealChoice(winnable=self.winnable and difficulty is None, difficulty=difficulty)
         session = PlaySession(
             setup,
             game=game,
@@ -430,11 +389,11 @@ class DominoApp(PaletteApp[None]):
     def board_look(self, size: int) -> BoardLook:
         """How the player wants the tiles of a double-``size`` set drawn, in play and in the replay viewer."""
         return BoardLook(
-            numerals=self.numerals,
+            numerals=self.options.numerals,
             colour=not self.no_color,
             # The player's pips-or-numbers choice for this set, kept between runs (None: by the set).
             style=self.recorder.settings.tile_style(size),
-            ascii=self.ascii,
+            ascii=self.options.ascii,
             screen_reader=self.screen_reader,
         )
 
@@ -556,7 +515,7 @@ class DominoApp(PaletteApp[None]):
         if self.game_in_progress():
             question = _("A game is in progress. Quit anyway?")
             if self.recorder.saving and self.recorder.error is None:
-                if self.served:
+                if self.options.served:
                     question += "\n" + _("It is saved: Resume on the start screen\nplays it on.")
                 else:
                     question += "\n" + _("It is saved; to play on, run\ndomino-solitaire resume")

@@ -11,17 +11,11 @@ import gc
 import os
 import sys
 from collections.abc import MutableMapping
-from datetime import date
-from typing import TYPE_CHECKING
+from dataclasses import replace
 
-from domino_solitaire.engine import Setup
-from domino_solitaire.records import GameRecord
-from domino_solitaire.tui.requests import DEFAULT_DELAY, FASTEST, SLOWEST, ReplayRequest
+from domino_solitaire.tui.requests import DEFAULT_DELAY, FASTEST, SLOWEST, GameOptions, ReplayRequest
 
-if TYPE_CHECKING:
-    from domino_solitaire.puzzles.model import Puzzle
-
-__all__ = ["DEFAULT_DELAY", "FASTEST", "SLOWEST", "ReplayRequest", "run_app"]
+__all__ = ["DEFAULT_DELAY", "FASTEST", "SLOWEST", "GameOptions", "ReplayRequest", "run_app"]
 
 
 def use_the_real_terminal_size(environ: MutableMapping[str, str] = os.environ) -> None:
@@ -38,26 +32,10 @@ def use_the_real_terminal_size(environ: MutableMapping[str, str] = os.environ) -
         environ.pop(name, None)
 
 
-def run_app(
-    setup: Setup | None,
-    *,
-    numerals: bool,
-    data_dir: str | None = None,
-    resume: GameRecord | None = None,
-    replay: ReplayRequest | None = None,
-    winnable: bool = False,
-    difficulty: str | None = None,
-    daily: date | None = None,
-    served: bool = False,
-    ascii: bool = False,
-    screen_reader: bool = False,
-    lang: str | None = None,
-    puzzle: Puzzle | None = None,
-) -> int:
-    """Run the app until the player quits, saving games in the store of ``data_dir``.
+def run_app(options: GameOptions) -> int:
+    """Run the app until the player quits, saving games in the store of ``options.data_dir``.
 
-    ``lang``: the language the command line's --lang asked for (None when not asked); the command
-    line has already installed the language it chose (i18n.use) before it called this.
+    The command line has already installed the language it chose (i18n.use) before it called this.
 
     Returns the exit status: 0 when the player quit, never 0 when the app crashed.
     """
@@ -71,25 +49,11 @@ def run_app(
         from domino_solitaire.tui.app import DominoApp
         from domino_solitaire.tui.tile_art import wants_ascii
 
-        recorder = GameRecorder.open(data_dir)
+        # Asked for, or a terminal that cannot show the tiles' UTF-8 characters.
+        ascii = options.ascii or wants_ascii(os.environ, sys.stdout.encoding)
+        recorder = GameRecorder.open(options.data_dir)
         try:
-            app = DominoApp(
-                setup,
-                numerals=numerals,
-                recorder=recorder,
-                resume=resume,
-                replay=replay,
-                winnable=winnable,
-                difficulty=difficulty,
-                daily=daily,
-                served=served,
-                # Asked for, or a terminal that cannot show the tiles' UTF-8 characters.
-                ascii=ascii or wants_ascii(os.environ, sys.stdout.encoding),
-                screen_reader=screen_reader,
-                # --lang: the language asked for (else the kept setting, else the environment's).
-                lang=lang,
-                puzzle=puzzle,
-            )
+            app = DominoApp(replace(options, ascii=ascii), recorder=recorder)
             app.after_first_frame(gc.enable)
             app.run()
         finally:

@@ -3,9 +3,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import date
+from typing import TYPE_CHECKING
 
-from domino_solitaire.engine import Record
+from domino_solitaire.engine import Record, Setup
 from domino_solitaire.records import GameRecord
+
+if TYPE_CHECKING:
+    from domino_solitaire.puzzles.model import Puzzle
 
 #: Seconds between moves when the replay viewer plays on: the default, and the bounds + and - stop at.
 DEFAULT_DELAY = 1.0
@@ -22,3 +27,40 @@ class ReplayRequest:
     at: int = 0  # the move shown first
     delay: float = DEFAULT_DELAY
     autoplay: bool = False
+
+
+@dataclass(frozen=True)
+class GameOptions:
+    """What the command line asked the terminal UI for, as one value: built once from the command's
+    arguments (``cli/play.py``) and handed whole to ``tui.launch`` and the app.
+
+    What to open: ``puzzle`` (a puzzle on its board), ``setup`` (a deal, played at once), ``resume``
+    (a stored game to play on) or ``replay`` (a record for the replay viewer); none: the start screen.
+    """
+
+    #: The deal to play at once (``play``, ``daily``).
+    setup: Setup | None = None
+    #: A stored game to play on at once (``resume``).
+    resume: GameRecord | None = None
+    #: A recorded game to open in the replay viewer (``replay``); closing it ends the app.
+    replay: ReplayRequest | None = None
+    #: The puzzle to open with (``puzzle GAME N`` on a terminal).
+    puzzle: Puzzle | None = None
+    #: The date of the daily deal that ``setup`` is, or of the daily puzzle that ``puzzle`` is, if any.
+    daily: date | None = None
+    #: New deals only the solver proves winnable (``--winnable``; also a setting of the start screen).
+    winnable: bool = False
+    #: The grade new deals are chosen from (``--difficulty``).
+    difficulty: str | None = None
+    #: Every board in numbers (``--numerals``), else each set as the player chose.
+    numerals: bool = False
+    #: Tiles and marks in ASCII only (``--ascii``, or a terminal without UTF-8).
+    ascii: bool = False
+    #: For a screen reader (``--screen-reader``; also a setting of the start screen).
+    screen_reader: bool = False
+    #: The language --lang asked for (None: the kept setting, else the environment's).
+    lang: str | None = None
+    #: Played in a browser tab (``serve``), where there is no terminal to type a command in.
+    served: bool = False
+    #: The store's folder (``--data-dir``; None: DOMINO_SOLITAIRE_HOME, else the user data folder).
+    data_dir: str | None = None

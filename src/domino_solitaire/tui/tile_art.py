@@ -181,36 +181,57 @@ def render_tile(
     kind = (_ASCII_HEAVY if heavy else _ASCII) if ascii else (_HEAVY if heavy else _LIGHT)
 
     if mode == "compact":
-        line = Text(no_wrap=True, end="")
-        for mark, value in ((kind.brackets[0], low), ("|" if ascii else "│", high)):
-            line.append(mark, edge)
-            line.append(" " * (2 - len(str(value))))  # right-align, pad unstyled
-            line.append(str(value), palette.ink[value])
-        line.append(kind.brackets[1], edge)
-        return [line]
-
+        return [_compact(low, high, kind, palette, edge, ascii)]
     width, height = HALF_SIZE[orientation, mode]
-    first = _half(low, mode, width, height, palette, ascii)
-    second = _half(high, mode, width, height, palette, ascii)
+    halves = (
+        _half(low, mode, width, height, palette, ascii),
+        _half(high, mode, width, height, palette, ascii),
+    )
+    if orientation == "horizontal":
+        return _side_by_side(halves, kind, width, edge)
+    return _one_above_the_other(halves, kind, width, edge)
+
+
+def _compact(low: int, high: int, kind: _Frame, palette: Palette, edge: Style, ascii: bool) -> Text:
+    """A compact tile on one line: its two numbers between brackets, each right-aligned in two cells."""
+    line = Text(no_wrap=True, end="")
+    for mark, value in ((kind.brackets[0], low), ("|" if ascii else "│", high)):
+        line.append(mark, edge)
+        line.append(" " * (2 - len(str(value))))  # right-align, pad unstyled
+        line.append(str(value), palette.ink[value])
+    line.append(kind.brackets[1], edge)
+    return line
+
+
+Halves = tuple[list[Text], list[Text]]
+
+
+def _side_by_side(halves: Halves, kind: _Frame, width: int, edge: Style) -> list[Text]:
+    """A horizontal tile: the two halves' rows joined across, a bar between them."""
     rule = kind.horizontal * width
     tl, tr, bl, br = tuple(kind.corners)
-    down, up, right, left = tuple(kind.tees)
+    down, up, _right, _left = tuple(kind.tees)
     bar = kind.vertical
+    lines = [_plain(f"{tl}{rule}{down}{rule}{tr}", edge)]
+    for one, other in zip(*halves, strict=True):
+        line = _plain(bar, edge)
+        line.append_text(one)
+        line.append(bar, edge)
+        line.append_text(other)
+        line.append(bar, edge)
+        lines.append(line)
+    lines.append(_plain(f"{bl}{rule}{up}{rule}{br}", edge))
+    return lines
 
-    if orientation == "horizontal":
-        lines = [_plain(f"{tl}{rule}{down}{rule}{tr}", edge)]
-        for one, other in zip(first, second, strict=True):
-            line = _plain(bar, edge)
-            line.append_text(one)
-            line.append(bar, edge)
-            line.append_text(other)
-            line.append(bar, edge)
-            lines.append(line)
-        lines.append(_plain(f"{bl}{rule}{up}{rule}{br}", edge))
-        return lines
 
+def _one_above_the_other(halves: Halves, kind: _Frame, width: int, edge: Style) -> list[Text]:
+    """A vertical tile: the first half on top, a rule across, then the second."""
+    rule = kind.horizontal * width
+    tl, tr, bl, br = tuple(kind.corners)
+    _down, _up, right, left = tuple(kind.tees)
+    bar = kind.vertical
     lines = [_plain(f"{tl}{rule}{tr}", edge)]
-    for index, half in enumerate((first, second)):
+    for index, half in enumerate(halves):
         if index:
             lines.append(_plain(f"{right}{rule}{left}", edge))
         for row in half:

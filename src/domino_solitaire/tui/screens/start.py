@@ -26,10 +26,11 @@ from domino_solitaire.play import DealChoice, find_deal
 from domino_solitaire.records import GameRecord, daily_best
 from domino_solitaire.solver.grades import WANTED_GRADES as GRADES
 from domino_solitaire.solver.rates import MEASURED, winnable_count
-from domino_solitaire.store.settings import StartChoice
+from domino_solitaire.store.settings import Settings, StartChoice
 from domino_solitaire.tui.background import in_thread
 from domino_solitaire.tui.screens.base import SizeWatcher, closed_early
 from domino_solitaire.tui.screens.puzzle import PUZZLES_BUTTON, PuzzleEntry
+from domino_solitaire.tui.widgets.fields import GameChoice, Toggle
 from domino_solitaire.tui.widgets.footer import KeyFooter
 from domino_solitaire.wording import (
     ANY_GRADE,
@@ -106,47 +107,6 @@ NAMES = list(GAMES)
 Kind = tuple[str, int, str]
 
 
-class GameChoice(RadioSet):
-    """The row of games: the arrow keys choose the game they move to (a RadioSet moves only its
-    highlight, and the highlight and the choice then differed), and the highlight starts on the
-    game chosen (a RadioSet starts it on the first)."""
-
-    def on_mount(self) -> None:
-        # After RadioSet's own mount handler, which puts the highlight on the first button.
-        self.call_later(self.highlight_pressed)
-
-    def highlight_pressed(self) -> None:
-        if self.pressed_index >= 0:
-            self._selected = self.pressed_index
-
-    def action_next_button(self) -> None:
-        super().action_next_button()
-        self.press_highlighted()
-
-    def action_previous_button(self) -> None:
-        super().action_previous_button()
-        self.press_highlighted()
-
-    def press_highlighted(self) -> None:
-        # Not while RadioSet mounts (it moves the highlight to the first button then, before it knows
-        # which is pressed), and never a button already on: a RadioButton's toggle would turn it off.
-        if self.pressed_button is None or self._selected is None:
-            return
-        button = list(self.query(RadioButton))[self._selected]
-        if not button.value:
-            button.value = True
-
-
-class Toggle(Checkbox):
-    """A check box that reads on or off at a glance: "[x]" in the success colour, or "[ ]"."""
-
-    @property
-    def _button(self) -> Content:
-        if self.value:
-            return Content.assemble("[", ("x", "bold $text-success"), "]")
-        return Content("[ ]")
-
-
 class StartScreen(PuzzleEntry, SizeWatcher, Screen[None]):
     # Below 24 lines the fields go without the blank lines between them (styles/app.tcss).
     VERTICAL_BREAKPOINTS = [(0, "-short"), (24, "-tall")]  # noqa: RUF012 (Textual declares it so)
@@ -162,77 +122,36 @@ class StartScreen(PuzzleEntry, SizeWatcher, Screen[None]):
     # and focusing it restyles every field in it, twice, as the screen opens.
     AUTO_FOCUS = "#game"
 
-    def compose(self) -> ComposeResult:
+    def __init__(self) -> None:
+        super().__init__()
         app = self.domino_app
-        # The game, set and variant chosen last time, else the first game's defaults.
-        last = app.recorder.settings.last_start
-        first = GAMES[last.game] if last is not None else GAMES[NAMES[0]]
-        size = last.size if last is not None else first.default_set
-        variant = last.variant if last is not None else "standard"
-        #: The difficulty grades the list offers (those of the chosen game, set and variant).
-        self.grades: list[str] = list(GRADES)
+        settings = app.recorder.settings
         #: The set and variant each game is set to on this screen (the chosen game's are in its fields;
         #: the others' come back when it is chosen again): each game's from last time (kept per
         #: game in the settings), else its defaults. Today's deals follow them.
-        kept = app.recorder.settings.start_kinds
-        self.kinds: dict[str, tuple[int, str]] = {
-            rules.name: kept.get(rules.name, (rules.default_set, "standard")) for rules in GAMES.values()
-        }
-        self.kinds[first.name] = (size, variant)
-        #: The game whose sets and variants the fields offer.
-        self.shown = first.name
+        self.kinds: dict[str, tuple[int, str]] = kinds_kept(settings)
+        #: The game whose sets and variants the fields offer: the one chosen last time, else the first.
+        self.shown = settings.last_start.game if settings.last_start is not None else NAMES[0]
+        #: The difficulty grades the list offers (those of the chosen game, set and variant).
+        self.grades: list[str] = list(GRADES)
         #: The day whose daily deals are listed, and how each went (game, set, variant -> tries).
         self.day = app.today()
         self.played: dict[Kind, list[GameRecord]] = {}
         #: The deals the solver could not find (within its time): the line says so.
         self.unfound: set[tuple[str, int, str, date]] = set()
+
+    def compose(self) -> ComposeResult:
+        rules = GAMES[self.shown]
+        size, variant = self.kinds[rules.name]
         # Compact fields, so that the whole screen (choices, rates and buttons) fits 80x24.
         with VerticalScroll(id="start", can_focus=False):
             yield Label(_(START_TITLE), id="start-title")
-            with GameChoice(id="game", compact=True):
-                for rules in GAMES.values():
-                    yield RadioButton(rules_name(rules), value=rules is first, compact=True)
-            yield Label(objective_text(first, size), id="objective")
-            with Horizontal(classes="row first-of-two"):
-                yield Label(_(SET_FIELD), classes="field")
-                yield Select[int](
-                    self.set_options(first),
-                    value=size,
-                    allow_blank=False,
-                    id="set",
-                    compact=True,
-                )
-                yield Label(_(VARIANT_FIELD), classes="field")
-                yield Select[str](
-                    [(variant_word(v), v) for v in first.variants],
-                    value=variant,
-                    allow_blank=False,
-                    id="variant",
-                    compact=True,
-                )
+            yield from self.kind_fields(rules, size, variant)
+            yield from self.deal_fields()
+            yield Label(self.rate_text(rules.name, size, variant), id="win-rate")
             with Horizontal(classes="row"):
-                yield Label(_(DEAL_FIELD), classes="field")
-                yield Input(
-                    placeholder=_(DEAL_PLACEHOLDER),
-                    id="seed",
-                    restrict=r"[0-9]*",
-                    max_length=19,
-                    compact=True,
-                )
-                yield Label(_(DIFFICULTY_FIELD), classes="field")
-                wanted = app.recorder.settings.difficulty
-                yield Select[str](
-                    [(grade_word(grade), grade) for grade in GRADES],
-                    prompt=_(ANY_GRADE),
-                    id="difficulty",
-                    compact=True,
-                    # The grade asked for last time, if any ("any" is no choice).
-                    value=wanted if wanted is not None else Select.NULL,
-                )
-            yield Label(self.rate_text(first.name, size, variant), id="win-rate")
-            with Horizontal(classes="row"):
-                yield Toggle(_(WINNABLE_TOGGLE), app.winnable, id="winnable", compact=True)
-                yield Toggle(_(VERDICT_TOGGLE), app.show_verdict, id="verdict", compact=True)
+                yield Toggle(_(WINNABLE_TOGGLE), self.domino_app.winnable, id="winnable", compact=True)
+                yield Toggle(_(VERDICT_TOGGLE), self.domino_app.show_verdict, id="verdict", compact=True)
             yield Label(self.dailies_title(), id="dailies-title")
             yield OptionList(
                 *(Option(self.daily_line(name), id=name) for name in NAMES), id="dailies", compact=True
@@ -240,24 +159,44 @@ class StartScreen(PuzzleEntry, SizeWatcher, Screen[None]):
             yield Label("", id="start-error", markup=False)
             yield Label(_(START_HINT), id="start-hint")
             with Horizontal(classes="buttons"):
-                for word, name, variant in (
-                    (PLAY_BUTTON, "play", "success"),
-                    (DAILY_BUTTON, "daily", "success"),
-                    (PUZZLES_BUTTON, "puzzles", "success"),
-                    (RESUME_START_BUTTON, "resume", "success"),
-                    (RULES_BUTTON, "rules", "primary"),
-                    (STATISTICS_BUTTON, "stats", "primary"),
-                    (QUIT_START_BUTTON, "quit", "error"),
-                ):
-                    yield Button(
-                        pgettext(START_BUTTONS, word),
-                        id=name,
-                        variant=variant,  # type: ignore[arg-type]
-                        compact=True,
-                        disabled=name == "resume",  # until an unfinished game is found
-                        tooltip=_(DAILY_TOOLTIP) if name == "daily" else None,
-                    )
+                yield from start_buttons()
         yield KeyFooter()
+
+    def kind_fields(self, chosen: Rules, size: int, variant: str) -> ComposeResult:
+        """The game (a row of its names), its objective, and its set and variant."""
+        with GameChoice(id="game", compact=True):
+            for rules in GAMES.values():
+                yield RadioButton(rules_name(rules), value=rules is chosen, compact=True)
+        yield Label(objective_text(chosen, size), id="objective")
+        with Horizontal(classes="row first-of-two"):
+            yield Label(_(SET_FIELD), classes="field")
+            yield Select[int](self.set_options(chosen), value=size, allow_blank=False, id="set", compact=True)
+            yield Label(_(VARIANT_FIELD), classes="field")
+            yield Select[str](
+                [(variant_word(v), v) for v in chosen.variants],
+                value=variant,
+                allow_blank=False,
+                id="variant",
+                compact=True,
+            )
+
+    def deal_fields(self) -> ComposeResult:
+        """The deal's number (blank: a random one) and the difficulty it is chosen from."""
+        with Horizontal(classes="row"):
+            yield Label(_(DEAL_FIELD), classes="field")
+            yield Input(
+                placeholder=_(DEAL_PLACEHOLDER), id="seed", restrict=r"[0-9]*", max_length=19, compact=True
+            )
+            yield Label(_(DIFFICULTY_FIELD), classes="field")
+            wanted = self.domino_app.recorder.settings.difficulty
+            yield Select[str](
+                [(grade_word(grade), grade) for grade in GRADES],
+                prompt=_(ANY_GRADE),
+                id="difficulty",
+                compact=True,
+                # The grade asked for last time, if any ("any" is no choice).
+                value=wanted if wanted is not None else Select.NULL,
+            )
 
     @property
     def domino_app(self) -> StartHost:
@@ -561,6 +500,41 @@ class StartScreen(PuzzleEntry, SizeWatcher, Screen[None]):
 
 
 StopCheck = Callable[[], bool]
+
+
+def kinds_kept(settings: Settings) -> dict[str, tuple[int, str]]:
+    """The set and variant of each game as the player left them (kept per game), else its defaults;
+    the game chosen last time at the set and variant it was played in."""
+    kept = settings.start_kinds
+    kinds = {rules.name: kept.get(rules.name, (rules.default_set, "standard")) for rules in GAMES.values()}
+    last = settings.last_start
+    if last is not None:
+        kinds[last.game] = (last.size, last.variant)
+    return kinds
+
+
+#: The start screen's buttons: the word, the id and the look of each.
+BUTTONS = (
+    (PLAY_BUTTON, "play", "success"),
+    (DAILY_BUTTON, "daily", "success"),
+    (PUZZLES_BUTTON, "puzzles", "success"),
+    (RESUME_START_BUTTON, "resume", "success"),
+    (RULES_BUTTON, "rules", "primary"),
+    (STATISTICS_BUTTON, "stats", "primary"),
+    (QUIT_START_BUTTON, "quit", "error"),
+)
+
+
+def start_buttons() -> ComposeResult:
+    for word, name, variant in BUTTONS:
+        yield Button(
+            pgettext(START_BUTTONS, word),
+            id=name,
+            variant=variant,  # type: ignore[arg-type]
+            compact=True,
+            disabled=name == "resume",  # until an unfinished game is found
+            tooltip=_(DAILY_TOOLTIP) if name == "daily" else None,
+        )
 
 
 def chosen(setup: Setup, deals: DealChoice, stop: StopCheck) -> tuple[Setup, date | None]:

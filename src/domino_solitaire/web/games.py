@@ -1,4 +1,4 @@
-"""A tab's game for ``serve`` (cli/web_server.py): its process, and where its output goes.
+"""A tab's game for ``serve`` (web/server.py): its process, and where its output goes.
 
 A game runs in a session of its own, so that serve, not the terminal's Ctrl-C, stops it (and a
 signal reaches everything it started). Its output goes through an Outlet: held while a game

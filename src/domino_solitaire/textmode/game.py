@@ -9,7 +9,7 @@ a pipe without a prompt.
 
 The game in play goes through a ``PlaySession``, which owns the rules of its record (time, hints,
 result, whether it may set a record) and saves it through the recorder; the questions before
-play are ``play.opening``'s (asked here by ``cli.text_open``), the solver's side of the game
+play are ``play.opening``'s (asked here by ``textmode.opening``), the solver's side of the game
 ``play.advisor``'s, the same the game screen uses. This module only reads lines, passes them on
 and says what happened. The advisor answers ``hint`` and ``status`` at once (inline: the solver
 is quick on every game); the deal's grade is worked out in a thread (``ThreadExecutor``) and
@@ -25,8 +25,6 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, TextIO
 
-from domino_solitaire.cli.text_challenge import challenge_of, compared_text
-from domino_solitaire.cli.text_input import MAX_WORD, QUIT_WORDS, LineReader, ask, leaving_on_signals, tidy
 from domino_solitaire.engine import GoodNeighborsPosition, Move, Position, SolitaireError, Status, Turn
 from domino_solitaire.i18n import _, current
 from domino_solitaire.play import (
@@ -41,6 +39,8 @@ from domino_solitaire.play.advisor import GRADE_GROUP, Advisor, Note, NoteKind
 from domino_solitaire.play.executors import ThreadExecutor
 from domino_solitaire.play.opening import Answer, Question
 from domino_solitaire.solver.budget import DEFAULT_LIMIT_SECONDS
+from domino_solitaire.textmode.challenge import challenge_of, compared_text
+from domino_solitaire.textmode.lines import MAX_WORD, QUIT_WORDS, LineReader, ask, leaving_on_signals, tidy
 from domino_solitaire.wording import (
     NEW_KEPT_TEXT,
     NO_REDO_TEXT,
@@ -450,8 +450,8 @@ def run_text(
     """Play ``setup`` (after the opening's questions: ``play.opening``), or resume the stored game
     ``resume``, in the text mode; games are saved in ``data_dir``'s store. ``ahead``: answers to
     the opening's question given ahead (``--resume``, ``--give-up``). Returns 0."""
-    from domino_solitaire.cli.text_open import Begin, open_session
     from domino_solitaire.recorder import GameRecorder
+    from domino_solitaire.textmode.opening import Begin, open_session
 
     if new_seed is None:
         from domino_solitaire.engine import random_seed
@@ -489,7 +489,7 @@ def run_command(
     challenge: Claim | None = None,
 ) -> int:
     """``--text`` on play, daily, resume and accept: the text mode on standard input and output."""
-    from domino_solitaire.cli.text_input import standard_streams
+    from domino_solitaire.textmode.lines import standard_streams
 
     return run_text(
         setup,

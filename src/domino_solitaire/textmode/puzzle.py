@@ -1,6 +1,6 @@
 """Puzzles in the text mode (``puzzle --text``): the position, the question, the answers, line by line.
 
-It speaks as the game's text mode does and reuses its parts (cli/text.py, cli/text_input.py): the
+It speaks as the game's text mode does and reuses its parts (textmode/game.py, textmode/lines.py): the
 spoken layout, the ``moves:`` line, the command words and the bounded line reader. Its own
 protocol lines, never translated: ``puzzle: GAME N``, ``moves: ...``, and at the end ``result:
 solved`` or ``result: failed`` and ``rating: BEFORE AFTER`` (the player's puzzle rating).
@@ -13,12 +13,12 @@ from collections.abc import Callable
 from datetime import datetime, timezone
 from typing import TYPE_CHECKING, TextIO
 
-from domino_solitaire.cli.text import COMMANDS, moves_line
-from domino_solitaire.cli.text_input import MAX_WORD, LineReader
 from domino_solitaire.engine import Move, SolitaireError
 from domino_solitaire.i18n import _
 from domino_solitaire.play import change_of
 from domino_solitaire.puzzles.attempt import Attempting, Outcome
+from domino_solitaire.textmode.game import COMMANDS, moves_line
+from domino_solitaire.textmode.lines import MAX_WORD, LineReader
 from domino_solitaire.wording import (
     TOO_LONG_TEXT,
     change_text,

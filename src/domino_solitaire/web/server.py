@@ -25,7 +25,7 @@ and every message from a browser as hostile:
   if it does not: a game stopped or running away cannot outlive its tab, nor hold serve
   up as it stops. Each game runs in a session of its own, so that it is serve that
   stops it (Ctrl-C in serve's terminal reaches serve alone).
-- The page is serve's own (web_page/app_index.html): the game's title and splash, nothing
+- The page is serve's own (web/page/app_index.html): the game's title and splash, nothing
   asked of another host (the terminal's font is the browser's monospace), the keyboard given to
   the terminal as soon as it loads, and with --screen-reader xterm.js's screen-reader mode.
 - One game is started ahead, for the next tab (when serve starts, and each time a tab takes
@@ -40,20 +40,15 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import ipaddress
-import json
 import logging
 import os
-import re
 import secrets
 import signal
-import socket
 import sys
-from collections.abc import Awaitable, Callable, Mapping
-from dataclasses import dataclass
+from collections.abc import Awaitable, Callable
 from html import escape
 from pathlib import Path
-from typing import Any, TypeGuard
+from typing import Any
 
 import aiohttp_jinja2
 from aiohttp import WSMsgType, hdrs, web
@@ -61,8 +56,10 @@ from textual_serve.app_service import AppService
 from textual_serve.server import Server
 
 from domino_solitaire import i18n
-from domino_solitaire.cli.common import DEFAULT_MAX_GAMES
-from domino_solitaire.cli.web_games import (
+from domino_solitaire.i18n import N_, _
+from domino_solitaire.store.location import ENV_VAR
+from domino_solitaire.web import DEFAULT_MAX_GAMES
+from domino_solitaire.web.games import (
     AHEAD_SIZE,
     GameService,
     Outlet,
@@ -71,22 +68,26 @@ from domino_solitaire.cli.web_games import (
     ready,
     signal_game,
 )
-from domino_solitaire.i18n import N_, _, ngettext
-from domino_solitaire.store.location import ENV_VAR
+from domino_solitaire.web.requests import (
+    MAX_MESSAGE,
+    Complaints,
+    Malformed,
+    Message,
+    addressed_here,
+    clamp_size,
+    own_names,
+    read_message,
+    size_from_query,
+)
 from domino_solitaire.wording import printable
 
 TITLE = "Domino Solitaire"
 #: serve's own page template (textual-serve's, reworked): its folder.
-PAGE_FOLDER = Path(__file__).resolve().parent / "web_page"
+PAGE_FOLDER = Path(__file__).resolve().parent / "page"
 #: The page's words when its game has ended, and on its button to play again (in the game's language,
 #: which the page's ``lang`` names).
 PAGE_ENDED = N_("The game has ended.")
 PAGE_AGAIN = N_("Play again")
-#: The largest terminal a tab may ask for (columns, rows); larger asks are clamped to it.
-MAX_WIDTH = 500
-MAX_HEIGHT = 200
-#: The longest websocket message taken: a paste of this many characters is the most a tab sends.
-MAX_MESSAGE = 64 * 1024
 #: Seconds a closed tab's game gets to quit, then to end on SIGTERM, before SIGKILL.
 QUIT_GRACE = 3.0
 TERM_GRACE = 2.0
@@ -96,8 +97,6 @@ STOP_TERM_GRACE = 1.0
 STOP_LIMIT = 4.0
 #: Seconds a write to a game's input may wait (a game stopped with a full pipe): then it is ended.
 INPUT_TIMEOUT = 10.0
-#: At most one line about malformed requests per this many seconds (the rest are counted).
-COMPLAINT_INTERVAL = 5.0
 
 log = logging.getLogger("textual-serve")
 #: The loggers serve shows (textual-serve's and aiohttp's), each message as one line.
@@ -141,100 +140,6 @@ def serve(
 def new_token() -> str:
     """A secret for one run of serve: 128 random bits, safe in a URL."""
     return secrets.token_urlsafe(16)
-
-
-class Malformed(ValueError):
-    """A websocket message that is not one textual-serve's page sends; why, in a few words."""
-
-
-@dataclass(frozen=True)
-class Message:
-    """A message from a tab, checked: ``stdin`` (bytes), ``resize`` ((width, height), clamped),
-    ``ping`` (the text to echo), ``blur`` or ``focus`` (no data)."""
-
-    kind: str
-    data: bytes | tuple[int, int] | str | None = None
-
-
-def read_message(text: str) -> Message:
-    """The message a tab sent, checked against the shapes its page sends; Malformed otherwise."""
-    if len(text) > MAX_MESSAGE:
-        raise Malformed(_("a message too long"))
-    try:
-        envelope = json.loads(text)
-    except RecursionError:
-        raise Malformed(_("JSON nested too deep")) from None
-    except ValueError:
-        raise Malformed(_("not JSON")) from None
-    if not isinstance(envelope, list) or not envelope or not isinstance(envelope[0], str):
-        raise Malformed(_("not a message (a list that starts with its type)"))
-    kind, args = envelope[0], envelope[1:]
-    if kind == "stdin" and len(args) == 1 and isinstance(args[0], str):
-        try:
-            return Message(kind, args[0].encode("utf-8"))
-        except UnicodeEncodeError:
-            raise Malformed(_("keys that are not text (a lone surrogate)")) from None
-    if kind == "resize" and len(args) == 1 and isinstance(args[0], dict):
-        width, height = args[0].get("width"), args[0].get("height")
-        if not (is_whole(width) and is_whole(height)):
-            raise Malformed(_("a resize without whole numbers"))
-        return Message(kind, clamp_size(width, height))
-    if kind == "ping" and len(args) == 1 and isinstance(args[0], str) and len(args[0]) <= 40:
-        return Message(kind, args[0])
-    if kind in ("blur", "focus") and not args:
-        return Message(kind)
-    if len(args) < 2:
-        raise Malformed(_("an unknown message {kind}").format(kind=repr(printable(kind, 20))))
-    raise Malformed(_("a wrong message"))
-
-
-def is_whole(value: object) -> TypeGuard[int]:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def clamp_size(width: int, height: int) -> tuple[int, int]:
-    """A terminal size a game can take: at least 1x1, at most MAX_WIDTH x MAX_HEIGHT."""
-    return max(1, min(MAX_WIDTH, width)), max(1, min(MAX_HEIGHT, height))
-
-
-def size_from_query(query: Mapping[str, str], name: str, default: int) -> int:
-    """``width`` or ``height`` from the game connection's address; HTTPBadRequest if not a whole
-    number (not clamped here)."""
-    text = query.get(name)
-    if text is None:
-        return default
-    if not re.fullmatch(r"[0-9]{1,9}", text):
-        raise web.HTTPBadRequest(text=_("{name} must be a whole number of cells.").format(name=name) + "\n")
-    return int(text)
-
-
-class Complaints:
-    """Lines about malformed requests, at most one per COMPLAINT_INTERVAL; the rest are counted
-    and told with the next line, so that a flood cannot flood serve's output."""
-
-    def __init__(self, interval: float = COMPLAINT_INTERVAL) -> None:
-        self.interval = interval
-        self.next_at = 0.0
-        self.held = 0
-        self.total = 0
-
-    def note(self, what: str) -> None:
-        self.total += 1
-        now = asyncio.get_running_loop().time()
-        if now < self.next_at:
-            self.held += 1
-            return
-        if self.held:
-            line = ngettext(
-                "ignored {what} (and {count} more bad request or message since the last line)",
-                "ignored {what} (and {count} more bad requests and messages since the last line)",
-                self.held,
-            ).format(what=what, count=self.held)
-        else:
-            line = _("ignored {what}").format(what=what)
-        log.warning(printable(line, None))
-        self.held = 0
-        self.next_at = now + self.interval
 
 
 class GameServer(Server):
@@ -530,38 +435,3 @@ def full_page(max_games: int) -> web.Response:
 def _settle(stopped: asyncio.Future[int], signum: int) -> None:
     if not stopped.done():
         stopped.set_result(signum)
-
-
-def own_names(host: str) -> frozenset[str]:
-    """The names (besides IP addresses) this machine answers to: localhost, its own name, --host."""
-    names = {"localhost", host}
-    with contextlib.suppress(OSError):
-        name = socket.gethostname()
-        names |= {name, f"{name}.local"}
-    return frozenset(name.lower().rstrip(".") for name in names if name)
-
-
-# The Host header (RFC 9110, 7.2): an IPv6 literal in brackets, or a name or IPv4 address; then an
-# optional port. Nothing else: no user part (127.0.0.1:1@evil.example), nothing after the bracket.
-_IPV6_HOST = re.compile(r"\[([0-9A-Fa-f:.]{2,45})\](?::([0-9]{1,5}))?")
-_NAME_HOST = re.compile(r"([A-Za-z0-9](?:[A-Za-z0-9.-]{0,252}))(?::([0-9]{1,5}))?")
-
-
-def addressed_here(host_header: str, names: frozenset[str]) -> bool:
-    """Whether a Host header (name or address, and a port) names this machine, parsed strictly."""
-    bracketed = _IPV6_HOST.fullmatch(host_header)
-    if bracketed is not None:
-        try:
-            ipaddress.IPv6Address(bracketed.group(1))
-        except ValueError:
-            return False
-        return True
-    named = _NAME_HOST.fullmatch(host_header)
-    if named is None:
-        return False
-    name = named.group(1)
-    try:
-        ipaddress.IPv4Address(name)
-    except ValueError:
-        return name.lower().rstrip(".") in names
-    return True

@@ -1,7 +1,7 @@
 """The text mode's opening: ``play.opening``'s questions asked as protocol lines, then the session.
 
 The same questions, in the same order, as the game screen's dialogs (``tui.app``): each is a line
-of prose and a ``question:`` line (``cli.text_input.ask``), unless ``--resume`` or ``--give-up``
+of prose and a ``question:`` line (``textmode.lines.ask``), unless ``--resume`` or ``--give-up``
 answered it ahead; a look at a game played elsewhere says its layout and asks again.
 """
 
@@ -12,12 +12,12 @@ from dataclasses import dataclass
 from datetime import date
 from typing import TYPE_CHECKING, TextIO
 
-from domino_solitaire.cli.common import CliError
-from domino_solitaire.cli.text_input import LineReader, ask
+from domino_solitaire.cli.output import CliError
 from domino_solitaire.engine import GameKind, SolitaireError
 from domino_solitaire.i18n import N_, _
 from domino_solitaire.play import DealChoice, Origin, PlaySession, find_deal
 from domino_solitaire.play.opening import Answer, Ask, Look, Opening, Start, Step
+from domino_solitaire.textmode.lines import LineReader, ask
 from domino_solitaire.wording import (
     opening_problem_text,
     printable,
