@@ -366,13 +366,13 @@ def test_analyze_says_the_game_the_variant_and_its_numbers_in_the_language(
     ("lang", "column", "status"), [("fr", "Gagnées", "Gagnée"), ("ru", "Выиграно", "Выиграна")]
 )
 def test_a_statistics_column_and_a_games_status_are_two_entries(lang: str, column: str, status: str) -> None:
-    # One entry served both the column "Gagnées" and the text mode's status ("Gagnées: 14 coups"); the
-    # status is the record's result word now (the one table of them), as the sentence's first word.
-    from domino_solitaire.wording import STATS_COLUMNS, column_title, result_word
+    # One entry served both the column "Gagnées" and the text mode's status ("Gagnées: 14 coups"):
+    # the status is the record's result word (the one table of them), opening the sentence.
+    from domino_solitaire.wording import STATS_COLUMNS, Form, column_title, result_word
 
     assert i18n.use(lang) == lang
     try:
-        assert column_title(STATS_COLUMNS[2]) == column and result_word("won").capitalize() == status
+        assert column_title(STATS_COLUMNS[2]) == column and result_word("won", Form.START) == status
     finally:
         i18n.use("en")
 

@@ -9,6 +9,7 @@ from domino_solitaire.engine import (
     Discard,
     Game,
     IllegalMove,
+    IllegalReason,
     Luzon,
     LuzonPosition,
     Move,
@@ -20,6 +21,7 @@ from domino_solitaire.engine import (
     make_setup,
 )
 from domino_solitaire.engine.luzon import ends_total_six
+from domino_solitaire.wording import error_text
 from helpers import deal_starting_with, tiles
 
 
@@ -165,6 +167,8 @@ def test_notation_is_canonical() -> None:
 def test_moves_off_the_layout_are_refused_with_a_reason(move: Move, reason: str) -> None:
     # Built directly (not parsed), as a caller of the engine could: never an IndexError, never legal.
     p = position(["1-6", "1-4 2-2", "", "", "3-3"], ". . .")
-    assert p.why_illegal(move) == reason
+    refused = p.why_illegal(move)
+    assert refused is not None and refused.reason is IllegalReason.NO_SUCH_SPOT
+    assert error_text(refused) == reason
     with pytest.raises(IllegalMove, match=reason):
         p.apply(move)

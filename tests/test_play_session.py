@@ -9,20 +9,22 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import datetime, timezone
 
-from domino_solitaire.engine import Game, make_setup
+from domino_solitaire.engine import Game, IllegalReason, make_setup
 from domino_solitaire.play import (
     IDLE_SECONDS,
+    Action,
     DealChoice,
     Origin,
     PlayClock,
     PlaySession,
     PlayState,
+    Refusal,
+    Why,
     find_deal,
-    searching_text,
 )
 from domino_solitaire.records import GameRecord, Result, tally
 from domino_solitaire.solver.verdict import THINKING, Outlook, Verdict
-from domino_solitaire.wording import game_over_lines
+from domino_solitaire.wording import deal_search_text, game_over_lines, refusal_text
 from helpers import ManualClock as Clock
 from helpers import outcome
 
@@ -236,8 +238,11 @@ def test_par_and_grade_found_after_the_win_are_still_added() -> None:
 def test_refused_moves_say_why_and_change_nothing() -> None:
     played, sink, _ = session()
     change = played.play("R1+R2")
-    assert change.refused and not sink.writes
-    assert played.undo().refused == "There is no move to undo yet."
+    refused = change.refused
+    assert refused is not None and refused.why is Why.ILLEGAL and not sink.writes
+    assert refused.error is not None and refused.error.reason is IllegalReason.TWO_RESERVE
+    assert played.undo().refused == Refusal(Action.UNDO, Why.NOTHING_TO_UNDO)
+    assert refusal_text(Refusal(Action.UNDO, Why.NOTHING_TO_UNDO)) == "There is no move to undo yet."
 
 
 def test_imported_and_taken_over_games_set_no_record_in_the_statistics() -> None:
@@ -256,8 +261,8 @@ def test_abandoned_games_do_not_count_toward_best_tiles_left() -> None:
 
 def test_new_deals_keep_the_game_s_difficulty() -> None:
     played, _, _ = session(deals=DealChoice(difficulty="easy"))
-    assert searching_text(played.deals) == "Looking for a deal graded easy…"
-    assert searching_text(DealChoice()) is None
+    assert deal_search_text(played.deals) == "Looking for a deal graded easy…"
+    assert deal_search_text(DealChoice()) is None
     setup = find_deal(played.state.kind, DealChoice(), 99)
     assert setup.seed == 99 and setup.game == "luzon"
 

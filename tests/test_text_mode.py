@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 
 from domino_solitaire.engine import Game, Setup, Status, make_setup
+from domino_solitaire.play import change_of
 from domino_solitaire.play.advice import verdict_of
 from domino_solitaire.records import GameRecord, Result
 from domino_solitaire.rulebook import plain_lines
@@ -25,7 +26,7 @@ from domino_solitaire.solver.verdict import Outlook
 from domino_solitaire.store import GameStore, open_store
 from domino_solitaire.textmode.game import moves_line, run_text
 from domino_solitaire.textmode.lines import MAX_LINE, LineReader
-from domino_solitaire.wording import change_summary, spoken_clock, spoken_layout
+from domino_solitaire.wording import change_text, spoken_clock, spoken_layout, tiles_list
 
 SRC = Path(__file__).resolve().parents[1] / "src"
 
@@ -186,7 +187,7 @@ def test_a_good_neighbors_turn_is_its_pairs_on_one_line(tmp_path: Path) -> None:
     out = drive(tmp_path, ["b1+c2 c1+d2 a2+b2 b3+c3"], setup)
     played = next(text for text in out if text.startswith("Played "))
     assert played.startswith("Played b1+c2 c1+d2 a2+b2 b3+c3: removed ")
-    assert "closed up" in played and "new from the stock" in played and "4 moves" not in played
+    assert "closed up from b1" in played and "from the stock" in played and "4 moves" not in played
 
 
 HIDDEN = "Whether the deal can still be won is hidden until the game ends (verdict shows it again)."
@@ -210,7 +211,7 @@ def test_every_command(tmp_path: Path) -> None:
     assert "moves: 2+4, 3+4, 5+R2" in out
     assert any(line.startswith("Playing: 0 moves") and line.endswith("it can still be won.") for line in out)
     assert "Hint: 2+4, the next move of a winning line (15 moves)." in out
-    assert "Played 2+4: removed 1-1 5-5. 26 tiles left." in out
+    assert "Played 2+4: removed 1-1 and 5-5; revealed 1-5 and 2-2." in out
     assert "Took back 2+4. 28 tiles left." in out
     assert sum(line.startswith("Played 2+4 again") for line in out) == 2  # redo, REDO
     assert any(line.startswith("Back to the opening of this deal") for line in out)
@@ -369,7 +370,7 @@ def test_through_a_pipe_no_prompt_exit_0_and_2_for_bad_arguments(tmp_path: Path)
     out = done.stdout.decode()
     assert "> " not in out and "moves: 2+4, 3+4, 5+R2\n" in out
     assert 'Not a move or a command: "\ufffd\ufffd2+4"' in out
-    assert "Played 2+4: removed 1-1 5-5." in out
+    assert "Played 2+4: removed 1-1 and 5-5; revealed 1-5 and 2-2." in out
     assert out.endswith("Game saved: domino-solitaire resume --text plays on from here.\n")
     bad = run_pipe(["play", "luzon", "--seed", "nope", "--text"], b"", tmp_path)
     assert bad.returncode == 2 and bad.stdout == b"" and len(bad.stderr.decode().splitlines()) == 1
@@ -383,23 +384,21 @@ def test_through_a_pipe_no_prompt_exit_0_and_2_for_bad_arguments(tmp_path: Path)
 def test_what_a_move_changed_is_said_from_the_two_positions() -> None:
     game = Game(make_setup("good-neighbors", 12, seed=42))
     before = game.position
-    game.play("b1+c2")
-    assert change_summary(before, game.position) == "9 tiles closed up; 2 new from the stock."
+    move = game.play("b1+c2")
+    said = change_text(change_of(move, before, game.position))
+    assert said.startswith("Played b1+c2: removed ") and "; closed up from b1; drew " in said
     rock = Game(make_setup("castle-rock", 6, seed=42))
     before = rock.position
-    move = rock.legal_moves()[0]
-    rock.play(move)
-    drawn = len(before.stock) - len(rock.position.stock)
-    said = change_summary(before, rock.position)
-    assert said.startswith(f"Drew {drawn} tile") if drawn else said == ""
+    move = rock.play(rock.legal_moves()[0])
+    drawn = before.stock[: len(before.stock) - len(rock.position.stock)]
+    said = change_text(change_of(move, before, rock.position))
+    assert (f"drew {tiles_list(drawn)} from the stock" in said) is bool(drawn)
     luzon = Game(make_setup("luzon", 6, seed=1))
     for text in solver_line(luzon.setup):
         before = luzon.position
-        luzon.play(text)
-        if ">" in text:
-            assert change_summary(before, luzon.position).endswith(f"moved into column {text[-1]}.")
-        else:
-            assert change_summary(before, luzon.position) == ""
+        move = luzon.play(text)
+        said = change_text(change_of(move, before, luzon.position))
+        assert (f"moved into column {text[-1]}" in said) is (">" in text)
 
 
 def test_the_layout_reads_aloud_without_drawing_characters() -> None:

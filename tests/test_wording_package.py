@@ -12,10 +12,24 @@ import pytest
 
 import domino_solitaire
 import domino_solitaire.wording as wording
+from domino_solitaire.engine import Luzon, Tile
+from domino_solitaire.play import MoveChange
 from domino_solitaire.records import Result
 
 SRC = Path(domino_solitaire.__file__).parent
-AREAS = ("text", "play", "stats", "textmode", "boards", "screens", "reader", "opening")
+AREAS = (
+    "text",
+    "play",
+    "stats",
+    "textmode",
+    "boards",
+    "screens",
+    "reader",
+    "words",
+    "errors",
+    "moves",
+    "opening",
+)
 
 
 def public_names(module: str) -> set[str]:
@@ -61,7 +75,9 @@ def test_board_and_screen_sentences_read_as_before() -> None:
         "▲ enter  ◀▲▶ t",
     ]
     assert wording.turn_so_far_text(1, False) == "No other pair is free: press e to end the turn."
-    assert wording.replay_move_text(3, 9, "2+5", ["1-1"], "") == "Move 3 of 9: 2+5, removed 1-1."
+    move = Luzon().parse_move("2+5")
+    change = MoveChange(move, removed=(Tile(1, 1),), emptied=(1,))
+    assert wording.replay_move_text(3, 9, change) == "Move 3 of 9: 2+5, removed 1-1; column 2 is empty."
     assert wording.short_deal(wording.status_deal(7)) == "#7"
 
 

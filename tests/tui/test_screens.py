@@ -34,6 +34,7 @@ from domino_solitaire.tui.widgets.board import Board
 from domino_solitaire.tui.widgets.castle_rock import CastleRockBoard
 from domino_solitaire.tui.widgets.good_neighbors import GoodNeighborsBoard
 from domino_solitaire.tui.widgets.luzon import LuzonBoard
+from domino_solitaire.wording import tiles_list
 
 
 async def test_undo_redo_restart_and_new_deal() -> None:
@@ -106,7 +107,7 @@ async def test_a_turn_says_what_closed_up_and_came_from_the_stock_without_markin
     async with app.run_test(size=SIZE) as pilot:
         screen = game_screen(app)
         await play_by_keys(pilot, screen.game.parse("b2+c2"))
-        assert "closed up" in notice(app) and "new from the stock" in notice(app)
+        assert "closed up from b2" in notice(app) and "from the stock" in notice(app)
         gn = board(app)
         assert isinstance(gn, GoodNeighborsBoard)
         # The change is shown by sliding the tiles (none with animations off), not by marks.
@@ -138,11 +139,11 @@ async def test_castle_rock_marks_removals_and_shows_draws() -> None:
         singles, _ = cr.removals()
         assert singles == {m.position for m in screen.game.legal_moves() if isinstance(m, Removal)}
         assert "▲" in screen_text(app)
-        stock = len(screen.game.position.stock)
+        stock = screen.game.position.stock
         await play_by_keys(pilot, screen.game.legal_moves()[0])
-        drawn = stock - len(screen.game.position.stock)
-        assert drawn > 0
-        assert f"Drew {drawn} tile" in notice(app)
+        drawn = stock[: len(stock) - len(screen.game.position.stock)]
+        assert drawn
+        assert f"drew {tiles_list(drawn)} from the stock" in notice(app)
         assert " new" in screen_text(app)
 
 
@@ -440,3 +441,21 @@ async def test_help_explains_every_mark_on_the_board(game: str, size: int) -> No
         shown = screen_text(app)
         for mark, meaning in marks:
             assert mark.strip() in shown and meaning[:30] in shown, (mark, meaning)
+
+
+async def test_the_notice_line_says_what_a_move_changed_and_how_the_game_ended() -> None:
+    app = make_app(setup_of("luzon", 6, seed=1))
+    async with app.run_test(size=SIZE) as pilot:
+        screen = game_screen(app)
+        while not screen.game.is_over:
+            before = screen.game.position
+            move = screen.game.legal_moves()[0]
+            assert screen.apply_move(move)
+            await pilot.pause()  # as after a key: the screen settles before the next move
+            said = notice(app)
+            assert said.startswith(f"Played {move}"), said
+            gone = screen.game.position.discarded[len(before.discarded) :]
+            assert (f"removed {tiles_list(gone)}" in said) is bool(gone)
+        await pilot.pause()
+        end = "You won." if screen.game.status is Status.WON else "No move left."
+        assert notice(app).endswith(end)

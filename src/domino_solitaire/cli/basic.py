@@ -27,7 +27,6 @@ from domino_solitaire.cli.daily import daily_from, make_daily_setup
 from domino_solitaire.cli.inputs import read_record
 from domino_solitaire.cli.output import CliError, say, shown
 from domino_solitaire.cli.pager import no_color, page, terminal_width
-from domino_solitaire.cli.words import grade_word
 from domino_solitaire.engine import (
     GAMES,
     Game,
@@ -40,7 +39,18 @@ from domino_solitaire.engine.codes import setup_code
 from domino_solitaire.i18n import N_, _, current, ngettext
 from domino_solitaire.records import Result, ended_as, limits
 from domino_solitaire.textfold import carries, fold
-from domino_solitaire.wording import clock_text, numbered_moves, result_word, store_problem_text, variant_name
+from domino_solitaire.wording import (
+    clock_text,
+    deal_description,
+    grade_word,
+    layout_text,
+    numbered_moves,
+    objective,
+    result_word,
+    rules_name,
+    store_problem_text,
+    variant_word,
+)
 from domino_solitaire.wording.share import code_line
 
 if TYPE_CHECKING:
@@ -156,7 +166,7 @@ def run_list(args: argparse.Namespace) -> int:
         print(
             "  "
             + _("{game}: {objective}").format(
-                game=_(rules.title), objective=rules.objective(rules.default_set)
+                game=rules_name(rules), objective=objective(rules, rules.default_set)
             )
         )
         print("  " + _("sets: {sets}").format(sets=sets))
@@ -169,7 +179,7 @@ def run_list(args: argparse.Namespace) -> int:
 def variant_choice(variant: str) -> str:
     """A variant as --variant takes it, with its name where the language says it otherwise:
     "six-ends (концы по шесть)"."""
-    name = variant_name(variant)
+    name = variant_word(variant)
     return variant if name == variant else _("{variant} ({name})").format(variant=variant, name=name)
 
 
@@ -243,7 +253,7 @@ def run_deal(args: argparse.Namespace) -> int:
         print(json.dumps(deal_json(setup, daily)))
         return 0
     position = setup.opening()
-    print(setup.describe())
+    print(deal_description(setup))
     if setup.seed is not None:
         print(code_line(setup_code(setup)))
     if daily is not None:
@@ -266,9 +276,9 @@ def run_deal(args: argparse.Namespace) -> int:
         print(
             _("Difficulty: {grade}.").format(grade=_("not decided") if found is None else grade_word(found))
         )
-    print(_("Object: {objective}.").format(objective=setup.rules.objective(setup.size)))
+    print(_("Object: {objective}.").format(objective=objective(setup.rules, setup.size)))
     print()
-    print(position.to_text())
+    print(layout_text(position))
     print()
     if position.stock:  # Luzon deals every tile out and has no stock to speak of
         count = len(position.stock)
@@ -439,7 +449,7 @@ def print_replay(record: Record, *, as_json: bool, at: int | None = None) -> int
         print(json.dumps(position_json(game, result)))
         return 0
     position = game.position
-    described = game.setup.describe()
+    described = deal_description(game.setup)
     if final:
         print(ended_text(described, result, len(game.moves)))
     elif at == 0:
@@ -458,7 +468,7 @@ def print_replay(record: Record, *, as_json: bool, at: int | None = None) -> int
             )
         )
     print()
-    print("\n".join(line.rstrip() for line in position.to_text().splitlines()))
+    print("\n".join(line.rstrip() for line in layout_text(position).splitlines()))
     print()
     stock, discarded = len(position.stock), len(position.discarded)
     print(

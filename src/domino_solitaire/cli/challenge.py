@@ -14,6 +14,7 @@ from domino_solitaire.engine import SolitaireError
 from domino_solitaire.engine.challenge import ChallengeError, challenge_line, claim_of, read_challenge
 from domino_solitaire.engine.codes import CodeError, setup_code
 from domino_solitaire.i18n import _
+from domino_solitaire.wording import deal_description
 from domino_solitaire.wording.share import challenge_error_text, challenge_text
 
 if TYPE_CHECKING:
@@ -101,7 +102,7 @@ def run_accept(args: argparse.Namespace) -> int:
     challenge, proved = accepted(" ".join(args.line))
     claim = challenge.claim
     setup = proved.setup
-    deal = f"{setup.describe()} ({setup_code(setup)})"
+    deal = f"{deal_description(setup)} ({setup_code(setup)})"
     if args.text:
         from domino_solitaire.textmode.game import run_command
 

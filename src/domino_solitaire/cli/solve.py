@@ -29,7 +29,15 @@ from domino_solitaire.engine.codes import setup_code
 from domino_solitaire.i18n import _, ngettext
 from domino_solitaire.records import Result as GameResult
 from domino_solitaire.records import ended_as
-from domino_solitaire.wording import clock_text, game_title, number_text, par_text, variant_name, won_text
+from domino_solitaire.wording import (
+    clock_text,
+    deal_description,
+    game_title,
+    number_text,
+    par_text,
+    variant_word,
+    won_text,
+)
 
 if TYPE_CHECKING:
     # The solver loads when a command runs it, not for every command's start.
@@ -150,7 +158,7 @@ def print_result(setup: Setup, result: Result, limit: float) -> None:
     effort = ngettext(
         "{count} position searched in {seconds} s", "{count} positions searched in {seconds} s", result.nodes
     ).format(count=result.nodes, seconds=number_text(result.seconds, 3))
-    deal = setup.describe()
+    deal = deal_description(setup)
     code = setup_code(setup)
     if code is not None:
         deal = f"{deal} ({code})"
@@ -231,7 +239,7 @@ def run_review(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(review_json(game, found, result)))
         return 0
-    print(ended_text(game.setup.describe(), result, len(game.moves)))
+    print(ended_text(deal_description(game.setup), result, len(game.moves)))
     seconds = recorded_seconds(record)
     if seconds is not None:
         print(_("Time: {time}.").format(time=clock_text(seconds)))
@@ -475,7 +483,7 @@ def run_analyze(args: argparse.Namespace) -> int:
 
 def summary_text(game: str, data: dict[str, Any]) -> str:
     """An analysis in the player's language: the game and variant by name, numbers as it writes them."""
-    variant = "" if data["variant"] == "standard" else f", {variant_name(data['variant'])}"
+    variant = "" if data["variant"] == "standard" else f", {variant_word(data['variant'])}"
     first, last = data["seeds"]
     deals, jobs = data["deals"], data["jobs"]
     counts = (

@@ -19,7 +19,6 @@ from typing import TYPE_CHECKING, Any
 from domino_solitaire.cli.arguments import add_data_dir, game_help, game_name, whole_number
 from domino_solitaire.cli.inputs import read_record
 from domino_solitaire.cli.output import CliError, say, shown, warn
-from domino_solitaire.cli.words import grade_word
 from domino_solitaire.engine import Record, SolitaireError
 from domino_solitaire.engine.codes import code_for
 from domino_solitaire.i18n import N_, _, ngettext
@@ -34,6 +33,7 @@ from domino_solitaire.wording import (
     count_text,
     deal_label,
     game_title,
+    grade_word,
     kind_label,
     percent_text,
     result_word,

@@ -6,10 +6,9 @@ import re
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from domino_solitaire.engine.errors import NotationError
+from domino_solitaire.engine.errors import IllegalMove, IllegalReason, NotationError, NotationReason
 from domino_solitaire.engine.game import Move, Position, Rules, jsonable
 from domino_solitaire.engine.tiles import SET_SIZES, Tile
-from domino_solitaire.i18n import N_, _
 
 _REMOVAL_RE = re.compile(r"^x(\d+)(?:-(\d+))?$")
 
@@ -87,32 +86,26 @@ class CastleRockPosition(Position):
     def is_won(self) -> bool:
         return not self.row and not self.stock
 
-    def why_illegal(self, move: Move) -> str | None:
+    def why_illegal(self, move: Move) -> IllegalMove | None:
         if not isinstance(move, Removal):
-            return _('"{move}" is not a Castle Rock move').format(move=move)
+            return IllegalMove(IllegalReason.WRONG_GAME, move=move, game=self.game)
         over = self.game_over_reason()
         if over:
             return over
         n, size = move.position, len(self.row)
         if move.triple and (n - 1 < 1 or n + 1 > size):
-            return _("there are no tiles at positions {number} to {number_b}; the row has {size}").format(
-                number=n - 1, number_b=n + 1, size=size
-            )
+            return IllegalMove(IllegalReason.NO_SUCH_TRIPLE, number=n - 1, number_b=n + 1, size=size)
         if not 1 <= n <= size:
-            return _("there is no tile at position {n}; the row has {size}").format(n=n, size=size)
+            return IllegalMove(IllegalReason.NO_SUCH_POSITION, n=n, size=size)
         if n == 1:
-            return _("position 1 has no tile on its left")
+            return IllegalMove(IllegalReason.LEFT_END)
         if n == size:
-            return _("position {n} is the right end and has no tile on its right").format(n=n)
+            return IllegalMove(IllegalReason.RIGHT_END, n=n)
         left, middle, right = self.row[n - 2], self.row[n - 1], self.row[n]
         if not left.shares_number(right):
-            return _("{left} and {right}, either side of position {n}, share no number").format(
-                left=left, right=right, n=n
-            )
+            return IllegalMove(IllegalReason.SIDES_SHARE_NOTHING, left=left, right=right, n=n)
         if move.triple and common_number(left, middle, right) is None:
-            return _("{left}, {middle} and {right} do not all share one number").format(
-                left=left, middle=middle, right=right
-            )
+            return IllegalMove(IllegalReason.TRIPLE_SHARES_NOTHING, left=left, middle=middle, right=right)
         return None
 
     def _after(self, move: Move) -> Position:
@@ -126,29 +119,13 @@ class CastleRockPosition(Position):
     def layout(self) -> dict[str, Any]:
         return {"row": jsonable(self.row)}
 
-    def to_text(self) -> str:
-        cells = [f"{i}:{t}" for i, t in enumerate(self.row, start=1)]
-        lines, line = [], ""
-        for cell in cells:
-            if line and len(line) + len(cell) + 2 > 78:
-                lines.append(line)
-                line = ""
-            line = f"{line}  {cell}" if line else cell
-        lines.append(line or _("(the row is empty)"))
-        return "\n".join(lines)
-
 
 class CastleRock(Rules):
     name = "castle-rock"
-    title = N_("Castle Rock")
+    title = "Castle Rock"
     sets = SET_SIZES
     default_set = 6
     forced_moves_play_themselves = True
-
-    def objective(self, size: int) -> str:
-        return _(
-            "discard every tile: take out a tile between two that share a number, or three that share one"
-        )
 
     def initial(self, deal: tuple[Tile, ...], size: int, variant: str) -> CastleRockPosition:
         self.check_setup(size, variant)
@@ -159,17 +136,11 @@ class CastleRock(Rules):
         word = text.strip()
         match = _REMOVAL_RE.match(word)
         if match is None:
-            raise NotationError(
-                _('"{word}" is not a Castle Rock move; write x3 to remove position 3, x2-4 for three').format(
-                    word=word
-                )
-            )
+            raise NotationError(NotationReason.NOT_CASTLE_ROCK, word=word)
         first = int(match.group(1))
         if match.group(2) is None:
             return Removal(first)
         last = int(match.group(2))
         if last != first + 2:
-            raise NotationError(
-                _('"{word}": a triple names three neighbouring positions, like x2-4').format(word=word)
-            )
+            raise NotationError(NotationReason.TRIPLE_NOT_NEIGHBOURS, word=word)
         return Removal(first + 1, triple=True)

@@ -45,8 +45,10 @@ class ChallengeError(SolitaireError):
     """A line refused as a challenge (``problem``), or a game that cannot be one (``CodeError`` for
     its code)."""
 
+    reason_type = ChallengeProblem
+
     def __init__(self, problem: ChallengeProblem) -> None:
-        super().__init__(f"not a challenge: {problem}")
+        super().__init__(problem)
         self.problem = problem
 
 

@@ -17,7 +17,7 @@ from enum import Enum
 from typing import TYPE_CHECKING
 
 from domino_solitaire.engine.deals import MAX_SEED
-from domino_solitaire.engine.errors import DealError
+from domino_solitaire.engine.errors import DealError, SolitaireError
 from domino_solitaire.engine.games import get_rules
 
 if TYPE_CHECKING:
@@ -60,8 +60,10 @@ class CodeProblem(str, Enum):
 class CodeError(DealError):
     """A text that is not a deal code; ``problem`` says why (``character``: the character at fault)."""
 
+    reason_type = CodeProblem
+
     def __init__(self, problem: CodeProblem, character: str = "") -> None:
-        super().__init__(f"not a deal code: {problem}")
+        SolitaireError.__init__(self, problem, character=character)
         self.problem = problem
         self.character = character
 

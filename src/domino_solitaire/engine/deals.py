@@ -8,9 +8,8 @@ docs/notation.md states the algorithm for other programs.
 
 from __future__ import annotations
 
-from domino_solitaire.engine.errors import DealError
+from domino_solitaire.engine.errors import DealError, DealReason
 from domino_solitaire.engine.tiles import Tile, full_set
-from domino_solitaire.i18n import _
 
 MAX_SEED = 2**63 - 1
 _MASK = 2**64 - 1
@@ -54,9 +53,7 @@ def random_seed() -> int:
 
 def check_seed(seed: int) -> int:
     if not 0 <= seed <= MAX_SEED:
-        raise DealError(
-            _("deal number {seed} is out of range; use 0 to {max_seed}").format(seed=seed, max_seed=MAX_SEED)
-        )
+        raise DealError(DealReason.SEED_OUT_OF_RANGE, seed=seed, max_seed=MAX_SEED)
     return seed
 
 
@@ -70,22 +67,12 @@ def parse_seed(text: str) -> int:
     cleaned = text.strip().replace("_", "")
     if len(cleaned) > _MAX_SEED_CHARS:
         if cleaned.isdecimal():
-            raise DealError(
-                _("that deal number ({count} digits) is out of range; use 0 to {max_seed}").format(
-                    count=len(cleaned), max_seed=MAX_SEED
-                )
-            )
-        raise DealError(
-            _("that is not a deal number; use a whole number from 0 to {max_seed}").format(max_seed=MAX_SEED)
-        )
+            raise DealError(DealReason.SEED_TOO_LONG, count=len(cleaned), max_seed=MAX_SEED)
+        raise DealError(DealReason.NOT_A_SEED, max_seed=MAX_SEED)
     try:
         seed = int(cleaned, 10)
     except ValueError:
-        raise DealError(
-            _('"{text}" is not a deal number; use a whole number from 0 to {max_seed}').format(
-                text=text, max_seed=MAX_SEED
-            )
-        ) from None
+        raise DealError(DealReason.SEED_NOT_A_NUMBER, text=text, max_seed=MAX_SEED) from None
     return check_seed(seed)
 
 

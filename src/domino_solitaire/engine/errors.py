@@ -1,21 +1,196 @@
-"""The engine's errors: each message says what is wrong in the player's terms."""
+"""The engine's errors, as values: each says why by a reason (an enum) and the facts involved.
+
+As python-chess's errors are values, an error here is data: ``IllegalMove(IllegalReason.NOT_TWELVE,
+a=Tile(1, 2), b=Tile(3, 4), number=10, target=12)``. The engine says no sentence: ``wording.errors``
+puts an error into the player's words, and registers itself (``set_wording``) so that ``str(exc)``
+reads as that sentence wherever an error is shown. Without wording loaded, ``str`` is the machine's
+form: the reason's name and the facts.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from enum import Enum
+from types import MappingProxyType
+from typing import ClassVar
+
+
+class IllegalReason(Enum):
+    """Why a well-formed move cannot be made in this position."""
+
+    GAME_OVER = "game-over"  # status
+    PUZZLE_OVER = "puzzle-over"  # a puzzle's attempt already ended
+    NO_UNDO = "no-undo"
+    NO_REDO = "no-redo"
+    WRONG_GAME = "wrong-game"  # move, game
+    # Luzon
+    SAME_SPOT = "same-spot"  # a, b
+    TWO_RESERVE = "two-reserve"
+    NO_SUCH_SPOT = "no-such-spot"  # spot
+    SPOT_EMPTY = "spot-empty"  # spot
+    NOT_TWELVE = "not-twelve"  # a, b, number, target
+    NOT_SIX_ENDS = "not-six-ends"  # a, b
+    SAME_COLUMN = "same-column"
+    TARGET_NOT_EMPTY = "target-not-empty"  # number
+    SOURCE_EMPTY = "source-empty"  # number
+    SOURCE_ALONE = "source-alone"  # number
+    # Good Neighbors
+    NO_PAIR = "no-pair"
+    SAME_CELL = "same-cell"  # a, b
+    NO_SUCH_CELL = "no-such-cell"  # cell, rows, cols
+    CELL_EMPTY = "cell-empty"  # cell
+    CELL_TWICE = "cell-twice"  # cell
+    NOT_NEIGHBOURS = "not-neighbours"  # a, b
+    NO_SHARED_NUMBER = "no-shared-number"  # tile_a, tile_b
+    # Castle Rock
+    NO_SUCH_TRIPLE = "no-such-triple"  # number, number_b, size
+    NO_SUCH_POSITION = "no-such-position"  # n, size
+    LEFT_END = "left-end"
+    RIGHT_END = "right-end"  # n
+    SIDES_SHARE_NOTHING = "sides-share-nothing"  # left, right, n
+    TRIPLE_SHARES_NOTHING = "triple-shares-nothing"  # left, middle, right
+
+
+class NotationReason(Enum):
+    """Why text is not a tile, a place or a move in the documented notation."""
+
+    NOT_A_TILE = "not-a-tile"  # text
+    NOT_A_SPOT = "not-a-spot"  # text
+    SHIFT_FROM_RESERVE = "shift-from-reserve"  # word
+    NOT_LUZON = "not-luzon"  # word
+    NOT_A_CELL = "not-a-cell"  # text
+    EMPTY_TURN = "empty-turn"
+    NOT_A_PAIR = "not-a-pair"  # word
+    NOT_CASTLE_ROCK = "not-castle-rock"  # word
+    TRIPLE_NOT_NEIGHBOURS = "triple-not-neighbours"  # word
+
+
+class DealReason(Enum):
+    """Why a game, a set, a variant, a deal or a deal number cannot be played (or found)."""
+
+    NO_SUCH_GAME = "no-such-game"  # name, known
+    NO_SUCH_SET = "no-such-set"  # size, known
+    SET_NOT_PLAYED = "set-not-played"  # game, size, sets (tuple of sizes)
+    NO_SUCH_VARIANT = "no-such-variant"  # game, variant, variants
+    SEED_NEEDED = "seed-needed"
+    SEED_AND_DEAL = "seed-and-deal"
+    SEED_OUT_OF_RANGE = "seed-out-of-range"  # seed, max_seed
+    SEED_TOO_LONG = "seed-too-long"  # count, max_seed
+    NOT_A_SEED = "not-a-seed"  # max_seed
+    SEED_NOT_A_NUMBER = "seed-not-a-number"  # text, max_seed
+    EMPTY_DEAL = "empty-deal"
+    NOT_A_FULL_SET = "not-a-full-set"  # size, count, strangers, repeated, missing (tiles)
+    # The solver's searches (solver.api, solver.difficulty, solver.rates)
+    NO_WINNABLE_IN = "no-winnable-in"  # start, seed
+    NO_WINNABLE_FROM = "no-winnable-from"  # start, tries
+    NOT_A_WHOLE_DEAL = "not-a-whole-deal"  # count
+    GRADE_TIMEOUT = "grade-timeout"  # seconds
+    CHANCE_TIMEOUT = "chance-timeout"  # seconds
+    GRADE_NEVER_WINNABLE = "grade-never-winnable"  # game, size, variant, grade
+    GRADE_NEARLY_ALL_WINNABLE = "grade-nearly-all-winnable"  # game, size, variant, grade
+    GRADE_NOT_AMONG = "grade-not-among"  # game, size, variant, grade, grades
+    GRADE_NOT_IN = "grade-not-in"  # grade, start, seed
+    GRADE_NOT_AMONG_DEALS = "grade-not-among-deals"  # grade, start, number
+    PAR_TIMEOUT = "par-timeout"  # seed, seconds
+    NEVER_WINNABLE = "never-winnable"  # game, size, variant, measured
+
+
+class RecordReason(Enum):
+    """Why a game record cannot be read or replayed."""
+
+    CAUSE = "cause"  # cause: the engine's error the record ran into (a bad game, deal or move)
+    UNREADABLE_MOVE = "unreadable-move"  # exc
+    NOT_AN_OBJECT = "not-an-object"
+    UNKNOWN_FORMAT = "unknown-format"  # shown, format
+    NO_GAME = "no-game"
+    BAD_GAME = "bad-game"
+    BAD_SET = "bad-set"
+    BAD_VARIANT = "bad-variant"
+    SEED_OR_DEAL = "seed-or-deal"
+    BAD_SEED = "bad-seed"  # max_seed
+    BAD_DEAL = "bad-deal"
+    DEAL_TOO_LONG = "deal-too-long"  # count
+    BAD_MOVES = "bad-moves"
+    TOO_MANY_MOVES = "too-many-moves"  # count, max_moves
+    MOVE_TOO_LONG = "move-too-long"  # number, count, max_move_chars
+    JSON_CONSTANT = "json-constant"  # name
+    NUMBER_TOO_LARGE = "number-too-large"  # value
+    TOO_LONG = "too-long"  # number
+    BAD_JSON = "bad-json"  # lineno, colno
+    TOO_DEEP = "too-deep"  # max_depth
+    TOO_MANY_DIGITS = "too-many-digits"
+    NOT_FINITE = "not-finite"
+    LONE_SURROGATE = "lone-surrogate"
+
+
+#: How an error is put into words; ``wording.errors`` sets it when it is loaded.
+_wording: Callable[[SolitaireError], str] | None = None
+
+
+def set_wording(words: Callable[[SolitaireError], str]) -> None:
+    """Say errors with ``words`` from now on (``str(exc)``): wording's, registered by wording."""
+    global _wording
+    _wording = words
 
 
 class SolitaireError(Exception):
-    """Base of every error the engine raises for bad input."""
+    """Base of every error the engine raises for bad input: a reason and the facts involved.
+
+    ``move``: the number and text of the move of a replay it was raised for, when it was one.
+    """
+
+    reason_type: ClassVar[type[Enum]] = Enum
+
+    def __init__(self, reason: Enum, /, **facts: object) -> None:
+        if not isinstance(reason, self.reason_type):
+            raise TypeError(f"{type(self).__name__} takes a {self.reason_type.__name__}, not {reason!r}")
+        super().__init__(reason, facts)
+        self.reason = reason
+        self.facts: Mapping[str, object] = MappingProxyType(facts)
+        self.move: tuple[int, str] | None = None
+
+    def at_move(self, number: int, text: str) -> SolitaireError:
+        """The same error, said of the ``number``th move of a replay, ``text``."""
+        self.move = (number, text)
+        return self
+
+    def plain(self) -> str:
+        facts = ", ".join(f"{key}={value}" for key, value in self.facts.items())
+        return f"{self.reason.value} ({facts})" if facts else self.reason.value
+
+    def __str__(self) -> str:
+        return _wording(self) if _wording is not None else self.plain()
+
+    def __eq__(self, other: object) -> bool:
+        return (
+            type(other) is type(self)
+            and isinstance(other, SolitaireError)
+            and (other.reason, dict(other.facts)) == (self.reason, dict(self.facts))
+        )
+
+    def __hash__(self) -> int:
+        return hash((type(self), self.reason))
 
 
 class NotationError(SolitaireError, ValueError):
     """Text that is not a tile, a move or a deal in the documented notation."""
 
+    reason_type: ClassVar[type[Enum]] = NotationReason
+
 
 class DealError(SolitaireError, ValueError):
     """A deal, a set or a seed that cannot be played."""
+
+    reason_type: ClassVar[type[Enum]] = DealReason
 
 
 class IllegalMove(SolitaireError):
     """A well-formed move that the rules do not allow in this position."""
 
+    reason_type: ClassVar[type[Enum]] = IllegalReason
+
 
 class RecordError(SolitaireError, ValueError):
     """A game record that cannot be read or replayed."""
+
+    reason_type: ClassVar[type[Enum]] = RecordReason

@@ -13,9 +13,8 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, ClassVar
 
-from domino_solitaire.engine.errors import DealError, IllegalMove, SolitaireError
+from domino_solitaire.engine.errors import DealError, DealReason, IllegalMove, IllegalReason, SolitaireError
 from domino_solitaire.engine.tiles import Tile, check_full_set, full_set
-from domino_solitaire.i18n import _
 
 
 class Status(str, Enum):
@@ -69,8 +68,8 @@ class Position(ABC):
         """Whether any move is legal; cheaper than listing them."""
 
     @abstractmethod
-    def why_illegal(self, move: Move) -> str | None:
-        """Why ``move`` is illegal here, or None when it is legal."""
+    def why_illegal(self, move: Move) -> IllegalMove | None:
+        """Why ``move`` is illegal here (the error, as a value), or None when it is legal."""
 
     @abstractmethod
     def _after(self, move: Move) -> Position:
@@ -82,10 +81,6 @@ class Position(ABC):
     @abstractmethod
     def layout(self) -> dict[str, Any]:
         """The layout as JSON-ready values (see ``replay --json``)."""
-
-    @abstractmethod
-    def to_text(self) -> str:
-        """The layout drawn in plain text, for the command line."""
 
     def set_size(self) -> int:
         """The set the position is dealt from: its highest number (every tile is somewhere in it)."""
@@ -103,9 +98,9 @@ class Position(ABC):
 
     def apply(self, move: Move) -> Position:
         """The position after ``move``; raises IllegalMove saying why it cannot be made."""
-        reason = self.why_illegal(move)
-        if reason is not None:
-            raise IllegalMove(reason)
+        refused = self.why_illegal(move)
+        if refused is not None:
+            raise refused
         return self._after(move)
 
     @property
@@ -114,13 +109,9 @@ class Position(ABC):
             return Status.WON
         return Status.PLAYING if self.has_moves() else Status.LOST
 
-    def game_over_reason(self) -> str | None:
+    def game_over_reason(self) -> IllegalMove | None:
         status = self.status
-        return (
-            None
-            if status is Status.PLAYING
-            else _("the game is over ({status})").format(status=_(str(status)))
-        )
+        return None if status is Status.PLAYING else IllegalMove(IllegalReason.GAME_OVER, status=status)
 
 
 class Rules(ABC):
@@ -136,10 +127,6 @@ class Rules(ABC):
     forced_moves_play_themselves: bool = False
 
     @abstractmethod
-    def objective(self, size: int) -> str:
-        """The object of the game in one line."""
-
-    @abstractmethod
     def initial(self, deal: tuple[Tile, ...], size: int, variant: str) -> Position:
         """The opening position of ``deal``."""
 
@@ -149,23 +136,10 @@ class Rules(ABC):
 
     def check_setup(self, size: int, variant: str) -> None:
         if size not in self.sets:
-            names = [_("double-{size}").format(size=s) for s in self.sets]
-            sets = (
-                _("{set} set only").format(set=names[0])
-                if len(names) == 1
-                else _("{sets} or {set} set").format(sets=", ".join(names[:-1]), set=names[-1])
-            )
-            raise DealError(
-                _("{title} is played with the {sets}, not double-{size}").format(
-                    title=_(self.title), sets=sets, size=size
-                )
-            )
+            raise DealError(DealReason.SET_NOT_PLAYED, game=self.name, size=size, sets=self.sets)
         if variant not in self.variants:
-            variants = ", ".join(self.variants)
             raise DealError(
-                _('{title} has no variant "{variant}"; variants are {variants}').format(
-                    title=_(self.title), variant=variant, variants=variants
-                )
+                DealReason.NO_SUCH_VARIANT, game=self.name, variant=variant, variants=self.variants
             )
 
 
@@ -189,13 +163,6 @@ class Setup:
 
     def opening(self) -> Position:
         return self.rules.initial(self.deal, self.size, self.variant)
-
-    def describe(self) -> str:
-        deal = _("deal {seed}").format(seed=self.seed) if self.seed is not None else _("explicit deal")
-        variant = "" if self.variant == "standard" else f", {self.variant}"
-        return _("{game}, double-{size}{variant}, {deal}").format(
-            game=_(self.rules.title), size=self.size, variant=variant, deal=deal
-        )
 
 
 @dataclass
@@ -238,7 +205,7 @@ class Game:
     def parse(self, move: Move | str) -> Move:
         return self.rules.parse_move(move) if isinstance(move, str) else move
 
-    def why_illegal(self, move: Move | str) -> str | None:
+    def why_illegal(self, move: Move | str) -> IllegalMove | None:
         return self.position.why_illegal(self.parse(move))
 
     def play(self, move: Move | str) -> Move:
@@ -265,14 +232,14 @@ class Game:
 
     def _take_back(self) -> Move:
         if not self.moves:
-            raise SolitaireError(_("there is no move to undo"))
+            raise IllegalMove(IllegalReason.NO_UNDO)
         move = self.moves.pop()
         self._redo.append((move, self.positions.pop()))
         return move
 
     def redo(self) -> Move:
         if not self._redo:
-            raise SolitaireError(_("there is no move to redo"))
+            raise IllegalMove(IllegalReason.NO_REDO)
         move, position = self._redo.pop()
         self.moves.append(move)
         self.positions.append(position)
@@ -291,13 +258,13 @@ class Game:
 
     @classmethod
     def replay(cls, setup: Setup, moves: list[str]) -> Game:
-        """Play ``moves`` from the opening; an error names the move's number and text."""
+        """Play ``moves`` from the opening; an error names the move's number and text (``exc.move``)."""
         game = cls(setup)
         for number, text in enumerate(moves, start=1):
             try:
                 game.play(text)
             except SolitaireError as exc:
-                raise type(exc)(f'move {number} "{text}": {exc}') from None
+                raise exc.at_move(number, text) from None
         return game
 
 

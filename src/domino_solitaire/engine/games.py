@@ -6,12 +6,11 @@ from dataclasses import dataclass
 
 from domino_solitaire.engine.castle_rock import CastleRock
 from domino_solitaire.engine.deals import check_seed, deal_for_seed
-from domino_solitaire.engine.errors import DealError
+from domino_solitaire.engine.errors import DealError, DealReason
 from domino_solitaire.engine.game import Rules, Setup
 from domino_solitaire.engine.good_neighbors import GoodNeighbors
 from domino_solitaire.engine.luzon import Luzon
 from domino_solitaire.engine.tiles import Tile, parse_deal
-from domino_solitaire.i18n import _
 
 GAMES: dict[str, Rules] = {rules.name: rules for rules in (GoodNeighbors(), Luzon(), CastleRock())}
 
@@ -51,10 +50,7 @@ def get_rules(name: str) -> Rules:
     try:
         return GAMES[name]
     except KeyError:
-        known = ", ".join(GAMES)
-        raise DealError(
-            _('there is no game "{name}"; games are {known}').format(name=name, known=known)
-        ) from None
+        raise DealError(DealReason.NO_SUCH_GAME, name=name, known=tuple(GAMES)) from None
 
 
 def make_setup(
@@ -71,9 +67,9 @@ def make_setup(
     variant = "standard" if variant is None else variant
     rules.check_setup(size, variant)
     if seed is None and deal is None:
-        raise DealError(_("give a deal number or an explicit deal"))
+        raise DealError(DealReason.SEED_NEEDED)
     if seed is not None and deal is not None:
-        raise DealError(_("give a deal number or an explicit deal, not both"))
+        raise DealError(DealReason.SEED_AND_DEAL)
     if seed is not None:
         return Setup(rules, size, variant, deal_for_seed(size, check_seed(seed)), seed)
     assert deal is not None

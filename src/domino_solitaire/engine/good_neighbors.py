@@ -8,10 +8,9 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any, ClassVar
 
-from domino_solitaire.engine.errors import NotationError
+from domino_solitaire.engine.errors import IllegalMove, IllegalReason, NotationError, NotationReason
 from domino_solitaire.engine.game import Move, Position, Rules, jsonable
 from domino_solitaire.engine.tiles import Tile
-from domino_solitaire.i18n import N_, _
 
 #: Tableau shape (rows, columns) for each set.
 SHAPES: dict[int, tuple[int, int]] = {12: (3, 4), 9: (3, 3), 6: (2, 6)}
@@ -32,11 +31,7 @@ class Cell:
     def parse(cls, text: str) -> Cell:
         match = _CELL_RE.match(text)
         if match is None:
-            raise NotationError(
-                _('"{text}" is not a cell; name a cell by column letter and row number, like b2').format(
-                    text=text
-                )
-            )
+            raise NotationError(NotationReason.NOT_A_CELL, text=text)
         return cls(int(match.group(2)) - 1, COLUMN_LETTERS.index(match.group(1)))
 
     def __str__(self) -> str:
@@ -167,34 +162,38 @@ class GoodNeighborsPosition(Position):
         extend(0, frozenset(), ())
         return turns
 
-    def why_illegal(self, move: Move) -> str | None:
+    def why_illegal(self, move: Move) -> IllegalMove | None:
         if not isinstance(move, Turn):
-            return _('"{move}" is not a Good Neighbors turn').format(move=move)
+            return IllegalMove(IllegalReason.WRONG_GAME, move=move, game=self.game)
         over = self.game_over_reason()
         if over:
             return over
         if not move.pairs:
-            return _("a turn removes at least one pair")
+            return IllegalMove(IllegalReason.NO_PAIR)
         seen: set[Cell] = set()
         for a, b in move.pairs:
             if a == b:
-                return _("{a}+{b} names one cell twice").format(a=a, b=b)
+                return IllegalMove(IllegalReason.SAME_CELL, a=a, b=b)
             for cell in (a, b):
-                if not (0 <= cell.row < self.rows and 0 <= cell.col < self.cols):
-                    return _("there is no cell {cell} in a {rows}x{cols} tableau").format(
-                        cell=cell, rows=self.rows, cols=self.cols
-                    )
-                if self.tile_at(cell) is None:
-                    return _("{cell} is empty").format(cell=cell)
-                if cell in seen:
-                    return _("{cell} is in two pairs; each tile goes in one pair").format(cell=cell)
+                refused = self._why_not_cell(cell, seen)
+                if refused is not None:
+                    return refused
                 seen.add(cell)
             if not a.touches(b):
-                return _("{a} and {b} are not neighbours").format(a=a, b=b)
+                return IllegalMove(IllegalReason.NOT_NEIGHBOURS, a=a, b=b)
             tile_a, tile_b = self.tile_at(a), self.tile_at(b)
             assert tile_a is not None and tile_b is not None
             if not tile_a.shares_number(tile_b):
-                return _("{tile_a} and {tile_b} share no number").format(tile_a=tile_a, tile_b=tile_b)
+                return IllegalMove(IllegalReason.NO_SHARED_NUMBER, tile_a=tile_a, tile_b=tile_b)
+        return None
+
+    def _why_not_cell(self, cell: Cell, seen: set[Cell]) -> IllegalMove | None:
+        if not (0 <= cell.row < self.rows and 0 <= cell.col < self.cols):
+            return IllegalMove(IllegalReason.NO_SUCH_CELL, cell=cell, rows=self.rows, cols=self.cols)
+        if self.tile_at(cell) is None:
+            return IllegalMove(IllegalReason.CELL_EMPTY, cell=cell)
+        if cell in seen:
+            return IllegalMove(IllegalReason.CELL_TWICE, cell=cell)
         return None
 
     def _after(self, move: Move) -> Position:
@@ -220,33 +219,12 @@ class GoodNeighborsPosition(Position):
     def layout(self) -> dict[str, Any]:
         return {"tableau": jsonable(self.grid())}
 
-    def to_text(self) -> str:
-        width = 6
-        lines = ["    " + "".join(COLUMN_LETTERS[c].center(width) for c in range(self.cols))]
-        for r, row in enumerate(self.grid()):
-            lines.append(f"{r + 1:>3} " + "".join(("." if t is None else str(t)).center(width) for t in row))
-        return "\n".join(lines)
-
 
 class GoodNeighbors(Rules):
     name = "good-neighbors"
-    title = N_("Good Neighbors")
+    title = "Good Neighbors"
     sets = (12, 9, 6)
     default_set = 12
-
-    def objective(self, size: int) -> str:
-        rows, cols = SHAPES[size]
-        # A set with an odd number of tiles can only be cleared down to one.
-        if (size + 1) * (size + 2) // 2 % 2:
-            said = _(
-                "remove all tiles but one in pairs of touching tiles that share a number "
-                "({rows} rows of {cols})"
-            )
-        else:
-            said = _(
-                "remove every tile in pairs of touching tiles that share a number ({rows} rows of {cols})"
-            )
-        return said.format(rows=rows, cols=cols)
 
     def initial(self, deal: tuple[Tile, ...], size: int, variant: str) -> GoodNeighborsPosition:
         self.check_setup(size, variant)
@@ -257,15 +235,11 @@ class GoodNeighbors(Rules):
     def parse_move(self, text: str) -> Turn:
         words = text.split()
         if not words:
-            raise NotationError(_("a turn names at least one pair, like a1+b2"))
+            raise NotationError(NotationReason.EMPTY_TURN)
         pairs = []
         for word in words:
             parts = word.split("+")
             if len(parts) != 2:
-                raise NotationError(
-                    _('"{word}" is not a pair; write a pair as two cells joined by +, like a1+b2').format(
-                        word=word
-                    )
-                )
+                raise NotationError(NotationReason.NOT_A_PAIR, word=word)
             pairs.append((Cell.parse(parts[0]), Cell.parse(parts[1])))
         return Turn.of(*pairs)

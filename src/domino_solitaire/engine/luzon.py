@@ -6,10 +6,9 @@ import re
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from domino_solitaire.engine.errors import NotationError
+from domino_solitaire.engine.errors import IllegalMove, IllegalReason, NotationError, NotationReason
 from domino_solitaire.engine.game import Move, Position, Rules, jsonable
 from domino_solitaire.engine.tiles import Tile
-from domino_solitaire.i18n import N_, _
 
 COLUMNS = 5
 RESERVE = 3
@@ -39,22 +38,13 @@ class Spot:
     def parse(cls, text: str) -> Spot:
         match = _SPOT_RE.match(text)
         if match is None:
-            raise NotationError(
-                _('"{text}" is neither a column 1-5 nor a reserve slot R1-R3').format(text=text)
-            )
+            raise NotationError(NotationReason.NOT_A_SPOT, text=text)
         if match.group(1):
             return cls.column(int(match.group(1)) - 1)
         return cls.slot(int(match.group(2)) - 1)
 
     def __str__(self) -> str:
         return f"R{self.index + 1}" if self.reserve else str(self.index + 1)
-
-    def describe(self) -> str:
-        return (
-            _("reserve slot {value}").format(value=self)
-            if self.reserve
-            else _("column {value}").format(value=self)
-        )
 
     def exists(self) -> bool:
         return 0 <= self.index < (RESERVE if self.reserve else COLUMNS)
@@ -121,15 +111,11 @@ class LuzonPosition(Position):
         spots = [Spot.column(i) for i, c in enumerate(self.columns) if c]
         return spots + [Spot.slot(i) for i, t in enumerate(self.reserve) if t is not None]
 
-    def pair_reason(self, a: Tile, b: Tile) -> str | None:
+    def pair_reason(self, a: Tile, b: Tile) -> IllegalMove | None:
         if a.pips + b.pips != TARGET:
-            return _("{a} and {b} total {number} pips, not {target}").format(
-                a=a, b=b, number=a.pips + b.pips, target=TARGET
-            )
+            return IllegalMove(IllegalReason.NOT_TWELVE, a=a, b=b, number=a.pips + b.pips, target=TARGET)
         if self.six_ends and not ends_total_six(a, b):
-            return _("in six-ends the ends of {a} and {b} cannot be paired off to total six each").format(
-                a=a, b=b
-            )
+            return IllegalMove(IllegalReason.NOT_SIX_ENDS, a=a, b=b)
         return None
 
     def discards(self) -> list[Discard]:
@@ -162,42 +148,44 @@ class LuzonPosition(Position):
     def is_won(self) -> bool:
         return not self.on_table()
 
-    def why_illegal(self, move: Move) -> str | None:
+    def why_illegal(self, move: Move) -> IllegalMove | None:
         over = self.game_over_reason()
         if over:
             return over
         if isinstance(move, Discard):
-            a, b = move.first, move.second
-            if a == b:
-                return _("{a}+{b} names one tile twice").format(a=a, b=b)
-            if a.reserve and b.reserve:
-                return _("two reserve tiles never pair with each other")
-            for spot in (a, b):
-                if not spot.exists():
-                    return _("there is no {spot}").format(spot=spot.describe())
-                if self.tile_at(spot) is None:
-                    return _("{spot} is empty").format(spot=spot.describe())
-            tile_a, tile_b = self.tile_at(a), self.tile_at(b)
-            assert tile_a is not None and tile_b is not None
-            return self.pair_reason(tile_a, tile_b)
+            return self._why_not_discard(move)
         if isinstance(move, Shift):
-            for spot in (Spot.column(move.source), Spot.column(move.target)):
-                if not spot.exists():
-                    return _("there is no {spot}").format(spot=spot.describe())
-            if move.source == move.target:
-                return _("a tile moves to another column")
-            if self.columns[move.target]:
-                return _("column {number} is not empty; a tile moves only into an empty column").format(
-                    number=move.target + 1
-                )
-            if len(self.columns[move.source]) < 2:
-                if not self.columns[move.source]:
-                    held = _("column {number} is empty; only a tile with others above it may move")
-                else:
-                    held = _("column {number} holds only one tile; only a tile with others above it may move")
-                return held.format(number=move.source + 1)
-            return None
-        return _('"{move}" is not a Luzon move').format(move=move)
+            return self._why_not_shift(move)
+        return IllegalMove(IllegalReason.WRONG_GAME, move=move, game=self.game)
+
+    def _why_not_discard(self, move: Discard) -> IllegalMove | None:
+        a, b = move.first, move.second
+        if a == b:
+            return IllegalMove(IllegalReason.SAME_SPOT, a=a, b=b)
+        if a.reserve and b.reserve:
+            return IllegalMove(IllegalReason.TWO_RESERVE)
+        for spot in (a, b):
+            if not spot.exists():
+                return IllegalMove(IllegalReason.NO_SUCH_SPOT, spot=spot)
+            if self.tile_at(spot) is None:
+                return IllegalMove(IllegalReason.SPOT_EMPTY, spot=spot)
+        tile_a, tile_b = self.tile_at(a), self.tile_at(b)
+        assert tile_a is not None and tile_b is not None
+        return self.pair_reason(tile_a, tile_b)
+
+    def _why_not_shift(self, move: Shift) -> IllegalMove | None:
+        for spot in (Spot.column(move.source), Spot.column(move.target)):
+            if not spot.exists():
+                return IllegalMove(IllegalReason.NO_SUCH_SPOT, spot=spot)
+        if move.source == move.target:
+            return IllegalMove(IllegalReason.SAME_COLUMN)
+        if self.columns[move.target]:
+            return IllegalMove(IllegalReason.TARGET_NOT_EMPTY, number=move.target + 1)
+        if not self.columns[move.source]:
+            return IllegalMove(IllegalReason.SOURCE_EMPTY, number=move.source + 1)
+        if len(self.columns[move.source]) < 2:
+            return IllegalMove(IllegalReason.SOURCE_ALONE, number=move.source + 1)
+        return None
 
     def _after(self, move: Move) -> Position:
         columns = list(self.columns)
@@ -222,30 +210,13 @@ class LuzonPosition(Position):
     def layout(self) -> dict[str, Any]:
         return {"columns": jsonable(self.columns), "reserve": jsonable(self.reserve)}
 
-    def to_text(self) -> str:
-        width = 6
-        height = max((len(c) for c in self.columns), default=0)
-        lines = ["".join(str(i + 1).center(width) for i in range(COLUMNS))]
-        for r in range(height):
-            lines.append(
-                "".join((str(c[r]) if r < len(c) else "").center(width) for c in self.columns).rstrip()
-            )
-        slots = "  ".join(f"R{i + 1} {'.' if t is None else t}" for i, t in enumerate(self.reserve))
-        lines.append(f"reserve  {slots}")
-        return "\n".join(lines)
-
 
 class Luzon(Rules):
     name = "luzon"
-    title = N_("Luzon")
+    title = "Luzon"
     sets = (6,)
     default_set = 6
     variants = ("standard", "six-ends")
-
-    def objective(self, size: int) -> str:
-        return _(
-            "discard all 28 tiles in pairs totalling 12 pips, from the feet of five columns and a reserve"
-        )
 
     def initial(self, deal: tuple[Tile, ...], size: int, variant: str) -> LuzonPosition:
         self.check_setup(size, variant)
@@ -265,14 +236,6 @@ class Luzon(Rules):
             if len(parts) == 2:
                 source, target = Spot.parse(parts[0].strip()), Spot.parse(parts[1].strip())
                 if source.reserve or target.reserve:
-                    raise NotationError(
-                        _('"{word}": only a column\'s foot tile moves, into an empty column').format(
-                            word=word
-                        )
-                    )
+                    raise NotationError(NotationReason.SHIFT_FROM_RESERVE, word=word)
                 return Shift(source.index, target.index)
-        raise NotationError(
-            _('"{word}" is not a Luzon move; write 2+5 or 3+R2 to discard a pair, 4>1 to move a tile').format(
-                word=word
-            )
-        )
+        raise NotationError(NotationReason.NOT_LUZON, word=word)

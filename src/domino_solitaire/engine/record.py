@@ -14,11 +14,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from domino_solitaire.engine.deals import MAX_SEED
-from domino_solitaire.engine.errors import RecordError, SolitaireError
+from domino_solitaire.engine.errors import RecordError, RecordReason, SolitaireError
 from domino_solitaire.engine.game import Game, Setup
 from domino_solitaire.engine.games import get_rules, make_setup
 from domino_solitaire.engine.tiles import format_tiles
-from domino_solitaire.i18n import _
 
 FORMAT = "domino-solitaire/1"
 _KNOWN = {"format", "game", "set", "variant", "seed", "deal", "moves"}
@@ -51,18 +50,18 @@ class Record:
         try:
             return make_setup(self.game, self.size, self.variant, seed=self.seed, deal=self.deal)
         except SolitaireError as exc:
-            raise RecordError(str(exc)) from None
+            raise RecordError(RecordReason.CAUSE, cause=exc) from None
 
     def replay(self) -> Game:
         """The game with every move played; RecordError names the first bad move."""
         try:
             return Game.replay(self.setup(), list(self.moves))
         except SolitaireError as exc:
-            raise RecordError(str(exc)) from None
+            raise RecordError(RecordReason.CAUSE, cause=exc) from None
         except ValueError as exc:
             # A move the notation let through but a number in it could not be read; from_dict's
             # bounds keep this from happening, so it is a safety net for records built in code.
-            raise RecordError(_("a move cannot be read ({exc})").format(exc=exc)) from None
+            raise RecordError(RecordReason.UNREADABLE_MOVE, exc=exc) from None
 
     def to_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {
@@ -99,98 +98,78 @@ class Record:
     @classmethod
     def from_dict(cls, data: Any) -> Record:
         if not isinstance(data, dict):
-            raise RecordError(_("not a game record: expected a JSON object"))
+            raise RecordError(RecordReason.NOT_AN_OBJECT)
         check_value(data)
         fmt = data.get("format", FORMAT)
         if fmt != FORMAT:
             shown = f' "{fmt}"' if isinstance(fmt, str) else ""
-            raise RecordError(
-                _('unknown record format{shown}; this program reads "{format}"').format(
-                    shown=shown, format=FORMAT
-                )
-            )
+            raise RecordError(RecordReason.UNKNOWN_FORMAT, shown=shown, format=FORMAT)
         game = data.get("game")
         if game is None:
-            raise RecordError(_('the record names no "game"'))
+            raise RecordError(RecordReason.NO_GAME)
         if not isinstance(game, str):
-            raise RecordError(_('"game" must be a game name like "luzon"'))
+            raise RecordError(RecordReason.BAD_GAME)
         try:
             rules = get_rules(game)
         except SolitaireError as exc:
-            raise RecordError(str(exc)) from None
+            raise RecordError(RecordReason.CAUSE, cause=exc) from None
         size = data.get("set", rules.default_set)
         if not isinstance(size, int) or isinstance(size, bool) or not 0 <= size <= _MAX_SET:
-            raise RecordError(_('"set" must be a whole number like 12'))
+            raise RecordError(RecordReason.BAD_SET)
         variant = data.get("variant", "standard")
         if not isinstance(variant, str):
-            raise RecordError(_('"variant" must be a name like "standard"'))
+            raise RecordError(RecordReason.BAD_VARIANT)
         seed, deal = data.get("seed"), data.get("deal")
         if (seed is None) == (deal is None):
-            raise RecordError(_('a record has exactly one of "seed" and "deal"'))
+            raise RecordError(RecordReason.SEED_OR_DEAL)
         if seed is not None and (
             not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED
         ):
-            raise RecordError(
-                _('"seed" must be a whole number from 0 to {max_seed}').format(max_seed=MAX_SEED)
-            )
+            raise RecordError(RecordReason.BAD_SEED, max_seed=MAX_SEED)
         if deal is not None and not isinstance(deal, str):
-            raise RecordError(_('"deal" must be the tile order as one string, like "0-0 3-5 ..."'))
+            raise RecordError(RecordReason.BAD_DEAL)
         if deal is not None and len(deal) > MAX_DEAL_CHARS:
-            raise RecordError(_('"deal" is longer than any set ({count} characters)').format(count=len(deal)))
+            raise RecordError(RecordReason.DEAL_TOO_LONG, count=len(deal))
         moves = data.get("moves", [])
         if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
-            raise RecordError(_('"moves" must be a list of moves in notation, like ["a1+b2"]'))
+            raise RecordError(RecordReason.BAD_MOVES)
         if len(moves) > MAX_MOVES:
-            raise RecordError(
-                _("the record has {count} moves; a game has at most {max_moves}").format(
-                    count=len(moves), max_moves=MAX_MOVES
-                )
-            )
+            raise RecordError(RecordReason.TOO_MANY_MOVES, count=len(moves), max_moves=MAX_MOVES)
         for number, move in enumerate(moves, start=1):
             if len(move) > MAX_MOVE_CHARS:
                 raise RecordError(
-                    _("move {number} is {count} characters long; a move has at most {max_move_chars}").format(
-                        number=number, count=len(move), max_move_chars=MAX_MOVE_CHARS
-                    )
+                    RecordReason.MOVE_TOO_LONG, number=number, count=len(move), max_move_chars=MAX_MOVE_CHARS
                 )
         extra = {k: v for k, v in data.items() if k not in _KNOWN}
         return cls(game, size, variant, seed, deal, tuple(moves), extra)
 
 
 def _no_constant(name: str) -> Any:
-    raise RecordError(_("not a game record: {name} is not a number in JSON").format(name=name))
+    raise RecordError(RecordReason.JSON_CONSTANT, name=name)
 
 
 def _finite(text: str) -> float:
     value = float(text)
     if not math.isfinite(value):
-        raise RecordError(_("not a game record: the number {value} is too large").format(value=text[:40]))
+        raise RecordError(RecordReason.NUMBER_TOO_LARGE, value=text[:40])
     return value
 
 
 def parse_json(text: str) -> Any:
     """Strict, bounded JSON: what a record file holds. RecordError says what is wrong."""
     if len(text) > MAX_RECORD_CHARS:
-        raise RecordError(
-            _("not a game record: longer than {number} KiB").format(number=MAX_RECORD_CHARS // 1024)
-        )
+        raise RecordError(RecordReason.TOO_LONG, number=MAX_RECORD_CHARS // 1024)
     try:
         return json.loads(text, parse_constant=_no_constant, parse_float=_finite)
     except RecordError:
         raise
     except json.JSONDecodeError as exc:
-        raise RecordError(
-            _("not a game record: bad JSON at line {lineno} column {colno}").format(
-                lineno=exc.lineno, colno=exc.colno
-            )
-        ) from None
+        raise RecordError(RecordReason.BAD_JSON, lineno=exc.lineno, colno=exc.colno) from None
     except RecursionError:
-        raise RecordError(
-            _("not a game record: nested more than {max_depth} levels deep").format(max_depth=MAX_DEPTH)
-        ) from None
+        raise RecordError(RecordReason.TOO_DEEP, max_depth=MAX_DEPTH) from None
     except ValueError:
         # Python refuses to read integers of more than 4,300 digits.
-        raise RecordError(_("not a game record: a number has too many digits")) from None
+        raise RecordError(RecordReason.TOO_MANY_DIGITS) from None
 
 
 def check_value(data: Any) -> None:
@@ -203,11 +182,7 @@ def check_value(data: Any) -> None:
         value, depth = stack.pop()
         if isinstance(value, (dict, list)):
             if depth > MAX_DEPTH:
-                raise RecordError(
-                    _("not a game record: nested more than {max_depth} levels deep").format(
-                        max_depth=MAX_DEPTH
-                    )
-                )
+                raise RecordError(RecordReason.TOO_DEEP, max_depth=MAX_DEPTH)
             items = value.items() if isinstance(value, dict) else enumerate(value)
             for key, item in items:
                 if isinstance(key, str):
@@ -216,11 +191,11 @@ def check_value(data: Any) -> None:
         elif isinstance(value, str):
             _check_text(value)
         elif isinstance(value, float) and not math.isfinite(value):
-            raise RecordError(_("not a game record: a number is not finite"))
+            raise RecordError(RecordReason.NOT_FINITE)
 
 
 def _check_text(text: str) -> None:
     try:
         text.encode("utf-8")
     except UnicodeEncodeError:
-        raise RecordError(_("not a game record: text with a lone surrogate (not Unicode)")) from None
+        raise RecordError(RecordReason.LONE_SURROGATE) from None

@@ -8,8 +8,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
 
-from domino_solitaire.engine.errors import DealError, NotationError
-from domino_solitaire.i18n import _
+from domino_solitaire.engine.errors import DealError, DealReason, NotationError, NotationReason
 
 #: Every set the program knows, by its highest number.
 SET_SIZES: tuple[int, ...] = (6, 9, 12, 15, 18)
@@ -38,9 +37,7 @@ class Tile:
         """Read ``a-b`` (either order, surrounding spaces allowed)."""
         match = _TILE_RE.match(text)
         if match is None:
-            raise NotationError(
-                _('"{text}" is not a tile; write a tile as two numbers, like 3-12').format(text=text.strip())
-            )
+            raise NotationError(NotationReason.NOT_A_TILE, text=text.strip())
         return cls.of(int(match.group(1)), int(match.group(2)))
 
     @property
@@ -70,10 +67,7 @@ class Tile:
 def full_set(size: int) -> tuple[Tile, ...]:
     """All tiles of the double-``size`` set in canonical order: 0-0, 0-1, ..., size-size."""
     if size not in SET_SIZES:
-        known = ", ".join(str(s) for s in SET_SIZES)
-        raise DealError(
-            _("there is no double-{size} set here; sets are {known}").format(size=size, known=known)
-        )
+        raise DealError(DealReason.NO_SUCH_SET, size=size, known=SET_SIZES)
     return tuple(Tile(a, b) for a in range(size + 1) for b in range(a, size + 1))
 
 
@@ -85,33 +79,25 @@ def parse_deal(text: str, size: int) -> tuple[Tile, ...]:
     """Read an explicit deal: exactly one full double-``size`` set, in dealing order."""
     words = text.replace(",", " ").split()
     if not words:
-        raise DealError(_('the deal is empty; give every tile of the set, like "0-0 3-5 ..."'))
+        raise DealError(DealReason.EMPTY_DEAL)
     tiles = tuple(Tile.parse(word) for word in words)
     check_full_set(tiles, size)
     return tiles
 
 
 def check_full_set(tiles: Iterable[Tile], size: int) -> None:
-    """Raise DealError naming what is wrong unless ``tiles`` is exactly the set."""
+    """Raise DealError naming the tiles that are wrong unless ``tiles`` is exactly the set."""
     wanted = full_set(size)
     counts = Counter(tiles)
-    strangers = sorted(t for t in counts if t.high > size)
-    repeated = sorted(t for t, n in counts.items() if n > 1 and t.high <= size)
-    missing = [t for t in wanted if t not in counts]
-    problems = []
-    if strangers:
-        problems.append(
-            _("not in a double-{size} set: {tiles}").format(size=size, tiles=format_tiles(strangers))
-        )
-    if repeated:
-        problems.append(_("repeated: {tiles}").format(tiles=format_tiles(repeated)))
-    if missing:
-        shown = format_tiles(missing[:12]) + (" ..." if len(missing) > 12 else "")
-        problems.append(_("missing {count}: {shown}").format(count=len(missing), shown=shown))
-    if problems:
+    strangers = tuple(sorted(t for t in counts if t.high > size))
+    repeated = tuple(sorted(t for t, n in counts.items() if n > 1 and t.high <= size))
+    missing = tuple(t for t in wanted if t not in counts)
+    if strangers or repeated or missing:
         raise DealError(
-            _("the deal is not one full double-{size} set ({count} tiles): ").format(
-                size=size, count=len(wanted)
-            )
-            + "; ".join(problems)
+            DealReason.NOT_A_FULL_SET,
+            size=size,
+            count=len(wanted),
+            strangers=strangers,
+            repeated=repeated,
+            missing=missing,
         )

@@ -2,37 +2,75 @@
 
 Pure (no Textual, Rich, SQLite or files): the terminal UI, the text mode, the replay viewer's
 take-over and ``serve`` pass the player's actions to a ``PlaySession`` and show the
-``PlayState`` it publishes. ``PlayClock`` is its clock; ``find_deal`` chooses new deals.
-Around it, the conversation every face has the same way: ``play.opening`` (the questions before a
-game: resume, give up, played elsewhere, look) and ``play.advisor`` (the solver's verdict, hints,
-autoplay, forced moves, review and grade, through the executor a face injects).
+``PlayState`` it publishes. ``PlayClock`` is its clock; ``find_deal`` chooses new deals; ``refusal``
+says why an action cannot be taken, ``change_of`` what a move changed. Around it, the conversation
+every face has the same way: ``play.opening`` (the questions before a game: resume, give up, played
+elsewhere, look) and ``play.advisor`` (the solver's verdict, hints, autoplay, forced moves, review
+and grade, through the executor a face injects). Its names load with their module on first use, so
+that wording (which words refusals and changes) loads no more than it says.
 """
 
-from domino_solitaire.play.clock import IDLE_SECONDS, PlayClock
-from domino_solitaire.play.deals import find_deal, searching_text
-from domino_solitaire.play.session import (
-    Change,
-    DealChoice,
-    NoSink,
-    PlaySession,
-    PlayState,
-    Sink,
-)
-from domino_solitaire.records import GameRecord, Origin, Result, sets_records
+from typing import TYPE_CHECKING
 
+from domino_solitaire.lazy import lazy_names
+
+if TYPE_CHECKING:
+    from domino_solitaire.play.changes import MoveChange, change_of
+    from domino_solitaire.play.clock import IDLE_SECONDS, PlayClock
+    from domino_solitaire.play.deals import find_deal
+    from domino_solitaire.play.refusals import Action, Refusal, Why, refusal
+    from domino_solitaire.play.session import (
+        Change,
+        DealChoice,
+        NoSink,
+        PlaySession,
+        PlayState,
+        Sink,
+    )
+    from domino_solitaire.records import GameRecord, Origin, Result
+
+#: Where each name lives (``records.``: the records package's, given here for the faces).
+_HOMES = {
+    "MoveChange": "changes",
+    "change_of": "changes",
+    "IDLE_SECONDS": "clock",
+    "PlayClock": "clock",
+    "find_deal": "deals",
+    "Action": "refusals",
+    "Refusal": "refusals",
+    "Why": "refusals",
+    "refusal": "refusals",
+    "Change": "session",
+    "DealChoice": "session",
+    "NoSink": "session",
+    "PlaySession": "session",
+    "PlayState": "session",
+    "Sink": "session",
+    "GameRecord": "session",
+    "Origin": "session",
+    "Result": "session",
+}
 __all__ = [
     "IDLE_SECONDS",
+    "Action",
     "Change",
     "DealChoice",
     "GameRecord",
+    "MoveChange",
     "NoSink",
     "Origin",
     "PlayClock",
     "PlaySession",
     "PlayState",
+    "Refusal",
     "Result",
     "Sink",
+    "Why",
+    "change_of",
     "find_deal",
-    "searching_text",
-    "sets_records",
+    "refusal",
 ]
+
+
+if not TYPE_CHECKING:  # mypy reads the imports above; an unknown name stays an error to it
+    __getattr__ = lazy_names(__name__, _HOMES, globals())

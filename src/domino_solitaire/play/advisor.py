@@ -98,7 +98,7 @@ class NoteKind(str, Enum):
     AUTOPLAY_STOPPED = "autoplay-stopped"  # by the player, or at the end of the line (``verdict``)
     GAME_CHANGED = "game-changed"  # autoplay stopped: the game changed under it
     REFUSED = "refused"  # autoplay stopped: the face refused ``move``
-    NO_DEAL = "no-deal"  # no new deal: ``detail`` says why
+    NO_DEAL = "no-deal"  # no new deal: ``error`` says why, as a value
     REVIEW_FAILED = "review-failed"  # the solver could not review the game
 
 
@@ -111,7 +111,7 @@ class Note:
     kind: NoteKind
     verdict: Verdict | None = None
     move: Move | None = None
-    detail: str | None = None
+    error: SolitaireError | None = None
 
 
 class AdvisorView(Protocol):
@@ -453,7 +453,7 @@ class Advisor:
         work = partial(find_deal, self.session.state.kind, self.session.deals, start)
 
         def failed(exc: Exception) -> None:
-            self.view.told(Note(NoteKind.NO_DEAL, detail=str(exc)))
+            self.view.told(Note(NoteKind.NO_DEAL, error=exc if isinstance(exc, SolitaireError) else None))
 
         self.executor.run(DEAL_GROUP, work, found, failed, errors=(SolitaireError,))
 

@@ -11,18 +11,8 @@ from collections.abc import Callable
 
 from domino_solitaire.engine import GameKind, Setup
 from domino_solitaire.play.session import DealChoice
-from domino_solitaire.wording.text import searching_for
 
 StopCheck = Callable[[], bool]
-
-
-def searching_text(choice: DealChoice) -> str | None:
-    """What to say while the deal is looked for (None: no search, the deal is at hand)."""
-    if choice.difficulty is not None:
-        return searching_for(choice.difficulty)
-    if choice.winnable:
-        return searching_for(None)
-    return None
 
 
 def find_deal(kind: GameKind, choice: DealChoice, start: int, should_stop: StopCheck | None = None) -> Setup:

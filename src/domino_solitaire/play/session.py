@@ -30,10 +30,11 @@ from datetime import date, datetime, timezone
 from typing import Protocol
 
 from domino_solitaire.engine import Game, GameKind, Move, Position, Setup, SolitaireError, Status
+from domino_solitaire.play.changes import MoveChange, change_of
 from domino_solitaire.play.clock import PlayClock
+from domino_solitaire.play.refusals import Action, Refusal, refusal
 from domino_solitaire.records import GameRecord, News, Origin, Result, merge, records_news
 from domino_solitaire.solver.verdict import THINKING, Verdict
-from domino_solitaire.wording.play import refusal_text
 
 
 @dataclass(frozen=True)
@@ -108,12 +109,13 @@ class PlayState:
 
 @dataclass(frozen=True)
 class Change:
-    """What one action did: the move (for a play, undo or redo), the position before it, and why it
-    was refused (None when it went through)."""
+    """What one action did: the move (for a play, undo or redo), the position before it, why it
+    was refused (None when it went through), and what a move played (or replayed) changed."""
 
     move: Move | None = None
     before: Position | None = None
-    refused: str | None = None
+    refused: Refusal | None = None
+    effect: MoveChange | None = None
 
     @property
     def done(self) -> bool:
@@ -260,19 +262,25 @@ class PlaySession:
 
     # -- the player's actions --------------------------------------------------------------------------
 
+    def refusal(self, action: Action | str) -> Refusal | None:
+        """Why ``action`` cannot be taken now (None: it can): the one rule the keys, the footer's greyed
+        keys, the assistant and the text mode ask."""
+        return refusal(action, self.game)
+
     def play(self, move: Move | str, *, autoplay: bool = False) -> Change:
         """Make ``move`` through the engine; refused (with the engine's reason) when illegal.
 
         ``autoplay``: the solver made it for the player; it counts as a hint, and a win it brings
         is recorded as solved.
         """
-        if self.game.is_over:
-            return Change(refused=self.game.position.game_over_reason())
+        refused = self.refusal(Action.PLAY)
+        if refused is not None:
+            return Change(refused=refused)
         before = self.game.position
         try:
             played = self.game.play(move)
         except SolitaireError as exc:
-            return Change(refused=str(exc))
+            return Change(refused=Refusal.of_error(exc))
         self.clock.activity()
         facts = self._facts
         if autoplay:
@@ -284,11 +292,12 @@ class PlaySession:
             facts = replace(facts, result=result, par=self.game.position.tiles_left())
         self._facts = facts
         self._after_change()
-        return Change(played, before)
+        return Change(played, before, effect=change_of(played, before, self.game.position))
 
     def undo(self) -> Change:
-        if not self.game.can_undo:
-            return Change(refused=refusal_text("undo", self.game))
+        refused = self.refusal(Action.UNDO)
+        if refused is not None:
+            return Change(refused=refused)
         before = self.game.position
         move = self.game.undo()
         self.clock.activity()
@@ -296,17 +305,19 @@ class PlaySession:
         return Change(move, before)
 
     def redo(self) -> Change:
-        if not self.game.can_redo:
-            return Change(refused=refusal_text("redo", self.game))
+        refused = self.refusal(Action.REDO)
+        if refused is not None:
+            return Change(refused=refused)
         before = self.game.position
         move = self.game.redo()
         self.clock.activity()
         self._after_change()
-        return Change(move, before)
+        return Change(move, before, effect=change_of(move, before, self.game.position))
 
     def restart(self) -> Change:
-        if not self.game.can_undo:
-            return Change(refused=refusal_text("restart", self.game))
+        refused = self.refusal(Action.RESTART)
+        if refused is not None:
+            return Change(refused=refused)
         before = self.game.position
         self.game.restart()
         self.clock.activity()

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum
 
-from domino_solitaire.engine import Game, Move, Position, SolitaireError
+from domino_solitaire.engine import Game, IllegalMove, IllegalReason, Move, Position
 from domino_solitaire.puzzles.model import Puzzle
 
 
@@ -79,7 +79,7 @@ class Attempting:
     def answer(self, move: Move) -> Outcome:
         """Play a legal ``move``: right (played) or wrong (the attempt ends, nothing played)."""
         if self.over:
-            raise SolitaireError("the puzzle is over")
+            raise IllegalMove(IllegalReason.PUZZLE_OVER)
         position = self.position
         self.played.append(str(move))
         if position.apply(move) != position.apply(self.right):

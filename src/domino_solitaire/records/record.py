@@ -17,6 +17,7 @@ from domino_solitaire.engine import (
     Game,
     Record,
     RecordError,
+    RecordReason,
     Setup,
     SolitaireError,
     Status,
@@ -107,7 +108,7 @@ def _setup(game: str, size: int, variant: str, seed: int | None, deal: str | Non
     try:
         return make_setup(game, size, variant, seed=seed, deal=deal)
     except SolitaireError as exc:
-        raise RecordError(str(exc)) from None
+        raise RecordError(RecordReason.CAUSE, cause=exc) from None
 
 
 def sets_records(origin: Origin | str | None, hints: int, *, imported: bool = False) -> bool:

@@ -16,6 +16,7 @@ from typing import Any
 
 from domino_solitaire.engine import (
     DealError,
+    DealReason,
     Game,
     Move,
     Position,
@@ -23,7 +24,6 @@ from domino_solitaire.engine import (
     make_setup,
 )
 from domino_solitaire.engine.deals import MAX_SEED
-from domino_solitaire.i18n import _
 from domino_solitaire.solver.base import GameSearch
 from domino_solitaire.solver.budget import DEFAULT_LIMIT_SECONDS, Budget, OutOfBudget
 from domino_solitaire.solver.castle_rock import CastleRockSearch
@@ -377,13 +377,5 @@ def winnable_seed(
         if (total_seconds is not None and time.perf_counter() - started > total_seconds) or (
             should_stop is not None and should_stop()
         ):
-            raise DealError(
-                _("no winnable deal found in deals {start} to {seed}; try another starting number").format(
-                    start=start, seed=seed
-                )
-            )
-    raise DealError(
-        _("no deal from {start} on (of {tries} tried) could be proved winnable").format(
-            start=start, tries=tries
-        )
-    )
+            raise DealError(DealReason.NO_WINNABLE_IN, start=start, seed=seed)
+    raise DealError(DealReason.NO_WINNABLE_FROM, start=start, tries=tries)

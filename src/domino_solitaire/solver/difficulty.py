@@ -17,9 +17,8 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
-from domino_solitaire.engine import SET_SIZES, DealError, Position, Setup, full_set, get_rules, make_setup
+from domino_solitaire.engine import SET_SIZES, DealError, DealReason, Position, Setup, full_set, make_setup
 from domino_solitaire.engine.deals import MAX_SEED, SplitMix64, deal_for_seed
-from domino_solitaire.i18n import _
 from domino_solitaire.solver.api import known_winnable, searcher
 from domino_solitaire.solver.base import GameSearch
 from domino_solitaire.solver.budget import DEFAULT_LIMIT_SECONDS, Budget, OutOfBudget
@@ -39,9 +38,7 @@ def _size_of(position: Position) -> int:
     for size in SET_SIZES:
         if len(full_set(size)) == count:
             return size
-    raise DealError(
-        _("a position of {count} tiles is not a whole deal, so it has no grade").format(count=count)
-    )
+    raise DealError(DealReason.NOT_A_WHOLE_DEAL, count=count)
 
 
 def _limits(search: GameSearch[Any, Any], size: int) -> tuple[float, float, float] | None:
@@ -130,9 +127,7 @@ def assess(
     if found is None:
         found = _judge(searcher(position), size, Budget(limit_seconds, None, should_stop))
         if found is None:
-            raise DealError(
-                _("the deal could not be graded within {seconds} s").format(seconds=f"{limit_seconds:g}")
-            )
+            raise DealError(DealReason.GRADE_TIMEOUT, seconds=limit_seconds)
         # A grade is fixed by the deal alone: a deal played again (the same deal after a game, a
         # restart from the menu) has it at once. Oldest out first, so the memo stays small.
         with _ASSESSED_LOCK:  # the game screens grade in threads
@@ -159,15 +154,7 @@ def casual_chance(
     try:
         return searcher(position).casual_chance(Budget(limit_seconds), greedy_share)
     except (OutOfBudget, RecursionError):
-        raise DealError(
-            _("the chance could not be worked out within {seconds} s").format(seconds=f"{limit_seconds:g}")
-        ) from None
-
-
-def _title(game: str, size: int, variant: str) -> str:
-    rules = get_rules(game)
-    kind = "" if variant == "standard" else f" {variant}"
-    return _("{title} double-{size}{kind}").format(title=_(rules.title), size=size, kind=kind)
+        raise DealError(DealReason.CHANCE_TIMEOUT, seconds=limit_seconds) from None
 
 
 def graded_seed(
@@ -192,18 +179,14 @@ def graded_seed(
     size, variant = setup.size, setup.variant
     grades = offered(game, size, variant)
     if grade not in grades:
-        winnable = [g.value for g in grades if g is not Grade.UNWINNABLE]
+        winnable = tuple(g for g in grades if g is not Grade.UNWINNABLE)
         if not winnable:
-            reason = _("no deal of it is known to be winnable")
+            reason = DealReason.GRADE_NEVER_WINNABLE
         elif grade is Grade.UNWINNABLE:
-            reason = _("nearly every deal of it can be won")
+            reason = DealReason.GRADE_NEARLY_ALL_WINNABLE
         else:
-            reason = _("its winnable deals are {join}").format(join=" or ".join(winnable))
-        raise DealError(
-            _("{title} has no {grade} deals: {reason}").format(
-                title=_title(game, size, variant), grade=grade, reason=reason
-            )
-        )
+            reason = DealReason.GRADE_NOT_AMONG
+        raise DealError(reason, game=game, size=size, variant=variant, grade=grade, grades=winnable)
     if [g for g in grades if g is not Grade.UNWINNABLE] == [grade]:
         # This grade is every winnable deal (Castle Rock double-12): the table may know the answer.
         known = known_winnable(game, size, variant, start)
@@ -222,14 +205,8 @@ def graded_seed(
         if (total_seconds is not None and time.perf_counter() - started > total_seconds) or (
             should_stop is not None and should_stop()
         ):
-            raise DealError(
-                _("no {grade} deal found in deals {start} to {seed}; try another starting number").format(
-                    grade=grade, start=start, seed=seed
-                )
-            )
-    raise DealError(
-        _("no {grade} deal among deals {start} to {number}").format(grade=grade, start=start, number=last - 1)
-    )
+            raise DealError(DealReason.GRADE_NOT_IN, grade=grade, start=start, seed=seed)
+    raise DealError(DealReason.GRADE_NOT_AMONG_DEALS, grade=grade, start=start, number=last - 1)
 
 
 # -- the daily deal --------------------------------------------------------------------------------
@@ -338,11 +315,6 @@ def daily_deal(
         try:
             par = search.par(Budget(limit_seconds, None, should_stop))[0]
         except (OutOfBudget, RecursionError):
-            seconds = f"{limit_seconds:g}"
-            raise DealError(
-                _("par of daily deal {seed} was not found within {seconds} s").format(
-                    seed=seed, seconds=seconds
-                )
-            ) from None
+            raise DealError(DealReason.PAR_TIMEOUT, seed=seed, seconds=limit_seconds) from None
         return Daily(game, size, variant, day, seed, wanted, Goal.PAR, par, tier)
     return Daily(game, size, variant, day, seed, wanted, Goal.WIN, opening.left_at_win, tier)

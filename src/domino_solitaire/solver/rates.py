@@ -7,8 +7,7 @@ for a winnable deal where none is known is refused at once instead of running fo
 
 from __future__ import annotations
 
-from domino_solitaire.engine import DealError, get_rules
-from domino_solitaire.i18n import _
+from domino_solitaire.engine import DealError, DealReason
 
 #: Deals measured for each configuration, and how many of them can be won.
 MEASURED = 10_000
@@ -39,11 +38,4 @@ def par_goals() -> frozenset[tuple[str, int, str]]:
 def check_winnable_known(game: str, size: int, variant: str) -> None:
     """Raise DealError, saying why, when no deal of this configuration is known to be winnable."""
     if winnable_count(game, size, variant) == 0:
-        rules = get_rules(game)
-        variant_text = "" if variant == "standard" else f" {variant}"
-        raise DealError(
-            _(
-                "no {game} double-{size}{variant} deal is known to be winnable "
-                "(none of deals 1-{measured}); play it for the fewest tiles left instead"
-            ).format(game=_(rules.title), size=size, variant=variant_text, measured=MEASURED)
-        )
+        raise DealError(DealReason.NEVER_WINNABLE, game=game, size=size, variant=variant, measured=MEASURED)

@@ -34,7 +34,6 @@ from domino_solitaire.play import (
     PlayState,
     Result,
     find_deal,
-    searching_text,
 )
 from domino_solitaire.play.advisor import GRADE_GROUP, Advisor, Note, NoteKind
 from domino_solitaire.play.executors import ThreadExecutor
@@ -48,11 +47,12 @@ from domino_solitaire.wording import (
     RESTART_TEXT,
     TOO_LONG_TEXT,
     advice_text,
-    change_summary,
+    change_text,
+    deal_search_text,
     game_over_lines,
     not_understood_text,
     par_text,
-    played_text,
+    refusal_text,
     refused_move_text,
     review_text,
     spoken_clock,
@@ -268,21 +268,19 @@ class TextGame:
         change = session.play(text)
         if change.refused is not None:
             if _looks_like_a_move(text, session.state.kind.game):
-                self.say(refused_move_text(change.refused))
+                self.say(refused_move_text(refusal_text(change.refused)))
             else:
                 self.say(not_understood_text(typed))
             return
         self.said_move(change)
 
     def said_move(self, change: Change, *, again: bool = False) -> None:
-        move, before = change.move, change.before
-        if move is None or before is None:
+        effect = change.effect
+        if effect is None:
             return
-        after, state = self.session.game.position, self.session.state
-        summary = change_summary(before, after)
-        line = played_text(move, before, after, summary, again=again)
-        # Short to hear: what else changed, or else how many tiles are left (the rest: status).
-        self.say(line if summary and not state.won_before else f"{line} {text_after_move(state)}")
+        # What the move changed, said in 15 s or less; the game's end has lines of its own.
+        state = self.session.state
+        self.say(change_text(effect, again=again, end=not state.over))
         if state.over:
             self.said_end()
 
@@ -320,7 +318,7 @@ class TextGame:
     def do_undo(self) -> None:
         change = self.session.undo()
         if change.refused is not None:
-            self.say(change.refused)
+            self.say(refusal_text(change.refused))
             return
         self.say(f"{took_back_text(change.move)} {text_after_move(self.session.state)}")
 
@@ -334,7 +332,7 @@ class TextGame:
     def do_restart(self) -> None:
         change = self.session.restart()
         if change.refused is not None:
-            self.say(change.refused)
+            self.say(refusal_text(change.refused))
             return
         self.say(f"{_(RESTART_TEXT)} {text_after_move(self.session.state)}")
 
@@ -391,13 +389,13 @@ class TextGame:
             ):
                 self.say(_(NEW_KEPT_TEXT))
                 return
-        searching = searching_text(session.deals)
+        searching = deal_search_text(session.deals)
         if searching is not None:
             self.say(searching)
         try:
             setup = find_deal(session.state.kind, session.deals, self.new_seed())
         except SolitaireError as exc:
-            self.advisor.view.told(Note(NoteKind.NO_DEAL, detail=str(exc)))
+            self.advisor.view.told(Note(NoteKind.NO_DEAL, error=exc))
             return
         self.advisor.shutdown()
         session.new_game(setup)
@@ -513,7 +511,7 @@ def announce_search(args: argparse.Namespace) -> Callable[[], None]:
     --difficulty is looking for the deal."""
 
     def announce() -> None:
-        saying = searching_text(DealChoice(args.winnable, args.difficulty))
+        saying = deal_search_text(DealChoice(args.winnable, args.difficulty))
         if saying is not None:
             print(saying, file=sys.stderr, flush=True)
 

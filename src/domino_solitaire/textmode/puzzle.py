@@ -15,14 +15,14 @@ from typing import TYPE_CHECKING, TextIO
 
 from domino_solitaire.engine import Move, SolitaireError
 from domino_solitaire.i18n import _
+from domino_solitaire.play import change_of
 from domino_solitaire.puzzles.attempt import Attempting, Outcome
 from domino_solitaire.textmode.game import COMMANDS, moves_line
 from domino_solitaire.textmode.lines import MAX_WORD, LineReader
 from domino_solitaire.wording import (
     TOO_LONG_TEXT,
-    change_summary,
+    change_text,
     not_understood_text,
-    played_text,
     refused_move_text,
     spoken_layout,
 )
@@ -130,7 +130,7 @@ class PuzzleText:
             self.wrong(move)
             return
         after = attempting.position
-        self.say(played_text(move, before, after, change_summary(before, after)))
+        self.say(change_text(change_of(move, before, after)))
         if outcome is Outcome.SOLVED:
             self.say(solved_text())
             self.finish()

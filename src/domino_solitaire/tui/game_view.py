@@ -8,7 +8,6 @@ from dataclasses import dataclass
 from domino_solitaire.engine import Game, Position, Rules
 from domino_solitaire.engine.challenge import Challenge, claim_of
 from domino_solitaire.engine.codes import setup_code
-from domino_solitaire.i18n import _
 from domino_solitaire.play import PlayState, Result
 from domino_solitaire.tui.layout.base import StylePreference
 from domino_solitaire.tui.screens.dialogs import GameOverScreen
@@ -16,7 +15,7 @@ from domino_solitaire.tui.screens.sharing import sharing_of
 from domino_solitaire.tui.widgets import BOARDS
 from domino_solitaire.tui.widgets.board import Board
 from domino_solitaire.tui.widgets.status import Facts
-from domino_solitaire.wording import clock_text, game_over_lines, status_deal
+from domino_solitaire.wording import clock_text, game_over_lines, rules_name, status_deal
 from domino_solitaire.wording.share import code_line, compare_text
 
 
@@ -37,7 +36,7 @@ def facts_of(state: PlayState) -> Facts:
     """The status bar's facts: what the session says the game is now."""
     setup = state.setup
     return Facts(
-        title=_(setup.rules.title),
+        title=rules_name(setup.rules),
         size=setup.size,
         variant=setup.variant,
         deal=status_deal(setup.seed, state.daily),

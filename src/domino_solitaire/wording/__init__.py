@@ -4,17 +4,25 @@ The store hands over numbers and names; the sentences and table cells made of th
 that translations have one place to look. Every name is importable from ``domino_solitaire.wording``
 itself; the modules say where each belongs:
 
+- ``words``: one table per concept of the engine's and the solver's values (a game's name, a
+  position's status, a grade, a variant, a deal's description, a Luzon place, a game's object, the
+  layout as text);
+- ``errors``: the engine's and the solver's errors (a reason and its facts) in sentences; loading it
+  makes ``str(exc)`` say them;
+- ``moves``: the play layer's values, a refusal and what a move changed, in sentences;
 - ``text``: echoed text made printable, counts, clocks, games and deals named (shared by all);
-- ``play``: the game in play (hints, the review, moves played, refusals, the game's end);
+- ``play``: the game in play (hints, the review, the solver's advice, the opening, the game's end);
+- ``opening``: the opening's questions (``play.opening``) and the store's problems it meets;
 - ``records``: a record's result (the one table of its words), the limits it missed, the store's problems;
 - ``stats``: the statistics' columns, cells and notes, and the history's labels;
 - ``textmode``: the text mode's prose;
 - ``boards``: the boards' help, marks, legends and refusals, the status bar's and the verdict's words;
 - ``screens``: the TUI's screens around the boards (palette, footer, dialogs, buttons, hints).
 
-Each module imports only the engine, the records package, the solver's verdict and its sibling
-modules at run time (the store's types under TYPE_CHECKING; its problems are told apart by name):
-the command line's quick commands import wording.
+Each module imports only the engine, the records package, the solver's grades and verdict, the play
+layer's values (``play.refusals``) and its sibling modules at run time (the store's and the play
+session's types under TYPE_CHECKING; the store's problems are told apart by name): the command
+line's quick commands import wording.
 """
 
 from __future__ import annotations
@@ -34,7 +42,6 @@ from domino_solitaire.wording.boards import (
     GOOD_NEIGHBORS_HOW_TO,
     GOOD_NEIGHBORS_MARKS,
     GRADE_LABEL,
-    GRADE_NAMES,
     HINT_CLEARED,
     HINT_LABEL,
     HINT_MARK,
@@ -52,14 +59,11 @@ from domino_solitaire.wording.boards import (
     ROW_EMPTY,
     SELECT_PARTNER,
     SELECTION_CLEARED,
-    STATUS_WORDS,
     STOCK_LABEL,
     TIME_LABEL,
-    VARIANT_NAMES,
     castle_rock_heading,
     castle_rock_legend,
     cell_empty_text,
-    grade_name,
     hint_pair_label,
     neighbour_picked_instead_text,
     neighbour_picked_text,
@@ -75,28 +79,41 @@ from domino_solitaire.wording.boards import (
     slot_stays_empty_text,
     spot_empty_text,
     status_deal,
-    status_word,
     took_back_pair_text,
     turn_so_far_text,
-    variant_name,
     verdict_words,
+)
+from domino_solitaire.wording.errors import (
+    DEAL_WORDS,
+    GRADE_REASON_WORDS,
+    ILLEGAL_WORDS,
+    NOTATION_WORDS,
+    RECORD_WORDS,
+    WRONG_GAME_WORDS,
+    error_text,
+)
+from domino_solitaire.wording.moves import (
+    END_WORDS,
+    REFUSAL_WORDS,
+    change_parts,
+    change_text,
+    deal_search_text,
+    refusal_text,
+    tiles_list,
 )
 from domino_solitaire.wording.opening import opening_problem_text, opening_question_text, text_question
 from domino_solitaire.wording.play import (
     advice_text,
-    change_summary,
     forced_text,
+    game_over_dismissed_text,
     game_over_lines,
     hint_text,
     news_text,
     opening_text,
     par_text,
-    played_text,
     records_text,
-    refusal_text,
     review_text,
     spoken_target,
-    status_name,
     verdict_shown_text,
 )
 from domino_solitaire.wording.reader import (
@@ -253,6 +270,26 @@ from domino_solitaire.wording.textmode import (
     took_back_text,
     verdict_sentence,
 )
+from domino_solitaire.wording.words import (
+    GAME_NAMES,
+    GRADE_WORDS,
+    STATUS_WORDS,
+    VARIANT_WORDS,
+    Form,
+    deal_description,
+    describe_deal,
+    formed,
+    game_name,
+    grade_word,
+    layout_text,
+    objective,
+    rules_name,
+    seed_words,
+    set_name,
+    spot_text,
+    status_word,
+    variant_word,
+)
 
 __all__ = [
     "ANY_GRADE",
@@ -272,26 +309,31 @@ __all__ = [
     "DAILY_TOOLTIP",
     "DEAL_FIELD",
     "DEAL_PLACEHOLDER",
+    "DEAL_WORDS",
     "DIFFICULTY_FIELD",
     "ECHO_LIMIT",
     "EMPTY_LABEL",
     "EMPTY_MARK",
     "END_TURN_UNAVAILABLE",
+    "END_WORDS",
     "EXTRA_COLUMNS",
     "FINDING_TODAY",
     "FRESH_LABEL",
+    "GAME_NAMES",
     "GAME_OVER_ESCAPE_HINT",
     "GIVE_UP_BUTTON",
     "GOOD_NEIGHBORS_HOW_TO",
     "GOOD_NEIGHBORS_MARKS",
     "GRADE_COLUMNS",
     "GRADE_LABEL",
-    "GRADE_NAMES",
+    "GRADE_REASON_WORDS",
+    "GRADE_WORDS",
     "HELP_FOOT",
     "HINT_CLEARED",
     "HINT_LABEL",
     "HINT_MARK",
     "HISTORY_COLUMNS",
+    "ILLEGAL_WORDS",
     "LANGUAGE_TIP",
     "LOOK_BUTTON",
     "LUZON_HOW_TO",
@@ -306,6 +348,7 @@ __all__ = [
     "MOVE_HERE_LABEL",
     "NEW_DEAL_BUTTON",
     "NEW_KEPT_TEXT",
+    "NOTATION_WORDS",
     "NOT_SAVING_STATS",
     "NO_GAMES_HISTORY",
     "NO_GAMES_STATS",
@@ -323,6 +366,8 @@ __all__ = [
     "QUIT_BUTTON",
     "QUIT_HELP",
     "QUIT_START_BUTTON",
+    "RECORD_WORDS",
+    "REFUSAL_WORDS",
     "REMOVED_LABEL",
     "RESERVE_HEADING",
     "RESTART_TEXT",
@@ -353,12 +398,14 @@ __all__ = [
     "TIME_LABEL",
     "TOO_LONG_TEXT",
     "VARIANT_FIELD",
-    "VARIANT_NAMES",
+    "VARIANT_WORDS",
     "VERDICT_TOGGLE",
     "VIEW_NAMES",
     "WHERE_AM_I",
     "WINNABLE_TOGGLE",
+    "WRONG_GAME_WORDS",
     "YES_BUTTON",
+    "Form",
     "advice_text",
     "bad_text",
     "by_itself_text",
@@ -366,20 +413,28 @@ __all__ = [
     "castle_rock_heading",
     "castle_rock_legend",
     "cell_empty_text",
-    "change_summary",
+    "change_parts",
+    "change_text",
     "clock_text",
     "column_title",
     "count_text",
     "dailies_title",
     "daily_mark",
+    "deal_description",
     "deal_label",
+    "deal_search_text",
     "deal_words",
+    "describe_deal",
+    "error_text",
     "forced_text",
+    "formed",
     "game_description",
     "game_detail_text",
+    "game_name",
+    "game_over_dismissed_text",
     "game_over_lines",
     "game_title",
-    "grade_name",
+    "grade_word",
     "help_title",
     "hint_pair_label",
     "hint_text",
@@ -389,6 +444,7 @@ __all__ = [
     "jump_prompt",
     "kind_label",
     "language_text",
+    "layout_text",
     "line_text",
     "move_words",
     "moves_sentence",
@@ -401,6 +457,7 @@ __all__ = [
     "not_understood_text",
     "number_text",
     "numbered_moves",
+    "objective",
     "objective_text",
     "opening_problem_text",
     "opening_question_text",
@@ -414,7 +471,6 @@ __all__ = [
     "partner_text",
     "past_end_text",
     "percent_text",
-    "played_text",
     "plural",
     "printable",
     "put_back_text",
@@ -433,10 +489,13 @@ __all__ = [
     "resume_tooltip",
     "review_text",
     "rules_missing_text",
+    "rules_name",
     "rules_title",
     "screen_reader_text",
     "searching_for",
+    "seed_words",
     "set_label",
+    "set_name",
     "short_deal",
     "slot_stays_empty_text",
     "spoken_clock",
@@ -444,10 +503,10 @@ __all__ = [
     "spoken_move",
     "spoken_target",
     "spot_empty_text",
+    "spot_text",
     "stats_cells",
     "stats_unreadable_text",
     "status_deal",
-    "status_name",
     "status_word",
     "still_in_play_text",
     "store_problem_text",
@@ -461,6 +520,7 @@ __all__ = [
     "text_quit",
     "text_status",
     "text_verdict_shown",
+    "tiles_list",
     "tiles_text",
     "too_small_text",
     "took_back_pair_text",
@@ -468,7 +528,7 @@ __all__ = [
     "turn_so_far_text",
     "unavailable_sentence",
     "undos_text",
-    "variant_name",
+    "variant_word",
     "verdict_sentence",
     "verdict_shown_text",
     "verdict_words",

@@ -9,11 +9,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from domino_solitaire.engine import Status
 from domino_solitaire.i18n import N_, _
-from domino_solitaire.records.record import Result
 from domino_solitaire.solver.verdict import Outlook, Verdict
 from domino_solitaire.wording.text import tiles_text
+from domino_solitaire.wording.words import seed_words, set_name
 
 if TYPE_CHECKING:
     from datetime import date
@@ -222,13 +221,6 @@ def partner_picked_instead_text(reason: str, tile: object, spot: str) -> str:
 
 # -- the status bar (tui/widgets/status.py) ----------------------------------------------------------
 
-#: The game's state as a word, where it is not the status itself in capitals ("WON", "LOST").
-STATUS_WORDS = {
-    Result.PLAYING: N_("playing"),
-    Result.SOLVED: N_("SOLVED"),
-    Result.WON: N_("WON"),
-    Result.LOST: N_("LOST"),
-}
 STOCK_LABEL = N_("Stock ")
 REMOVED_LABEL = N_("Removed ")
 MOVES_LABEL = N_("Moves ")
@@ -236,40 +228,13 @@ TIME_LABEL = N_("Time ")
 GRADE_LABEL = N_("Grade ")
 
 
-#: The difficulty grades and the variants in words (their names stay the machine's: --difficulty,
-#: --variant, records); Textual's command palette's key.
-GRADE_NAMES = {
-    "easy": N_("easy"),
-    "medium": N_("medium"),
-    "hard": N_("hard"),
-    "expert": N_("expert"),
-    "unwinnable": N_("unwinnable"),
-}
-VARIANT_NAMES = {"standard": N_("standard"), "six-ends": N_("six-ends")}
+#: Textual's command palette's key.
 PALETTE_KEY = N_("palette")
-
-
-def grade_name(grade: object) -> str:
-    """A difficulty grade in the player's language ("hard": "difficile")."""
-    name = GRADE_NAMES.get(str(grade))
-    return _(name) if name is not None else str(grade)
-
-
-def variant_name(variant: str) -> str:
-    """A variant in the player's language ("standard")."""
-    name = VARIANT_NAMES.get(variant)
-    return _(name) if name is not None else variant
-
-
-def status_word(status: Status | Result) -> str:
-    """A position's status or a record's result as the status bar says it ("WON")."""
-    word = STATUS_WORDS.get(Result(str(status)))
-    return _(word) if word is not None else str(status).upper()
 
 
 def status_deal(seed: int | None, daily: date | None = None) -> str:
     """The deal as the status bar says it: "deal 42", "explicit deal", "daily 2026-12-01 (deal 42)"."""
-    deal = _("deal {seed}").format(seed=seed) if seed is not None else _("explicit deal")
+    deal = seed_words(seed)
     if daily is None:
         return deal
     return _("daily {day} ({deal})").format(day=daily.isoformat(), deal=deal)
@@ -282,7 +247,7 @@ def short_deal(deal: str) -> str:
 
 def set_label(size: int, *, short: bool = False) -> str:
     """The set in the status bar: "double-12", or "d12" in less room."""
-    return _("d{size}").format(size=size) if short else _("double-{size}").format(size=size)
+    return _("d{size}").format(size=size) if short else set_name(size)
 
 
 # -- the solver's verdict in a few words (the status bar, tui/widgets/status.py) ------------------

@@ -14,13 +14,17 @@ from domino_solitaire.engine import (
     Status,
 )
 from domino_solitaire.i18n import _, ngettext
+from domino_solitaire.play.refusals import Action, refusal
 from domino_solitaire.records.record import Result
 from domino_solitaire.solver.verdict import Outlook, Verdict
+from domino_solitaire.wording.errors import error_text
+from domino_solitaire.wording.moves import refusal_text
 from domino_solitaire.wording.records import result_word
-from domino_solitaire.wording.text import clock_text, hints_text, moves_text, printable, tiles_text
+from domino_solitaire.wording.text import clock_text, hints_text, moves_text, tiles_text
+from domino_solitaire.wording.words import deal_description
 
 if TYPE_CHECKING:
-    from domino_solitaire.engine import Game, Move, Position
+    from domino_solitaire.engine import Game, Position
     from domino_solitaire.play import PlayState
     from domino_solitaire.play.advisor import Note
     from domino_solitaire.records import News
@@ -127,44 +131,14 @@ def review_text(game: Game, found: Review, limit_seconds: float | None) -> str:
     )
 
 
-def played_text(move: Move, before: Position, after: Position, summary: str, *, again: bool = False) -> str:
-    """What a move did, in a line: its notation, the tiles it removed, and what else changed."""
-    removed = after.discarded[len(before.discarded) :]
-    tiles = " ".join(str(t) for t in removed)
-    if removed:
-        said = _("Played {move} again: removed {tiles}") if again else _("Played {move}: removed {tiles}")
-    else:
-        said = _("Played {move} again") if again else _("Played {move}")
-    text = said.format(move=move, tiles=tiles)
-    return f"{text}. {summary}".strip()
-
-
 def opening_text(state: PlayState) -> str:
     """The notice as a game opens: the deal, and how it began when not from its opening."""
-    describe = state.setup.describe()
+    describe = deal_description(state.setup)
     if state.moves:
         if state.resumed:
             return _("Resumed after {moves}: {deal}.").format(moves=moves_text(state.moves), deal=describe)
         return _("Playing on after {moves}: {deal}.").format(moves=moves_text(state.moves), deal=describe)
     return _("{deal}. Press ? for help, i for the rules.").format(deal=describe)
-
-
-def refusal_text(action: str, game: Game) -> str | None:
-    """Why a game key greyed out in the footer does nothing now (None: it is available)."""
-    if action in ("undo", "restart") and not game.can_undo:
-        return _("There is no move to undo yet.") if action == "undo" else _("This is the opening already.")
-    if action == "redo" and not game.can_redo:
-        return _("There is no move to redo: y replays moves taken back with u.")
-    if action == "autoplay" and game.is_over:
-        return _("The game is over ({status}): there is nothing to play.").format(
-            status=status_name(game.status)
-        )
-    return None
-
-
-def status_name(status: Status | Result) -> str:
-    """A game's state in a word, lower case ("won", "lost"), in a sentence: the record's result word."""
-    return result_word(status)
 
 
 def news_text(news: News, clock: Callable[[float], str] = clock_text) -> str:
@@ -226,6 +200,13 @@ def game_over_lines(
     return title, summary
 
 
+def game_over_dismissed_text(status: Result) -> str:
+    """The notice once the game-over dialog is closed without a choice."""
+    return _("Game {status}. u takes back moves, r restarts, n deals again.").format(
+        status=result_word(status)
+    )
+
+
 def verdict_shown_text(shown: bool) -> str:
     """What the verdict key (v) did."""
     if shown:
@@ -238,39 +219,6 @@ def forced_text(on: bool) -> str:
     if on:
         return _("A removal that is the only one possible plays by itself.")
     return _("Every removal waits for you, even the only one possible.")
-
-
-def change_summary(before: Position, after: Position) -> str:
-    """What a move changed besides the tiles it removed, in a sentence (empty: nothing else): a
-    Luzon tile moved into an empty column, Good Neighbors tiles closed up and drawn from the stock,
-    Castle Rock tiles drawn onto the row. Worked out from the two positions only."""
-    if isinstance(before, LuzonPosition) and isinstance(after, LuzonPosition):
-        if len(before.discarded) != len(after.discarded):
-            return ""
-        for index, column in enumerate(after.columns):
-            if len(column) == 1 and not before.columns[index]:
-                return _("{tile} moved into column {number}.").format(tile=column[0], number=index + 1)
-        return ""
-    if isinstance(before, GoodNeighborsPosition) and isinstance(after, GoodNeighborsPosition):
-        was_at = {tile: index for index, tile in enumerate(before.cells) if tile is not None}
-        changed = [
-            tile for index, tile in enumerate(after.cells) if tile is not None and before.cells[index] != tile
-        ]
-        moved = sum(1 for tile in changed if tile in was_at)
-        drawn = len(changed) - moved
-        parts = []
-        if moved:
-            parts.append(_("{tiles} closed up").format(tiles=tiles_text(moved)))
-        if drawn:
-            parts.append(_("{count} new from the stock").format(count=drawn))
-        return ("; ".join(parts) + ".") if parts else ""
-    if isinstance(before, CastleRockPosition) and isinstance(after, CastleRockPosition):
-        drawn = len(before.stock) - len(after.stock)
-        if not drawn:
-            return ""
-        names = ", ".join(str(t) for t in after.row[len(after.row) - drawn :])
-        return _("Drew {tiles} from the stock: {names}.").format(tiles=tiles_text(drawn), names=names)
-    return ""
 
 
 def spoken_target(position: Position, target: object) -> str:
@@ -319,7 +267,8 @@ def advice_text(note: Note, game: Game, limit_seconds: float | None, *, undo_key
     if kind == "no-autoplay" and verdict is not None:
         return _("No autoplay:") + " " + hint_text(verdict, limit_seconds, undo_key=undo_key)
     if kind == "game-over":
-        return refusal_text("autoplay", game) or ""
+        refused = refusal(Action.AUTOPLAY, game)
+        return "" if refused is None else refusal_text(refused)
     if kind == "autoplay-started":
         return _("Autoplay: playing a winning line, one move at a time. Any key stops it.")
     if kind == "autoplay-stopped":
@@ -332,7 +281,8 @@ def advice_text(note: Note, game: Game, limit_seconds: float | None, *, undo_key
     if kind == "refused":
         return _("Autoplay stopped: {move} was refused.").format(move=note.move)
     if kind == "no-deal":
-        return _("No new deal: {problem}").format(problem=printable(note.detail or ""))
+        problem = "" if note.error is None else error_text(note.error)
+        return _("No new deal: {problem}").format(problem=problem)
     if kind == "review-failed":
         return _("The solver could not review this game.")
     return _("Thinking…")

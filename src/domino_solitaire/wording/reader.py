@@ -17,6 +17,7 @@ from domino_solitaire.engine import (
 )
 from domino_solitaire.i18n import N_, _, ngettext
 from domino_solitaire.wording.textmode import spoken_layout
+from domino_solitaire.wording.words import spot_text
 
 if TYPE_CHECKING:
     from domino_solitaire.engine import Move, Position, Tile
@@ -56,7 +57,7 @@ def move_words(position: Position, move: Move) -> str:
     (2-4)", "position 3 (2-5)"."""
     if isinstance(move, Discard) and isinstance(position, LuzonPosition):
         first, second = (
-            f"{spot.describe()} ({position.tile_at(spot)})" for spot in (move.first, move.second)
+            f"{spot_text(spot)} ({position.tile_at(spot)})" for spot in (move.first, move.second)
         )
         return _("{first} with {second}").format(first=first, second=second)
     if isinstance(move, Shift):

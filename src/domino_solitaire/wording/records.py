@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from domino_solitaire.engine import GAMES
 from domino_solitaire.i18n import N_, _, ngettext
 from domino_solitaire.wording.text import printable
+from domino_solitaire.wording.words import Form, formed
 
 if TYPE_CHECKING:
     from domino_solitaire.records.files import NotImportable
@@ -33,10 +34,13 @@ RESULT_WORDS = {
 _FIELD_PHRASES = {"moves": N_("its moves"), "extra": N_("its extra fields")}
 
 
-def result_word(result: object) -> str:
-    """A record's result (or a position's status) in a word of the player's language: "won"."""
+def result_word(result: object, form: Form = Form.SENTENCE) -> str:
+    """A record's result (or a position's status) in a word of the player's language: "won"; "Won"
+    to open a sentence, "WON" in the status bar (``Form``, as ``status_word`` writes a status)."""
     word = str(result)
-    return _(RESULT_WORDS[word]) if word in RESULT_WORDS else word
+    if word not in RESULT_WORDS:
+        return word
+    return formed(_(RESULT_WORDS[word]), form, playing=word == "playing")
 
 
 def _title(game: str) -> str:

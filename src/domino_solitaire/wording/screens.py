@@ -3,10 +3,16 @@ buttons and hints."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from domino_solitaire.i18n import N_, NAMES, NC_, _, pgettext
+from domino_solitaire.wording.moves import change_parts
 from domino_solitaire.wording.text import moves_text, number_text
+from domino_solitaire.wording.words import objective, rules_name
+
+if TYPE_CHECKING:
+    from domino_solitaire.engine import Rules
+    from domino_solitaire.play import MoveChange
 
 PALETTE_PLACEHOLDER = N_("Search for commands…")
 SCREEN_PALETTE_PLACEHOLDER = N_("Search this screen's commands…")
@@ -123,12 +129,11 @@ def replay_opening_text(last: int) -> str:
     return _("The opening (move 0 of {last}).").format(last=last)
 
 
-def replay_move_text(number: int, last: int, move: object, removed: Sequence[object], summary: str) -> str:
-    """The move shown: its number, its notation, the tiles it removed, and what else changed."""
-    text = _("Move {number} of {last}: {move}").format(number=number, last=last, move=move)
-    if removed:
-        text += ", " + _("removed {tiles}").format(tiles=" ".join(str(tile) for tile in removed))
-    return f"{text}. {summary}".strip()
+def replay_move_text(number: int, last: int, change: MoveChange) -> str:
+    """The move shown: its number, its notation, and what it changed (the tiles it removed...)."""
+    text = _("Move {number} of {last}: {move}").format(number=number, last=last, move=change.move)
+    parts = change_parts(change)
+    return f"{text}, {'; '.join(parts)}." if parts else f"{text}."
 
 
 def replay_speed_text(delay: float) -> str:
@@ -195,9 +200,10 @@ def win_rate_text(size: int, count: int, measured: int) -> str:
     )
 
 
-def objective_text(title: str, objective: str) -> str:
-    # The same sentence as `list`'s (cli/basic.py): the language puts its colon ("Bons voisins : ...").
-    return _("{game}: {objective}").format(game=title, objective=objective) + "."
+def objective_text(rules: Rules, size: int) -> str:
+    """ "Luzon: discard all 28 tiles...": the game and its object (the start screen), the same
+    sentence as `list`'s (cli/basic.py): the language puts its colon ("Bons voisins : ...")."""
+    return _("{game}: {objective}").format(game=rules_name(rules), objective=objective(rules, size)) + "."
 
 
 def dailies_title(day: str) -> str:

@@ -10,6 +10,7 @@ from domino_solitaire.engine.challenge import ChallengeError, ChallengeProblem, 
 from domino_solitaire.engine.codes import CodeError, CodeProblem, setup_code
 from domino_solitaire.i18n import N_, _, ngettext
 from domino_solitaire.wording.text import clock_text, game_title, hints_text, printable
+from domino_solitaire.wording.words import deal_description
 
 if TYPE_CHECKING:
     from domino_solitaire.engine import Game
@@ -120,7 +121,7 @@ def share_line(game: Game, claim: Claim, judgments: Sequence[Judgment], style: s
     """The result to share, spoiling nothing: ``Luzon Z60-0001-E  won in 14 moves 0:50  🟩🟩🟨⬛``;
     ``style`` "ascii" marks the moves with ``= + x ?``, "sentence" counts them in words."""
     setup = game.setup
-    head = f"{game_title(setup.game)} {setup_code(setup) or setup.describe()}"
+    head = f"{game_title(setup.game)} {setup_code(setup) or deal_description(setup)}"
     result = f"{_result_text(claim)} {clock_text(claim.seconds)}"
     if style == "sentence":
         return _("{deal}: {result}; {moves}.").format(deal=head, result=result, moves=_judged_text(judgments))

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from domino_solitaire.engine import GAMES
 from domino_solitaire.i18n import _, current, ngettext
 from domino_solitaire.records.record import Result
+from domino_solitaire.wording.words import describe_deal, game_name, grade_word, seed_words
 
 if TYPE_CHECKING:
     from datetime import date
@@ -59,7 +60,7 @@ def clock_text(seconds: float | None) -> str:
 
 def game_title(game: str) -> str:
     rules = GAMES.get(game)
-    return _(rules.title) if rules is not None else printable(game)
+    return game_name(rules.name) if rules is not None else printable(game)
 
 
 def kind_label(game: str, size: int, variant: str) -> str:
@@ -77,15 +78,12 @@ def deal_label(seed: int | None, daily: date | str | None = None) -> str:
 
 
 def game_description(info: GameRecord) -> str:
-    """ "Luzon, double-6, deal 42": a stored game in words (as ``Setup.describe`` says a deal)."""
-    variant = "" if info.variant == "standard" else f", {printable(info.variant)}"
+    """ "Luzon, double-6, deal 42": a stored game in words (as ``deal_description`` says a deal)."""
     if info.daily is not None:
         deal = _("the daily deal of {day}").format(day=info.daily)
     else:
-        deal = _("deal {seed}").format(seed=info.seed) if info.seed is not None else _("explicit deal")
-    return _("{game}, double-{size}{variant}, {deal}").format(
-        game=game_title(info.game), size=info.size, variant=variant, deal=deal
-    )
+        deal = seed_words(info.seed)
+    return describe_deal(game_title(info.game), info.size, printable(info.variant), deal)
 
 
 #: How each language writes a large number and a decimal: its thousands separator and decimal mark.
@@ -181,4 +179,4 @@ def searching_for(grade: str | None) -> str:
     """The line said while a deal is looked for: a winnable one (``grade`` None), or one of a grade."""
     if grade is None:
         return _("Looking for a winnable deal…")
-    return _("Looking for a deal graded {grade}…").format(grade=_(grade))
+    return _("Looking for a deal graded {grade}…").format(grade=grade_word(grade))

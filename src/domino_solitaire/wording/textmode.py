@@ -7,14 +7,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from domino_solitaire.engine import CastleRockPosition, GoodNeighborsPosition, LuzonPosition, Shift
+from domino_solitaire.engine import CastleRockPosition, GoodNeighborsPosition, LuzonPosition, Shift, Status
 from domino_solitaire.i18n import N_, _, ngettext
 from domino_solitaire.records.record import Result
 from domino_solitaire.solver.verdict import Outlook, Verdict
-from domino_solitaire.wording.boards import grade_name
 from domino_solitaire.wording.play import hint_text
 from domino_solitaire.wording.records import result_word
 from domino_solitaire.wording.text import hints_text, moves_text, printable, tiles_text
+from domino_solitaire.wording.words import Form, game_name, grade_word, layout_text, status_word
 
 if TYPE_CHECKING:
     from domino_solitaire.engine import Move, Position
@@ -69,7 +69,7 @@ def spoken_layout(position: Position) -> list[str]:
                 count,
             ).format(count=count, tiles=tiles)
         ]
-    return position.to_text().splitlines()
+    return layout_text(position).splitlines()
 
 
 def verdict_sentence(verdict: Verdict) -> str:
@@ -80,7 +80,7 @@ def verdict_sentence(verdict: Verdict) -> str:
     if outlook is Outlook.UNKNOWN:
         return _("the solver cannot tell whether it can still be won")
     if outlook is Outlook.WON:
-        return _("won")
+        return status_word(Status.WON)
     if outlook is Outlook.THINKING:
         return _("the solver is still thinking")
     undo = (
@@ -89,7 +89,7 @@ def verdict_sentence(verdict: Verdict) -> str:
         else "; " + _("undo {moves} to win").format(moves=moves_text(verdict.undos))
     )
     if outlook is Outlook.LOST:
-        return _("lost") + undo
+        return status_word(Status.LOST) + undo
     best = (
         ""
         if verdict.par is None
@@ -123,12 +123,11 @@ def text_status(state: PlayState, time: str) -> str:
     if state.hints:
         parts.append(hints_text(state.hints))
     if state.grade is not None:
-        parts.append(_("graded {grade}").format(grade=grade_name(state.grade)))
+        parts.append(_("graded {grade}").format(grade=grade_word(state.grade)))
     if state.par is not None and state.over:
         parts.append(_("par {par}").format(par=state.par))
     # The record's result word (the one table), as the sentence's first word, before the language's colon.
-    word = result_word(state.status)
-    text = _("{status}: {facts}").format(status=f"{word[:1].upper()}{word[1:]}", facts=", ".join(parts))
+    text = _("{status}: {facts}").format(status=result_word(state.status, Form.START), facts=", ".join(parts))
     if state.verdict is not None and state.verdict.decided and not state.verdict_stale and not state.over:
         text += f"; {verdict_sentence(state.verdict)}"
     if state.won_before:
@@ -149,7 +148,7 @@ def text_game_line(state: PlayState) -> str:
     """The game, its set, variant and deal in one line (said at the start and on ``status``)."""
     setup = state.setup
     return _("Game: {game}. Set: double-{size}. Variant: {variant}. Deal: {deal}.").format(
-        game=_(setup.rules.title), size=setup.size, variant=setup.variant, deal=deal_words(state)
+        game=game_name(setup.game), size=setup.size, variant=setup.variant, deal=deal_words(state)
     )
 
 

@@ -17,7 +17,7 @@ from textual.screen import Screen
 
 from domino_solitaire.engine import Game, Move, Setup
 from domino_solitaire.i18n import _
-from domino_solitaire.play import Change, PlaySession, PlayState, Result, searching_text
+from domino_solitaire.play import Change, PlaySession, PlayState, Result
 from domino_solitaire.tui import game_view
 from domino_solitaire.tui.assist import Assist
 from domino_solitaire.tui.game_view import BoardLook, facts_of, make_board
@@ -38,11 +38,13 @@ from domino_solitaire.tui.widgets.footer import KeyFooter
 from domino_solitaire.tui.widgets.status import NoticeLine, StatusBar
 from domino_solitaire.wording import (
     by_itself_text,
+    change_text,
+    deal_search_text,
     forced_text,
+    game_over_dismissed_text,
     opening_text,
-    played_text,
     refusal_text,
-    status_name,
+    rules_name,
     verdict_shown_text,
 )
 
@@ -140,8 +142,8 @@ class GameScreen(SizeWatcher, ReaderKeys, Screen[None]):
 
     def why_unavailable(self, action: str) -> str | None:
         """Why a key greyed out in the footer does nothing now (None: it is available, or not ours)."""
-        reason = refusal_text(action, self.session.game)
-        return reason if reason is not None else self.board.why_unavailable(action)
+        refused = self.session.refusal(action)
+        return refusal_text(refused) if refused is not None else self.board.why_unavailable(action)
 
     # -- what the session publishes -----------------------------------------------------------------
 
@@ -194,12 +196,11 @@ class GameScreen(SizeWatcher, ReaderKeys, Screen[None]):
         if change.refused is not None:
             self.board.clear_selection()
             self.board.redraw()
-            self.say(change.refused, refusal=True)
+            self.say(refusal_text(change.refused), refusal=True)
             return False
-        before = change.before
-        summary = self.board.show(self.session.game.position, before=before)
-        if change.move is not None and before is not None:
-            said = played_text(change.move, before, self.session.game.position, summary, again=again)
+        self.board.show(self.session.game.position, before=change.before)
+        if change.effect is not None:
+            said = change_text(change.effect, again=again)
             self.say(by_itself_text(said) if by_itself else said)
         self.after_change()
         self.assist.forced_next()
@@ -230,11 +231,7 @@ class GameScreen(SizeWatcher, ReaderKeys, Screen[None]):
         elif choice == "quit":
             self.app.exit()
         else:
-            self.say(
-                _("Game {status}. u takes back moves, r restarts, n deals again.").format(
-                    status=status_name(self.state.status)
-                )
-            )
+            self.say(game_over_dismissed_text(self.state.status))
 
     # -- history --------------------------------------------------------------------------------------
 
@@ -253,13 +250,14 @@ class GameScreen(SizeWatcher, ReaderKeys, Screen[None]):
         if change.refused is None:
             self.board.show(self.session.game.position)
             self.after_change(announce=False)
-        self.say(change.refused or text, refusal=change.refused is not None)
+        refused = change.refused
+        self.say(text if refused is None else refusal_text(refused), refusal=refused is not None)
 
     # -- new deals ------------------------------------------------------------------------------------
 
     def deal_new(self) -> None:
         """A new deal of the same kind, chosen as this game's deals are (any, winnable, a grade)."""
-        saying = searching_text(self.session.deals)
+        saying = deal_search_text(self.session.deals)
         if saying is not None:
             self.say(saying)
         self.assist.find_deal(self.new_seed(), self.new_game)
@@ -302,7 +300,7 @@ class GameScreen(SizeWatcher, ReaderKeys, Screen[None]):
         if action == "toggle_forced":  # only where forced moves play themselves (Castle Rock)
             return self.session.game.rules.forced_moves_play_themselves
         # Greyed out (None) while the session says the key cannot act: undo, redo, restart, autoplay.
-        return None if refusal_text(action, self.session.game) is not None else True
+        return None if self.session.refusal(action) is not None else True
 
     # -- everything else ------------------------------------------------------------------------------
 
@@ -319,7 +317,7 @@ class GameScreen(SizeWatcher, ReaderKeys, Screen[None]):
         self.say(_("Tiles show numbers.") if self.board.shows_numbers else _("Tiles show pips."))
 
     def action_help(self) -> None:
-        self.app.push_screen(help_screen(_(self.session.game.rules.title), self.board, self))
+        self.app.push_screen(help_screen(rules_name(self.session.game.rules), self.board, self))
 
     def action_rules(self) -> None:
         from domino_solitaire.tui.screens.rulebook import RulesScreen  # Markdown: loaded when asked for

@@ -20,6 +20,7 @@ from textual.widgets import Button, Label, Static
 
 from domino_solitaire.engine import GAMES, Move
 from domino_solitaire.i18n import N_
+from domino_solitaire.play import change_of
 from domino_solitaire.puzzles.attempt import Attempting, Outcome
 from domino_solitaire.tui.game_view import BoardLook, make_board
 from domino_solitaire.tui.messages import MoveChosen, Notice, ShowStart
@@ -27,7 +28,7 @@ from domino_solitaire.tui.screens.base import SizeWatcher, closed_early
 from domino_solitaire.tui.widgets.board import Board
 from domino_solitaire.tui.widgets.footer import KeyFooter
 from domino_solitaire.tui.widgets.status import NoticeLine
-from domino_solitaire.wording import played_text
+from domino_solitaire.wording import change_text, error_text
 from domino_solitaire.wording.puzzles import (
     PUZZLES_BUTTON,
     daily_title,
@@ -108,7 +109,7 @@ class PuzzleScreen(SizeWatcher, Screen[None]):
             return
         reason = attempting.position.why_illegal(message.move)
         if reason is not None:
-            self.say(reason, refusal=True)
+            self.say(error_text(reason), refusal=True)
             return
         before = attempting.position
         outcome = attempting.answer(message.move)
@@ -116,8 +117,8 @@ class PuzzleScreen(SizeWatcher, Screen[None]):
             self.say(wrong_shown_text(message.move), refusal=True)
             self.refute(message.move)
             return
-        summary = self.board.show(attempting.position, before=before)
-        self.say(played_text(message.move, before, attempting.position, summary))
+        self.board.show(attempting.position, before=before)
+        self.say(change_text(change_of(message.move, before, attempting.position)))
         if outcome is Outcome.SOLVED:
             self.finish([solved_text()])
         else:

@@ -23,6 +23,7 @@ from textual.widgets import Input, Label, Static
 
 from domino_solitaire.engine import Game, Position, Record, Setup, SolitaireError, Status
 from domino_solitaire.i18n import N_, _
+from domino_solitaire.play import change_of
 from domino_solitaire.records import GameRecord
 from domino_solitaire.tui.game_view import BoardLook, make_board
 from domino_solitaire.tui.requests import DEFAULT_DELAY, FASTEST, SLOWEST
@@ -32,7 +33,9 @@ from domino_solitaire.tui.widgets.footer import KeyFooter
 from domino_solitaire.tui.widgets.status import NoticeLine
 from domino_solitaire.wording import (
     OPENING_LABEL,
+    Form,
     clock_text,
+    deal_description,
     jump_prompt,
     past_end_text,
     replay_deal,
@@ -176,7 +179,6 @@ class ReplayScreen(SizeWatcher, Screen[Game | None]):
         self._timer: Timer | None = None
         self._binding_state: tuple[bool, ...] = ()
         self._jumping = False
-        self._summary = ""  # what the board said the shown move changed
 
     # -- what it shows ----------------------------------------------------------------------------------
 
@@ -227,7 +229,7 @@ class ReplayScreen(SizeWatcher, Screen[Game | None]):
     def show_title(self) -> None:
         title = Text(no_wrap=True, overflow="ellipsis")
         title.append(replay_heading(None if self.info is None else self.info.id), style="bold")
-        title.append(replay_deal(self.game.setup.describe()))
+        title.append(replay_deal(deal_description(self.game.setup)))
         self.query_one("#replay-title", Static).update(title)
         result = Text(no_wrap=True)
         if self.info is not None:
@@ -238,7 +240,7 @@ class ReplayScreen(SizeWatcher, Screen[Game | None]):
 
     def show(self, before: Position | None) -> None:
         """Bring the board, the move strip and the lines above the board to ``self.index``."""
-        self._summary = self.board.show(self.position, before=before)
+        self.board.show(self.position, before=before)
         self.query_one(MoveStrip).index = self.index
         self.say_where()
         self.show_state()
@@ -248,20 +250,21 @@ class ReplayScreen(SizeWatcher, Screen[Game | None]):
         if self.index == 0:
             self.say(replay_opening_text(self.last))
         else:
-            self.say(self.move_text(self.index, self._summary))
+            self.say(self.move_text(self.index))
 
-    def move_text(self, number: int, summary: str) -> str:
+    def move_text(self, number: int) -> str:
         move = self.game.moves[number - 1]
         before, after = self.game.positions[number - 1], self.game.positions[number]
-        removed = after.discarded[len(before.discarded) :]
-        return replay_move_text(number, self.last, move, removed, summary)
+        return replay_move_text(number, self.last, change_of(move, before, after))
 
     def show_state(self) -> None:
         """The result when the position shown ends the game, and whether it plays on, at what speed."""
         state = Text(no_wrap=True)
         status = self.position.status
         if status is not Status.PLAYING:
-            state.append(status_word(status), style="bold green" if status is Status.WON else "bold red")
+            state.append(
+                status_word(status, Form.BANNER), style="bold green" if status is Status.WON else "bold red"
+            )
             state.append("  ")
         state.append("▶ " if self.playing else "⏸ ", style="bold")
         state.append(replay_speed_text(self.delay))

@@ -11,12 +11,12 @@ from textual.containers import Vertical, VerticalScroll
 from textual.widgets import Label, Static
 
 from domino_solitaire import i18n
-from domino_solitaire.engine import GAMES, SolitaireError, get_rules
+from domino_solitaire.engine import SolitaireError
 from domino_solitaire.i18n import N_, _
 from domino_solitaire.rulebook import rules_markdown
 from domino_solitaire.tui.screens.base import SizeWatcher, closed_early
 from domino_solitaire.tui.screens.overlay import Overlay, overlay_foot
-from domino_solitaire.wording import RULES_FOOT, rules_missing_text, rules_title
+from domino_solitaire.wording import RULES_FOOT, game_name, rules_missing_text, rules_title
 
 
 def rules_text(game: str) -> str:
@@ -25,7 +25,7 @@ def rules_text(game: str) -> str:
         # In the player's language where the rules are translated (English otherwise).
         return rules_markdown(game, i18n.current())
     except (OSError, SolitaireError) as exc:
-        return rules_missing_text(_(get_rules(game).title) if game in GAMES else game, exc)
+        return rules_missing_text(game_name(game), exc)
 
 
 class RulesScreen(SizeWatcher, Overlay):
@@ -39,7 +39,7 @@ class RulesScreen(SizeWatcher, Overlay):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="overlay"):
-            yield Label(rules_title(_(get_rules(self.game).title)), classes="title")
+            yield Label(rules_title(game_name(self.game)), classes="title")
             with VerticalScroll():
                 # Rich draws the document as `domino-solitaire rules` prints it, in a few hundredths
                 # of a second; Textual's Markdown widget took a second to build these pages.

@@ -21,7 +21,7 @@ from textual.worker import get_current_worker
 
 from domino_solitaire.engine import GAMES, GameKind, Rules, Setup, SolitaireError, make_setup, parse_seed
 from domino_solitaire.i18n import N_, _, pgettext
-from domino_solitaire.play import DealChoice, find_deal, searching_text
+from domino_solitaire.play import DealChoice, find_deal
 from domino_solitaire.records import GameRecord, daily_best
 from domino_solitaire.solver.grades import WANTED_GRADES as GRADES
 from domino_solitaire.solver.rates import MEASURED, winnable_count
@@ -60,16 +60,18 @@ from domino_solitaire.wording import (
     WINNABLE_TOGGLE,
     dailies_title,
     daily_mark,
+    deal_search_text,
     game_description,
-    grade_name,
+    grade_word,
     kind_label,
     language_text,
     objective_text,
     par_goal_text,
     resume_tooltip,
+    rules_name,
     screen_reader_text,
     set_label,
-    variant_name,
+    variant_word,
     win_rate_text,
 )
 
@@ -175,14 +177,14 @@ class StartScreen(PuzzleEntry, SizeWatcher, Screen[None]):
         """The game (a row of its names), its objective, and its set and variant."""
         with GameChoice(id="game", compact=True):
             for rules in GAMES.values():
-                yield RadioButton(_(rules.title), value=rules is chosen, compact=True)
-        yield Label(self.objective(chosen, size), id="objective")
+                yield RadioButton(rules_name(rules), value=rules is chosen, compact=True)
+        yield Label(objective_text(chosen, size), id="objective")
         with Horizontal(classes="row first-of-two"):
             yield Label(_(SET_FIELD), classes="field")
             yield Select[int](self.set_options(chosen), value=size, allow_blank=False, id="set", compact=True)
             yield Label(_(VARIANT_FIELD), classes="field")
             yield Select[str](
-                [(variant_name(v), v) for v in chosen.variants],
+                [(variant_word(v), v) for v in chosen.variants],
                 value=variant,
                 allow_blank=False,
                 id="variant",
@@ -199,7 +201,7 @@ class StartScreen(PuzzleEntry, SizeWatcher, Screen[None]):
             yield Label(_(DIFFICULTY_FIELD), classes="field")
             wanted = self.domino_app.recorder.settings.difficulty
             yield Select[str](
-                [(grade_name(grade), grade) for grade in GRADES],
+                [(grade_word(grade), grade) for grade in GRADES],
                 prompt=_(ANY_GRADE),
                 id="difficulty",
                 compact=True,
@@ -234,7 +236,7 @@ class StartScreen(PuzzleEntry, SizeWatcher, Screen[None]):
             return
         self.grades = grades
         wanted = self.domino_app.recorder.settings.difficulty
-        field.set_options([(grade_name(grade), grade) for grade in grades])
+        field.set_options([(grade_word(grade), grade) for grade in grades])
         # The grade asked for stays the player's choice for the kinds that have it.
         field.value = wanted if wanted in grades else Select.NULL
 
@@ -281,7 +283,7 @@ class StartScreen(PuzzleEntry, SizeWatcher, Screen[None]):
             self.show_dailies()
             self.find_dailies()
         if chosen:
-            self.query_one("#objective", Label).update(self.objective(rules, size))
+            self.query_one("#objective", Label).update(objective_text(rules, size))
             self.offer_grades()
         self.query_one("#win-rate", Label).update(self.rate_text(game, size, variant))
         # Only a deal that can be won may be asked for where one is known.
@@ -298,9 +300,6 @@ class StartScreen(PuzzleEntry, SizeWatcher, Screen[None]):
         self.domino_app.show_verdict = event.value
         self.domino_app.remember(show_verdict=event.value)
 
-    def objective(self, rules: Rules, size: int) -> str:
-        return objective_text(_(rules.title), rules.objective(size))
-
     def set_options(self, rules: Rules) -> list[tuple[str, int]]:
         return [(set_label(size), size) for size in rules.sets]
 
@@ -311,7 +310,7 @@ class StartScreen(PuzzleEntry, SizeWatcher, Screen[None]):
     @on(RadioSet.Changed, "#game")
     def game_changed(self) -> None:
         rules = self.chosen_rules()
-        self.query_one("#objective", Label).update(self.objective(rules, self.kinds[rules.name][0]))
+        self.query_one("#objective", Label).update(objective_text(rules, self.kinds[rules.name][0]))
         if rules.name == self.shown:
             return  # the fields already offer this game's sets and variants (as composed)
         self.shown = rules.name
@@ -320,7 +319,7 @@ class StartScreen(PuzzleEntry, SizeWatcher, Screen[None]):
         variants = self.query_one("#variant", Select)
         sizes.set_options(self.set_options(rules))
         sizes.value = size
-        variants.set_options([(variant_name(v), v) for v in rules.variants])
+        variants.set_options([(variant_word(v), v) for v in rules.variants])
         variants.value = variant
 
     @on(Button.Pressed, "#play")
@@ -351,7 +350,7 @@ class StartScreen(PuzzleEntry, SizeWatcher, Screen[None]):
             winnable=app.winnable and not self.query_one("#winnable", Checkbox).disabled,
             difficulty=wanted if isinstance(wanted, str) else None,
         )
-        saying = searching_text(deals)
+        saying = deal_search_text(deals)
         if saying is None:
             app.start_game(setup, deals=deals)
         else:
@@ -398,7 +397,7 @@ class StartScreen(PuzzleEntry, SizeWatcher, Screen[None]):
             goal, mark = (_(DAILY_NOT_FOUND), "") if unfound else ("…", "")
         else:
             par_goal = found.par if found.goal == "par" else None
-            goal = grade_name(found.grade) if par_goal is None else par_goal_text(par_goal)
+            goal = grade_word(found.grade) if par_goal is None else par_goal_text(par_goal)
             best = daily_best(self.played.get((game, size, variant, self.tier), ()), goal_par=par_goal)
             mark = daily_mark(best, goal_par=par_goal)
         # The goal reached in the success colour, anything else played muted.

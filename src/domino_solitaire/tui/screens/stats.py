@@ -46,7 +46,7 @@ from domino_solitaire.wording import (
     column_title,
     count_text,
     game_detail_text,
-    grade_name,
+    grade_word,
     history_deal,
     in_progress_note,
     kind_label,
@@ -202,7 +202,7 @@ class StatsScreen(SizeWatcher, Screen[Game | None]):
         for kind, key in rows:
             for grade, counts in kind.grades.items():
                 graded = (
-                    grade_name(grade),
+                    grade_word(grade),
                     str(counts.played),
                     str(counts.won),
                     percent_text(counts.win_percent),

@@ -188,12 +188,12 @@ class Board(ScrollView, Generic[T], can_focus=True):
         """What tab cycles through: the partners of a selected tile, else every playable target."""
         return self.playable()
 
-    def changed(self, before: Position | None) -> str:
-        """A new position arrived; note what the move changed and say it in a few words.
+    def changed(self, before: Position | None) -> None:
+        """A new position arrived; note what the move changed, to draw it (the screen says it, from
+        the play session's ``MoveChange``).
 
         ``before`` is the position the move was made from, None after undo, restart or a new deal.
         """
-        return ""
 
     def why_unavailable(self, action: str) -> str | None:
         """Why one of this board's keys is greyed out now (None: it is available)."""
@@ -218,8 +218,8 @@ class Board(ScrollView, Generic[T], can_focus=True):
 
     # -- the state it is given ----------------------------------------------------------------------
 
-    def show(self, position: Position, *, before: Position | None = None, new_deal: bool = False) -> str:
-        """Draw ``position``; returns a short description of what changed.
+    def show(self, position: Position, *, before: Position | None = None, new_deal: bool = False) -> None:
+        """Draw ``position`` (``before``: the position a move was made from, to show what moved).
 
         ``new_deal``: a different deal, so the cursor goes back to the first tile.
         """
@@ -230,14 +230,13 @@ class Board(ScrollView, Generic[T], can_focus=True):
             self.set_reactive(Board.cursor, None)
             self.set_size = position.set_size()
         self.clear_selection()
-        summary = self.changed(before)
+        self.changed(before)
         slide = self.moving() and self.is_mounted and self.app.animation_level != "none"
         self.set_reactive(Board.progress, 0.0 if slide else 1.0)
         self.redraw()
         self.call_after_refresh(self.bring_into_sight)
         if slide:
             self.animate("progress", 1.0, duration=SLIDE_SECONDS, easing="out_cubic", level="basic")
-        return summary
 
     def mark_hint(self, move: Move | None) -> None:
         """Highlight ``move`` (None: nothing), with the cursor on the target to select first (and

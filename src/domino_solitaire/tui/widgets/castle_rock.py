@@ -23,7 +23,6 @@ from domino_solitaire.wording import (
     ROW_EMPTY,
     castle_rock_heading,
     castle_rock_legend,
-    change_summary,
 )
 from domino_solitaire.wording import CASTLE_SINGLE as SINGLE
 from domino_solitaire.wording import CASTLE_TRIPLE as TRIPLE
@@ -166,13 +165,11 @@ class CastleRockBoard(Board[int]):
             return True if self.removals()[1] else None
         return True
 
-    def changed(self, before: Position | None) -> str:
+    def changed(self, before: Position | None) -> None:
         self.fresh = frozenset()
         if not isinstance(before, CastleRockPosition):
-            return ""
+            return
         drawn = len(before.stock) - len(self.row.stock)
-        if not drawn:
-            return ""
-        start = len(self.row.row) - drawn
-        self.fresh = frozenset(range(start + 1, len(self.row.row) + 1))
-        return change_summary(before, self.row)  # the tiles drawn: as the text mode says it
+        if drawn:
+            start = len(self.row.row) - drawn
+            self.fresh = frozenset(range(start + 1, len(self.row.row) + 1))

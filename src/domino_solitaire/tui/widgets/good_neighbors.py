@@ -22,7 +22,7 @@ from domino_solitaire.wording import (
     NO_PAIR_CHOSEN,
     PICKED_LABEL,
     cell_empty_text,
-    change_summary,
+    error_text,
     hint_pair_label,
     neighbour_picked_instead_text,
     neighbour_picked_text,
@@ -170,7 +170,9 @@ class GoodNeighborsBoard(Board[Cell]):
             if reason is not None:
                 # Not a partner: the player most likely meant this tile instead.
                 self.picked = target
-                self.refuse(neighbour_picked_instead_text(reason, tile, target, self.choices(target)))
+                self.refuse(
+                    neighbour_picked_instead_text(error_text(reason), tile, target, self.choices(target))
+                )
             else:
                 self.picked = None
                 self.pending.append(pair)
@@ -230,10 +232,10 @@ class GoodNeighborsBoard(Board[Cell]):
     def moving(self) -> bool:
         return bool(self.motion)
 
-    def changed(self, before: Position | None) -> str:
+    def changed(self, before: Position | None) -> None:
         self.motion = {}
         if not isinstance(before, GoodNeighborsPosition):
-            return ""
+            return
         after = self.tableau
         was_at = {tile: before.cell(i) for i, tile in enumerate(before.cells) if tile is not None}
         self.motion = {
@@ -241,4 +243,3 @@ class GoodNeighborsBoard(Board[Cell]):
             for i, tile in enumerate(after.cells)
             if tile is not None and before.cells[i] != tile
         }
-        return change_summary(before, after)  # closed up, new from the stock: as the text mode says it

@@ -6,7 +6,7 @@ from collections.abc import Hashable
 
 from textual.reactive import reactive
 
-from domino_solitaire.engine import Discard, LuzonPosition, Move, Position, Shift, SolitaireError, Spot
+from domino_solitaire.engine import Discard, LuzonPosition, Move, Shift, SolitaireError, Spot
 from domino_solitaire.i18n import _
 from domino_solitaire.tui.layout import Look, LuzonLayout, LuzonPlacement
 from domino_solitaire.tui.layout.luzon import COVERED, COVERED_LOOK
@@ -20,13 +20,14 @@ from domino_solitaire.wording import (
     LUZON_MARKS,
     MOVE_HERE_LABEL,
     PICKED_LABEL,
-    change_summary,
+    error_text,
     partner_picked_instead_text,
     partner_picked_text,
     put_back_text,
     reserve_slot_label,
     slot_stays_empty_text,
     spot_empty_text,
+    spot_text,
 )
 
 
@@ -86,7 +87,7 @@ class LuzonBoard(Board[Spot]):
         if note == COVERED:
             return _(COVERED_TEXT)
         if isinstance(note, Spot):
-            return slot_stays_empty_text(note.describe())
+            return slot_stays_empty_text(spot_text(note))
         return ""
 
     def marks(self, spot: Spot, partners: set[Spot], look: Look) -> tuple[str, str]:
@@ -143,9 +144,9 @@ class LuzonBoard(Board[Spot]):
         if picked is None:
             if tile is not None:
                 self.picked = target
-                self.note(partner_picked_text(tile, target.describe()))
+                self.note(partner_picked_text(tile, spot_text(target)))
             else:
-                self.refuse(spot_empty_text(target.describe(), reserve=target.reserve))
+                self.refuse(spot_empty_text(spot_text(target), reserve=target.reserve))
             return
         if picked == target:
             self.picked = None
@@ -155,7 +156,7 @@ class LuzonBoard(Board[Spot]):
         try:
             move = self.rules.parse_move(text)
         except SolitaireError as exc:
-            self.refuse(str(exc))
+            self.refuse(error_text(exc))
             return
         reason = position.why_illegal(move)
         if reason is None:
@@ -164,13 +165,9 @@ class LuzonBoard(Board[Spot]):
         elif tile is not None:
             # Not a partner: the player most likely meant this tile instead.
             self.picked = target
-            self.refuse(partner_picked_instead_text(reason, tile, target.describe()))
+            self.refuse(partner_picked_instead_text(error_text(reason), tile, spot_text(target)))
         else:
-            self.refuse(reason)
-
-    def changed(self, before: Position | None) -> str:
-        # A tile moved into an empty column says which (wording.change_summary, as the text mode).
-        return "" if before is None else change_summary(before, self.position)
+            self.refuse(error_text(reason))
 
     def clear_selection(self) -> bool:
         had = self.picked is not None

@@ -22,13 +22,15 @@ from domino_solitaire.wording import (
     REMOVED_LABEL,
     STOCK_LABEL,
     TIME_LABEL,
+    Form,
     clock_text,
-    grade_name,
+    grade_word,
+    result_word,
+    rules_name,
     set_label,
     short_deal,
     status_deal,
-    status_word,
-    variant_name,
+    variant_word,
     verdict_words,
 )
 
@@ -68,7 +70,7 @@ class Facts:
 
         setup, position = game.setup, game.position
         return cls(
-            title=_(setup.rules.title),
+            title=rules_name(setup.rules),
             size=setup.size,
             variant=setup.variant,
             deal=status_deal(setup.seed, daily),
@@ -83,7 +85,7 @@ class Facts:
         )
 
 
-#: The component class that colours the game's state in the status bar (its word: wording.status_word).
+#: The component class that colours the game's state in the status bar (its word: wording.result_word).
 STATUS_CLASS = {
     Result.PLAYING: "status-bar--playing",
     Result.WON: "status-bar--won",
@@ -159,7 +161,7 @@ def top_pieces(facts: Facts, verdict: Verdict | None) -> Iterator[list[Piece]]:
         deal = short_deal(facts.deal) if hash_deal else facts.deal
         size = set_label(facts.size, short=short_set)
         middle = (
-            f"{space}{size}{space}{variant_name(facts.variant)}{space}"
+            f"{space}{size}{space}{variant_word(facts.variant)}{space}"
             if variant
             else f"{space}{size}{space}"
         )
@@ -175,7 +177,7 @@ def bottom_pieces(facts: Facts) -> Iterator[list[Piece]]:
     """The second header line (stock, removed, moves, time, grade, status), longest first. The order
     in which it shortens: narrower gaps, "playing" left out (the other states stay), the clock
     without its label, the grade left out, single gaps."""
-    status = (status_word(facts.status), STATUS_CLASS[facts.status])
+    status = (result_word(facts.status, Form.BANNER), STATUS_CLASS[facts.status])
     steps = [(3, True, True, True), (2, True, True, True), (2, False, True, True), (2, False, False, True)]
     steps += [(2, False, False, False), (1, False, False, False)]
     for gap, playing, time_label, grade in steps:
@@ -186,7 +188,7 @@ def bottom_pieces(facts: Facts) -> Iterator[list[Piece]]:
             (_(TIME_LABEL) if time_label else "", clock_text(facts.seconds)),
         ]
         if grade and facts.grade is not None:
-            fields.append((_(GRADE_LABEL), grade_name(facts.grade)))
+            fields.append((_(GRADE_LABEL), grade_word(facts.grade)))
         pieces: list[Piece] = []
         for name, shown in fields:
             pieces += [(name, ""), (shown, "value"), (" " * gap, "")]

@@ -1,0 +1,272 @@
+"""The engine's and the solver's errors in the player's words: one table per kind of error.
+
+An error is a reason and its facts (``engine.errors``); each reason has its sentence here, its
+placeholders named as the facts are. Loading this module makes ``str(exc)`` say it
+(``engine.errors.set_wording``), so that every face shows the same sentence.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TypeVar
+
+from domino_solitaire.engine import Spot, Status, Tile, format_tiles
+from domino_solitaire.engine.challenge import ChallengeError
+from domino_solitaire.engine.codes import CodeError
+from domino_solitaire.engine.errors import (
+    DealReason,
+    IllegalReason,
+    NotationReason,
+    RecordReason,
+    SolitaireError,
+    set_wording,
+)
+from domino_solitaire.i18n import N_, _
+from domino_solitaire.wording.share import challenge_error_text
+from domino_solitaire.wording.words import game_name, set_name, spot_text, status_word
+
+_T = TypeVar("_T")
+
+ILLEGAL_WORDS = {
+    IllegalReason.GAME_OVER: N_("the game is over ({status})"),
+    IllegalReason.PUZZLE_OVER: N_("the puzzle is over"),
+    IllegalReason.NO_UNDO: N_("there is no move to undo"),
+    IllegalReason.NO_REDO: N_("there is no move to redo"),
+    IllegalReason.SAME_SPOT: N_("{a}+{b} names one tile twice"),
+    IllegalReason.TWO_RESERVE: N_("two reserve tiles never pair with each other"),
+    IllegalReason.NO_SUCH_SPOT: N_("there is no {spot}"),
+    IllegalReason.SPOT_EMPTY: N_("{spot} is empty"),
+    IllegalReason.NOT_TWELVE: N_("{a} and {b} total {number} pips, not {target}"),
+    IllegalReason.NOT_SIX_ENDS: N_(
+        "in six-ends the ends of {a} and {b} cannot be paired off to total six each"
+    ),
+    IllegalReason.SAME_COLUMN: N_("a tile moves to another column"),
+    IllegalReason.TARGET_NOT_EMPTY: N_(
+        "column {number} is not empty; a tile moves only into an empty column"
+    ),
+    IllegalReason.SOURCE_EMPTY: N_("column {number} is empty; only a tile with others above it may move"),
+    IllegalReason.SOURCE_ALONE: N_(
+        "column {number} holds only one tile; only a tile with others above it may move"
+    ),
+    IllegalReason.NO_PAIR: N_("a turn removes at least one pair"),
+    IllegalReason.SAME_CELL: N_("{a}+{b} names one cell twice"),
+    IllegalReason.NO_SUCH_CELL: N_("there is no cell {cell} in a {rows}x{cols} tableau"),
+    IllegalReason.CELL_EMPTY: N_("{cell} is empty"),
+    IllegalReason.CELL_TWICE: N_("{cell} is in two pairs; each tile goes in one pair"),
+    IllegalReason.NOT_NEIGHBOURS: N_("{a} and {b} are not neighbours"),
+    IllegalReason.NO_SHARED_NUMBER: N_("{tile_a} and {tile_b} share no number"),
+    IllegalReason.NO_SUCH_TRIPLE: N_(
+        "there are no tiles at positions {number} to {number_b}; the row has {size}"
+    ),
+    IllegalReason.NO_SUCH_POSITION: N_("there is no tile at position {n}; the row has {size}"),
+    IllegalReason.LEFT_END: N_("position 1 has no tile on its left"),
+    IllegalReason.RIGHT_END: N_("position {n} is the right end and has no tile on its right"),
+    IllegalReason.SIDES_SHARE_NOTHING: N_("{left} and {right}, either side of position {n}, share no number"),
+    IllegalReason.TRIPLE_SHARES_NOTHING: N_("{left}, {middle} and {right} do not all share one number"),
+}
+
+#: A move of another game: said by the game it was offered to (IllegalReason.WRONG_GAME).
+WRONG_GAME_WORDS = {
+    "luzon": N_('"{move}" is not a Luzon move'),
+    "good-neighbors": N_('"{move}" is not a Good Neighbors turn'),
+    "castle-rock": N_('"{move}" is not a Castle Rock move'),
+}
+
+NOTATION_WORDS = {
+    NotationReason.NOT_A_TILE: N_('"{text}" is not a tile; write a tile as two numbers, like 3-12'),
+    NotationReason.NOT_A_SPOT: N_('"{text}" is neither a column 1-5 nor a reserve slot R1-R3'),
+    NotationReason.SHIFT_FROM_RESERVE: N_('"{word}": only a column\'s foot tile moves, into an empty column'),
+    NotationReason.NOT_LUZON: N_(
+        '"{word}" is not a Luzon move; write 2+5 or 3+R2 to discard a pair, 4>1 to move a tile'
+    ),
+    NotationReason.NOT_A_CELL: N_(
+        '"{text}" is not a cell; name a cell by column letter and row number, like b2'
+    ),
+    NotationReason.EMPTY_TURN: N_("a turn names at least one pair, like a1+b2"),
+    NotationReason.NOT_A_PAIR: N_(
+        '"{word}" is not a pair; write a pair as two cells joined by +, like a1+b2'
+    ),
+    NotationReason.NOT_CASTLE_ROCK: N_(
+        '"{word}" is not a Castle Rock move; write x3 to remove position 3, x2-4 for three'
+    ),
+    NotationReason.TRIPLE_NOT_NEIGHBOURS: N_(
+        '"{word}": a triple names three neighbouring positions, like x2-4'
+    ),
+}
+
+DEAL_WORDS = {
+    DealReason.NO_SUCH_GAME: N_('there is no game "{name}"; games are {known}'),
+    DealReason.NO_SUCH_SET: N_("there is no double-{size} set here; sets are {known}"),
+    DealReason.SET_NOT_PLAYED: N_("{title} is played with the {sets}, not double-{size}"),
+    DealReason.NO_SUCH_VARIANT: N_('{title} has no variant "{variant}"; variants are {variants}'),
+    DealReason.SEED_NEEDED: N_("give a deal number or an explicit deal"),
+    DealReason.SEED_AND_DEAL: N_("give a deal number or an explicit deal, not both"),
+    DealReason.SEED_OUT_OF_RANGE: N_("deal number {seed} is out of range; use 0 to {max_seed}"),
+    DealReason.SEED_TOO_LONG: N_("that deal number ({count} digits) is out of range; use 0 to {max_seed}"),
+    DealReason.NOT_A_SEED: N_("that is not a deal number; use a whole number from 0 to {max_seed}"),
+    DealReason.SEED_NOT_A_NUMBER: N_(
+        '"{text}" is not a deal number; use a whole number from 0 to {max_seed}'
+    ),
+    DealReason.EMPTY_DEAL: N_('the deal is empty; give every tile of the set, like "0-0 3-5 ..."'),
+    DealReason.NOT_A_FULL_SET: N_("the deal is not one full double-{size} set ({count} tiles): "),
+    DealReason.NO_WINNABLE_IN: N_(
+        "no winnable deal found in deals {start} to {seed}; try another starting number"
+    ),
+    DealReason.NO_WINNABLE_FROM: N_("no deal from {start} on (of {tries} tried) could be proved winnable"),
+    DealReason.NOT_A_WHOLE_DEAL: N_("a position of {count} tiles is not a whole deal, so it has no grade"),
+    DealReason.GRADE_TIMEOUT: N_("the deal could not be graded within {seconds} s"),
+    DealReason.CHANCE_TIMEOUT: N_("the chance could not be worked out within {seconds} s"),
+    DealReason.GRADE_NEVER_WINNABLE: N_("{title} has no {grade} deals: {reason}"),
+    DealReason.GRADE_NEARLY_ALL_WINNABLE: N_("{title} has no {grade} deals: {reason}"),
+    DealReason.GRADE_NOT_AMONG: N_("{title} has no {grade} deals: {reason}"),
+    DealReason.GRADE_NOT_IN: N_(
+        "no {grade} deal found in deals {start} to {seed}; try another starting number"
+    ),
+    DealReason.GRADE_NOT_AMONG_DEALS: N_("no {grade} deal among deals {start} to {number}"),
+    DealReason.PAR_TIMEOUT: N_("par of daily deal {seed} was not found within {seconds} s"),
+    DealReason.NEVER_WINNABLE: N_(
+        "no {game} double-{size}{variant} deal is known to be winnable "
+        "(none of deals 1-{measured}); play it for the fewest tiles left instead"
+    ),
+}
+
+#: Why a configuration has no deal of the grade asked for (the {reason} of GRADE_* above).
+GRADE_REASON_WORDS = {
+    DealReason.GRADE_NEVER_WINNABLE: N_("no deal of it is known to be winnable"),
+    DealReason.GRADE_NEARLY_ALL_WINNABLE: N_("nearly every deal of it can be won"),
+    DealReason.GRADE_NOT_AMONG: N_("its winnable deals are {join}"),
+}
+
+RECORD_WORDS = {
+    RecordReason.UNREADABLE_MOVE: N_("a move cannot be read ({exc})"),
+    RecordReason.NOT_AN_OBJECT: N_("not a game record: expected a JSON object"),
+    RecordReason.UNKNOWN_FORMAT: N_('unknown record format{shown}; this program reads "{format}"'),
+    RecordReason.NO_GAME: N_('the record names no "game"'),
+    RecordReason.BAD_GAME: N_('"game" must be a game name like "luzon"'),
+    RecordReason.BAD_SET: N_('"set" must be a whole number like 12'),
+    RecordReason.BAD_VARIANT: N_('"variant" must be a name like "standard"'),
+    RecordReason.SEED_OR_DEAL: N_('a record has exactly one of "seed" and "deal"'),
+    RecordReason.BAD_SEED: N_('"seed" must be a whole number from 0 to {max_seed}'),
+    RecordReason.BAD_DEAL: N_('"deal" must be the tile order as one string, like "0-0 3-5 ..."'),
+    RecordReason.DEAL_TOO_LONG: N_('"deal" is longer than any set ({count} characters)'),
+    RecordReason.BAD_MOVES: N_('"moves" must be a list of moves in notation, like ["a1+b2"]'),
+    RecordReason.TOO_MANY_MOVES: N_("the record has {count} moves; a game has at most {max_moves}"),
+    RecordReason.MOVE_TOO_LONG: N_(
+        "move {number} is {count} characters long; a move has at most {max_move_chars}"
+    ),
+    RecordReason.JSON_CONSTANT: N_("not a game record: {name} is not a number in JSON"),
+    RecordReason.NUMBER_TOO_LARGE: N_("not a game record: the number {value} is too large"),
+    RecordReason.TOO_LONG: N_("not a game record: longer than {number} KiB"),
+    RecordReason.BAD_JSON: N_("not a game record: bad JSON at line {lineno} column {colno}"),
+    RecordReason.TOO_DEEP: N_("not a game record: nested more than {max_depth} levels deep"),
+    RecordReason.TOO_MANY_DIGITS: N_("not a game record: a number has too many digits"),
+    RecordReason.NOT_FINITE: N_("not a game record: a number is not finite"),
+    RecordReason.LONE_SURROGATE: N_("not a game record: text with a lone surrogate (not Unicode)"),
+}
+
+
+def _fact(key: str, value: object) -> object:
+    """One fact as a sentence shows it."""
+    if isinstance(value, Spot) and key == "spot":
+        return spot_text(value)
+    if isinstance(value, Status):
+        return status_word(value)
+    if isinstance(value, float):
+        return f"{value:g}"
+    if isinstance(value, tuple) and all(isinstance(v, Tile) for v in value):
+        return format_tiles(value)
+    if isinstance(value, tuple):
+        return ", ".join(str(v) for v in value)
+    return value
+
+
+def _facts(exc: SolitaireError) -> dict[str, object]:
+    return {key: _fact(key, value) for key, value in exc.facts.items()}
+
+
+def _items(value: object, kind: type[_T]) -> tuple[_T, ...]:
+    """A fact that is a tuple, as a tuple of ``kind``."""
+    return tuple(item for item in value if isinstance(item, kind)) if isinstance(value, tuple) else ()
+
+
+def _sets_text(sets: Sequence[int]) -> str:
+    names = [set_name(size) for size in sets]
+    if len(names) == 1:
+        return _("{set} set only").format(set=names[0])
+    return _("{sets} or {set} set").format(sets=", ".join(names[:-1]), set=names[-1])
+
+
+def _full_set_text(exc: SolitaireError) -> str:
+    facts = exc.facts
+    size = facts["size"]
+    problems = []
+    strangers, repeated, missing = (_items(facts[key], Tile) for key in ("strangers", "repeated", "missing"))
+    if strangers:
+        problems.append(
+            _("not in a double-{size} set: {tiles}").format(size=size, tiles=format_tiles(strangers))
+        )
+    if repeated:
+        problems.append(_("repeated: {tiles}").format(tiles=format_tiles(repeated)))
+    if missing:
+        shown = format_tiles(missing[:12]) + (" ..." if len(missing) > 12 else "")
+        problems.append(_("missing {count}: {shown}").format(count=len(missing), shown=shown))
+    head = _(DEAL_WORDS[DealReason.NOT_A_FULL_SET]).format(size=size, count=facts["count"])
+    return head + "; ".join(problems)
+
+
+def _kind_title(facts: dict[str, object]) -> str:
+    kind = "" if facts["variant"] == "standard" else f" {facts['variant']}"
+    return _("{title} double-{size}{kind}").format(
+        title=game_name(str(facts["game"])), size=facts["size"], kind=kind
+    )
+
+
+def _deal_text(exc: SolitaireError) -> str:
+    reason, facts = exc.reason, _facts(exc)
+    assert isinstance(reason, DealReason)
+    if reason is DealReason.NOT_A_FULL_SET:
+        return _full_set_text(exc)
+    if reason in (DealReason.SET_NOT_PLAYED, DealReason.NO_SUCH_VARIANT):
+        facts["title"] = game_name(str(facts["game"]))
+        if reason is DealReason.SET_NOT_PLAYED:
+            facts["sets"] = _sets_text(_items(exc.facts["sets"], int))
+    elif reason in GRADE_REASON_WORDS:
+        join = " or ".join(str(grade) for grade in _items(exc.facts["grades"], object))
+        facts["reason"] = _(GRADE_REASON_WORDS[reason]).format(join=join)
+        facts["title"] = _kind_title(facts)
+    elif reason is DealReason.NEVER_WINNABLE:
+        facts["game"] = game_name(str(facts["game"]))
+        facts["variant"] = "" if facts["variant"] == "standard" else f" {facts['variant']}"
+    return _(DEAL_WORDS[reason]).format(**facts)
+
+
+def _sentence(exc: SolitaireError) -> str:
+    reason = exc.reason
+    if isinstance(reason, IllegalReason):
+        if reason is IllegalReason.WRONG_GAME:
+            return _(WRONG_GAME_WORDS[str(exc.facts["game"])]).format(move=exc.facts["move"])
+        return _(ILLEGAL_WORDS[reason]).format(**_facts(exc))
+    if isinstance(reason, NotationReason):
+        return _(NOTATION_WORDS[reason]).format(**_facts(exc))
+    if isinstance(reason, DealReason):
+        return _deal_text(exc)
+    if isinstance(exc, (CodeError, ChallengeError)):
+        return challenge_error_text(exc)
+    if isinstance(reason, RecordReason):
+        cause = exc.facts.get("cause")
+        if reason is RecordReason.CAUSE and isinstance(cause, SolitaireError):
+            return error_text(cause)
+        return _(RECORD_WORDS[reason]).format(**_facts(exc))
+    return exc.plain()
+
+
+def error_text(exc: SolitaireError) -> str:
+    """The error in the player's words; said of its move when it came from a replay."""
+    text = _sentence(exc)
+    if exc.move is not None:
+        number, move = exc.move
+        return f'move {number} "{move}": {text}'
+    return text
+
+
+set_wording(error_text)

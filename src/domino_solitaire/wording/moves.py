@@ -1,0 +1,123 @@
+"""The play layer's values in words: a refusal, what a move changed, the deal being looked for.
+
+``play.refusals`` decides which actions are possible and ``play.changes`` what a move did; this
+module only says them, the same for the game screen's notice line, the screen reader and the text
+mode. A move is said as Accessible Solitaire says it: "Played 2+4: removed 0-6 and 2-4; revealed
+1-3; column 2 is empty.", and at the end "You won." or "No move left."
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from domino_solitaire.engine import COLUMN_LETTERS, IllegalMove, IllegalReason, Status, Tile
+from domino_solitaire.i18n import N_, _, ngettext
+from domino_solitaire.play.refusals import Action, Why
+from domino_solitaire.wording.errors import error_text
+from domino_solitaire.wording.text import searching_for
+from domino_solitaire.wording.words import status_word
+
+if TYPE_CHECKING:
+    from domino_solitaire.play import DealChoice, MoveChange, Refusal
+
+#: Why an action is refused, in a sentence (ILLEGAL and NOT_A_MOVE say the engine's error, by
+#: ``error_text``).
+REFUSAL_WORDS = {
+    Why.NOTHING_TO_UNDO: N_("There is no move to undo yet."),
+    Why.AT_OPENING: N_("This is the opening already."),
+    Why.NOTHING_TO_REDO: N_("There is no move to redo: y replays moves taken back with u."),
+    Why.GAME_OVER: N_("The game is over ({status}): there is nothing to play."),
+}
+
+#: How a move ended the game, said after what it changed.
+END_WORDS = {Status.WON: N_("You won."), Status.LOST: N_("No move left.")}
+
+
+def refusal_text(refused: Refusal) -> str:
+    """Why an action was refused, or why a greyed-out key does nothing now."""
+    if refused.error is not None:
+        return error_text(refused.error)
+    status = refused.status if refused.status is not None else Status.PLAYING
+    if refused.action is Action.PLAY and refused.why is Why.GAME_OVER:
+        # A move offered once the game is over: the engine's words for it.
+        return error_text(IllegalMove(IllegalReason.GAME_OVER, status=status))
+    return _(REFUSAL_WORDS[refused.why]).format(status=status_word(status))
+
+
+def tiles_list(tiles: Sequence[Tile]) -> str:
+    """ "0-6", "0-6 and 2-4", "1-1, 0-6 and 2-4"."""
+    names = [str(tile) for tile in tiles]
+    if len(names) <= 1:
+        return "".join(names)
+    return _("{tiles} and {tile}").format(tiles=", ".join(names[:-1]), tile=names[-1])
+
+
+def _columns_list(columns: Sequence[int]) -> str:
+    numbers = [str(index + 1) for index in columns]
+    if len(numbers) == 1:
+        return numbers[0]
+    return _("{tiles} and {tile}").format(tiles=", ".join(numbers[:-1]), tile=numbers[-1])
+
+
+def _cell_name(index: int, cols: int) -> str:
+    return f"{COLUMN_LETTERS[index % cols]}{index // cols + 1}"
+
+
+def _closed_up(change: MoveChange) -> str:
+    """Where Good Neighbors' tiles closed up from: the cells before it stayed, the tiles after it
+    moved up in reading order (the rows themselves are ``change.rows``; ``look`` reads them)."""
+    rows = change.rows
+    if rows is None or change.first_changed is None:
+        return ""
+    return _("closed up from {cell}").format(cell=_cell_name(change.first_changed, len(rows[0])))
+
+
+def change_parts(change: MoveChange) -> list[str]:
+    """What a move changed, one clause each, without the move itself."""
+    parts = []
+    if change.removed:
+        parts.append(_("removed {tiles}").format(tiles=tiles_list(change.removed)))
+    if change.moved_in is not None:
+        tile, column = change.moved_in
+        parts.append(_("{tile} moved into column {number}").format(tile=tile, number=column + 1))
+    if change.revealed:
+        parts.append(
+            _("revealed {tiles}").format(tiles=tiles_list([tile for _column, tile in change.revealed]))
+        )
+    if change.emptied:
+        parts.append(
+            ngettext("column {columns} is empty", "columns {columns} are empty", len(change.emptied)).format(
+                columns=_columns_list(change.emptied)
+            )
+        )
+    closed = _closed_up(change)
+    if closed:
+        parts.append(closed)
+    if change.drawn:
+        parts.append(_("drew {tiles} from the stock").format(tiles=tiles_list(change.drawn)))
+    return parts
+
+
+def change_text(change: MoveChange, *, again: bool = False, end: bool = True) -> str:
+    """A move and what it changed, in a sentence or two: "Played 2+4: removed 0-6 and 2-4; revealed
+    1-3; column 2 is empty." then "You won." or "No move left." when it ended the game (``end``
+    False: the game's end is said next, as the text mode's game-over lines do)."""
+    parts = change_parts(change)
+    if parts:
+        said = _("Played {move} again: {changes}.") if again else _("Played {move}: {changes}.")
+    else:
+        said = _("Played {move} again.") if again else _("Played {move}.")
+    text = said.format(move=change.move, changes="; ".join(parts))
+    if end and change.end is not None:
+        text += " " + _(END_WORDS[change.end])
+    return text
+
+
+def deal_search_text(choice: DealChoice) -> str | None:
+    """What to say while the deal is looked for (None: no search, the deal is at hand)."""
+    if choice.difficulty is not None:
+        return searching_for(choice.difficulty)
+    if choice.winnable:
+        return searching_for(None)
+    return None
