@@ -30,7 +30,6 @@ from textual.widgets import Button, Input
 from textual.widgets.option_list import Option
 
 from domino_solitaire.i18n import N_, _
-from domino_solitaire.tui.key_panel import KeysPanel
 from domino_solitaire.wording import (
     NO_MATCHES,
     PALETTE_PLACEHOLDER,
@@ -266,7 +265,10 @@ class PaletteApp(App[ReturnType]):
         return key_words(super().get_key_display(binding))
 
     def action_show_help_panel(self) -> None:
-        # Textual's panel words the keys in English: ours says them in the player's language.
+        # Textual's panel words the keys in English: ours says them in the player's language. Loaded
+        # here: it brings Textual's Markdown (some 30 ms), which the first frame does without.
+        from domino_solitaire.tui.key_panel import KeysPanel
+
         if not self.screen.query("HelpPanel"):
             self.screen.mount(KeysPanel())
 
