@@ -20,7 +20,7 @@ from domino_solitaire.engine import MAX_SEED, Game, GameKind, Setup
 from domino_solitaire.i18n import N_, _
 from domino_solitaire.play import DealChoice, Origin, PlaySession
 from domino_solitaire.recorder import GameHeld, GameRecorder, stored_of
-from domino_solitaire.store import GameInfo, TileStyle
+from domino_solitaire.store import GameInfo, Settings, TileStyle
 from domino_solitaire.tui.game_view import BoardLook
 from domino_solitaire.tui.messages import (
     RememberSettings,
@@ -165,9 +165,17 @@ class DominoApp(PaletteApp[None]):
 
     def remember(self, **changes: object) -> None:
         """Keep a changed setting for the next run too (``Settings`` field names)."""
-        settings = replace(self.recorder.settings, **changes)  # type: ignore[arg-type]
-        if settings != self.recorder.settings:
+        self.keep_settings(replace(self.recorder.settings, **changes))  # type: ignore[arg-type]
+
+    def keep_settings(self, settings: Settings) -> None:
+        """Keep ``settings`` (in the store too): one out of range is left unkept, with a notice,
+        never a crash (the player's choice still holds for this run where it was made)."""
+        if settings == self.recorder.settings:
+            return
+        try:
             self.recorder.save_settings(settings)
+        except ValueError:
+            self.notify(_("This setting could not be kept for the next run."), severity="warning")
 
     def on_remember_settings(self, message: RememberSettings) -> None:
         if "show_verdict" in message.changes:
@@ -176,7 +184,7 @@ class DominoApp(PaletteApp[None]):
 
     def on_tile_style_chosen(self, message: TileStyleChosen) -> None:
         style: TileStyle = "numbers" if message.style == "numbers" else "pips"
-        self.recorder.save_settings(self.recorder.settings.with_tile_style(message.size, style))
+        self.keep_settings(self.recorder.settings.with_tile_style(message.size, style))
 
     def get_theme_variable_defaults(self) -> dict[str, str]:
         # The pips' colours, as theme variables a theme may set for itself: light shades on a dark

@@ -28,6 +28,7 @@ from domino_solitaire.solver.rates import MEASURED, winnable_count
 from domino_solitaire.store.settings import StartChoice
 from domino_solitaire.store.stats import Outcome, daily_best
 from domino_solitaire.tui.background import in_thread
+from domino_solitaire.tui.option_lists import SafeOptionList, SafeSelect
 from domino_solitaire.tui.screens.base import SizeWatcher, closed_early
 from domino_solitaire.tui.widgets.footer import KeyFooter
 from domino_solitaire.wording import (
@@ -103,6 +104,13 @@ NAMES = list(GAMES)
 Kind = tuple[str, int, str]
 
 
+def valid_kind(rules: Rules, kind: tuple[int, str] | None) -> tuple[int, str]:
+    """``kind`` (a set and variant) if ``rules``' game has it, else the game's defaults."""
+    if kind is not None and kind[0] in rules.sets and kind[1] in rules.variants:
+        return kind
+    return rules.default_set, "standard"
+
+
 class GameChoice(RadioSet):
     """The row of games: the arrow keys choose the game they move to (a RadioSet moves only its
     highlight, and the highlight and the choice then differed), and the highlight starts on the
@@ -173,9 +181,9 @@ class StartScreen(SizeWatcher, Screen[None]):
         #: game in the settings), else its defaults. Today's deals follow them.
         kept = app.recorder.settings.start_kinds
         self.kinds: dict[str, tuple[int, str]] = {
-            rules.name: kept.get(rules.name, (rules.default_set, "standard")) for rules in GAMES.values()
+            rules.name: valid_kind(rules, kept.get(rules.name)) for rules in GAMES.values()
         }
-        self.kinds[first.name] = (size, variant)
+        self.kinds[first.name] = size, variant = valid_kind(first, (size, variant))
         #: The game whose sets and variants the fields offer.
         self.shown = first.name
         #: The day whose daily deals are listed, and how each went (game, set, variant -> tries).
@@ -192,7 +200,7 @@ class StartScreen(SizeWatcher, Screen[None]):
             yield Label(self.objective(first, size), id="objective")
             with Horizontal(classes="row first-of-two"):
                 yield Label(_(SET_FIELD), classes="field")
-                yield Select[int](
+                yield SafeSelect[int](
                     self.set_options(first),
                     value=size,
                     allow_blank=False,
@@ -200,7 +208,7 @@ class StartScreen(SizeWatcher, Screen[None]):
                     compact=True,
                 )
                 yield Label(_(VARIANT_FIELD), classes="field")
-                yield Select[str](
+                yield SafeSelect[str](
                     [(variant_name(v), v) for v in first.variants],
                     value=variant,
                     allow_blank=False,
@@ -218,7 +226,7 @@ class StartScreen(SizeWatcher, Screen[None]):
                 )
                 yield Label(_(DIFFICULTY_FIELD), classes="field")
                 wanted = app.recorder.settings.difficulty
-                yield Select[str](
+                yield SafeSelect[str](
                     [(grade_name(grade), grade) for grade in GRADES],
                     prompt=_(ANY_GRADE),
                     id="difficulty",
@@ -231,7 +239,7 @@ class StartScreen(SizeWatcher, Screen[None]):
                 yield Toggle(_(WINNABLE_TOGGLE), app.winnable, id="winnable", compact=True)
                 yield Toggle(_(VERDICT_TOGGLE), app.show_verdict, id="verdict", compact=True)
             yield Label(self.dailies_title(), id="dailies-title")
-            yield OptionList(
+            yield SafeOptionList(
                 *(Option(self.daily_line(name), id=name) for name in NAMES), id="dailies", compact=True
             )
             yield Label("", id="start-error", markup=False)
@@ -288,8 +296,8 @@ class StartScreen(SizeWatcher, Screen[None]):
 
     def on_screen_resume(self) -> None:
         # Back from a game: it may have been left unfinished, or given up, or been today's deal.
-        self.update_resume()
         if not closed_early(self) and self.is_active:
+            self.update_resume()
             self.update_dailies()
 
     def update_resume(self) -> None:
@@ -307,30 +315,30 @@ class StartScreen(SizeWatcher, Screen[None]):
         return win_rate_text(size, count, MEASURED)
 
     def chosen_kind(self) -> tuple[str, int, str]:
+        """The game chosen, with its set and variant: always a kind the game has.
+
+        Read from ``kinds``, which the fields update only once they show the chosen game's sets:
+        until then (the game changed, its set list not caught up yet) they hold the previous game's.
+        """
         rules = self.chosen_rules()
-        size = self.query_one("#set", Select).value
-        variant = self.query_one("#variant", Select).value
-        return (
-            rules.name,
-            size if isinstance(size, int) else rules.default_set,
-            variant if isinstance(variant, str) else "standard",
-        )
+        size, variant = self.kinds[rules.name]
+        return rules.name, size, variant
 
     @on(Select.Changed)
     def kind_changed(self) -> None:
-        game, size, variant = self.chosen_kind()
-        rules = GAMES[game]
-        # (Until the fields show the game just chosen, what they hold is the previous game's.)
-        chosen = size in rules.sets and variant in rules.variants
-        if game == self.shown and chosen and self.kinds[game] != (size, variant):
-            self.kinds[game] = (size, variant)
-            settings = self.domino_app.recorder.settings
-            self.domino_app.remember(start_kinds=settings.with_start_kind(game, size, variant).start_kinds)
+        rules = self.chosen_rules()
+        size, variant = self.query_one("#set", Select).value, self.query_one("#variant", Select).value
+        # Until the fields show the game just chosen, what they hold is the previous game's.
+        fields = cast("tuple[int, str]", (size, variant))
+        if rules.name == self.shown and valid_kind(rules, fields) == fields != self.kinds[rules.name]:
+            self.kinds[rules.name] = fields
+            settings = self.domino_app.recorder.settings.with_start_kind(rules.name, *fields)
+            self.domino_app.remember(start_kinds=settings.start_kinds)
             self.show_dailies()
             self.find_dailies()
-        if chosen:
-            self.query_one("#objective", Label).update(self.objective(rules, size))
-            self.offer_grades()
+        game, size, variant = self.chosen_kind()
+        self.query_one("#objective", Label).update(self.objective(rules, size))
+        self.offer_grades()
         self.query_one("#win-rate", Label).update(self.rate_text(game, size, variant))
         # Only a deal that can be won may be asked for where one is known.
         winnable = self.query_one("#winnable", Checkbox)
@@ -375,19 +383,12 @@ class StartScreen(SizeWatcher, Screen[None]):
     @on(Input.Submitted, "#seed")
     def action_play(self) -> None:
         app = self.domino_app
-        rules = self.chosen_rules()
-        size = self.query_one("#set", Select).value
-        variant = self.query_one("#variant", Select).value
+        game, size, variant = self.chosen_kind()
         text = self.query_one("#seed", Input).value.strip()
         error = self.query_one("#start-error", Label)
         try:
             seed = parse_seed(text) if text else app.new_seed()
-            setup = make_setup(
-                rules.name,
-                size if isinstance(size, int) else None,
-                variant if isinstance(variant, str) else None,
-                seed=seed,
-            )
+            setup = make_setup(game, size, variant, seed=seed)
         except SolitaireError as exc:
             error.update(f"✗ {exc}")
             return
