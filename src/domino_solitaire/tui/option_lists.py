@@ -14,7 +14,7 @@ The app uses these everywhere it shows an option list: ``SafeOptionList`` for it
 
 from __future__ import annotations
 
-from typing import Generic
+from typing import Generic, Literal
 
 from rich.segment import Segment
 from textual.app import ComposeResult
@@ -61,7 +61,7 @@ class SafeOptions(OptionList):
             visual = option._visual = AtLeastOneCell(visual)
         return visual
 
-    def _move_page(self, direction: int) -> None:
+    def _move_page(self, direction: Literal[-1, 1]) -> None:
         if self._options and (self.highlighted or 0) not in self._index_to_line:
             # Not laid out: no lines to count a page in.
             self.action_first() if direction < 0 else self.action_last()
