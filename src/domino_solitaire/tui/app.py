@@ -22,6 +22,7 @@ from domino_solitaire.play import DealChoice, Origin, PlaySession
 from domino_solitaire.recorder import GameHeld, GameRecorder, stored_of
 from domino_solitaire.store import GameInfo, Settings, TileStyle
 from domino_solitaire.tui.game_view import BoardLook
+from domino_solitaire.tui.hangup import HangUp
 from domino_solitaire.tui.messages import (
     RememberSettings,
     Resized,
@@ -32,6 +33,7 @@ from domino_solitaire.tui.messages import (
 )
 from domino_solitaire.tui.palette import PaletteApp
 from domino_solitaire.tui.requests import ReplayRequest
+from domino_solitaire.tui.screens.base import TimerSource
 from domino_solitaire.tui.screens.dialogs import ConfirmScreen, ElsewhereScreen, ResumeScreen
 from domino_solitaire.tui.screens.game import GameScreen
 from domino_solitaire.tui.screens.start import StartScreen
@@ -67,6 +69,8 @@ class DominoApp(PaletteApp[None]):
     ``deals``: how new deals are chosen (``play --winnable``, ``--difficulty``).
     ``today``: the date of the daily deals (injected, like ``clock``, so tests can fix it).
     ``served``: played in a browser tab (``serve``), where there is no terminal to type in.
+    ``timers``: where the game's and the replay's timers come from (None: Textual's; tests drive
+    their own, as they fix ``clock``).
     """
 
     TITLE = "Domino Solitaire"
@@ -104,8 +108,10 @@ class DominoApp(PaletteApp[None]):
         ascii: bool = False,
         screen_reader: bool = False,
         lang: str | None = None,
+        timers: TimerSource | None = None,
     ) -> None:
         super().__init__()
+        self.timers = timers
         # The app's own themes (colour-blind, high contrast) before a kept theme is set: it may be one.
         register_themes(self)
         self.first_setup = setup
@@ -141,6 +147,8 @@ class DominoApp(PaletteApp[None]):
         self.new_seed = new_seed
         #: The local date whose daily deals the start screen offers (tests fix it).
         self.today = today
+        #: A lost terminal ends the app, its games saved (installed as the app mounts).
+        self.hangup = HangUp(self.exit, self.recorder.flush)
         #: Work waiting for the first frame (None once it is on the screen).
         self._after_first_frame: list[Callable[[], None]] | None = []
 
@@ -252,32 +260,28 @@ class DominoApp(PaletteApp[None]):
         return self.screen_reader
 
     def catch_signals(self) -> None:
-        """SIGTERM and SIGHUP (a closed terminal) end the app as q does: every game saved with its
-        exact time, the terminal given back as it was."""
+        """SIGTERM ends the app as q does: every game saved with its exact time, the terminal given
+        back as it was. SIGHUP (a closed terminal) too, within a few seconds whatever happens
+        (tui/hangup.py)."""
         import asyncio
         import signal
         import threading
 
         if threading.current_thread() is not threading.main_thread():
             return
-        loop = asyncio.get_running_loop()
-        for name in ("SIGTERM", "SIGHUP"):
-            number = getattr(signal, name, None)
-            if number is not None:
-                with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):
-                    loop.add_signal_handler(number, self.exit)
+        self.hangup.install()
+        number = getattr(signal, "SIGTERM", None)
+        if number is not None:
+            with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):
+                asyncio.get_running_loop().add_signal_handler(number, self.exit)
 
     def on_unmount(self) -> None:
         import asyncio
         import signal
 
-        with contextlib.suppress(RuntimeError):
-            loop = asyncio.get_running_loop()
-            for name in ("SIGTERM", "SIGHUP"):
-                number = getattr(signal, name, None)
-                if number is not None:
-                    with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):
-                        loop.remove_signal_handler(number)
+        self.hangup.uninstall()
+        with contextlib.suppress(RuntimeError, NotImplementedError, ValueError):
+            asyncio.get_running_loop().remove_signal_handler(signal.SIGTERM)
         self.recorder.close()
 
     def save_failed(self, problem: str) -> None:

@@ -30,7 +30,7 @@ from domino_solitaire.tui.messages import (
     ShowStats,
     TileStyleChosen,
 )
-from domino_solitaire.tui.screens.base import SizeWatcher, closed_early, pinned_first
+from domino_solitaire.tui.screens.base import DrivenTimers, SizeWatcher, closed_early, pinned_first
 from domino_solitaire.tui.screens.dialogs import ConfirmScreen, GameOverScreen
 from domino_solitaire.tui.widgets.board import Board
 from domino_solitaire.tui.widgets.footer import KeyFooter
@@ -48,7 +48,7 @@ from domino_solitaire.wording import (
 )
 
 
-class GameScreen(SizeWatcher, Screen[None]):
+class GameScreen(SizeWatcher, DrivenTimers, Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = GAME_BINDINGS
 
     def __init__(self, session: PlaySession, *, look: BoardLook, new_seed: Callable[[], int]) -> None:
