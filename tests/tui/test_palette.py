@@ -129,8 +129,8 @@ async def test_an_option_list_paged_before_it_has_lines_does_not_crash(highlight
         await pilot.pause()
         for option_list in app.query(OptionList):
             option_list.highlighted = highlighted
-            option_list.action_page_down()
-            option_list.action_page_up()
+            option_list.action_page_down()  # type: ignore[no-untyped-call]
+            option_list.action_page_up()  # type: ignore[no-untyped-call]
             assert option_list.highlighted in (0, 2)
         assert app.return_code is None and app.is_running
 
