@@ -29,8 +29,9 @@ def test_deal_text(capsys: pytest.CaptureFixture[str]) -> None:
     assert code == 0
     assert out.startswith("Good Neighbors, double-9, deal 1\n")
     assert "Stock: 46 tiles." in out
-    assert out.splitlines()[1].startswith("Difficulty: ")
-    assert "0-4" in out.splitlines()[5]  # deal 1 of double-9 starts with 0-4
+    assert out.splitlines()[1] == "Code: G90-0001-N."
+    assert out.splitlines()[2].startswith("Difficulty: ")
+    assert "0-4" in out.splitlines()[6]  # deal 1 of double-9 starts with 0-4
 
 
 def test_deal_json(capsys: pytest.CaptureFixture[str]) -> None:
@@ -39,7 +40,8 @@ def test_deal_json(capsys: pytest.CaptureFixture[str]) -> None:
     assert code == 0 and data["seed"] == 42 and data["game"] == "luzon" and len(data["deal"].split()) == 28
     deal = data["deal"]
     code, out, _ = run(capsys, "deal", "luzon", "--deal", deal, "--json")
-    assert json.loads(out) == {**data, "seed": None}
+    assert data["code"] == "Z60-001A-W"
+    assert json.loads(out) == {**data, "seed": None, "code": None}
 
 
 def write_record(tmp_path: Path, data: object) -> str:

@@ -144,3 +144,35 @@ def test_folding_keeps_what_the_encoding_carries() -> None:
     assert fold("漢", "ascii") == "?"
     assert fold("●", "no-such-encoding") == "o"
     assert carries("utf-8") and not carries("ascii") and carries(None)
+
+
+@pytest.mark.parametrize(
+    ("encoding", "command"),
+    [
+        ("ascii", ["--help"]),
+        ("ascii", ["--lang", "fr", "--help"]),
+        ("ascii", ["--lang", "ru", "list"]),
+        ("ascii", ["--lang", "ru", "stats"]),
+        ("ascii", ["--lang", "fr", "history"]),
+        ("ascii", ["--lang", "ru", "deal", "luzon", "--seed", "42"]),
+        ("latin-1", ["--lang", "fr", "stats"]),
+        ("latin-1", ["--lang", "ru", "history"]),
+        ("latin-1", ["--lang", "fr", "play", "--help"]),
+    ],
+)
+def test_every_command_writes_what_an_ascii_or_latin1_output_takes(
+    home: Path, encoding: str, command: list[str]
+) -> None:
+    env = {**os.environ, ENV_VAR: str(home), "PYTHONIOENCODING": encoding}
+    done = subprocess.run(
+        [sys.executable, "-m", "domino_solitaire", *command], capture_output=True, env=env, timeout=60
+    )
+    assert done.returncode == 0, done.stderr
+    assert b"Traceback" not in done.stderr and done.stderr == b""
+    text = done.stdout.decode(encoding)  # every byte is the output's own
+    assert text.strip()
+
+
+def test_an_ascii_output_reads_russian_in_latin_letters() -> None:
+    assert fold("Лусон, дубль-6: Ёлка", "ascii") == "Luson, dubl'-6: Elka"
+    assert fold("щука", "ascii") == "shchuka"

@@ -16,7 +16,8 @@ def test_solve_seed_json_replays_to_won(capsys: pytest.CaptureFixture[str]) -> N
     code, out, _ = run(capsys, "solve", "good-neighbors", "--set", "9", "--seed", "4", "--json")
     assert code == 0
     data = json.loads(out)
-    assert set(data) == {"winnable", "par", "moves", "nodes", "seconds"}
+    assert set(data) == {"winnable", "par", "moves", "nodes", "seconds", "code"}
+    assert data["code"] == "G90-0004-Z"
     assert data["winnable"] is True
     setup = make_setup("good-neighbors", 9, seed=4)
     assert Game.replay(setup, data["moves"]).status is Status.WON
@@ -26,7 +27,7 @@ def test_solve_text_lists_the_line(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "solve", "luzon", "--seed", "2")
     assert code == 0
     first = out.splitlines()[0]
-    assert first.startswith("Luzon, double-6, deal 2: ")
+    assert first.startswith("Luzon, double-6, deal 2 (Z60-0002-8): ")
     result = solve_setup(make_setup("luzon", seed=2))
     if result.winnable:
         assert f"can be won in {len(result.moves)} moves" in first

@@ -105,3 +105,16 @@ def test_a_setup_needs_a_deal_number_or_a_deal() -> None:
     deal = " ".join(str(tile) for tile in deal_for_seed(6, 1))
     with pytest.raises(DealError, match="not both"):
         make_setup("luzon", seed=1, deal=deal)
+
+
+def test_random_deals_are_readable(monkeypatch: pytest.MonkeyPatch) -> None:
+    import secrets
+
+    from domino_solitaire.engine import LAST_RANDOM_SEED, random_seed
+
+    assert LAST_RANDOM_SEED == 9_999_999
+    for drawn, seed in ((0, 1), (LAST_RANDOM_SEED - 1, LAST_RANDOM_SEED)):
+        monkeypatch.setattr(secrets, "randbelow", lambda bound, drawn=drawn: min(drawn, bound - 1))
+        assert random_seed() == seed
+    monkeypatch.undo()
+    assert all(1 <= random_seed() <= LAST_RANDOM_SEED for _ in range(100))

@@ -9,6 +9,7 @@ can fold its tiles the same way.
 from __future__ import annotations
 
 import codecs
+import re
 import unicodedata
 from functools import cache
 
@@ -60,9 +61,33 @@ ASCII_FOLDS: dict[str, str] = {
     "«": '"',
     "»": '"',
     "\u00a0": " ",
+    "\u202f": " ",
+    "\u2007": " ",
+    "\u2060": "",
 }
+#: The spaces a line may not break at: French puts U+00A0 before ":" and U+202F before "; ! ?",
+#: inside « » and between a number's thousands; Russian U+00A0 before a dash. Python's ``\s`` (and
+#: so Rich's and Textual's word wrap) takes them for ordinary spaces.
+NO_BREAK = "\u00a0\u202f\u2007\u2060"
+#: A run of spaces a line may break at.
+BREAKABLE = re.compile(rf"[^\S{NO_BREAK}]+")
+
 #: What stands for a character nothing else can.
 UNKNOWN = "?"
+
+#: Russian letters in Latin ones (the common passport romanisation), so that an ASCII output still
+#: reads: "Лусон" -> "Luson". Capitals are made from these.
+CYRILLIC_FOLDS: dict[str, str] = dict(
+    zip(
+        "абвгдеёжзийклмнопрстуфхцчшщъыьэюя",
+        "a b v g d e e zh z i y k l m n o p r s t u f kh ts ch sh shch ' y ' e yu ya".split(),  # noqa: SIM905
+        strict=True,
+    )
+)
+
+#: The name of the codecs error handler ``fold_output`` sets: it writes what an encoding cannot
+#: carry as ``fold`` would.
+FOLD_ERRORS = "domino-solitaire-fold"
 
 
 def fold(text: str, encoding: str = "ascii") -> str:
@@ -89,6 +114,24 @@ def carries(encoding: str | None, sample: str = "●─│•…") -> bool:
     return True
 
 
+def fold_output(stream: object) -> None:
+    """Let ``stream`` (sys.stdout, sys.stderr) write any text: where its encoding cannot carry our
+    characters (an ASCII or Latin-1 terminal or pipe), each one it cannot carry is written as
+    ``fold`` writes it, instead of a UnicodeEncodeError ending the command."""
+    reconfigure = getattr(stream, "reconfigure", None)
+    if reconfigure is None or carries(getattr(stream, "encoding", None), "●─│•…«»—Ёё"):
+        return
+    codecs.register_error(FOLD_ERRORS, _fold_error)
+    reconfigure(errors=FOLD_ERRORS)
+
+
+def _fold_error(error: UnicodeError) -> tuple[str, int]:
+    if not isinstance(error, UnicodeEncodeError):
+        raise error
+    piece = error.object[error.start : error.end]
+    return "".join(_folded(ch, _codec_name(error.encoding)) for ch in piece), error.end
+
+
 @cache
 def _codec_name(encoding: str) -> str:
     return codecs.lookup(encoding).name
@@ -104,6 +147,9 @@ def _folded(ch: str, encoding: str) -> str:
     candidates = []
     if ch in ASCII_FOLDS:
         candidates.append(ASCII_FOLDS[ch])
+    latin = CYRILLIC_FOLDS.get(ch.lower())
+    if latin is not None:
+        candidates.append(latin if ch.islower() else latin.capitalize())
     name = unicodedata.name(ch, "")
     if name.startswith("BOX DRAWINGS"):
         # "BOX DRAWINGS LIGHT HORIZONTAL" -> "-", "... VERTICAL" -> "|", corners and crossings -> "+";

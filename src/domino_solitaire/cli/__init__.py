@@ -16,9 +16,11 @@ from functools import cache
 from types import ModuleType
 
 from domino_solitaire import __version__, i18n
-from domino_solitaire.cli import basic, play, serve, solve, store
+from domino_solitaire.cli import basic, challenge, play, serve, solve, store
 from domino_solitaire.cli.common import CliError, OneLineParser, add_lang, asked_language, say, speak_argparse
+from domino_solitaire.cli.deal_codes import apply_code
 from domino_solitaire.i18n import _
+from domino_solitaire.textfold import fold_output
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -60,12 +62,16 @@ def _build_parser(lang: str) -> argparse.ArgumentParser:
 
 
 def _command_modules() -> list[ModuleType]:
-    modules: list[ModuleType] = [basic, play, store, solve, serve]
+    modules: list[ModuleType] = [basic, play, store, solve, serve, challenge]
     return modules
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     words = sys.argv[1:] if argv is None else list(argv)
+    # An output that cannot take UTF-8 (PYTHONIOENCODING=ascii, a Latin-1 terminal) still gets every
+    # line, its characters folded, never a UnicodeEncodeError's traceback.
+    fold_output(sys.stdout)
+    fold_output(sys.stderr)
     # The language before the parser: its help, and argparse's own words, are in it.
     i18n.use(i18n.choose(asked_language(words), None, os.environ))
     parser = build_parser()
@@ -77,6 +83,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             # failure to write it can still be told in one line.
             sys.stdout.flush()
             raise
+        apply_code(args)
         handler = getattr(args, "handler", None)
         if handler is None:
             handler = _default_handler()

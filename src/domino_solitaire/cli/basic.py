@@ -42,9 +42,11 @@ from domino_solitaire.engine import (
     Status,
     format_tiles,
 )
+from domino_solitaire.engine.codes import setup_code
 from domino_solitaire.i18n import N_, _, current, ngettext
 from domino_solitaire.textfold import carries, fold
 from domino_solitaire.wording import clock_text, numbered_moves
+from domino_solitaire.wording.share import code_line
 
 if TYPE_CHECKING:
     # The solver and the store load in the commands that use them, not for every command's start.
@@ -200,6 +202,7 @@ def deal_json(setup: Setup, daily: Daily | None = None) -> dict[str, Any]:
         "set": setup.size,
         "variant": setup.variant,
         "seed": setup.seed,
+        "code": setup_code(setup),
         "deal": format_tiles(setup.deal),
         "difficulty": difficulty_of(setup, daily),
     }
@@ -230,6 +233,8 @@ def run_deal(args: argparse.Namespace) -> int:
         return 0
     position = setup.opening()
     print(setup.describe())
+    if setup.seed is not None:
+        print(code_line(setup_code(setup)))
     if daily is not None:
         if str(daily.goal) == "win":
             goal = _("win it")

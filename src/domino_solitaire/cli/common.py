@@ -24,6 +24,7 @@ from domino_solitaire.engine import (
     make_setup,
     parse_seed,
 )
+from domino_solitaire.engine.codes import looks_like_code
 from domino_solitaire.engine.record import MAX_RECORD_CHARS
 from domino_solitaire.i18n import LANGUAGES, N_, PSEUDO, _, ngettext
 from domino_solitaire.i18n import NAMES as LANGUAGE_NAMES
@@ -56,33 +57,16 @@ def warn(text: str) -> None:
     say(_("domino-solitaire: warning: {text}").format(text=text), err=True)
 
 
-#: French puts a space before : ; ? ! and inside « »; a help line must not begin with the sign.
-_KEPT_TOGETHER = (
-    (" :", "\u00a0:"),
-    (" ;", "\u00a0;"),
-    (" ?", "\u00a0?"),
-    (" !", "\u00a0!"),
-    ("« ", "«\u00a0"),
-    (" »", "\u00a0»"),
-)
-
-
-def _held(text: str) -> str:
-    for spaced, held in _KEPT_TOGETHER:
-        text = text.replace(spaced, held)
-    return text
-
-
 class HelpFormatter(argparse.HelpFormatter):
-    """argparse's help, wrapped without breaking a line before French punctuation (": pour les
-    lecteurs"): those spaces are no-break while the text is wrapped (textwrap breaks at ASCII
-    spaces only), and plain spaces again in the lines printed."""
+    """argparse's help with its section headings' colon as the language writes it ("options\u00a0:"
+    in French). The catalogs hold the no-break spaces, and textwrap breaks at ASCII spaces only, so
+    no line of the help starts with a sign."""
 
-    def _split_lines(self, text: str, width: int) -> list[str]:
-        return [line.replace("\u00a0", " ") for line in super()._split_lines(_held(text), width)]
-
-    def _fill_text(self, text: str, width: int, indent: str) -> str:
-        return super()._fill_text(_held(text), width, indent).replace("\u00a0", " ")
+    def start_section(self, heading: str | None) -> None:
+        if heading:
+            # argparse adds the colon itself: the language's form of "heading:" without its colon.
+            heading = _("{heading}:").format(heading=heading).removesuffix(":")
+        super().start_section(heading)
 
 
 class OneLineParser(argparse.ArgumentParser):
@@ -260,6 +244,22 @@ def game_name(text: str) -> str:
     )
 
 
+class CodeText(str):
+    """GAME given as something written like a deal code, read by ``deal_codes.apply_code``."""
+
+    __slots__ = ()
+
+
+def game_or_code(text: str) -> str:
+    """GAME's argparse type: a game's name (forgiven as ``game_name`` forgives it), or a deal code."""
+    try:
+        return game_name(text)
+    except argparse.ArgumentTypeError:
+        if looks_like_code(text):
+            return CodeText(text)
+        raise
+
+
 def add_game_options(
     parser: argparse.ArgumentParser,
     *,
@@ -273,10 +273,10 @@ def add_game_options(
     """
     parser.add_argument(
         "game",
-        metavar="GAME",
+        metavar="GAME|CODE",
         nargs=None if game_required else "?",
-        type=game_name,
-        help=game_help(),
+        type=game_or_code,
+        help=game_help() + " " + _("(or a deal code, which names the set, variant and deal too)"),
     )
     parser.add_argument(
         "--set", dest="size", type=set_size, metavar="N", help=_("the set: double-N (6, 9, 12, 15, 18)")

@@ -24,7 +24,7 @@ from domino_solitaire.cli.common import (
     set_size,
     setup_from,
 )
-from domino_solitaire.engine import MAX_SEED, Setup
+from domino_solitaire.engine import Setup
 from domino_solitaire.i18n import _
 
 if TYPE_CHECKING:
@@ -126,15 +126,13 @@ def register(commands: Any) -> None:
 def run_play(args: argparse.Namespace) -> int:
     # Without --seed or --deal a random deal number is chosen; the game screen shows it.
     # With --winnable it is the first deal number from there that the solver proves winnable.
-    import secrets  # loads hashlib and random: only a game's start pays for it
+    from domino_solitaire.engine import random_seed
 
     if args.text:
         from domino_solitaire.cli.text import announce_search, run_command
 
-        return run_command(
-            setup_from(args, seed=secrets.randbelow(MAX_SEED + 1), searching=announce_search(args)), args
-        )
-    setup = setup_from(args, seed=secrets.randbelow(MAX_SEED + 1), searching=lambda: searching(args))
+        return run_command(setup_from(args, seed=random_seed(), searching=announce_search(args)), args)
+    setup = setup_from(args, seed=random_seed(), searching=lambda: searching(args))
     require_terminal()
     return run_app(
         setup,

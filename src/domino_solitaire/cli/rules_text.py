@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from domino_solitaire.textfold import BREAKABLE
+
 #: The widest a table or a wrapped paragraph is laid out (a wide terminal reads badly at full width).
 MAX_WIDTH = 100
 
@@ -194,7 +196,7 @@ def _words(text: str) -> list[Word]:
     words: list[Word] = []
     current: Word = []
     for piece, strong in _spans(text):
-        for part in re.split(r"(\s+)", piece):
+        for part in re.split(f"({BREAKABLE.pattern})", piece):
             if not part:
                 continue
             if part.isspace():

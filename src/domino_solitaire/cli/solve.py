@@ -26,6 +26,7 @@ from domino_solitaire.cli.common import (
     shown,
 )
 from domino_solitaire.engine import MAX_SEED, Game, Setup, SolitaireError, Status, get_rules, make_setup
+from domino_solitaire.engine.codes import setup_code
 from domino_solitaire.i18n import _, ngettext
 from domino_solitaire.wording import clock_text, par_text, won_text
 
@@ -138,7 +139,7 @@ def run_solve(args: argparse.Namespace) -> int:
     for setup in setups:
         result = solve_setup(setup, limit)
         if args.json:
-            print(json.dumps(result.to_json()), flush=True)
+            print(json.dumps({**result.to_json(), "code": setup_code(setup)}), flush=True)
         else:
             print_result(setup, result, limit)
     return 0
@@ -149,6 +150,9 @@ def print_result(setup: Setup, result: Result, limit: float) -> None:
         "{count} position searched in {seconds} s", "{count} positions searched in {seconds} s", result.nodes
     ).format(count=result.nodes, seconds=f"{result.seconds:.3f}")
     deal = setup.describe()
+    code = setup_code(setup)
+    if code is not None:
+        deal = f"{deal} ({code})"
     if result.winnable is None:
         print(
             _("{deal}: undecided, no answer within {limit} s ({effort})").format(

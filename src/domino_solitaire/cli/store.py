@@ -30,6 +30,7 @@ from domino_solitaire.cli.common import (
     whole_number,
 )
 from domino_solitaire.engine import Record, SolitaireError, Status
+from domino_solitaire.engine.codes import code_for
 from domino_solitaire.i18n import N_, _, ngettext
 from domino_solitaire.wording import (
     EXTRA_COLUMNS,
@@ -107,7 +108,16 @@ game_id = whole_number(
 
 
 #: The history's column titles, marked for the catalogs.
-HISTORY_TITLES = (N_("ID"), N_("Game"), N_("Deal"), N_("Result"), N_("Moves"), N_("Time"), N_("Hints"))
+HISTORY_TITLES = (
+    N_("ID"),
+    N_("Game"),
+    N_("Deal"),
+    N_("Code"),
+    N_("Result"),
+    N_("Moves"),
+    N_("Time"),
+    N_("Hints"),
+)
 
 
 def open_games(data_dir: str | None) -> GameStore:
@@ -288,7 +298,7 @@ def run_history(args: argparse.Namespace) -> int:
             raise CliError(str(exc)) from None
         report_damaged(store)
     if args.json:
-        say(dump([info.to_json() for info in games]))
+        say(dump([{**info.to_json(), "code": stored_code(info)} for info in games]))
         return 0
     if not games:
         say(_("No games yet."))
@@ -296,6 +306,11 @@ def run_history(args: argparse.Namespace) -> int:
     for line in history_lines(games):
         say(line)
     return 0
+
+
+def stored_code(info: GameInfo) -> str | None:
+    """A stored game's deal code (None for an explicit deal)."""
+    return code_for(info.game, info.size, info.variant, info.seed)
 
 
 def history_lines(games: list[GameInfo]) -> list[str]:
@@ -306,6 +321,7 @@ def history_lines(games: list[GameInfo]) -> list[str]:
             str(info.id),
             kind_label(info.game, info.size, info.variant),
             deal_label(info.seed, info.daily),
+            stored_code(info) or "-",
             result_word(info.result) + ("*" if info.source == "imported" else ""),
             str(info.move_count),
             clock_text(info.duration),
@@ -313,7 +329,11 @@ def history_lines(games: list[GameInfo]) -> list[str]:
         )
         for info in games
     ]
-    table = text_table(headers, rows, "rlllrrr", narrow=True)
+    table = text_table(headers, rows, "rllllrrr", narrow=True)
+    if max(len(line) for line in table) > 80:
+        # Deal numbers of 19 digits leave no room for their codes: the numbers are kept whole.
+        without = [row[:3] + row[4:] for row in rows]
+        table = text_table(headers[:3] + headers[4:], without, "rlllrrr", narrow=True)
     lines = [_("History (most recent first)"), "", table[0]]
     day: str | None = None
     for info, line in zip(games, table[1:], strict=True):

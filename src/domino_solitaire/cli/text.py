@@ -25,6 +25,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, TextIO
 
 from domino_solitaire.cli.common import CliError
+from domino_solitaire.cli.text_challenge import challenge_of, compared_text
 from domino_solitaire.cli.text_input import (
     MAX_WORD,
     NEW_OR_QUIT,
@@ -84,6 +85,7 @@ from domino_solitaire.wording import (
 if TYPE_CHECKING:
     from datetime import date
 
+    from domino_solitaire.engine.challenge import Claim
     from domino_solitaire.recorder import GameRecorder
     from domino_solitaire.store import GameInfo
 
@@ -103,6 +105,7 @@ _WORDS = {
     "verdict": ("verdict", "v"),
     "rules": ("rules", "i"),
     "help": ("help", "?"),
+    "challenge": ("challenge",),
     "quit": ("quit", "q", "exit"),
 }
 COMMANDS = {word: command for command, words in _WORDS.items() for word in words}
@@ -152,8 +155,11 @@ class TextGame:
         new_seed: Callable[[], int],
         limit_seconds: float | None = DEFAULT_LIMIT_SECONDS,
         grade: bool = True,
+        challenge: Claim | None = None,
     ) -> None:
         self.session = session
+        #: The challenge accepted, compared with this game at its end.
+        self.challenge = challenge
         self.recorder = recorder
         self.reader = reader
         self.out = out
@@ -175,6 +181,7 @@ class TextGame:
             "verdict": self.do_verdict,
             "rules": self.do_rules,
             "help": self.do_help,
+            "challenge": self.do_challenge,
         }
 
     def say(self, text: str) -> None:
@@ -257,6 +264,8 @@ class TextGame:
             self.say(summary)
             if state.status is Status.LOST:
                 self.review()
+            if self.challenge is not None:
+                self.say(compared_text(self.session, self.challenge))
             self.say(text_game_over_end(state))
 
     def review(self) -> None:
@@ -334,6 +343,9 @@ class TextGame:
         # In the player's language (English for one the rules are not written in).
         for line in plain_lines(rules_markdown(self.session.game.rules.name, current())):
             self.say(line)
+
+    def do_challenge(self) -> None:
+        self.say(challenge_of(self.session))
 
     def do_help(self) -> None:
         for line in text_help(self.session.game.rules.name):
@@ -448,13 +460,16 @@ def run_text(
     new_seed: Callable[[], int] | None = None,
     limit_seconds: float | None = DEFAULT_LIMIT_SECONDS,
     grade: bool = True,
+    challenge: Claim | None = None,
 ) -> int:
     """Play ``setup`` (after offering to resume the unfinished game of its kind), or resume the stored
     game ``resume``, in the text mode; games are saved in ``data_dir``'s store. Returns 0."""
     from domino_solitaire.recorder import GameHeld, GameRecorder, stored_of
 
     if new_seed is None:
-        new_seed = _random_seed
+        from domino_solitaire.engine import random_seed
+
+        new_seed = random_seed
     reader = LineReader(stdin, terminal=terminal)
 
     def say(text: str) -> None:
@@ -535,7 +550,14 @@ def run_text(
         if session is None:
             return 0
         game = TextGame(
-            session, recorder, reader, stdout, new_seed=new_seed, limit_seconds=limit_seconds, grade=grade
+            session,
+            recorder,
+            reader,
+            stdout,
+            new_seed=new_seed,
+            limit_seconds=limit_seconds,
+            grade=grade,
+            challenge=challenge,
         )
         with leaving_on_signals():
             return game.run()
@@ -549,8 +571,9 @@ def run_command(
     *,
     resume: GameInfo | None = None,
     daily: date | None = None,
+    challenge: Claim | None = None,
 ) -> int:
-    """``--text`` on play, daily and resume (cli/play.py): the text mode on standard input and output."""
+    """``--text`` on play, daily, resume and accept: the text mode on standard input and output."""
     from domino_solitaire.cli.text_input import standard_streams
 
     return run_text(
@@ -560,6 +583,7 @@ def run_command(
         winnable=getattr(args, "winnable", False),
         difficulty=getattr(args, "difficulty", None),
         daily=daily,
+        challenge=challenge,
         **standard_streams(),
     )
 
@@ -574,11 +598,3 @@ def announce_search(args: argparse.Namespace) -> Callable[[], None]:
             print(saying, file=sys.stderr, flush=True)
 
     return announce
-
-
-def _random_seed() -> int:
-    import secrets
-
-    from domino_solitaire.engine import MAX_SEED
-
-    return secrets.randbelow(MAX_SEED + 1)

@@ -4,7 +4,7 @@ Nothing here imports textual or rich, or touches files; the tests check it.
 """
 
 from domino_solitaire.engine.castle_rock import CastleRock, CastleRockPosition, Removal
-from domino_solitaire.engine.deals import MAX_SEED, deal_for_seed, parse_seed
+from domino_solitaire.engine.deals import LAST_RANDOM_SEED, MAX_SEED, deal_for_seed, parse_seed, random_seed
 from domino_solitaire.engine.errors import DealError, IllegalMove, NotationError, RecordError, SolitaireError
 from domino_solitaire.engine.game import Game, Move, Position, Rules, Setup, Status
 from domino_solitaire.engine.games import GAMES, GameKind, configurations, get_rules, make_setup
@@ -15,6 +15,7 @@ from domino_solitaire.engine.tiles import SET_SIZES, Tile, format_tiles, full_se
 
 __all__ = [
     "GAMES",
+    "LAST_RANDOM_SEED",
     "MAX_SEED",
     "SET_SIZES",
     "CastleRock",
@@ -51,4 +52,5 @@ __all__ = [
     "make_setup",
     "parse_deal",
     "parse_seed",
+    "random_seed",
 ]

@@ -40,6 +40,18 @@ class SplitMix64:
                 return r % bound
 
 
+#: Random deals are drawn from 1 to this: seven digits, to be said and typed (every deal number up to
+#: MAX_SEED stays the deal it always was).
+LAST_RANDOM_SEED = 9_999_999
+
+
+def random_seed() -> int:
+    """A random deal number from 1 to LAST_RANDOM_SEED."""
+    import secrets  # loads hashlib and random: only a game's start pays for it
+
+    return 1 + secrets.randbelow(LAST_RANDOM_SEED)
+
+
 def check_seed(seed: int) -> int:
     if not 0 <= seed <= MAX_SEED:
         raise DealError(

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import contextlib
 import os
-import secrets
 import time
 from collections.abc import Callable
 from dataclasses import replace
@@ -16,7 +15,7 @@ from textual.binding import Binding, BindingType
 from textual.screen import Screen
 
 from domino_solitaire import i18n
-from domino_solitaire.engine import MAX_SEED, Game, GameKind, Setup
+from domino_solitaire.engine import Game, GameKind, Setup, random_seed
 from domino_solitaire.i18n import N_, _
 from domino_solitaire.play import DealChoice, Origin, PlaySession
 from domino_solitaire.recorder import GameHeld, GameRecorder, stored_of
@@ -39,10 +38,14 @@ from domino_solitaire.tui.screens.game import GameScreen
 from domino_solitaire.tui.screens.start import StartScreen
 from domino_solitaire.tui.screens.too_small import TooSmallScreen, too_small
 from domino_solitaire.tui.theme import pip_variables, register_themes
+from domino_solitaire.tui.typography import hold_no_break_spaces
 from domino_solitaire.wording import game_description, moves_text, printable
 
 if TYPE_CHECKING:
     from domino_solitaire.tui.screens.stats import Kind
+
+# Before any text is laid out: a French "par\u00a0:" never leaves its colon to the next line.
+hold_no_break_spaces()
 
 
 def stats_screen(
@@ -53,10 +56,6 @@ def stats_screen(
     from domino_solitaire.tui.screens.stats import StatsScreen
 
     return StatsScreen(recorder, kind=kind, look=look)
-
-
-def random_seed() -> int:
-    return secrets.randbelow(MAX_SEED + 1)
 
 
 class DominoApp(PaletteApp[None]):

@@ -9,10 +9,10 @@ from textual.app import App
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
 
-from domino_solitaire.i18n import N_, _
+from domino_solitaire.i18n import N_
+from domino_solitaire.tui.key_rows import key_rows
 from domino_solitaire.tui.screens.help import HelpScreen
 from domino_solitaire.tui.widgets.board import Board
-from domino_solitaire.wording import MOVE_CURSOR_HELP
 
 #: The game screen's keys (the board has its own; the app adds ctrl+q and the palette).
 GAME_BINDINGS: list[BindingType] = [
@@ -41,20 +41,7 @@ def help_rows(
     """Every key of the board, the screen and the app, as (keys, what they do)."""
     own = [cls for cls in board_class.__mro__ if cls.__module__.startswith("domino_solitaire")]
     board_bindings = [b for cls in own for b in cls.__dict__.get("BINDINGS", [])]
-    keys_of: dict[str, list[str]] = {}
-    for binding in [*board_bindings, *screen_bindings, *app.BINDINGS]:
-        if not isinstance(binding, Binding) or binding.system:
-            continue
-        # The four cursor moves read best as one line.
-        description = _(binding.tooltip or binding.description)
-        if binding.action.startswith("cursor("):
-            description = _(MOVE_CURSOR_HELP)
-        keys = keys_of.setdefault(description, [])
-        for key in binding.key.split(","):
-            shown = app.get_key_display(Binding(key.strip(), binding.action))
-            if shown not in keys:
-                keys.append(shown)
-    return [(" ".join(keys), description) for description, keys in keys_of.items()]
+    return key_rows([*board_bindings, *screen_bindings, *app.BINDINGS], app)
 
 
 def help_screen(title: str, board: Board[Any], screen: Screen[Any]) -> HelpScreen:

@@ -40,6 +40,7 @@ from textual.widgets import Button, Input, LoadingIndicator
 from textual.widgets.option_list import Option
 
 from domino_solitaire.i18n import N_, _
+from domino_solitaire.tui.key_panel import KeysPanel
 from domino_solitaire.tui.option_lists import SafeCommandList
 from domino_solitaire.wording import (
     NO_MATCHES,
@@ -49,6 +50,7 @@ from domino_solitaire.wording import (
     TEXTUAL_COMMANDS,
     THEME_PALETTE_PLACEHOLDER,
 )
+from domino_solitaire.wording.keys import key_words
 
 
 @dataclass(frozen=True)
@@ -271,6 +273,15 @@ class PaletteApp(App[ReturnType]):
                 [], providers=[ThemeProvider], placeholder=_(THEME_PALETTE_PLACEHOLDER)
             )
             self.push_screen(palette)
+
+    def get_key_display(self, binding: Binding) -> str:
+        # Every place a key is shown (footer, help, Keys panel) names it in the player's language.
+        return key_words(super().get_key_display(binding))
+
+    def action_show_help_panel(self) -> None:
+        # Textual's panel words the keys in English: ours says them in the player's language.
+        if not self.screen.query("HelpPanel"):
+            self.screen.mount(KeysPanel())
 
     def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
         for command in super().get_system_commands(screen):

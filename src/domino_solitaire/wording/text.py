@@ -36,7 +36,12 @@ def printable(text: object, limit: int | None = ECHO_LIMIT) -> str:
         value = value[:limit] + "…"
     if value.isprintable():
         return value
-    return "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in value)
+    return "".join(ch if ch.isprintable() or ch in _SPACES else repr(ch)[1:-1] for ch in value)
+
+
+#: Spaces Python does not count as printable that a line may show: the no-break ones the French and
+#: Russian catalogs put before ":" and ";", inside « » and between thousands.
+_SPACES = frozenset("\u00a0\u202f\u2007")
 
 
 def clock_text(seconds: float | None) -> str:

@@ -1,0 +1,62 @@
+"""The glossaries (locale/{fr,ru}/GLOSSARY.md): no catalog and no rules document uses a retired term."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from babel.messages.pofile import read_po
+
+ROOT = Path(__file__).resolve().parent.parent
+LOCALE = ROOT / "src" / "domino_solitaire" / "locale"
+
+
+def retired_terms(lang: str) -> list[str]:
+    text = (LOCALE / lang / "GLOSSARY.md").read_text(encoding="utf-8")
+    retired = text.split("\n## ", 2)[-1]
+    return re.findall(r"^- `([^`]+)`", retired, flags=re.MULTILINE)
+
+
+def translations(lang: str) -> list[str]:
+    with open(LOCALE / lang / "LC_MESSAGES" / "domino_solitaire.po", "rb") as file:
+        catalog = read_po(file)
+    found: list[str] = []
+    for message in catalog:
+        if message.id:
+            found += [
+                s for s in (message.string if isinstance(message.string, tuple) else [message.string]) if s
+            ]
+    return found
+
+
+@pytest.mark.parametrize("lang", ["fr", "ru"])
+def test_no_retired_term_is_left(lang: str) -> None:
+    terms = retired_terms(lang)
+    assert len(terms) >= 4  # the glossary's last section lists them
+    texts = translations(lang) + [
+        p.read_text(encoding="utf-8") for p in (ROOT / "docs" / "rules" / lang).glob("*.md")
+    ]
+    for term in terms:
+        # As written: "Stats" the word, not the command `stats`; a lower-case term in any case.
+        flags = re.IGNORECASE if term.islower() else 0
+        pattern = re.compile(rf"(?<!\w){re.escape(term)}", flags)
+        assert not [text for text in texts if pattern.search(text)], term
+
+
+@pytest.mark.parametrize("lang", ["fr", "ru"])
+def test_the_glossary_names_each_word_of_the_domain(lang: str) -> None:
+    text = (LOCALE / lang / "GLOSSARY.md").read_text(encoding="utf-8")
+    for english in (
+        "tile",
+        "set (double-6)",
+        "deal",
+        "stock",
+        "reserve",
+        "pair",
+        "move",
+        "par",
+        "grade",
+        "hint",
+    ):
+        assert f"| {english} |" in text, english
