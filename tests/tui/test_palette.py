@@ -7,7 +7,7 @@ import pytest
 from storm import KEYS, storm
 from textual.app import App, ComposeResult
 from textual.widgets import OptionList
-from tui_driving import game_screen, make_app, play_by_keys, send_keys, setup_of, until
+from tui_driving import game_screen, make_app, palette_offers, play_by_keys, send_keys, setup_of, until
 
 from domino_solitaire.tui.app import DominoApp
 from domino_solitaire.tui.option_lists import SafeOptionList, SafeSelect
@@ -33,7 +33,6 @@ async def test_a_storm_of_palette_keys_and_a_tiny_terminal_do_not_crash() -> Non
         screen = game_screen(app)
         for keys in STORMS:
             await send_keys(pilot, *keys)
-            await pilot.pause(0.05)
             assert app.return_code is None and app.is_running, keys
             for _ in range(4):  # out of the palette, and of what its commands opened (help, rules)
                 if app.screen is not screen:
@@ -41,11 +40,10 @@ async def test_a_storm_of_palette_keys_and_a_tiny_terminal_do_not_crash() -> Non
             assert app.screen is screen, keys
         # The palette's list drawn at a few columns' width (ValueError: range() arg 3 must not be zero).
         await send_keys(pilot, "ctrl+p", "down")
-        await pilot.pause(0.3)
+        await until(pilot, lambda: bool(app.screen.query("CommandList.--visible")))
         for width in (4, 6, 5, 80):
             await pilot.resize_terminal(width, 10)
             await send_keys(pilot, "t")
-            await pilot.pause(0.05)
         assert app.return_code is None and app.is_running
 
 
@@ -65,15 +63,14 @@ async def test_the_palette_runs_the_screens_commands_and_its_quit_asks_first() -
         # The game's keys that the footer leaves out are commands too.
         assert {"Statistics", "Autoplay", "Undo", "Help"} <= titles
         await send_keys(pilot, "ctrl+p", *"statis")
-        await until(pilot, lambda: bool(app.screen.query("CommandList.--visible")))
-        await pilot.pause(0.3)  # the search's results come in batches
+        await palette_offers(pilot, "Statistics")
         await send_keys(pilot, "enter")
         await until(pilot, lambda: type(app.screen).__name__ == "StatsScreen")
         await send_keys(pilot, "escape")
         assert app.screen is screen
         await play_by_keys(pilot, screen.game.legal_moves()[0])
         await send_keys(pilot, "ctrl+p", *"quit")
-        await pilot.pause(0.3)
+        await palette_offers(pilot, "Quit")
         await send_keys(pilot, "enter")
         await until(pilot, lambda: isinstance(app.screen, ConfirmScreen))
         assert app.is_running

@@ -156,10 +156,11 @@ def make_app(
     return app
 
 
-def clock_of(app: DominoApp) -> TestClock:
+def clock_of(app: App[Any]) -> TestClock:
     """The clock of an app made by ``make_app``."""
-    assert isinstance(app.timers, TestClock)
-    return app.timers
+    clock = getattr(app, "timers", None)
+    assert isinstance(clock, TestClock)
+    return clock
 
 
 def screen_for(setup: Setup, *, new_seed: Callable[[], int] | None = None, **options: Any) -> GameScreen:
@@ -286,12 +287,29 @@ async def send_keys(pilot: Pilot[None], *keys: str) -> None:
     await pilot.pause()
 
 
+async def palette_offers(pilot: Pilot[Any], title: str) -> None:
+    """Wait until the palette's list has a command whose title starts with ``title`` highlighted
+    (its providers answer in batches, each in its own time)."""
+    from textual.command import CommandList
+
+    def offered() -> bool:
+        lists = pilot.app.screen.query(CommandList)
+        highlighted = lists.first().highlighted_option if lists else None
+        return highlighted is not None and str(highlighted.prompt).startswith(title)
+
+    await until(pilot, offered)
+
+
 async def until(pilot: Pilot[None], check: Callable[[], object], seconds: float = 20.0) -> None:
     """Wait until ``check()`` holds, for something the app does in its own time (a worker, a refresh)."""
     # Generous: a loaded machine (CI runs the suite on two busy cores) can starve the solver thread.
+    # The app's own time passes meanwhile too (its TestClock, if it has one: a forced move, autoplay).
+    clock = getattr(pilot.app, "timers", None)
     deadline = time.monotonic() + seconds
     while not check():
         assert time.monotonic() < deadline, "timed out"
+        if isinstance(clock, TestClock):
+            await clock.advance(pilot, 0.05)
         await pilot.pause(0.02)
 
 
