@@ -329,7 +329,7 @@ class StartScreen(SizeWatcher, Screen[None]):
         rules = self.chosen_rules()
         size, variant = self.query_one("#set", Select).value, self.query_one("#variant", Select).value
         # Until the fields show the game just chosen, what they hold is the previous game's.
-        fields = cast("tuple[int, str]", (size, variant))
+        fields = cast(tuple[int, str], (size, variant))
         if rules.name == self.shown and valid_kind(rules, fields) == fields != self.kinds[rules.name]:
             self.kinds[rules.name] = fields
             settings = self.domino_app.recorder.settings.with_start_kind(rules.name, *fields)
@@ -470,9 +470,9 @@ class StartScreen(SizeWatcher, Screen[None]):
         self.find_dailies()
 
     def show_dailies(self) -> None:
-        dailies = self.query_one("#dailies", OptionList)
-        for index, name in enumerate(NAMES):
-            dailies.replace_option_prompt_at_index(index, self.daily_line(name))
+        for dailies in self.query("#dailies").results(OptionList):  # none once the screen is closing
+            for index, name in enumerate(NAMES):
+                dailies.replace_option_prompt_at_index(index, self.daily_line(name))
 
     def find_dailies(self) -> None:
         """Find the listed deals not known yet, in a worker, after the screen is shown."""
