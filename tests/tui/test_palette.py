@@ -108,11 +108,13 @@ async def test_the_palette_over_the_start_screen_survives_any_size_from_1x1() ->
 class Lists(App[None]):
     """An option list and a Select's drop-down with no room at all: nothing laid out in them."""
 
-    CSS = "SafeOptionList, SafeSelectOverlay { height: 0; max-height: 0; }"
-
     def compose(self) -> ComposeResult:
         yield SafeOptionList("one", "two", "three", compact=True)
         yield SafeSelect([("a", 1), ("b", 2), ("c", 3)], allow_blank=False, compact=True)
+
+    def on_mount(self) -> None:
+        for option_list in self.query(OptionList):
+            option_list.styles.height = option_list.styles.max_height = 0
 
 
 @pytest.mark.parametrize("highlighted", [None, 0, 2])
@@ -121,8 +123,7 @@ async def test_an_option_list_paged_before_it_has_lines_does_not_crash(highlight
     # looked the highlighted option's line up in an empty map (KeyError: 2, issue 28).
     app = Lists()
     async with app.run_test(size=(40, 10)) as pilot:
-        select = app.query_one(SafeSelect)
-        select.expanded = True
+        app.query_one(SafeSelect).action_show_overlay()
         await pilot.pause()
         for option_list in app.query(OptionList):
             option_list.highlighted = highlighted

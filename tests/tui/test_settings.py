@@ -169,7 +169,7 @@ async def test_f5_right_after_a_change_of_game_keeps_a_kind_the_game_has(tmp_pat
         # The moment between the game's row taking Luzon and the screen hearing of it (its set list
         # still Castle Rock's), as a storm of keys found it: F5 then.
         games = screen.query_one(RadioSet)
-        games._pressed_button = games.query(RadioButton)[1]
+        vars(games)["_pressed_button"] = games.query(RadioButton)[1]
         assert screen.chosen_kind() == ("luzon", 6, "standard")
         await send_keys(pilot, "f5")
         await pilot.pause()

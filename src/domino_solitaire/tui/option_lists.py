@@ -56,10 +56,8 @@ class SafeOptions(OptionList):
     first so that CSS and queries still know the list by its Textual name)."""
 
     def _get_visual(self, option: Option) -> Visual:
-        visual = super()._get_visual(option)
-        if not isinstance(visual, AtLeastOneCell):
-            visual = option._visual = AtLeastOneCell(visual)
-        return visual
+        # A wrapper a call (Textual keeps the visual itself; its drawings are cached by option).
+        return AtLeastOneCell(super()._get_visual(option))
 
     def _move_page(self, direction: Literal[-1, 1]) -> None:
         if self._options and (self.highlighted or 0) not in self._index_to_line:
