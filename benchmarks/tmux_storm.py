@@ -152,6 +152,10 @@ def storm(game: str, size: int, seed: int, args: argparse.Namespace) -> StormRes
             ended_before = len(pane.statuses_seen())
             result.frozen = not quit_app(pane, ended_before)
             text = pane.text()
+            if result.frozen:
+                kept = FAILURES / f"{game}-{size}-{seed}-frozen.txt"
+                kept.parent.mkdir(exist_ok=True)
+                kept.write_text(pane.tmux("capture-pane", "-p", "-t", "storm"))
             if "Traceback" in text or any(status != 0 for status in pane.statuses_seen()):
                 kept = FAILURES / f"{game}-{size}-{seed}.txt"
                 kept.parent.mkdir(exist_ok=True)
