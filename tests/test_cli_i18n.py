@@ -338,3 +338,86 @@ def test_french_help_never_starts_a_line_with_its_spaced_punctuation(
         words = [line.split("  ")[-1].strip() for line in out.splitlines()]
         assert code == 0 and not [word for word in words if word[:1] in (":", ";", "?", "!", "»")], command
         assert " :" not in out and "\u00a0:" in out  # the colon's space is the no-break one
+
+
+def test_analyze_says_the_game_the_variant_and_its_numbers_in_the_language(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    # It printed "Good Neighbors, дубль-6", "100.00%" and "(1 gagnables, ...)" in every language.
+    code, out, _ = run(
+        capsys, "analyze", "luzon", "--variant", "six-ends", "--seeds", "1-1", "--jobs", "1", "--lang", "fr"
+    )
+    lines = out.splitlines()
+    assert code == 0 and lines[0] == "Luzon, double-6, bouts à six, donnes 1-1 (1 donne)"
+    assert "0,00\u202f% de donnes gagnées (0 gagnable, 1 ingagnable, 0 indécise)" in lines[1], lines[1]
+    code, out, _ = run(
+        capsys, "analyze", "good-neighbors", "--set", "6", "--seeds", "1-2", "--jobs", "1", "--lang", "ru"
+    )
+    lines = out.splitlines()
+    assert code == 0 and lines[0].startswith("Добрые соседи, дубль-6"), lines[0]
+    assert "100,00" in lines[1] and "2 выигрышных" in lines[1] and "." not in lines[2].split("мс")[0], lines
+
+
+@pytest.mark.parametrize(
+    ("lang", "column", "status"), [("fr", "Gagnées", "Gagnée"), ("ru", "Выиграно", "Выиграна")]
+)
+def test_a_statistics_column_and_a_games_status_are_two_entries(lang: str, column: str, status: str) -> None:
+    # One entry served both the column "Gagnées" and the text mode's status ("Gagnées: 14 coups").
+    from domino_solitaire.wording import STATS_COLUMNS, column_title
+
+    assert i18n.use(lang) == lang
+    try:
+        assert column_title(STATS_COLUMNS[2]) == column and i18n._("Won") == status
+    finally:
+        i18n.use("en")
+
+
+@pytest.mark.parametrize(
+    ("lang", "removed", "said"),
+    [
+        ("fr", 0, "0 tuile sur 28 retirée."),
+        ("fr", 1, "1 tuile sur 28 retirée."),
+        ("fr", 27, "27 tuiles sur 28 retirées."),
+        ("ru", 1, "убрана 1 кость из 28."),
+        ("ru", 2, "убраны 2 кости из 28."),
+        ("ru", 5, "убрано 5 костей из 28."),
+        ("ru", 21, "убрана 21 кость из 28."),
+        ("en", 1, "1 of 28 tiles removed."),
+    ],
+)
+def test_the_game_over_summary_agrees_with_the_tiles_removed(lang: str, removed: int, said: str) -> None:
+    # It agreed with the set's 28: "Retirées : 0 tuiles sur 28", «убрано 1 из 28 костей».
+    from types import SimpleNamespace
+
+    from domino_solitaire.wording import game_over_lines
+
+    state = SimpleNamespace(
+        position=SimpleNamespace(discarded=[None] * removed),
+        total_tiles=28,
+        moves=3,
+        status=Status.LOST,
+        result=Status.LOST,
+        won_before=False,
+    )
+    assert i18n.use(lang) == lang
+    try:
+        assert game_over_lines(state, "0:42")[1].endswith(said)  # type: ignore[arg-type]
+    finally:
+        i18n.use("en")
+
+
+def test_resetting_one_games_statistics_declines_its_name(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, home: Path
+) -> None:
+    # «Сбросить статистику Добрые соседи?»: the game's name was put where a declined form belongs.
+    stored_games(home)
+    asked: list[str] = []
+    monkeypatch.setattr("sys.stdin.isatty", lambda: True)
+
+    def answer(prompt: str) -> str:
+        asked.append(prompt)
+        return "нет"
+
+    monkeypatch.setattr("builtins.input", answer)
+    code, _out, _ = run(capsys, "stats", "luzon", "--reset", "--lang", "ru")
+    assert code == 0 and asked == ["Сбросить статистику игры «Лусон»? История сохранится. [д/Н] "]

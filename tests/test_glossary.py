@@ -24,9 +24,8 @@ def translations(lang: str) -> list[str]:
     found: list[str] = []
     for message in catalog:
         if message.id:
-            found += [
-                s for s in (message.string if isinstance(message.string, tuple) else [message.string]) if s
-            ]
+            strings = message.string if isinstance(message.string, (tuple, list)) else [message.string]
+            found += [str(s) for s in strings if s]
     return found
 
 

@@ -28,6 +28,8 @@ RULES: dict[str, list[tuple[re.Pattern[str], str]]] = {
         # A colon after a word (not a time "0:42", not "://"): a no-break space before it.
         (re.compile(r"(?<=[\w)}\]»%'’])[ \u202f]?:(?=\s|$|[«\"{(])"), NBSP + ":"),
         (re.compile(r"(?<=[\w)}\]»%'’…])[ \u00a0]?([;!?])(?=\s|$|[»)\"{])"), NNBSP + r"\1"),
+        # A percent sign after its number: "99,96 %".
+        (re.compile(r"(?<=[\d}])[ \u00a0]?%(?!\()"), NNBSP + "%"),
         (re.compile(r"«[ \u00a0\u202f]?"), "«" + NNBSP),
         (re.compile(r"[ \u00a0\u202f]?»"), NNBSP + "»"),
     ],

@@ -3,8 +3,11 @@ untranslated, and French and Russian fit the smallest and the usual terminal."""
 
 from __future__ import annotations
 
+import functools
+import itertools
 import re
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -115,8 +118,42 @@ async def test_no_english_word_is_left_on_any_screen_in_the_pseudo_language() ->
     assert found == {}, "\n".join(f"{where}: {sorted(set(words))}" for where, words in found.items())
 
 
+@functools.cache
+def english_only_words(lang: str) -> frozenset[str]:
+    """Words of the English messages that the language's own messages never use ("Replay", "Help"):
+    one of them on a French or Russian screen is English left."""
+    from babel.messages.pofile import read_po
+
+    locale = Path(i18n.__file__).parent / "locale"
+    with open(locale / lang / "LC_MESSAGES" / "domino_solitaire.po", "rb") as file:
+        catalog = read_po(file)
+    english: set[str] = set()
+    own: set[str] = set()
+    for message in catalog:
+        ids = message.id if isinstance(message.id, (tuple, list)) else (message.id,)
+        strings = message.string if isinstance(message.string, (tuple, list)) else (message.string,)
+        english |= {w.lower() for text in ids if text for w in re.findall(r"[A-Za-z]{4,}", str(text))}
+        own |= {w.lower() for text in strings if text for w in re.findall(r"[A-Za-z]{4,}", str(text))}
+    return frozenset(english - own - MACHINE_WORDS - {"luzon", "castle", "rock", "solitaire", "domino"})
+
+
+def typeset_problems(lines: list[str], lang: str) -> list[str]:
+    """Lines that start with a sign the language keeps on the word before it, numbers split across
+    two lines, and English words left."""
+    # (The footer leads with the "?" key: not a sign.)
+    problems = [line for line in lines[:-1] if line.strip()[:1] in (":", ";", "!", "?", "»", "%")]
+    problems += [
+        f"{above!r} / {line!r}"
+        for above, line in itertools.pairwise(lines)
+        if re.search(r"\d$", above.rstrip()) and re.match(r"\s*\d{3}\b", line)
+    ]
+    english = english_only_words(lang)
+    problems += [word for word in re.findall(r"[A-Za-z]{4,}", "\n".join(lines)) if word.lower() in english]
+    return problems
+
+
 @pytest.mark.parametrize("lang", ["fr", "ru"])
-@pytest.mark.parametrize("size", [(60, 18), (80, 24)])
+@pytest.mark.parametrize("size", [(60, 18), (80, 24), (120, 40)])
 async def test_french_and_russian_fit_the_start_screen_and_each_game(
     lang: str, size: tuple[int, int]
 ) -> None:
@@ -137,6 +174,7 @@ async def test_french_and_russian_fit_the_start_screen_and_each_game(
         # Every button whole on the one row, Quit among them.
         row = next(line for line in lines if buttons[0] in line)
         assert all(button in row for button in buttons), text
+        assert typeset_problems(lines, lang) == [], text
     for game, set_size in GAMES:
         app = make_app(setup_of(game, set_size, seed=42), lang=lang)
         async with app.run_test(size=size) as pilot:
@@ -149,6 +187,7 @@ async def test_french_and_russian_fit_the_start_screen_and_each_game(
             assert f"? {help_key}" in footer and f"q {quit_key}" in footer, footer
             # The status bar names the game in the player's language, whole.
             assert i18n._(screen.session.game.rules.title) in lines[0], lines[0]
+            assert typeset_problems(lines, lang) == [], "\n".join(lines)
 
 
 async def test_the_rules_viewer_speaks_the_players_language() -> None:
@@ -246,4 +285,35 @@ async def test_the_keys_panel_and_the_key_names_speak_the_players_language(
         app.action_hide_help_panel()
         await pilot.pause()
         assert said not in screen_text(app) and not app.screen.query("HelpPanel")
+    i18n.use("en")
+
+
+@pytest.mark.parametrize(
+    ("lang", "letter", "label"), [("fr", "o", "Oui (o)"), ("ru", "д", "Да (д)"), ("en", "y", "Yes (y)")]
+)
+async def test_a_question_takes_the_languages_yes_letter(lang: str, letter: str, label: str) -> None:
+    # French dialogs offered "Oui (y)", and o (or д in Russian) did nothing.
+    app = make_app(setup_of("luzon", 6, seed=7), lang=lang)
+    answers: list[bool | None] = []
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: game_screen(app).is_mounted)
+        app.push_screen(ConfirmScreen("?"), answers.append)
+        await until(pilot, showing(app, ConfirmScreen))
+        await until(pilot, lambda: label in screen_text(app))
+        await pilot.press(letter)
+        await until(pilot, lambda: answers != [])
+    assert answers == [True]
+    i18n.use("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
+async def test_the_screen_reader_notice_fits_60_columns_whole(lang: str) -> None:
+    # It was cut at 80 columns in every language.
+    app = make_app(lang=lang)
+    async with app.run_test(size=(60, 18)) as pilot:
+        await until(pilot, showing(app, StartScreen))
+        await pilot.press("f4")
+        said = i18n._("Screen reader on (F4 turns it off).").replace("\u00a0", " ")
+        await until(pilot, lambda: said in screen_text(app).replace("\u00a0", " "))
+        await pilot.press("f4")
     i18n.use("en")

@@ -28,7 +28,7 @@ from domino_solitaire.cli.common import (
 from domino_solitaire.engine import MAX_SEED, Game, Setup, SolitaireError, Status, get_rules, make_setup
 from domino_solitaire.engine.codes import setup_code
 from domino_solitaire.i18n import _, ngettext
-from domino_solitaire.wording import clock_text, par_text, won_text
+from domino_solitaire.wording import clock_text, game_title, number_text, par_text, variant_name, won_text
 
 if TYPE_CHECKING:
     # The solver loads when a command runs it, not for every command's start.
@@ -148,7 +148,7 @@ def run_solve(args: argparse.Namespace) -> int:
 def print_result(setup: Setup, result: Result, limit: float) -> None:
     effort = ngettext(
         "{count} position searched in {seconds} s", "{count} positions searched in {seconds} s", result.nodes
-    ).format(count=result.nodes, seconds=f"{result.seconds:.3f}")
+    ).format(count=result.nodes, seconds=number_text(result.seconds, 3))
     deal = setup.describe()
     code = setup_code(setup)
     if code is not None:
@@ -468,43 +468,48 @@ def run_analyze(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(data))
         return 0
-    print(summary_text(rules.title, data))
+    print(summary_text(args.game, data))
     return 0
 
 
-def summary_text(title: str, data: dict[str, Any]) -> str:
-    variant = "" if data["variant"] == "standard" else f", {data['variant']}"
+def summary_text(game: str, data: dict[str, Any]) -> str:
+    """An analysis in the player's language: the game and variant by name, numbers as it writes them."""
+    variant = "" if data["variant"] == "standard" else f", {variant_name(data['variant'])}"
     first, last = data["seeds"]
     deals, jobs = data["deals"], data["jobs"]
+    counts = (
+        ngettext("{count} winnable", "{count} winnable", data["winnable"]).format(count=data["winnable"]),
+        ngettext("{count} not winnable", "{count} not winnable", data["not_winnable"]).format(
+            count=data["not_winnable"]
+        ),
+        ngettext("{count} undecided", "{count} undecided", data["undecided"]).format(count=data["undecided"]),
+    )
     return "\n".join(
         [
             ngettext(
                 "{title}, double-{size}{variant}, deals {first}-{last} ({count} deal)",
                 "{title}, double-{size}{variant}, deals {first}-{last} ({count} deals)",
                 deals,
-            ).format(title=title, size=data["set"], variant=variant, first=first, last=last, count=deals),
-            "  "
-            + _(
-                "perfect play: {rate}% won ({winnable} winnable, {not_winnable} not, {undecided} undecided)"
             ).format(
-                rate=f"{100 * data['win_rate']:.2f}",
-                winnable=data["winnable"],
-                not_winnable=data["not_winnable"],
-                undecided=data["undecided"],
+                title=game_title(game), size=data["set"], variant=variant, first=first, last=last, count=deals
+            ),
+            "  "
+            + _("perfect play: {rate}% won ({outcomes})").format(
+                rate=number_text(100 * data["win_rate"], 2), outcomes=", ".join(counts)
             ),
             "  "
             + _("greedy player: {rate}% won ({won})").format(
-                rate=f"{100 * data['greedy_rate']:.2f}", won=data["greedy_won"]
+                rate=number_text(100 * data["greedy_rate"], 2), won=data["greedy_won"]
             ),
             "  "
             + _("time per deal: median {median} ms, p99 {p99} ms, max {most} ms").format(
-                median=f"{1000 * data['median_seconds']:.2f}",
-                p99=f"{1000 * data['p99_seconds']:.2f}",
-                most=f"{1000 * data['max_seconds']:.1f}",
+                median=number_text(1000 * data["median_seconds"], 2),
+                p99=number_text(1000 * data["p99_seconds"], 2),
+                most=number_text(1000 * data["max_seconds"], 1),
             ),
             "  "
             + ngettext(
                 "took {seconds} s with {count} job", "took {seconds} s with {count} jobs", jobs
-            ).format(seconds=f"{data['wall_seconds']:.1f}", count=jobs),
+            ).format(seconds=number_text(data["wall_seconds"], 1), count=jobs),
         ]
     )

@@ -37,6 +37,7 @@ from domino_solitaire.wording import (
     GRADE_COLUMNS,
     STATS_COLUMNS,
     clock_text,
+    column_title,
     count_text,
     deal_label,
     game_title,
@@ -250,18 +251,17 @@ def stats_lines(table: list[KindStats]) -> list[str]:
 
 def titles(columns: Sequence[str]) -> tuple[str, ...]:
     """A table's column titles in the player's language (wording marks them; they are said here)."""
-    return tuple(_(title) for title in columns)
+    return tuple(column_title(title) for title in columns)
 
 
 def _reset(args: argparse.Namespace) -> int:
     from domino_solitaire.store import StoreError
 
-    what = _("all games") if args.game is None else game_title(args.game)
     if not args.yes:
         if not sys.stdin.isatty():
             raise CliError(_("stats --reset asks for confirmation, but input is not a terminal; add --yes"))
         try:
-            answer = input(_("Reset the statistics of {what}? The history is kept. [y/N] ").format(what=what))
+            answer = input(_reset_question(args.game))
         except EOFError:
             answer = ""
         # y or yes, and the words for them in the player's language (o, oui; д, да).
@@ -275,14 +275,30 @@ def _reset(args: argparse.Namespace) -> int:
             count = store.reset_stats(args.game)
         except StoreError as exc:
             raise CliError(str(exc)) from None
-    say(
-        ngettext(
-            "Statistics of {what} reset ({count} finished game left out).",
-            "Statistics of {what} reset ({count} finished games left out).",
-            count,
-        ).format(what=what, count=count)
-    )
+    say(_reset_done(args.game, count))
     return 0
+
+
+# All games, or one game by name: two sentences each, since a language declines the game's name
+# («статистику игры «Лусон»», not «статистику Лусон»).
+def _reset_question(game: str | None) -> str:
+    if game is None:
+        return _("Reset the statistics of all games? The history is kept. [y/N] ")
+    return _("Reset the statistics of {game}? The history is kept. [y/N] ").format(game=game_title(game))
+
+
+def _reset_done(game: str | None, count: int) -> str:
+    if game is None:
+        return ngettext(
+            "Statistics of all games reset ({count} finished game left out).",
+            "Statistics of all games reset ({count} finished games left out).",
+            count,
+        ).format(count=count)
+    return ngettext(
+        "Statistics of {game} reset ({count} finished game left out).",
+        "Statistics of {game} reset ({count} finished games left out).",
+        count,
+    ).format(game=game_title(game), count=count)
 
 
 # -- history --------------------------------------------------------------------------------------

@@ -166,6 +166,7 @@ from domino_solitaire.wording.screens import (
     screen_reader_text,
     too_small_text,
     win_rate_text,
+    yes_letter,
 )
 from domino_solitaire.wording.stats import (
     EXTRA_COLUMNS,
@@ -179,6 +180,7 @@ from domino_solitaire.wording.stats import (
     STATS_NOTES,
     VIEW_NAMES,
     cannot_replay_text,
+    column_title,
     daily_mark,
     game_detail_text,
     history_deal,
@@ -348,6 +350,7 @@ __all__ = [
     "cell_empty_text",
     "change_summary",
     "clock_text",
+    "column_title",
     "count_text",
     "dailies_title",
     "daily_mark",
@@ -443,4 +446,5 @@ __all__ = [
     "verdict_words",
     "win_rate_text",
     "won_text",
+    "yes_letter",
 ]

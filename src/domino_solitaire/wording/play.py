@@ -202,10 +202,12 @@ def records_text(state: PlayState) -> str:
 def game_over_lines(state: PlayState, time: str) -> tuple[str, str]:
     """The game-over dialog's title and summary."""
     removed = len(state.position.discarded)
+    # The count that agrees is the tiles removed ("0 tuile sur 28 retirée", "убрана 1 кость из 28");
+    # English says "1 of 28 tiles" either way.
     summary = ngettext(
-        "{moves} in {time}; {removed} of {count} tile removed.",
         "{moves} in {time}; {removed} of {count} tiles removed.",
-        state.total_tiles,
+        "{moves} in {time}; {removed} of {count} tiles removed.",
+        removed,
     ).format(moves=moves_text(state.moves), time=time, removed=removed, count=state.total_tiles)
     if state.status is Status.SOLVED:
         return _("Solved by autoplay (played, not counted as a win)."), summary

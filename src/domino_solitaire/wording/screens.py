@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from domino_solitaire.i18n import N_, NAMES, NC_, _
+from domino_solitaire.i18n import N_, NAMES, NC_, _, pgettext
 from domino_solitaire.wording.text import moves_text, number_text
 
 PALETTE_PLACEHOLDER = N_("Search for commands…")
@@ -38,7 +38,15 @@ CLOSE_BUTTON = N_("Close")
 
 # -- the dialogs (tui/screens/dialogs.py) -----------------------------------------------------------
 
-YES_BUTTON = N_("Yes (y)")
+YES_BUTTON = N_("Yes ({key})")
+
+
+def yes_letter() -> str:
+    """The letter that answers yes in the player's language (y is always taken too)."""
+    # i18n: one lower-case letter, the first of the language's "yes" (French o, Russian д).
+    return pgettext("yes key", "y")
+
+
 CANCEL_BUTTON = N_("Cancel (esc)")
 RESUME_BUTTON = N_("Resume (r)")
 GIVE_UP_BUTTON = N_("Give up, new deal (g)")
@@ -218,5 +226,6 @@ def language_text(language: str) -> str:
 def screen_reader_text(on: bool) -> str:
     """What the start screen's screen-reader setting (F4) did."""
     if on:
-        return _("Screen reader on: the cursor sits on the tile, and each change is said in a sentence.")
+        # One line at 60 columns in every language: what the mode does is in the help (F1).
+        return _("Screen reader on (F4 turns it off).")
     return _("Screen reader off.")

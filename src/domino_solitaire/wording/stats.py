@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from domino_solitaire.engine import Status
-from domino_solitaire.i18n import N_, _, ngettext
+from domino_solitaire.i18n import N_, NC_, _, ngettext, pgettext
 from domino_solitaire.wording.text import (
     clock_text,
     count_text,
@@ -54,37 +54,40 @@ def daily_mark(best: Outcome | None, *, goal_par: int | None = None) -> str:
     return how + ("" if left is None else " " + _("({count} left)").format(count=left))
 
 
+#: The context of the statistics' column titles: a count of games ("Won" is «Выиграно» there, a game's
+#: status «Выиграна» elsewhere).
+COLUMN = "statistics column"
 #: Results per game, set and variant.
 STATS_COLUMNS = (
-    N_("Game"),
-    N_("Played"),
-    N_("Won"),
-    N_("Win %"),
-    N_("Streak"),
-    N_("Best"),
-    N_("Fastest"),
-    N_("Fewest moves"),
+    NC_("statistics column", "Game"),
+    NC_("statistics column", "Played"),
+    NC_("statistics column", "Won"),
+    NC_("statistics column", "Win %"),
+    NC_("statistics column", "Streak"),
+    NC_("statistics column", "Best"),
+    NC_("statistics column", "Fastest"),
+    NC_("statistics column", "Fewest moves"),
 )
 #: Par and the daily deals, per game, set and variant.
 EXTRA_COLUMNS = (
-    N_("Game"),
-    N_("Solved"),
-    N_("Abandoned"),
-    N_("At par"),
-    N_("Best left"),
-    N_("Daily"),
-    N_("Best daily"),
+    NC_("statistics column", "Game"),
+    NC_("statistics column", "Solved"),
+    NC_("statistics column", "Abandoned"),
+    NC_("statistics column", "At par"),
+    NC_("statistics column", "Best left"),
+    NC_("statistics column", "Daily"),
+    NC_("statistics column", "Best daily"),
 )
 #: Results per difficulty grade.
 GRADE_COLUMNS = (
-    N_("Game"),
-    N_("Grade"),
-    N_("Played"),
-    N_("Won"),
-    N_("Win %"),
-    N_("At par"),
-    N_("Fastest"),
-    N_("Fewest"),
+    NC_("statistics column", "Game"),
+    NC_("statistics column", "Grade"),
+    NC_("statistics column", "Played"),
+    NC_("statistics column", "Won"),
+    NC_("statistics column", "Win %"),
+    NC_("statistics column", "At par"),
+    NC_("statistics column", "Fastest"),
+    NC_("statistics column", "Fewest"),
 )
 #: What the columns' short names mean.
 STATS_NOTES = (
@@ -112,7 +115,22 @@ VIEW_NAMES = {
     "history": N_("History"),
 }
 #: The history's columns: id, date, game, deal, moves, result, time.
-HISTORY_COLUMNS = ("ID", N_("Date"), N_("Game"), N_("Deal"), N_("Moves"), N_("Result"), N_("Time"))
+HISTORY_COLUMNS = (
+    "ID",
+    NC_("statistics column", "Date"),
+    NC_("statistics column", "Game"),
+    NC_("statistics column", "Deal"),
+    NC_("statistics column", "Moves"),
+    NC_("statistics column", "Result"),
+    NC_("statistics column", "Time"),
+)
+
+
+def column_title(column: str) -> str:
+    """A statistics or history column's title in the player's language."""
+    return pgettext(COLUMN, column)
+
+
 NOT_SAVING_STATS = N_("Games are not being saved, so there are no statistics.")
 NO_GAMES_HISTORY = N_("No games yet.\nEvery game in which a move is made is kept here.")
 NO_GRADED_GAMES = N_("No graded games yet.\nA game is counted here when its deal's difficulty is known.")

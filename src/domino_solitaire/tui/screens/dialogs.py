@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
@@ -26,6 +26,7 @@ from domino_solitaire.wording import (
     REVIEWING_TEXT,
     SAME_DEAL_BUTTON,
     YES_BUTTON,
+    yes_letter,
 )
 
 
@@ -50,7 +51,7 @@ class ConfirmScreen(SizeWatcher, ModalScreen[bool]):
         with Vertical(classes="dialog"):
             yield Label(self.question, classes="question", markup=False)
             with Horizontal(classes="buttons"):
-                yield Button(_(YES_BUTTON), id="yes", variant="error")
+                yield Button(_(YES_BUTTON).format(key=yes_letter()), id="yes", variant="error")
                 yield Button(_(CANCEL_BUTTON), id="no", variant="primary")
 
     def on_mount(self) -> None:
@@ -60,6 +61,12 @@ class ConfirmScreen(SizeWatcher, ModalScreen[bool]):
 
     def action_answer(self, yes: bool) -> None:
         dismiss_once(self, yes)
+
+    def on_key(self, event: events.Key) -> None:
+        # The language's own "yes" letter (o for oui, д for да) answers as y does.
+        if event.character and event.character.lower() == yes_letter():
+            event.stop()
+            dismiss_once(self, True)
 
     @on(Button.Pressed)
     def pressed(self, event: Button.Pressed) -> None:

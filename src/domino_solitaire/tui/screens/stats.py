@@ -43,6 +43,7 @@ from domino_solitaire.wording import (
     VIEW_NAMES,
     cannot_replay_text,
     clock_text,
+    column_title,
     count_text,
     game_detail_text,
     grade_name,
@@ -220,7 +221,7 @@ class StatsScreen(SizeWatcher, Screen[Game | None]):
         """The table, with its columns: the first ``left`` to the left, the numbers to the right."""
         table: DataTable[str | Text] = self.query_one(selector, DataTable)
         for number, heading in enumerate(headings):
-            label = Text(_(heading), justify="left" if number < left else "right")
+            label = Text(column_title(heading), justify="left" if number < left else "right")
             table.add_column(label, key=heading.lower())
         return table
 
@@ -234,12 +235,12 @@ class StatsScreen(SizeWatcher, Screen[Game | None]):
         table = self.query_one("#history-table", HistoryTable)
         id_, date_, game, deal, moves, result, time = HISTORY_COLUMNS
         table.add_column(Text(id_, justify="right"), key="id")
-        table.add_column(_(date_), key="date")
-        table.add_column(_(game), key="game")
-        table.add_column(_(deal), key="deal")
-        table.add_column(Text(_(moves), justify="right"), key="moves")
-        table.add_column(_(result), key="result")
-        table.add_column(Text(_(time), justify="right"), key="time")
+        table.add_column(column_title(date_), key="date")
+        table.add_column(column_title(game), key="game")
+        table.add_column(column_title(deal), key="deal")
+        table.add_column(Text(column_title(moves), justify="right"), key="moves")
+        table.add_column(column_title(result), key="result")
+        table.add_column(Text(column_title(time), justify="right"), key="time")
         for info in self.games:
             table.add_row(
                 Text(str(info.id), justify="right"),
