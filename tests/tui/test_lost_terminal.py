@@ -16,6 +16,8 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from tui_driving import make_app, setup_of
+
 from domino_solitaire.engine import make_setup
 from domino_solitaire.play import PlaySession
 from domino_solitaire.recorder import GameRecorder
@@ -140,3 +142,17 @@ def test_a_terminal_lost_at_any_moment_of_start_up_ends_the_game_saved(tmp_path:
             assert not recorder.held_elsewhere(info), player.moment  # to be resumed at once
         finally:
             recorder.close()
+
+
+async def test_the_running_app_leaves_signals_no_wakeup_fd_to_fill() -> None:
+    # asyncio's add_signal_handler sets one; a storm of resizes (SIGWINCH) while the loop is busy
+    # fills it, and CPython 3.11's signal handler then deadlocked on its pending-call lock, nested:
+    # a screen frozen for ever, deaf to q, ctrl+q and a closed terminal (the tmux storms, issue 28).
+    app = make_app(setup_of("luzon", 6, seed=1))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        wakeup = signal.set_wakeup_fd(-1)
+        signal.set_wakeup_fd(wakeup)
+        assert wakeup == -1
+        assert signal.getsignal(signal.SIGTERM) not in (signal.SIG_DFL, None)
+    assert signal.getsignal(signal.SIGTERM) == signal.SIG_DFL

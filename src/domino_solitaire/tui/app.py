@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import contextlib
 import os
 import time
 from collections.abc import Callable
@@ -262,25 +261,10 @@ class DominoApp(PaletteApp[None]):
         """SIGTERM ends the app as q does: every game saved with its exact time, the terminal given
         back as it was. SIGHUP (a closed terminal) too, within a few seconds whatever happens
         (tui/hangup.py)."""
-        import asyncio
-        import signal
-        import threading
-
-        if threading.current_thread() is not threading.main_thread():
-            return
         self.hangup.install()
-        number = getattr(signal, "SIGTERM", None)
-        if number is not None:
-            with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):
-                asyncio.get_running_loop().add_signal_handler(number, self.exit)
 
     def on_unmount(self) -> None:
-        import asyncio
-        import signal
-
         self.hangup.uninstall()
-        with contextlib.suppress(RuntimeError, NotImplementedError, ValueError):
-            asyncio.get_running_loop().remove_signal_handler(signal.SIGTERM)
         self.recorder.close()
 
     def save_failed(self, problem: str) -> None:

@@ -1,5 +1,5 @@
 """A lost terminal (SIGHUP: the window closed, the ssh connection dropped) ends the app within a
-few seconds, its games saved, whatever the moment it comes (issue 28).
+few seconds, its games saved, whatever the moment it comes (issue 28); SIGTERM ends it as q does.
 
 Textual 8.2.8's Linux driver answers SIGCONT by starting its terminal mode again, and the kernel
 sends SIGCONT right after the SIGHUP of a terminal that hung up: Textual then started a second
@@ -49,7 +49,7 @@ class HangUp:
         self._stopping: Handler = None
 
     def install(self) -> bool:
-        """Take SIGHUP and SIGCONT (where the platform has them); False where it cannot."""
+        """Take SIGTERM, SIGHUP, SIGTSTP and SIGCONT (where the platform has them); False where it cannot."""
         if threading.current_thread() is not threading.main_thread() or not hasattr(signal, "SIGHUP"):
             return False
         import asyncio
@@ -61,20 +61,32 @@ class HangUp:
             threading.Thread(target=self._watch, name="domino-solitaire-hangup", daemon=True).start()
             loop.call_soon_threadsafe(self.end)
 
+        def terminated(_signal: int, _frame: FrameType | None) -> None:
+            loop.call_soon_threadsafe(self.end)
+
         self._continued = signal.getsignal(signal.SIGCONT)
         self._stopping = signal.getsignal(signal.SIGTSTP)
+        # Not asyncio's add_signal_handler: it sets a wakeup fd, and a flood of signals (SIGWINCH,
+        # a storm of resizes) while the loop is busy fills it; CPython 3.11's C signal handler then
+        # reports the full buffer through a lock that a second signal, nested, waits on for ever.
+        signal.signal(signal.SIGTERM, terminated)
         signal.signal(signal.SIGHUP, hung_up)
         signal.signal(signal.SIGCONT, self._continue)
         signal.signal(signal.SIGTSTP, self._stop)
         return True
 
     def uninstall(self) -> None:
-        if threading.current_thread() is threading.main_thread() and hasattr(signal, "SIGHUP"):
-            with contextlib.suppress(ValueError, OSError):
-                signal.signal(signal.SIGHUP, signal.SIG_DFL)
-                signal.signal(
-                    signal.SIGCONT, self._continued if self._continued is not None else signal.SIG_DFL
-                )
+        if threading.current_thread() is not threading.main_thread() or not hasattr(signal, "SIGHUP"):
+            return
+        restored = {
+            signal.SIGHUP: signal.SIG_DFL,
+            signal.SIGTERM: signal.SIG_DFL,
+            signal.SIGCONT: self._continued,
+            signal.SIGTSTP: self._stopping,
+        }
+        for number, handler in restored.items():
+            with contextlib.suppress(ValueError, OSError, TypeError):
+                signal.signal(number, handler if handler is not None else signal.SIG_DFL)
 
     def _stop(self, number: int, frame: FrameType | None) -> None:
         self.stopped = True
