@@ -1,9 +1,7 @@
-"""The game screen: one game in play, whichever it is.
-
-It routes the player's keys and clicks to the play session (``play.PlaySession``), which owns the
-game and decides everything its record says, and shows the state the session publishes (board,
-status bar, notice line, game-over dialog). ``Assist``, the solver's side, answers the session too.
-"""
+"""The game screen: one game in play, whichever it is. It routes the player's keys and clicks to the
+play session (``play.PlaySession``), which owns the game and decides everything its record says,
+and shows the state the session publishes (board, status bar, notice line, game-over dialog).
+``Assist``, the solver's side, answers the session too."""
 
 from __future__ import annotations
 
@@ -272,6 +270,8 @@ class GameScreen(SizeWatcher, DrivenTimers, Screen[None]):
         self.assist.find_deal(self.new_seed(), self.new_game)
 
     def new_game(self, setup: Setup) -> None:
+        if not self.query(Board):  # found as the screen was closing: nothing left to show it on
+            return
         self.session.new_game(setup)
         self.board.show(self.session.game.position, new_deal=True)
         self.say(opening_text(self.state))
