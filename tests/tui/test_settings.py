@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from textual.widgets import Checkbox, RadioButton, RadioSet, Select
-from tui_driving import SIZE, game_screen, send_keys, setup_of, wait_for_text
+from tui_driving import SIZE, TestClock, game_screen, send_keys, setup_of, wait_for_text
 
 from domino_solitaire.recorder import GameRecorder
 from domino_solitaire.store.settings import Settings, StartChoice, from_rows, to_rows
@@ -21,7 +21,9 @@ from domino_solitaire.tui.widgets.status import StatusBar
 def app_on(folder: Path, setup_game: tuple[str, int] | None = None) -> DominoApp:
     recorder = GameRecorder.open(folder)
     setup = setup_of(*setup_game, seed=1) if setup_game else None
-    app = DominoApp(setup, clock=lambda: 0.0, new_seed=lambda: 7, recorder=recorder)
+    # The test's own time: no forced move plays while it looks (it would leave a game to resume).
+    clock = TestClock()
+    app = DominoApp(setup, clock=clock, new_seed=lambda: 7, recorder=recorder, timers=clock)
     app.animation_level = "none"
     return app
 
