@@ -106,8 +106,9 @@ def test_the_main_and_play_help_in_french_and_russian(
         assert sentences and not [line for line in sentences if line in text]
         assert "show this help" not in text and "usage:" not in text
         if lang == "ru":
-            # Left in Latin letters: the names typed on the command line (games, grades), and English's own.
-            assert not english_words(text) - {*GAMES, *GRADES}
+            # Left in Latin letters: the names typed on the command line (games, grades, --difficulty
+            # mine), and English's own.
+            assert not english_words(text) - {*GAMES, *GRADES, "mine"}
 
 
 def test_argparse_errors_are_in_the_language_too(capsys: pytest.CaptureFixture[str]) -> None:
@@ -421,3 +422,13 @@ def test_resetting_one_games_statistics_declines_its_name(
     monkeypatch.setattr("builtins.input", answer)
     code, _out, _ = run(capsys, "stats", "luzon", "--reset", "--lang", "ru")
     assert code == 0 and asked == ["Сбросить статистику игры «Лусон»? История сохранится. [д/Н] "]
+
+
+def test_list_names_each_variant_in_the_language_beside_what_variant_takes(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    # «варианты: standard, six-ends»: the option's words alone, in English.
+    code, out, _ = run(capsys, "list", "--lang", "ru")
+    assert code == 0 and "standard (стандарт), six-ends (концы по шесть)" in out
+    code, out, _ = run(capsys, "list", "--lang", "en")
+    assert code == 0 and "variants: standard, six-ends\n" in out

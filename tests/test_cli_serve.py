@@ -731,6 +731,16 @@ async def test_the_page_is_the_games_own_and_asks_no_other_host() -> None:
     assert not re.search(r"url\(\s*['\"]?(https?:)?//", css)
 
 
+async def test_the_page_s_language_is_the_game_s() -> None:
+    from domino_solitaire import i18n
+
+    page = await page_text(GameServer("exec false", "127.0.0.1", 8000))
+    assert '<html lang="en">' in page and "The game has ended." in page
+    i18n.use("fr")  # as serve --lang fr does (the suite's fixture speaks English again after)
+    page = await page_text(GameServer("exec false", "127.0.0.1", 8000))
+    assert '<html lang="fr">' in page and "The game has ended." not in page
+
+
 def serve_static() -> str:
     import textual_serve
 

@@ -15,7 +15,7 @@ import domino_solitaire.wording as wording
 from domino_solitaire.engine import Status
 
 SRC = Path(domino_solitaire.__file__).parent
-AREAS = ("text", "play", "stats", "textmode", "boards", "screens")
+AREAS = ("text", "play", "stats", "textmode", "boards", "screens", "reader")
 
 
 def public_names(module: str) -> set[str]:

@@ -5,6 +5,8 @@ English is at the top of docs/rules; each translation is a folder of the same na
 
 from __future__ import annotations
 
+import re
+
 from domino_solitaire.engine import get_rules
 
 # The languages the rules are written in; any other gets English.
@@ -47,22 +49,50 @@ def rules_markdown(game: str, lang: str = "en") -> str:
 
 
 def plain_lines(markdown: str) -> list[str]:
-    """A rules document as plain lines to read aloud (the text mode's ``rules``): no Markdown
-    marks, tables as "a: b" lines, the drawn diagrams (fenced blocks) left out."""
+    """A rules document as plain lines to read aloud (the text mode's ``rules``): no Markdown marks,
+    one line a paragraph or a list item (the reader wraps them, never mid-sentence at a width of
+    ours), tables as "a: b" lines, and each drawn diagram (a fenced block) line by line with its
+    runs of spaces as one: "1 [a1] [b1] [c1]" keeps what the drawing says."""
     lines: list[str] = []
     fenced = False
+    paragraph: list[str] = []
+
+    def end_paragraph() -> None:
+        if paragraph:
+            lines.append(" ".join(paragraph))
+            paragraph.clear()
+
     for raw in markdown.splitlines():
         line = raw.strip()
         if line.startswith("```"):
+            end_paragraph()
             fenced = not fenced
             continue
-        if fenced or not line:
+        if fenced:
+            if line:
+                lines.append(" ".join(line.split()))
+            continue
+        if not line or line.startswith(("#", "|")) or _LIST_ITEM.match(line):
+            end_paragraph()
+        if not line:
             continue
         if line.startswith("|"):
             cells = [cell.strip() for cell in line.strip("|").split("|")]
-            if all(set(cell) <= set("-: ") for cell in cells):
-                continue  # the line under a table's header
-            line = ": ".join(cell for cell in cells if cell)
-        line = line.lstrip("#").strip().replace("**", "").replace("`", "").replace("*", "")
-        lines.append(line)
+            if not all(set(cell) <= set("-: ") for cell in cells):  # not the line under a header
+                lines.append(_unmarked(": ".join(cell for cell in cells if cell)))
+            continue
+        if line.startswith("#"):
+            lines.append(_unmarked(line.lstrip("#").strip()))
+            continue
+        paragraph.append(_unmarked(line))  # a list item runs on over the lines under it
+    end_paragraph()
     return lines
+
+
+#: A list item's start: "- ", "* ", "1. ".
+_LIST_ITEM = re.compile(r"^([-*+]|\d+[.)])\s")
+
+
+def _unmarked(line: str) -> str:
+    """A line without its inline Markdown marks."""
+    return line.replace("**", "").replace("`", "").replace("*", "")

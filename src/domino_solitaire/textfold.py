@@ -11,6 +11,7 @@ from __future__ import annotations
 import codecs
 import re
 import unicodedata
+from collections.abc import Mapping
 from functools import cache
 
 #: Characters the program itself prints, and how they read in ASCII. Box drawing not listed here
@@ -54,6 +55,21 @@ ASCII_FOLDS: dict[str, str] = {
     "▓": "#",
     "▏": "|",
     "▕": "|",
+    # Blocks: the frames of dialogs and buttons, scrollbars (others by their name: "#").
+    "▀": "-",
+    "▄": "-",
+    "▔": "-",
+    "▁": "_",
+    "▂": "_",
+    "▃": "_",
+    "▌": "|",
+    "▐": "|",
+    "▎": "|",
+    "▍": "|",
+    "▊": "|",
+    "▋": "|",
+    "⏎": "enter",
+    "🔎": ">",
     "‘": "'",
     "’": "'",
     "“": '"',
@@ -165,6 +181,8 @@ def _folded(ch: str, encoding: str) -> str:
             candidates.append("|")
         else:
             candidates.append("+")
+    elif "BLOCK" in name.split():
+        candidates.append("#")
     # Letters with accents lose them: "é" -> "e".
     decomposed = "".join(c for c in unicodedata.normalize("NFKD", ch) if not unicodedata.combining(c))
     if decomposed and decomposed != ch:
@@ -176,3 +194,19 @@ def _folded(ch: str, encoding: str) -> str:
             continue
         return candidate
     return UNKNOWN
+
+
+def wants_ascii(env: Mapping[str, str], encoding: str | None) -> bool:
+    """Whether the board should be drawn in ASCII only: the locale (LC_ALL, else LC_CTYPE, else LANG,
+    as the C library reads them) is C/POSIX or names no UTF-8, or the terminal's ``encoding`` is not
+    UTF-8. With no locale set at all, the encoding decides."""
+    for name in ("LC_ALL", "LC_CTYPE", "LANG"):
+        value = env.get(name, "")
+        if value:
+            normal = value.replace("-", "").lower()
+            if value in ("C", "POSIX") or "utf8" not in normal:
+                return True
+            break
+    if encoding is None:
+        return False
+    return encoding.replace("-", "").replace("_", "").lower() not in ("utf8", "utf8sig")

@@ -175,6 +175,9 @@ async def test_french_and_russian_fit_the_start_screen_and_each_game(
         row = next(line for line in lines if buttons[0] in line)
         assert all(button in row for button in buttons), text
         assert typeset_problems(lines, lang) == [], text
+        # The game's objective after the language's colon (it was "Bons voisins: retirer...").
+        expected = "Bons voisins : " if lang == "fr" else "Добрые соседи: "
+        assert expected in text.replace("\u00a0", " "), text
     for game, set_size in GAMES:
         app = make_app(setup_of(game, set_size, seed=42), lang=lang)
         async with app.run_test(size=size) as pilot:
@@ -199,7 +202,7 @@ async def test_the_rules_viewer_speaks_the_players_language() -> None:
         await until(pilot, showing(app, RulesScreen))
         await settle(pilot)
         text = screen_text(app)
-        assert "Règles de Bons voisins" in text and "But du jeu" in text, text
+        assert "Règles : Bons voisins" in text.replace("\u00a0", " ") and "But du jeu" in text, text
 
 
 @pytest.mark.parametrize("lang", ["fr", "ru"])

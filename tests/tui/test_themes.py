@@ -6,13 +6,30 @@ from __future__ import annotations
 from itertools import combinations
 
 import pytest
+from coloraide import Color as ColorAide
+from rich.color import Color as RichColor
+from rich.style import Style
 from textual.app import App
 from textual.color import Color
 from textual.theme import Theme
 
-from domino_solitaire.tui.theme import COLOUR_BLIND, HIGH_CONTRAST, THEMES, pip_variable, register_themes
+from domino_solitaire.tui.theme import (
+    COLOUR_BLIND,
+    DIMMED_VARIABLE,
+    HIGH_CONTRAST,
+    THEMES,
+    pip_variable,
+    register_themes,
+)
+from domino_solitaire.tui.widgets.drawing import kit_of
 
 AA = 4.5
+
+
+def css_variables(theme: Theme) -> dict[str, str]:
+    """The theme's colours as the app's CSS gets them (App.get_css_variables): Textual's, then the
+    theme's own variables over them."""
+    return {**theme.to_color_system().generate(), **theme.variables}
 
 
 def linear(channel: int) -> float:
@@ -44,7 +61,7 @@ TEXT_MORE = ("text-accent", "text-muted")
 
 @pytest.mark.parametrize("theme", THEMES, ids=lambda theme: theme.name)
 def test_text_meets_wcag_aa_on_the_background_and_the_panel(theme: Theme) -> None:
-    colours = theme.to_color_system().generate()
+    colours = css_variables(theme)
     for ground in ("background", "panel", "surface"):
         for name in (*TEXT, *TEXT_MORE):
             ratio = contrast(colours[name], colours[ground])
@@ -100,3 +117,85 @@ def test_the_themes_are_registered_by_name() -> None:
     app: App[None] = App()
     register_themes(app)
     assert {"domino-colour-blind", "domino-high-contrast"} <= set(app.available_themes)
+
+
+# -- issue 26, point 14: the colours told apart, from the themes' own values (coloraide) -------------------
+
+VISIONS = ("normal", "protan", "deutan", "tritan")
+
+
+def as_seen(colour: str, vision: str) -> ColorAide:
+    """``colour`` as seen with ``vision``: Machado 2009 for protanopia and deuteranopia (severity 1)."""
+    found = ColorAide(colour)
+    if vision == "normal":
+        return found
+    if vision in ("protan", "deutan"):
+        return found.filter(vision, 1, method="machado")
+    return found.filter(vision, 1)
+
+
+def closest(colours: list[str], vision: str) -> float:
+    seen_as = [as_seen(colour, vision) for colour in colours]
+    return min(float(a.delta_e(b, method="2000")) for a, b in combinations(seen_as, 2))
+
+
+def test_coloraide_agrees_with_the_issue_s_figures_for_okabe_ito() -> None:
+    okabe_ito = ["#e69f00", "#56b4e9", "#009e73", "#f0e442", "#0072b2", "#d55e00", "#cc79a7"]
+    assert [round(closest(okabe_ito, vision), 1) for vision in ("deutan", "protan", "tritan")] == [
+        11.6,
+        12.2,
+        7.9,
+    ]
+
+
+@pytest.mark.parametrize("theme", THEMES, ids=lambda theme: theme.name)
+@pytest.mark.parametrize(("vision", "least"), [("normal", 10), ("protan", 10), ("deutan", 10), ("tritan", 6)])
+def test_the_pips_of_0_to_6_are_told_apart_by_colour(theme: Theme, vision: str, least: float) -> None:
+    pips = [theme.variables[pip_variable(value)] for value in range(7)]
+    assert closest(pips, vision) >= least
+
+
+@pytest.mark.parametrize("theme", THEMES, ids=lambda theme: theme.name)
+@pytest.mark.parametrize("vision", VISIONS)
+def test_no_two_pips_of_a_double_9_come_within_delta_e_5(theme: Theme, vision: str) -> None:
+    assert closest([theme.variables[pip_variable(value)] for value in range(10)], vision) >= 5
+
+
+#: What tells a tile's state and a board's marks apart (board.tcss): the text, partner, new tile,
+#: selected, hint, paired, the removal marks, and the dimmed (covered) tiles.
+MARKS = (
+    "foreground",
+    "text-primary",
+    "text-secondary",
+    "text-warning",
+    "text-error",
+    "text-success",
+    "text-accent",
+)
+
+
+@pytest.mark.parametrize("theme", THEMES, ids=lambda theme: theme.name)
+@pytest.mark.parametrize(("vision", "least"), [("normal", 10), ("protan", 6), ("deutan", 6), ("tritan", 6)])
+def test_every_mark_and_frame_differs_from_the_others(theme: Theme, vision: str, least: float) -> None:
+    colours = css_variables(theme)
+    marks = [colours[name] for name in MARKS] + [theme.variables[DIMMED_VARIABLE]]
+    assert closest(marks, vision) >= least
+
+
+@pytest.mark.parametrize("theme", THEMES, ids=lambda theme: theme.name)
+def test_every_pip_and_dimmed_tile_is_4_5_to_1_on_the_board(theme: Theme) -> None:
+    background = ColorAide(theme.to_color_system().generate()["background"])
+    for value in range(19):
+        assert ColorAide(theme.variables[pip_variable(value)]).contrast(background) >= AA, value
+    assert ColorAide(theme.variables[DIMMED_VARIABLE]).contrast(background) >= AA
+
+
+@pytest.mark.parametrize("theme", THEMES, ids=lambda theme: theme.name)
+def test_the_themes_dim_in_their_own_colour_not_the_terminal_s_faint(theme: Theme) -> None:
+    # board.tcss dims covered tiles, positions and empty cells; these themes draw them in a colour
+    # whose contrast is known instead.
+    kit = kit_of(lambda name: Style(dim=name in ("covered", "number", "empty")), theme.variables)
+    for style in (kit.state("covered"), kit.part("number"), kit.part("empty")):
+        assert not style.dim and style.color == RichColor.parse(theme.variables[DIMMED_VARIABLE])
+    plain = kit_of(lambda name: Style(dim=True), {})  # other themes: faint, as before
+    assert plain.state("covered").dim

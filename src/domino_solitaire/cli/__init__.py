@@ -16,7 +16,7 @@ from functools import cache
 from types import ModuleType
 
 from domino_solitaire import __version__, i18n
-from domino_solitaire.cli import basic, challenge, play, serve, solve, store
+from domino_solitaire.cli import basic, challenge, play, puzzle, serve, solve, store
 from domino_solitaire.cli.common import CliError, OneLineParser, add_lang, asked_language, say, speak_argparse
 from domino_solitaire.cli.deal_codes import apply_code
 from domino_solitaire.i18n import _
@@ -62,7 +62,7 @@ def _build_parser(lang: str) -> argparse.ArgumentParser:
 
 
 def _command_modules() -> list[ModuleType]:
-    modules: list[ModuleType] = [basic, play, store, solve, serve, challenge]
+    modules: list[ModuleType] = [basic, play, puzzle, store, solve, serve, challenge]
     return modules
 
 

@@ -45,7 +45,7 @@ from domino_solitaire.engine import (
 from domino_solitaire.engine.codes import setup_code
 from domino_solitaire.i18n import N_, _, current, ngettext
 from domino_solitaire.textfold import carries, fold
-from domino_solitaire.wording import clock_text, numbered_moves
+from domino_solitaire.wording import clock_text, numbered_moves, variant_name
 from domino_solitaire.wording.share import code_line
 
 if TYPE_CHECKING:
@@ -158,8 +158,17 @@ def run_list(args: argparse.Namespace) -> int:
             )
         )
         print("  " + _("sets: {sets}").format(sets=sets))
-        print("  " + _("variants: {variants}").format(variants=", ".join(rules.variants)))
+        print(
+            "  " + _("variants: {variants}").format(variants=", ".join(map(variant_choice, rules.variants)))
+        )
     return 0
+
+
+def variant_choice(variant: str) -> str:
+    """A variant as --variant takes it, with its name where the language says it otherwise:
+    "six-ends (концы по шесть)"."""
+    name = variant_name(variant)
+    return variant if name == variant else _("{variant} ({name})").format(variant=variant, name=name)
 
 
 def run_rules(args: argparse.Namespace) -> int:

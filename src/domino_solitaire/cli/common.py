@@ -298,10 +298,11 @@ def add_game_options(
         parser.add_argument(
             "--difficulty",
             metavar="GRADE",
-            choices=GRADES,
-            help=_("only a deal of this grade ({grades}): the first from the deal number on").format(
-                grades=", ".join(GRADES)
-            ),
+            choices=(*GRADES, "mine"),
+            help=_(
+                "only a deal of this grade ({grades}; mine: where you win about half the time):"
+                " the first from the deal number on"
+            ).format(grades=", ".join(GRADES)),
         )
 
 
@@ -368,6 +369,8 @@ def setup_from(
         raise CliError(_("--deal is longer than any set written out"))
     try:
         setup = make_setup(args.game, args.size, args.variant, seed=chosen, deal=args.deal)
+        if getattr(args, "difficulty", None) == "mine":
+            args.difficulty = my_difficulty(setup, getattr(args, "data_dir", None))
         wanted = getattr(args, "difficulty", None)
         if wanted is not None:
             if setup.seed is None:
@@ -397,6 +400,18 @@ def setup_from(
     except SolitaireError as exc:
         raise CliError(str(exc)) from None
     return setup
+
+
+def my_difficulty(setup: Setup, data_dir: str | None) -> str:
+    """--difficulty mine: the grade where the player wins about half the time (store/level.py)."""
+    from domino_solitaire.store import GameStore, open_store
+    from domino_solitaire.store.level import my_grade
+
+    store = open_store(data_dir)
+    if not isinstance(store, GameStore):
+        raise CliError(store.message)
+    with store:
+        return my_grade(store.outcomes(setup.game, setup.size, setup.variant))
 
 
 def searching_text(args: argparse.Namespace) -> str:

@@ -30,6 +30,7 @@ from domino_solitaire.i18n import _
 if TYPE_CHECKING:
     from datetime import date
 
+    from domino_solitaire.puzzles.model import Puzzle
     from domino_solitaire.store import GameInfo
     from domino_solitaire.tui.launch import ReplayRequest
 
@@ -246,6 +247,7 @@ def run_app(
     ascii: bool = False,
     screen_reader: bool = False,
     lang: str | None = None,
+    puzzle: Puzzle | None = None,
 ) -> int:
     """Open the terminal UI (the one place the command line does), saving games in ``data_dir``'s store.
 
@@ -267,4 +269,5 @@ def run_app(
         ascii=ascii,
         screen_reader=screen_reader,
         lang=lang,
+        puzzle=puzzle,
     )

@@ -67,6 +67,9 @@ def register(commands: Any) -> None:
     )
     p.add_argument("--json", action="store_true", help=_("print the statistics as JSON"))
     p.add_argument(
+        "--puzzles", action="store_true", help=_("the puzzle rating and its history (with --json: as JSON)")
+    )
+    p.add_argument(
         "--reset", action="store_true", help=_("start the statistics afresh (the history is kept)")
     )
     p.add_argument("--yes", action="store_true", help=_("with --reset: do not ask for confirmation"))
@@ -178,11 +181,15 @@ def run_stats(args: argparse.Namespace) -> int:
     with open_games(args.data_dir) as store:
         try:
             from domino_solitaire.solver.rates import par_goals
+            from domino_solitaire.store.puzzles import summary
 
             table = store.stats(args.game, par_goals=par_goals())
+            puzzles = summary(store)
         except StoreError as exc:
             raise CliError(str(exc)) from None
         report_damaged(store)
+    if args.puzzles:
+        return _puzzle_stats(puzzles, args.json)
     if args.json:
         say(dump([kind.to_json() for kind in table]))
         return 0
@@ -192,9 +199,22 @@ def run_stats(args: argparse.Namespace) -> int:
             if args.game is None
             else _("No games of {game} yet.").format(game=game_title(args.game))
         )
-        return 0
-    for line in stats_lines(table):
+    for line in stats_lines(table) if table else []:
         say(line)
+    if puzzles is not None:
+        _puzzle_stats(puzzles, False)
+    return 0
+
+
+def _puzzle_stats(puzzles: dict[str, Any] | None, as_json: bool) -> int:
+    from domino_solitaire.wording.puzzles import puzzle_stats_line
+
+    if as_json:
+        say(dump(puzzles))
+    elif puzzles is None:
+        say(_("No puzzle tried yet."))
+    else:
+        say(puzzle_stats_line(puzzles["rating"], puzzles["history"], puzzles["attempts"], puzzles["solved"]))
     return 0
 
 

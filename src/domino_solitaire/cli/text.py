@@ -584,7 +584,7 @@ def run_command(
         difficulty=getattr(args, "difficulty", None),
         daily=daily,
         challenge=challenge,
-        **standard_streams(),
+        **standard_streams(ascii=getattr(args, "ascii", False)),
     )
 
 

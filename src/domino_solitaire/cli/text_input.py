@@ -8,9 +8,13 @@ of a longer one is read and dropped), bytes that are not UTF-8 become U+FFFD, an
 from __future__ import annotations
 
 import contextlib
+import io
+import os
 import threading
 from collections.abc import Callable, Iterator
-from typing import Any, TextIO
+from typing import Any, TextIO, cast
+
+from domino_solitaire.textfold import fold, wants_ascii
 
 #: The most characters read of one input line; the rest of a longer line is read and dropped.
 MAX_LINE = 4096
@@ -105,16 +109,38 @@ def leaving_on_signals() -> Iterator[None]:
             signal.signal(number, handler)
 
 
-def standard_streams() -> dict[str, Any]:
+def standard_streams(*, ascii: bool = False) -> dict[str, Any]:
     """Standard input and output for the text mode: bytes that are not UTF-8 read as U+FFFD (shown
-    escaped, never a crash), and on a terminal the prompt and line editing."""
+    escaped, never a crash), and on a terminal the prompt and line editing. ``ascii`` (--ascii), or
+    an output that cannot carry the game's characters (LANG=C): what is written is folded to ASCII
+    (the rules' "×" as "x"), never a "?" in its place."""
     import sys
 
     for stream in (sys.stdin, sys.stdout):
         with contextlib.suppress(AttributeError, ValueError, OSError):
             stream.reconfigure(errors="replace")  # type: ignore[union-attr]
     terminal = _is_tty(sys.stdin) and _is_tty(sys.stdout)
-    return {"stdin": sys.stdin, "stdout": sys.stdout, "terminal": terminal}
+    stdout: TextIO = sys.stdout
+    if ascii or wants_ascii(os.environ, getattr(stdout, "encoding", None)):
+        stdout = cast("TextIO", FoldedOutput(stdout))
+    return {"stdin": sys.stdin, "stdout": stdout, "terminal": terminal}
+
+
+class FoldedOutput(io.TextIOBase):
+    """An output that writes every character above 127 as ASCII (``textfold.fold``)."""
+
+    def __init__(self, stream: TextIO) -> None:
+        super().__init__()
+        self.stream = stream
+
+    def write(self, text: str) -> int:
+        return self.stream.write(fold(text))
+
+    def flush(self) -> None:
+        self.stream.flush()
+
+    def isatty(self) -> bool:
+        return _is_tty(self.stream)
 
 
 def _is_tty(stream: TextIO) -> bool:

@@ -60,6 +60,7 @@ from aiohttp import WSMsgType, hdrs, web
 from textual_serve.app_service import AppService
 from textual_serve.server import Server
 
+from domino_solitaire import i18n
 from domino_solitaire.cli.common import DEFAULT_MAX_GAMES
 from domino_solitaire.cli.web_games import (
     AHEAD_SIZE,
@@ -70,16 +71,17 @@ from domino_solitaire.cli.web_games import (
     ready,
     signal_game,
 )
-from domino_solitaire.i18n import _, ngettext
+from domino_solitaire.i18n import N_, _, ngettext
 from domino_solitaire.store.location import ENV_VAR
 from domino_solitaire.wording import printable
 
 TITLE = "Domino Solitaire"
 #: serve's own page template (textual-serve's, reworked): its folder.
 PAGE_FOLDER = Path(__file__).resolve().parent / "web_page"
-#: The page's words when its game has ended, and on its button to play again.
-PAGE_ENDED = "The game has ended."
-PAGE_AGAIN = "Play again"
+#: The page's words when its game has ended, and on its button to play again (in the game's language,
+#: which the page's ``lang`` names).
+PAGE_ENDED = N_("The game has ended.")
+PAGE_AGAIN = N_("Play again")
 #: The largest terminal a tab may ask for (columns, rows); larger asks are clamped to it.
 MAX_WIDTH = 500
 MAX_HEIGHT = 200
@@ -408,7 +410,11 @@ class GameServer(Server):
         # textual-serve's own values for its page (its handler undecorated), and serve's.
         values: dict[str, Any] = await Server.handle_index.__wrapped__(self, request)  # type: ignore[attr-defined]
         values.update(
-            subtitle=self.subtitle, screen_reader=self.screen_reader, ended=PAGE_ENDED, again=PAGE_AGAIN
+            subtitle=self.subtitle,
+            screen_reader=self.screen_reader,
+            ended=_(PAGE_ENDED),
+            again=_(PAGE_AGAIN),
+            lang=i18n.current(),
         )
         return aiohttp_jinja2.render_template("app_index.html", request, values)
 
@@ -514,7 +520,10 @@ def full_text(max_games: int) -> str:
 
 def full_page(max_games: int) -> web.Response:
     text = escape(full_text(max_games).strip())
-    page = f"<!DOCTYPE html><html><head><title>{TITLE}</title></head><body><p>{text}</p></body></html>"
+    page = (
+        f'<!DOCTYPE html><html lang="{i18n.current()}"><head><title>{TITLE}</title></head>'
+        f"<body><p>{text}</p></body></html>"
+    )
     return web.Response(status=503, text=page, content_type="text/html", headers={"Retry-After": "10"})
 
 

@@ -16,7 +16,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 from domino_solitaire.i18n import _
-from domino_solitaire.store.schema import COLUMNS, MIGRATIONS, SCHEMA_VERSION
+from domino_solitaire.store.schema import COLUMNS, MIGRATIONS, PUZZLE_TABLES, SCHEMA_VERSION
 
 #: How long a writer waits for another one (another terminal playing) before giving up.
 BUSY_TIMEOUT_MS = 10_000
@@ -162,7 +162,7 @@ def _schema_version(conn: sqlite3.Connection, path: Path) -> int:
         return 0
     columns = {row[1] for row in conn.execute("PRAGMA table_info(games)")}
     if COLUMNS[3] <= columns and "settings" in tables:
-        return 3
+        return 4 if tables >= PUZZLE_TABLES else 3
     if COLUMNS[2] <= columns and "settings" in tables:
         return 2
     if COLUMNS[1] <= columns:

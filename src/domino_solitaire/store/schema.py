@@ -127,6 +127,37 @@ MIGRATIONS: tuple[tuple[Step, ...], ...] = (
         "ALTER TABLE games ADD COLUMN origin TEXT",
         "ALTER TABLE games ADD COLUMN lease TEXT",
     ),
+    # 4: the puzzles (issue 30): every attempt, and the ratings as they stand (the player's under
+    # the key "player", each puzzle's under its own, "luzon/17"). IF NOT EXISTS: a database whose
+    # version number was lost after this migration is recognised as version 3 and migrated again.
+    (
+        """
+        CREATE TABLE IF NOT EXISTS puzzle_attempts (
+            id INTEGER PRIMARY KEY,
+            game TEXT NOT NULL,
+            number INTEGER NOT NULL,
+            moves TEXT NOT NULL,
+            solved INTEGER NOT NULL CHECK (solved IN (0, 1)),
+            hinted INTEGER NOT NULL DEFAULT 0 CHECK (hinted IN (0, 1)),
+            daily TEXT,
+            started_at TEXT NOT NULL,
+            seconds REAL,
+            player_rating REAL NOT NULL,
+            player_rd REAL NOT NULL,
+            puzzle_rating REAL NOT NULL,
+            puzzle_rd REAL NOT NULL
+        )
+        """,
+        "CREATE INDEX IF NOT EXISTS puzzle_attempts_puzzle ON puzzle_attempts (game, number)",
+        """
+        CREATE TABLE IF NOT EXISTS puzzle_ratings (
+            key TEXT PRIMARY KEY,
+            rating REAL NOT NULL,
+            rd REAL NOT NULL,
+            volatility REAL NOT NULL
+        )
+        """,
+    ),
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)
@@ -142,3 +173,5 @@ _V1 = frozenset(
 )  # fmt: skip
 _V2 = _V1 | {"tiles_left", "par", "grade", "daily"}
 COLUMNS: dict[int, frozenset[str]] = {1: _V1, 2: _V2, 3: _V2 | {"origin", "lease"}}
+#: The tables migration 4 adds (the games table is as in version 3).
+PUZZLE_TABLES = frozenset(("puzzle_attempts", "puzzle_ratings"))

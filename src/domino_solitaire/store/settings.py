@@ -50,8 +50,9 @@ class Settings:
     start_kinds: Mapping[str, tuple[int, str]] = field(default_factory=lambda: MappingProxyType({}))
     #: The name of the Textual theme chosen, or None for the default.
     theme: str | None = None
-    #: Whether a removal that is the only one possible plays by itself (Castle Rock).
-    play_forced: bool = True
+    #: Whether a removal that is the only one possible plays by itself (Castle Rock); None: as the
+    #: player has not said, on but under a screen reader (a move the player did not make is a surprise).
+    play_forced: bool | None = None
     #: Play with a screen reader: the terminal cursor on the tile, no clock ticking, no animation.
     screen_reader: bool = False
     #: The language chosen on the start screen ("en", "fr", "ru"), or None for the environment's.

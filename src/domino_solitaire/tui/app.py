@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import os
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from datetime import date
 from pathlib import PurePath
 from typing import TYPE_CHECKING, ClassVar
 
 from textual.binding import Binding, BindingType
+from textual.filter import LineFilter
+from textual.geometry import Offset
 from textual.screen import Screen
 
 from domino_solitaire import i18n
@@ -19,6 +21,7 @@ from domino_solitaire.i18n import N_, _
 from domino_solitaire.play import DealChoice, Origin, PlaySession
 from domino_solitaire.recorder import GameHeld, GameRecorder, stored_of
 from domino_solitaire.store import GameInfo, Settings, TileStyle
+from domino_solitaire.tui.ascii import AsciiFilter, ascii_key
 from domino_solitaire.tui.game_view import BoardLook
 from domino_solitaire.tui.hangup import HangUp
 from domino_solitaire.tui.messages import (
@@ -30,6 +33,7 @@ from domino_solitaire.tui.messages import (
     TileStyleChosen,
 )
 from domino_solitaire.tui.palette import PaletteApp
+from domino_solitaire.tui.reader import terminal_cursor
 from domino_solitaire.tui.requests import ReplayRequest
 from domino_solitaire.tui.screens.base import TimerSource
 from domino_solitaire.tui.screens.dialogs import ConfirmScreen, ElsewhereScreen, ResumeScreen
@@ -41,6 +45,7 @@ from domino_solitaire.tui.typography import hold_no_break_spaces
 from domino_solitaire.wording import game_description, moves_text, printable
 
 if TYPE_CHECKING:
+    from domino_solitaire.puzzles.model import Puzzle
     from domino_solitaire.tui.screens.stats import Kind
 
 # Before any text is laid out: a French "par\u00a0:" never leaves its colon to the next line.
@@ -55,6 +60,10 @@ def stats_screen(
     from domino_solitaire.tui.screens.stats import StatsScreen
 
     return StatsScreen(recorder, kind=kind, look=look)
+
+
+#: One filter for every widget (Textual caches lines by their filters).
+ASCII_FILTER = AsciiFilter()
 
 
 class DominoApp(PaletteApp[None]):
@@ -72,6 +81,8 @@ class DominoApp(PaletteApp[None]):
     """
 
     TITLE = "Domino Solitaire"
+    #: Where the terminal's cursor was put (Textual's widgets put it; see ``cursor_position``).
+    _placed_cursor = Offset(0, 0)
     # Every screen's styles, read once as the app starts: a screen's own CSS_PATH would be read
     # when it first opens, and Textual then parses all the CSS again and restyles every widget.
     CSS_PATH: ClassVar[list[str | PurePath]] = ["styles/app.tcss", "styles/board.tcss", "styles/store.tcss"]
@@ -106,14 +117,17 @@ class DominoApp(PaletteApp[None]):
         ascii: bool = False,
         screen_reader: bool = False,
         lang: str | None = None,
+        puzzle: Puzzle | None = None,
         timers: TimerSource | None = None,
     ) -> None:
         super().__init__()
         self.timers = timers
+        #: The puzzle to open with (``puzzle GAME N`` on a terminal).
+        self.first_puzzle = puzzle
         # The app's own themes (colour-blind, high contrast) before a kept theme is set: it may be one.
         register_themes(self)
         self.first_setup = setup
-        #: The date of the daily deal that ``setup`` is, if it is one.
+        #: The date of the daily deal that ``setup`` is, or of the daily puzzle that ``puzzle`` is, if any.
         self.first_daily = daily
         self.recorder = recorder if recorder is not None else GameRecorder(None)
         if self.recorder.on_error is None:
@@ -202,11 +216,33 @@ class DominoApp(PaletteApp[None]):
         if self.is_running:
             self.remember(theme=theme)
 
+    def get_line_filters(self) -> Sequence[LineFilter]:
+        # --ascii: every line of every widget folded to ASCII, after Textual's own filters (NO_COLOR's).
+        filters = super().get_line_filters()
+        return [*filters, ASCII_FILTER] if getattr(self, "ascii", False) else filters
+
+    def get_key_display(self, binding: Binding) -> str:
+        shown = super().get_key_display(binding)
+        return ascii_key(shown, binding.key) if self.ascii else shown
+
+    @property
+    def cursor_position(self) -> Offset:
+        """The terminal's cursor (Textual puts it here at every frame): for a screen reader, on what
+        has focus, worked out afresh each time (tui.reader); else where it was put."""
+        placed = self._placed_cursor
+        return terminal_cursor(self, placed) if getattr(self, "screen_reader", False) else placed
+
+    @cursor_position.setter
+    def cursor_position(self, offset: Offset) -> None:
+        self._placed_cursor = offset
+
     def on_mount(self) -> None:
         self.catch_signals()
         if self.screen_reader:
             self.show_terminal_cursor()
-        if self.first_setup is None and self.first_resume is None and self.first_replay is None:
+        if self.first_puzzle is not None:
+            self.show_puzzle(self.first_puzzle, daily=self.first_daily)
+        elif self.first_setup is None and self.first_resume is None and self.first_replay is None:
             # Opened straight into a game or a replay, the start screen is built only when the
             # player goes to it: the game's first frame comes sooner.
             self.push_screen(StartScreen())
@@ -344,7 +380,7 @@ class DominoApp(PaletteApp[None]):
             resumed=stored_of(resumed) if resumed is not None else None,
             deals=deals,
             show_verdict=self.show_verdict,
-            play_forced=self.recorder.settings.play_forced,
+            play_forced=self.play_forced,
             sink=self.recorder,
             clock=self.clock,
             # What its records and streaks are measured against (a resumed game's own row, in play,
@@ -353,6 +389,13 @@ class DominoApp(PaletteApp[None]):
             today=self.today,
         )
         self.push_screen(GameScreen(session, look=self.board_look(setup.size), new_seed=self.new_seed))
+
+    @property
+    def play_forced(self) -> bool:
+        """Whether forced removals play by themselves: as the player said (f, kept), else off for a
+        screen reader."""
+        kept = self.recorder.settings.play_forced
+        return not self.screen_reader if kept is None else kept
 
     def board_look(self, size: int) -> BoardLook:
         """How the player wants the tiles of a double-``size`` set drawn, in play and in the replay viewer."""
@@ -484,6 +527,20 @@ class DominoApp(PaletteApp[None]):
             stats_screen(self.recorder, row, self.board_look),
             lambda game: self.take_over(game) if game is not None else None,
         )
+
+    def show_puzzle(self, puzzle: Puzzle | None = None, *, daily: date | None = None) -> None:
+        """A puzzle on its board: ``puzzle`` (``daily``: the puzzle of that day), else one near the
+        player's rating."""
+        from domino_solitaire.puzzles.attempt import Attempting
+        from domino_solitaire.tui.screens.puzzle import PuzzleScreen, offer_for
+
+        offer = offer_for(self.recorder.store)
+        chosen = puzzle or offer()
+        if chosen is not None:
+            attempting = Attempting(chosen, daily=None if daily is None else daily.isoformat())
+            self.push_screen(
+                PuzzleScreen(attempting, self.recorder.store, self.board_look(chosen.size), offer)
+            )
 
     def show_start(self) -> None:
         while len(self.screen_stack) > 1 and not isinstance(self.screen, StartScreen):

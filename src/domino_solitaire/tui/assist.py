@@ -78,8 +78,8 @@ class AssistView(Protocol):
     def play_for_player(self, move: Move) -> bool:
         """Play autoplay's ``move`` as the player's keys would; False when it was refused."""
 
-    def apply_move(self, move: Move) -> bool:
-        """Play ``move`` as the player's own (a forced move); False when it was refused."""
+    def apply_move(self, move: Move, *, by_itself: bool = False) -> bool:
+        """Play ``move`` as the player's own (``by_itself``: a forced move); False when it was refused."""
 
     def autoplay_changed(self) -> None:
         """Autoplay started or stopped (the footer's keys follow)."""
@@ -409,7 +409,7 @@ class Assist:
         # player turning forced moves off) and the move is still the one forced.
         unchanged = self.session.game.position is position and self.session.forced_move() == move
         if unchanged and self._host_active() and not self._autoplay:
-            self.view.apply_move(move)
+            self.view.apply_move(move, by_itself=True)
 
     # -- new deals ------------------------------------------------------------------------------------
 

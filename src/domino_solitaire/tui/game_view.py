@@ -60,10 +60,3 @@ def make_board(
         interactive=interactive,
         track_cursor=look.screen_reader and interactive,
     )
-
-
-def place_terminal_cursor(board: Board[object], target: object) -> None:
-    """Put the terminal's own cursor on ``target``'s tile, where a screen reader looks for it."""
-    region = board.hit_region(target)
-    if region is not None and board.is_mounted:
-        board.app.cursor_position = board.content_region.offset + region.offset - board.scroll_offset

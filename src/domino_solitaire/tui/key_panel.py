@@ -36,9 +36,6 @@ class KeysPanel(HelpPanel):
         self._show_keys()
         self.watch(self.screen, "focused", lambda _focused: self._show_keys())
 
-    def update_help(self, focused_widget: object) -> None:
-        """Textual's per-widget help (Markdown) has no place here: the keys are the help."""
-
     def _show_keys(self) -> None:
         table = Table.grid(padding=(0, 1))
         table.add_column(justify="right", style="bold")

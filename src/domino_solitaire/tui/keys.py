@@ -13,6 +13,7 @@ from domino_solitaire.i18n import N_
 from domino_solitaire.tui.key_rows import key_rows
 from domino_solitaire.tui.screens.help import HelpScreen
 from domino_solitaire.tui.widgets.board import Board
+from domino_solitaire.wording import WHERE_AM_I
 
 #: The game screen's keys (the board has its own; the app adds ctrl+q and the palette).
 GAME_BINDINGS: list[BindingType] = [
@@ -27,6 +28,11 @@ GAME_BINDINGS: list[BindingType] = [
     Binding("p", "toggle_numerals", N_("Draw the tiles with pips or with numbers"), show=False),
     Binding("f", "toggle_forced", N_("Play a removal that is the only one by itself"), show=False),
     Binding("v", "toggle_verdict", N_("Show or hide whether the deal can still be won"), show=False),
+    # "Where am I", for a screen reader above all: each says it in one sentence on the notice line
+    # (one line of help for the three).
+    Binding("o", "say_status", N_("Say how the game stands"), show=False, tooltip=WHERE_AM_I),
+    Binding("c", "say_line", N_("Say the row or column the cursor is on"), show=False, tooltip=WHERE_AM_I),
+    Binding("d", "say_moves", N_("Say the moves that can be played"), show=False, tooltip=WHERE_AM_I),
     Binding("i", "rules", N_("The rules of this game"), show=False),
     Binding("m", "menu", N_("Back to the start screen (choose another game)"), show=False),
     Binding("s", "stats", N_("Statistics"), tooltip=N_("Statistics and the history of games"), show=False),

@@ -12,10 +12,14 @@ import os
 import sys
 from collections.abc import MutableMapping
 from datetime import date
+from typing import TYPE_CHECKING
 
 from domino_solitaire.engine import Setup
 from domino_solitaire.store import GameInfo
 from domino_solitaire.tui.requests import DEFAULT_DELAY, FASTEST, SLOWEST, ReplayRequest
+
+if TYPE_CHECKING:
+    from domino_solitaire.puzzles.model import Puzzle
 
 __all__ = ["DEFAULT_DELAY", "FASTEST", "SLOWEST", "ReplayRequest", "run_app"]
 
@@ -48,6 +52,7 @@ def run_app(
     ascii: bool = False,
     screen_reader: bool = False,
     lang: str | None = None,
+    puzzle: Puzzle | None = None,
 ) -> int:
     """Run the app until the player quits, saving games in the store of ``data_dir``.
 
@@ -83,6 +88,7 @@ def run_app(
                 screen_reader=screen_reader,
                 # --lang: the language asked for (else the kept setting, else the environment's).
                 lang=lang,
+                puzzle=puzzle,
             )
             app.after_first_frame(gc.enable)
             app.run()

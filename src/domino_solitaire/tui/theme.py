@@ -70,73 +70,103 @@ def pip_variables(dark: bool) -> dict[str, str]:
     return {pip_variable(value): colour for value, colour in PIP_COLOURS["dark" if dark else "light"].items()}
 
 
-#: The Okabe–Ito colours (Okabe and Ito, "Color Universal Design", 2008), told apart with every kind
-#: of colour vision, lightened where needed to read on a dark background (WCAG AA, 4.5:1). Red and
-#: green never stand for two numbers side by side.
-OKABE_ITO = {
-    "sky blue": "#56b4e9",
-    "orange": "#e69f00",
-    "bluish green": "#009e73",
-    "yellow": "#f0e442",
-    "blue": "#4a9fe0",  # the palette's #0072b2, lightened: 3.6:1 on black otherwise
-    "vermillion": "#e0660f",  # #d55e00 lightened a little, for 4.5:1 on the background
-    "reddish purple": "#cc79a7",
+#: A theme variable: the colour of what a board dims (a covered tile, a position, an empty cell),
+#: instead of the terminal's faint text, whose contrast no one can know (see widgets/drawing.py).
+DIMMED_VARIABLE = "board-dimmed"
+
+# The two accessible themes' colours, found by tools/theme_palette.py (a search by hand, its result
+# kept here) and checked by tests/tui/test_themes.py from the themes' values: the pips of 0-6 every
+# two at least ΔE2000 10 apart with normal vision and simulated protanopia and deuteranopia (Machado
+# 2009), 6 with tritanopia; 0-9 at least 5 apart under all four; the marks and frames each at least 10
+# from the others (6 under each colour blindness); every one at least 4.5:1 on the background.
+
+#: Pips 0-9 of the colour-blind theme (10-18 take them again, by their last digit).
+COLOUR_BLIND_PIPS = (
+    "#c2c7c2",  # 0 light grey
+    "#e09d8e",  # 1 salmon
+    "#57d5ff",  # 2 sky blue
+    "#afbd4e",  # 3 olive
+    "#fffbf9",  # 4 white
+    "#bc7778",  # 5 rose brown
+    "#f500d7",  # 6 magenta
+    "#00a858",  # 7 green
+    "#a1a1a1",  # 8 grey
+    "#c098cb",  # 9 lilac
+)
+#: Its marks and frames: the text, then partner, new tile, selected, hint, paired, marks.
+COLOUR_BLIND_MARKS = {
+    "foreground": "#f2f2f2",
+    "primary": "#15f2fd",
+    "secondary": "#ffeabf",
+    "warning": "#c4c400",
+    "error": "#ff92ca",
+    "success": "#89b7ff",  # blue for "won", pink for "lost": never green against red
+    "accent": "#a5bda4",
 }
-_CYCLE = tuple(OKABE_ITO.values())
 
-#: The theme for colour-blind players: dark, every number 1-18 in an Okabe–Ito colour (0 in the text
-#: colour), each number a different colour from its neighbours, the states in colours apart too.
-COLOUR_BLIND = Theme(
-    name="domino-colour-blind",
-    primary="#56b4e9",
-    secondary="#cc79a7",
-    accent="#f0e442",
-    warning="#e69f00",
-    error="#e0660f",
-    success="#56b4e9",  # blue for "won", vermillion for "lost": never green against red
-    foreground="#f2f2f2",
-    background="#121212",
-    surface="#1e1e1e",
-    panel="#262626",
-    dark=True,
-    variables={
-        "text-muted": "#b0b0b0",
-        **{pip_variable(value): _CYCLE[(value - 1) % len(_CYCLE)] for value in range(1, 19)},
-    },
-)
-
-#: The high-contrast theme: white on black, each number in a bright colour far from black.
+#: Pips 0-9 of the high-contrast theme (10-18 take them again, by their last digit).
 HIGH_CONTRAST_PIPS = (
-    "#00ffff",  # 1 cyan
-    "#ffff00",  # 2 yellow
-    "#ff66ff",  # 3 magenta
-    "#66ff66",  # 4 light green
-    "#ffa040",  # 5 orange
-    "#80c0ff",  # 6 light blue
-    "#ffffff",  # 7 white
-    "#ff8080",  # 8 light red
-    "#c0ff00",  # 9 lime
+    "#b4b4b4",  # 0 grey
+    "#7ad500",  # 1 lime
+    "#00a184",  # 2 teal
+    "#00c778",  # 3 green
+    "#989cc6",  # 4 lavender
+    "#f3fffc",  # 5 white
+    "#bdfdc4",  # 6 mint
+    "#ffb2ce",  # 7 pink
+    "#f66c26",  # 8 orange
+    "#9c89a3",  # 9 mauve
 )
-HIGH_CONTRAST = Theme(
-    name="domino-high-contrast",
-    primary="#ffff00",
-    secondary="#00ffff",
-    accent="#ff66ff",
-    warning="#ffa040",
-    error="#ff8080",
-    success="#66ff66",
-    foreground="#ffffff",
-    background="#000000",
-    surface="#000000",
-    panel="#1a1a1a",
-    dark=True,
-    variables={
-        "text-muted": "#d0d0d0",
-        **{
-            pip_variable(value): HIGH_CONTRAST_PIPS[(value - 1) % len(HIGH_CONTRAST_PIPS)]
-            for value in range(1, 19)
+HIGH_CONTRAST_MARKS = {
+    "foreground": "#ffffff",
+    "primary": "#bec3ff",
+    "secondary": "#c7a400",
+    "warning": "#f0f600",
+    "error": "#ff948a",
+    "success": "#8eff99",
+    "accent": "#b9b9b9",
+}
+
+
+def accessible_theme(
+    name: str, pips: tuple[str, ...], marks: dict[str, str], grounds: tuple[str, str, str], dimmed: str
+) -> Theme:
+    """A theme whose pips, marks and frames are the colours given, each also its own text colour
+    (Textual would otherwise work the text colours out, and two of them could come out alike)."""
+    background, surface, panel = grounds
+    return Theme(
+        name=name,
+        primary=marks["primary"],
+        secondary=marks["secondary"],
+        warning=marks["warning"],
+        error=marks["error"],
+        success=marks["success"],
+        accent=marks["accent"],
+        foreground=marks["foreground"],
+        background=background,
+        surface=surface,
+        panel=panel,
+        dark=True,
+        variables={
+            "text-muted": dimmed,
+            DIMMED_VARIABLE: dimmed,
+            **{f"text-{role}": colour for role, colour in marks.items() if role != "foreground"},
+            **{pip_variable(value): pips[value % len(pips)] for value in range(19)},
         },
-    },
+    )
+
+
+#: The theme for colour-blind players (dark).
+COLOUR_BLIND = accessible_theme(
+    "domino-colour-blind", COLOUR_BLIND_PIPS, COLOUR_BLIND_MARKS, ("#121212", "#1e1e1e", "#262626"), "#999999"
+)
+#: The high-contrast theme: white on black.
+HIGH_CONTRAST = accessible_theme(
+    "domino-high-contrast",
+    HIGH_CONTRAST_PIPS,
+    HIGH_CONTRAST_MARKS,
+    ("#000000", "#000000", "#1a1a1a"),
+    "#8f8f8f",
 )
 
 #: The app's own themes, beside Textual's.

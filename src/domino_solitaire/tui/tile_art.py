@@ -34,13 +34,13 @@ seven-segment digits, with the same sizes. Tile sizes live in the pure layout mo
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
 from itertools import groupby
 
 from rich.style import Style
 from rich.text import Text
 
+from domino_solitaire.textfold import wants_ascii as wants_ascii
 from domino_solitaire.tui.layout.base import HALF_SIZE, check_look
 from domino_solitaire.tui.layout.base import MODES as MODES
 from domino_solitaire.tui.layout.base import ORIENTATIONS as ORIENTATIONS
@@ -153,22 +153,6 @@ _ASCII = _Frame("-", "|", "..''", "--||", "[]")
 _ASCII_HEAVY = _Frame("=", "#", "####", "####", "><")
 _ASCII_EMPTY = _Frame(".", ":", "....", "", "[]")
 _ASCII_HEAVY_EMPTY = _Frame("=", "#", "####", "", "><")
-
-
-def wants_ascii(env: Mapping[str, str], encoding: str | None) -> bool:
-    """Whether the board should be drawn in ASCII only: the locale (LC_ALL, else LC_CTYPE, else LANG,
-    as the C library reads them) is C/POSIX or names no UTF-8, or the terminal's ``encoding`` is not
-    UTF-8. With no locale set at all, the encoding decides."""
-    for name in ("LC_ALL", "LC_CTYPE", "LANG"):
-        value = env.get(name, "")
-        if value:
-            normal = value.replace("-", "").lower()
-            if value in ("C", "POSIX") or "utf8" not in normal:
-                return True
-            break
-    if encoding is None:
-        return False
-    return encoding.replace("-", "").replace("_", "").lower() not in ("utf8", "utf8sig")
 
 
 def render_tile(

@@ -95,6 +95,14 @@ from domino_solitaire.wording.play import (
     status_name,
     verdict_shown_text,
 )
+from domino_solitaire.wording.reader import (
+    WHERE_AM_I,
+    by_itself_text,
+    line_text,
+    move_words,
+    moves_sentence,
+    partner_text,
+)
 from domino_solitaire.wording.screens import (
     ANY_GRADE,
     BACK_BUTTON,
@@ -342,8 +350,10 @@ __all__ = [
     "VARIANT_NAMES",
     "VERDICT_TOGGLE",
     "VIEW_NAMES",
+    "WHERE_AM_I",
     "WINNABLE_TOGGLE",
     "YES_BUTTON",
+    "by_itself_text",
     "cannot_replay_text",
     "castle_rock_heading",
     "castle_rock_legend",
@@ -372,6 +382,9 @@ __all__ = [
     "jump_prompt",
     "kind_label",
     "language_text",
+    "line_text",
+    "move_words",
+    "moves_sentence",
     "moves_text",
     "neighbour_picked_instead_text",
     "neighbour_picked_text",
@@ -388,6 +401,7 @@ __all__ = [
     "par_text",
     "partner_picked_instead_text",
     "partner_picked_text",
+    "partner_text",
     "past_end_text",
     "percent_text",
     "played_text",

@@ -285,15 +285,26 @@ def spoken_target(position: Position, target: object) -> str:
         column = position.columns[target.index]
         if not column:
             return _("Column {number}: empty.").format(number=target.index + 1)
-        return _("Column {number}: foot {tile}, {tiles} above it.").format(
-            number=target.index + 1, tile=column[-1], tiles=tiles_text(len(column) - 1)
+        if len(column) == 1:
+            return _("Column {number}: foot {tile}.").format(number=target.index + 1, tile=column[-1])
+        # The covered tiles, as a sighted player sees them: the nearest (the next to be played) first.
+        return ngettext(
+            "Column {number}: foot {tile}; {count} covered tile above it: {above}.",
+            "Column {number}: foot {tile}; {count} covered tiles above it, the nearest first: {above}.",
+            len(column) - 1,
+        ).format(
+            number=target.index + 1,
+            tile=column[-1],
+            count=len(column) - 1,
+            above=", ".join(str(tile) for tile in reversed(column[:-1])),
         )
     if (
         isinstance(position, CastleRockPosition)
         and isinstance(target, int)
-        and 0 <= target < len(position.row)
+        and 1 <= target <= len(position.row)
     ):
+        # The board's target is the row position from 1, as the board and the notation count.
         return _("Position {number} of {count}: {tile}.").format(
-            number=target + 1, count=len(position.row), tile=position.row[target]
+            number=target, count=len(position.row), tile=position.row[target - 1]
         )
     return str(target)

@@ -196,7 +196,8 @@ def win_rate_text(size: int, count: int, measured: int) -> str:
 
 
 def objective_text(title: str, objective: str) -> str:
-    return f"{title}: {objective}."
+    # The same sentence as `list`'s (cli/basic.py): the language puts its colon ("Bons voisins : ...").
+    return _("{game}: {objective}").format(game=title, objective=objective) + "."
 
 
 def dailies_title(day: str) -> str:

@@ -56,7 +56,7 @@ def daily_mark(best: Outcome | None, *, goal_par: int | None = None) -> str:
 
 #: The context of the statistics' column titles: a count of games ("Won" is «Выиграно» there, a game's
 #: status «Выиграна» elsewhere).
-COLUMN = "statistics column"
+_COLUMN = "statistics column"
 #: Results per game, set and variant.
 STATS_COLUMNS = (
     NC_("statistics column", "Game"),
@@ -128,7 +128,7 @@ HISTORY_COLUMNS = (
 
 def column_title(column: str) -> str:
     """A statistics or history column's title in the player's language."""
-    return pgettext(COLUMN, column)
+    return pgettext(_COLUMN, column)
 
 
 NOT_SAVING_STATS = N_("Games are not being saved, so there are no statistics.")

@@ -102,6 +102,12 @@ class Look:
         return "pips" not in self.mode
 
 
+def first_text_cell(x: int, y: int, look: Look) -> tuple[int, int]:
+    """The first cell of text of a tile drawn in ``look`` at (x, y): inside its frame (a compact tile,
+    one line, after its bracket). A screen reader reads the line the terminal's cursor is on."""
+    return (x + 1, y if look.compact else y + 1)
+
+
 #: The player's choice of tile style: None leaves it to the set (numbers from double-10 up).
 StylePreference = Literal["pips", "numbers"] | None
 

@@ -17,10 +17,9 @@ from domino_solitaire.engine import Game, Move, Setup, Status
 from domino_solitaire.i18n import _
 from domino_solitaire.play import Change, PlaySession, PlayState, searching_text
 from domino_solitaire.tui.assist import Assist
-from domino_solitaire.tui.game_view import BoardLook, facts_of, make_board, place_terminal_cursor
+from domino_solitaire.tui.game_view import BoardLook, facts_of, make_board
 from domino_solitaire.tui.keys import GAME_BINDINGS, help_screen
 from domino_solitaire.tui.messages import (
-    CursorMoved,
     MoveChosen,
     Notice,
     RememberSettings,
@@ -28,25 +27,26 @@ from domino_solitaire.tui.messages import (
     ShowStats,
     TileStyleChosen,
 )
+from domino_solitaire.tui.reader import ReaderKeys
 from domino_solitaire.tui.screens.base import DrivenTimers, SizeWatcher, closed_early, pinned_first
 from domino_solitaire.tui.screens.dialogs import ConfirmScreen, GameOverScreen
 from domino_solitaire.tui.widgets.board import Board
 from domino_solitaire.tui.widgets.footer import KeyFooter
 from domino_solitaire.tui.widgets.status import NoticeLine, StatusBar
 from domino_solitaire.wording import (
+    by_itself_text,
     clock_text,
     forced_text,
     game_over_lines,
     opening_text,
     played_text,
     refusal_text,
-    spoken_target,
     status_name,
     verdict_shown_text,
 )
 
 
-class GameScreen(SizeWatcher, DrivenTimers, Screen[None]):
+class GameScreen(SizeWatcher, ReaderKeys, DrivenTimers, Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = GAME_BINDINGS
 
     def __init__(self, session: PlaySession, *, look: BoardLook, new_seed: Callable[[], int]) -> None:
@@ -67,9 +67,10 @@ class GameScreen(SizeWatcher, DrivenTimers, Screen[None]):
         """The game in play (the session's: the screen keeps no copy)."""
         return self.session.game
 
-    def apply_move(self, move: Move) -> bool:
-        """Play ``move`` as the player's keys would; False (and the reason shown) when refused."""
-        return self.apply(self.session.play(move))
+    def apply_move(self, move: Move, *, by_itself: bool = False) -> bool:
+        """Play ``move`` as the player's keys would (``by_itself``: a forced removal, said so); False
+        (and the reason shown) when refused."""
+        return self.apply(self.session.play(move), by_itself=by_itself)
 
     @property
     def state(self) -> PlayState:
@@ -182,18 +183,12 @@ class GameScreen(SizeWatcher, DrivenTimers, Screen[None]):
         message.stop()
         self.apply(self.session.play(message.move))
 
-    @on(CursorMoved)
-    def cursor_moved(self, message: CursorMoved) -> None:
-        if message.target is not None:
-            place_terminal_cursor(self.board, message.target)
-            self.say(spoken_target(self.session.game.position, message.target))
-
     @on(Notice)
     def board_notice(self, message: Notice) -> None:
         message.stop()
         self.say(message.text, refusal=message.refusal)
 
-    def apply(self, change: Change, *, again: bool = False) -> bool:
+    def apply(self, change: Change, *, again: bool = False, by_itself: bool = False) -> bool:
         """Show what a move (or redo) did, or why it was refused; False when refused."""
         if change.refused is not None:
             self.board.clear_selection()
@@ -203,7 +198,8 @@ class GameScreen(SizeWatcher, DrivenTimers, Screen[None]):
         before = change.before
         summary = self.board.show(self.session.game.position, before=before)
         if change.move is not None and before is not None:
-            self.say(played_text(change.move, before, self.session.game.position, summary, again=again))
+            said = played_text(change.move, before, self.session.game.position, summary, again=again)
+            self.say(by_itself_text(said) if by_itself else said)
         self.after_change()
         self.assist.forced_next()
         return True

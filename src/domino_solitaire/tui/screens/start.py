@@ -30,6 +30,7 @@ from domino_solitaire.store.stats import Outcome, daily_best
 from domino_solitaire.tui.background import in_thread
 from domino_solitaire.tui.option_lists import SafeOptionList, SafeSelect
 from domino_solitaire.tui.screens.base import SizeWatcher, closed_early
+from domino_solitaire.tui.screens.puzzle import PUZZLES_BUTTON, PuzzleEntry
 from domino_solitaire.tui.widgets.footer import KeyFooter
 from domino_solitaire.wording import (
     ANY_GRADE,
@@ -152,7 +153,7 @@ class Toggle(Checkbox):
         return Content("[ ]")
 
 
-class StartScreen(SizeWatcher, Screen[None]):
+class StartScreen(PuzzleEntry, SizeWatcher, Screen[None]):
     # Below 24 lines the fields go without the blank lines between them (styles/app.tcss).
     VERTICAL_BREAKPOINTS = [(0, "-short"), (24, "-tall")]  # noqa: RUF012 (Textual declares it so)
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -248,6 +249,7 @@ class StartScreen(SizeWatcher, Screen[None]):
                 for word, name, variant in (
                     (PLAY_BUTTON, "play", "success"),
                     (DAILY_BUTTON, "daily", "success"),
+                    (PUZZLES_BUTTON, "puzzles", "success"),
                     (RESUME_START_BUTTON, "resume", "success"),
                     (RULES_BUTTON, "rules", "primary"),
                     (STATISTICS_BUTTON, "stats", "primary"),
@@ -315,11 +317,8 @@ class StartScreen(SizeWatcher, Screen[None]):
         return win_rate_text(size, count, MEASURED)
 
     def chosen_kind(self) -> tuple[str, int, str]:
-        """The game chosen, with its set and variant: always a kind the game has.
-
-        Read from ``kinds``, which the fields update only once they show the chosen game's sets:
-        until then (the game changed, its set list not caught up yet) they hold the previous game's.
-        """
+        """The game chosen, with its set and variant: always a kind the game has (from ``kinds``, which
+        the fields update only once they show this game's sets: until then they hold the last game's)."""
         rules = self.chosen_rules()
         size, variant = self.kinds[rules.name]
         return rules.name, size, variant

@@ -463,8 +463,8 @@ class Board(ScrollView, Generic[T], can_focus=True):
             self._strips[key] = strip
         return strip
 
-    def hit_region(self, target: T) -> Region | None:
-        rect = self._drawing.hits.get(target)
+    def hit_region(self, target: T, *, tile: bool = False) -> Region | None:
+        rect = (self._drawing.placement.tiles if tile else self._drawing.hits).get(target)  # tile: not labels
         return None if rect is None else region_of(rect.translate(self._left, self._top))
 
     def scroll_to_target(self, target: T | None) -> None:

@@ -17,7 +17,7 @@ from textual.color import Color, ColorParseError
 
 from domino_solitaire.engine import Tile
 from domino_solitaire.tui.layout import Look, Placement, Rect
-from domino_solitaire.tui.theme import pip_variable
+from domino_solitaire.tui.theme import DIMMED_VARIABLE, pip_variable
 from domino_solitaire.tui.tile_art import MAX_VALUE, PLAIN, Palette, render_empty, render_tile
 
 T = TypeVar("T", bound=Hashable)
@@ -69,10 +69,23 @@ def kit_of(style: Callable[[str], Style], variables: Mapping[str, str], *, ascii
         except ColorParseError:  # a theme's own value that is no colour
             return pip
 
+    # A theme's $board-dimmed: what is dimmed (a covered tile, a position, an empty cell) in that
+    # colour, not the terminal's faint, whose contrast no one can know (the accessible themes).
+    dimmed = variables.get(DIMMED_VARIABLE)
+
+    def look(name: str) -> Style:
+        found = style(name)
+        if dimmed is None or not found.dim:
+            return found
+        try:
+            return found + Style(dim=False, color=Color.parse(dimmed).rich_color)
+        except ColorParseError:
+            return found
+
     return Kit(
-        Palette(tuple(ink(value) for value in range(MAX_VALUE + 1)), style("empty")),
-        tuple((name, style(name)) for name in STATES),
-        tuple((name, style(name)) for name in PARTS),
+        Palette(tuple(ink(value) for value in range(MAX_VALUE + 1)), look("empty")),
+        tuple((name, look(name)) for name in STATES),
+        tuple((name, look(name)) for name in PARTS),
         ascii=ascii,
     )
 

@@ -14,6 +14,7 @@ from textual.screen import Screen
 from textual.widget import Widget
 
 from domino_solitaire.i18n import _
+from domino_solitaire.textfold import fold
 from domino_solitaire.tui.palette import open_palette, screen_commands
 from domino_solitaire.wording import MORE_HELP, MORE_LABEL, PALETTE_KEY
 
@@ -163,12 +164,19 @@ class KeyFooter(Widget, can_focus=False):
     # -- drawing ------------------------------------------------------------------------------------
 
     def label(self, key: ShownKey) -> tuple[str, str]:
-        """The key's two parts as drawn: the key and its description, with the room around them."""
+        """The key's two parts as drawn: the key and its description, with the room around them; a key
+        that does not apply now in brackets where there is no colour to grey it (NO_COLOR)."""
         if key is MORE:
-            return "", f" {_(key.description)} "
+            more = _(key.description)
+            return "", f" {fold(more) if self.app_ascii else more} "
+        description = key.description if key.enabled or not self.app.no_color else f"[{key.description}]"
         if self.compact:
-            return key.display, f" {key.description} "
-        return f" {key.display} ", f"{key.description} "
+            return key.display, f" {description} "
+        return f" {key.display} ", f"{description} "
+
+    @property
+    def app_ascii(self) -> bool:
+        return bool(getattr(self.app, "ascii", False))
 
     def render(self) -> Text:
         width = self.size.width
@@ -176,7 +184,10 @@ class KeyFooter(Widget, can_focus=False):
         palette = self.palette
         right = Text(no_wrap=True, end="")
         if palette is not None:
-            right.append(DIVIDER, self.get_component_rich_style("key-footer--divider"))
+            right.append(
+                fold(DIVIDER) if self.app_ascii else DIVIDER,
+                self.get_component_rich_style("key-footer--divider"),
+            )
             key, description = self.label(palette)
             self.append_key(right, palette, key.lstrip(), description)
         spans: list[Span] = []

@@ -1,0 +1,109 @@
+"""For a screen reader: where the terminal's cursor is, and what the game screen says of the cursor
+and of "where am I" keys (the status, the line the cursor is on, the moves that can be played).
+
+A screen reader reads where the terminal's cursor is. The app's ``cursor_position`` is worked out at
+every frame from what has focus (``terminal_cursor``): on a board, the first cell of text of the tile
+under the board's cursor; on a button, its label; on a text field, where it puts its own cursor.
+So it follows every redraw (a move, a hint, a pair, a scroll) without each one having to place it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from textual.geometry import Offset
+from textual.widgets import Button, Input
+
+from domino_solitaire.tui.layout import first_text_cell
+from domino_solitaire.tui.messages import CursorMoved
+from domino_solitaire.tui.widgets.board import Board
+from domino_solitaire.tui.widgets.good_neighbors import GoodNeighborsBoard
+from domino_solitaire.tui.widgets.luzon import LuzonBoard
+from domino_solitaire.wording import (
+    clock_text,
+    line_text,
+    moves_sentence,
+    partner_text,
+    spoken_target,
+    text_status,
+)
+
+if TYPE_CHECKING:
+    from textual.app import App
+    from textual.widget import Widget
+
+    from domino_solitaire.play import PlaySession
+
+
+def board_cursor(board: Board[object]) -> Offset | None:
+    """On the screen, the first cell of text of the tile under ``board``'s cursor (None: none)."""
+    target = board.cursor
+    region = None if target is None else board.hit_region(target, tile=True)
+    if region is None:
+        return None
+    x, y = first_text_cell(region.x, region.y, board.look)
+    return board.content_region.offset + Offset(x, y) - board.scroll_offset
+
+
+def focus_cursor(focused: Widget) -> Offset | None:
+    """Where the terminal's cursor goes for the widget that has focus (None: where it was put)."""
+    if isinstance(focused, Board):
+        return board_cursor(focused)
+    if isinstance(focused, Input):
+        return focused.cursor_screen_offset
+    region = focused.content_region
+    if isinstance(focused, Button):
+        label = len(str(focused.label))
+        return region.offset + Offset(max(0, (region.width - label) // 2), region.height // 2)
+    return region.offset
+
+
+def terminal_cursor(app: App[Any], placed: Offset) -> Offset:
+    """The terminal's cursor for a screen reader: on what has focus; ``placed`` without a focus."""
+    if not app.is_running or not app.screen_stack:
+        return placed
+    focused = app.screen.focused
+    found = None if focused is None or not focused.is_mounted else focus_cursor(focused)
+    return placed if found is None else found
+
+
+def cursor_sentence(board: Board[object], target: object) -> str:
+    """What is under the board's cursor, and with a tile selected whether it is that tile's partner."""
+    position = board.position
+    said = spoken_target(position, target)
+    if isinstance(board, (LuzonBoard, GoodNeighborsBoard)) and board.picked is not None:
+        picked = position.tile_at(board.picked)  # type: ignore[attr-defined]
+        if picked is not None:
+            itself = board.picked == target
+            said += " " + partner_text(picked, target in board.partners(), itself=itself)
+    return said
+
+
+class ReaderKeys:
+    """The game screen's screen-reader side: each cursor move said, and the "where am I" keys.
+
+    Mixed into ``GameScreen``; the keys are in ``tui.keys.GAME_BINDINGS``."""
+
+    session: PlaySession
+
+    @property
+    def board(self) -> Board[object]:
+        raise NotImplementedError
+
+    def say(self, text: str, *, refusal: bool = False) -> None:
+        raise NotImplementedError
+
+    def on_cursor_moved(self, message: CursorMoved) -> None:
+        if message.target is not None:
+            self.say(cursor_sentence(self.board, message.target))
+
+    def action_say_status(self) -> None:
+        state = self.session.state
+        self.say(text_status(state, clock_text(state.elapsed)))
+
+    def action_say_line(self) -> None:
+        board = self.board
+        self.say(line_text(board.position, board.cursor))
+
+    def action_say_moves(self) -> None:
+        self.say(moves_sentence(self.session.game.position))

@@ -1,0 +1,211 @@
+"""The puzzle screen (issue 30): a mined position on the game's own board, its moves' history hidden.
+
+The board is the game screen's (``make_board``); a move it puts together is answered by the
+attempt (puzzles/attempt.py): right, the board shows the next position and asks again until
+"Solved"; wrong, the board stays and the solver's explanation is shown under it. Either way the
+attempt is rated (Glicko-2) and kept in the player's database, and the rating change is shown.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import datetime, timezone
+from typing import TYPE_CHECKING, ClassVar, Protocol, cast
+
+from textual import on, work
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.screen import Screen
+from textual.widgets import Button, Label, Static
+
+from domino_solitaire.engine import GAMES, Move
+from domino_solitaire.i18n import N_
+from domino_solitaire.puzzles.attempt import Attempting, Outcome
+from domino_solitaire.tui.game_view import BoardLook, make_board
+from domino_solitaire.tui.messages import MoveChosen, Notice, ShowStart
+from domino_solitaire.tui.screens.base import SizeWatcher, closed_early
+from domino_solitaire.tui.widgets.board import Board
+from domino_solitaire.tui.widgets.footer import KeyFooter
+from domino_solitaire.tui.widgets.status import NoticeLine
+from domino_solitaire.wording import played_text
+from domino_solitaire.wording.puzzles import (
+    PUZZLES_BUTTON,
+    daily_title,
+    hint_given_text,
+    puzzle_rated_text,
+    puzzle_title,
+    rating_change_text,
+    solved_text,
+    streak_text,
+    task_text,
+    wrong_shown_text,
+    wrong_text,
+)
+
+if TYPE_CHECKING:
+    from domino_solitaire.puzzles.attempt import Refutation
+    from domino_solitaire.puzzles.model import Puzzle
+    from domino_solitaire.store import GameStore
+
+__all__ = ["PUZZLES_BUTTON", "PuzzleEntry", "PuzzleScreen", "offer_for"]
+
+#: The next puzzle to offer, near the player's rating (None: there is none).
+NextPuzzle = Callable[[], "Puzzle | None"]
+
+
+class PuzzleScreen(SizeWatcher, Screen[None]):
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("ctrl+w", "hint", N_("Hint")),
+        Binding("ctrl+n", "next", N_("Next puzzle")),
+        Binding("escape", "leave", N_("Back")),
+    ]
+
+    def __init__(
+        self, attempting: Attempting, store: GameStore | None, look: BoardLook, offer: NextPuzzle
+    ) -> None:
+        super().__init__()
+        self.attempting = attempting
+        self.store = store
+        self.look = look
+        self.offer = offer
+        self.started_at = datetime.now(timezone.utc)
+
+    @property
+    def board(self) -> Board[object]:
+        return self.query_one(Board)
+
+    def compose(self) -> ComposeResult:
+        puzzle = self.attempting.puzzle
+        title = f"{puzzle_title(puzzle)} · {puzzle_rated_text(puzzle.rating)}"
+        if self.attempting.daily is not None:
+            title = f"{daily_title(self.attempting.daily)} {title}"
+        yield Label(title, id="puzzle-title", markup=False)
+        yield Label(task_text(puzzle, True), id="puzzle-task", markup=False)
+        yield make_board(GAMES[puzzle.game], self.attempting.position, self.look)
+        yield Static("", id="puzzle-result", markup=False)
+        yield NoticeLine(id="notice")
+        yield KeyFooter()
+
+    def on_mount(self) -> None:
+        if closed_early(self):
+            return
+        self.board.focus()
+
+    def say(self, text: str, *, refusal: bool = False) -> None:
+        for line in self.query(NoticeLine):
+            line.say(text, refusal=refusal)
+
+    @on(Notice)
+    def board_notice(self, message: Notice) -> None:
+        message.stop()
+        self.say(message.text, refusal=message.refusal)
+
+    @on(MoveChosen)
+    def move_chosen(self, message: MoveChosen) -> None:
+        message.stop()
+        attempting = self.attempting
+        if attempting.over:
+            return
+        reason = attempting.position.why_illegal(message.move)
+        if reason is not None:
+            self.say(reason, refusal=True)
+            return
+        before = attempting.position
+        outcome = attempting.answer(message.move)
+        if outcome is Outcome.WRONG:
+            self.say(wrong_shown_text(message.move), refusal=True)
+            self.refute(message.move)
+            return
+        summary = self.board.show(attempting.position, before=before)
+        self.say(played_text(message.move, before, attempting.position, summary))
+        if outcome is Outcome.SOLVED:
+            self.finish([solved_text()])
+        else:
+            self.query_one("#puzzle-task", Label).update(task_text(attempting.puzzle, False))
+
+    @work(thread=True, exclusive=True, group="puzzle-refute")
+    def refute(self, move: Move) -> None:
+        """The solver's explanation off the screen's thread (a few milliseconds on these deals)."""
+        refutation = self.attempting.refute(move)
+        self.app.call_from_thread(self.refuted, refutation)
+
+    def refuted(self, refutation: Refutation) -> None:
+        if self.is_attached:
+            self.finish(wrong_text(refutation, self.attempting.puzzle.winnable))
+
+    def finish(self, lines: list[str]) -> None:
+        """Rate the attempt, keep it, and show the explanation and the rating change."""
+        from domino_solitaire.store import StoreError
+        from domino_solitaire.store.puzzles import rate
+
+        seconds = (datetime.now(timezone.utc) - self.started_at).total_seconds()
+        try:
+            rated = rate(self.store, self.attempting, self.started_at, seconds)
+        except StoreError as exc:
+            self.say(str(exc), refusal=True)
+            rated = rate(None, self.attempting, self.started_at, seconds)
+        lines = [*lines, rating_change_text(rated.player_before.rating, rated.player_after.rating)]
+        if rated.streak:
+            lines.append(streak_text(rated.streak))
+        self.query_one("#puzzle-result", Static).update("\n".join(lines))
+        self.refresh_bindings()
+
+    def action_hint(self) -> None:
+        if self.attempting.over:
+            return
+        move = self.attempting.hint()
+        self.board.mark_hint(move)
+        self.say(hint_given_text(move))
+
+    def action_next(self) -> None:
+        puzzle = self.offer()
+        if puzzle is not None:
+            self.app.switch_screen(PuzzleScreen(Attempting(puzzle), self.store, self.look, self.offer))
+
+    def action_leave(self) -> None:
+        self.post_message(ShowStart())
+
+
+def offer_for(store: GameStore | None) -> NextPuzzle:
+    """The puzzles offered one after another: each time the untried one nearest the player's rating."""
+
+    def offer() -> Puzzle | None:
+        from domino_solitaire.puzzles.choose import near
+        from domino_solitaire.puzzles.rating import NEW_PLAYER
+        from domino_solitaire.store import StoreError
+        from domino_solitaire.store.puzzles import PLAYER, ratings, tried
+
+        try:
+            player = ratings(store, [PLAYER]).get(PLAYER, NEW_PLAYER) if store is not None else NEW_PLAYER
+            return near(player.rating, tried(store) if store is not None else set())
+        except StoreError:
+            return near(NEW_PLAYER.rating, set())
+
+    return offer
+
+
+class PuzzleHost(Protocol):
+    """What the start screen's way in asks of the app."""
+
+    def show_puzzle(self, puzzle: Puzzle | None = None) -> None: ...
+
+
+class PuzzleEntry(Screen[None]):
+    """Mixed into the start screen: its Puzzles button (where the row has room for it) and key open
+    a puzzle near the player's rating."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("f6", "puzzles", N_("Puzzles"))]
+    # Below 70 columns the row of buttons has no room for one more: the key stays.
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (70, "-wide")]  # noqa: RUF012 (Textual declares it so)
+    DEFAULT_CSS = """
+    PuzzleEntry.-narrow #puzzles { display: none; }
+    """
+    SCOPED_CSS = False
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        if event.button.id == "puzzles":
+            event.stop()
+            self.action_puzzles()
+
+    def action_puzzles(self) -> None:
+        cast(PuzzleHost, self.app).show_puzzle()

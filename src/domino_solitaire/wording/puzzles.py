@@ -1,0 +1,155 @@
+"""The puzzles (issue 30) in words: what a puzzle asks, what a move did, the ratings, the refusals.
+
+The text mode's protocol lines (``puzzle:``, ``moves:``, ``result:``, ``rating:``) are machine
+output, made in cli/puzzle.py, never here.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from domino_solitaire.i18n import NC_, _, ngettext
+from domino_solitaire.wording.text import game_title, printable, tiles_text
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from domino_solitaire.engine import Move
+    from domino_solitaire.puzzles.attempt import Refutation
+    from domino_solitaire.puzzles.model import Puzzle
+
+
+def puzzle_title(puzzle: Puzzle) -> str:
+    """ "Luzon puzzle 17 (double-6, deal 4242)": where the puzzle comes from."""
+    variant = "" if puzzle.variant == "standard" else f", {printable(puzzle.variant)}"
+    return _("{game} puzzle {number} (double-{size}{variant}, deal {seed})").format(
+        game=game_title(puzzle.game),
+        number=puzzle.number,
+        size=puzzle.size,
+        variant=variant,
+        seed=puzzle.seed,
+    )
+
+
+def daily_title(day: str) -> str:
+    return _("The daily puzzle of {day}, the same for everyone.").format(day=day)
+
+
+def puzzle_rated_text(rating: float) -> str:
+    return _("Puzzle rating: {rating}.").format(rating=round(rating))
+
+
+def task_text(puzzle: Puzzle, first: bool) -> str:
+    """What the puzzle asks, at its first position or a later one of its line."""
+    if puzzle.winnable:
+        if first:
+            return _("Find the only move that keeps this deal winnable.")
+        return _("Right. Find the next move: again only one keeps the deal winnable.")
+    if first:
+        return _("Find the only move that keeps par: {tiles} left at best.").format(
+            tiles=tiles_text(puzzle.par)
+        )
+    return _("Right. Find the next move: again only one keeps par.")
+
+
+def _line(moves: Sequence[Move]) -> str:
+    return ", ".join(str(move) for move in moves) if moves else _("none")
+
+
+def solved_text() -> str:
+    return _("Solved!")
+
+
+def wrong_text(refutation: Refutation, winnable: bool) -> list[str]:
+    """Why a wrong move loses: the right move and its line, and the best after the wrong move."""
+    wrong, right = refutation.wrong, refutation.right
+    if refutation.wrong_par is None:
+        best = _("{move} is not the move: the solver did not finish its search after it.").format(move=wrong)
+    elif winnable:
+        best = _("{move} cannot win: after it the best leaves {tiles}.").format(
+            move=wrong, tiles=tiles_text(refutation.wrong_par)
+        )
+    else:
+        best = _("{move} loses par: after it the best leaves {tiles}, not {par}.").format(
+            move=wrong, tiles=tiles_text(refutation.wrong_par), par=refutation.par
+        )
+    lines = [best]
+    if refutation.wrong_line:
+        lines.append(
+            _("The solver's best line after {move}: {line}.").format(
+                move=wrong, line=_line(refutation.wrong_line)
+            )
+        )
+    if winnable:
+        lines.append(_("The only move was {move}; a winning line after it: {line}.").format(
+            move=right, line=_line(refutation.right_line)))  # fmt: skip
+    else:
+        lines.append(_("The only move was {move}; a line to par after it: {line}.").format(
+            move=right, line=_line(refutation.right_line)))  # fmt: skip
+    return lines
+
+
+def rating_change_text(before: float, after: float) -> str:
+    """ "Your puzzle rating: 1500 → 1662 (+162)." """
+    old, new = round(before), round(after)
+    return _("Your puzzle rating: {old} → {new} ({change:+d}).").format(old=old, new=new, change=new - old)
+
+
+def streak_text(count: int) -> str:
+    return ngettext(
+        "Puzzle streak: {count} solved in a row.", "Puzzle streak: {count} solved in a row.", count
+    ).format(count=count)
+
+
+def hint_given_text(move: Move) -> str:
+    return _("Hint: play {move}. This puzzle now counts as failed.").format(move=move)
+
+
+def puzzle_help_text() -> str:
+    return _("Type a move, or: hint (the move, and the puzzle counts as failed), look, moves, quit.")
+
+
+def no_puzzle_text(game: str, number: int, count: int) -> str:
+    if count == 0:
+        return no_puzzles_text(game)
+    return ngettext(
+        "there is no puzzle {number} of {game}: it has {count} puzzle",
+        "there is no puzzle {number} of {game}: it has {count} puzzles",
+        count,
+    ).format(number=number, game=game_title(game), count=count)
+
+
+def no_puzzles_text(game: str) -> str:
+    if game == "castle-rock":
+        return _("Castle Rock has no puzzles: none of its positions offers more than two moves")
+    return _("{game} has no puzzles").format(game=game_title(game))
+
+
+def wrong_shown_text(move: Move) -> str:
+    return _("Wrong: {move} is not the only move.").format(move=move)
+
+
+#: The start screen's button that opens the puzzles.
+PUZZLES_BUTTON = NC_("start screen button", "Puzzles")
+
+
+#: The sparkline's bars, lowest first.
+_BARS = "▁▂▃▄▅▆▇█"
+
+
+def sparkline(values: Sequence[float]) -> str:
+    """``values`` as a row of bars, the lowest value the lowest bar (all alike: the middle bar)."""
+    if not values:
+        return ""
+    low, high = min(values), max(values)
+    if high == low:
+        return _BARS[len(_BARS) // 2] * len(values)
+    return "".join(_BARS[round((v - low) / (high - low) * (len(_BARS) - 1))] for v in values)
+
+
+def puzzle_stats_line(rating: float, history: Sequence[float], attempts: int, solved: int) -> str:
+    """The statistics' line for the puzzles: the rating, its history, the attempts."""
+    tried = ngettext("{count} puzzle tried", "{count} puzzles tried", attempts).format(count=attempts)
+    return _("Puzzle rating: {rating} {chart} ({tried}, {solved} solved)").format(
+        rating=round(rating), chart=sparkline(history), tried=tried, solved=solved
+    )

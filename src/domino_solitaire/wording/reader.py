@@ -1,0 +1,92 @@
+"""What the screen-reader keys say: a tile's partners, the line the cursor is on, the moves that can
+be played, and a move that played by itself. Each one sentence, for the notice line."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from domino_solitaire.engine import (
+    CastleRockPosition,
+    Cell,
+    Discard,
+    GoodNeighborsPosition,
+    LuzonPosition,
+    Removal,
+    Shift,
+    Spot,
+)
+from domino_solitaire.i18n import N_, _, ngettext
+from domino_solitaire.wording.textmode import spoken_layout
+
+if TYPE_CHECKING:
+    from domino_solitaire.engine import Move, Position, Tile
+
+#: The help's line for the three "where am I" keys (tui/keys.py).
+WHERE_AM_I = N_("Say the status (o), the row or column of the cursor (c), the moves (d)")
+
+
+def partner_text(picked: Tile, partner: bool, *, itself: bool = False) -> str:
+    """After the cursor's sentence, with a tile selected: whether the tile under the cursor is its
+    partner (``itself``: the cursor is on the selected tile)."""
+    if itself:
+        return _("The tile selected.")
+    if partner:
+        return _("A partner of {tile}.").format(tile=picked)
+    return _("Not a partner of {tile}.").format(tile=picked)
+
+
+def by_itself_text(played: str) -> str:
+    """The sentence of a move that played by itself (the only removal possible, Castle Rock)."""
+    return _("{played} (played by itself)").format(played=played)
+
+
+def line_text(position: Position, target: object) -> str:
+    """The row (Good Neighbors), the column or the reserve (Luzon), or the row (Castle Rock) the
+    cursor is on, as the text mode's ``look`` says it."""
+    lines = spoken_layout(position)
+    if isinstance(position, GoodNeighborsPosition) and isinstance(target, Cell):
+        return lines[target.row] if 0 <= target.row < len(lines) else " ".join(lines)
+    if isinstance(position, LuzonPosition) and isinstance(target, Spot):
+        return lines[-1] if target.reserve else lines[target.index]
+    return " ".join(lines)
+
+
+def move_words(position: Position, move: Move) -> str:
+    """A move named by where its tiles are and what they are: "column 1 (1-6) with reserve slot 2
+    (2-4)", "position 3 (2-5)"."""
+    if isinstance(move, Discard) and isinstance(position, LuzonPosition):
+        first, second = (
+            f"{spot.describe()} ({position.tile_at(spot)})" for spot in (move.first, move.second)
+        )
+        return _("{first} with {second}").format(first=first, second=second)
+    if isinstance(move, Shift):
+        return _("column {source} to column {target}").format(source=move.source + 1, target=move.target + 1)
+    if isinstance(move, Removal) and isinstance(position, CastleRockPosition):
+        tile = position.row[move.position - 1]
+        if move.triple:
+            return _("three around position {number} ({tile})").format(number=move.position, tile=tile)
+        return _("position {number} ({tile})").format(number=move.position, tile=tile)
+    return str(move)
+
+
+def moves_sentence(position: Position) -> str:
+    """The moves that can be played now, in one sentence (Good Neighbors: the pairs a turn can take)."""
+    if isinstance(position, GoodNeighborsPosition):
+        pairs = position.open_pairs()
+        words = [
+            _("{first} with {second}").format(
+                first=f"{a} ({position.tile_at(a)})", second=f"{b} ({position.tile_at(b)})"
+            )
+            for a, b in pairs
+        ]
+        if not words:
+            return _("No pair can be removed.")
+        return ngettext(
+            "{count} pair can be removed: {pairs}.", "{count} pairs can be removed: {pairs}.", len(words)
+        ).format(count=len(words), pairs="; ".join(words))
+    words = [move_words(position, move) for move in position.legal_moves()]
+    if not words:
+        return _("No move can be played.")
+    return ngettext(
+        "{count} move can be played: {moves}.", "{count} moves can be played: {moves}.", len(words)
+    ).format(count=len(words), moves="; ".join(words))

@@ -1,0 +1,102 @@
+"""``puzzle``: the JSON, the refusals, and a puzzle played right and wrong through a real pipe."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import domino_solitaire
+from domino_solitaire.puzzles.model import get
+from domino_solitaire.puzzles.rating import NEW_PLAYER, after_attempt, puzzle_start
+from helpers import run_cli
+
+SRC = Path(domino_solitaire.__file__).resolve().parent.parent
+
+
+def test_json_names_the_deal_the_moves_the_line_and_the_rating(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run_cli(capsys, "puzzle", "luzon", "1", "--json")
+    assert code == 0, err
+    data = json.loads(out)
+    assert set(data) == {
+        "game",
+        "number",
+        "set",
+        "variant",
+        "seed",
+        "code",
+        "moves",
+        "line",
+        "par",
+        "winnable",
+        "rating",
+    }
+    assert (data["game"], data["number"], data["set"], data["variant"]) == ("luzon", 1, 6, "standard")
+    puzzle = get("luzon", 1)
+    assert puzzle is not None
+    assert (
+        data["seed"] == puzzle.seed
+        and data["line"] == list(puzzle.line)
+        and data["moves"] == list(puzzle.moves)
+    )
+    # The code names the same deal where deal takes GAME.
+    code, out, err = run_cli(capsys, "deal", data["code"], "--json")
+    assert code == 0, err
+    assert json.loads(out)["seed"] == puzzle.seed
+
+
+@pytest.mark.parametrize(
+    ("args", "says"),
+    [
+        (["puzzle", "luzon", "999999", "--json"], "there is no puzzle 999999 of Luzon"),
+        (["puzzle", "castle-rock", "1", "--json"], "Castle Rock has no puzzles"),
+        (["puzzle", "luzon", "zero", "--json"], "is not a puzzle number"),
+        (["puzzle", "--json"], "--json needs a puzzle"),
+        (["puzzle", "luzon", "--daily"], "the daily puzzle is chosen by its date"),
+    ],
+)
+def test_bad_requests_are_one_line_and_status_2(
+    capsys: pytest.CaptureFixture[str], args: list[str], says: str
+) -> None:
+    code, _out, err = run_cli(capsys, *args)
+    assert code == 2
+    assert says in err and len(err.strip().splitlines()) <= 2 and "Traceback" not in err
+
+
+def _pipe(args: list[str], data: str, home: Path) -> str:
+    env = {**os.environ, "PYTHONPATH": str(SRC), "DOMINO_SOLITAIRE_HOME": str(home), "LANGUAGE": "en"}
+    done = subprocess.run(
+        [sys.executable, "-m", "domino_solitaire", *args],
+        input=data.encode(),
+        capture_output=True,
+        env=env,
+        timeout=60,
+    )
+    assert done.returncode == 0, done.stderr
+    return done.stdout.decode()
+
+
+def _rating(out: str) -> tuple[int, int]:
+    line = next(line for line in out.splitlines() if line.startswith("rating: "))
+    before, after = line.split()[1:]
+    return int(before), int(after)
+
+
+def test_solved_then_failed_through_a_pipe_moves_the_ratings_as_glicko2_says(tmp_path: Path) -> None:
+    first, second = get("luzon", 1), get("luzon", 2)
+    assert first is not None and second is not None
+    out = _pipe(["puzzle", "luzon", "1", "--text"], "\n".join(first.line) + "\n", tmp_path)
+    assert "Solved!" in out and "result: solved" in out
+    player, _ = after_attempt(NEW_PLAYER, puzzle_start(first.rating), solved=True)
+    assert _rating(out) == (1500, round(player.rating))
+
+    wrong = next(str(m) for m in second.position().legal_moves() if str(m) != second.line[0])
+    out = _pipe(["puzzle", "luzon", "2", "--text"], f"{wrong}\n", tmp_path)
+    assert "result: failed" in out and f"The only move was {second.line[0]}" in out
+    failed, _ = after_attempt(player, puzzle_start(second.rating), solved=False)
+    assert failed.rating < player.rating
+    assert _rating(out) == (round(player.rating), round(failed.rating))

@@ -1,0 +1,204 @@
+"""The shipped puzzles: puzzles 1-20 of each game pinned, a sample checked with the solver, and one
+attempt played right, wrong and with a hint (puzzles/attempt.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from domino_solitaire.puzzles.attempt import Attempting, Outcome
+from domino_solitaire.puzzles.choose import DAILY_GAMES, DAILY_POOL, daily, near
+from domino_solitaire.puzzles.mining import MAX_LINE, best_run
+from domino_solitaire.puzzles.model import catalog, games_with_puzzles, get
+from domino_solitaire.puzzles.verify import problem
+
+#: Puzzles 1-20 of each game, for ever: (set, variant, deal, moves before it, its line).
+GOLDEN = {
+    "good-neighbors": [
+        (6, "standard", 7, 2, ("a1+a2 c1+d2 d1+c2",)),
+        (6, "standard", 11, 3, ("c1+d1",)),
+        (6, "standard", 12, 2, ("b1+a2 d1+c2",)),
+        (6, "standard", 25, 2, ("c1+b2",)),
+        (6, "standard", 29, 2, ("a1+a2 c1+b2 d1+c2",)),
+        (6, "standard", 42, 3, ("c1+d1",)),
+        (6, "standard", 52, 3, ("c1+d1",)),
+        (6, "standard", 54, 3, ("c1+d1",)),
+        (6, "standard", 68, 3, ("a1+a2 b1+b2 d1+d2",)),
+        (6, "standard", 97, 2, ("a1+a2 c1+b2 d1+c2",)),
+        (
+            6,
+            "standard",
+            142,
+            2,
+            (
+                "b1+b2",
+                "c1+d2",
+            ),
+        ),
+        (6, "standard", 170, 2, ("c1+d1",)),
+        (6, "standard", 184, 2, ("b1+a2 d1+c2",)),
+        (6, "standard", 209, 2, ("c1+b2",)),
+        (6, "standard", 222, 3, ("c1+d1",)),
+        (
+            6,
+            "standard",
+            223,
+            2,
+            (
+                "a1+b2",
+                "c1+d2",
+            ),
+        ),
+        (6, "standard", 227, 2, ("c1+c2",)),
+        (6, "standard", 261, 2, ("c1+b2 d1+c2",)),
+        (6, "standard", 302, 3, ("c1+d1",)),
+        (6, "standard", 330, 2, ("c1+b2",)),
+    ],
+    "luzon": [
+        (6, "standard", 7, 7, ("1>2",)),
+        (6, "standard", 9, 1, ("4+5",)),
+        (6, "standard", 50, 0, ("1+R3",)),
+        (6, "standard", 61, 6, ("5>1",)),
+        (6, "standard", 67, 6, ("4>5",)),
+        (
+            6,
+            "standard",
+            71,
+            0,
+            (
+                "3+5",
+                "4+5",
+                "2+4",
+            ),
+        ),
+        (6, "standard", 77, 0, ("5+R2",)),
+        (6, "standard", 90, 0, ("3+5",)),
+        (6, "standard", 99, 6, ("2>4",)),
+        (6, "standard", 103, 0, ("1+4",)),
+        (6, "standard", 108, 6, ("4>2",)),
+        (6, "standard", 109, 6, ("5>4",)),
+        (6, "standard", 113, 5, ("5>3",)),
+        (6, "standard", 126, 0, ("3+R2",)),
+        (6, "standard", 127, 0, ("3+5",)),
+        (6, "standard", 131, 1, ("5+R2",)),
+        (6, "standard", 139, 8, ("4>2",)),
+        (
+            6,
+            "standard",
+            158,
+            0,
+            (
+                "1+R3",
+                "1+R1",
+                "1+2",
+            ),
+        ),
+        (6, "standard", 161, 0, ("4+5",)),
+        (
+            6,
+            "standard",
+            165,
+            0,
+            (
+                "1+R2",
+                "1+4",
+                "1+3",
+            ),
+        ),
+    ],
+}
+
+#: Every SAMPLE-th shipped puzzle is checked with the solver here (all of them in a few seconds
+#: would be too many for the suite): benchmarks/check_puzzles.py checks them all.
+SAMPLE = 25
+
+
+@pytest.mark.parametrize("game", sorted(GOLDEN))
+def test_puzzles_1_to_20_never_change(game: str) -> None:
+    shipped = [(p.size, p.variant, p.seed, len(p.moves), p.line) for p in catalog(game)[:20]]
+    assert shipped == GOLDEN[game]
+
+
+def test_every_game_with_puzzles_ships_thousands_castle_rock_none() -> None:
+    assert games_with_puzzles() == ["good-neighbors", "luzon"]
+    assert all(len(catalog(game)) >= 2000 for game in games_with_puzzles())
+    assert catalog("castle-rock") == ()
+    # The double-6 set first, then the larger sets.
+    sizes = [p.size for p in catalog("good-neighbors")]
+    assert sizes == sorted(sizes)
+
+
+@pytest.mark.parametrize("game", sorted(GOLDEN))
+def test_a_sample_of_the_shipped_puzzles_holds_by_the_solver(game: str) -> None:
+    puzzles = catalog(game)
+    for puzzle in (*puzzles[:20], *puzzles[20::SAMPLE]):
+        assert problem(puzzle) is None, puzzle.key
+
+
+def test_the_check_finds_a_puzzle_with_the_wrong_move() -> None:
+    from dataclasses import replace
+
+    puzzle = get("luzon", 1)
+    assert puzzle is not None
+    other = next(str(m) for m in puzzle.position().legal_moves() if str(m) != puzzle.line[0])
+    assert problem(replace(puzzle, line=(other,))) is not None
+    assert problem(replace(puzzle, par=puzzle.par + 1)) is not None
+
+
+def test_the_longest_run_of_steps_the_earliest_of_equals() -> None:
+    assert best_run([False, True, False, True, True]) == (3, 2)
+    assert best_run([True, True, True, True, True]) == (0, MAX_LINE)
+    assert best_run([True, False, True]) == (0, 1)
+    assert best_run([False, False]) is None
+
+
+def _long() -> Attempting:
+    puzzle = next(p for p in catalog("luzon") if len(p.line) == 3)
+    return Attempting(puzzle)
+
+
+def test_right_moves_go_on_until_solved() -> None:
+    attempt = _long()
+    assert [attempt.answer(attempt.right) for _ in range(3)] == [
+        Outcome.GOES_ON,
+        Outcome.GOES_ON,
+        Outcome.SOLVED,
+    ]
+    assert attempt.solved and attempt.played == list(attempt.puzzle.line)
+
+
+def test_a_wrong_move_ends_it_and_the_solver_says_what_it_loses() -> None:
+    attempt = _long()
+    attempt.answer(attempt.right)
+    wrong = next(m for m in attempt.position.legal_moves() if str(m) != str(attempt.right))
+    right, before = attempt.right, attempt.position
+    assert attempt.answer(wrong) is Outcome.WRONG and attempt.over and not attempt.solved
+    assert attempt.position == before  # nothing played
+    refutation = attempt.refute(wrong)
+    assert refutation.right == right and refutation.wrong_par is not None
+    assert refutation.wrong_par > attempt.puzzle.par
+
+
+def test_a_hint_costs_the_puzzle() -> None:
+    attempt = _long()
+    assert str(attempt.hint()) == attempt.puzzle.line[0]
+    while not attempt.over:
+        attempt.answer(attempt.right)
+    assert attempt.outcome is Outcome.SOLVED and not attempt.solved
+
+
+def test_the_offer_is_near_the_rating_and_skips_the_tried() -> None:
+    low, high = near(800, set()), near(2400, set())
+    assert low is not None and high is not None and low.rating < high.rating
+    again = near(800, {low.key})
+    assert again is not None and again.key != low.key
+    only = near(1500, set(), ["luzon"])
+    assert only is not None and only.game == "luzon"
+
+
+def test_the_daily_puzzle_is_fixed_by_the_date() -> None:
+    from datetime import date
+
+    day = daily(date(2026, 12, 1))
+    assert day is not None and day == daily(date(2026, 12, 1)) and day != daily(date(2026, 12, 2))
+    assert day.game in DAILY_GAMES and day.number <= DAILY_POOL
+    assert (day.game, day.number) == ("luzon", 970)  # the same for everyone, for ever

@@ -1,0 +1,76 @@
+"""The player's level (store/level.py, ``play --difficulty mine``) and the puzzle statistics."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from domino_solitaire.engine import Status
+from domino_solitaire.store.level import FIRST_GRADE, my_grade, rates_by_grade
+from domino_solitaire.store.stats import Outcome
+from domino_solitaire.wording.puzzles import sparkline
+from helpers import run_cli
+
+
+def games(grade: str, won: int, lost: int, hints: int = 0) -> list[Outcome]:
+    return [Outcome(Status.WON, 10, 60.0, hints, grade=grade)] * won + [
+        Outcome(Status.LOST, 10, 60.0, hints, grade=grade)
+    ] * lost
+
+
+def test_the_grade_won_about_half_the_time() -> None:
+    assert my_grade([]) == FIRST_GRADE
+    assert my_grade(games("easy", 9, 1) + games("medium", 5, 5) + games("hard", 1, 9)) == "medium"
+    # Winning most at the hardest grade played: one harder; losing most at the easiest: one easier.
+    assert my_grade(games("medium", 8, 1)) == "hard"
+    assert my_grade(games("medium", 1, 8)) == "easy"
+    assert my_grade(games("expert", 9, 0)) == "expert"
+
+
+def test_only_unassisted_games_played_out_count() -> None:
+    counted = rates_by_grade(games("hard", 3, 0, hints=1) + games("hard", 1, 2))
+    assert counted["hard"] == (1, 3)
+    solved = [Outcome(Status.SOLVED, 10, 60.0, grade="easy"), Outcome(Status.ABANDONED, 3, 9.0, grade="easy")]
+    assert rates_by_grade(solved)["easy"] == (0, 0)
+
+
+def test_sparkline() -> None:
+    assert sparkline([]) == ""
+    assert sparkline([1500, 1500]) == "▅▅"
+    assert sparkline([1400, 1500, 1600]) == "▁▅█"
+
+
+def test_stats_show_the_puzzle_rating_and_its_history(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    code, out, _err = run_cli(capsys, "stats", "--puzzles", "--json", "--data-dir", str(tmp_path))
+    assert code == 0 and json.loads(out) is None
+    from datetime import datetime, timezone
+
+    from domino_solitaire.puzzles.attempt import Attempting
+    from domino_solitaire.puzzles.model import get
+    from domino_solitaire.store import GameStore, open_store
+    from domino_solitaire.store.puzzles import rate
+
+    store = open_store(tmp_path)
+    assert isinstance(store, GameStore)
+    for number in (1, 2):
+        puzzle = get("luzon", number)
+        assert puzzle is not None
+        attempt = Attempting(puzzle)
+        attempt.answer(attempt.right)
+        rate(store, attempt, datetime.now(timezone.utc), 1.0)
+    store.close()
+    code, out, _err = run_cli(capsys, "stats", "--puzzles", "--json", "--data-dir", str(tmp_path))
+    data = json.loads(out)
+    assert data["attempts"] == 2 and data["solved"] == 2 and data["streak"] == 2
+    assert len(data["history"]) == 2 and data["history"][0] < data["history"][1] == data["rating"]
+    code, out, _err = run_cli(capsys, "stats", "--data-dir", str(tmp_path))
+    assert f"Puzzle rating: {data['rating']} " in out and "(2 puzzles tried, 2 solved)" in out
+
+
+def test_play_difficulty_mine_is_offered(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _err = run_cli(capsys, "play", "--help")
+    assert code == 0 and "mine" in out

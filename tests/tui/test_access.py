@@ -1,0 +1,279 @@
+"""The screen-reader mode (issue 26): the spoken target, the terminal cursor on the tile after every
+redraw and on a dialog's button, forced removals, partners, and the "where am I" keys."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual.geometry import Offset
+from textual.widgets import Button
+from tui_driving import (
+    DAY,
+    SIZE,
+    game_over_dialog,
+    game_screen,
+    notice,
+    screen_text,
+    send_keys,
+    setup_of,
+    until,
+)
+
+from domino_solitaire.engine import Discard, Removal, Setup, Spot
+from domino_solitaire.tui.app import DominoApp
+from domino_solitaire.tui.screens.help import HelpScreen
+from domino_solitaire.tui.widgets.board import Board
+from domino_solitaire.wording import WHERE_AM_I
+
+#: The corners a tile's frame starts with (the cursor's tile heavy), and a compact tile's bracket.
+CORNERS = set("┏╭┌▶[=#.")
+
+
+def reader_app(setup: Setup | None, **options: Any) -> DominoApp:
+    seeds = iter(range(1000, 2000))
+    app = DominoApp(
+        setup,
+        screen_reader=True,
+        clock=lambda: 0.0,
+        new_seed=lambda: next(seeds),
+        today=lambda: DAY,
+        lang="en",
+        **options,
+    )
+    app.animation_level = "none"
+    return app
+
+
+def under_cursor(app: DominoApp, dx: int = 0, dy: int = 0) -> str:
+    """The character on the screen at the terminal cursor moved by (dx, dy)."""
+    x, y = app.cursor_position
+    lines = screen_text(app).splitlines()
+    line = lines[y + dy] if 0 <= y + dy < len(lines) else ""
+    return line[x + dx] if 0 <= x + dx < len(line) else " "
+
+
+def on_cursor_tile(app: DominoApp) -> bool:
+    """Whether the terminal cursor is on the first cell of text of the tile under the board's cursor:
+    just inside the frame's top-left corner (a compact tile: just after its bracket)."""
+    board = game_screen(app).board
+    region = board.hit_region(board.cursor)
+    assert region is not None
+    x, y = app.cursor_position
+    inside = board.region.contains(x, y)
+    corner = under_cursor(app, -1, -1) in CORNERS or (
+        board.look.compact and under_cursor(app, -1, 0) in CORNERS
+    )
+    return inside and corner
+
+
+# -- 1. Castle Rock's spoken target ---------------------------------------------------------------
+
+
+async def test_castle_rock_says_the_tile_the_cursor_is_on_and_enter_removes_it() -> None:
+    app = reader_app(setup_of("castle-rock", 6, seed=2))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = game_screen(app)
+        row = screen.game.position.row  # type: ignore[attr-defined]
+        await send_keys(pilot, "right", "left")
+        assert screen.board.cursor == 1
+        assert notice(app) == f"Position 1 of {len(row)}: {row[0]}."
+        await send_keys(pilot, *["right"] * len(row))
+        assert notice(app) == f"Position {len(row)} of {len(row)}: {row[-1]}."
+
+
+# -- 2. the terminal cursor -----------------------------------------------------------------------------
+
+
+async def test_the_terminal_cursor_is_on_the_tile_at_open_after_a_pair_a_move_and_a_hint() -> None:
+    # Luzon deal 7: column 5 with reserve slot 3 is a pair; the board's cursor jumps after it.
+    app = reader_app(setup_of("luzon", 6, seed=7))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.pause()
+        assert app.cursor_position != Offset(0, 0) and on_cursor_tile(app)
+        screen = game_screen(app)
+        assert screen.apply_move(Discard(Spot.column(4), Spot.slot(2)))
+        await pilot.pause()
+        assert on_cursor_tile(app)
+        await send_keys(pilot, "w")
+        await until(pilot, lambda: bool(screen.board.hinted))
+        await pilot.pause()
+        assert screen.board.cursor == screen.board.hinted[0] and on_cursor_tile(app)
+
+
+async def test_the_terminal_cursor_is_on_castle_rock_s_tile_not_its_label() -> None:
+    app = reader_app(setup_of("castle-rock", 6, seed=2))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await send_keys(pilot, "right")
+        assert on_cursor_tile(app)
+
+
+async def test_the_terminal_cursor_is_on_the_focused_button_of_a_dialog_and_a_start_field() -> None:
+    app = reader_app(None)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        focused = app.focused
+        assert focused is not None and focused.region.contains(*app.cursor_position)
+        await send_keys(pilot, "tab")
+        focused = app.focused
+        assert focused is not None and focused.region.contains(*app.cursor_position)
+
+
+async def test_the_terminal_cursor_is_on_the_game_over_dialog_s_button() -> None:
+    # Luzon deal 2 cannot be won: its first legal moves, played to the end, lose.
+    app = reader_app(setup_of("luzon", 6, seed=2))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = game_screen(app)
+        while screen.game.legal_moves():
+            assert screen.apply_move(screen.game.legal_moves()[0])
+        dialog = await game_over_dialog(pilot)
+        focused = app.focused
+        assert isinstance(focused, Button) and focused.screen is dialog
+        assert focused.region.contains(*app.cursor_position)
+
+
+# -- 4. forced removals -----------------------------------------------------------------------------------
+
+
+async def test_forced_removals_wait_under_a_screen_reader() -> None:
+    app = reader_app(setup_of("castle-rock", 6, seed=1))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        session = game_screen(app).session
+        assert not session.play_forced and session.forced_move() is None
+
+
+async def test_a_forced_removal_that_plays_by_itself_says_so() -> None:
+    seeds = iter(range(1000, 2000))
+    app = DominoApp(setup_of("castle-rock", 6, seed=1), clock=lambda: 0.0, new_seed=lambda: next(seeds))
+    app.animation_level = "none"
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = game_screen(app)
+        await until(pilot, lambda: len(screen.game.moves) >= 1)
+        assert notice(app).endswith("(played by itself)")
+        assert isinstance(screen.game.moves[0], Removal)
+
+
+# -- 5. partners --------------------------------------------------------------------------------------------
+
+
+async def test_luzon_s_cursor_says_partner_or_not_and_the_covered_tiles() -> None:
+    app = reader_app(setup_of("luzon", 6, seed=7))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = game_screen(app)
+        board: Board[Any] = screen.board
+        board.cursor = Spot.column(4)
+        await send_keys(pilot, "enter")
+        picked = screen.game.position.tile_at(Spot.column(4))  # type: ignore[attr-defined]
+        board.cursor = Spot.slot(2)
+        await pilot.pause()
+        assert notice(app).endswith(f"A partner of {picked}.")
+        board.cursor = Spot.column(0)
+        await pilot.pause()
+        column = screen.game.position.columns[0]  # type: ignore[attr-defined]
+        said = notice(app)
+        assert said.endswith(f"Not a partner of {picked}.")
+        assert f"{len(column) - 1} covered tiles above it" in said and str(column[-2]) in said
+
+
+# -- 6. where am I -----------------------------------------------------------------------------------------
+
+
+async def test_the_where_am_i_keys_say_the_status_the_line_and_the_moves() -> None:
+    app = reader_app(setup_of("luzon", 6, seed=7))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await send_keys(pilot, "o")
+        assert notice(app).startswith("Playing: 0 moves")
+        await send_keys(pilot, "c")
+        assert notice(app).startswith("Column 1: foot")
+        await send_keys(pilot, "d")
+        count = len(game_screen(app).game.legal_moves())
+        assert notice(app).startswith(f"{count} moves can be played: ")
+        assert "column 5" in notice(app) and "reserve slot R3" in notice(app)
+        await send_keys(pilot, "question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        assert ("o c d", WHERE_AM_I) in app.screen.keys
+
+
+# -- 15. --ascii: not one byte above 127 -------------------------------------------------------------
+
+
+def above_127(app: DominoApp) -> set[str]:
+    return {char for char in screen_text(app) if ord(char) > 127}
+
+
+async def test_ascii_screens_have_no_byte_above_127() -> None:
+    seeds = iter(range(1000, 2000))
+    app = DominoApp(
+        None, ascii=True, clock=lambda: 0.0, new_seed=lambda: next(seeds), today=lambda: DAY, lang="en"
+    )
+    app.animation_level = "none"
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert not above_127(app), "start"
+        for game in ("castle-rock", "luzon", "good-neighbors"):
+            app.start_game(setup_of(game, 6, seed=2))
+            await pilot.pause()
+            await pilot.pause()
+            screen = game_screen(app)
+            screen.say("refused", refusal=True)  # a refusal's mark too
+            await pilot.pause()
+            assert not above_127(app), game
+            await send_keys(pilot, "question_mark")
+            await pilot.pause()
+            assert not above_127(app), f"{game} help"
+            await send_keys(pilot, "escape")
+        await send_keys(pilot, "ctrl+p")
+        await pilot.pause()
+        await pilot.pause()
+        assert not above_127(app), "palette"
+        await send_keys(pilot, "escape")
+        screen = game_screen(app)
+        assert screen.apply_move(screen.game.legal_moves()[0])
+        await send_keys(pilot, "n")  # a game in progress: asks first
+        await pilot.pause()
+        assert not above_127(app), "confirm dialog"
+        await send_keys(pilot, "escape", "s")
+        await pilot.pause()
+        await pilot.pause()
+        assert not above_127(app), "statistics"
+
+
+async def test_ascii_game_over_dialog_has_no_byte_above_127() -> None:
+    seeds = iter(range(1000, 2000))
+    app = DominoApp(
+        setup_of("luzon", 6, seed=2), ascii=True, clock=lambda: 0.0, new_seed=lambda: next(seeds), lang="en"
+    )
+    app.animation_level = "none"
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = game_screen(app)
+        while screen.game.legal_moves():
+            assert screen.apply_move(screen.game.legal_moves()[0])
+        await game_over_dialog(pilot)
+        assert not above_127(app)
+
+
+# -- 16. NO_COLOR: a greyed key's mark -------------------------------------------------------------------
+
+
+async def test_no_color_brackets_the_keys_that_do_not_apply(monkeypatch: Any) -> None:
+    monkeypatch.setenv("NO_COLOR", "1")
+    seeds = iter(range(1000, 2000))
+    app = DominoApp(setup_of("luzon", 6, seed=2), clock=lambda: 0.0, new_seed=lambda: next(seeds), lang="en")
+    app.animation_level = "none"
+    async with app.run_test(size=(160, 24)) as pilot:
+        await pilot.pause()
+        footer = screen_text(app).splitlines()[-1]
+        assert "[Undo]" in footer and "[Hint]" not in footer  # nothing to undo yet; a hint there is
+        assert game_screen(app).apply_move(game_screen(app).game.legal_moves()[0])
+        await pilot.pause()
+        footer = screen_text(app).splitlines()[-1]
+        assert "[Undo]" not in footer and "Undo" in footer

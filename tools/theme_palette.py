@@ -1,0 +1,126 @@
+"""Search pip and mark colours for the app's two accessible themes (issue 26), by hill climbing.
+
+Run by hand (``python tools/theme_palette.py colour-blind``, a minute or so); the colours it prints
+are committed as constants in src/domino_solitaire/tui/theme.py, and tests/tui/test_themes.py checks
+them from the themes' own values. What the colours must meet (``PIPS`` and ``MARKS`` below):
+
+- pips 0-6: every two at least ΔE2000 10 apart with normal vision and simulated protanopia and
+  deuteranopia (Machado 2009), at least 6 with tritanopia; 0-9 (double-9): at least 5 under all four;
+- marks and frames (and the text colour): each at least ΔE2000 10 from the others, 6 under each CVD;
+- each at least ``contrast`` to 1 against the theme's background (WCAG 2).
+
+The search keeps the smallest margin (value over threshold, over every rule) as large as it can.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+from dataclasses import dataclass
+from itertools import combinations
+
+from coloraide import Color
+
+VISIONS = ("normal", "protan", "deutan", "tritan")
+
+
+def seen(colour: Color, vision: str) -> Color:
+    """``colour`` as a person with ``vision`` sees it (Machado 2009 for protan and deutan)."""
+    if vision == "normal":
+        return colour
+    if vision in ("protan", "deutan"):
+        return colour.filter(vision, 1, method="machado")
+    return colour.filter(vision, 1)
+
+
+@dataclass(frozen=True)
+class Rules:
+    #: (first, last) values and the least ΔE for each vision, a rule per group.
+    groups: tuple[tuple[int, int, tuple[float, float, float, float]], ...]
+    contrast: float
+
+
+PIPS = Rules(groups=((0, 6, (10, 10, 10, 6)), (0, 9, (5, 5, 5, 5))), contrast=4.5)
+MARKS = Rules(groups=((0, 6, (10, 6, 6, 6)),), contrast=4.5)
+
+
+def hex_of(lch: tuple[float, float, float]) -> str:
+    return Color("oklch", list(lch)).convert("srgb").fit("srgb").to_string(hex=True)
+
+
+def margin(colours: list[str], rules: Rules, grounds: list[str], fixed: int) -> float:
+    """The smallest of every rule's value over its threshold (1 or more: every rule met)."""
+    parsed = [Color(c) for c in colours]
+    views = {vision: [seen(c, vision) for c in parsed] for vision in VISIONS}
+    worst = min(
+        parsed[n].contrast(Color(ground)) / rules.contrast
+        for n in range(fixed, len(parsed))
+        for ground in grounds
+    )
+    for first, last, least in rules.groups:
+        for vision, need in zip(VISIONS, least, strict=True):
+            view = views[vision][first : last + 1]
+            closest = min(a.delta_e(b, method="2000") for a, b in combinations(view, 2))
+            worst = min(worst, closest / need)
+    return worst
+
+
+def search(
+    count: int, rules: Rules, grounds: list[str], fixed: list[str], seed: int, rounds: int
+) -> list[str]:
+    """``count`` colours (``fixed`` first, kept) meeting ``rules`` on ``grounds`` as well as the search
+    finds: random starts, then one colour moved at a time while the smallest margin grows."""
+    chance = random.Random(seed)
+
+    def start() -> list[tuple[float, float, float]]:
+        return [
+            (chance.uniform(0.6, 0.95), chance.uniform(0.05, 0.3), chance.uniform(0, 360))
+            for _ in range(count)
+        ]
+
+    best: list[str] = []
+    best_score = -1.0
+    for _restart in range(4):
+        lch = start()
+        colours = [*fixed, *(hex_of(c) for c in lch[len(fixed) :])]
+        score = margin(colours, rules, grounds, len(fixed))
+        step = 0.08
+        for _ in range(rounds):
+            n = chance.randrange(len(fixed), count)
+            lightness, chroma, hue = lch[n]
+            moved = (
+                min(0.99, max(0.4, lightness + chance.gauss(0, step))),
+                min(0.37, max(0.0, chroma + chance.gauss(0, step))),
+                (hue + chance.gauss(0, 300 * step)) % 360,
+            )
+            trial = list(colours)
+            trial[n] = hex_of(moved)
+            trial_score = margin(trial, rules, grounds, len(fixed))
+            if trial_score >= score:
+                lch[n], colours, score = moved, trial, trial_score
+        if score > best_score:
+            best, best_score = colours, score
+        print(f"restart: margin {score:.3f}", file=sys.stderr)
+    return best
+
+
+THEMES = {
+    # (background and what else the colours are drawn on, the text colour kept first among the marks)
+    "colour-blind": (["#121212", "#1e1e1e", "#262626"], "#f2f2f2"),
+    "high-contrast": (["#000000", "#1a1a1a"], "#ffffff"),
+}
+
+
+def main() -> int:
+    name = sys.argv[1] if len(sys.argv) > 1 else "colour-blind"
+    rounds = int(sys.argv[2]) if len(sys.argv) > 2 else 600
+    grounds, text = THEMES[name]
+    pips = search(10, PIPS, grounds[:1], [], seed=1, rounds=rounds)
+    print("pips 0-9:", pips, f"margin {margin(pips, PIPS, grounds[:1], 0):.3f}")
+    marks = search(7, MARKS, grounds, [text], seed=2, rounds=rounds)
+    print("text, then the six marks:", marks, f"margin {margin(marks, MARKS, grounds, 1):.3f}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
