@@ -26,6 +26,7 @@ from typing import Any
 from domino_solitaire.cli import main
 from domino_solitaire.engine import Game, Record, make_setup
 from domino_solitaire.store import GameStore, open_store
+from helpers import save_game
 
 # -- the hostile values ------------------------------------------------------------------------------
 
@@ -165,11 +166,11 @@ def playground(folder: Path) -> Playground:
             game = Game(make_setup(name, size, seed=seed))
             while not game.is_over:
                 game.play(game.legal_moves()[0])
-                store.save(game, started.replace(hour=n), elapsed=10.0 * n)
+                save_game(store, game, started.replace(hour=n), elapsed=10.0 * n)
             records.append(Record.of_game(game, {"duration_seconds": 5.0, "hints": 1}).to_dict())
         partial = Game(make_setup("castle-rock", 9, seed=3))
         partial.play(partial.legal_moves()[0])
-        store.save(partial, started.replace(hour=9))
+        save_game(store, partial, started.replace(hour=9))
         records.append(Record.of_game(partial).to_dict())
         path = store.path
     conn = sqlite3.connect(path)

@@ -1,14 +1,23 @@
 """Building hand-made positions for the rule tests; running the command line; watching processes."""
 
 import os
+import re
 import select
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from datetime import date, datetime
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
 from domino_solitaire.cli import main
-from domino_solitaire.engine import Tile, full_set
+from domino_solitaire.engine import Game, Tile, full_set, make_setup
+from domino_solitaire.records import GameRecord, Origin, Result
+
+if TYPE_CHECKING:
+    from domino_solitaire.store import GameStore
 
 
 def tiles(text: str) -> tuple[Tile, ...]:
@@ -70,3 +79,69 @@ class ManualClock:
 
     def __call__(self) -> float:
         return self.now
+
+
+def save_game(
+    store: "GameStore",
+    game: Game,
+    started_at: datetime,
+    hints: int = 0,
+    *,
+    elapsed: float | None = None,
+    solved: bool = False,
+    abandoned: bool = False,
+    lease: str | None = None,
+    **facts: Any,
+) -> int | None:
+    """Save ``game`` as it stands through ``GameStore.save``: its record, as a play session makes one."""
+    result = Result.of(game.status)
+    if abandoned:
+        result = Result.ABANDONED
+    elif solved and result is Result.WON:
+        result = Result.SOLVED
+    if isinstance(facts.get("daily"), str):
+        facts["daily"] = date.fromisoformat(facts["daily"])
+    if isinstance(facts.get("origin"), str):
+        facts["origin"] = Origin(facts["origin"])
+    record = GameRecord.of_game(game, result, started_at=started_at, duration=elapsed, hints=hints, **facts)
+    return store.save(record, lease)
+
+
+@contextmanager
+def store_refuses(pattern: str) -> Iterator[None]:
+    """Expect a StoreError whose words (``wording.store_problem_text``) match ``pattern``."""
+    from domino_solitaire.store import StoreError
+    from domino_solitaire.wording import store_problem_text
+
+    with pytest.raises(StoreError) as caught:
+        yield
+    said = store_problem_text(caught.value)
+    assert re.search(pattern, said), said
+
+
+def outcome(
+    result: Result,
+    moves: int,
+    duration: float | None,
+    *,
+    hints: int = 0,
+    tiles_left: int | None = None,
+    par: int | None = None,
+    grade: str | None = None,
+    daily: str | None = None,
+    records: bool = True,
+) -> GameRecord:
+    """A counted game as the statistics see it: ``moves`` moves (their text does not count) and the
+    facts given; ``records=False`` makes it one that sets no record (taken over from a replay)."""
+    return GameRecord.of(
+        make_setup("luzon", 6, seed=1),
+        ("-",) * moves,
+        result,
+        duration=duration,
+        hints=hints,
+        tiles_left=tiles_left,
+        par=par,
+        grade=grade,
+        daily=None if daily is None else date.fromisoformat(daily),
+        origin=Origin.NEW if records else Origin.TAKEN_OVER,
+    )

@@ -444,7 +444,7 @@ def test_the_pager_is_chosen_as_git_chooses_it(monkeypatch: pytest.MonkeyPatch) 
 
 def test_a_time_out_of_range_is_not_shown(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     from domino_solitaire.cli.basic import MAX_DURATION_SECONDS
-    from domino_solitaire.store.checks import MAX_DURATION
+    from domino_solitaire.records.limits import MAX_DURATION
 
     assert MAX_DURATION_SECONDS == MAX_DURATION
     for given in (1e300, -1, "4:07", True, [1]):

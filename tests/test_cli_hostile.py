@@ -19,7 +19,7 @@ import pytest
 from domino_solitaire.cli import play
 from domino_solitaire.engine import Game, Record, make_setup
 from domino_solitaire.store import DB_NAME, ENV_VAR, GameStore, open_store
-from helpers import children, gone
+from helpers import children, gone, save_game
 from helpers import run_cli as run
 
 T0 = datetime(2024, 5, 1, 12, 0, tzinfo=timezone.utc)
@@ -70,7 +70,7 @@ def some_games(home: Path) -> GameStore:
         game = Game(make_setup("luzon", 6, seed=seed))
         while not game.is_over and len(game.moves) < 20 - 17 * (seed == 16):
             game.play(game.legal_moves()[0])
-            store.save(game, T0.replace(hour=n), elapsed=60.0)
+            save_game(store, game, T0.replace(hour=n), elapsed=60.0)
     return store
 
 
@@ -302,7 +302,7 @@ def test_resume_skips_an_unfinished_game_that_cannot_be_replayed(
     store = some_games(home)
     game = Game(make_setup("luzon", 6, seed=21))
     game.play(game.legal_moves()[0])
-    store.save(game, T0.replace(hour=9), elapsed=5.0)
+    save_game(store, game, T0.replace(hour=9), elapsed=5.0)
     conn = sqlite3.connect(store.path)
     with conn:
         conn.execute("UPDATE games SET moves = '[\"9+9\"]' WHERE id = 4")

@@ -17,11 +17,13 @@ from domino_solitaire.cli import build_parser
 from domino_solitaire.cli.basic import ended_text
 from domino_solitaire.cli.store import stopped_at
 from domino_solitaire.cli.text import run_text
-from domino_solitaire.engine import GAMES, Game, Record, Status, make_setup
+from domino_solitaire.engine import GAMES, Game, Record, make_setup
+from domino_solitaire.records import Result
 from domino_solitaire.solver.grades import GRADES
 from domino_solitaire.store import ENV_VAR, GameStore, open_store
 from domino_solitaire.wording import kind_label
 from helpers import run_cli as run
+from helpers import save_game
 
 COMMANDS = sorted(build_parser()._subparsers._group_actions[0].choices)  # type: ignore[union-attr,arg-type]
 ENVIRONMENT = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
@@ -176,7 +178,7 @@ def stored_games(home: Path) -> None:
             game = Game(make_setup("luzon", 6, seed=seed))
             while not game.is_over and (moves is None or len(game.moves) < moves):
                 game.play(game.legal_moves()[0])
-                store.save(game, started, elapsed=75.0)
+                save_game(store, game, started, elapsed=75.0)
 
 
 def test_json_is_the_same_in_every_language(
@@ -228,7 +230,7 @@ def test_a_counted_sentence_has_the_three_russian_forms(
     capsys: pytest.CaptureFixture[str], home: Path
 ) -> None:
     i18n.use("ru")
-    said = {n: ended_text("Лусон", Status.WON, n) for n in (1, 2, 5, 11, 21, 22, 25)}
+    said = {n: ended_text("Лусон", Result.WON, n) for n in (1, 2, 5, 11, 21, 22, 25)}
     assert said[1] == "Лусон: выиграна после 1 хода"
     assert said[2].endswith("после 2 ходов") and said[5].endswith("5 ходов") and said[11].endswith("11 ходов")
     assert said[21].endswith("после 21 хода") and said[25].endswith("25 ходов")
@@ -238,8 +240,8 @@ def test_a_counted_sentence_has_the_three_russian_forms(
     )
     assert stopped_at("x", 21, 1).endswith("21 запись перед ней есть в истории, 1 следующая не прочитана)")
     i18n.use("fr")
-    assert ended_text("Luzon", Status.LOST, 0) == "Luzon\u00a0: perdue après 0 coup"
-    assert ended_text("Luzon", Status.LOST, 2) == "Luzon\u00a0: perdue après 2 coups"
+    assert ended_text("Luzon", Result.LOST, 0) == "Luzon\u00a0: perdue après 0 coup"
+    assert ended_text("Luzon", Result.LOST, 2) == "Luzon\u00a0: perdue après 2 coups"
     stored_games(home)
     code, out, _ = run(capsys, "stats", "--lang", "ru")
     assert code == 0 and "Не учтена: 1 партия ещё идёт." in out
@@ -363,12 +365,13 @@ def test_analyze_says_the_game_the_variant_and_its_numbers_in_the_language(
     ("lang", "column", "status"), [("fr", "Gagnées", "Gagnée"), ("ru", "Выиграно", "Выиграна")]
 )
 def test_a_statistics_column_and_a_games_status_are_two_entries(lang: str, column: str, status: str) -> None:
-    # One entry served both the column "Gagnées" and the text mode's status ("Gagnées: 14 coups").
-    from domino_solitaire.wording import STATS_COLUMNS, column_title
+    # One entry served both the column "Gagnées" and the text mode's status ("Gagnées: 14 coups"); the
+    # status is the record's result word now (the one table of them), as the sentence's first word.
+    from domino_solitaire.wording import STATS_COLUMNS, column_title, result_word
 
     assert i18n.use(lang) == lang
     try:
-        assert column_title(STATS_COLUMNS[2]) == column and i18n._("Won") == status
+        assert column_title(STATS_COLUMNS[2]) == column and result_word("won").capitalize() == status
     finally:
         i18n.use("en")
 
@@ -396,8 +399,8 @@ def test_the_game_over_summary_agrees_with_the_tiles_removed(lang: str, removed:
         position=SimpleNamespace(discarded=[None] * removed),
         total_tiles=28,
         moves=3,
-        status=Status.LOST,
-        result=Status.LOST,
+        status=Result.LOST,
+        result=Result.LOST,
         won_before=False,
     )
     assert i18n.use(lang) == lang

@@ -16,6 +16,7 @@ from domino_solitaire.engine import Game, make_setup
 from domino_solitaire.store import DB_NAME, ENV_VAR, GameStore, open_store
 from domino_solitaire.textfold import carries, fold
 from helpers import run_cli as run
+from helpers import save_game
 
 T0 = datetime(2024, 5, 1, 12, 0, tzinfo=timezone.utc)
 
@@ -29,7 +30,7 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     game = Game(make_setup("luzon", 6, seed=1))
     while not game.is_over:
         game.play(game.legal_moves()[0])
-        store.save(game, T0, elapsed=3.0)
+        save_game(store, game, T0, elapsed=3.0)
     store.close()
     return folder
 

@@ -15,6 +15,7 @@ import pytest
 from domino_solitaire.engine import Game, Record, make_setup
 from domino_solitaire.store import ENV_VAR, GameStore, open_store
 from helpers import run_cli as run
+from helpers import save_game
 
 T0 = datetime(2024, 5, 1, 12, 0, tzinfo=timezone.utc)
 
@@ -39,7 +40,7 @@ def play(store: GameStore, seed: int, started: datetime, moves: int | None = Non
     game_id = None
     while not game.is_over and (moves is None or len(game.moves) < moves):
         game.play(game.legal_moves()[0])
-        game_id = store.save(game, started, elapsed=75.0)
+        game_id = save_game(store, game, started, elapsed=75.0)
     assert game_id is not None
     return game_id
 
@@ -253,8 +254,8 @@ def test_history_and_stats_text_fit_80_columns_and_keep_deal_numbers_whole(
             )
             seeds.append(str(game.setup.seed))
             game.play(game.legal_moves()[0])
-            game_id = store.save(
-                game, T0 + timedelta(hours=n), 9999, elapsed=36_000.0 + n, grade="unwinnable"
+            game_id = save_game(
+                store, game, T0 + timedelta(hours=n), 9999, elapsed=36_000.0 + n, grade="unwinnable"
             )
             assert game_id is not None
             store.abandon(game_id)
@@ -283,7 +284,7 @@ def solved(home: Path) -> int:
         game_id = None
         while not game.is_over:
             game.play(game.legal_moves()[0])
-            game_id = store.save(game, T0, elapsed=247.0, solved=game.is_over)
+            game_id = save_game(store, game, T0, elapsed=247.0, solved=game.is_over)
     assert game_id is not None
     return game_id
 

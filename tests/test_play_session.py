@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import datetime, timezone
 
-from domino_solitaire.engine import Game, Status, make_setup
+from domino_solitaire.engine import Game, make_setup
 from domino_solitaire.play import (
     IDLE_SECONDS,
     DealChoice,
@@ -17,15 +17,14 @@ from domino_solitaire.play import (
     PlayClock,
     PlaySession,
     PlayState,
-    SaveRequest,
-    Stored,
     find_deal,
     searching_text,
 )
+from domino_solitaire.records import GameRecord, Result, tally
 from domino_solitaire.solver.verdict import THINKING, Outlook, Verdict
-from domino_solitaire.store.stats import Outcome, tally
 from domino_solitaire.wording import game_over_lines
 from helpers import ManualClock as Clock
+from helpers import outcome
 
 T0 = datetime(2024, 5, 1, 12, 0, tzinfo=timezone.utc)
 # Luzon deals that playing the first legal move every time wins (14 moves) or loses (3 moves).
@@ -36,14 +35,14 @@ class Sink:
     """Keeps what the session asks to write, and gives each game an id as the store would."""
 
     def __init__(self) -> None:
-        self.writes: list[SaveRequest] = []
+        self.writes: list[GameRecord] = []
 
-    def save(self, request: SaveRequest, stored: Callable[[int], None]) -> None:
-        self.writes.append(request)
+    def save(self, record: GameRecord, stored: Callable[[int], None]) -> None:
+        self.writes.append(record)
         stored(7)
 
     @property
-    def last(self) -> SaveRequest:
+    def last(self) -> GameRecord:
         return self.writes[-1]
 
 
@@ -81,11 +80,11 @@ def test_nothing_is_written_before_the_first_move_then_every_change_is() -> None
 def test_records_come_only_from_unassisted_games_played_here_from_their_first_move() -> None:
     played, _, _ = session()
     play_first_moves(played)
-    assert played.state.result is Status.WON and played.state.sets_records
+    assert played.state.result is Result.WON and played.state.sets_records
     hinted, _, _ = session()
     hinted.hint_shown(Verdict(Outlook.WINNABLE, tuple(hinted.game.legal_moves()[:1])))
     play_first_moves(hinted)
-    assert hinted.state.result is Status.WON and not hinted.state.sets_records
+    assert hinted.state.result is Result.WON and not hinted.state.sets_records
     title, summary = game_over_lines(hinted.state, "0:10")
     assert title == "You won!" and "With 1 hint: no record" in summary
 
@@ -101,8 +100,8 @@ def test_a_game_taken_over_from_a_replay_is_recorded_as_such_and_sets_no_record(
     clock.now += 6
     play_first_moves(played)
     state = played.state
-    assert state.result is Status.WON and not state.sets_records
-    assert sink.last.origin is Origin.TAKEN_OVER and sink.last.result is Status.WON
+    assert state.result is Result.WON and not state.sets_records
+    assert sink.last.origin is Origin.TAKEN_OVER and sink.last.result is Result.WON
     assert "Taken over from a replay" in game_over_lines(state, "0:06")[1]
 
 
@@ -110,7 +109,7 @@ def test_autoplay_s_win_is_solved_everywhere_the_session_says_it() -> None:
     played, sink, _ = session()
     play_first_moves(played, autoplay=True)
     state = played.state
-    assert (state.status, state.result, sink.last.result) == (Status.SOLVED,) * 3
+    assert (state.status, state.result, sink.last.result) == (Result.SOLVED,) * 3
     assert state.hints == 14 and not state.sets_records
     assert game_over_lines(state, "0:01")[0].startswith("Solved by autoplay")
 
@@ -134,12 +133,12 @@ def test_the_clock_is_kept_exactly_however_the_game_ends() -> None:
     play_first_moves(played, 2)
     clock.now += 42.5  # thinking, no move: a quit, a closed tab or a signal comes now
     played.close()
-    assert sink.last.elapsed == 42.5 and sink.last.result is Status.PLAYING
+    assert sink.last.duration == 42.5 and sink.last.result is Result.PLAYING
     # Resumed: the clock goes on from there.
     resumed = PlaySession(
         played.game.setup,
         game=played.game,
-        resumed=Stored(7, T0, 42.5, 0, Status.PLAYING, Origin.NEW),
+        resumed=GameRecord.of(played.game.setup, started_at=T0, duration=42.5, origin=Origin.NEW, game_id=7),
         sink=sink,
         clock=clock,
     )
@@ -181,26 +180,27 @@ def test_a_win_stands_whatever_happens_after_it_and_a_later_loss_says_so() -> No
     writes = len(sink.writes)
     for _ in range(5):
         played.undo()
-    assert played.state.final and played.state.result is Status.WON
+    assert played.state.final and played.state.result is Result.WON
     assert len(sink.writes) == writes  # the record stands: nothing more is written
     # Lost after the win: the dialog says the win stays recorded.
-    lost, _, _ = session(LOST_SEED)
-    lost.record.final = Status.WON  # as if won before the undo that led here
+    setup = make_setup("luzon", 6, seed=LOST_SEED)
+    # Resumed as won: as if won before the undos that led back here.
+    lost = PlaySession(setup, resumed=GameRecord.of(setup, result=Result.WON, started_at=T0), clock=Clock())
     play_first_moves(lost)
-    assert lost.state.status is Status.LOST and lost.state.won_before
+    assert lost.state.status is Result.LOST and lost.state.won_before
     assert "the history keeps that result" in game_over_lines(lost.state, "1:00")[1]
 
 
 def test_a_lost_game_undone_is_in_play_again() -> None:
     played, sink, clock = session(LOST_SEED)
     play_first_moves(played)
-    assert sink.last.result is Status.LOST
+    assert sink.last.result is Result.LOST
     assert not played.state.final
     stopped = played.state.elapsed
     clock.now += 50
     assert played.state.elapsed == stopped  # the clock stops at the end
     played.undo()
-    assert sink.writes[-1].result is Status.PLAYING
+    assert sink.writes[-1].result is Result.PLAYING
 
 
 def test_hiding_the_verdict_hides_the_grade_and_par_until_the_game_ends() -> None:
@@ -221,7 +221,7 @@ def test_a_new_deal_gives_up_the_game_in_progress_and_starts_afresh() -> None:
     play_first_moves(played, 2)
     played.hint_shown(Verdict(Outlook.WINNABLE, tuple(played.game.legal_moves()[:1])))
     played.new_game(make_setup("luzon", 6, seed=5))
-    assert sink.last.result is Status.ABANDONED and len(sink.last.moves) == 2
+    assert sink.last.result is Result.ABANDONED and len(sink.last.moves) == 2
     state = played.state
     assert (state.moves, state.hints, state.game_id, state.setup.seed) == (0, 0, None, 5)
 
@@ -241,15 +241,15 @@ def test_refused_moves_say_why_and_change_nothing() -> None:
 
 
 def test_imported_and_taken_over_games_set_no_record_in_the_statistics() -> None:
-    won = Outcome(Status.WON, 10, 5.0)
-    taken = Outcome(Status.WON, 3, 1.0, records=False)
+    won = outcome(Result.WON, 10, 5.0)
+    taken = outcome(Result.WON, 3, 1.0, records=False)
     counts = tally([won, taken])
     assert (counts.won, counts.fastest_win, counts.fewest_moves) == (2, 5.0, 10)
 
 
 def test_abandoned_games_do_not_count_toward_best_tiles_left() -> None:
     counts = tally(
-        [Outcome(Status.ABANDONED, 1, 1.0, tiles_left=3), Outcome(Status.LOST, 9, 9.0, tiles_left=8)]
+        [outcome(Result.ABANDONED, 1, 1.0, tiles_left=3), outcome(Result.LOST, 9, 9.0, tiles_left=8)]
     )
     assert counts.best_result == 8
 
@@ -289,7 +289,7 @@ def test_the_only_removal_plays_by_itself_where_the_game_and_the_player_want_it(
 
 
 def test_a_win_says_what_it_did_to_the_records() -> None:
-    earlier = [Outcome(Status.WON, 20, 100.0), Outcome(Status.WON, 16, 300.0), Outcome(Status.LOST, 3, 9.0)]
+    earlier = [outcome(Result.WON, 20, 100.0), outcome(Result.WON, 16, 300.0), outcome(Result.LOST, 3, 9.0)]
     played, _, clock = session(past=earlier, today=lambda: T0.date())
     clock.now += 50
     play_first_moves(played)  # 14 moves in 50 s
@@ -308,8 +308,36 @@ def test_a_win_says_what_it_did_to_the_records() -> None:
 
 
 def test_a_daily_win_extends_the_daily_streak() -> None:
-    yesterday = Outcome(Status.WON, 14, 60.0, daily="2024-04-30")
+    yesterday = outcome(Result.WON, 14, 60.0, daily="2024-04-30")
     played, _, _ = session(past=[yesterday], today=lambda: T0.date(), origin=Origin.DAILY, daily=T0.date())
     play_first_moves(played)
     assert ("daily streak", 2.0) in {(item.kind, item.value) for item in played.state.news}
     assert "Daily streak: 2 days." in game_over_lines(played.state, "0:10")[1]
+
+
+class HeldSink:
+    """A writer that answers only when told to: keeps each record and the callback for its id."""
+
+    def __init__(self) -> None:
+        self.held: list[tuple[GameRecord, Callable[[int], None]]] = []
+
+    def save(self, record: GameRecord, stored: Callable[[int], None]) -> None:
+        self.held.append((record, stored))
+
+
+def test_a_late_stored_id_never_lands_on_a_later_game() -> None:
+    sink = HeldSink()
+    played = PlaySession(make_setup("luzon", 6, seed=WON_SEED), sink=sink, clock=Clock(), now=lambda: T0)
+    play_first_moves(played, 2)
+    played.new_game(make_setup("luzon", 6, seed=WON_SEED))  # the same deal, the same start time
+    old_saves = list(sink.held)
+    assert [record.result for record, _ in old_saves][-1] is Result.ABANDONED
+    # The writer answers for the old game only now, after the new game began.
+    for _, stored in old_saves:
+        stored(11)
+    assert played.state.game_id is None
+    play_first_moves(played, 1)
+    sink.held[-1][1](12)
+    assert played.state.game_id == 12
+    old_saves[0][1](11)  # a very late answer for the old game, after the new one's
+    assert played.state.game_id == 12 and played.record.game_id == 12

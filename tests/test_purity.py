@@ -20,6 +20,8 @@ print(",".join(loaded))
     [
         ("domino_solitaire.engine", ["textual", "rich", "sqlite3", "platformdirs"]),
         ("domino_solitaire.solver", ["textual", "rich", "sqlite3", "platformdirs"]),
+        ("domino_solitaire.records", ["textual", "rich", "sqlite3", "platformdirs"]),
+        ("domino_solitaire.play", ["textual", "rich", "sqlite3", "platformdirs"]),
         ("domino_solitaire.cli", ["textual"]),
     ],
 )
@@ -35,7 +37,7 @@ BANNED_IMPORT = re.compile(
 BANNED_CALL = re.compile(r"\b(open|print|input)\(")
 
 
-@pytest.mark.parametrize("package", ["engine", "solver"])
+@pytest.mark.parametrize("package", ["engine", "solver", "records"])
 def test_pure_packages_do_no_io(package: str) -> None:
     import domino_solitaire
 
@@ -88,3 +90,21 @@ def test_quick_commands_load_only_what_they_use(argv: list[str], banned: list[st
     code = RUN.format(argv=argv, banned=banned)
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert result.stdout.strip() == ""
+
+
+GETTEXT = re.compile(
+    r"\b(?:_|ngettext|pgettext|N_)\(|gettext"
+    r"|from domino_solitaire\.i18n import [^\n]*\b(?:_|ngettext|pgettext|N_)\b"
+)
+
+
+@pytest.mark.parametrize("package", ["records", "store"])
+def test_the_records_and_the_store_say_no_sentences(package: str) -> None:
+    import domino_solitaire
+
+    root = Path(domino_solitaire.__file__).parent / package
+    files = [*sorted(root.rglob("*.py")), *([root.parent / "recorder.py"] if package == "store" else [])]
+    assert root.is_dir() and len(files) >= 3, root
+    for path in files:
+        found = GETTEXT.search(path.read_text(encoding="utf-8"))
+        assert found is None, f"{path.name} says a sentence: {found}"

@@ -7,16 +7,15 @@ from pathlib import Path
 
 import pytest
 
-from domino_solitaire.engine import Status
+from domino_solitaire.records import GameRecord, Result
 from domino_solitaire.store.level import FIRST_GRADE, my_grade, rates_by_grade
-from domino_solitaire.store.stats import Outcome
 from domino_solitaire.wording.puzzles import sparkline
-from helpers import run_cli
+from helpers import outcome, run_cli
 
 
-def games(grade: str, won: int, lost: int, hints: int = 0) -> list[Outcome]:
-    return [Outcome(Status.WON, 10, 60.0, hints, grade=grade)] * won + [
-        Outcome(Status.LOST, 10, 60.0, hints, grade=grade)
+def games(grade: str, won: int, lost: int, hints: int = 0) -> list[GameRecord]:
+    return [outcome(Result.WON, 10, 60.0, hints=hints, grade=grade)] * won + [
+        outcome(Result.LOST, 10, 60.0, hints=hints, grade=grade)
     ] * lost
 
 
@@ -32,7 +31,7 @@ def test_the_grade_won_about_half_the_time() -> None:
 def test_only_unassisted_games_played_out_count() -> None:
     counted = rates_by_grade(games("hard", 3, 0, hints=1) + games("hard", 1, 2))
     assert counted["hard"] == (1, 3)
-    solved = [Outcome(Status.SOLVED, 10, 60.0, grade="easy"), Outcome(Status.ABANDONED, 3, 9.0, grade="easy")]
+    solved = [outcome(Result.SOLVED, 10, 60.0, grade="easy"), outcome(Result.ABANDONED, 3, 9.0, grade="easy")]
     assert rates_by_grade(solved)["easy"] == (0, 0)
 
 

@@ -4,6 +4,7 @@ refused in one line, and nothing it says can poison the history."""
 from __future__ import annotations
 
 import json
+from datetime import date
 from pathlib import Path
 from typing import Any
 
@@ -12,6 +13,8 @@ import pytest
 from domino_solitaire.engine import Game, Record, RecordError, make_setup
 from domino_solitaire.engine.record import MAX_DEPTH, MAX_MOVE_CHARS, MAX_RECORD_CHARS
 from domino_solitaire.store import GameStore, StoreError, importable, open_store
+from domino_solitaire.wording import store_problem_text
+from helpers import store_refuses
 
 
 def won_luzon() -> dict[str, Any]:
@@ -90,7 +93,7 @@ def test_values_out_of_range_are_refused_at_import(field: str, value: Any, says:
     record = Record.from_json(json.dumps({**won_luzon(), field: value}))
     with pytest.raises(StoreError) as refused:
         importable(record)
-    assert says in str(refused.value)
+    assert says in store_problem_text(refused.value)
 
 
 def test_what_a_record_says_in_range_is_kept(tmp_path: Path) -> None:
@@ -115,7 +118,7 @@ def test_what_a_record_says_in_range_is_kept(tmp_path: Path) -> None:
         2,
         0,
         "easy",
-        "2024-05-01",
+        date(2024, 5, 1),
     )
     assert info.started_at is not None and info.started_at.isoformat() == "2024-05-01T10:00:00+00:00"
     assert info.tiles_left == 0  # from the engine, not the record
@@ -134,5 +137,5 @@ def test_a_solved_record_imports_as_solved_and_an_old_in_progress_word_is_unders
     assert str(importable(Record.from_dict(data)).result) == "lost"
     partial = {**Record.of_game(Game(make_setup("luzon", 6, seed=1))).to_dict(), "result": "in-progress"}
     partial["moves"] = won_luzon()["moves"][:2]
-    with pytest.raises(StoreError, match="not finished"):
+    with store_refuses("not finished"):
         importable(Record.from_dict(partial))

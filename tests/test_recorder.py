@@ -16,21 +16,25 @@ from pathlib import Path
 
 import pytest
 
-from domino_solitaire.engine import Game, Status, make_setup
+from domino_solitaire.engine import Game, make_setup
 from domino_solitaire.play import Origin, PlaySession
-from domino_solitaire.recorder import READ_WAIT_SECONDS, GameHeld, GameRecorder, stored_of
+from domino_solitaire.recorder import READ_WAIT_SECONDS, GameHeld, GameRecorder
+from domino_solitaire.records import GameRecord, Result
 from domino_solitaire.store import (
     DB_NAME,
     ENV_VAR,
-    GameInfo,
     GameStore,
+    Problem,
     Settings,
     StartChoice,
     StoreError,
     StoreUnavailable,
     open_store,
 )
+from domino_solitaire.store.problems import Unavailable
+from domino_solitaire.wording import store_problem_text
 from helpers import ManualClock as Clock
+from helpers import store_refuses
 
 T0 = datetime(2024, 5, 1, 12, 0, tzinfo=timezone.utc)
 # Luzon deals that playing the first legal move every time wins (14 moves) or loses (3 moves).
@@ -82,7 +86,7 @@ def stored(folder: Path) -> GameStore:
     return store
 
 
-def saved(recorder: GameRecorder, folder: Path, game_id: int | None = None) -> GameInfo:
+def saved(recorder: GameRecorder, folder: Path, game_id: int | None = None) -> GameRecord:
     """What the store holds once the recorder's writes are done: the game asked for, or the only one."""
     assert recorder.flush(10)
     with stored(folder) as store:
@@ -102,7 +106,7 @@ def test_saves_after_every_move_into_one_game(recorder: GameRecorder, folder: Pa
         counts.append(saved(recorder, folder).move_count)
     assert counts == list(range(1, 15))
     info = saved(recorder, folder)
-    assert (info.result, info.move_count, info.duration, info.started_at) == (Status.WON, 14, 140.0, T0)
+    assert (info.result, info.move_count, info.duration, info.started_at) == (Result.WON, 14, 140.0, T0)
     assert (info.tiles_left, info.origin, session.state.game_id) == (0, "new", info.id)
 
 
@@ -120,14 +124,18 @@ def test_resume_goes_on_saving_the_same_game_with_its_clock(recorder: GameRecord
     resumed = fresh.resume(info.id)
     assert isinstance(resumed, tuple)
     game, info = resumed
-    again = PlaySession(game.setup, game=game, resumed=stored_of(info), sink=fresh, clock=clock)
+    again = PlaySession(game.setup, game=game, resumed=info, sink=fresh, clock=clock)
     again.resume("start")
     clock.now += 11
     moves(again, 1)
     assert fresh.flush(10)
     (only,) = stored(folder).history()
     assert (only.id, only.move_count, only.duration, only.started_at) == (info.id, 3, 61.0, T0)
-    assert fresh.resume(999) == "there is no game 999 in the history (see `domino-solitaire history`)"
+    missing = fresh.resume(999)
+    assert isinstance(missing, StoreError)
+    assert (
+        store_problem_text(missing) == "there is no game 999 in the history (see `domino-solitaire history`)"
+    )
     fresh.close()
 
 
@@ -135,7 +143,7 @@ def test_a_win_stands_whatever_happens_after_it(recorder: GameRecorder, folder: 
     session = playing(recorder)
     moves(session)
     won = saved(recorder, folder)
-    assert won.result is Status.WON
+    assert won.result is Result.WON
     session.undo()
     session.undo()
     moves(session, 1)
@@ -148,21 +156,21 @@ def test_a_lost_game_undone_is_in_play_again_until_left(recorder: GameRecorder, 
     session = playing(recorder, LOST_SEED)
     moves(session)
     lost = saved(recorder, folder)
-    assert lost.result is Status.LOST and lost.ended_at is not None
+    assert lost.result is Result.LOST and lost.ended_at is not None
     session.undo()
     back = saved(recorder, folder, lost.id)
-    assert (back.result, back.ended_at, back.undos) == (Status.PLAYING, None, 1)
+    assert (back.result, back.ended_at, back.undos) == (Result.PLAYING, None, 1)
     session.redo()
-    assert saved(recorder, folder, lost.id).result is Status.LOST
+    assert saved(recorder, folder, lost.id).result is Result.LOST
     session.new_game(make_setup("luzon", 6, seed=9))  # a lost game left stays lost
-    assert saved(recorder, folder, lost.id).result is Status.LOST
+    assert saved(recorder, folder, lost.id).result is Result.LOST
 
 
 def test_a_game_autoplay_won_is_solved_and_sets_no_record(recorder: GameRecorder, folder: Path) -> None:
     session = playing(recorder)
     moves(session, autoplay=True)
     info = saved(recorder, folder)
-    assert info.result is Status.SOLVED
+    assert info.result is Result.SOLVED
     [kind] = stored(folder).stats()
     assert (kind.played, kind.won, kind.solved, kind.fastest_win, kind.current_streak) == (1, 0, 1, None, 0)
 
@@ -175,7 +183,7 @@ def test_a_taken_over_game_counts_as_won_and_sets_no_record(recorder: GameRecord
     session.resume("start")
     moves(session)
     info = saved(recorder, folder)
-    assert (info.result, info.origin, info.to_json()["origin"]) == (Status.WON, "taken-over", "taken-over")
+    assert (info.result, info.origin, info.to_json()["origin"]) == (Result.WON, "taken-over", "taken-over")
     [kind] = stored(folder).stats()
     assert (kind.won, kind.current_streak, kind.fastest_win, kind.fewest_moves) == (1, 1, None, None)
 
@@ -190,7 +198,7 @@ def test_par_grade_and_daily_are_stored(recorder: GameRecorder, folder: Path) ->
     assert (info.par, info.grade, info.daily, info.tiles_left, info.origin) == (
         0,
         "easy",
-        "2024-05-01",
+        day,
         26,
         "daily",
     )
@@ -198,7 +206,7 @@ def test_par_grade_and_daily_are_stored(recorder: GameRecorder, folder: Path) ->
     assert recorder.flush(10)
     [kind] = stored(folder).stats("luzon", today=day)
     assert (kind.at_par, kind.with_par, kind.daily_streak, kind.grades["easy"].won) == (1, 1, 1, 1)
-    assert [game.result for game in recorder.dailies(day)] == [Status.WON]
+    assert [game.result for game in recorder.dailies(day)] == [Result.WON]
     assert GameRecorder(None).dailies(day) == []
 
 
@@ -209,7 +217,7 @@ def test_abandon_and_give_up(recorder: GameRecorder, folder: Path) -> None:
     clock.now += 7.5
     session.new_game(make_setup("luzon", 6, seed=LOST_SEED))
     info = saved(recorder, folder)
-    assert (info.result, info.duration) == (Status.ABANDONED, 7.5)
+    assert (info.result, info.duration) == (Result.ABANDONED, 7.5)
     # Left unfinished in another run, then declined when offered: given up.
     moves(session, 1)
     session.close()
@@ -219,7 +227,7 @@ def test_abandon_and_give_up(recorder: GameRecorder, folder: Path) -> None:
     assert offered is not None
     assert later.give_up(offered.id) is None
     assert later.unfinished("luzon", 6) is None
-    assert saved(later, folder, offered.id).result is Status.ABANDONED
+    assert saved(later, folder, offered.id).result is Result.ABANDONED
     assert GameRecorder(None).give_up(offered.id) is None
     later.close()
 
@@ -242,11 +250,12 @@ def test_a_game_in_play_belongs_to_one_session(folder: Path) -> None:
         offered = second.unfinished("luzon", 6)
         assert offered is not None and second.held_elsewhere(offered)
         assert isinstance(second.resume(game_id), GameHeld)
-        assert "another window or tab" in (second.give_up(game_id) or "")
+        refused = second.give_up(game_id)
+        assert refused is not None and "another window or tab" in store_problem_text(refused)
         # The first session plays on to the end: every move is kept.
         moves(session)
         info = saved(first, folder, game_id)
-        assert (info.result, info.move_count) == (Status.WON, 14)
+        assert (info.result, info.move_count) == (Result.WON, 14)
         second.close()
         # The other way round: a game the child holds is not changed by this session's saves.
         third = playing(first, LOST_SEED, started=T0 + timedelta(hours=1))
@@ -260,7 +269,7 @@ def test_a_game_in_play_belongs_to_one_session(folder: Path) -> None:
             conn.execute("UPDATE games SET lease = ? WHERE id = ?", (f"{sleeper.pid}:other", other_id))
         conn.close()
         heard: list[str] = []
-        first.on_error = heard.append
+        first.on_error = lambda problem: heard.append(store_problem_text(problem))
         moves(third, 1)
         assert first.flush(10) and heard and "another window or tab" in heard[0]
         assert saved(first, folder, other_id).move_count == 1
@@ -319,19 +328,20 @@ def test_a_failed_write_is_reported_on_the_writer_thread(
 ) -> None:
     heard: list[tuple[str, str]] = []
     recorder = GameRecorder.open(
-        folder, on_error=lambda m: heard.append((m, threading.current_thread().name))
+        folder, on_error=lambda m: heard.append((store_problem_text(m), threading.current_thread().name))
     )
     save = GameStore.save
 
     def broken(*args: object, **kwargs: object) -> int:
-        raise StoreError("cannot write to games.sqlite3: disk I/O error")
+        raise StoreError(Problem.CANNOT_WRITE, path=Path("games.sqlite3"), detail="disk I/O error")
 
     monkeypatch.setattr(GameStore, "save", broken)
     session = playing(recorder)
     moves(session, 1)  # returns at once; the failure is heard later
     assert recorder.flush(10)
     assert heard == [("cannot write to games.sqlite3: disk I/O error", "domino-solitaire-saving")]
-    assert recorder.error == "cannot write to games.sqlite3: disk I/O error"
+    assert recorder.error is not None
+    assert store_problem_text(recorder.error) == "cannot write to games.sqlite3: disk I/O error"
     monkeypatch.setattr(GameStore, "save", save)
     moves(session, 1)  # the next change writes the whole game
     assert recorder.flush(10) and recorder.error is None and session.state.game_id is not None
@@ -347,15 +357,18 @@ def test_an_unusable_folder_plays_on_without_saving(tmp_path: Path, where: str, 
     (tmp_path / "not-a-folder").write_text("a file where the data folder should be")
     recorder = GameRecorder.open(tmp_path / where)
     assert not recorder.saving
-    assert recorder.unavailable is not None and says in recorder.unavailable
+    assert recorder.unavailable is not None and says in store_problem_text(recorder.unavailable)
     assert recorder.notice == recorder.unavailable
     session = playing(recorder)
     moves(session, 1)
     session.close()
     assert recorder.unfinished("luzon", 6) is None
     assert recorder.latest_unfinished() is None
-    assert recorder.resume(1) == recorder.unavailable
-    with pytest.raises(StoreError, match=says):
+    unsaved = recorder.resume(1)
+    assert isinstance(unsaved, StoreError) and store_problem_text(unsaved) == store_problem_text(
+        recorder.unavailable
+    )
+    with store_refuses(says):
         recorder.history()
     recorder.close()
 
@@ -369,15 +382,13 @@ def test_a_read_only_folder_reads_and_says_it_cannot_save(
     monkeypatch.setattr(os, "access", lambda p, mode: mode != os.W_OK and real_access(p, mode))
     read_only = GameRecorder.open(folder)
     assert not read_only.saving
-    assert read_only.notice is not None and "read-only" in read_only.notice
+    assert read_only.notice is not None and "read-only" in store_problem_text(read_only.notice)
     assert [info.move_count for info in read_only.history()] == [1]
     info = read_only.latest_unfinished()
     assert info is not None
     again = read_only.resume(info.id)
     assert isinstance(again, tuple)
-    session = PlaySession(
-        again[0].setup, game=again[0], resumed=stored_of(again[1]), sink=read_only, clock=Clock()
-    )
+    session = PlaySession(again[0].setup, game=again[0], resumed=again[1], sink=read_only, clock=Clock())
     moves(session, 1)  # nothing is written, and nothing is raised
     read_only.close()
     monkeypatch.undo()
@@ -388,7 +399,8 @@ def test_no_store_at_all() -> None:
     recorder = GameRecorder(None)
     assert (recorder.saving, recorder.notice) == (False, None)
     moves(playing(recorder), 1)
-    assert recorder.resume(1) == "games are not being saved"
+    unsaved = recorder.resume(1)
+    assert isinstance(unsaved, StoreError) and store_problem_text(unsaved) == "games are not being saved"
     assert recorder.settings == Settings()
 
 
@@ -407,7 +419,8 @@ def test_a_data_folder_named_with_control_characters_is_shown_escaped(tmp_path: 
     hostile.mkdir()
     (hostile / DB_NAME).write_bytes(b"this is not a database" * 100)
     recorder = GameRecorder.open(hostile)
-    assert recorder.notice is not None and "\x1b" not in recorder.notice and "\\x1b" in recorder.notice
+    notice = store_problem_text(recorder.notice or "")
+    assert "\x1b" not in notice and "\\x1b" in notice and notice
     recorder.close()
 
 
@@ -463,6 +476,40 @@ def test_a_damaged_setting_falls_back_to_its_default(folder: Path) -> None:
 
 def test_unavailable_store_keeps_settings_for_the_session(tmp_path: Path) -> None:
     (tmp_path / "file").write_text("")
-    recorder = GameRecorder(StoreUnavailable("no", tmp_path))
+    recorder = GameRecorder(StoreUnavailable(Unavailable.FOLDER_NOT_WRITABLE, tmp_path))
     recorder.save_settings(Settings(winnable_only=True))
     assert recorder.settings.winnable_only
+
+
+def test_a_slow_writer_never_gives_a_new_game_the_old_game_s_id(
+    recorder: GameRecorder, folder: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    gate = threading.Event()
+    save = GameStore.save
+
+    def held(store: GameStore, record: GameRecord, lease: str | None = None) -> int | None:
+        assert gate.wait(10)  # the writer is held here until the test lets it go
+        return save(store, record, lease)
+
+    monkeypatch.setattr(GameStore, "save", held)
+    starts = iter([T0, T0 + timedelta(minutes=1)])
+    session = PlaySession(
+        make_setup("luzon", 6, seed=WON_SEED), sink=recorder, clock=Clock(), now=starts.__next__
+    )
+    session.resume("start")
+    moves(session, 2)
+    session.new_game(make_setup("luzon", 6, seed=WON_SEED))  # the first game is given up meanwhile
+    gate.set()
+    assert recorder.flush(10)
+    assert session.state.game_id is None  # the old game's id was not given to the new one
+    moves(session, 1)
+    assert recorder.flush(10)
+    with stored(folder) as store:
+        first, second = sorted(store.history(), key=lambda info: info.id)
+    assert (first.result, first.move_count, second.result, second.move_count) == (
+        Result.ABANDONED,
+        2,
+        Result.PLAYING,
+        1,
+    )
+    assert session.state.game_id == second.id != first.id

@@ -8,16 +8,17 @@ from pathlib import Path
 
 import pytest
 
-from domino_solitaire.engine import Game, Record, RecordError, Status, format_tiles, full_set, make_setup
+from domino_solitaire.engine import Game, Record, RecordError, format_tiles, full_set, make_setup
+from domino_solitaire.records import Result
 from domino_solitaire.store import (
     DB_NAME,
     ENV_VAR,
     SCHEMA_VERSION,
     GameStore,
-    StoreError,
     data_dir,
     open_store,
 )
+from helpers import save_game, store_refuses
 
 T0 = datetime(2024, 5, 1, 12, 0, tzinfo=timezone.utc)
 # Luzon deals that playing the first legal move every time wins or loses (found by trying).
@@ -45,7 +46,7 @@ def save_through(store: GameStore, game: Game, started: datetime = T0, hints: in
     game_id = None
     for move in moves:
         fresh.play(move)
-        game_id = store.save(fresh, started, hints)
+        game_id = save_game(store, fresh, started, hints)
     assert game_id is not None
     return game_id
 
@@ -58,7 +59,7 @@ def store(tmp_path: Path) -> GameStore:
 
 
 def test_a_game_with_no_move_is_not_stored(store: GameStore) -> None:
-    assert store.save(luzon(WON_SEED), T0) is None
+    assert save_game(store, luzon(WON_SEED), T0) is None
     assert store.history() == []
     assert store.stats() == []
 
@@ -68,10 +69,10 @@ def test_saving_after_each_move_updates_one_row(store: GameStore) -> None:
     ids = set()
     for n in range(1, 6):
         play_first(game, 1)
-        ids.add(store.save(game, T0))
+        ids.add(save_game(store, game, T0))
         info = store.history()[0]
         assert info.move_count == n
-        assert info.result is Status.PLAYING
+        assert info.result is Result.PLAYING
     assert len(ids) == 1
     assert len(store.history()) == 1
 
@@ -80,7 +81,7 @@ def test_load_round_trip(store: GameStore) -> None:
     game = play_first(luzon(WON_SEED), 6)
     game.undo()
     game.play(game.legal_moves()[0])
-    game_id = store.save(game, T0, hints=2, elapsed=93.5)
+    game_id = save_game(store, game, T0, hints=2, elapsed=93.5)
     assert game_id is not None
     record, info = store.load(game_id)
     assert record.moves == tuple(game.move_texts())
@@ -103,7 +104,7 @@ def test_resume_replays_and_restores_undos(store: GameStore) -> None:
     game.undo()
     game.undo()
     play_first(game, 1)
-    game_id = store.save(game, T0)
+    game_id = save_game(store, game, T0)
     assert game_id is not None
     resumed, info = store.resume(game_id)
     assert resumed.move_texts() == game.move_texts()
@@ -111,14 +112,14 @@ def test_resume_replays_and_restores_undos(store: GameStore) -> None:
     # Saving the resumed game with its own start time updates the same row.
     play_first(resumed, 1)
     assert info.started_at is not None
-    assert store.save(resumed, info.started_at) == game_id
+    assert save_game(store, resumed, info.started_at) == game_id
     assert len(store.history()) == 1
 
 
 def test_explicit_deal_round_trip(store: GameStore) -> None:
     deal = format_tiles(tuple(reversed(full_set(6))))
     game = play_first(Game(make_setup("castle-rock", 6, deal=deal)), 3)
-    game_id = store.save(game, T0)
+    game_id = save_game(store, game, T0)
     assert game_id is not None
     record, info = store.load(game_id)
     assert record.seed is None and info.seed is None
@@ -130,15 +131,15 @@ def test_finished_game_keeps_its_result_and_end_time(store: GameStore) -> None:
     game = play_first(luzon(WON_SEED))
     game_id = save_through(store, game)
     first = store.get(game_id)
-    assert first.result is Status.WON and first.move_count == WON_MOVES
-    assert store.save(game, T0) == game_id
+    assert first.result is Result.WON and first.move_count == WON_MOVES
+    assert save_game(store, game, T0) == game_id
     assert store.get(game_id).ended_at == first.ended_at
 
 
 def test_unfinished_and_latest_unfinished(store: GameStore) -> None:
     assert store.latest_unfinished() is None
-    a = store.save(play_first(luzon(WON_SEED), 2), T0)
-    b = store.save(play_first(Game(make_setup("castle-rock", 9, seed=3)), 2), T0 + timedelta(minutes=1))
+    a = save_game(store, play_first(luzon(WON_SEED), 2), T0)
+    b = save_game(store, play_first(Game(make_setup("castle-rock", 9, seed=3)), 2), T0 + timedelta(minutes=1))
     unfinished = store.unfinished("luzon", 6, "standard")
     assert unfinished is not None and unfinished.id == a
     assert store.unfinished("luzon", 6, "six-ends") is None
@@ -146,38 +147,38 @@ def test_unfinished_and_latest_unfinished(store: GameStore) -> None:
     assert latest is not None and latest.id == b
     # Saving the Luzon game again makes it the most recent.
     game = play_first(luzon(WON_SEED), 3)
-    store.save(game, T0)
+    save_game(store, game, T0)
     latest = store.latest_unfinished()
     assert latest is not None and latest.id == a
     play_first(game)
-    store.save(game, T0)
+    save_game(store, game, T0)
     latest = store.latest_unfinished()
     assert latest is not None and latest.id == b
 
 
 def test_abandon(store: GameStore) -> None:
     game = play_first(luzon(WON_SEED), 2)
-    game_id = store.save(game, T0)
+    game_id = save_game(store, game, T0)
     assert game_id is not None
     assert store.abandon(game_id)
     assert not store.abandon(game_id)
     assert store.unfinished("luzon", 6) is None
     # An abandoned game stays abandoned, even if a late save arrives.
     play_first(game)
-    store.save(game, T0)
+    save_game(store, game, T0)
     info = store.get(game_id)
-    assert info.result is Status.ABANDONED and info.move_count == 2
+    assert info.result is Result.ABANDONED and info.move_count == 2
     [kind] = store.stats()
     assert (kind.played, kind.won, kind.abandoned) == (1, 0, 1)
 
 
 def test_unknown_id(store: GameStore) -> None:
-    with pytest.raises(StoreError, match="no game 42"):
+    with store_refuses("no game 42"):
         store.load(42)
 
 
 def test_history_order_and_limit(store: GameStore) -> None:
-    ids = [store.save(play_first(luzon(seed), 1), T0 + timedelta(hours=seed)) for seed in (1, 3, 2)]
+    ids = [save_game(store, play_first(luzon(seed), 1), T0 + timedelta(hours=seed)) for seed in (1, 3, 2)]
     assert [info.id for info in store.history()] == [ids[1], ids[2], ids[0]]
     assert [info.id for info in store.history(limit=2)] == [ids[1], ids[2]]
     assert len(store.history(limit=None)) == 3
@@ -243,9 +244,9 @@ def test_import_keeps_unknown_fields(store: GameStore) -> None:
 
 def test_import_refuses_what_is_not_a_finished_game(store: GameStore) -> None:
     partial = tuple(play_first(luzon(WON_SEED), 3).move_texts())
-    with pytest.raises(StoreError, match="not finished"):
+    with store_refuses("not finished"):
         store.import_record(Record("luzon", 6, "standard", WON_SEED, None, partial))
-    with pytest.raises(StoreError, match="no moves"):
+    with store_refuses("no moves"):
         store.import_record(Record("luzon", 6, "standard", WON_SEED, None, ()))
     with pytest.raises(RecordError, match='move 2 "9\\+9"'):
         store.import_record(Record("luzon", 6, "standard", WON_SEED, None, (partial[0], "9+9")))
@@ -254,13 +255,13 @@ def test_import_refuses_what_is_not_a_finished_game(store: GameStore) -> None:
     done = store.import_record(
         Record("luzon", 6, "standard", WON_SEED, None, partial, {"result": "abandoned"})
     )
-    assert done.added and done.result is Status.ABANDONED
+    assert done.added and done.result is Result.ABANDONED
 
 
 def test_reset_stats_keeps_history(store: GameStore) -> None:
     save_through(store, play_first(luzon(WON_SEED)))
     save_through(store, play_first(Game(make_setup("castle-rock", 6, seed=1))))
-    store.save(play_first(luzon(LOST_SEED), 1), T0 + timedelta(hours=2))
+    save_game(store, play_first(luzon(LOST_SEED), 1), T0 + timedelta(hours=2))
     assert store.reset_stats("castle-rock") == 1
     assert [k.game for k in store.stats()] == ["luzon"]
     assert store.reset_stats() == 1
@@ -291,7 +292,7 @@ def test_fresh_database_is_wal_at_the_current_version(store: GameStore) -> None:
     assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
     conn.close()
     # Opening again migrates nothing and keeps the data.
-    store.save(play_first(luzon(WON_SEED), 1), T0)
+    save_game(store, play_first(luzon(WON_SEED), 1), T0)
     again = open_other(store.path.parent)
     assert again.warning is None
     assert len(again.history()) == 1

@@ -11,6 +11,8 @@ import pytest
 
 from domino_solitaire.engine import Game, make_setup
 from domino_solitaire.store import DB_NAME, SCHEMA_VERSION, GameStore, StoreUnavailable, open_store
+from domino_solitaire.wording import store_problem_text as said
+from helpers import save_game
 
 T0 = datetime(2024, 5, 1, 12, 0, tzinfo=timezone.utc)
 
@@ -26,7 +28,7 @@ def store_with_games(folder: Path, count: int) -> Path:
         for seed in range(count):
             game = Game(make_setup("castle-rock", 6, seed=seed))
             game.play(game.legal_moves()[0])
-            store.save(game, T0)
+            save_game(store, game, T0)
         return store.path
 
 
@@ -37,12 +39,12 @@ def aside_files(folder: Path, kind: str) -> list[Path]:
 def check_moved_aside(store: GameStore, folder: Path, kind: str, original: bytes) -> Path:
     [aside] = [p for p in aside_files(folder, kind) if p.suffix == ".sqlite3"]
     assert store.warning is not None
-    assert str(aside) in store.warning and "\n" not in store.warning
+    assert str(aside) in said(store.warning) and "\n" not in said(store.warning)
     assert aside.read_bytes() == original  # kept exactly as it was
     assert store.history() == []  # a fresh database took its place
     game = Game(make_setup("luzon", 6, seed=1))
     game.play(game.legal_moves()[0])
-    assert store.save(game, T0) == 1
+    assert save_game(store, game, T0) == 1
     return aside
 
 
@@ -70,7 +72,7 @@ def test_newer_version(tmp_path: Path) -> None:
     conn.close()
     original = path.read_bytes()
     store = opened(tmp_path)
-    assert store.warning is not None and "newer version" in store.warning
+    assert store.warning is not None and "newer version" in said(store.warning)
     aside = check_moved_aside(store, tmp_path, "newer", original)
     # The moved file still holds the player's games.
     conn = sqlite3.connect(aside)
@@ -110,19 +112,19 @@ def test_two_damaged_files_in_the_same_second_both_kept(tmp_path: Path) -> None:
 def unavailable(folder: Path) -> StoreUnavailable:
     result = open_store(folder)
     assert isinstance(result, StoreUnavailable), result
-    assert "\n" not in result.message and "will not be saved" in result.message
+    assert "\n" not in said(result) and "will not be saved" in said(result)
     return result
 
 
 def test_folder_is_a_file(tmp_path: Path) -> None:
     (tmp_path / "file").write_text("x")
-    assert "is a file" in unavailable(tmp_path / "file").message
-    assert "cannot create" in unavailable(tmp_path / "file" / "below").message
+    assert "is a file" in said(unavailable(tmp_path / "file"))
+    assert "cannot create" in said(unavailable(tmp_path / "file" / "below"))
 
 
 def test_database_path_is_a_folder(tmp_path: Path) -> None:
     (tmp_path / DB_NAME).mkdir()
-    assert "cannot use the database" in unavailable(tmp_path).message
+    assert "cannot use the database" in said(unavailable(tmp_path))
     assert (tmp_path / DB_NAME).is_dir()  # left alone
 
 
@@ -134,6 +136,6 @@ def test_read_only_folder(tmp_path: Path) -> None:
             os.remove(tmp_path / name)
     tmp_path.chmod(0o555)
     try:
-        assert str(tmp_path) in unavailable(tmp_path).message
+        assert str(tmp_path) in said(unavailable(tmp_path))
     finally:
         tmp_path.chmod(0o755)

@@ -13,14 +13,17 @@ from pathlib import Path
 
 import pytest
 
-from domino_solitaire.engine import Game, Status, make_setup
+from domino_solitaire.engine import Game, make_setup
+from domino_solitaire.records import Result
 from domino_solitaire.store import GameStore, open_store
+from helpers import save_game
 
 # A player who saves after each move; it plays one move per line read from stdin and says "saved N".
 PLAYER = """
 import sys
 from datetime import datetime, timezone
 from domino_solitaire.engine import Game, make_setup
+from domino_solitaire.records import GameRecord
 from domino_solitaire.store import GameStore, open_store
 
 store = open_store(sys.argv[1])
@@ -29,7 +32,7 @@ game = Game(make_setup("castle-rock", 18, seed=int(sys.argv[2])))
 started = datetime.now(timezone.utc)
 for line in sys.stdin:
     game.play(game.legal_moves()[0])
-    store.save(game, started)
+    store.save(GameRecord.of_game(game, started_at=started))
     print("saved", len(game.moves), flush=True)
 """
 
@@ -39,6 +42,7 @@ import sys, time
 from datetime import datetime, timezone
 from pathlib import Path
 from domino_solitaire.engine import Game, Record, make_setup
+from domino_solitaire.records import GameRecord
 from domino_solitaire.store import GameStore, open_store
 
 folder, name, count = sys.argv[1], sys.argv[2], int(sys.argv[3])
@@ -51,7 +55,7 @@ for seed in range(count):
     started = datetime.now(timezone.utc)
     while not game.is_over:
         game.play(game.legal_moves()[0])
-        store.save(game, started)
+        store.save(GameRecord.of_game(game, started_at=started))
     record = Record.of_game(game, {"player": name, "started_at": f"2024-01-01T00:00:{seed:02d}Z"})
     store.import_record(record)
 print("done", flush=True)
@@ -144,7 +148,7 @@ def test_two_processes_write_at_once(tmp_path: Path) -> None:
     assert len(played) == 2 * count
     assert len(imported) == count
     for info in played:
-        assert info.result is Status.LOST
+        assert info.result is Result.LOST
         assert info.seed is not None
         game = Game(make_setup("castle-rock", 6, seed=info.seed))
         while not game.is_over:
@@ -168,7 +172,7 @@ def test_threads_sharing_one_store_and_threads_with_their_own(tmp_path: Path) ->
                 started = datetime.now(timezone.utc)
                 while not game.is_over:
                     game.play(game.legal_moves()[0])
-                    store.save(game, started)
+                    save_game(store, game, started)
         except BaseException as exc:
             errors.append(exc)
 

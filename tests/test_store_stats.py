@@ -7,20 +7,22 @@ from pathlib import Path
 
 import pytest
 
-from domino_solitaire.engine import Game, Status, make_setup
-from domino_solitaire.store import GameStore, Outcome, open_store, summarize, tally
-from domino_solitaire.store.stats import daily_best, daily_streaks
+from domino_solitaire.engine import Game, make_setup
+from domino_solitaire.records import GameRecord, Result, summarize, tally
+from domino_solitaire.records.stats import daily_best, daily_streaks
+from domino_solitaire.store import GameStore, open_store
 from domino_solitaire.wording import daily_mark
+from helpers import outcome, save_game
 
-W, L, A, P, S = Status.WON, Status.LOST, Status.ABANDONED, Status.PLAYING, Status.SOLVED
+W, L, A, P, S = Result.WON, Result.LOST, Result.ABANDONED, Result.PLAYING, Result.SOLVED
 T0 = datetime(2024, 5, 1, 12, 0, tzinfo=timezone.utc)
 TODAY = date(2024, 5, 10)
 
 
-def outcomes(results: str, durations: list[float | None] | None = None) -> list[Outcome]:
+def outcomes(results: str, durations: list[float | None] | None = None) -> list[GameRecord]:
     codes = {"W": W, "L": L, "A": A, "P": P, "S": S}
     durations = durations or [None] * len(results)
-    return [Outcome(codes[c], 10 + n, d) for n, (c, d) in enumerate(zip(results, durations, strict=True))]
+    return [outcome(codes[c], 10 + n, d) for n, (c, d) in enumerate(zip(results, durations, strict=True))]
 
 
 @pytest.mark.parametrize(
@@ -60,13 +62,13 @@ def test_counts_and_win_percent() -> None:
 
 def test_fastest_win_and_fewest_moves_look_at_hint_free_wins_only() -> None:
     games = [
-        Outcome(L, 3, 5.0),  # faster and shorter, but lost
-        Outcome(W, 20, 90.0),
-        Outcome(W, 14, None),  # imported without a duration: no time, but its moves count
-        Outcome(A, 1, 1.0),
-        Outcome(W, 17, 60.5),
-        Outcome(W, 9, 10.0, hints=1),  # a win with a hint is a win, but sets no record
-        Outcome(S, 8, 4.0),  # autoplay's win: played, not won, no record
+        outcome(L, 3, 5.0),  # faster and shorter, but lost
+        outcome(W, 20, 90.0),
+        outcome(W, 14, None),  # imported without a duration: no time, but its moves count
+        outcome(A, 1, 1.0),
+        outcome(W, 17, 60.5),
+        outcome(W, 9, 10.0, hints=1),  # a win with a hint is a win, but sets no record
+        outcome(S, 8, 4.0),  # autoplay's win: played, not won, no record
     ]
     stats = tally(games)
     assert stats.fastest_win == 60.5
@@ -76,13 +78,13 @@ def test_fastest_win_and_fewest_moves_look_at_hint_free_wins_only() -> None:
 
 def test_par_and_best_result() -> None:
     games = [
-        Outcome(L, 5, 1.0, tiles_left=4, par=2),  # above par
-        Outcome(L, 5, 1.0, tiles_left=2, par=2),  # at par
-        Outcome(W, 5, 1.0, tiles_left=0, par=0),  # a win is at par
-        Outcome(L, 5, 1.0, tiles_left=1, par=None),  # par unknown: best result only
-        Outcome(S, 5, 1.0, tiles_left=0, par=0),  # autoplay's: neither
-        Outcome(P, 5, 1.0, tiles_left=0, par=0),  # not finished: neither
-        Outcome(A, 2, 1.0, tiles_left=20, par=3),  # abandoned: counts, above par
+        outcome(L, 5, 1.0, tiles_left=4, par=2),  # above par
+        outcome(L, 5, 1.0, tiles_left=2, par=2),  # at par
+        outcome(W, 5, 1.0, tiles_left=0, par=0),  # a win is at par
+        outcome(L, 5, 1.0, tiles_left=1, par=None),  # par unknown: best result only
+        outcome(S, 5, 1.0, tiles_left=0, par=0),  # autoplay's: neither
+        outcome(P, 5, 1.0, tiles_left=0, par=0),  # not finished: neither
+        outcome(A, 2, 1.0, tiles_left=20, par=3),  # abandoned: counts, above par
     ]
     stats = tally(games)
     assert (stats.with_par, stats.at_par, stats.best_result) == (4, 2, 0)
@@ -92,10 +94,10 @@ def test_par_and_best_result() -> None:
 
 def test_per_grade() -> None:
     games = [
-        Outcome(W, 14, 30.0, grade="easy"),
-        Outcome(L, 3, 10.0, grade="hard"),
-        Outcome(W, 20, 50.0, grade="easy"),
-        Outcome(W, 19, 20.0),  # no grade known: in the total only
+        outcome(W, 14, 30.0, grade="easy"),
+        outcome(L, 3, 10.0, grade="hard"),
+        outcome(W, 20, 50.0, grade="easy"),
+        outcome(W, 19, 20.0),  # no grade known: in the total only
     ]
     kind = summarize("luzon", 6, "standard", games, today=TODAY, grades=("easy", "medium", "hard"))
     assert list(kind.grades) == ["easy", "hard"]  # the order given, only grades with games
@@ -110,8 +112,8 @@ def test_per_grade() -> None:
     assert data["grades"]["easy"]["won"] == 2 and data["game"] == "luzon" and data["played"] == 4
 
 
-def daily(result: Status, day: str, tiles_left: int | None = None, par: int | None = None) -> Outcome:
-    return Outcome(result, 5, 1.0, tiles_left=tiles_left, par=par, daily=day)
+def daily(result: Result, day: str, tiles_left: int | None = None, par: int | None = None) -> GameRecord:
+    return outcome(result, 5, 1.0, tiles_left=tiles_left, par=par, daily=day)
 
 
 def test_daily_streaks() -> None:
@@ -125,7 +127,7 @@ def test_daily_streaks() -> None:
         daily(W, "2024-05-08"),  # won on a second try: the day counts, once
         daily(S, "2024-05-09"),  # autoplay's win: not the player's day
         daily(W, "2024-05-09"),
-        Outcome(W, 5, 1.0),  # not a daily game
+        outcome(W, 5, 1.0),  # not a daily game
     ]
     assert daily_streaks(days, date(2024, 5, 9)) == (3, 3)
     # Today's daily not played yet: the run up to yesterday still stands.
@@ -177,7 +179,7 @@ def test_the_try_that_tells_how_the_day_went() -> None:
         (daily(S, TODAY.isoformat(), 0), None, "solved by autoplay"),
     ],
 )
-def test_the_mark_of_a_daily(best: Outcome | None, goal_par: int | None, mark: str) -> None:
+def test_the_mark_of_a_daily(best: GameRecord | None, goal_par: int | None, mark: str) -> None:
     assert daily_mark(best, goal_par=goal_par) == mark
 
 
@@ -190,7 +192,7 @@ def finish(
     game = Game(make_setup("luzon", 6, variant, seed=seed))
     while not game.is_over:
         game.play(game.legal_moves()[0])
-        store.save(game, started, hints, elapsed=elapsed)
+        save_game(store, game, started, hints, elapsed=elapsed)
     return game
 
 
@@ -211,12 +213,12 @@ def test_stored_history(store: GameStore) -> None:
     assert not no_move.moves  # lost before any move: not a game played
     abandoned = Game(make_setup("luzon", 6, seed=21))
     abandoned.play(abandoned.legal_moves()[0])
-    game_id = store.save(abandoned, T0 + timedelta(minutes=11))
+    game_id = save_game(store, abandoned, T0 + timedelta(minutes=11))
     assert game_id is not None
     store.abandon(game_id)
     unfinished = Game(make_setup("luzon", 6, seed=18))
     unfinished.play(unfinished.legal_moves()[0])
-    store.save(unfinished, T0 + timedelta(minutes=12))
+    save_game(store, unfinished, T0 + timedelta(minutes=12))
     six_ends = finish(store, 1, T0 + timedelta(minutes=13), 5.0, variant="six-ends")
     # Won with a hint: a win, but too fast to be believed as a record.
     finish(store, 1, T0 + timedelta(minutes=14), 1.0, hints=2)

@@ -20,11 +20,12 @@ from domino_solitaire.cli.text import moves_line, run_text
 from domino_solitaire.cli.text_input import MAX_LINE, LineReader
 from domino_solitaire.engine import Game, Setup, Status, make_setup
 from domino_solitaire.play.advice import verdict_of
+from domino_solitaire.records import GameRecord, Result
 from domino_solitaire.rulebook import plain_lines
 from domino_solitaire.solver import Hint, solve
 from domino_solitaire.solver.verdict import Outlook
-from domino_solitaire.store import GameInfo, GameStore, open_store
-from domino_solitaire.wording import change_summary, spoken_layout
+from domino_solitaire.store import GameStore, open_store
+from domino_solitaire.wording import change_summary, spoken_clock, spoken_layout
 
 SRC = Path(__file__).resolve().parents[1] / "src"
 
@@ -58,7 +59,7 @@ def drive(
     lines: Iterable[str] | str,
     setup: Setup | None = None,
     *,
-    resume: GameInfo | None = None,
+    resume: GameRecord | None = None,
     daily: date | None = None,
     clock: Clock | None = None,
     winnable: bool = False,
@@ -85,7 +86,7 @@ def drive(
     return out.getvalue().splitlines()
 
 
-def history(folder: Path) -> list[GameInfo]:
+def history(folder: Path) -> list[GameRecord]:
     store = open_store(str(folder))
     assert isinstance(store, GameStore)
     with store:
@@ -108,11 +109,17 @@ def test_a_whole_game_to_a_win_for_each_game(tmp_path: Path, game: str, size: in
     out = drive(tmp_path, [*line, "moves"], setup)
     played = [text for text in out if text.startswith("Played ")]
     assert [text.split(":")[0].split(".")[0].removeprefix("Played ") for text in played] == line
-    assert f". Won: {len(line)} moves, " in played[-1]
     assert "You won!" in out
-    assert out[-2] == "moves: none" and out[-1] == "Goodbye."
+    # The state line at the end, its time the stored time.
     (info,) = history(tmp_path)
-    assert (info.result, info.move_count, info.hints, info.origin) == (Status.WON, len(line), 0, "new")
+    seconds = int(info.duration or 0)
+    left = info.tiles_left or 0  # a double-12 win leaves one tile (91 tiles go in pairs)
+    removed = Game(setup).total_tiles - left
+    won = f"status: won moves={len(line)} left={left} removed={removed} stock=0 time={seconds} hints=0"
+    assert out[-3] == won
+    assert f"{len(line)} moves in {spoken_clock(seconds)}; " in "\n".join(out)
+    assert out[-2] == "moves: none" and out[-1] == "Goodbye."
+    assert (info.result, info.move_count, info.hints, info.origin) == (Result.WON, len(line), 0, "new")
     # Five seconds a line, from the first line read to the winning move.
     assert info.duration == pytest.approx(5.0 * len(line))
 
@@ -125,7 +132,7 @@ def test_a_hinted_win_sets_no_record_and_an_unhinted_one_does(tmp_path: Path) ->
         "With 1 hint: no record (fastest and fewest count unassisted wins). Streak: 1 win in a row."
     )
     (info,) = history(tmp_path / "hinted")
-    assert info.hints == 1 and info.result is Status.WON
+    assert info.hints == 1 and info.result is Result.WON
     store = open_store(str(tmp_path / "hinted"))
     assert isinstance(store, GameStore)
     with store:
@@ -155,7 +162,7 @@ def test_a_lost_game_says_so_and_moves_says_none(tmp_path: Path) -> None:
     assert "moves: none" in out
     assert out[-2] == "Not played: the game is over (lost)."
     (info,) = history(tmp_path)
-    assert info.result is Status.LOST and info.par == 0  # the review found the deal's par
+    assert info.result is Result.LOST and info.par == 0  # the review found the deal's par
 
 
 # -- the protocol ------------------------------------------------------------------------------------
@@ -195,16 +202,16 @@ def test_every_command(tmp_path: Path) -> None:
     text = "\n".join(out)
     assert out[0] == "A new game. Type help for the commands, moves for the legal moves."
     assert out[1] == "Game: Luzon. Set: double-6. Variant: standard. Deal: 42."
-    assert out[2].startswith("Status: Playing: 0 moves, 28 tiles left, 0 of 28 removed, time 0:00")
-    assert out[3] == "Stock: none (Luzon deals every tile). Removed: 0 of 28 tiles."
-    assert "Column 1: foot 3-5; above it, from the top: 4-4, 0-3, 1-3, 0-6." in out
+    assert out[2].startswith("Playing: 0 moves, 28 tiles left, 0 of 28 removed, time 0 seconds")
+    assert out[3] == "status: playing moves=0 left=28 removed=0 stock=0 time=0 hints=0"
+    assert "Column 1, from the top: 4-4, 0-3, 1-3, 0-6, foot 3-5." in out
     assert "Reserve: R1 1-4, R2 3-4, R3 0-5." in out
     assert any(line.startswith("Commands: look") for line in out)  # help
     assert "moves: 2+4, 3+4, 5+R2" in out
     assert any(line.startswith("Playing: 0 moves") and line.endswith("it can still be won.") for line in out)
     assert "Hint: 2+4, the next move of a winning line (15 moves)." in out
-    assert any(line.startswith("Played 2+4: removed 1-1 5-5. Playing: 1 move,") for line in out)
-    assert any(line.startswith("Took back 2+4. Playing: 0 moves") for line in out)
+    assert "Played 2+4: removed 1-1 5-5. 26 tiles left." in out
+    assert "Took back 2+4. 28 tiles left." in out
     assert sum(line.startswith("Played 2+4 again") for line in out) == 2  # redo, REDO
     assert any(line.startswith("Back to the opening of this deal") for line in out)
     assert "Discard all 28 tiles of the set in pairs whose pips total 12 (for example" in text  # rules
@@ -213,12 +220,13 @@ def test_every_command(tmp_path: Path) -> None:
     hidden = out.index(HIDDEN)
     assert "can still be won" not in out[hidden + 1]  # status keeps it to itself
     assert "Give up this game and deal a new one? (y or n)" in out
+    assert out.count("question: new-deal y, keep n") == 3  # asked, asked again after "maybe", asked
     assert "Answer y or n." in out and "The game goes on." in out
     assert out.count("Game: Luzon. Set: double-6. Variant: standard. Deal: 7.") == 1  # new, with the deal 7
     assert out[-1] == "Goodbye."  # quit: the last line, the moves after it never read
     # The game given up for the new deal, with its hint; the new deal counts from its first move.
     (given_up,) = history(tmp_path)
-    assert (given_up.seed, given_up.result, given_up.hints) == (42, Status.ABANDONED, 1)
+    assert (given_up.seed, given_up.result, given_up.hints) == (42, Result.ABANDONED, 1)
 
 
 def test_undo_redo_and_restart_refused_at_the_opening(tmp_path: Path) -> None:
@@ -294,16 +302,16 @@ def test_end_of_input_saves_the_game_and_resume_goes_on_from_it(tmp_path: Path) 
     out = drive(tmp_path, line[:3], setup)
     assert out[-1] == "Game saved: domino-solitaire resume --text plays on from here."
     (info,) = history(tmp_path)
-    assert (info.result, info.move_count) == (Status.PLAYING, 3)
+    assert (info.result, info.move_count) == (Result.PLAYING, 3)
     # Five seconds a line, the wait before the end of the input too: the player was at the game.
     assert info.duration == pytest.approx(20.0)
 
     out = drive(tmp_path, [*line[3:], "quit"], resume=info)
     assert out[0] == "Resumed after 3 moves. Type help for the commands, moves for the moves."
-    assert "time 0:20" in out[2]
+    assert "time 20 seconds" in out[2]
     assert "You won!" in out and out[-1] == "Goodbye."
     (info,) = history(tmp_path)
-    assert (info.result, info.move_count, info.hints) == (Status.WON, len(line), 0)
+    assert (info.result, info.move_count, info.hints) == (Result.WON, len(line), 0)
     assert info.duration == pytest.approx(20.0 + 5.0 * (len(line) - 3))  # the win stopped the clock
 
 
@@ -315,15 +323,17 @@ def test_play_offers_to_resume_the_unfinished_game_of_its_kind(tmp_path: Path) -
         "You have an unfinished Castle Rock, double-6, deal 2 (1 move): "
         "resume (r) or give up and deal a new one (g)?"
     )
-    assert out[1] == "Answer r to resume it, or g to give it up and deal the new one."
-    assert out[2].startswith("Resumed after 1 move.")
+    assert out[1] == "question: resume r, give-up g"
+    assert out[2] == "Answer with one of the letters the question line gives, or q to quit."
+    assert out[3] == "question: resume r, give-up g"  # junk gets the question again
+    assert out[4].startswith("Resumed after 1 move.")
     other = make_setup("castle-rock", 6, seed=9)
-    out = drive(tmp_path, ["g", str(other.opening().legal_moves()[0])], other)
-    assert "Deal: 9." in out[2]
+    out = drive(tmp_path, ["G", str(other.opening().legal_moves()[0])], other)
+    assert "Deal: 9." in out[3]
     results = sorted((info.seed, info.result) for info in history(tmp_path))
-    assert results == [(2, Status.ABANDONED), (9, Status.PLAYING)]
+    assert results == [(2, Result.ABANDONED), (9, Result.PLAYING)]
     # At the end of the input the question changes nothing.
-    assert drive(tmp_path, [], make_setup("castle-rock", 6, seed=4))[-1].startswith("You have an unfinished")
+    assert drive(tmp_path, [], make_setup("castle-rock", 6, seed=4))[-1] == "question: resume r, give-up g"
     assert len(history(tmp_path)) == 2
 
 
@@ -336,7 +346,7 @@ def test_the_daily_deal_is_recorded_as_daily(tmp_path: Path) -> None:
     out = drive(tmp_path, [*solver_line(setup)[:1]], setup, daily=day)
     assert out[1].endswith(f"Deal: the daily deal of 2026-11-30 (number {daily.seed}).")
     (info,) = history(tmp_path)
-    assert (info.origin, info.daily) == ("daily", "2026-11-30")
+    assert (info.origin, str(info.daily)) == ("daily", "2026-11-30")
 
 
 # -- through a pipe -------------------------------------------------------------------------------
@@ -396,7 +406,7 @@ def test_the_layout_reads_aloud_without_drawing_characters() -> None:
     neighbors = spoken_layout(make_setup("good-neighbors", 12, seed=42).opening())
     assert neighbors[0] == "Row 1: a1 3-3, b1 6-7, c1 2-5, d1 3-8."
     rock = spoken_layout(make_setup("castle-rock", 6, seed=42).opening())
-    assert rock[0].startswith("Row of ") and ", by position from the left: 1: " in rock[0]
+    assert rock[0].startswith("Row of ") and ", from the left: position 1: " in rock[0]
     for game in ("good-neighbors", "luzon", "castle-rock"):
         for line in spoken_layout(make_setup(game, seed=3).opening()):
             assert line.isascii() and line.isprintable() and "|" not in line
@@ -445,15 +455,22 @@ def test_a_game_played_in_another_window_is_left_alone(tmp_path: Path) -> None:
         session = PlaySession(setup, sink=elsewhere, clock=Clock())
         session.play(solver_line(setup)[0])
         elsewhere.flush()
-        out = drive(tmp_path, ["moves"], make_setup("luzon", 6, seed=42))
+        out = drive(tmp_path, ["l", "n", "moves"], make_setup("luzon", 6, seed=42))
         assert out[0] == (
-            "Your Luzon, double-6, deal 1 is being played in another window or tab; nothing here changes it."
+            "Your Luzon, double-6, deal 1 is being played in another window or tab; nothing here "
+            "changes it. Deal a new one (n), or look at it (l)?"
         )
-        assert out[2].endswith("Deal: 42.") and "moves: 2+4, 3+4, 5+R2" in out
+        assert out[1] == "question: new-deal n, look l"
+        assert out[2].startswith("Column 1, from the top: ")  # l: its layout, then the question again
+        assert out.count("question: new-deal n, look l") == 2
+        assert (
+            "Game: Luzon. Set: double-6. Variant: standard. Deal: 42." in out
+            and "moves: 2+4, 3+4, 5+R2" in out
+        )
         (info,) = history(tmp_path)
-        assert (info.seed, info.result, info.move_count) == (1, Status.PLAYING, 1)  # untouched
+        assert (info.seed, info.result, info.move_count) == (1, Result.PLAYING, 1)  # untouched
         out = drive(tmp_path, ["q"], resume=info)
-        assert out[-2:] == [out[0], "Deal a new one of the same kind (n), or quit (q)?"]
+        assert out[-2:] == [out[0], "question: new-deal n, look l"]
     finally:
         elsewhere.close()
 
@@ -477,7 +494,7 @@ def test_a_signal_ends_the_text_mode_as_quit_does(tmp_path: Path) -> None:
         child.send_signal(signal.SIGTERM)
         assert child.wait(timeout=30) == 128 + signal.SIGTERM
     (info,) = history(tmp_path)
-    assert (info.result, info.move_count) == (Status.PLAYING, 1)
+    assert (info.result, info.move_count) == (Result.PLAYING, 1)
 
 
 def test_the_deal_s_grade_is_kept_with_the_game(tmp_path: Path) -> None:

@@ -12,10 +12,10 @@ import pytest
 
 import domino_solitaire
 import domino_solitaire.wording as wording
-from domino_solitaire.engine import Status
+from domino_solitaire.records import Result
 
 SRC = Path(domino_solitaire.__file__).parent
-AREAS = ("text", "play", "stats", "textmode", "boards", "screens", "reader")
+AREAS = ("text", "play", "stats", "textmode", "boards", "screens", "reader", "opening")
 
 
 def public_names(module: str) -> set[str]:
@@ -49,7 +49,7 @@ def test_the_boards_take_their_help_from_wording() -> None:
     assert BOARDS["good-neighbors"].HOW_TO is wording.GOOD_NEIGHBORS_HOW_TO
     assert BOARDS["castle-rock"].MOUSE is wording.CASTLE_ROCK_MOUSE
     # The status bar's words: the labels and the state, as they were.
-    facts = Facts("Luzon", 6, "standard", wording.status_deal(42), 0, 2, 28, 1, 65.0, Status.PLAYING)
+    facts = Facts("Luzon", 6, "standard", wording.status_deal(42), 0, 2, 28, 1, 65.0, Result.PLAYING)
     line = "".join(text for text, _ in next(bottom_pieces(facts)))
     assert line == "Stock 0   Removed 2/28   Moves 1   Time 1:05   playing"
 

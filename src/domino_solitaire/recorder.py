@@ -6,8 +6,8 @@ The app (or the text mode) makes one ``GameRecorder``; each ``PlaySession`` writ
 background thread, in order, the latest state of a game replacing an earlier one still waiting.
 A write that fails is reported through ``on_error`` (called from that thread) and kept in
 ``error``; nothing here raises into the UI except the reads the statistics screen makes
-(StoreError, with a one-line message). The recorder decides nothing about a game: the session
-says what its record is.
+(StoreError). The recorder decides nothing about a game: the session says what its record is,
+and words nothing: its problems are values (``StoreError``) that ``wording`` says.
 
 A game in play belongs to one session at a time: the recorder holds a lease (``store.lease``)
 on every game it saves or resumes, releases them when it closes, and a game another running
@@ -25,47 +25,25 @@ import threading
 from collections import deque
 from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
-from datetime import date, datetime, timezone
+from datetime import date
 from pathlib import Path
 
-from domino_solitaire.engine import Game, GameKind, Record, Status
-from domino_solitaire.i18n import _
-from domino_solitaire.play import Origin, SaveRequest, Stored
+from domino_solitaire.engine import Game, GameKind, Record
+from domino_solitaire.records import GameRecord, KindStats
+from domino_solitaire.records.limits import Bad
 from domino_solitaire.store.database import QUICK_TIMEOUT_MS
 from domino_solitaire.store.lease import lease_alive, new_lease
 from domino_solitaire.store.opening import open_store
-from domino_solitaire.store.rows import GameHeld, GameInfo, Snapshot, StoreError, StoreUnavailable
+from domino_solitaire.store.problems import GameHeld, MovedAside, Problem, StoreError, StoreUnavailable
 from domino_solitaire.store.settings import Settings
-from domino_solitaire.store.stats import KindStats, Outcome
 from domino_solitaire.store.store import GameStore
-from domino_solitaire.wording import printable
 
-__all__ = ["GameHeld", "GameRecorder", "StoreError", "stored_of"]
+__all__ = ["GameHeld", "GameRecorder", "StoreError"]
 
 #: How long a read waits for this session's own pending writes before reading anyway.
 READ_WAIT_SECONDS = 0.5
 #: How long closing waits for the last writes (the interface is gone by then).
 CLOSE_WAIT_SECONDS = 5.0
-
-
-def stored_of(info: GameInfo) -> Stored:
-    """What a play session resuming ``info`` goes on from."""
-    try:
-        origin = Origin(info.origin) if info.origin is not None else None
-    except ValueError:
-        origin = None
-    return Stored(
-        id=info.id,
-        # An imported record may not know its start; any fixed time keeps one stored row per game.
-        started_at=info.started_at or datetime.now(timezone.utc),
-        duration=info.duration or 0.0,
-        hints=info.hints,
-        result=info.result,
-        origin=origin,
-        par=info.par,
-        grade=info.grade,
-        daily=info.daily,
-    )
 
 
 @dataclass(eq=False)
@@ -82,7 +60,7 @@ class _Job:
 class _Writer:
     """One background thread that runs the writes in order on its own connection."""
 
-    def __init__(self, source: GameStore, report: Callable[[str | None], None]) -> None:
+    def __init__(self, source: GameStore, report: Callable[[StoreError | None], None]) -> None:
         self._source = source
         self._store: GameStore | None = None
         self._report = report
@@ -135,7 +113,7 @@ class _Writer:
                 job.run(self._store)
             except StoreError as exc:
                 job.failed()
-                self._report(str(exc))
+                self._report(exc)
             else:
                 self._report(None)
             finally:
@@ -148,36 +126,31 @@ class GameRecorder:
     """Owns the app's store handle: writes the sessions' records, reads the history and settings.
 
     ``store`` may be None (saving switched off, e.g. in tests of other screens), a
-    ``StoreUnavailable`` (its message becomes ``unavailable``) or an open store (read-only
+    ``StoreUnavailable`` (kept as ``unavailable``) or an open store (read-only
     when its folder cannot be written: the history and statistics are read, nothing is saved).
-    ``on_error(message)`` hears of each write that failed, on the writer thread.
+    ``on_error(problem)`` hears of each write that failed, on the writer thread.
     """
 
     def __init__(
         self,
         store: GameStore | StoreUnavailable | None,
         *,
-        on_error: Callable[[str], None] | None = None,
+        on_error: Callable[[StoreError], None] | None = None,
     ) -> None:
         self.store: GameStore | None = store if isinstance(store, GameStore) else None
         self.on_error = on_error
         #: This session's lease on the games it plays (``store.lease``).
         self.lease = new_lease()
         #: Why games are not saved (an unusable or read-only data folder), or None.
-        self.unavailable: str | None = None
+        self.unavailable: StoreUnavailable | StoreError | None = None
         if isinstance(store, StoreUnavailable):
-            self.unavailable = printable(store.message)
+            self.unavailable = store
         elif self.store is not None and self.store.read_only:
-            self.unavailable = _(
-                "the data folder {folder} is read-only; games will not be saved "
-                "(the history and statistics can still be read)"
-            ).format(folder=printable(self.store.path.parent))
+            self.unavailable = StoreError(Problem.READ_ONLY_FOLDER, path=self.store.path.parent)
         #: An old database was moved aside (damaged, or from a newer version), or None.
-        self.warning: str | None = (
-            printable(self.store.warning) if self.store is not None and self.store.warning else None
-        )
-        #: The message of the last failed store call, or None when the last one succeeded.
-        self.error: str | None = None
+        self.warning: MovedAside | None = self.store.warning if self.store is not None else None
+        #: The last failed store call's problem, or None when the last one succeeded.
+        self.error: StoreError | None = None
         self._writer: _Writer | None = None
         self._settings = Settings()
         if self.store is not None:
@@ -185,11 +158,11 @@ class GameRecorder:
                 self.store.set_busy_timeout(QUICK_TIMEOUT_MS)
                 self._settings = self.store.settings()
             except StoreError as exc:
-                self.error = str(exc)
+                self.error = exc
 
     @classmethod
     def open(
-        cls, data_dir: str | Path | None = None, *, on_error: Callable[[str], None] | None = None
+        cls, data_dir: str | Path | None = None, *, on_error: Callable[[StoreError], None] | None = None
     ) -> GameRecorder:
         """Open the player's store (``--data-dir``, else DOMINO_SOLITAIRE_HOME, else the user data folder)."""
         return cls(open_store(data_dir), on_error=on_error)
@@ -199,48 +172,28 @@ class GameRecorder:
         return self.store is not None and not self.store.read_only
 
     @property
-    def notice(self) -> str | None:
+    def notice(self) -> StoreUnavailable | StoreError | MovedAside | None:
         """The one line to show when the app starts: why nothing is saved, or what was moved aside."""
         return self.unavailable or self.warning
 
     # -- the sessions' records (``play.Sink``) ----------------------------------------------------------
 
-    def save(self, request: SaveRequest, stored: Callable[[int], None]) -> None:
-        """Write ``request`` in the background; ``stored(id)`` once written."""
+    def save(self, record: GameRecord, stored: Callable[[int], None]) -> None:
+        """Write ``record`` in the background under this session's lease; ``stored(id)`` once written."""
         if not self.saving:
             return
         lease = self.lease
-        result = request.result
-        snapshot = Snapshot(
-            request.setup,
-            request.moves,
-            Status.WON if result is Status.SOLVED else result,
-            request.undos,
-            request.tiles_left,
-        )
 
         def run(store: GameStore) -> None:
-            game_id = store.save(
-                snapshot,
-                request.started_at,
-                request.hints,
-                elapsed=request.elapsed,
-                abandoned=result is Status.ABANDONED,
-                solved=result is Status.SOLVED,
-                par=request.par,
-                grade=request.grade,
-                daily=request.daily,
-                origin=str(request.origin),
-                lease=lease,
-            )
+            game_id = store.save(record, lease)
             if game_id is not None:
                 stored(game_id)
 
         # One game, one key: a later state of the same game replaces one still waiting.
-        key = ("game", request.setup, request.started_at)
+        key = ("game", record.game, record.size, record.variant, record.seed, record.deal, record.started_at)
         self._put(_Job(run, key=key))
 
-    def give_up(self, game_id: int) -> str | None:
+    def give_up(self, game_id: int) -> StoreError | None:
         """Abandon a stored unfinished game that is not in play here (the player declined to resume
         it). The reason it cannot be, or None: a game another running session plays is left alone."""
         if not self.saving:
@@ -250,7 +203,7 @@ class GameRecorder:
         try:
             self.store.abandon(game_id, lease=self.lease)
         except StoreError as exc:
-            return str(exc)
+            return exc
         return None
 
     def _put(self, job: _Job) -> None:
@@ -259,7 +212,7 @@ class GameRecorder:
             self._writer = _Writer(self.store, self._written)
         self._writer.put(job)
 
-    def _written(self, problem: str | None) -> None:
+    def _written(self, problem: StoreError | None) -> None:
         self.error = problem
         if problem is not None and self.on_error is not None:
             self.on_error(problem)
@@ -272,46 +225,49 @@ class GameRecorder:
 
     def _reader(self) -> GameStore:
         if self.store is None:
-            raise StoreError(self.unavailable or _("games are not being saved"))
+            unavailable = self.unavailable
+            if isinstance(unavailable, StoreError):
+                raise unavailable
+            raise StoreError(Problem.NOT_SAVING, detail=unavailable)
         # This session's own writes first (briefly: a write stuck on a lock must not hold the screen).
         self.flush(READ_WAIT_SECONDS)
         return self.store
 
-    def unfinished(self, game: str, size: int, variant: str = "standard") -> GameInfo | None:
+    def unfinished(self, game: str, size: int, variant: str = "standard") -> GameRecord | None:
         """The game of this kind left unfinished, to offer to resume; None if none (or on a failure)."""
         try:
             return self._reader().unfinished(game, size, variant) if self.store is not None else None
         except StoreError as exc:
-            self.error = str(exc)
+            self.error = exc
             return None
 
-    def latest_unfinished(self) -> GameInfo | None:
+    def latest_unfinished(self) -> GameRecord | None:
         """The most recent unfinished game of any kind (the start screen's Resume); None if none."""
         try:
             return self._reader().latest_unfinished() if self.store is not None else None
         except StoreError as exc:
-            self.error = str(exc)
+            self.error = exc
             return None
 
-    def outcomes(self, kind: GameKind) -> list[Outcome]:
-        """``GameStore.outcomes``: the kind's counted games, oldest first; none when nothing is
+    def counted(self, kind: GameKind) -> list[GameRecord]:
+        """``GameStore.counted``: the kind's counted games, oldest first; none when nothing is
         saved, or on a failure (kept in ``error``)."""
         try:
-            return self._reader().outcomes(kind.game, kind.size, kind.variant) if self.store else []
+            return self._reader().counted(kind.game, kind.size, kind.variant) if self.store else []
         except StoreError as exc:
-            self.error = str(exc)
+            self.error = exc
             return []
 
-    def dailies(self, day: date) -> list[GameInfo]:
+    def dailies(self, day: date) -> list[GameRecord]:
         """The games played of ``day``'s daily deals, oldest first (``GameStore.dailies``); none when
         nothing is saved, or on a failure (kept in ``error``)."""
         try:
             return self._reader().dailies(day) if self.store is not None else []
         except StoreError as exc:
-            self.error = str(exc)
+            self.error = exc
             return []
 
-    def resume(self, game_id: int) -> tuple[Game, GameInfo] | GameHeld | str:
+    def resume(self, game_id: int) -> tuple[Game, GameRecord] | StoreError:
         """The stored game replayed and ready to play on, taken for this session (its lease); or
         ``GameHeld`` when another running session is playing it; or why it cannot be (damaged)."""
         try:
@@ -320,12 +276,10 @@ class GameRecorder:
             if self.saving:
                 reader.claim(game_id, self.lease)
             return found
-        except GameHeld as held:
-            return held
         except StoreError as exc:
-            return str(exc)
+            return exc  # GameHeld when another running session plays it
 
-    def held_elsewhere(self, info: GameInfo) -> bool:
+    def held_elsewhere(self, info: GameRecord) -> bool:
         """Whether another session that is still running is playing the stored game ``info``."""
         return info.lease is not None and info.lease != self.lease and lease_alive(info.lease)
 
@@ -339,16 +293,16 @@ class GameRecorder:
         """``GameStore.stats``, for the statistics screen; raises StoreError."""
         return self._reader().stats(game, today=today, par_goals=par_goals)
 
-    def history(self, limit: int | None = 200) -> list[GameInfo]:
+    def history(self, limit: int | None = 200) -> list[GameRecord]:
         """``GameStore.history``, for the statistics screen; raises StoreError."""
         return self._reader().history(limit)
 
-    def load(self, game_id: int) -> tuple[Record, GameInfo]:
+    def load(self, game_id: int) -> tuple[Record, GameRecord]:
         """A stored game's record, for the replay viewer; raises StoreError."""
         return self._reader().load(game_id)
 
     @property
-    def damaged(self) -> dict[int, str]:
+    def damaged(self) -> dict[int, Bad]:
         """Rows the reads found damaged (game id -> what is wrong): skipped, and left as they are."""
         return {} if self.store is None else dict(self.store.damaged)
 

@@ -191,7 +191,7 @@ async def test_the_where_am_i_keys_say_the_status_the_line_and_the_moves() -> No
         await send_keys(pilot, "o")
         assert notice(app).startswith("Playing: 0 moves")
         await send_keys(pilot, "c")
-        assert notice(app).startswith("Column 1: foot")
+        assert notice(app).startswith("Column 1, from the top: ")
         await send_keys(pilot, "d")
         count = len(game_screen(app).game.legal_moves())
         assert notice(app).startswith(f"{count} moves can be played: ")

@@ -34,11 +34,12 @@ from tui_driving import (
 )
 
 from domino_solitaire.cli import main
-from domino_solitaire.engine import Game, Record, Status, make_setup
+from domino_solitaire.engine import Game, Record, make_setup
 from domino_solitaire.play import PlaySession
 from domino_solitaire.recorder import GameRecorder
+from domino_solitaire.records import GameRecord, KindStats, Result
 from domino_solitaire.solver.verdict import Outlook
-from domino_solitaire.store import GameInfo, GameStore, KindStats, open_store
+from domino_solitaire.store import GameStore, open_store
 from domino_solitaire.tui.app import DominoApp
 from domino_solitaire.tui.launch import ReplayRequest
 from domino_solitaire.tui.widgets.status import StatusBar
@@ -73,7 +74,7 @@ def app_for(folder: Path, setup: Any = None, **options: Any) -> DominoApp:
     return app
 
 
-def history(folder: Path) -> list[GameInfo]:
+def history(folder: Path) -> list[GameRecord]:
     assert all(recorder.flush(10) for recorder in RECORDERS)
     store = open_store(folder)
     assert isinstance(store, GameStore)
@@ -112,7 +113,7 @@ async def test_a_replay_taken_over_before_its_win_sets_no_record(folder: Path) -
         dialog = await game_over_dialog(pilot)
         assert "Taken over from a replay" in dialog.summary
     [info] = history(folder)
-    assert (info.result, info.origin, info.source) == (Status.WON, "taken-over", "played")
+    assert (info.result, info.origin, info.source) == (Result.WON, "taken-over", "played")
     kind = statistics(folder)
     assert (kind.won, kind.fastest_win, kind.fewest_moves) == (1, None, None)
 
@@ -162,7 +163,7 @@ def test_a_signal_keeps_the_time_and_gives_the_terminal_back(folder: Path, signu
     # The alternate screen left and the cursor shown again.
     assert b"\x1b[?1049l" in tail and b"\x1b[?25h" in tail
     [info] = history(folder)
-    assert info.result is Status.PLAYING and info.duration is not None and info.duration >= 1.0
+    assert info.result is Result.PLAYING and info.duration is not None and info.duration >= 1.0
 
 
 # 3. An import that claims a record time and no hints.
@@ -191,11 +192,11 @@ async def test_autoplay_s_finish_is_solved_on_every_line(folder: Path) -> None:
         await game_over_dialog(pilot)
         await send_keys(pilot, "escape")
         bar = screen.query_one(StatusBar)
-        assert bar.facts is not None and bar.facts.status is Status.SOLVED
+        assert bar.facts is not None and bar.facts.status is Result.SOLVED
         assert bar.verdict is None or bar.verdict.outlook is not Outlook.WON
         assert notice(app).startswith("Game solved.")
         assert "won" not in screen_text(app).splitlines()[0].lower()
-    assert history(folder)[0].result is Status.SOLVED
+    assert history(folder)[0].result is Result.SOLVED
 
 
 # 5. Autoplay on a deal that cannot be won shows the way toward par: a hint.
@@ -230,7 +231,7 @@ async def test_an_abandoned_game_is_not_a_best_result(folder: Path) -> None:
         await pilot.pause()
         first_moves(app, 1)
         await send_keys(pilot, "m", "y")
-    assert history(folder)[0].result is Status.ABANDONED
+    assert history(folder)[0].result is Result.ABANDONED
     assert statistics(folder).best_result is None
 
 
@@ -248,7 +249,7 @@ async def test_a_loss_after_an_undone_win_says_the_win_stays(folder: Path) -> No
         dialog = await game_over_dialog(pilot)
         assert dialog.title_text.startswith("No moves left")
         assert "the history keeps that result" in dialog.summary
-    assert history(folder)[0].result is Status.WON
+    assert history(folder)[0].result is Result.WON
 
 
 def test_history_json_says_how_a_game_began(folder: Path, capsys: pytest.CaptureFixture[str]) -> None:

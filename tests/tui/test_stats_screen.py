@@ -18,9 +18,11 @@ from tui_driving import send_keys as press
 from domino_solitaire.engine import Game, make_setup
 from domino_solitaire.recorder import GameRecorder
 from domino_solitaire.store import GameStore, StoreUnavailable, open_store
+from domino_solitaire.store.problems import Unavailable
 from domino_solitaire.tui.screens.replay import ReplayScreen
 from domino_solitaire.tui.screens.stats import StatsScreen
 from domino_solitaire.wording import EXTRA_COLUMNS, GRADE_COLUMNS, STATS_COLUMNS, STATS_NOTES
+from helpers import save_game
 
 SIZE = (80, 24)
 T0 = datetime(2024, 5, 1, 12, 0, tzinfo=timezone.utc)
@@ -59,7 +61,7 @@ def play(store: GameStore, seed: int, started: datetime, elapsed: float, moves: 
     game = Game(make_setup("luzon", 6, seed=seed))
     while not game.is_over and (moves is None or len(game.moves) < moves):
         game.play(game.legal_moves()[0])
-        store.save(game, started, elapsed=elapsed)
+        save_game(store, game, started, elapsed=elapsed)
     return game
 
 
@@ -74,7 +76,7 @@ def store(tmp_path: Path) -> GameStore:
     play(opened, BIG_SEED, T0 + timedelta(minutes=30), 65.0, moves=2)
     castle = Game(make_setup("castle-rock", 6, seed=1))
     castle.play(castle.legal_moves()[0])
-    opened.save(castle, T0 + timedelta(minutes=40), elapsed=5.0)
+    save_game(opened, castle, T0 + timedelta(minutes=40), elapsed=5.0)
     game_id = opened.history(1)[0].id
     opened.abandon(game_id)
     return opened
@@ -89,7 +91,7 @@ async def test_statistics_per_kind(store: GameStore) -> None:
     graded = Game(make_setup("luzon", 6, seed=1))
     while not graded.is_over:
         graded.play(graded.legal_moves()[0])
-    store.save(graded, T0 + timedelta(hours=1), elapsed=100.0, grade="easy")
+    save_game(store, graded, T0 + timedelta(hours=1), elapsed=100.0, grade="easy")
 
     async def scenario(app: StatsApp, pilot: Pilot[None]) -> None:
         shown = text(app)
@@ -236,7 +238,10 @@ NOWHERE = "cannot create the data folder /nowhere (Permission denied); games wil
 @pytest.mark.parametrize(
     ("source", "says"),
     [
-        (StoreUnavailable(NOWHERE, Path("/nowhere")), "C" + NOWHERE[1:] + "."),
+        (
+            StoreUnavailable(Unavailable.CANNOT_CREATE, Path("/nowhere"), detail="Permission denied"),
+            "C" + NOWHERE[1:] + ".",
+        ),
         (None, "Games are not being saved, so there are no statistics."),
     ],
 )

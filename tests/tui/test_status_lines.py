@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from domino_solitaire.engine import Status
+from domino_solitaire.records import Result
 from domino_solitaire.solver.verdict import Outlook, Verdict
 from domino_solitaire.tui.widgets.status import Facts, bottom_pieces, header_lines, top_pieces, width_of
 
@@ -19,7 +19,7 @@ FACTS = Facts(
     total=91,
     moves=0,
     seconds=3,
-    status=Status.PLAYING,
+    status=Result.PLAYING,
     grade="unwinnable",
 )
 VERDICT = Verdict(Outlook.NOT_WINNABLE, par=51)
@@ -71,7 +71,7 @@ def test_the_lines_shorten_in_a_fixed_order() -> None:
 
 
 def test_a_finished_game_keeps_its_status_word() -> None:
-    won = Facts(**{**FACTS.__dict__, "status": Status.WON})
+    won = Facts(**{**FACTS.__dict__, "status": Result.WON})
     _, bottom = header_lines(won, None, 40)
     assert text(bottom) == "Stock 86 Removed 0/91 Moves 0 0:03 WON"
 

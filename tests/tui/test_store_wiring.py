@@ -26,7 +26,8 @@ from domino_solitaire.cli import basic, main, play
 from domino_solitaire.engine import Game, Record, Setup, Status
 from domino_solitaire.play import PlaySession
 from domino_solitaire.recorder import GameRecorder
-from domino_solitaire.store import GameInfo, GameStore, StoreError, open_store
+from domino_solitaire.records import GameRecord, Result
+from domino_solitaire.store import GameStore, Problem, StoreError, open_store
 from domino_solitaire.tui.app import DominoApp
 from domino_solitaire.tui.launch import ReplayRequest
 from domino_solitaire.tui.screens.dialogs import ConfirmScreen, ResumeScreen
@@ -34,6 +35,7 @@ from domino_solitaire.tui.screens.game import GameScreen
 from domino_solitaire.tui.screens.replay import ReplayScreen
 from domino_solitaire.tui.screens.start import StartScreen
 from domino_solitaire.tui.screens.stats import StatsScreen
+from helpers import save_game
 
 # Luzon deal 1, playing the first legal move every time: won in 14 moves.
 LUZON = ("luzon", 6, None)
@@ -71,7 +73,7 @@ def _recorders_of_this_test() -> Iterator[None]:
     RECORDERS.clear()
 
 
-def stored(folder: Path) -> list[GameInfo]:
+def stored(folder: Path) -> list[GameRecord]:
     """The games in the store, newest first (opened afresh: what another process would see), once
     every recorder's writes (made in the background) are done."""
     assert all(recorder.flush(10) for recorder in RECORDERS)
@@ -107,7 +109,7 @@ async def test_each_move_undo_and_redo_is_saved(folder: Path) -> None:
         move = screen.game.legal_moves()[0]
         await play_by_keys(pilot, move)
         [info] = stored(folder)
-        assert (info.game, info.seed, info.move_count, info.result) == ("luzon", 1, 1, Status.PLAYING)
+        assert (info.game, info.seed, info.move_count, info.result) == ("luzon", 1, 1, Result.PLAYING)
         await play_moves(pilot, 1)
         assert stored(folder)[0].move_count == 2
         await send_keys(pilot, "u")
@@ -125,7 +127,7 @@ async def test_a_won_game_is_stored_as_won(folder: Path) -> None:
             first_move(app)
         await pilot.pause()
     [info] = stored(folder)
-    assert (info.result, info.move_count) == (Status.WON, 14)
+    assert (info.result, info.move_count) == (Result.WON, 14)
     # A win is at par: the deal's par is what the win left, and the statistics count it so.
     assert (info.tiles_left, info.par) == (0, 0)
 
@@ -193,7 +195,7 @@ def left_unfinished(folder: Path, moves: int = 3, setup: Setup | None = None) ->
 async def test_quitting_keeps_the_game_and_play_offers_to_resume_it(folder: Path) -> None:
     played = await play_then_quit(folder)
     [info] = stored(folder)
-    assert info.result is Status.PLAYING  # quitting does not give the game up
+    assert info.result is Result.PLAYING  # quitting does not give the game up
 
     # The same kind of game, another deal: the unfinished one is offered first.
     app = app_for(folder, setup_of(*LUZON, seed=99))
@@ -211,7 +213,7 @@ async def test_quitting_keeps_the_game_and_play_offers_to_resume_it(folder: Path
         await play_moves(pilot, 1)
     # Still the one stored game, now with a fourth move.
     [again] = stored(folder)
-    assert (again.id, again.move_count, again.result) == (info.id, 4, Status.PLAYING)
+    assert (again.id, again.move_count, again.result) == (info.id, 4, Result.PLAYING)
 
 
 async def test_escape_on_the_resume_question_gives_nothing_up(folder: Path) -> None:
@@ -223,7 +225,7 @@ async def test_escape_on_the_resume_question_gives_nothing_up(folder: Path) -> N
         await send_keys(pilot, "escape")
         assert isinstance(app.screen, StartScreen)
     [kept] = stored(folder)
-    assert (kept.result, kept.move_count) == (Status.PLAYING, 3)
+    assert (kept.result, kept.move_count) == (Result.PLAYING, 3)
 
 
 async def test_declining_to_resume_gives_the_game_up(folder: Path) -> None:
@@ -237,8 +239,8 @@ async def test_declining_to_resume_gives_the_game_up(folder: Path) -> None:
         assert screen.game.setup.seed == 99 and not screen.game.moves
         await play_moves(pilot, 1)
     new, old = stored(folder)
-    assert old.result is Status.ABANDONED
-    assert (new.seed, new.result) == (99, Status.PLAYING)
+    assert old.result is Result.ABANDONED
+    assert (new.seed, new.result) == (99, Result.PLAYING)
 
 
 async def test_another_kind_of_game_offers_nothing(folder: Path) -> None:
@@ -259,13 +261,13 @@ async def test_menu_and_new_deal_give_the_game_up(folder: Path) -> None:
         assert isinstance(app.screen, ConfirmScreen)
         await send_keys(pilot, "y")
         [first] = stored(folder)
-        assert first.result is Status.ABANDONED
+        assert first.result is Result.ABANDONED
         await play_moves(pilot, 1)
-        assert stored(folder)[0].seed == 1000 and stored(folder)[0].result is Status.PLAYING
+        assert stored(folder)[0].seed == 1000 and stored(folder)[0].result is Result.PLAYING
         await send_keys(pilot, "m")
         await send_keys(pilot, "y")
         assert isinstance(app.screen, StartScreen)
-    assert [info.result for info in stored(folder)] == [Status.ABANDONED, Status.ABANDONED]
+    assert [info.result for info in stored(folder)] == [Result.ABANDONED, Result.ABANDONED]
 
 
 async def test_resume_button_on_the_start_screen(folder: Path) -> None:
@@ -297,7 +299,7 @@ async def test_the_clock_of_a_resumed_game_goes_on_from_its_stored_time(folder: 
     with store:
         game, info = store.resume(stored(folder)[0].id)
         assert info.started_at is not None
-        store.save(game, info.started_at, 0, elapsed=125.0)
+        save_game(store, game, info.started_at, 0, elapsed=125.0)
         game, info = store.resume(info.id)
 
     app = app_for(folder, resume=info)
@@ -317,7 +319,7 @@ async def test_quitting_keeps_the_time_played_exactly(folder: Path) -> None:
         now[0] = 57.5  # the player thinks for a while, then quits without another move
         await quit_app(pilot)
     [info] = stored(folder)
-    assert (info.duration, info.move_count, info.result) == (47.5, 2, Status.PLAYING)
+    assert (info.duration, info.move_count, info.result) == (47.5, 2, Result.PLAYING)
 
 
 async def test_a_game_autoplay_finished_is_stored_as_solved(folder: Path) -> None:
@@ -336,7 +338,7 @@ async def test_a_game_autoplay_finished_is_stored_as_solved(folder: Path) -> Non
         assert screen.game.status is Status.WON
         await pilot.pause()
         [info] = stored(folder)
-        assert (info.result, info.move_count, info.hints) == (Status.SOLVED, 14, 13)
+        assert (info.result, info.move_count, info.hints) == (Result.SOLVED, 14, 13)
         await wait_for_text(pilot, "Solved by autoplay")  # the dialog says so too, not "You won!"
         await send_keys(pilot, "escape")  # the game-over dialog
         # And so does the status bar under it.
@@ -349,7 +351,7 @@ async def test_a_failed_save_is_told_without_holding_up_play(
     folder: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     def broken(*args: object, **kwargs: object) -> int:
-        raise StoreError("cannot write to games.sqlite3: disk I/O error [sic]")
+        raise StoreError(Problem.CANNOT_WRITE, path=Path("games.sqlite3"), detail="disk I/O error [sic]")
 
     monkeypatch.setattr(GameStore, "save", broken)
 
@@ -505,7 +507,7 @@ async def test_replay_of_a_history_id_and_taking_over(folder: Path, in_terminal:
         await play_moves(pilot, 1)
         # Taking over plays on as a new game, saved like any other; the replayed one is untouched.
         new, old = stored(folder)
-        assert (new.seed, new.move_count, new.result) == (1, 3, Status.PLAYING)
+        assert (new.seed, new.move_count, new.result) == (1, 3, Result.PLAYING)
         assert (old.id, old.move_count) == (info.id, 5)
         await send_keys(pilot, "m", "y")
         assert isinstance(app.screen, StartScreen)  # the app goes on after a take-over
@@ -590,7 +592,7 @@ async def test_replay_of_a_history_id_prints_in_a_pipe(
     left_unfinished(folder, moves=14)
     assert main(["replay", "1", "--json", "--data-dir", str(folder)]) == 0
     out = json.loads(capsys.readouterr().out)
-    assert (out["status"], out["moves_played"]) == (str(Status.WON), 14)
+    assert (out["status"], out["moves_played"]) == (str(Result.WON), 14)
 
 
 def test_replay_of_an_id_with_no_store_says_why(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

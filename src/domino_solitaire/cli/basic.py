@@ -24,7 +24,6 @@ from domino_solitaire.cli.common import (
     no_color,
     page,
     read_record,
-    result_word,
     say,
     searching_text,
     setup_from,
@@ -39,19 +38,19 @@ from domino_solitaire.engine import (
     Record,
     Setup,
     SolitaireError,
-    Status,
     format_tiles,
 )
 from domino_solitaire.engine.codes import setup_code
 from domino_solitaire.i18n import N_, _, current, ngettext
+from domino_solitaire.records import Result, ended_as, limits
 from domino_solitaire.textfold import carries, fold
-from domino_solitaire.wording import clock_text, numbered_moves, variant_name
+from domino_solitaire.wording import clock_text, numbered_moves, result_word, store_problem_text, variant_name
 from domino_solitaire.wording.share import code_line
 
 if TYPE_CHECKING:
     # The solver and the store load in the commands that use them, not for every command's start.
+    from domino_solitaire.records import GameRecord
     from domino_solitaire.solver import Daily
-    from domino_solitaire.store import GameInfo
 
 
 def register(commands: Any) -> None:
@@ -297,11 +296,11 @@ def _searching(args: argparse.Namespace) -> Callable[[], None]:
     return say_it
 
 
-def position_json(game: Game, result: Status | None = None) -> dict[str, Any]:
+def position_json(game: Game, result: Result | None = None) -> dict[str, Any]:
     """The final position of ``replay --json`` (docs/notation.md). ``result``: how the stored game
     ended, given beside the position's status where it says more (solved, abandoned)."""
     setup, position = game.setup, game.position
-    said = {} if result is None or result is position.status else {"result": str(result)}
+    said = {} if result is None or str(result) == str(position.status) else {"result": str(result)}
     return {
         "game": setup.game,
         "set": setup.size,
@@ -322,7 +321,7 @@ def replayed(record: Record) -> Game:
         raise CliError(str(exc)) from None
 
 
-def load_replay(what: str, data_dir: str | None) -> tuple[Record, GameInfo | None]:
+def load_replay(what: str, data_dir: str | None) -> tuple[Record, GameRecord | None]:
     """The record to replay: a file (or ``-``, standard input) if one exists, else a stored game id."""
     # os.path.exists is False for a name the system cannot even look up (too long, say): read_record
     # then says why in one line.
@@ -338,13 +337,12 @@ def load_replay(what: str, data_dir: str | None) -> tuple[Record, GameInfo | Non
             try:
                 return store.load(number)
             except StoreError as exc:  # a damaged row too: this line says so
-                raise CliError(str(exc)) from None
+                raise CliError(store_problem_text(exc)) from None
     return read_record(what), None
 
 
-#: The longest time of play a record may give: 366 days (store.checks.MAX_DURATION, not imported from
-#: there so that replaying a file loads no sqlite3; a test checks they agree).
-MAX_DURATION_SECONDS = 31_622_400
+#: The longest time of play a record may give: the records' limit (366 days).
+MAX_DURATION_SECONDS = limits.MAX_DURATION
 
 
 def recorded_seconds(record: Record) -> float | None:
@@ -406,7 +404,7 @@ def run_replay(args: argparse.Namespace) -> int:
     return view_replay(record, info, args)
 
 
-def view_replay(record: Record, info: GameInfo | None, args: argparse.Namespace) -> int:
+def view_replay(record: Record, info: GameRecord | None, args: argparse.Namespace) -> int:
     """Open the replay viewer. A record that cannot be set up is refused here (status 2); one with an
     illegal move opens at its legal part, and the viewer says at which move and why it stops."""
     try:
@@ -435,7 +433,7 @@ def print_replay(record: Record, *, as_json: bool, at: int | None = None) -> int
     check_at(at, len(whole.moves))
     game = game_at(whole, at)
     final = game is whole
-    result = record.ended_as(whole) if final else game.status
+    result = ended_as(record, whole) if final else Result.of(game.status)
     if as_json:
         print(json.dumps(position_json(game, result)))
         return 0
@@ -478,7 +476,7 @@ def print_replay(record: Record, *, as_json: bool, at: int | None = None) -> int
     return 0
 
 
-def ended_text(described: str, result: Status, moves: int) -> str:
+def ended_text(described: str, result: Result, moves: int) -> str:
     """ "Luzon, double-6, deal 42: won after 14 moves": how a game ended (replay, review)."""
     return ngettext(
         "{deal}: {result} after {count} move", "{deal}: {result} after {count} moves", moves

@@ -18,7 +18,7 @@ from domino_solitaire.wording.share import challenge_error_text, challenge_text
 if TYPE_CHECKING:
     from domino_solitaire.engine import Game
     from domino_solitaire.engine.challenge import Claim
-    from domino_solitaire.store import GameInfo
+    from domino_solitaire.records import GameRecord
 
 
 def register(commands: Any) -> None:
@@ -49,10 +49,11 @@ def register(commands: Any) -> None:
     p.set_defaults(handler=run_share)
 
 
-def stored_game(text: str, data_dir: str | None) -> tuple[Game, GameInfo]:
+def stored_game(text: str, data_dir: str | None) -> tuple[Game, GameRecord]:
     """The stored game ``text`` names, replayed; CliError if there is none or it cannot be."""
     from domino_solitaire.cli.store import game_id, open_games
     from domino_solitaire.store import StoreError
+    from domino_solitaire.wording import store_problem_text
 
     try:
         number = game_id(text)
@@ -62,14 +63,14 @@ def stored_game(text: str, data_dir: str | None) -> tuple[Game, GameInfo]:
         try:
             record, info = store.load(number)
         except StoreError as exc:
-            raise CliError(str(exc)) from None
+            raise CliError(store_problem_text(exc)) from None
     try:
         return record.replay(), info
     except SolitaireError as exc:
         raise CliError(str(exc)) from None
 
 
-def game_challenge(game: Game, info: GameInfo) -> str:
+def game_challenge(game: Game, info: GameRecord) -> str:
     """The challenge line of a stored game; CliError for an explicit deal (it has no code)."""
     if game.setup.seed is None:
         raise CliError(

@@ -162,13 +162,6 @@ def add_lang(parser: argparse.ArgumentParser, *, top: bool = False) -> None:
     )
 
 
-def result_word(status: object) -> str:
-    """How a game stands or ended, in a word of the player's language (``str(status)`` is the
-    machine's word, for --json and records)."""
-    word = str(status)
-    return _(RESULT_WORDS[word]) if word in RESULT_WORDS else word
-
-
 def grade_word(grade: object) -> str:
     """A deal's grade in the player's language (``str(grade)``, the machine's word, is --json's)."""
     word = str(grade)
@@ -182,15 +175,6 @@ GRADE_WORDS = {
     "hard": N_("hard"),
     "expert": N_("expert"),
     "unwinnable": N_("unwinnable"),
-}
-
-#: The results' words (the engine's Status values), marked for the catalogs.
-RESULT_WORDS = {
-    "playing": N_("playing"),
-    "won": N_("won"),
-    "lost": N_("lost"),
-    "solved": N_("solved"),
-    "abandoned": N_("abandoned"),
 }
 
 
@@ -406,12 +390,13 @@ def my_difficulty(setup: Setup, data_dir: str | None) -> str:
     """--difficulty mine: the grade where the player wins about half the time (store/level.py)."""
     from domino_solitaire.store import GameStore, open_store
     from domino_solitaire.store.level import my_grade
+    from domino_solitaire.wording import store_problem_text
 
     store = open_store(data_dir)
     if not isinstance(store, GameStore):
-        raise CliError(store.message)
+        raise CliError(store_problem_text(store))
     with store:
-        return my_grade(store.outcomes(setup.game, setup.size, setup.variant))
+        return my_grade(store.counted(setup.game, setup.size, setup.variant))
 
 
 def searching_text(args: argparse.Namespace) -> str:

@@ -31,7 +31,7 @@ if TYPE_CHECKING:
     from datetime import date
 
     from domino_solitaire.puzzles.model import Puzzle
-    from domino_solitaire.store import GameInfo
+    from domino_solitaire.records import GameRecord
     from domino_solitaire.tui.launch import ReplayRequest
 
 
@@ -85,6 +85,29 @@ def add_text(parser: argparse.ArgumentParser) -> None:
     )
 
 
+def add_answers(parser: argparse.ArgumentParser) -> None:
+    """--resume, --give-up: the text mode's question about an unfinished game answered ahead
+    (``play.opening.Answer``'s values: the quick commands need not load the play layer)."""
+    answers = parser.add_mutually_exclusive_group()
+    answers.add_argument(
+        "--resume",
+        dest="ahead",
+        action="store_const",
+        const="resume",
+        help=_("with --text: resume the unfinished game of this kind without asking"),
+    )
+    answers.add_argument(
+        "--give-up",
+        dest="ahead",
+        action="store_const",
+        const="give-up",
+        help=_(
+            "with --text: give up the unfinished game of this kind without asking (a game played "
+            "elsewhere: deal a new one)"
+        ),
+    )
+
+
 def register(commands: Any) -> None:
     p = commands.add_parser(
         "play", help=_("play a game in the terminal (offers to resume an unfinished one)")
@@ -92,6 +115,7 @@ def register(commands: Any) -> None:
     add_game_options(p, winnable=True)
     add_numerals(p)
     add_text(p)
+    add_answers(p)
     add_data_dir(p)
     p.set_defaults(handler=run_play)
 
@@ -114,6 +138,7 @@ def register(commands: Any) -> None:
     )
     add_numerals(p)
     add_text(p)
+    add_answers(p)
     add_data_dir(p)
     p.set_defaults(handler=run_daily, seed=None, deal=None)
 
@@ -182,15 +207,18 @@ def run_resume(args: argparse.Namespace) -> int:
     )
 
 
-def unfinished_game(data_dir: str | None) -> GameInfo:
+def unfinished_game(data_dir: str | None) -> GameRecord:
     """The most recent unfinished game that replays (the app then takes it, and plays on); CliError
     if there is none."""
     from domino_solitaire.cli.store import report_damaged
     from domino_solitaire.store import GameStore, StoreError, open_store
+    from domino_solitaire.wording import store_problem_text
 
     store = open_store(data_dir)
     if not isinstance(store, GameStore):
-        raise CliError(_("there is no unfinished game to resume: {problem}").format(problem=store.message))
+        raise CliError(
+            _("there is no unfinished game to resume: {problem}").format(problem=store_problem_text(store))
+        )
     with store:
         try:
             # A stored game that cannot be replayed is noted damaged (and skipped from then on).
@@ -201,7 +229,7 @@ def unfinished_game(data_dir: str | None) -> GameInfo:
                     continue
                 return info
         except StoreError as exc:
-            raise CliError(_("cannot resume: {problem}").format(problem=exc)) from None
+            raise CliError(_("cannot resume: {problem}").format(problem=store_problem_text(exc))) from None
         finally:
             report_damaged(store)
     raise CliError(_("there is no unfinished game to resume"))
@@ -239,7 +267,7 @@ def run_app(
     *,
     numerals: bool,
     data_dir: str | None = None,
-    resume: GameInfo | None = None,
+    resume: GameRecord | None = None,
     replay: ReplayRequest | None = None,
     winnable: bool = False,
     difficulty: str | None = None,

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from domino_solitaire.cli.common import CliError, add_data_dir, game_help, game_name, warn, whole_number
 from domino_solitaire.cli.play import add_text, is_terminal, run_app
 from domino_solitaire.i18n import N_, _
+from domino_solitaire.wording import store_problem_text
 from domino_solitaire.wording.puzzles import no_puzzle_text, no_puzzles_text
 
 if TYPE_CHECKING:
@@ -119,10 +120,10 @@ def _open(data_dir: str | None) -> GameStore | None:
 
     store = open_store(data_dir)
     if not isinstance(store, GameStore):
-        warn(store.message)
+        warn(store_problem_text(store))
         return None
     if store.warning:
-        warn(store.warning)
+        warn(store_problem_text(store.warning))
     return store
 
 

@@ -28,6 +28,8 @@ from domino_solitaire.cli.common import (
 from domino_solitaire.engine import MAX_SEED, Game, Setup, SolitaireError, Status, get_rules, make_setup
 from domino_solitaire.engine.codes import setup_code
 from domino_solitaire.i18n import _, ngettext
+from domino_solitaire.records import Result as GameResult
+from domino_solitaire.records import ended_as
 from domino_solitaire.wording import clock_text, game_title, number_text, par_text, variant_name, won_text
 
 if TYPE_CHECKING:
@@ -194,9 +196,9 @@ def print_result(setup: Setup, result: Result, limit: float) -> None:
 # ---- review
 
 
-def review_json(game: Game, found: Any, result: Status | None = None) -> dict[str, Any]:
+def review_json(game: Game, found: Any, result: GameResult | None = None) -> dict[str, Any]:
     """The review as JSON; ``result`` beside the status where the stored game says more (solved)."""
-    said = {} if result is None or result is game.status else {"result": str(result)}
+    said = {} if result is None or str(result) == str(game.status) else {"result": str(result)}
     return {
         "status": str(game.status),
         **said,
@@ -225,7 +227,7 @@ def run_review(args: argparse.Namespace) -> int:
         game = record.replay()
     except SolitaireError as exc:
         raise CliError(f"{shown(args.record)}: {exc}") from None
-    result = record.ended_as(game)
+    result = ended_as(record, game)
     found = review(game, limit)
     if args.json:
         print(json.dumps(review_json(game, found, result)))
@@ -241,7 +243,7 @@ def run_review(args: argparse.Namespace) -> int:
     return 0
 
 
-def review_text(game: Game, found: Any, limit: float, result: Status | None = None) -> str:
+def review_text(game: Game, found: Any, limit: float, result: GameResult | None = None) -> str:
     """The review in a sentence or two (shared wording with the TUI's game-over dialog is welcome)."""
     played = len(game.moves)
     if found.deal_winnable is None:
@@ -255,7 +257,7 @@ def review_text(game: Game, found: Any, limit: float, result: Status | None = No
     line = " ".join(str(m) for m in found.line)
     if found.last_winnable == played:
         if game.status is Status.WON:
-            return won_text(result or game.status)
+            return won_text(result or GameResult.of(game.status))
         return _("The game can still be won from its last position. A winning line: {line}").format(line=line)
     if not found.complete:
         return _(

@@ -23,19 +23,20 @@ from domino_solitaire.cli.common import (
     game_name,
     grade_word,
     read_record,
-    result_word,
     say,
     shown,
     warn,
     whole_number,
 )
-from domino_solitaire.engine import Record, SolitaireError, Status
+from domino_solitaire.engine import Record, SolitaireError
 from domino_solitaire.engine.codes import code_for
 from domino_solitaire.i18n import N_, _, ngettext
+from domino_solitaire.records import Result, ended_as, limits
 from domino_solitaire.wording import (
     EXTRA_COLUMNS,
     GRADE_COLUMNS,
     STATS_COLUMNS,
+    bad_text,
     clock_text,
     column_title,
     count_text,
@@ -43,17 +44,19 @@ from domino_solitaire.wording import (
     game_title,
     kind_label,
     percent_text,
+    result_word,
     stats_cells,
     still_in_play_text,
+    store_problem_text,
 )
 
 if TYPE_CHECKING:
     # The store (and sqlite3) load when a command uses them, not for every command's start.
-    from domino_solitaire.store import GameInfo, GameStore, KindStats
+    from domino_solitaire.records import GameRecord, KindStats
+    from domino_solitaire.store import GameStore
 
-#: Ids are SQLite integers, below 2**63 (store.checks.MAX_ID; not imported from there, so that
-#: reading the arguments loads no sqlite3).
-MAX_ID = 2**63 - 1
+#: Ids are SQLite integers, below 2**63 (the records' limit).
+MAX_ID = limits.MAX_ID
 
 
 def register(commands: Any) -> None:
@@ -130,15 +133,16 @@ def open_games(data_dir: str | None) -> GameStore:
 
     store = open_store(data_dir)
     if not isinstance(store, GameStore):
-        raise CliError(store.message)
+        raise CliError(store_problem_text(store))
     if store.warning:
-        warn(store.warning)
+        warn(store_problem_text(store.warning))
     return store
 
 
 def report_damaged(store: GameStore) -> None:
     """One warning line per damaged row a read skipped."""
-    for number, reason in sorted(store.damaged.items()):
+    for number, bad in sorted(store.damaged.items()):
+        reason = bad_text(bad)
         warn(
             _("game {number} in the history is damaged ({reason}); skipped, and left as it is").format(
                 number=number, reason=reason
@@ -186,7 +190,7 @@ def run_stats(args: argparse.Namespace) -> int:
             table = store.stats(args.game, par_goals=par_goals())
             puzzles = summary(store)
         except StoreError as exc:
-            raise CliError(str(exc)) from None
+            raise CliError(store_problem_text(exc)) from None
         report_damaged(store)
     if args.puzzles:
         return _puzzle_stats(puzzles, args.json)
@@ -294,7 +298,7 @@ def _reset(args: argparse.Namespace) -> int:
         try:
             count = store.reset_stats(args.game)
         except StoreError as exc:
-            raise CliError(str(exc)) from None
+            raise CliError(store_problem_text(exc)) from None
     say(_reset_done(args.game, count))
     return 0
 
@@ -331,7 +335,7 @@ def run_history(args: argparse.Namespace) -> int:
         try:
             games = store.history(args.limit or None)
         except StoreError as exc:
-            raise CliError(str(exc)) from None
+            raise CliError(store_problem_text(exc)) from None
         report_damaged(store)
     if args.json:
         say(dump([{**info.to_json(), "code": stored_code(info)} for info in games]))
@@ -344,12 +348,12 @@ def run_history(args: argparse.Namespace) -> int:
     return 0
 
 
-def stored_code(info: GameInfo) -> str | None:
+def stored_code(info: GameRecord) -> str | None:
     """A stored game's deal code (None for an explicit deal)."""
     return code_for(info.game, info.size, info.variant, info.seed)
 
 
-def history_lines(games: list[GameInfo]) -> list[str]:
+def history_lines(games: list[GameRecord]) -> list[str]:
     """The history as text, most recent first, under a line per day the games were started on."""
     headers = titles(HISTORY_TITLES)
     rows = [
@@ -403,13 +407,13 @@ def run_export(args: argparse.Namespace) -> int:
         try:
             record, info = store.load(args.id)
         except StoreError as exc:
-            raise CliError(str(exc)) from None
+            raise CliError(store_problem_text(exc)) from None
     text = record.to_json()
     if to_stdout:
         sys.stdout.write(text)
     else:
         write_file(args.output, text)
-    if info.result is Status.PLAYING:
+    if info.result is Result.PLAYING:
         # Written all the same (a copy, to look at or replay), but said, once it is written (a file that
         # cannot be written is the one line then): ``import`` would refuse it.
         warn(still_in_play_text(_("game {number}").format(number=info.id), info.move_count))
@@ -461,14 +465,12 @@ def write_file(path: str, text: str) -> None:
         ) from None
 
 
-def refuse_unfinished(record: Record) -> None:
-    """StoreError, in the words ``export`` warns with, for the record of a game still in play (the
+def refuse_unfinished(record: Record, path: str) -> None:
+    """CliError, in the words ``export`` warns with, for the record of a game still in play (the
     store's ``importable`` refuses it too; this says it as ``export`` did)."""
-    from domino_solitaire.store import StoreError
-
     game = record.replay()
-    if game.moves and record.ended_as(game) is Status.PLAYING:
-        raise StoreError(still_in_play_text(_("the game"), len(game.moves)))
+    if game.moves and ended_as(record, game) is Result.PLAYING:
+        raise CliError(f"{shown(path)}: {still_in_play_text(_('the game'), len(game.moves))}")
 
 
 def run_import(args: argparse.Namespace) -> int:
@@ -482,11 +484,14 @@ def run_import(args: argparse.Namespace) -> int:
             left = len(args.records) - number - 1
             try:
                 record = read_record(path)
-                refuse_unfinished(record)
+                refuse_unfinished(record, path)
                 done = store.import_record(record)
             except CliError as exc:
                 raise CliError(stopped_at(str(exc), number, left)) from None
-            except (StoreError, SolitaireError) as exc:
+            except StoreError as exc:
+                problem = store_problem_text(exc)
+                raise CliError(stopped_at(f"{shown(path)}: {problem}", number, left)) from None
+            except SolitaireError as exc:
                 raise CliError(stopped_at(f"{shown(path)}: {exc}", number, left)) from None
             if done.added:
                 say(

@@ -2,80 +2,68 @@
 
 For screen readers, scripts and bots: the game and its layout as plain lines, a move typed in the
 notation of docs/notation.md, and a few command words (docs/notation.md, "The text mode"), which
-with the ``moves:`` line are a stable protocol; everything else is prose for people, from
-``wording``. Standard input is read a bounded line at a time; on a terminal with a prompt and
-line editing (the standard ``readline`` where there is one), through a pipe without a prompt.
+with the ``moves:``, ``question:`` and ``status:`` lines are a stable protocol; everything else is
+prose for people, from ``wording``. Standard input is read a bounded line at a time; on a
+terminal with a prompt and line editing (the standard ``readline`` where there is one), through
+a pipe without a prompt.
 
 The game in play goes through a ``PlaySession``, which owns the rules of its record (time, hints,
-result, whether it may set a record) and saves it through the recorder; this module only reads
-lines, passes them on and says what happened. The solver answers ``hint`` and ``status`` at
-once (it is quick on every game); the deal's grade is worked out in a background thread and
+result, whether it may set a record) and saves it through the recorder; the questions before
+play are ``play.opening``'s (asked here by ``cli.text_open``), the solver's side of the game
+``play.advisor``'s, the same the game screen uses. This module only reads lines, passes them on
+and says what happened. The advisor answers ``hint`` and ``status`` at once (inline: the solver
+is quick on every game); the deal's grade is worked out in a thread (``ThreadExecutor``) and
 handed to the session between lines, on this thread.
 """
 
 from __future__ import annotations
 
 import argparse
-import contextlib
 import sys
-import threading
 import time
 from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, TextIO
 
-from domino_solitaire.cli.common import CliError
 from domino_solitaire.cli.text_challenge import challenge_of, compared_text
-from domino_solitaire.cli.text_input import (
-    MAX_WORD,
-    NEW_OR_QUIT,
-    RESUME_ANSWERS,
-    YES_NO,
-    LineReader,
-    ask,
-    leaving_on_signals,
-)
-from domino_solitaire.engine import (
-    Game,
-    GameKind,
-    GoodNeighborsPosition,
-    Move,
-    Position,
-    Setup,
-    SolitaireError,
-    Status,
-    Turn,
-)
+from domino_solitaire.cli.text_input import MAX_WORD, QUIT_WORDS, LineReader, ask, leaving_on_signals, tidy
+from domino_solitaire.engine import GoodNeighborsPosition, Move, Position, SolitaireError, Status, Turn
 from domino_solitaire.i18n import _, current
-from domino_solitaire.play import DealChoice, Origin, PlaySession, find_deal, searching_text
-from domino_solitaire.play.advice import verdict_of
+from domino_solitaire.play import (
+    Change,
+    DealChoice,
+    PlaySession,
+    PlayState,
+    Result,
+    find_deal,
+    searching_text,
+)
+from domino_solitaire.play.advisor import GRADE_GROUP, Advisor, Note, NoteKind
+from domino_solitaire.play.executors import ThreadExecutor
+from domino_solitaire.play.opening import Answer, Question
 from domino_solitaire.solver.budget import DEFAULT_LIMIT_SECONDS
-from domino_solitaire.solver.verdict import THINKING, Verdict
 from domino_solitaire.wording import (
-    GIVE_UP_QUESTION,
     NEW_KEPT_TEXT,
-    NEW_OR_QUIT_QUESTION,
     NO_REDO_TEXT,
     RESTART_TEXT,
-    RESUME_ANSWER_TEXT,
     TOO_LONG_TEXT,
+    advice_text,
     change_summary,
-    clock_text,
     game_over_lines,
-    held_elsewhere_text,
     not_understood_text,
     par_text,
     played_text,
-    printable,
     refused_move_text,
-    resume_question,
     review_text,
+    spoken_clock,
     spoken_layout,
+    text_after_move,
+    text_game_line,
     text_game_over_end,
-    text_header_lines,
     text_help,
     text_hint,
     text_intro,
+    text_question,
     text_quit,
     text_status,
     text_verdict_shown,
@@ -85,9 +73,11 @@ from domino_solitaire.wording import (
 if TYPE_CHECKING:
     from datetime import date
 
+    from domino_solitaire.engine import Game, Setup
     from domino_solitaire.engine.challenge import Claim
     from domino_solitaire.recorder import GameRecorder
-    from domino_solitaire.store import GameInfo
+    from domino_solitaire.records import GameRecord
+    from domino_solitaire.solver import Review
 
 #: How long the end of the text mode waits for the deal's grade still being worked out.
 GRADE_WAIT_SECONDS = 1.0
@@ -106,40 +96,56 @@ _WORDS = {
     "rules": ("rules", "i"),
     "help": ("help", "?"),
     "challenge": ("challenge",),
-    "quit": ("quit", "q", "exit"),
+    "quit": tuple(QUIT_WORDS),
 }
 COMMANDS = {word: command for command, words in _WORDS.items() for word in words}
 
 
-class _Grader:
-    """The deal's difficulty grade, worked out in a background thread (it may take a moment)."""
+def status_line(state: PlayState) -> str:
+    """The protocol's state line, the same in every language (docs/notation.md, "The text mode"):
+    ``status: WORD moves=N left=N removed=N stock=N time=SECONDS hints=N``."""
+    position = state.position
+    fields = {
+        "moves": state.moves,
+        "left": position.tiles_left(),
+        "removed": len(position.discarded),
+        "stock": len(position.stock),
+        "time": int(state.elapsed),
+        "hints": state.hints,
+    }
+    return f"status: {state.status.value} " + " ".join(f"{key}={value}" for key, value in fields.items())
 
-    def __init__(self, setup: Setup) -> None:
-        self.setup = setup
-        self.grade: str | None = None
-        self._stop = threading.Event()
-        self._thread = threading.Thread(target=self._run, name="domino-solitaire-grade", daemon=True)
-        self._thread.start()
 
-    def _run(self) -> None:
-        from domino_solitaire.solver import grade
+class _TextView:
+    """The advisor's view in the text mode: what it tells is a line; nothing to highlight, no timers."""
 
-        # Not decided within the solver's limit (or stopped): the game has no grade.
-        with contextlib.suppress(SolitaireError):
-            self.grade = str(grade(self.setup, should_stop=self._stop.is_set))
+    def __init__(self, game: TextGame) -> None:
+        self.game = game
 
-    def take(self, wait: float = 0.0) -> str | None:
-        """The grade once found (then once only); None while it is looked for (``wait``: for at
-        most so many seconds)."""
-        if wait:
-            self._thread.join(wait)
-        if self._thread.is_alive():
-            return None
-        found, self.grade = self.grade, None
-        return found
+    def told(self, note: Note) -> None:
+        limit = self.game.limit_seconds
+        if note.kind is NoteKind.HINT and note.verdict is not None:
+            self.game.say(text_hint(note.verdict, limit))
+        else:
+            self.game.say(advice_text(note, self.game.session.game, limit, undo_key=""))
 
-    def stop(self) -> None:
-        self._stop.set()
+    def show_hint(self, move: Move | None) -> None:
+        return None
+
+    def play_for_player(self, move: Move) -> bool:
+        return self.game.session.play(move, autoplay=True).done
+
+    def apply_move(self, move: Move) -> bool:
+        return self.game.session.play(move).done
+
+    def autoplay_changed(self) -> None:
+        return None
+
+    def covered(self) -> bool:
+        return False
+
+    def log_error(self, text: str) -> None:
+        return None  # the answer says the solver could not tell; no log to write it to
 
 
 class TextGame:
@@ -166,13 +172,14 @@ class TextGame:
         self.new_seed = new_seed
         self.limit_seconds = limit_seconds
         self.grade = grade
-        self._grader: _Grader | None = None
-        #: The game as it was when the verdict was worked out, and that verdict.
-        self._asked: tuple[Game, int, Position] | None = None
+        self.executor = ThreadExecutor({GRADE_GROUP})
+        self.advisor = self._advisor()
+        #: The game whose win was said: a redo back into it says the move, not the win again.
+        self._won_said: Game | None = None
         self._commands: dict[str, Callable[[], None]] = {
             "look": self.look,
             "moves": self.do_moves,
-            "hint": self.do_hint,
+            "hint": self.advisor.hint,
             "undo": self.do_undo,
             "redo": self.do_redo,
             "restart": self.do_restart,
@@ -184,109 +191,126 @@ class TextGame:
             "challenge": self.do_challenge,
         }
 
+    def _advisor(self) -> Advisor:
+        # Inline and at once: no "thinking" notice, no pause before a search.
+        return Advisor(
+            self.session,
+            _TextView(self),
+            self.executor,
+            limit_seconds=self.limit_seconds,
+            thinking_delay=0.0,
+            debounce_seconds=0.0,
+        )
+
     def say(self, text: str) -> None:
         self.out.write(text + "\n")
         self.out.flush()
 
     @property
     def time(self) -> str:
-        return clock_text(self.session.state.elapsed)
+        return spoken_clock(self.session.state.elapsed)
 
     # -- the loop --------------------------------------------------------------------------------------
 
     def run(self) -> int:
         """Play until ``quit`` or the end of the input; the game is saved as it stands either way."""
         try:
-            self.say(text_intro(self.session.state))
-            self.look()
+            self.opening()
             self.session.resume("start")
-            self._start_grading()
             while True:
                 read = self.reader.read()
                 if read is None:
                     break
                 self.session.activity()
-                self._collect_grade()
+                self.executor.pump()
                 line, cut = read
                 if not self.answer(line, cut):
                     break
             self.say(text_quit(self.session.state, self.recorder.saving))
         finally:
-            # The grade, usually found in a moment, is kept with the game (a pipe ends at once).
-            self._collect_grade(wait=GRADE_WAIT_SECONDS)
-            if self._grader is not None:
-                self._grader.stop()
+            # The grade, usually found in a moment, is kept with a game played (a pipe ends at once).
+            self.executor.pump(wait=GRADE_WAIT_SECONDS if self.session.game.moves else 0.0)
+            self.executor.close()
             # Quit, the end of the input, an interrupt or a closed pipe: the exact time is kept.
             self.session.close()
         return 0
 
+    def opening(self) -> None:
+        """What a game begins with: the intro, the game and its status, the layout; the grade is
+        looked for meanwhile."""
+        self.say(text_intro(self.session.state))
+        self.tell_status()
+        self.look()
+        if self.grade and self.session.state.grade is None:
+            self.advisor.grade_deal()
+
     def answer(self, line: str, cut: bool = False) -> bool:
         """Answer one line of input; False when it was ``quit``."""
-        text = line.strip()
+        text = tidy(line)
         if cut or len(text) > MAX_WORD:
             self.say(_(TOO_LONG_TEXT))
             return True
         if not text:
             return True
-        command = COMMANDS.get(text.lower())
+        command = COMMANDS.get(text)
         if command == "quit":
             return False
         if command is not None:
             self._commands[command]()
             return True
-        self.play(text)
+        self.play(text, line.strip())
         return True
 
     # -- moves -----------------------------------------------------------------------------------------
 
-    def play(self, text: str) -> None:
+    def play(self, text: str, typed: str) -> None:
         session = self.session
         change = session.play(text)
         if change.refused is not None:
             if _looks_like_a_move(text, session.state.kind.game):
                 self.say(refused_move_text(change.refused))
             else:
-                self.say(not_understood_text(text))
+                self.say(not_understood_text(typed))
             return
-        self.said_move(change.move, change.before)
+        self.said_move(change)
 
-    def said_move(self, move: Move | None, before: Position | None, *, again: bool = False) -> None:
-        after = self.session.game.position
-        self._changed()
+    def said_move(self, change: Change, *, again: bool = False) -> None:
+        move, before = change.move, change.before
         if move is None or before is None:
             return
-        state = self.session.state
-        line = played_text(move, before, after, change_summary(before, after), again=again)
-        self.say(f"{line} {text_status(state, self.time)}")
+        after, state = self.session.game.position, self.session.state
+        summary = change_summary(before, after)
+        line = played_text(move, before, after, summary, again=again)
+        # Short to hear: what else changed, or else how many tiles are left (the rest: status).
+        self.say(line if summary and not state.won_before else f"{line} {text_after_move(state)}")
         if state.over:
-            title, summary = game_over_lines(state, self.time)
+            self.said_end()
+
+    def said_end(self) -> None:
+        """The game's end, said once for a win (a redo back into it says only the move and the
+        state), then the state line."""
+        state = self.session.state
+        game = self.session.game
+        if not (state.status is Result.WON and self._won_said is game):
+            title, summary = game_over_lines(state, self.time, spoken_clock)
             self.say(title)
             self.say(summary)
-            if state.status is Status.LOST:
-                self.review()
+            if state.status is Result.LOST:
+                self.advisor.review_game(self.reviewed)
             if self.challenge is not None:
                 self.say(compared_text(self.session, self.challenge))
             self.say(text_game_over_end(state))
+            if state.status is Result.WON:
+                self._won_said = game
+        self.say(status_line(self.session.state))
 
-    def review(self) -> None:
+    def reviewed(self, game: Game, found: Review | None) -> None:
         """The solver's review of a lost game, as the game-over dialog gives it: the move that lost
-        it and par; the deal's par is kept with the game."""
-        from domino_solitaire.solver import review
-
-        game = self.session.game
-        try:
-            found = review(game, self.limit_seconds)
-        except SolitaireError:
+        it and par (kept with the game by the advisor)."""
+        if found is None:
             return  # the game over lines stand without a review
         parts = (review_text(game, found, self.limit_seconds), par_text(game, found))
         self.say(" ".join(part for part in parts if part))
-        if found.deal_par is not None:
-            self.session.annotate(par=found.deal_par)
-
-    def _changed(self) -> None:
-        # The verdict was about the position before: none is shown until it is worked out again.
-        if self.session.verdict is not THINKING:
-            self.session.set_verdict(THINKING)
 
     def do_moves(self) -> None:
         self.say(moves_line(self.session.game.position))
@@ -298,38 +322,41 @@ class TextGame:
         if change.refused is not None:
             self.say(change.refused)
             return
-        self._changed()
-        self.say(f"{took_back_text(change.move)} {text_status(self.session.state, self.time)}")
+        self.say(f"{took_back_text(change.move)} {text_after_move(self.session.state)}")
 
     def do_redo(self) -> None:
         change = self.session.redo()
         if change.refused is not None:
             self.say(_(NO_REDO_TEXT))
             return
-        self.said_move(change.move, change.before, again=True)
+        self.said_move(change, again=True)
 
     def do_restart(self) -> None:
         change = self.session.restart()
         if change.refused is not None:
             self.say(change.refused)
             return
-        self._changed()
-        self.say(f"{_(RESTART_TEXT)} {text_status(self.session.state, self.time)}")
+        self.say(f"{_(RESTART_TEXT)} {text_after_move(self.session.state)}")
 
     # -- the game as it stands -------------------------------------------------------------------------
 
     def look(self) -> None:
+        """The layout alone (the game and its status: ``status``)."""
+        for line in spoken_layout(self.session.state.position):
+            self.say(line)
+
+    def tell_status(self) -> None:
+        """The game line and its status, in words, then the protocol's state line."""
         state = self.session.state
-        for line in text_header_lines(state, self.time):
-            self.say(line)
-        for line in spoken_layout(state.position):
-            self.say(line)
+        self.say(text_game_line(state))
+        self.say(text_status(state, self.time))
+        self.say(status_line(state))
 
     def do_status(self) -> None:
         session = self.session
         if session.show_verdict and not session.game.is_over:
-            session.set_verdict(self.verdict())
-        self.say(text_status(session.state, self.time))
+            self.advisor.position_changed()  # worked out once per position reached
+        self.tell_status()
 
     def do_verdict(self) -> None:
         shown = self.session.toggle_verdict()
@@ -351,39 +378,17 @@ class TextGame:
         for line in text_help(self.session.game.rules.name):
             self.say(line)
 
-    # -- the solver ------------------------------------------------------------------------------------
-
-    def verdict(self) -> Verdict:
-        """The solver's verdict on the game as it stands (worked out once per position reached)."""
-        game = self.session.game
-        asked = self._asked
-        # Identity, not equality: the undos a verdict counts depend on the history, not the position.
-        if (
-            asked is not None
-            and asked[0] is game
-            and asked[1] == len(game.positions)
-            and asked[2] is game.position
-            and self.session.verdict.decided
-        ):
-            return self.session.verdict
-        found = verdict_of(game, self.limit_seconds, lambda: False)
-        self._asked = (game, len(game.positions), game.position)
-        return found
-
-    def do_hint(self) -> None:
-        verdict = self.verdict()
-        session = self.session
-        session.set_verdict(verdict)
-        session.hint_shown(verdict)
-        self.say(text_hint(verdict, self.limit_seconds))
-
     # -- new deals -------------------------------------------------------------------------------------
 
     def do_new(self) -> None:
         session = self.session
         if session.state.in_progress:
-            answer = ask(self.say, self.reader, _(GIVE_UP_QUESTION), YES_NO, _("Answer y or n."))
-            if answer != "yes":
+            question = Question.NEW_DEAL
+            again = _("Answer y or n.")
+            if (
+                ask(self.say, self.reader, text_question(question, None), question, again)
+                is not Answer.NEW_DEAL
+            ):
                 self.say(_(NEW_KEPT_TEXT))
                 return
         searching = searching_text(session.deals)
@@ -392,31 +397,12 @@ class TextGame:
         try:
             setup = find_deal(session.state.kind, session.deals, self.new_seed())
         except SolitaireError as exc:
-            self.say(_("No new deal: {problem}").format(problem=printable(exc)))
+            self.advisor.view.told(Note(NoteKind.NO_DEAL, detail=str(exc)))
             return
+        self.advisor.shutdown()
         session.new_game(setup)
-        self._asked = None
-        self.say(text_intro(session.state))
-        self.look()
-        self._start_grading()
-
-    # -- the deal's grade ------------------------------------------------------------------------------
-
-    def _start_grading(self) -> None:
-        if self._grader is not None:
-            self._grader.stop()
-            self._grader = None
-        if self.grade and self.session.state.grade is None:
-            self._grader = _Grader(self.session.game.setup)
-
-    def _collect_grade(self, wait: float = 0.0) -> None:
-        grader = self._grader
-        if grader is None:
-            return
-        found = grader.take(wait)
-        if found is not None and grader.setup is self.session.game.setup:
-            self.session.annotate(grade=found)
-            self._grader = None
+        self._won_said = None
+        self.opening()
 
 
 def _looks_like_a_move(text: str, game: str) -> bool:
@@ -449,10 +435,11 @@ def run_text(
     setup: Setup | None,
     *,
     data_dir: str | None = None,
-    resume: GameInfo | None = None,
+    resume: GameRecord | None = None,
     winnable: bool = False,
     difficulty: str | None = None,
     daily: date | None = None,
+    ahead: tuple[Answer, ...] = (),
     stdin: TextIO,
     stdout: TextIO,
     terminal: bool = False,
@@ -462,93 +449,23 @@ def run_text(
     grade: bool = True,
     challenge: Claim | None = None,
 ) -> int:
-    """Play ``setup`` (after offering to resume the unfinished game of its kind), or resume the stored
-    game ``resume``, in the text mode; games are saved in ``data_dir``'s store. Returns 0."""
-    from domino_solitaire.recorder import GameHeld, GameRecorder, stored_of
+    """Play ``setup`` (after the opening's questions: ``play.opening``), or resume the stored game
+    ``resume``, in the text mode; games are saved in ``data_dir``'s store. ``ahead``: answers to
+    the opening's question given ahead (``--resume``, ``--give-up``). Returns 0."""
+    from domino_solitaire.cli.text_open import Begin, open_session
+    from domino_solitaire.recorder import GameRecorder
 
     if new_seed is None:
         from domino_solitaire.engine import random_seed
 
         new_seed = random_seed
     reader = LineReader(stdin, terminal=terminal)
-
-    def say(text: str) -> None:
-        stdout.write(text + "\n")
-        stdout.flush()
-
     recorder = GameRecorder.open(data_dir)
     try:
-        if recorder.notice:
-            say(_("Note: {notice}").format(notice=recorder.notice))
-        settings = recorder.settings
-        deals = DealChoice(
-            winnable=(winnable or settings.winnable_only) and difficulty is None, difficulty=difficulty
-        )
-        origin = Origin.DAILY if daily is not None else Origin.NEW
-
-        def session_of(
-            chosen: Setup, *, game: Game | None = None, info: GameInfo | None = None
-        ) -> PlaySession:
-            return PlaySession(
-                chosen,
-                game=game,
-                origin=origin if info is None else Origin.NEW,
-                daily=daily if info is None else None,
-                resumed=stored_of(info) if info is not None else None,
-                deals=deals,
-                show_verdict=settings.show_verdict,
-                sink=recorder,
-                clock=clock,
-            )
-
-        def resumed(info: GameInfo, otherwise: Setup | None) -> PlaySession | None:
-            found = recorder.resume(info.id)
-            if isinstance(found, tuple):
-                game, stored = found
-                return session_of(game.setup, game=game, info=stored)
-            if isinstance(found, GameHeld):
-                say(held_elsewhere_text(info))
-            else:
-                say(
-                    _("Cannot resume game {number}: {problem}").format(
-                        number=info.id, problem=printable(found)
-                    )
-                )
-            if otherwise is not None:
-                return session_of(otherwise)
-            answer = ask(say, reader, _(NEW_OR_QUIT_QUESTION), NEW_OR_QUIT, _("Answer n or q."))
-            if answer is None:
-                return None
-            kind = GameKind(info.game, info.size, info.variant)
-            try:
-                return session_of(find_deal(kind, deals, new_seed()))
-            except SolitaireError as exc:
-                raise CliError(str(exc)) from None
-
-        session: PlaySession | None
-        if resume is not None:
-            session = resumed(resume, None)
-        else:
-            assert setup is not None
-            info = recorder.unfinished(setup.game, setup.size, setup.variant)
-            if info is None:
-                session = session_of(setup)
-            elif recorder.held_elsewhere(info):
-                say(held_elsewhere_text(info))
-                session = session_of(setup)
-            else:
-                answer = ask(say, reader, resume_question(info), RESUME_ANSWERS, _(RESUME_ANSWER_TEXT))
-                if answer is None:
-                    return 0  # nothing changed: the unfinished game stays as it was
-                if answer == "resume":
-                    session = resumed(info, setup)
-                else:
-                    problem = recorder.give_up(info.id)
-                    if problem is not None:
-                        say(printable(problem))
-                    session = session_of(setup)
+        begin = Begin(recorder, reader, stdout, clock, new_seed, winnable, difficulty, daily, ahead)
+        session = open_session(begin, setup, resume)
         if session is None:
-            return 0
+            return 0  # nothing changed: the stored game stays as it was
         game = TextGame(
             session,
             recorder,
@@ -569,7 +486,7 @@ def run_command(
     setup: Setup | None,
     args: argparse.Namespace,
     *,
-    resume: GameInfo | None = None,
+    resume: GameRecord | None = None,
     daily: date | None = None,
     challenge: Claim | None = None,
 ) -> int:
@@ -583,6 +500,7 @@ def run_command(
         winnable=getattr(args, "winnable", False),
         difficulty=getattr(args, "difficulty", None),
         daily=daily,
+        ahead=tuple(Answer(answer) for answer in [getattr(args, "ahead", None)] if answer),
         challenge=challenge,
         **standard_streams(ascii=getattr(args, "ascii", False)),
     )

@@ -1,4 +1,5 @@
-"""The text mode's input and output: bounded lines, a prompt on a terminal, questions, signals.
+"""The text mode's input and output: bounded lines, a prompt on a terminal, questions, signals,
+and input tidied as the notation reads it.
 
 Standard input is hostile: each line is read at most ``MAX_LINE`` characters at a time (the rest
 of a longer one is read and dropped), bytes that are not UTF-8 become U+FFFD, and on a terminal
@@ -10,10 +11,12 @@ from __future__ import annotations
 import contextlib
 import io
 import os
+import re
 import threading
 from collections.abc import Callable, Iterator
 from typing import Any, TextIO, cast
 
+from domino_solitaire.play.opening import Answer, Question
 from domino_solitaire.textfold import fold, wants_ascii
 
 #: The most characters read of one input line; the rest of a longer line is read and dropped.
@@ -60,28 +63,63 @@ class LineReader:
                 return line, True
 
 
-#: The answers to the text mode's questions: each word a player may type, and what it means.
-RESUME_ANSWERS = {"r": "resume", "resume": "resume", "g": "give-up", "give up": "give-up"}
-YES_NO = {"y": "yes", "yes": "yes", "n": "no", "no": "no"}
-NEW_OR_QUIT = {"n": "new", "new": "new"}
+#: Each question's answers and the key that gives each, as the ``question:`` line lists them.
+QUESTION_KEYS: dict[Question, dict[Answer, str]] = {
+    Question.RESUME: {Answer.RESUME: "r", Answer.GIVE_UP: "g"},
+    Question.ELSEWHERE: {Answer.NEW_DEAL: "n", Answer.LOOK: "l"},
+    Question.NEW_DEAL: {Answer.NEW_DEAL: "y", Answer.KEEP: "n"},
+}
+#: Words that end the text mode wherever they are typed.
+QUIT_WORDS = frozenset({"q", "quit", "exit"})
+
+
+def tidy(text: str) -> str:
+    """A line as the engine's notation and the command words read it: lower case, one space between
+    words, none around ``+``, ``>`` or ``-`` nor between a letter and its number (``A1 + B1`` is
+    ``a1+b1``, ``X 3`` is ``x3``). The notation itself stays the engine's."""
+    text = " ".join(text.lower().split())
+    text = re.sub(r" ?([+>-]) ?", r"\1", text)
+    return re.sub(r"\b([a-z]) (\d)", r"\1\2", text)
+
+
+def question_line(question: Question) -> str:
+    """The protocol's line for ``question``: ``question: `` then each answer and its key."""
+    keys = QUESTION_KEYS[question]
+    return "question: " + ", ".join(f"{answer} {key}" for answer, key in keys.items())
+
+
+def read_answer(text: str, question: Question) -> Answer | None:
+    """The answer ``text`` gives to ``question``: its key or its word (``give-up``, ``give up``),
+    and for a yes-or-no question yes or no; None when it is none of them."""
+    word = tidy(text).replace(" ", "-")
+    for answer, key in QUESTION_KEYS[question].items():
+        if word in (key, answer.value):
+            return answer
+    if question is Question.NEW_DEAL:
+        return {"yes": Answer.NEW_DEAL, "no": Answer.KEEP}.get(word)
+    return None
 
 
 def ask(
-    say: Callable[[str], None], reader: LineReader, question: str, answers: dict[str, str], again: str
-) -> str | None:
-    """Ask ``question`` until one of ``answers`` comes back (what it means is returned); None at
-    the end of the input or on quit."""
-    say(question)
+    say: Callable[[str], None], reader: LineReader, prose: str, question: Question, again: str
+) -> Answer | None:
+    """Ask ``question`` (``prose`` for people, then its protocol line) until it is answered; any
+    other line gets ``again`` and the question line once more. None at the end of the input or on
+    quit."""
+    say(prose)
+    say(question_line(question))
     while True:
         read = reader.read()
         if read is None:
             return None
-        word = " ".join(read[0].lower().split())[:MAX_WORD]
-        if word in ("q", "quit", "exit"):
+        word = tidy(read[0][:MAX_WORD])
+        if word in QUIT_WORDS:
             return None
-        if word in answers:
-            return answers[word]
+        answer = read_answer(word, question)
+        if answer is not None:
+            return answer
         say(again)
+        say(question_line(question))
 
 
 @contextlib.contextmanager

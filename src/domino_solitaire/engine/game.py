@@ -19,18 +19,12 @@ from domino_solitaire.i18n import _
 
 
 class Status(str, Enum):
-    """How a game stands, or how it ended: the one vocabulary of the engine, the store and the screens.
-
-    A position is PLAYING, WON or LOST (``Position.status``). A stored game can also have ended
-    SOLVED (autoplay made its winning move: played, but not a win of the player's) or ABANDONED
-    (given up before its end).
-    """
+    """How a position stands: PLAYING, WON or LOST (``Position.status``). What a game's record says
+    (solved by autoplay, given up too) is ``records.Result``."""
 
     PLAYING = "playing"
     WON = "won"
     LOST = "lost"
-    SOLVED = "solved"
-    ABANDONED = "abandoned"
 
     def __str__(self) -> str:
         return self.value

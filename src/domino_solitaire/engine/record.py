@@ -15,7 +15,7 @@ from typing import Any
 
 from domino_solitaire.engine.deals import MAX_SEED
 from domino_solitaire.engine.errors import RecordError, SolitaireError
-from domino_solitaire.engine.game import Game, Setup, Status
+from domino_solitaire.engine.game import Game, Setup
 from domino_solitaire.engine.games import get_rules, make_setup
 from domino_solitaire.engine.tiles import format_tiles
 from domino_solitaire.i18n import _
@@ -63,17 +63,6 @@ class Record:
             # A move the notation let through but a number in it could not be read; from_dict's
             # bounds keep this from happening, so it is a safety net for records built in code.
             raise RecordError(_("a move cannot be read ({exc})").format(exc=exc)) from None
-
-    def ended_as(self, game: Game) -> Status:
-        """How the recorded game ended: its position's status (``game`` is this record replayed), or
-        what the record's "result" field adds that the moves cannot show: solved (autoplay made the
-        winning move) or abandoned (given up in play). Anything else the field says is not believed."""
-        said = self.extra.get("result")
-        if game.status is Status.WON and said == Status.SOLVED.value:
-            return Status.SOLVED
-        if game.status is Status.PLAYING and said == Status.ABANDONED.value:
-            return Status.ABANDONED
-        return game.status
 
     def to_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {

@@ -1,7 +1,7 @@
 """The solver's verdict on a game in play, as the player is told it: one rule for every interface.
 
-The terminal UI asks it in a background worker (``tui.assist``), the text mode asks it when the
-player types ``hint`` or ``status``. Pure: the search (``think``) is passed in, and how long it
+The advisor (``play.advisor``) asks it for every face: in a Textual worker for the game screen,
+inline for the text mode. Pure: the search (``think``) is passed in, and how long it
 may run (``limit_seconds``, ``should_stop``) is the caller's.
 """
 

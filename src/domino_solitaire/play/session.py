@@ -17,77 +17,23 @@ records contract"):
   hides the grade and par too, until the game ends).
 
 It writes through a ``Sink`` (the store's background writer in the UI, nothing in tests), which
-gets an immutable ``SaveRequest`` and never decides anything itself. Pure: no Textual, Rich,
-SQLite or files; the clock and the wall time are injected.
+gets an immutable ``records.GameRecord`` and never decides anything itself; the stored id the sink
+reports back is bound to the game it was saved for (a late answer for a game replaced is dropped).
+Pure: no Textual, Rich, SQLite or files; the clock and the wall time are injected.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from datetime import date, datetime, timezone
-from enum import Enum
 from typing import Protocol
 
 from domino_solitaire.engine import Game, GameKind, Move, Position, Setup, SolitaireError, Status
 from domino_solitaire.play.clock import PlayClock
+from domino_solitaire.records import GameRecord, News, Origin, Result, merge, records_news
 from domino_solitaire.solver.verdict import THINKING, Verdict
-from domino_solitaire.store.stats import Outcome, daily_streaks, sets_records, tally
 from domino_solitaire.wording.play import refusal_text
-
-
-class Origin(str, Enum):
-    """How a game began; stored with it (``history --json`` shows it as "origin")."""
-
-    NEW = "new"  # a deal dealt here: by number, written out, or found for a grade
-    DAILY = "daily"  # the day's deal
-    TAKEN_OVER = "taken-over"  # played on from a replay, its first moves not played here
-
-    def __str__(self) -> str:
-        return self.value
-
-
-@dataclass(frozen=True)
-class News:
-    """What a finished game did to the records of its kind: a new fastest win or fewest moves (with
-    the record it beat, None for the first), the streak of wins, or the daily streak."""
-
-    kind: str  # "fastest", "fewest", "streak" or "daily streak"
-    value: float
-    was: float | None = None
-
-
-def outcome_of(request: SaveRequest) -> Outcome:
-    """A game's record as the statistics count it."""
-    return Outcome(
-        request.result,
-        len(request.moves),
-        request.elapsed,
-        request.hints,
-        request.tiles_left,
-        request.par,
-        request.grade,
-        request.daily,
-        records=sets_records(request.origin.value, request.hints),
-    )
-
-
-def records_news(past: Sequence[Outcome], outcome: Outcome, today: date) -> tuple[News, ...]:
-    """What ``outcome``, played after ``past`` (the kind's counted games, oldest first), did to the
-    records: measured with the statistics' own arithmetic (``store.stats``), before and after."""
-    before, after = tally(past), tally([*past, outcome])
-    news = []
-    if after.fastest_win is not None and after.fastest_win != before.fastest_win:
-        news.append(News("fastest", after.fastest_win, before.fastest_win))
-    if after.fewest_moves is not None and after.fewest_moves != before.fewest_moves:
-        news.append(News("fewest", after.fewest_moves, before.fewest_moves))
-    if after.current_streak > before.current_streak:
-        news.append(News("streak", after.current_streak))
-    daily_before = daily_streaks(past, today)[0]
-    daily_after = daily_streaks([*past, outcome], today)[0]
-    if daily_after > daily_before:
-        news.append(News("daily streak", daily_after))
-    return tuple(news)
 
 
 @dataclass(frozen=True)
@@ -98,52 +44,17 @@ class DealChoice:
     difficulty: str | None = None
 
 
-@dataclass(frozen=True)
-class Stored:
-    """What the store knows of a game being resumed: its clock, hints and deal go on from there."""
-
-    id: int
-    started_at: datetime
-    duration: float
-    hints: int
-    result: Status
-    origin: Origin | None = None
-    par: int | None = None
-    grade: str | None = None
-    daily: str | None = None
-
-
-@dataclass(frozen=True)
-class SaveRequest:
-    """One write of a game's record, as it stands: what a ``Sink`` stores, deciding nothing."""
-
-    setup: Setup
-    moves: tuple[str, ...]
-    result: Status  # PLAYING, WON, LOST, SOLVED or ABANDONED
-    undos: int
-    hints: int
-    elapsed: float
-    tiles_left: int
-    started_at: datetime
-    origin: Origin
-    par: int | None
-    grade: str | None
-    daily: str | None
-    #: The stored id, once the first save of the game came back with it.
-    game_id: int | None
-
-
 class Sink(Protocol):
     """Where a session's records go. ``save`` may work in the background; it calls ``stored`` with
     the game's id once written (from whatever thread wrote it)."""
 
-    def save(self, request: SaveRequest, stored: Callable[[int], None]) -> None: ...
+    def save(self, record: GameRecord, stored: Callable[[int], None]) -> None: ...
 
 
 class NoSink:
     """Nothing is kept (a folder that cannot be written, tests of the screens)."""
 
-    def save(self, request: SaveRequest, stored: Callable[[int], None]) -> None:
+    def save(self, record: GameRecord, stored: Callable[[int], None]) -> None:
         return None
 
 
@@ -158,9 +69,9 @@ class PlayState:
     can_undo: bool
     can_redo: bool
     #: How the position stands (won, lost, in play), SOLVED when autoplay won it.
-    status: Status
+    status: Result
     #: What the record says: WON or SOLVED from the winning move on (final), else as the position.
-    result: Status
+    result: Result
     final: bool
     elapsed: float
     hints: int
@@ -177,10 +88,12 @@ class PlayState:
     total_tiles: int
     #: Once the game is over: what it did to the records of its kind.
     news: tuple[News, ...] = ()
+    #: The verdict is about a position before the last change (a move, undo, new deal...).
+    verdict_stale: bool = False
 
     @property
     def over(self) -> bool:
-        return self.status is not Status.PLAYING
+        return self.status is not Result.PLAYING
 
     @property
     def in_progress(self) -> bool:
@@ -211,24 +124,6 @@ def _utc_now() -> datetime:
     return datetime.now(timezone.utc)
 
 
-@dataclass(eq=False)
-class _Record:
-    """What the record of the game in play says besides its moves; replaced whole for a new game."""
-
-    started_at: datetime
-    origin: Origin
-    resumed: bool = False
-    daily: date | None = None
-    hints: int = 0
-    par: int | None = None
-    grade: str | None = None
-    game_id: int | None = None
-    #: WON or SOLVED once the game was won: the record stands from then on.
-    final: Status | None = None
-    #: The last request written, so that the same state is not written twice.
-    last: SaveRequest | None = field(default=None, repr=False)
-
-
 class PlaySession:
     """Owns one game in play at a time (a new deal replaces it) and decides its record.
 
@@ -244,52 +139,62 @@ class PlaySession:
         game: Game | None = None,
         origin: Origin = Origin.NEW,
         daily: date | None = None,
-        resumed: Stored | None = None,
+        resumed: GameRecord | None = None,
         deals: DealChoice = DealChoice(),
         show_verdict: bool = True,
         play_forced: bool = True,
         sink: Sink | None = None,
         clock: Callable[[], float],
         now: Callable[[], datetime] = _utc_now,
-        past: Sequence[Outcome] = (),
+        past: Sequence[GameRecord] = (),
         today: Callable[[], date] = date.today,
     ) -> None:
         self._clock_source = clock
         self._now = now
         self._today = today
         #: The counted games of this kind before this one (what its records are measured against).
-        self.past: tuple[Outcome, ...] = tuple(past)
+        self.past: tuple[GameRecord, ...] = tuple(past)
         self.sink: Sink = sink if sink is not None else NoSink()
         self.deals = deals
         self.show_verdict = show_verdict
         #: Whether the only move possible is played by itself, where the game allows it.
         self.play_forced = play_forced
         self.verdict: Verdict = THINKING
+        #: Whether ``verdict`` is about an earlier position: every change of the game marks it so.
+        self.verdict_stale = True
         self._listeners: list[Callable[[PlayState], None]] = []
         self.game = game if game is not None else Game(setup)
         self.clock = PlayClock(clock)
-        self.record = _Record(now(), origin, daily=daily)
+        #: What the record says besides what the game and the clock say (its moves, undos, time):
+        #: how it began, hints, what is known of the deal, and WON or SOLVED once it is final.
+        self._facts = GameRecord.of(self.game.setup, started_at=now(), origin=origin, daily=daily)
+        #: The game in play's own key: the stored id the sink reports is kept under the key of the
+        #: game it was saved for (``_stored``), so a late answer never lands on a later game.
+        self._key = object()
+        self._ids: dict[object, int] = {}
+        #: The last record written, so that the same state is not written twice.
+        self._last: GameRecord | None = None
         if resumed is not None:
             self._resume(resumed)
         self._follow_status()
 
-    def _resume(self, stored: Stored) -> None:
-        self.clock = PlayClock(self._clock_source, stored.duration)
-        final = stored.result if stored.result in (Status.WON, Status.SOLVED) else None
-        daily = date.fromisoformat(stored.daily) if stored.daily is not None else None
-        origin = stored.origin if stored.origin is not None else Origin.NEW
-        self.record = _Record(
-            stored.started_at,
-            origin,
+    def _resume(self, stored: GameRecord) -> None:
+        self.clock = PlayClock(self._clock_source, stored.duration or 0.0)
+        self._facts = GameRecord.of(
+            self.game.setup,
+            result=stored.result if stored.result in (Result.WON, Result.SOLVED) else Result.PLAYING,
+            # An imported record may not know its start; any fixed time keeps one stored row per game.
+            started_at=stored.started_at or self._now(),
+            origin=stored.origin if stored.origin is not None else Origin.NEW,
             resumed=True,
-            daily=daily,
+            daily=stored.daily,
             hints=stored.hints,
             par=stored.par,
             grade=stored.grade,
-            game_id=stored.id,
-            final=final,
         )
-        self.record.last = self._request()  # what the store holds already
+        if stored.game_id is not None:
+            self._ids[self._key] = stored.game_id
+        self._last = self.record  # what the store holds already
 
     # -- what it publishes -----------------------------------------------------------------------------
 
@@ -299,13 +204,13 @@ class PlaySession:
 
     @property
     def state(self) -> PlayState:
-        game, record = self.game, self.record
+        game, record = self.game, self._facts
         over = game.is_over
         # Hidden verdict: nothing that tells whether or how well the deal can be won, until it ends.
         told = self.show_verdict or over
-        position_status = game.status
-        if position_status is Status.WON and record.final is Status.SOLVED:
-            position_status = Status.SOLVED
+        position_status = Result.of(game.status)
+        if position_status is Result.WON and record.result is Result.SOLVED:
+            position_status = Result.SOLVED
         return PlayState(
             kind=GameKind.of(game.setup),
             setup=game.setup,
@@ -315,32 +220,38 @@ class PlaySession:
             can_redo=game.can_redo,
             status=position_status,
             result=self.result,
-            final=record.final is not None,
+            final=record.result.final,
             elapsed=self.clock.seconds(),
             hints=record.hints,
-            origin=record.origin,
+            origin=record.origin or Origin.NEW,
             resumed=record.resumed,
             daily=record.daily,
             # Autoplay's win is no verdict of the player's game: the status says solved.
-            verdict=self.verdict if told and position_status is not Status.SOLVED else None,
+            verdict=self.verdict if told and position_status is not Result.SOLVED else None,
             grade=record.grade if told else None,
             par=record.par if told else None,
-            game_id=record.game_id,
-            sets_records=sets_records(record.origin.value, record.hints),
+            game_id=self.game_id,
+            sets_records=record.sets_records,
             total_tiles=game.total_tiles,
-            news=records_news(self.past, self.outcome(), self._today()) if over else (),
+            news=records_news(self.past, self.record, self._today()) if over else (),
+            verdict_stale=self.verdict_stale,
         )
 
-    def outcome(self) -> Outcome:
-        """The game as the statistics will count it, as it stands now."""
-        return outcome_of(self._request())
+    @property
+    def record(self) -> GameRecord:
+        """The game's record as it stands now (what the statistics will count)."""
+        return self._record()
 
     @property
-    def result(self) -> Status:
+    def game_id(self) -> int | None:
+        """The stored id of the game in play, once the sink stored it."""
+        return self._ids.get(self._key)
+
+    @property
+    def result(self) -> Result:
         """What the record says now."""
-        if self.record.final is not None:
-            return self.record.final
-        return self.game.status
+        final = self._facts.result
+        return final if final.final else Result.of(self.game.status)
 
     def _changed(self) -> None:
         state = self.state
@@ -363,13 +274,15 @@ class PlaySession:
         except SolitaireError as exc:
             return Change(refused=str(exc))
         self.clock.activity()
+        facts = self._facts
         if autoplay:
-            self.record.hints += 1
-        if self.game.status is Status.WON and self.record.final is None:
+            facts = replace(facts, hints=facts.hints + 1)
+        if self.game.status is Status.WON and not facts.result.final:
             # Won now: the record is made at this moment, whatever undo shows afterwards. A won
             # deal's par is what the win left (none, or one tile), known without the solver.
-            self.record.final = Status.SOLVED if autoplay else Status.WON
-            self.record.par = self.game.position.tiles_left()
+            result = Result.SOLVED if autoplay else Result.WON
+            facts = replace(facts, result=result, par=self.game.position.tiles_left())
+        self._facts = facts
         self._after_change()
         return Change(played, before)
 
@@ -417,13 +330,14 @@ class PlaySession:
         """The solver's verdict was shown to the player on request (the hint key, or what autoplay
         said when it could not start): counted as a hint when it told them anything."""
         if verdict.tells and not self.game.is_over:
-            self.record.hints += 1
+            self._facts = replace(self._facts, hints=self._facts.hints + 1)
             self._save()
             self._changed()
 
     def set_verdict(self, verdict: Verdict) -> None:
         """The solver's latest verdict on the position in play (the status bar's, unless hidden)."""
         self.verdict = verdict
+        self.verdict_stale = not verdict.decided
         self._changed()
 
     def toggle_verdict(self) -> bool:
@@ -433,9 +347,12 @@ class PlaySession:
 
     def annotate(self, *, par: int | None = None, grade: str | None = None) -> None:
         """What the solver found of the deal (its par, its grade): kept with the game."""
-        record = self.record
-        record.par = par if par is not None and record.final is None else record.par
-        record.grade = grade if grade is not None else record.grade
+        facts = self._facts
+        self._facts = replace(
+            facts,
+            par=par if par is not None and not facts.result.final else facts.par,
+            grade=grade if grade is not None else facts.grade,
+        )
         if self.game.moves:
             self._save(annotation=True)
         self._changed()
@@ -456,17 +373,18 @@ class PlaySession:
         was in progress (it counts as not won). Without ``origin``: a new deal, except that the
         day's deal played again is still the day's deal."""
         if origin is None:
-            record = self.record
-            again = setup == self.game.setup and record.origin is Origin.DAILY
-            origin, daily = (Origin.DAILY, record.daily) if again else (Origin.NEW, None)
+            facts = self._facts
+            again = setup == self.game.setup and facts.origin is Origin.DAILY
+            origin, daily = (Origin.DAILY, facts.daily) if again else (Origin.NEW, None)
         self.abandon()
-        last = self.record.last
-        if last is not None:
+        if self._last is not None:
             # The game left is one more the next is measured against, as its record says it.
-            self.past = (*self.past, outcome_of(last))
+            self.past = (*self.past, self._last)
         self.game = Game(setup)
-        self.record = _Record(self._now(), origin, daily=daily)
+        self._facts = GameRecord.of(setup, started_at=self._now(), origin=origin, daily=daily)
+        self._key, self._last = object(), None
         self.verdict = THINKING
+        self.verdict_stale = True
         self.clock.restart()
         self._follow_status()
         self._changed()
@@ -474,13 +392,13 @@ class PlaySession:
     def abandon(self) -> None:
         """The player gave the game up (a new deal, back to the start screen): not won."""
         if self.state.in_progress:
-            self._save(result=Status.ABANDONED)
+            self._save(result=Result.ABANDONED)
 
     def close(self) -> None:
         """The player left: quit, a closed tab, a signal. An unfinished game keeps its exact time,
         to resume with."""
         self.clock.pause("closed")
-        if self.game.moves and self.record.final is None:
+        if self.game.moves and not self._facts.result.final:
             self._save(force=True)
 
     # -- the record ------------------------------------------------------------------------------------
@@ -493,51 +411,44 @@ class PlaySession:
             self.clock.resume("over")
 
     def _after_change(self) -> None:
+        self.verdict_stale = True  # the verdict was about the position before
         self._follow_status()
         self._save()
         self._changed()
 
-    def stored(self, game_id: int) -> None:
-        """The sink wrote the game as ``game_id`` (may be called from the sink's thread)."""
-        self.record.game_id = game_id
+    def _stored(self, key: object, game_id: int) -> None:
+        """The sink wrote the game whose key is ``key`` as ``game_id`` (may be called from the sink's
+        thread, late): kept for that game only. One dict assignment, so no lock is needed."""
+        self._ids[key] = game_id
 
-    def _request(self, result: Status | None = None) -> SaveRequest:
-        game, record = self.game, self.record
-        return SaveRequest(
-            setup=game.setup,
+    def _record(self, result: Result | None = None) -> GameRecord:
+        game = self.game
+        return replace(
+            self._facts,
             moves=tuple(game.move_texts()),
             result=result if result is not None else self.result,
             undos=game.undos,
-            hints=record.hints,
-            elapsed=self.clock.seconds(),
+            duration=self.clock.seconds(),
             tiles_left=game.position.tiles_left(),
-            started_at=record.started_at,
-            origin=record.origin,
-            par=record.par,
-            grade=record.grade,
-            daily=record.daily.isoformat() if record.daily is not None else None,
-            game_id=record.game_id,
+            game_id=self.game_id,
         )
 
-    def _save(self, *, result: Status | None = None, force: bool = False, annotation: bool = False) -> None:
-        record = self.record
-        request = self._request(result)
-        last = record.last
-        if last is not None and last.result in (Status.WON, Status.SOLVED, Status.ABANDONED):
+    def _save(self, *, result: Result | None = None, force: bool = False, annotation: bool = False) -> None:
+        record, last = self._record(result), self._last
+        if last is not None and last.result.final:
             # The record stands; only what was not known of the deal may still be added to it.
             if not annotation:
                 return
-            request = replace(
-                last, par=last.par if last.par is not None else request.par, grade=request.grade
-            )
-        if not request.moves and last is None:
+            record = merge(last, record)
+        if not record.moves and last is None:
             return  # a game counts from its first move
-        if not force and last is not None and _same(request, last):
+        if not force and last is not None and _same(record, last):
             return
-        record.last = request
-        self.sink.save(request, self.stored)
+        self._last = record
+        key = self._key
+        self.sink.save(record, lambda game_id: self._stored(key, game_id))
 
 
-def _same(a: SaveRequest, b: SaveRequest) -> bool:
+def _same(a: GameRecord, b: GameRecord) -> bool:
     """The same record but for the clock, which a quit or a signal writes on its own (``force``)."""
-    return replace(a, elapsed=0.0, game_id=None) == replace(b, elapsed=0.0, game_id=None)
+    return replace(a, duration=0.0, game_id=None) == replace(b, duration=0.0, game_id=None)

@@ -4,15 +4,15 @@ The engine stays pure; this package does the I/O and asks the engine for every r
 A user interface goes through ``domino_solitaire.recorder.GameRecorder`` (saving off the UI
 thread, never raising); the command line uses ``GameStore`` directly::
 
-    store = open_store(data_dir)              # GameStore, or StoreUnavailable(message)
+    store = open_store(data_dir)              # GameStore, or StoreUnavailable(message, folder)
     if isinstance(store, StoreUnavailable):
         show(store.message)
-    for info in store.history(20):            # damaged rows are skipped, noted in store.damaged
+    for record in store.history(20):          # GameRecords; damaged rows are skipped, noted in store.damaged
         ...
 
-The names below load with their module on first use (``__getattr__``), as the solver's do: the
-pure parts (``store.stats``, ``store.settings``) can be used without loading sqlite3 (the play
-session asks ``stats.sets_records``; a game's first frame does not wait for the database code).
+The store keeps ``records.GameRecord``s; the rules about them (results, finality, limits,
+statistics) are the ``records`` package's. The names below load with their module on first use
+(``__getattr__``), as the solver's do: a game's first frame does not wait for the database code.
 """
 
 from typing import TYPE_CHECKING
@@ -22,11 +22,10 @@ from domino_solitaire.lazy import lazy_names
 if TYPE_CHECKING:
     from domino_solitaire.store.location import DB_NAME, ENV_VAR, data_dir
     from domino_solitaire.store.opening import open_store
-    from domino_solitaire.store.rows import GameHeld, GameInfo, Imported, StoreError, StoreUnavailable
+    from domino_solitaire.store.problems import GameHeld, Problem, StoreError, StoreUnavailable
     from domino_solitaire.store.schema import SCHEMA_VERSION
     from domino_solitaire.store.settings import Settings, StartChoice, TileStyle
-    from domino_solitaire.store.stats import KindStats, Outcome, Tally, summarize, tally
-    from domino_solitaire.store.store import GameStore, importable
+    from domino_solitaire.store.store import GameStore, Imported, importable
 
 #: Where each name lives.
 _HOMES = {
@@ -34,20 +33,15 @@ _HOMES = {
     "ENV_VAR": "location",
     "data_dir": "location",
     "open_store": "opening",
-    "GameHeld": "rows",
-    "GameInfo": "rows",
-    "Imported": "rows",
-    "StoreError": "rows",
-    "StoreUnavailable": "rows",
+    "GameHeld": "problems",
+    "Problem": "problems",
+    "StoreError": "problems",
+    "StoreUnavailable": "problems",
+    "Imported": "store",
     "SCHEMA_VERSION": "schema",
     "Settings": "settings",
     "StartChoice": "settings",
     "TileStyle": "settings",
-    "KindStats": "stats",
-    "Outcome": "stats",
-    "Tally": "stats",
-    "summarize": "stats",
-    "tally": "stats",
     "GameStore": "store",
     "importable": "store",
 }
@@ -56,22 +50,17 @@ __all__ = [
     "ENV_VAR",
     "SCHEMA_VERSION",
     "GameHeld",
-    "GameInfo",
     "GameStore",
     "Imported",
-    "KindStats",
-    "Outcome",
+    "Problem",
     "Settings",
     "StartChoice",
     "StoreError",
     "StoreUnavailable",
-    "Tally",
     "TileStyle",
     "data_dir",
     "importable",
     "open_store",
-    "summarize",
-    "tally",
 ]
 
 if not TYPE_CHECKING:  # mypy reads the imports above; an unknown name stays an error to it

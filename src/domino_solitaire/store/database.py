@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
 
-from domino_solitaire.i18n import _
+from domino_solitaire.store.problems import FileProblem, FileTrouble, MovedAside
 from domino_solitaire.store.schema import COLUMNS, MIGRATIONS, PUZZLE_TABLES, SCHEMA_VERSION
 
 #: How long a writer waits for another one (another terminal playing) before giving up.
@@ -30,22 +30,26 @@ _SQLITE_NOTADB = 26
 
 
 class Damaged(Exception):
-    """The file is not a database we can use; ``reason`` says why, in the player's terms."""
+    """The file is not a database we can use; ``reason`` says why (``kind``: the moved file's tag)."""
 
-    def __init__(self, reason: str, kind: str) -> None:
+    def __init__(self, reason: FileTrouble, kind: str) -> None:
         super().__init__(reason)
         self.reason = reason
         self.kind = kind
 
 
 class Unusable(Exception):
-    """The database cannot be opened at all, and must be left as it is; the message says why."""
+    """The database cannot be opened at all, and must be left as it is; ``trouble`` says why."""
+
+    def __init__(self, trouble: FileTrouble) -> None:
+        super().__init__(trouble)
+        self.trouble = trouble
 
 
 @dataclass(frozen=True)
 class Opened:
     connection: sqlite3.Connection
-    warning: str | None
+    warning: MovedAside | None
 
 
 def _code(exc: sqlite3.Error) -> int | None:
@@ -78,9 +82,9 @@ def check_regular(path: Path) -> bool:
     except FileNotFoundError:
         return False
     if stat.S_ISDIR(mode):
-        raise Unusable(_("{path} is a folder, not a file").format(path=path))
+        raise Unusable(FileTrouble(FileProblem.IS_FOLDER, path))
     if not stat.S_ISREG(mode):
-        raise Unusable(_("{path} is not a file (a device, a pipe or a socket)").format(path=path))
+        raise Unusable(FileTrouble(FileProblem.NOT_A_FILE, path))
     return True
 
 
@@ -96,12 +100,10 @@ def connect(path: Path, busy_ms: int = BUSY_TIMEOUT_MS) -> sqlite3.Connection:
     try:
         _configure(conn, busy_ms)
         if _user_version(conn) > SCHEMA_VERSION:
-            raise Damaged(
-                _("{path} was written by a newer version of domino-solitaire").format(path=path), "newer"
-            )
+            raise Damaged(FileTrouble(FileProblem.NEWER, path), "newer")
         problem = structural_damage(conn)
         if problem is not None:
-            raise Damaged(_("{path} is damaged ({problem})").format(path=path, problem=problem), "corrupt")
+            raise Damaged(FileTrouble(FileProblem.DAMAGED_FILE, path, problem), "corrupt")
         conn.execute("PRAGMA journal_mode = WAL")
         # FULL: a commit survives a power cut too, not only a crash; one fsync per move is cheap.
         conn.execute("PRAGMA synchronous = FULL")
@@ -110,9 +112,7 @@ def connect(path: Path, busy_ms: int = BUSY_TIMEOUT_MS) -> sqlite3.Connection:
     except sqlite3.DatabaseError as exc:
         conn.close()
         if is_corruption(exc):
-            raise Damaged(
-                _("{path} is not a readable database ({exc})").format(path=path, exc=exc), "corrupt"
-            ) from None
+            raise Damaged(FileTrouble(FileProblem.NOT_READABLE, path, str(exc)), "corrupt") from None
         raise
     except BaseException:
         conn.close()
@@ -167,7 +167,7 @@ def _schema_version(conn: sqlite3.Connection, path: Path) -> int:
         return 2
     if COLUMNS[1] <= columns:
         return 1
-    raise Damaged(_("{path} holds a games table this program did not write").format(path=path), "foreign")
+    raise Damaged(FileTrouble(FileProblem.FOREIGN, path), "foreign")
 
 
 def migrate(conn: sqlite3.Connection, path: Path) -> None:
@@ -178,9 +178,7 @@ def migrate(conn: sqlite3.Connection, path: Path) -> None:
         # Read again under the lock: another process may have migrated meanwhile.
         version = _schema_version(conn, path)
         if version > SCHEMA_VERSION:
-            raise Damaged(
-                _("{path} was written by a newer version of domino-solitaire").format(path=path), "newer"
-            )
+            raise Damaged(FileTrouble(FileProblem.NEWER, path), "newer")
         for steps in MIGRATIONS[version:]:
             for step in steps:
                 if isinstance(step, str):
@@ -225,14 +223,12 @@ def open_database(path: Path, busy_ms: int = BUSY_TIMEOUT_MS) -> Opened:
             # Another process moved it first; its fresh file is what we open now.
             aside = None
         if aside is not None:
-            warning = _("{reason}: moved it to {aside} and started a new one").format(
-                reason=damaged.reason, aside=aside
-            )
+            warning = MovedAside(damaged.reason, aside)
     try:
         return Opened(connect(path, busy_ms), warning)
     except Damaged as damaged:
         # Damaged twice in a row: something keeps writing bad files there; do not loop.
-        raise sqlite3.DatabaseError(damaged.reason) from None
+        raise Unusable(damaged.reason) from None
 
 
 def open_snapshot(path: Path) -> sqlite3.Connection:
@@ -259,12 +255,10 @@ def open_snapshot(path: Path) -> sqlite3.Connection:
             source.close()
         try:
             if _user_version(memory) > SCHEMA_VERSION:
-                raise Unusable(
-                    _("{path} was written by a newer version of domino-solitaire").format(path=path)
-                )
+                raise Unusable(FileTrouble(FileProblem.NEWER, path))
             damage = structural_damage(memory)
             if damage is not None:
-                raise Unusable(_("{path} is damaged ({damage})").format(path=path, damage=damage))
+                raise Unusable(FileTrouble(FileProblem.DAMAGED_FILE, path, damage))
             migrate(memory, path)
         except Damaged as damaged:
             memory.close()
@@ -273,4 +267,4 @@ def open_snapshot(path: Path) -> sqlite3.Connection:
             memory.close()
             raise
         return memory
-    raise Unusable(_("cannot read {path} ({problem})").format(path=path, problem=problem))
+    raise Unusable(FileTrouble(FileProblem.CANNOT_READ_FILE, path, str(problem)))

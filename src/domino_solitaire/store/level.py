@@ -1,16 +1,16 @@
 """The player's level from their games (issue 30): the grade where they win about half the time.
 
-Pure arithmetic over ``Outcome``s, as store/stats.py: only games the player played out (won or
-lost) without a hint count, by the grade of their deal.
+Pure arithmetic over ``GameRecord``s, with the statistics' own rules (``records.stats``): only games
+the player played out (won or lost) without a hint count, by the grade of their deal.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 
-from domino_solitaire.engine import Status
+from domino_solitaire.records import GameRecord, Result
+from domino_solitaire.records.stats import played_out
 from domino_solitaire.solver.grades import WANTED_GRADES
-from domino_solitaire.store.stats import Outcome
 
 #: The grade offered to a player with no graded game yet.
 FIRST_GRADE = "medium"
@@ -18,17 +18,17 @@ FIRST_GRADE = "medium"
 ENOUGH = 3
 
 
-def rates_by_grade(outcomes: Iterable[Outcome]) -> dict[str, tuple[int, int]]:
+def rates_by_grade(outcomes: Iterable[GameRecord]) -> dict[str, tuple[int, int]]:
     """Per wanted grade, (won, played) over the games played out without a hint."""
     counts = {grade: (0, 0) for grade in WANTED_GRADES}
     for outcome in outcomes:
-        if outcome.grade in counts and outcome.played_out and outcome.hints == 0:
+        if outcome.grade in counts and played_out(outcome) and outcome.hints == 0:
             won, played = counts[outcome.grade]
-            counts[outcome.grade] = (won + (outcome.result is Status.WON), played + 1)
+            counts[outcome.grade] = (won + (outcome.result is Result.WON), played + 1)
     return counts
 
 
-def my_grade(outcomes: Iterable[Outcome]) -> str:
+def my_grade(outcomes: Iterable[GameRecord]) -> str:
     """The grade whose win rate is nearest one half (the harder of equals), among grades with
     ``ENOUGH`` games; one harder when even the hardest such grade is won more than half the
     time, one easier when even the easiest is lost more than half the time."""

@@ -6,7 +6,6 @@ import os
 import sqlite3
 from pathlib import Path
 
-from domino_solitaire.i18n import _
 from domino_solitaire.store.database import (
     Unusable,
     check_regular,
@@ -15,7 +14,7 @@ from domino_solitaire.store.database import (
     open_snapshot,
 )
 from domino_solitaire.store.location import DB_NAME, data_dir
-from domino_solitaire.store.rows import StoreUnavailable
+from domino_solitaire.store.problems import StoreUnavailable, Unavailable
 from domino_solitaire.store.store import GameStore
 
 
@@ -32,32 +31,20 @@ def open_store(folder: str | os.PathLike[str] | None = None) -> GameStore | Stor
     platform's data folder. Never raises for a bad folder or file: a damaged or newer
     database is moved aside (``GameStore.warning`` says where); a database in a folder that
     cannot be written is opened read-only (``GameStore.read_only``); anything else that
-    cannot be used gives a StoreUnavailable whose message explains it in one line.
+    cannot be used gives a StoreUnavailable saying why (``wording.store_problem_text`` says it).
     """
     try:
         where = data_dir(folder)
     except (OSError, ValueError, RuntimeError) as exc:  # RuntimeError: "~" with no home to expand
-        return StoreUnavailable(
-            _("cannot find the data folder ({exc}); games will not be saved").format(exc=exc), Path()
-        )
+        return StoreUnavailable(Unavailable.NO_FOLDER, Path(), detail=str(exc))
     path = where / DB_NAME
     try:
         if where.exists() and not where.is_dir():
-            return StoreUnavailable(
-                _("the data folder {where} is a file, not a folder; games will not be saved").format(
-                    where=where
-                ),
-                where,
-            )
+            return StoreUnavailable(Unavailable.FOLDER_IS_FILE, where)
         try:
             where.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
-            return StoreUnavailable(
-                _("cannot create the data folder {where} ({problem}); games will not be saved").format(
-                    where=where, problem=_problem(exc)
-                ),
-                where,
-            )
+            return StoreUnavailable(Unavailable.CANNOT_CREATE, where, detail=_problem(exc))
         exists = check_regular(path)
         writable = os.access(where, os.W_OK) and (not exists or os.access(path, os.W_OK))
         if writable:
@@ -68,19 +55,9 @@ def open_store(folder: str | os.PathLike[str] | None = None) -> GameStore | Stor
                 if not (exists and is_read_only(exc)):
                     raise
         if not exists:
-            return StoreUnavailable(
-                _("cannot write to the data folder {where}; games will not be saved").format(where=where),
-                where,
-            )
+            return StoreUnavailable(Unavailable.FOLDER_NOT_WRITABLE, where)
         return GameStore(open_snapshot(path), path, read_only=True)
     except Unusable as exc:
-        return StoreUnavailable(
-            _("cannot use the database: {exc}; games will not be saved").format(exc=exc), where
-        )
+        return StoreUnavailable(Unavailable.UNUSABLE, where, detail=exc.trouble)
     except (sqlite3.Error, OSError, ValueError) as exc:  # ValueError: a NUL in the path
-        return StoreUnavailable(
-            _("cannot use the database {path} ({problem}); games will not be saved").format(
-                path=path, problem=_problem(exc)
-            ),
-            where,
-        )
+        return StoreUnavailable(Unavailable.DATABASE, where, path=path, detail=_problem(exc))

@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from datetime import date
 from pathlib import PurePath
 from typing import TYPE_CHECKING, ClassVar
@@ -19,8 +19,10 @@ from domino_solitaire import i18n
 from domino_solitaire.engine import Game, GameKind, Setup, random_seed
 from domino_solitaire.i18n import N_, _
 from domino_solitaire.play import DealChoice, Origin, PlaySession
-from domino_solitaire.recorder import GameHeld, GameRecorder, stored_of
-from domino_solitaire.store import GameInfo, Settings, TileStyle
+from domino_solitaire.play.opening import Answer, Ask, Look, Opening, Question, Start, Step
+from domino_solitaire.recorder import GameRecorder, StoreError
+from domino_solitaire.records import GameRecord
+from domino_solitaire.store import Settings, TileStyle
 from domino_solitaire.tui.ascii import AsciiFilter, ascii_key
 from domino_solitaire.tui.game_view import BoardLook
 from domino_solitaire.tui.hangup import HangUp
@@ -42,7 +44,12 @@ from domino_solitaire.tui.screens.start import StartScreen
 from domino_solitaire.tui.screens.too_small import TooSmallScreen, too_small
 from domino_solitaire.tui.theme import pip_variables, register_themes
 from domino_solitaire.tui.typography import hold_no_break_spaces
-from domino_solitaire.wording import game_description, moves_text, printable
+from domino_solitaire.wording import (
+    opening_problem_text,
+    opening_question_text,
+    printable,
+    store_problem_text,
+)
 
 if TYPE_CHECKING:
     from domino_solitaire.puzzles.model import Puzzle
@@ -64,6 +71,23 @@ def stats_screen(
 
 #: One filter for every widget (Textual caches lines by their filters).
 ASCII_FILTER = AsciiFilter()
+
+
+@dataclass(frozen=True)
+class _Asked:
+    """How the game asked for began (its origin and daily date) and how its new deals are chosen."""
+
+    origin: Origin
+    daily: date | None
+    deals: DealChoice | None
+
+
+#: The dialogs' answers (their buttons' ids) as the opening's.
+_ANSWERS = {"resume": Answer.RESUME, "give-up": Answer.GIVE_UP, "new": Answer.NEW_DEAL, "look": Answer.LOOK}
+
+
+def _answer(choice: str | None) -> Answer | None:
+    return _ANSWERS.get(choice or "")
 
 
 class DominoApp(PaletteApp[None]):
@@ -107,7 +131,7 @@ class DominoApp(PaletteApp[None]):
         clock: Callable[[], float] = time.monotonic,
         new_seed: Callable[[], int] = random_seed,
         recorder: GameRecorder | None = None,
-        resume: GameInfo | None = None,
+        resume: GameRecord | None = None,
         replay: ReplayRequest | None = None,
         winnable: bool = False,
         difficulty: str | None = None,
@@ -247,7 +271,9 @@ class DominoApp(PaletteApp[None]):
             # player goes to it: the game's first frame comes sooner.
             self.push_screen(StartScreen())
         if self.recorder.notice:
-            self.notify(self.recorder.notice, severity="warning", timeout=10, markup=False)
+            self.notify(
+                store_problem_text(self.recorder.notice), severity="warning", timeout=10, markup=False
+            )
         if self.first_replay is not None:
             request = self.first_replay
             from domino_solitaire.tui.screens.replay import ReplayScreen
@@ -262,7 +288,7 @@ class DominoApp(PaletteApp[None]):
             )
             self.push_screen(viewer, self.replay_closed)
         elif self.first_resume is not None:
-            self.resume_game(self.first_resume, alone=True)
+            self.resume_game(self.first_resume)
         elif self.first_setup is not None:
             self.start_game(self.first_setup, daily=self.first_daily)
         self.check_size()
@@ -303,9 +329,9 @@ class DominoApp(PaletteApp[None]):
         self.hangup.uninstall()
         self.recorder.close()
 
-    def save_failed(self, problem: str) -> None:
+    def save_failed(self, problem: StoreError) -> None:
         """Called on the recorder's writer thread: hand the news to the app's own thread."""
-        self.post_message(SaveFailed(problem))
+        self.post_message(SaveFailed(store_problem_text(problem)))
 
     def on_save_failed(self, message: SaveFailed) -> None:
         self.notify(
@@ -365,7 +391,7 @@ class DominoApp(PaletteApp[None]):
         game: Game | None = None,
         origin: Origin = Origin.NEW,
         daily: date | None = None,
-        resumed: GameInfo | None = None,
+        resumed: GameRecord | None = None,
         deals: DealChoice | None = None,
     ) -> None:
         """Open a game screen on a new play session. ``deals``: how its new deals are chosen
@@ -377,7 +403,7 @@ class DominoApp(PaletteApp[None]):
             game=game,
             origin=origin,
             daily=daily,
-            resumed=stored_of(resumed) if resumed is not None else None,
+            resumed=resumed,
             deals=deals,
             show_verdict=self.show_verdict,
             play_forced=self.play_forced,
@@ -385,7 +411,7 @@ class DominoApp(PaletteApp[None]):
             clock=self.clock,
             # What its records and streaks are measured against (a resumed game's own row, in play,
             # counts for none of them).
-            past=self.recorder.outcomes(GameKind.of(setup)),
+            past=self.recorder.counted(GameKind.of(setup)),
             today=self.today,
         )
         self.push_screen(GameScreen(session, look=self.board_look(setup.size), new_seed=self.new_seed))
@@ -409,100 +435,60 @@ class DominoApp(PaletteApp[None]):
         )
 
     def start_game(self, setup: Setup, *, daily: date | None = None, deals: DealChoice | None = None) -> None:
-        """Play ``setup``, first offering to resume the unfinished game of the same kind, if any.
-        ``deals``: how the game's new deals are chosen (None: as the app's settings say)."""
+        """Play ``setup``, first offering to resume the unfinished game of the same kind, if any
+        (``play.opening``). ``deals``: how the game's new deals are chosen (None: as the settings say)."""
         origin = Origin.DAILY if daily is not None else Origin.NEW
-        info = self.recorder.unfinished(setup.game, setup.size, setup.variant)
-        if info is None:
-            self.play(setup, origin=origin, daily=daily, deals=deals)
-            return
-        if self.recorder.held_elsewhere(info):
-            self.offer_elsewhere(info, setup, origin=origin, daily=daily)
-            return
-        moves = moves_text(info.move_count)
+        opening = self._opening(setup)
+        self._follow(opening, opening.first(), _Asked(origin, daily, deals))
 
-        def answer(choice: str | None) -> None:
-            if choice == "resume":
-                self.resume_game(info, otherwise=setup)
-            elif choice == "give-up":
-                problem = self.recorder.give_up(info.id)
-                if problem is not None:
-                    self.notify(printable(problem), severity="warning", markup=False)
-                self.play(setup, origin=origin, daily=daily, deals=deals)
-            # None (escape): back where the player was; the saved game stays as it is.
-            elif len(self.screen_stack) == 1:  # opened straight into this question: nowhere to go back
-                self.show_start()
-
-        self.push_screen(
-            ResumeScreen(
-                _("You have an unfinished {game} ({moves}). Resume it?").format(
-                    game=game_description(info), moves=moves
-                )
-            ),
-            answer,
+    def _opening(self, setup: Setup | None, resume: GameRecord | None = None) -> Opening[GameRecord]:
+        return Opening(
+            self.recorder, setup, resume=resume, new_setup=lambda kind: kind.setup(seed=self.new_seed())
         )
 
-    def offer_elsewhere(
-        self, info: GameInfo, setup: Setup | None, *, origin: Origin = Origin.NEW, daily: date | None = None
-    ) -> None:
-        """The game asked for is being played in another window or tab: a new deal, or look at it."""
-
-        def answer(choice: str | None) -> None:
-            if choice == "new":
-                self.play(
-                    setup or GameKind(info.game, info.size, info.variant).setup(seed=self.new_seed()),
-                    origin=origin if setup is not None else Origin.NEW,
-                    daily=daily,
-                )
-            elif choice == "look":
-                self.look_at(info.id)
-            elif len(self.screen_stack) == 1:
-                self.show_start()
-
-        self.push_screen(
-            ElsewhereScreen(
-                _("Your {game} is being played in another window or tab. Nothing here changes it.").format(
-                    game=game_description(info)
-                )
-            ),
-            answer,
-        )
+    def _follow(self, opening: Opening[GameRecord], step: Step[GameRecord], asked: _Asked) -> None:
+        """Show one step of the opening: a question as its dialog, else the game, the look or nothing."""
+        for problem in step.problems:
+            self.notify(opening_problem_text(problem), severity="warning", timeout=10, markup=False)
+        if isinstance(step, Ask):
+            text = opening_question_text(step.question, step.about)
+            dialog = ResumeScreen(text) if step.question is Question.RESUME else ElsewhereScreen(text)
+            self.push_screen(
+                dialog, lambda choice: self._follow(opening, opening.answer(step, _answer(choice)), asked)
+            )
+        elif isinstance(step, Start):
+            fresh = step.asked and step.resumed is None
+            self.play(
+                step.setup,
+                game=step.game,
+                resumed=step.resumed,
+                origin=asked.origin if fresh else Origin.NEW,
+                daily=asked.daily if fresh else None,
+                deals=asked.deals,
+            )
+        elif isinstance(step, Look):
+            self.look_at(step.game_id)
+        elif len(self.screen_stack) == 1:  # opened straight into this question: nowhere to go back
+            self.show_start()
 
     def look_at(self, game_id: int) -> None:
         """The stored game in the replay viewer, to look at (taking it over plays a new game)."""
-        from domino_solitaire.recorder import StoreError
         from domino_solitaire.tui.screens.replay import ReplayScreen
 
         try:
             record, info = self.recorder.load(game_id)
         except StoreError as exc:
-            self.notify(printable(str(exc)), severity="error", markup=False)
+            self.notify(printable(store_problem_text(exc)), severity="error", markup=False)
             if len(self.screen_stack) == 1:
                 self.show_start()
             return
         viewer = ReplayScreen(record, info, at=None, look=self.board_look(info.size))
         self.push_screen(viewer, lambda game: self.take_over(game) if game is not None else self.show_start())
 
-    def resume_game(self, info: GameInfo, otherwise: Setup | None = None, *, alone: bool = False) -> None:
+    def resume_game(self, info: GameRecord, otherwise: Setup | None = None) -> None:
         """Play on the stored game ``info``; if it cannot be, say why and play ``otherwise`` (if given)."""
-        resumed = self.recorder.resume(info.id)
-        if isinstance(resumed, GameHeld):
-            self.offer_elsewhere(info, otherwise)
-            return
-        if isinstance(resumed, str):
-            self.notify(
-                _("Cannot resume game {id}: {problem}").format(id=info.id, problem=printable(resumed)),
-                severity="error",
-                timeout=10,
-                markup=False,
-            )
-            if otherwise is not None:
-                self.play(otherwise)
-            elif alone:
-                self.show_start()
-            return
-        game, info = resumed
-        self.play(game.setup, game=game, resumed=info)
+        opening = self._opening(otherwise, resume=info)
+        self._follow(opening, opening.first(), _Asked(Origin.NEW, None, None))
 
     def resume_latest(self) -> None:
         """The start screen's Resume: the most recent unfinished game of any kind."""

@@ -15,7 +15,7 @@ from datetime import date
 from typing import TYPE_CHECKING
 
 from domino_solitaire.engine import Setup
-from domino_solitaire.store import GameInfo
+from domino_solitaire.records import GameRecord
 from domino_solitaire.tui.requests import DEFAULT_DELAY, FASTEST, SLOWEST, ReplayRequest
 
 if TYPE_CHECKING:
@@ -43,7 +43,7 @@ def run_app(
     *,
     numerals: bool,
     data_dir: str | None = None,
-    resume: GameInfo | None = None,
+    resume: GameRecord | None = None,
     replay: ReplayRequest | None = None,
     winnable: bool = False,
     difficulty: str | None = None,

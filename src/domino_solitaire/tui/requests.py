@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from domino_solitaire.engine import Record
-from domino_solitaire.store import GameInfo
+from domino_solitaire.records import GameRecord
 
 #: Seconds between moves when the replay viewer plays on: the default, and the bounds + and - stop at.
 DEFAULT_DELAY = 1.0
@@ -18,7 +18,7 @@ class ReplayRequest:
     """A recorded game to open in the replay viewer (``domino-solitaire replay``)."""
 
     record: Record
-    info: GameInfo | None = None  # what the store knows of it, when it came from the history
+    info: GameRecord | None = None  # what the store knows of it, when it came from the history
     at: int = 0  # the move shown first
     delay: float = DEFAULT_DELAY
     autoplay: bool = False

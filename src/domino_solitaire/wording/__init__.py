@@ -6,13 +6,15 @@ itself; the modules say where each belongs:
 
 - ``text``: echoed text made printable, counts, clocks, games and deals named (shared by all);
 - ``play``: the game in play (hints, the review, moves played, refusals, the game's end);
+- ``records``: a record's result (the one table of its words), the limits it missed, the store's problems;
 - ``stats``: the statistics' columns, cells and notes, and the history's labels;
 - ``textmode``: the text mode's prose;
 - ``boards``: the boards' help, marks, legends and refusals, the status bar's and the verdict's words;
 - ``screens``: the TUI's screens around the boards (palette, footer, dialogs, buttons, hints).
 
-Each module imports only the engine, the solver's verdict and its sibling modules at run time (the
-store's types under TYPE_CHECKING): the command line's quick commands import wording.
+Each module imports only the engine, the records package, the solver's verdict and its sibling
+modules at run time (the store's types under TYPE_CHECKING; its problems are told apart by name):
+the command line's quick commands import wording.
 """
 
 from __future__ import annotations
@@ -79,7 +81,9 @@ from domino_solitaire.wording.boards import (
     variant_name,
     verdict_words,
 )
+from domino_solitaire.wording.opening import opening_problem_text, opening_question_text, text_question
 from domino_solitaire.wording.play import (
+    advice_text,
     change_summary,
     forced_text,
     game_over_lines,
@@ -102,6 +106,13 @@ from domino_solitaire.wording.reader import (
     move_words,
     moves_sentence,
     partner_text,
+)
+from domino_solitaire.wording.records import (
+    RESULT_WORDS,
+    bad_text,
+    not_importable_text,
+    result_word,
+    store_problem_text,
 )
 from domino_solitaire.wording.screens import (
     ANY_GRADE,
@@ -193,7 +204,6 @@ from domino_solitaire.wording.stats import (
     game_detail_text,
     history_deal,
     in_progress_note,
-    result_word,
     stats_cells,
     stats_unreadable_text,
     unavailable_sentence,
@@ -214,28 +224,26 @@ from domino_solitaire.wording.text import (
     plural,
     printable,
     searching_for,
+    spoken_clock,
     still_in_play_text,
     tiles_text,
     undos_text,
     won_text,
 )
 from domino_solitaire.wording.textmode import (
-    GIVE_UP_QUESTION,
     MOVE_HELP,
     NEW_KEPT_TEXT,
-    NEW_OR_QUIT_QUESTION,
     NO_REDO_TEXT,
     RESTART_TEXT,
-    RESUME_ANSWER_TEXT,
     TOO_LONG_TEXT,
     deal_words,
-    held_elsewhere_text,
     not_understood_text,
     refused_move_text,
-    resume_question,
     spoken_layout,
+    spoken_move,
+    text_after_move,
+    text_game_line,
     text_game_over_end,
-    text_header_lines,
     text_help,
     text_hint,
     text_intro,
@@ -274,7 +282,6 @@ __all__ = [
     "FRESH_LABEL",
     "GAME_OVER_ESCAPE_HINT",
     "GIVE_UP_BUTTON",
-    "GIVE_UP_QUESTION",
     "GOOD_NEIGHBORS_HOW_TO",
     "GOOD_NEIGHBORS_MARKS",
     "GRADE_COLUMNS",
@@ -299,7 +306,6 @@ __all__ = [
     "MOVE_HERE_LABEL",
     "NEW_DEAL_BUTTON",
     "NEW_KEPT_TEXT",
-    "NEW_OR_QUIT_QUESTION",
     "NOT_SAVING_STATS",
     "NO_GAMES_HISTORY",
     "NO_GAMES_STATS",
@@ -320,7 +326,7 @@ __all__ = [
     "REMOVED_LABEL",
     "RESERVE_HEADING",
     "RESTART_TEXT",
-    "RESUME_ANSWER_TEXT",
+    "RESULT_WORDS",
     "RESUME_BUTTON",
     "RESUME_ESCAPE_HINT",
     "RESUME_START_BUTTON",
@@ -353,6 +359,8 @@ __all__ = [
     "WHERE_AM_I",
     "WINNABLE_TOGGLE",
     "YES_BUTTON",
+    "advice_text",
+    "bad_text",
     "by_itself_text",
     "cannot_replay_text",
     "castle_rock_heading",
@@ -372,7 +380,6 @@ __all__ = [
     "game_over_lines",
     "game_title",
     "grade_name",
-    "held_elsewhere_text",
     "help_title",
     "hint_pair_label",
     "hint_text",
@@ -390,10 +397,13 @@ __all__ = [
     "neighbour_picked_text",
     "neighbours_free_text",
     "news_text",
+    "not_importable_text",
     "not_understood_text",
     "number_text",
     "numbered_moves",
     "objective_text",
+    "opening_problem_text",
+    "opening_question_text",
     "opening_text",
     "pair_chosen_text",
     "pair_label",
@@ -420,7 +430,6 @@ __all__ = [
     "replay_time",
     "reserve_slot_label",
     "result_word",
-    "resume_question",
     "resume_tooltip",
     "review_text",
     "rules_missing_text",
@@ -430,7 +439,9 @@ __all__ = [
     "set_label",
     "short_deal",
     "slot_stays_empty_text",
+    "spoken_clock",
     "spoken_layout",
+    "spoken_move",
     "spoken_target",
     "spot_empty_text",
     "stats_cells",
@@ -439,11 +450,14 @@ __all__ = [
     "status_name",
     "status_word",
     "still_in_play_text",
+    "store_problem_text",
+    "text_after_move",
+    "text_game_line",
     "text_game_over_end",
-    "text_header_lines",
     "text_help",
     "text_hint",
     "text_intro",
+    "text_question",
     "text_quit",
     "text_status",
     "text_verdict_shown",

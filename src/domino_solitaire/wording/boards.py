@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from domino_solitaire.engine import Status
 from domino_solitaire.i18n import N_, _
+from domino_solitaire.records.record import Result
 from domino_solitaire.solver.verdict import Outlook, Verdict
 from domino_solitaire.wording.text import tiles_text
 
@@ -223,10 +224,10 @@ def partner_picked_instead_text(reason: str, tile: object, spot: str) -> str:
 
 #: The game's state as a word, where it is not the status itself in capitals ("WON", "LOST").
 STATUS_WORDS = {
-    Status.PLAYING: N_("playing"),
-    Status.SOLVED: N_("SOLVED"),
-    Status.WON: N_("WON"),
-    Status.LOST: N_("LOST"),
+    Result.PLAYING: N_("playing"),
+    Result.SOLVED: N_("SOLVED"),
+    Result.WON: N_("WON"),
+    Result.LOST: N_("LOST"),
 }
 STOCK_LABEL = N_("Stock ")
 REMOVED_LABEL = N_("Removed ")
@@ -260,8 +261,9 @@ def variant_name(variant: str) -> str:
     return _(name) if name is not None else variant
 
 
-def status_word(status: Status) -> str:
-    word = STATUS_WORDS.get(status)
+def status_word(status: Status | Result) -> str:
+    """A position's status or a record's result as the status bar says it ("WON")."""
+    word = STATUS_WORDS.get(Result(str(status)))
     return _(word) if word is not None else str(status).upper()
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from domino_solitaire.engine import (
@@ -13,13 +14,16 @@ from domino_solitaire.engine import (
     Status,
 )
 from domino_solitaire.i18n import _, ngettext
+from domino_solitaire.records.record import Result
 from domino_solitaire.solver.verdict import Outlook, Verdict
-from domino_solitaire.wording.text import clock_text, hints_text, moves_text, tiles_text
+from domino_solitaire.wording.records import result_word
+from domino_solitaire.wording.text import clock_text, hints_text, moves_text, printable, tiles_text
 
 if TYPE_CHECKING:
     from domino_solitaire.engine import Game, Move, Position
     from domino_solitaire.play import PlayState
-    from domino_solitaire.play.session import News
+    from domino_solitaire.play.advisor import Note
+    from domino_solitaire.records import News
     from domino_solitaire.solver import Review
 
 
@@ -158,22 +162,16 @@ def refusal_text(action: str, game: Game) -> str | None:
     return None
 
 
-def status_name(status: Status) -> str:
-    """A game's state in a word, lower case ("won", "lost"), in a sentence."""
-    names = {
-        Status.PLAYING: _("playing"),
-        Status.WON: _("won"),
-        Status.LOST: _("lost"),
-        Status.SOLVED: _("solved"),
-    }
-    return names.get(status, str(status))
+def status_name(status: Status | Result) -> str:
+    """A game's state in a word, lower case ("won", "lost"), in a sentence: the record's result word."""
+    return result_word(status)
 
 
-def news_text(news: News) -> str:
-    """One thing a finished game did to the records, in a sentence."""
+def news_text(news: News, clock: Callable[[float], str] = clock_text) -> str:
+    """One thing a finished game did to the records, in a sentence (times as ``clock`` says them)."""
     if news.kind == "fastest":
-        was = "" if news.was is None else " " + _("(was {value})").format(value=clock_text(news.was))
-        return _("New fastest win: {time}{was}.").format(time=clock_text(news.value), was=was)
+        was = "" if news.was is None else " " + _("(was {value})").format(value=clock(news.was))
+        return _("New fastest win: {time}{was}.").format(time=clock(news.value), was=was)
     if news.kind == "fewest":
         was = "" if news.was is None else " " + _("(was {value})").format(value=int(news.was))
         return _("New fewest moves: {count}{was}.").format(count=int(news.value), was=was)
@@ -185,9 +183,9 @@ def news_text(news: News) -> str:
     return ngettext("Daily streak: {count} day.", "Daily streak: {count} days.", count).format(count=count)
 
 
-def records_text(state: PlayState) -> str:
+def records_text(state: PlayState, clock: Callable[[float], str] = clock_text) -> str:
     """What a win did to the records (a new fastest or fewest, the streaks), or why it set none."""
-    told = " ".join(news_text(news) for news in state.news)
+    told = " ".join(news_text(news, clock) for news in state.news)
     if state.sets_records:
         return told
     if state.origin == "taken-over":
@@ -199,8 +197,11 @@ def records_text(state: PlayState) -> str:
     return f"{why} {told}".strip()
 
 
-def game_over_lines(state: PlayState, time: str) -> tuple[str, str]:
-    """The game-over dialog's title and summary."""
+def game_over_lines(
+    state: PlayState, time: str, clock: Callable[[float], str] = clock_text
+) -> tuple[str, str]:
+    """The game-over dialog's title and summary (``time``: the game's, ``clock``: how the records'
+    times are said)."""
     removed = len(state.position.discarded)
     # The count that agrees is the tiles removed ("0 tuile sur 28 retirée", "убрана 1 кость из 28");
     # English says "1 of 28 tiles" either way.
@@ -209,15 +210,15 @@ def game_over_lines(state: PlayState, time: str) -> tuple[str, str]:
         "{moves} in {time}; {removed} of {count} tiles removed.",
         removed,
     ).format(moves=moves_text(state.moves), time=time, removed=removed, count=state.total_tiles)
-    if state.status is Status.SOLVED:
+    if state.status is Result.SOLVED:
         return _("Solved by autoplay (played, not counted as a win)."), summary
-    if state.status is Status.WON:
-        records = records_text(state) if state.result is Status.WON else ""
+    if state.status is Result.WON:
+        records = records_text(state, clock) if state.result is Result.WON else ""
         return _("You won!"), f"{summary} {records}".strip()
     title = _("No moves left: the game is lost.")
     if state.won_before:
         # Undone after the win, then lost: the history keeps the win.
-        if state.result is Status.WON:
+        if state.result is Result.WON:
             before = _("The game was won before; the history keeps that result.")
         else:
             before = _("The game was solved by autoplay before; the history keeps that result.")
@@ -308,3 +309,30 @@ def spoken_target(position: Position, target: object) -> str:
             number=target, count=len(position.row), tile=position.row[target - 1]
         )
     return str(target)
+
+
+def advice_text(note: Note, game: Game, limit_seconds: float | None, *, undo_key: str = " (u)") -> str:
+    """What the solver's side of the game (``play.advisor``) has to tell the player, in a sentence."""
+    kind, verdict = note.kind.value, note.verdict
+    if kind == "hint" and verdict is not None:
+        return hint_text(verdict, limit_seconds, undo_key=undo_key)
+    if kind == "no-autoplay" and verdict is not None:
+        return _("No autoplay:") + " " + hint_text(verdict, limit_seconds, undo_key=undo_key)
+    if kind == "game-over":
+        return refusal_text("autoplay", game) or ""
+    if kind == "autoplay-started":
+        return _("Autoplay: playing a winning line, one move at a time. Any key stops it.")
+    if kind == "autoplay-stopped":
+        stopped = _("Autoplay stopped.")
+        if verdict is None:
+            return stopped
+        return stopped + " " + hint_text(verdict, limit_seconds, undo_key=undo_key)
+    if kind == "game-changed":
+        return _("Autoplay stopped: the game changed.")
+    if kind == "refused":
+        return _("Autoplay stopped: {move} was refused.").format(move=note.move)
+    if kind == "no-deal":
+        return _("No new deal: {problem}").format(problem=printable(note.detail or ""))
+    if kind == "review-failed":
+        return _("The solver could not review this game.")
+    return _("Thinking…")

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from domino_solitaire.engine import Status
 from domino_solitaire.i18n import N_, NC_, _, ngettext, pgettext
+from domino_solitaire.records.record import Result
+from domino_solitaire.wording.records import store_problem_text
 from domino_solitaire.wording.text import (
     clock_text,
     count_text,
@@ -17,8 +18,8 @@ from domino_solitaire.wording.text import (
 )
 
 if TYPE_CHECKING:
-    from domino_solitaire.store.rows import GameInfo
-    from domino_solitaire.store.stats import Outcome, Tally
+    from domino_solitaire.records import GameRecord, Tally
+    from domino_solitaire.store.problems import StoreError, StoreUnavailable
 
 
 def stats_cells(tally: Tally) -> tuple[str, ...]:
@@ -35,22 +36,22 @@ def stats_cells(tally: Tally) -> tuple[str, ...]:
     )
 
 
-def daily_mark(best: Outcome | None, *, goal_par: int | None = None) -> str:
-    """How today's daily deal went, from its best try (``store.stats.daily_best``): "✓ won",
+def daily_mark(best: GameRecord | None, *, goal_par: int | None = None) -> str:
+    """How today's daily deal went, from its best try (``records.daily_best``): "✓ won",
     "✓ at par", "in progress", "played: lost (4 left)"; empty when not played yet.
     ``goal_par``: the tiles to end with where no deal can be won (the goal is par)."""
     if best is None:
         return ""
     result, left = best.result, best.tiles_left
-    if result is Status.WON:
+    if result is Result.WON:
         return _("✓ won")
-    if result is Status.PLAYING:
+    if result is Result.PLAYING:
         return _("in progress")
-    if result is Status.SOLVED:
+    if result is Result.SOLVED:
         return _("solved by autoplay")
     if goal_par is not None and left is not None and left <= goal_par:
         return _("✓ at par")
-    how = _("played: lost") if result is Status.LOST else _("played: gave up")
+    how = _("played: lost") if result is Result.LOST else _("played: gave up")
     return how + ("" if left is None else " " + _("({count} left)").format(count=left))
 
 
@@ -137,17 +138,18 @@ NO_GRADED_GAMES = N_("No graded games yet.\nA game is counted here when its deal
 NO_GAMES_STATS = N_("No games yet.\nStatistics count every game in which at least one move was made.")
 
 
-def unavailable_sentence(message: str) -> str:
+def unavailable_sentence(problem: StoreError | StoreUnavailable) -> str:
     """Why games are not saved (the recorder's reason), as a sentence."""
+    message = store_problem_text(problem)
     return message[:1].upper() + message[1:] + "."
 
 
 def stats_unreadable_text(problem: object) -> str:
-    return _("The statistics cannot be read: {problem}").format(problem=problem)
+    return _("The statistics cannot be read: {problem}").format(problem=store_problem_text(problem))
 
 
 def cannot_replay_text(game_id: int, problem: object) -> str:
-    return _("✗ Cannot replay game {id}: {problem}").format(id=game_id, problem=problem)
+    return _("✗ Cannot replay game {id}: {problem}").format(id=game_id, problem=store_problem_text(problem))
 
 
 def history_deal(seed: int | None, daily: bool) -> str:
@@ -157,20 +159,7 @@ def history_deal(seed: int | None, daily: bool) -> str:
     return _("{seed} daily").format(seed=seed) if daily else str(seed)
 
 
-def result_word(result: object) -> str:
-    """A stored game's result in a word or two: "won", "given up"."""
-    words = {
-        "won": _("won"),
-        "lost": _("lost"),
-        "solved": _("solved"),
-        "abandoned": _("abandoned"),
-        "playing": _("playing"),
-        "given-up": _("given up"),
-    }
-    return words.get(str(result), str(result).replace("-", " "))
-
-
-def game_detail_text(info: GameInfo, started: str, ended: str | None) -> str:
+def game_detail_text(info: GameRecord, started: str, ended: str | None) -> str:
     """The whole of what a history row abbreviates: the deal, the times, undos and hints."""
     when = started if ended is None else _("{start} to {end}").format(start=started, end=ended)
     source = _("imported") + "; " if info.source == "imported" else ""

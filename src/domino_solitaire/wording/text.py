@@ -10,12 +10,15 @@ import math
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from domino_solitaire.engine import GAMES, Status
+from domino_solitaire.engine import GAMES
 from domino_solitaire.i18n import _, current, ngettext
+from domino_solitaire.records.record import Result
 
 if TYPE_CHECKING:
+    from datetime import date
+
     # Types only: importing the store would load sqlite3 for every command (the solver, its searches).
-    from domino_solitaire.store.rows import GameInfo
+    from domino_solitaire.records import GameRecord
 
 
 #: How much of an echoed value a message shows; the rest is cut, marked with "…".
@@ -65,7 +68,7 @@ def kind_label(game: str, size: int, variant: str) -> str:
     return f"{game_title(game)} {short}" + ("" if variant == "standard" else f" {printable(variant)}")
 
 
-def deal_label(seed: int | None, daily: str | None = None) -> str:
+def deal_label(seed: int | None, daily: date | str | None = None) -> str:
     """The deal as a table shows it, whole (a deal number must stay copyable): its number,
     "daily 2024-05-01" for a daily deal, or "explicit" for a deal written out."""
     if daily is not None:
@@ -73,7 +76,7 @@ def deal_label(seed: int | None, daily: str | None = None) -> str:
     return _("explicit") if seed is None else str(seed)
 
 
-def game_description(info: GameInfo) -> str:
+def game_description(info: GameRecord) -> str:
     """ "Luzon, double-6, deal 42": a stored game in words (as ``Setup.describe`` says a deal)."""
     variant = "" if info.variant == "standard" else f", {printable(info.variant)}"
     if info.daily is not None:
@@ -112,6 +115,22 @@ def moves_text(count: int) -> str:
     return ngettext("{count} move", "{count} moves", count).format(count=count)
 
 
+def spoken_clock(seconds: float) -> str:
+    """A duration as speech says it well: "42 seconds", "1 minute 5 seconds", "2 hours 3 minutes"
+    (whole seconds, as the clock and the store count them; "0:42" is read as a time of day)."""
+    whole = max(int(seconds), 0) if math.isfinite(seconds) else 0
+    hours, rest = divmod(whole, 3600)
+    minutes, secs = divmod(rest, 60)
+    parts = []
+    if hours:
+        parts.append(ngettext("{count} hour", "{count} hours", hours).format(count=hours))
+    if minutes:
+        parts.append(ngettext("{count} minute", "{count} minutes", minutes).format(count=minutes))
+    if secs or not parts:
+        parts.append(ngettext("{count} second", "{count} seconds", secs).format(count=secs))
+    return " ".join(parts)
+
+
 def hints_text(count: int) -> str:
     return ngettext("{count} hint", "{count} hints", count).format(count=count)
 
@@ -145,9 +164,9 @@ def numbered_moves(moves: Sequence[str], width: int = 80) -> list[str]:
     return lines
 
 
-def won_text(result: Status) -> str:
+def won_text(result: Result) -> str:
     """How a game that reached its winning position ended, in a sentence (``review``)."""
-    return _("The game was solved by autoplay.") if result is Status.SOLVED else _("The game was won.")
+    return _("The game was solved by autoplay.") if result is Result.SOLVED else _("The game was won.")
 
 
 def still_in_play_text(what: str, moves: int) -> str:

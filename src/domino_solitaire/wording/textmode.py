@@ -7,17 +7,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from domino_solitaire.engine import CastleRockPosition, GoodNeighborsPosition, LuzonPosition, Status
+from domino_solitaire.engine import CastleRockPosition, GoodNeighborsPosition, LuzonPosition, Shift
 from domino_solitaire.i18n import N_, _, ngettext
+from domino_solitaire.records.record import Result
 from domino_solitaire.solver.verdict import Outlook, Verdict
 from domino_solitaire.wording.boards import grade_name
 from domino_solitaire.wording.play import hint_text
-from domino_solitaire.wording.text import game_description, hints_text, moves_text, printable, tiles_text
+from domino_solitaire.wording.records import result_word
+from domino_solitaire.wording.text import hints_text, moves_text, printable, tiles_text
 
 if TYPE_CHECKING:
     from domino_solitaire.engine import Move, Position
     from domino_solitaire.play import PlayState
-    from domino_solitaire.store.rows import GameInfo
 
 
 def spoken_layout(position: Position) -> list[str]:
@@ -46,7 +47,7 @@ def spoken_layout(position: Position) -> list[str]:
             else:
                 above = ", ".join(str(t) for t in column[:-1])
                 lines.append(
-                    _("Column {number}: foot {tile}; above it, from the top: {above}.").format(
+                    _("Column {number}, from the top: {above}, foot {tile}.").format(
                         number=number, tile=column[-1], above=above
                     )
                 )
@@ -56,12 +57,15 @@ def spoken_layout(position: Position) -> list[str]:
     if isinstance(position, CastleRockPosition):
         if not position.row:
             return [_("Row: empty.")]
-        tiles = ", ".join(f"{n}: {t}" for n, t in enumerate(position.row, start=1))
+        tiles = ", ".join(
+            _("position {number}: {tile}").format(number=n, tile=t)
+            for n, t in enumerate(position.row, start=1)
+        )
         count = len(position.row)
         return [
             ngettext(
-                "Row of {count} tile, by position from the left: {tiles}.",
-                "Row of {count} tiles, by position from the left: {tiles}.",
+                "Row of {count} tile, from the left: {tiles}.",
+                "Row of {count} tiles, from the left: {tiles}.",
                 count,
             ).format(count=count, tiles=tiles)
         ]
@@ -108,12 +112,6 @@ def deal_words(state: PlayState) -> str:
 def text_status(state: PlayState, time: str) -> str:
     """The game's status in one sentence: how it stands, moves, tiles, time, hints, verdict, grade."""
     position = state.position
-    word = {
-        Status.PLAYING: _("Playing"),
-        Status.WON: _("Won"),
-        Status.LOST: _("Lost"),
-        Status.SOLVED: _("Solved"),
-    }
     parts = [
         moves_text(state.moves),
         _("{tiles} left").format(tiles=tiles_text(position.tiles_left())),
@@ -128,29 +126,31 @@ def text_status(state: PlayState, time: str) -> str:
         parts.append(_("graded {grade}").format(grade=grade_name(state.grade)))
     if state.par is not None and state.over:
         parts.append(_("par {par}").format(par=state.par))
-    text = f"{word.get(state.status, str(state.status))}: " + ", ".join(parts)
-    if state.verdict is not None and state.verdict.decided and not state.over:
+    # The record's result word (the one table), as the sentence's first word, before the language's colon.
+    word = result_word(state.status)
+    text = _("{status}: {facts}").format(status=f"{word[:1].upper()}{word[1:]}", facts=", ".join(parts))
+    if state.verdict is not None and state.verdict.decided and not state.verdict_stale and not state.over:
         text += f"; {verdict_sentence(state.verdict)}"
     if state.won_before:
         text += "; " + _("the history keeps the win from before")
     return text + "."
 
 
-def text_header_lines(state: PlayState, time: str) -> list[str]:
-    """What the text mode says before the layout, on start and on ``look``."""
-    setup, position = state.setup, state.position
-    stock = (
-        _("none (Luzon deals every tile)") if state.kind.game == "luzon" else tiles_text(len(position.stock))
+def text_after_move(state: PlayState) -> str:
+    """What follows a move's sentence: the tiles left, briefly (what the move drew from the stock
+    it says itself); the whole status is ``status``'s, and the game's end says its own."""
+    text = _("{tiles} left").format(tiles=tiles_text(state.position.tiles_left()))
+    if state.won_before:
+        text += "; " + _("the history keeps the win from before")
+    return text[:1].upper() + text[1:] + "."
+
+
+def text_game_line(state: PlayState) -> str:
+    """The game, its set, variant and deal in one line (said at the start and on ``status``)."""
+    setup = state.setup
+    return _("Game: {game}. Set: double-{size}. Variant: {variant}. Deal: {deal}.").format(
+        game=_(setup.rules.title), size=setup.size, variant=setup.variant, deal=deal_words(state)
     )
-    return [
-        _("Game: {game}. Set: double-{size}. Variant: {variant}. Deal: {deal}.").format(
-            game=_(setup.rules.title), size=setup.size, variant=setup.variant, deal=deal_words(state)
-        ),
-        _("Status: {status}").format(status=text_status(state, time)),
-        _("Stock: {stock}. Removed: {removed} of {total} tiles.").format(
-            stock=stock, removed=len(position.discarded), total=state.total_tiles
-        ),
-    ]
 
 
 def text_intro(state: PlayState) -> str:
@@ -209,8 +209,16 @@ def refused_move_text(reason: str) -> str:
 TOO_LONG_TEXT = N_("That line is too long to be a move or a command; it was ignored.")
 
 
+def spoken_move(move: Move) -> str:
+    """A move in prose that speech says well: a Luzon shift (``1>2``, whose ``>`` speech leaves
+    out) as "column 1 to column 2"; every other move in its notation."""
+    if isinstance(move, Shift):
+        return _("column {source} to column {target}").format(source=move.source + 1, target=move.target + 1)
+    return str(move)
+
+
 def took_back_text(move: Move | None) -> str:
-    return _("Took back {move}.").format(move=move)
+    return _("Took back {move}.").format(move="" if move is None else spoken_move(move))
 
 
 RESTART_TEXT = N_("Back to the opening of this deal; redo replays the moves.")
@@ -218,7 +226,7 @@ RESTART_TEXT = N_("Back to the opening of this deal; redo replays the moves.")
 
 def text_game_over_end(state: PlayState) -> str:
     """What the player can do once the game ended."""
-    if state.status is Status.LOST:
+    if state.status is Result.LOST:
         return _("Type undo to take back moves, hint to see how far back it could be won, new, or quit.")
     return _("Type new for a new deal, restart to play this one again, or quit.")
 
@@ -232,36 +240,19 @@ def text_quit(state: PlayState, saving: bool) -> str:
     return _("Goodbye.")
 
 
-def resume_question(info: GameInfo) -> str:
-    """Asked when a game of the kind asked for was left unfinished."""
-    return _("You have an unfinished {game} ({moves}): resume (r) or give up and deal a new one (g)?").format(
-        game=game_description(info), moves=moves_text(info.move_count)
-    )
-
-
-#: The answer to anything but r or g to ``resume_question``.
-RESUME_ANSWER_TEXT = N_("Answer r to resume it, or g to give it up and deal the new one.")
-
-
-def held_elsewhere_text(info: GameInfo) -> str:
-    return _("Your {game} is being played in another window or tab; nothing here changes it.").format(
-        game=game_description(info)
-    )
-
-
-#: Asked before ``new`` gives up a game in progress.
-GIVE_UP_QUESTION = N_("Give up this game and deal a new one? (y or n)")
 NEW_KEPT_TEXT = N_("The game goes on.")
-#: Asked when the game to resume is being played elsewhere (or cannot be resumed).
-NEW_OR_QUIT_QUESTION = N_("Deal a new one of the same kind (n), or quit (q)?")
-
 #: Why ``redo`` does nothing (the text mode's words for the screen's keys).
 NO_REDO_TEXT = N_("There is no move to redo: redo replays moves taken back with undo.")
 
 
 def text_hint(verdict: Verdict, limit_seconds: float | None) -> str:
-    """What ``hint`` says in the text mode: the hint key's sentence, without the keys' names."""
-    return hint_text(verdict, limit_seconds, undo_key="")
+    """What ``hint`` says in the text mode: the hint key's sentence, without the keys' names, and a
+    move speech would garble in words too."""
+    text = hint_text(verdict, limit_seconds, undo_key="")
+    move = verdict.move
+    if move is not None and spoken_move(move) != str(move):
+        text += " " + _("That is {move}.").format(move=spoken_move(move))
+    return text
 
 
 def text_verdict_shown(shown: bool) -> str:

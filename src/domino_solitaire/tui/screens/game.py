@@ -13,9 +13,9 @@ from textual.app import ComposeResult
 from textual.binding import ActiveBinding, BindingType
 from textual.screen import Screen
 
-from domino_solitaire.engine import Game, Move, Setup, Status
+from domino_solitaire.engine import Game, Move, Setup
 from domino_solitaire.i18n import _
-from domino_solitaire.play import Change, PlaySession, PlayState, searching_text
+from domino_solitaire.play import Change, PlaySession, PlayState, Result, searching_text
 from domino_solitaire.tui.assist import Assist
 from domino_solitaire.tui.game_view import BoardLook, facts_of, make_board
 from domino_solitaire.tui.keys import GAME_BINDINGS, help_screen
@@ -55,7 +55,7 @@ class GameScreen(SizeWatcher, ReaderKeys, DrivenTimers, Screen[None]):
         self.look = look
         self.new_seed = new_seed
         self._binding_state: tuple[bool, ...] = ()
-        self._announced_end: Status | None = None
+        self._announced_end: Result | None = None
         self.assist = Assist(self, session, self)
 
     @property
@@ -216,7 +216,7 @@ class GameScreen(SizeWatcher, ReaderKeys, DrivenTimers, Screen[None]):
         if not state.over or self.app.screen is not self:
             return
         title, summary = game_over_lines(state, clock_text(state.elapsed))
-        won = state.status in (Status.WON, Status.SOLVED)
+        won = state.status in (Result.WON, Result.SOLVED)
         dialog = GameOverScreen(title=title, summary=summary, won=won, review=not won)
         self.app.push_screen(dialog, self.game_over_choice)
         if not won:

@@ -23,7 +23,7 @@ from textual.widgets import Input, Label, Static
 
 from domino_solitaire.engine import Game, Position, Record, Setup, SolitaireError, Status
 from domino_solitaire.i18n import N_, _
-from domino_solitaire.store import GameInfo
+from domino_solitaire.records import GameRecord
 from domino_solitaire.tui.game_view import BoardLook, make_board
 from domino_solitaire.tui.requests import DEFAULT_DELAY, FASTEST, SLOWEST
 from domino_solitaire.tui.screens.base import DrivenTimers, SizeWatcher, closed_early, dismiss_once
@@ -155,7 +155,7 @@ class ReplayScreen(SizeWatcher, DrivenTimers, Screen[Game | None]):
     def __init__(
         self,
         record: Record,
-        info: GameInfo | None = None,
+        info: GameRecord | None = None,
         *,
         at: int | None = 0,
         delay: float = DEFAULT_DELAY,

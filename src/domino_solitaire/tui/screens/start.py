@@ -23,10 +23,10 @@ from textual.worker import get_current_worker
 from domino_solitaire.engine import GAMES, GameKind, Rules, Setup, SolitaireError, make_setup, parse_seed
 from domino_solitaire.i18n import N_, _, pgettext
 from domino_solitaire.play import DealChoice, find_deal, searching_text
+from domino_solitaire.records import GameRecord, daily_best
 from domino_solitaire.solver.grades import WANTED_GRADES as GRADES
 from domino_solitaire.solver.rates import MEASURED, winnable_count
 from domino_solitaire.store.settings import StartChoice
-from domino_solitaire.store.stats import Outcome, daily_best
 from domino_solitaire.tui.background import in_thread
 from domino_solitaire.tui.option_lists import SafeOptionList, SafeSelect
 from domino_solitaire.tui.screens.base import SizeWatcher, closed_early
@@ -189,7 +189,7 @@ class StartScreen(PuzzleEntry, SizeWatcher, Screen[None]):
         self.shown = first.name
         #: The day whose daily deals are listed, and how each went (game, set, variant -> tries).
         self.day = app.today()
-        self.played: dict[Kind, list[Outcome]] = {}
+        self.played: dict[Kind, list[GameRecord]] = {}
         #: The deals the solver could not find (within its time): the line says so.
         self.unfound: set[tuple[str, int, str, date]] = set()
         # Compact fields, so that the whole screen (choices, rates and buttons) fits 80x24.
@@ -464,7 +464,7 @@ class StartScreen(PuzzleEntry, SizeWatcher, Screen[None]):
         self.played = {}
         self.unfound.clear()  # tried again
         for info in self.domino_app.recorder.dailies(day):
-            self.played.setdefault((info.game, info.size, info.variant), []).append(info.outcome())
+            self.played.setdefault((info.game, info.size, info.variant), []).append(info)
         self.show_dailies()
         self.find_dailies()
 

@@ -23,8 +23,8 @@ from textual.widgets import Button, ContentSwitcher, DataTable, Static
 from domino_solitaire.engine import Game, SolitaireError
 from domino_solitaire.i18n import N_, _
 from domino_solitaire.recorder import GameRecorder, StoreError
+from domino_solitaire.records import GameRecord, KindStats
 from domino_solitaire.solver.rates import par_goals
-from domino_solitaire.store import GameInfo, KindStats
 from domino_solitaire.tui.game_view import BoardLook
 from domino_solitaire.tui.screens.base import SizeWatcher, closed_early, dismiss_once
 from domino_solitaire.tui.screens.replay import ReplayScreen
@@ -71,12 +71,12 @@ def time_text(moment: datetime | None) -> str:
     return "-" if moment is None else moment.astimezone().strftime("%Y-%m-%d %H:%M")
 
 
-def deal_text(info: GameInfo) -> str:
+def deal_text(info: GameRecord) -> str:
     # Whole, never shortened: a deal number is there to be copied (the table scrolls sideways).
     return history_deal(info.seed, info.daily is not None)
 
 
-def result_text(info: GameInfo) -> Text:
+def result_text(info: GameRecord) -> Text:
     styles = {"won": "bold green", "lost": "red", "abandoned": "dim", "playing": "bold", "solved": "cyan"}
     text = Text(result_word(info.result), style=styles.get(str(info.result), ""))
     if info.source == "imported":
@@ -128,7 +128,7 @@ class StatsScreen(SizeWatcher, Screen[Game | None]):
         #: How the player wants a set's tiles drawn (the replay viewer opened from here draws so).
         self.look = look
         self.table: list[KindStats] = []
-        self.games: list[GameInfo] = []
+        self.games: list[GameRecord] = []
         #: Why there is nothing to show at all (no store, or it failed), or None.
         self.problem: str | None = None
 
@@ -301,12 +301,12 @@ class StatsScreen(SizeWatcher, Screen[Game | None]):
             info = self.current_game()
             detail.update(Text("" if info is None else self.game_detail(info), overflow="ellipsis"))
 
-    def game_detail(self, info: GameInfo) -> str:
+    def game_detail(self, info: GameRecord) -> str:
         """The whole of what the row abbreviates: the deal number, the times, undos and hints."""
         ended = time_text(info.ended_at) if info.ended_at is not None else None
         return game_detail_text(info, time_text(info.started_at), ended)
 
-    def current_game(self) -> GameInfo | None:
+    def current_game(self) -> GameRecord | None:
         table = self.query_one("#history-table", HistoryTable)
         if not self.games or table.cursor_row < 0 or table.cursor_row >= len(self.games):
             return None

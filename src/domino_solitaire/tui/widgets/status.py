@@ -14,6 +14,7 @@ from textual.widget import Widget
 
 from domino_solitaire.engine import Game, Status
 from domino_solitaire.i18n import _
+from domino_solitaire.records import Result
 from domino_solitaire.solver.verdict import Outlook, Verdict
 from domino_solitaire.wording import (
     GRADE_LABEL,
@@ -45,7 +46,7 @@ class Facts:
     total: int
     moves: int
     seconds: float
-    status: Status
+    status: Result
     grade: str | None = None
 
     @classmethod
@@ -72,17 +73,17 @@ class Facts:
             total=game.total_tiles,
             moves=len(game.moves),
             seconds=seconds,
-            status=Status.SOLVED if solved and game.status is Status.WON else game.status,
+            status=Result.SOLVED if solved and game.status is Status.WON else Result.of(game.status),
             grade=grade,
         )
 
 
 #: The component class that colours the game's state in the status bar (its word: wording.status_word).
 STATUS_CLASS = {
-    Status.PLAYING: "status-bar--playing",
-    Status.WON: "status-bar--won",
-    Status.LOST: "status-bar--lost",
-    Status.SOLVED: "status-bar--solved",
+    Result.PLAYING: "status-bar--playing",
+    Result.WON: "status-bar--won",
+    Result.LOST: "status-bar--lost",
+    Result.SOLVED: "status-bar--solved",
 }
 #: The component class of each verdict (its words carry their own symbol, for a screen without colour).
 VERDICT_CLASS = {
@@ -180,7 +181,7 @@ def bottom_pieces(facts: Facts) -> Iterator[list[Piece]]:
         pieces: list[Piece] = []
         for name, shown in fields:
             pieces += [(name, ""), (shown, "value"), (" " * gap, "")]
-        if playing or facts.status is not Status.PLAYING:
+        if playing or facts.status is not Result.PLAYING:
             pieces.append(status)
         else:
             pieces.pop()  # no gap after the last field

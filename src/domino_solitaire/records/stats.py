@@ -1,5 +1,5 @@
-"""Statistics arithmetic over stored games, kept apart from SQL (and from wording) so it can be
-tested on its own.
+"""The statistics' rules over records: tallies, streaks, daily streaks, and the news of a finished
+game. Pure (no SQL, no wording): the store, the play session and the screens all count with them.
 
 The rules (issue 8's records contract and issue 9):
 
@@ -21,59 +21,36 @@ The rules (issue 8's records contract and issue 9):
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date, timedelta
 from typing import Any
 
-from domino_solitaire.engine import Status
+from domino_solitaire.records.record import GameRecord, Result
 
 
-def sets_records(origin: str | None, hints: int, *, imported: bool = False) -> bool:
-    """Whether a game may set a record (fastest, fewest moves): played here from its first move
-    (not taken over from a replay, not imported: an imported record's time and hints are its own
-    claim), without a hint or autoplay. The one statement of the rule: the play session asks it too."""
-    return not imported and origin != "taken-over" and hints == 0
+def played_out(record: GameRecord) -> bool:
+    """Ended by the player's own play: won or lost (not solved by autoplay, not given up)."""
+    return record.result in (Result.WON, Result.LOST)
 
 
-@dataclass(frozen=True)
-class Outcome:
-    """One stored game as the statistics see it."""
+def counts_for_par(record: GameRecord) -> bool:
+    """Finished by the player (not autoplay) with its tiles left and par known."""
+    return (
+        record.result.finished
+        and record.result is not Result.SOLVED
+        and record.tiles_left is not None
+        and record.par is not None
+    )
 
-    result: Status
-    moves: int
-    duration: float | None  # seconds; None when unknown (an imported record without it)
-    hints: int = 0
-    tiles_left: int | None = None
-    par: int | None = None
-    grade: str | None = None
-    daily: str | None = None  # the daily deal's date, YYYY-MM-DD
-    #: Whether it may set a record (``sets_records``).
-    records: bool = True
 
-    @property
-    def played_out(self) -> bool:
-        """Ended by the player's own play: won or lost (not solved by autoplay, not given up)."""
-        return self.result in (Status.WON, Status.LOST)
-
-    @property
-    def counts_for_par(self) -> bool:
-        """Finished by the player (not autoplay) with its tiles left and par known."""
-        return (
-            self.result.finished
-            and self.result is not Status.SOLVED
-            and self.tiles_left is not None
-            and self.par is not None
-        )
-
-    @property
-    def at_par(self) -> bool:
-        return (
-            self.counts_for_par
-            and self.tiles_left is not None
-            and self.par is not None
-            and (self.tiles_left <= self.par)
-        )
+def at_par(record: GameRecord) -> bool:
+    return (
+        counts_for_par(record)
+        and record.tiles_left is not None
+        and record.par is not None
+        and (record.tiles_left <= record.par)
+    )
 
 
 @dataclass(frozen=True)
@@ -118,66 +95,63 @@ class Tally:
         }
 
 
-def tally(outcomes: Iterable[Outcome]) -> Tally:
+def tally(records: Iterable[GameRecord]) -> Tally:
     """The tally of games given oldest first (the order streaks are counted in)."""
-    counts = dict.fromkeys(Status, 0)
-    streak = best = with_par = at_par = 0
+    counts = dict.fromkeys(Result, 0)
+    streak = best = with_par = reached_par = 0
     fastest: float | None = None
     fewest: int | None = None
     best_result: int | None = None
-    for outcome in outcomes:
-        result = outcome.result
+    for record in records:
+        result = record.result
         counts[result] += 1
-        if result is Status.WON:
+        if result is Result.WON:
             streak += 1
             best = max(best, streak)
-            if outcome.records and outcome.hints == 0:
-                if outcome.duration is not None and (fastest is None or outcome.duration < fastest):
-                    fastest = outcome.duration
-                if fewest is None or outcome.moves < fewest:
-                    fewest = outcome.moves
-        elif result in (Status.LOST, Status.ABANDONED):
+            if record.sets_records:
+                if record.duration is not None and (fastest is None or record.duration < fastest):
+                    fastest = record.duration
+                if fewest is None or record.move_count < fewest:
+                    fewest = record.move_count
+        elif result in (Result.LOST, Result.ABANDONED):
             streak = 0
-        if outcome.counts_for_par:
+        if counts_for_par(record):
             with_par += 1
-            at_par += outcome.at_par
+            reached_par += at_par(record)
         if (
-            outcome.played_out
-            and outcome.tiles_left is not None
-            and (best_result is None or outcome.tiles_left < best_result)
+            played_out(record)
+            and record.tiles_left is not None
+            and (best_result is None or record.tiles_left < best_result)
         ):
-            best_result = outcome.tiles_left
-    played = sum(n for status, n in counts.items() if status.finished)
+            best_result = record.tiles_left
+    played = sum(n for result, n in counts.items() if result.finished)
     return Tally(
         played=played,
-        won=counts[Status.WON],
-        lost=counts[Status.LOST],
-        solved=counts[Status.SOLVED],
-        abandoned=counts[Status.ABANDONED],
-        in_progress=counts[Status.PLAYING],
+        won=counts[Result.WON],
+        lost=counts[Result.LOST],
+        solved=counts[Result.SOLVED],
+        abandoned=counts[Result.ABANDONED],
+        in_progress=counts[Result.PLAYING],
         current_streak=streak,
         best_streak=best,
         fastest_win=fastest,
         fewest_moves=fewest,
         with_par=with_par,
-        at_par=at_par,
+        at_par=reached_par,
         best_result=best_result,
     )
 
 
-def daily_streaks(outcomes: Iterable[Outcome], today: date, *, par_goal: bool = False) -> tuple[int, int]:
+def daily_streaks(records: Iterable[GameRecord], today: date, *, par_goal: bool = False) -> tuple[int, int]:
     """(current, best) runs of consecutive days whose daily deal was won, or ended at par or better
     when ``par_goal`` (a configuration where no deal can be won). Several tries at one day's deal
     count once; the current run ends today, or yesterday while today's daily is still to be played."""
     days: set[date] = set()
-    for outcome in outcomes:
-        if outcome.daily is None:
+    for record in records:
+        if record.daily is None:
             continue
-        if outcome.result is Status.WON or (par_goal and outcome.at_par):
-            try:
-                days.add(date.fromisoformat(outcome.daily))
-            except ValueError:
-                continue  # the store checks dates; a bad one counts for nothing
+        if record.result is Result.WON or (par_goal and at_par(record)):
+            days.add(record.daily)
     best = run = 0
     previous: date | None = None
     for day in sorted(days):
@@ -196,7 +170,7 @@ def daily_streaks(outcomes: Iterable[Outcome], today: date, *, par_goal: bool = 
 MAX_LEFT = 1 << 30
 
 
-def daily_best(outcomes: Iterable[Outcome], *, goal_par: int | None = None) -> Outcome | None:
+def daily_best(records: Iterable[GameRecord], *, goal_par: int | None = None) -> GameRecord | None:
     """The try that best tells how one day's daily deal of one configuration went (None: not played).
 
     The day's goal reached comes first: a win, or with ``goal_par`` (a configuration where no
@@ -205,28 +179,28 @@ def daily_best(outcomes: Iterable[Outcome], *, goal_par: int | None = None) -> O
     earliest of equals). Autoplay's play is not the player's, so it never reaches the goal.
     """
 
-    def reached(outcome: Outcome) -> bool:
-        if outcome.result is Status.WON:
+    def reached(record: GameRecord) -> bool:
+        if record.result is Result.WON:
             return True
         return (
             goal_par is not None
-            and outcome.result.finished
-            and outcome.result is not Status.SOLVED
-            and outcome.tiles_left is not None
-            and outcome.tiles_left <= goal_par
+            and record.result.finished
+            and record.result is not Result.SOLVED
+            and record.tiles_left is not None
+            and record.tiles_left <= goal_par
         )
 
-    def rank(outcome: Outcome) -> tuple[int, int]:
-        left = outcome.tiles_left if outcome.tiles_left is not None else MAX_LEFT
-        if reached(outcome):
+    def rank(record: GameRecord) -> tuple[int, int]:
+        left = record.tiles_left if record.tiles_left is not None else MAX_LEFT
+        if reached(record):
             return (0, left)
-        if outcome.result is Status.PLAYING:
+        if record.result is Result.PLAYING:
             return (1, 0)
-        if outcome.result is Status.SOLVED:
+        if record.result is Result.SOLVED:
             return (2, 0)
         return (3, left)
 
-    return min(outcomes, key=rank, default=None)
+    return min(records, key=rank, default=None)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -258,7 +232,7 @@ def summarize(
     game: str,
     size: int,
     variant: str,
-    outcomes: Iterable[Outcome],
+    records: Iterable[GameRecord],
     *,
     today: date,
     par_goal: bool = False,
@@ -269,11 +243,11 @@ def summarize(
     ``grades``: the order the grades are listed in (others follow in the order met).
     ``par_goal``: no deal of this configuration can be won, so a daily at par keeps the streak.
     """
-    games = list(outcomes)
-    by_grade: dict[str, list[Outcome]] = {grade: [] for grade in grades}
-    for outcome in games:
-        if outcome.grade is not None:
-            by_grade.setdefault(outcome.grade, []).append(outcome)
+    games = list(records)
+    by_grade: dict[str, list[GameRecord]] = {grade: [] for grade in grades}
+    for record in games:
+        if record.grade is not None:
+            by_grade.setdefault(record.grade, []).append(record)
     current, best = daily_streaks(games, today, par_goal=par_goal)
     return KindStats(
         **vars(tally(games)),
@@ -284,3 +258,31 @@ def summarize(
         daily_streak=current,
         best_daily_streak=best,
     )
+
+
+@dataclass(frozen=True)
+class News:
+    """What a finished game did to the records of its kind: a new fastest win or fewest moves (with
+    the record it beat, None for the first), the streak of wins, or the daily streak."""
+
+    kind: str  # "fastest", "fewest", "streak" or "daily streak"
+    value: float
+    was: float | None = None
+
+
+def records_news(past: Sequence[GameRecord], record: GameRecord, today: date) -> tuple[News, ...]:
+    """What ``record``, played after ``past`` (the kind's counted games, oldest first), did to the
+    records: measured with the statistics' own arithmetic, before and after."""
+    before, after = tally(past), tally([*past, record])
+    news = []
+    if after.fastest_win is not None and after.fastest_win != before.fastest_win:
+        news.append(News("fastest", after.fastest_win, before.fastest_win))
+    if after.fewest_moves is not None and after.fewest_moves != before.fewest_moves:
+        news.append(News("fewest", after.fewest_moves, before.fewest_moves))
+    if after.current_streak > before.current_streak:
+        news.append(News("streak", after.current_streak))
+    daily_before = daily_streaks(past, today)[0]
+    daily_after = daily_streaks([*past, record], today)[0]
+    if daily_after > daily_before:
+        news.append(News("daily streak", daily_after))
+    return tuple(news)

@@ -1,8 +1,9 @@
-"""The ranges a stored or imported value must lie in (docs/notation.md, "What the history keeps").
+"""The limits a record must respect (docs/notation.md, "What the history keeps"): one place for the
+store (a database row being read: a bad value marks the row damaged, and it is skipped) and the
+import checks (a record file being imported: a bad value refuses it).
 
-One set of checks serves both doors into the history: a record being imported (a bad value
-refuses the record) and a database row being read (a bad value marks the row damaged, and it
-is skipped). Each check returns the value in its stored type or raises ``Bad`` with a reason.
+Each check returns the value in its stored type or raises ``Bad``, a value saying which field and
+why (``wording`` puts it into words).
 """
 
 from __future__ import annotations
@@ -11,11 +12,12 @@ import json
 import math
 import re
 from datetime import date, datetime, timezone
+from enum import Enum
 from typing import Any
 
-from domino_solitaire.engine import GAMES, MAX_SEED, RecordError, Status
+from domino_solitaire.engine import GAMES, MAX_SEED, RecordError
 from domino_solitaire.engine.record import check_value, parse_json
-from domino_solitaire.i18n import _
+from domino_solitaire.records.record import Origin, Result, Source
 from domino_solitaire.solver.grades import GRADES as ALL_GRADES
 
 #: The longest time one game may have been played: a year (the clock runs only while playing).
@@ -28,19 +30,59 @@ MAX_ID = 2**63 - 1
 GRADES = ALL_GRADES
 #: The most tiles a game can have left (every tile of the double-18 set).
 MAX_TILES = 190
+#: How a played game began (``Origin``'s values).
+ORIGINS = tuple(origin.value for origin in Origin)
+#: The most a record file's fields the history does not read may take (as JSON, in bytes).
+MAX_UNKNOWN_BYTES = 4096
 
 _DAY = re.compile(r"^[0-9]{4}-[0-9]{2}-[0-9]{2}$")
 
 
+class Why(Enum):
+    """Why a value is out of its limits."""
+
+    WHOLE = "whole"  # not a whole number from low to high
+    SECONDS = "seconds"  # not a number of seconds
+    SECONDS_RANGE = "seconds range"  # not from 0 to high seconds
+    TIME = "time"  # not an ISO 8601 time
+    DATE = "date"  # not a YYYY-MM-DD date
+    ONE_OF = "one of"  # not one of the choices
+    GAME = "game"  # not a game this program plays
+    SET = "set"  # not a set the game (``name``) is played with
+    VARIANT = "variant"  # not a variant of the game (``name``)
+    MOVES = "moves"  # not a list of moves
+    OBJECT = "object"  # not a JSON object
+    DEAL_AND_SEED = "deal and seed"  # both or neither of a deal number and a deal
+    MOVE_COUNT = "move count"  # a move count that does not match the moves
+    SOURCE = "source"  # neither played nor imported
+    REPLAY = "replay"  # the moves cannot be replayed (``detail``: the engine's error)
+
+
 class Bad(ValueError):
-    """A value outside its range; the message says which and why, in one line."""
+    """A value outside its limits: which field (``name``), why, and the limits it missed."""
+
+    def __init__(
+        self,
+        why: Why,
+        name: str = "",
+        *,
+        low: int = 0,
+        high: int = 0,
+        choices: tuple[str, ...] = (),
+        detail: object = None,
+    ) -> None:
+        super().__init__(why.value, name)
+        self.why = why
+        self.name = name
+        self.low = low
+        self.high = high
+        self.choices = choices
+        self.detail = detail
 
 
 def whole(value: Any, name: str, low: int = 0, high: int = MAX_COUNT) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise Bad(
-            _('"{name}" must be a whole number from {low} to {high}').format(name=name, low=low, high=high)
-        )
+        raise Bad(Why.WHOLE, name, low=low, high=high)
     return value
 
 
@@ -53,15 +95,11 @@ def duration(value: Any, name: str = "duration_seconds") -> float | None:
     if value is None:
         return None
     if isinstance(value, bool) or not isinstance(value, (int, float)):
-        raise Bad(_('"{name}" must be a number of seconds').format(name=name))
+        raise Bad(Why.SECONDS, name)
     # No float() before the range check (a whole number of 400 digits does not fit one); NaN and the
     # infinities fail the comparison too.
     if not 0 <= value <= MAX_DURATION:
-        raise Bad(
-            _('"{name}" must be from 0 to {max_duration} seconds').format(
-                name=name, max_duration=MAX_DURATION
-            )
-        )
+        raise Bad(Why.SECONDS_RANGE, name, high=MAX_DURATION)
     return float(value)
 
 
@@ -81,7 +119,7 @@ def moment(value: Any, name: str) -> datetime | None:
     if value is None:
         return None
     if not isinstance(value, str) or len(value) > 64:
-        raise Bad(_('"{name}" must be a time like "2024-05-01T12:00:00Z"').format(name=name))
+        raise Bad(Why.TIME, name)
     try:
         parsed = datetime.fromisoformat(value.replace("Z", "+00:00"))
         if parsed.tzinfo is None:
@@ -89,63 +127,63 @@ def moment(value: Any, name: str) -> datetime | None:
         # Converting can overflow at the ends of the calendar (9999-12-31T23:59-23:59).
         return parsed.astimezone(timezone.utc)
     except (ValueError, OverflowError):
-        raise Bad(_('"{name}" must be a time like "2024-05-01T12:00:00Z"').format(name=name)) from None
+        raise Bad(Why.TIME, name) from None
 
 
-def day(value: Any, name: str = "daily") -> str | None:
-    """A calendar date as ``YYYY-MM-DD``, or None."""
+def day(value: Any, name: str = "daily") -> date | None:
+    """A calendar date written ``YYYY-MM-DD``, or None."""
     if value is None:
         return None
     if not isinstance(value, str) or not _DAY.match(value):
-        raise Bad(_('"{name}" must be a date like "2024-05-01"').format(name=name))
+        raise Bad(Why.DATE, name)
     try:
-        date.fromisoformat(value)
+        return date.fromisoformat(value)
     except ValueError:
-        raise Bad(_('"{name}" must be a date like "2024-05-01"').format(name=name)) from None
-    return value
+        raise Bad(Why.DATE, name) from None
+
+
+def _one_of(value: Any, name: str, choices: tuple[str, ...]) -> str | None:
+    if value is None:
+        return None
+    if value not in choices:
+        raise Bad(Why.ONE_OF, name, choices=choices)
+    return str(value)
 
 
 def grade(value: Any, name: str = "grade") -> str | None:
-    if value is None:
-        return None
-    if value not in GRADES:
-        raise Bad(_('"{name}" must be one of {join}').format(name=name, join=", ".join(GRADES)))
-    return str(value)
+    return _one_of(value, name, GRADES)
 
 
-#: How a played game began (``play.Origin``'s values).
-ORIGINS = ("new", "daily", "taken-over")
+def origin(value: Any, name: str = "origin") -> Origin | None:
+    checked = _one_of(value, name, ORIGINS)
+    return None if checked is None else Origin(checked)
 
 
-def origin(value: Any, name: str = "origin") -> str | None:
-    if value is None:
-        return None
-    if value not in ORIGINS:
-        raise Bad(_('"{name}" must be one of {join}').format(name=name, join=", ".join(ORIGINS)))
-    return str(value)
+def source(value: Any) -> Source:
+    if value not in ("played", "imported"):
+        raise Bad(Why.SOURCE, "source")
+    return Source(value)
 
 
-def status(value: Any, name: str = "result") -> Status:
+def result(value: Any, name: str = "result") -> Result:
     # "in-progress" is what version 1 of the database (and its exported records) called playing.
     if value == "in-progress":
-        return Status.PLAYING
+        return Result.PLAYING
     try:
-        return Status(value)
+        return Result(value)
     except ValueError:
-        raise Bad(
-            _('"{name}" must be one of {join}').format(name=name, join=", ".join(s.value for s in Status))
-        ) from None
+        raise Bad(Why.ONE_OF, name, choices=tuple(r.value for r in Result)) from None
 
 
 def kind(game: Any, size: Any, variant: Any) -> tuple[str, int, str]:
     """A game, set and variant this program plays."""
     rules = GAMES.get(game) if isinstance(game, str) else None
     if rules is None:
-        raise Bad(_('"game" is not a game this program plays'))
+        raise Bad(Why.GAME, "game")
     if isinstance(size, bool) or size not in rules.sets:
-        raise Bad(_('"set" is not a set {title} is played with').format(title=_(rules.title)))
+        raise Bad(Why.SET, game)
     if variant not in rules.variants:
-        raise Bad(_('"variant" is not a variant of {title}').format(title=_(rules.title)))
+        raise Bad(Why.VARIANT, game)
     return game, int(size), str(variant)
 
 
@@ -153,17 +191,17 @@ def seed(value: Any) -> int | None:
     return optional_whole(value, "seed", 0, MAX_SEED)
 
 
-def json_list_of_text(text: Any, name: str) -> list[str]:
+def json_list_of_text(text: Any, name: str = "moves") -> list[str]:
     try:
         value = json.loads(text) if isinstance(text, str) else None
     except (ValueError, RecursionError):
         value = None
     if not isinstance(value, list) or not all(isinstance(item, str) for item in value):
-        raise Bad(_("{name} is not a list of moves").format(name=_(name)))
+        raise Bad(Why.MOVES, name)
     return value
 
 
-def json_object(text: Any, name: str) -> dict[str, Any]:
+def json_object(text: Any, name: str = "extra") -> dict[str, Any]:
     """A JSON object as strict as a record's (finite numbers, bounded nesting): it is exported as one."""
     try:
         value = parse_json(text) if isinstance(text, str) else None
@@ -171,5 +209,5 @@ def json_object(text: Any, name: str) -> dict[str, Any]:
     except RecordError:
         value = None
     if not isinstance(value, dict):
-        raise Bad(_("{name} is not a JSON object").format(name=_(name)))
+        raise Bad(Why.OBJECT, name)
     return value

@@ -1,0 +1,126 @@
+"""The text mode's opening: ``play.opening``'s questions asked as protocol lines, then the session.
+
+The same questions, in the same order, as the game screen's dialogs (``tui.app``): each is a line
+of prose and a ``question:`` line (``cli.text_input.ask``), unless ``--resume`` or ``--give-up``
+answered it ahead; a look at a game played elsewhere says its layout and asks again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import date
+from typing import TYPE_CHECKING, TextIO
+
+from domino_solitaire.cli.common import CliError
+from domino_solitaire.cli.text_input import LineReader, ask
+from domino_solitaire.engine import GameKind, SolitaireError
+from domino_solitaire.i18n import N_, _
+from domino_solitaire.play import DealChoice, Origin, PlaySession, find_deal
+from domino_solitaire.play.opening import Answer, Ask, Look, Opening, Start, Step
+from domino_solitaire.wording import (
+    opening_problem_text,
+    printable,
+    spoken_layout,
+    store_problem_text,
+    text_question,
+)
+
+if TYPE_CHECKING:
+    from domino_solitaire.engine import Setup
+    from domino_solitaire.recorder import GameRecorder
+    from domino_solitaire.records import GameRecord
+
+#: The answer to a line that answers no question (the question line follows it again).
+AGAIN_TEXT = N_("Answer with one of the letters the question line gives, or q to quit.")
+
+
+@dataclass(frozen=True)
+class Begin:
+    """What the text mode opens a game with."""
+
+    recorder: GameRecorder
+    reader: LineReader
+    out: TextIO
+    clock: Callable[[], float]
+    new_seed: Callable[[], int]
+    winnable: bool
+    difficulty: str | None
+    daily: date | None
+    ahead: tuple[Answer, ...]
+
+    def say(self, text: str) -> None:
+        self.out.write(text + "\n")
+        self.out.flush()
+
+    @property
+    def deals(self) -> DealChoice:
+        winnable = self.winnable or self.recorder.settings.winnable_only
+        return DealChoice(winnable=winnable and self.difficulty is None, difficulty=self.difficulty)
+
+    def new_setup(self, kind: GameKind) -> Setup:
+        try:
+            return find_deal(kind, self.deals, self.new_seed())
+        except SolitaireError as exc:
+            raise CliError(str(exc)) from None
+
+
+def open_session(begin: Begin, setup: Setup | None, resume: GameRecord | None) -> PlaySession | None:
+    """Ask the opening's questions; the session to play, or None when the player quit first."""
+    if begin.recorder.notice:
+        begin.say(_("Note: {notice}").format(notice=begin.recorder.notice))
+    opening = Opening(begin.recorder, setup, resume=resume, new_setup=begin.new_setup, ahead=begin.ahead)
+    step: Step[GameRecord] = opening.first()
+    while True:
+        for problem in step.problems:
+            begin.say(opening_problem_text(problem))
+        if isinstance(step, Start):
+            return _session(begin, step)
+        if isinstance(step, Look):
+            _look(begin, step.game_id)
+            step = opening.first()  # and the question again
+            continue
+        if not isinstance(step, Ask):
+            return None
+        answer = opening.answered_ahead(step)
+        if answer is None:
+            prose = text_question(step.question, step.about)
+            answer = ask(begin.say, begin.reader, prose, step.question, _(AGAIN_TEXT))
+            if answer is None:
+                return None
+        step = opening.answer(step, answer)
+
+
+def _look(begin: Begin, game_id: int) -> None:
+    """The stored game's layout as it stands (it stays the other session's)."""
+    from domino_solitaire.recorder import StoreError
+
+    try:
+        record, _info = begin.recorder.load(game_id)
+        position = record.replay().position
+    except StoreError as exc:
+        begin.say(store_problem_text(exc))
+        return
+    except SolitaireError as exc:
+        begin.say(printable(str(exc)))
+        return
+    for line in spoken_layout(position):
+        begin.say(line)
+
+
+def _session(begin: Begin, start: Start[GameRecord]) -> PlaySession:
+
+    recorder = begin.recorder
+    fresh = start.asked and start.resumed is None
+    origin = Origin.DAILY if fresh and begin.daily is not None else Origin.NEW
+    return PlaySession(
+        start.setup,
+        game=start.game,
+        origin=origin,
+        daily=begin.daily if fresh else None,
+        resumed=start.resumed,
+        deals=begin.deals,
+        show_verdict=recorder.settings.show_verdict,
+        sink=recorder,
+        clock=begin.clock,
+    )
