@@ -360,6 +360,15 @@ def test_a_read_only_folder(
 # -- 6. interrupts ----------------------------------------------------------------------------------
 
 
+def cpu_seconds(pid: int) -> float:
+    """The CPU time process ``pid`` has used (0 once it is gone)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")  # utime + stime
+
+
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
 def test_one_ctrl_c_stops_analyze_and_its_workers(tmp_path: Path) -> None:
     child = subprocess.Popen(
@@ -381,15 +390,15 @@ def test_one_ctrl_c_stops_analyze_and_its_workers(tmp_path: Path) -> None:
         text=True,
         start_new_session=True,  # its own process group, as a terminal's foreground job
     )
-    deadline = time.monotonic() + 30
+    deadline = time.monotonic() + 90  # a busy machine gives each worker little CPU
     workers: list[int] = []
-    while len(workers) < 2:
+    # At work: both workers started and each has solved for a while (CPU time, however busy the machine).
+    while len(workers) < 2 or min(cpu_seconds(pid) for pid in workers) < 0.2:
         assert time.monotonic() < deadline, "the workers did not start"
-        time.sleep(0.05)
+        time.sleep(0.05)  # polling /proc, which has no event to wait on
         workers = [
             pid for pid in children(child.pid) if "spawn_main" in Path(f"/proc/{pid}/cmdline").read_text()
         ]
-    time.sleep(0.3)  # at work
     os.killpg(child.pid, signal.SIGINT)  # Ctrl-C: the whole foreground group gets it
     began = time.monotonic()
     _out, err = child.communicate(timeout=10)

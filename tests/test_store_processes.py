@@ -48,8 +48,8 @@ from domino_solitaire.store import GameStore, open_store
 folder, name, count = sys.argv[1], sys.argv[2], int(sys.argv[3])
 store = open_store(folder)
 assert isinstance(store, GameStore)
-while not Path(folder, "go").exists():
-    time.sleep(0.001)
+print("ready", flush=True)  # the store open: the test starts both writers at once
+assert sys.stdin.readline().strip() == "go"
 for seed in range(count):
     game = Game(make_setup("castle-rock", 6, seed=seed))
     started = datetime.now(timezone.utc)
@@ -94,7 +94,7 @@ def test_killed_mid_game_loses_at_most_the_move_in_progress(
     # One more move, and the power goes while it is being made and saved.
     child.stdin.write("move\n")
     child.stdin.flush()
-    time.sleep(0.002 * kill_after)
+    time.sleep(0.002 * kill_after)  # real time: the moment the power goes is what is varied
     os.kill(child.pid, signal.SIGKILL)
     child.wait()
     child.stdin.close()
@@ -119,6 +119,7 @@ def test_two_processes_write_at_once(tmp_path: Path) -> None:
     writers = [
         subprocess.Popen(
             [sys.executable, "-c", WRITER, str(tmp_path), name, str(count)],
+            stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
             text=True,
@@ -126,8 +127,13 @@ def test_two_processes_write_at_once(tmp_path: Path) -> None:
         )
         for name in ("left", "right")
     ]
-    time.sleep(0.3)  # let both start and wait at the line
-    (tmp_path / "go").touch()
+    # Both ready, then both let go together: the writes overlap however slowly each started.
+    for writer in writers:
+        assert writer.stdout is not None and writer.stdout.readline() == "ready\n"
+    for writer in writers:
+        assert writer.stdin is not None
+        writer.stdin.write("go\n")
+        writer.stdin.flush()
     for writer in writers:
         out, err = writer.communicate(timeout=60)
         assert writer.returncode == 0, err

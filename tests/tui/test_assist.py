@@ -10,6 +10,7 @@ from textual.pilot import Pilot
 from tui_driving import (
     SIZE,
     HostApp,
+    clock_of,
     game_over_dialog,
     make_app,
     notice,
@@ -254,7 +255,7 @@ async def test_autoplay_stops_at_any_key() -> None:
         played = len(screen.game.moves)
         assert not screen.assist.autoplaying
         assert notice(pilot.app) == "Autoplay stopped."
-        await pilot.pause(0.4)
+        await clock_of(pilot.app).advance(pilot, 1.0)  # a while, for autoplay to play on if it would
         assert len(screen.game.moves) == played
         # Started again, it goes on from where it is; the autoplay key itself stops it too.
         await send_keys(pilot, "a")

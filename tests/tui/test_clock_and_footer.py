@@ -4,7 +4,17 @@ greys or lights its keys in place."""
 from __future__ import annotations
 
 from textual.command import CommandPalette
-from tui_driving import game_screen, make_app, notice, play_by_keys, screen_text, send_keys, setup_of, until
+from tui_driving import (
+    game_screen,
+    make_app,
+    notice,
+    palette_offers,
+    play_by_keys,
+    screen_text,
+    send_keys,
+    setup_of,
+    until,
+)
 
 from domino_solitaire.tui.app import DominoApp
 from domino_solitaire.tui.widgets.footer import KeyFooter, ShownKey
@@ -108,6 +118,6 @@ async def test_more_opens_the_screens_commands_and_a_click_leaves_the_notice_unc
         await pilot.pause()
         assert CommandPalette.is_open(app)
         await send_keys(pilot, *"statis")
-        await pilot.pause(0.3)  # the palette's search answers in batches
+        await palette_offers(pilot, "Statistics")
         await send_keys(pilot, "enter")
         await until(pilot, lambda: type(app.screen).__name__ == "StatsScreen")

@@ -5,11 +5,15 @@ from __future__ import annotations
 
 import pytest
 from storm import KEYS, storm
-from tui_driving import game_screen, make_app, play_by_keys, send_keys, setup_of, until
+from textual.app import App, ComposeResult
+from textual.widgets import OptionList
+from tui_driving import game_screen, make_app, palette_offers, play_by_keys, send_keys, setup_of, until
 
 from domino_solitaire.tui.app import DominoApp
-from domino_solitaire.tui.palette import screen_commands
+from domino_solitaire.tui.option_lists import SafeOptionList, SafeSelect
+from domino_solitaire.tui.palette import SafeCommandPalette, screen_commands
 from domino_solitaire.tui.screens.dialogs import ConfirmScreen
+from domino_solitaire.tui.screens.start import StartScreen
 
 PaletteDominoApp = DominoApp  # the app takes PaletteApp as its base
 
@@ -29,7 +33,6 @@ async def test_a_storm_of_palette_keys_and_a_tiny_terminal_do_not_crash() -> Non
         screen = game_screen(app)
         for keys in STORMS:
             await send_keys(pilot, *keys)
-            await pilot.pause(0.05)
             assert app.return_code is None and app.is_running, keys
             for _ in range(4):  # out of the palette, and of what its commands opened (help, rules)
                 if app.screen is not screen:
@@ -37,11 +40,10 @@ async def test_a_storm_of_palette_keys_and_a_tiny_terminal_do_not_crash() -> Non
             assert app.screen is screen, keys
         # The palette's list drawn at a few columns' width (ValueError: range() arg 3 must not be zero).
         await send_keys(pilot, "ctrl+p", "down")
-        await pilot.pause(0.3)
+        await until(pilot, lambda: bool(app.screen.query("CommandList.--visible")))
         for width in (4, 6, 5, 80):
             await pilot.resize_terminal(width, 10)
             await send_keys(pilot, "t")
-            await pilot.pause(0.05)
         assert app.return_code is None and app.is_running
 
 
@@ -61,15 +63,82 @@ async def test_the_palette_runs_the_screens_commands_and_its_quit_asks_first() -
         # The game's keys that the footer leaves out are commands too.
         assert {"Statistics", "Autoplay", "Undo", "Help"} <= titles
         await send_keys(pilot, "ctrl+p", *"statis")
-        await until(pilot, lambda: bool(app.screen.query("CommandList.--visible")))
-        await pilot.pause(0.3)  # the search's results come in batches
+        await palette_offers(pilot, "Statistics")
         await send_keys(pilot, "enter")
         await until(pilot, lambda: type(app.screen).__name__ == "StatsScreen")
         await send_keys(pilot, "escape")
         assert app.screen is screen
         await play_by_keys(pilot, screen.game.legal_moves()[0])
         await send_keys(pilot, "ctrl+p", *"quit")
-        await pilot.pause(0.3)
+        await palette_offers(pilot, "Quit")
         await send_keys(pilot, "enter")
         await until(pilot, lambda: isinstance(app.screen, ConfirmScreen))
         assert app.is_running
+
+
+async def test_a_palette_opened_while_the_last_one_is_still_closing_opens() -> None:
+    # Escape then ctrl+p before the first palette was removed: both had one id (DuplicateIds, issue 28).
+    app = make_app(setup_of("castle-rock", 12, seed=3))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.action_command_palette()
+        await pilot.pause()
+        first = app.screen
+        assert isinstance(first, SafeCommandPalette)
+        first.dismiss()
+        app.action_command_palette()
+        await pilot.pause()
+        assert isinstance(app.screen, SafeCommandPalette) and app.screen is not first
+        assert app.return_code is None and app.is_running
+
+
+async def test_the_palette_over_the_start_screen_survives_any_size_from_1x1() -> None:
+    # The start screen's option lists, measured one or two cells wide: ValueError in Rich's
+    # chop_cells, "range() arg 3 must not be zero" (issue 28).
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await send_keys(pilot, "ctrl+p")
+        for width, height in [(1, 1), (2, 1), (1, 3), (3, 2), (4, 5), (7, 3), (80, 24)]:
+            await pilot.resize_terminal(width, height)
+            await send_keys(pilot, "pagedown", "x", "pageup")
+        assert app.return_code is None and app.is_running
+
+
+class Lists(App[None]):
+    """An option list and a Select's drop-down with no room at all: nothing laid out in them."""
+
+    def compose(self) -> ComposeResult:
+        yield SafeOptionList("one", "two", "three", compact=True)
+        yield SafeSelect([("a", 1), ("b", 2), ("c", 3)], allow_blank=False, compact=True)
+
+    def on_mount(self) -> None:
+        for option_list in self.query(OptionList):
+            option_list.styles.height = option_list.styles.max_height = 0
+
+
+@pytest.mark.parametrize("highlighted", [None, 0, 2])
+async def test_an_option_list_paged_before_it_has_lines_does_not_crash(highlighted: int | None) -> None:
+    # A Select's drop-down opened and paged in the same moment, in a storm: OptionList._move_page
+    # looked the highlighted option's line up in an empty map (KeyError: 2, issue 28).
+    app = Lists()
+    async with app.run_test(size=(40, 10)) as pilot:
+        app.query_one(SafeSelect).action_show_overlay()
+        await pilot.pause()
+        for option_list in app.query(OptionList):
+            option_list.highlighted = highlighted
+            option_list.action_page_down()  # type: ignore[no-untyped-call]
+            option_list.action_page_up()  # type: ignore[no-untyped-call]
+            assert option_list.highlighted in (0, 2)
+        assert app.return_code is None and app.is_running
+
+
+async def test_a_start_screen_resumed_after_losing_its_widgets_does_nothing() -> None:
+    # Two F5 in a burst: the first screen made again is replaced before it hears it is on top.
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, StartScreen)
+        await screen.query_children().remove()
+        screen.on_screen_resume()  # NoMatches '#resume' before the guard

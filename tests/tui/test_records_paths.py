@@ -21,7 +21,17 @@ from typing import Any
 import pytest
 from textual import events
 from textual.geometry import Offset
-from tui_driving import SIZE, game_over_dialog, game_screen, notice, screen_text, send_keys, setup_of, until
+from tui_driving import (
+    SIZE,
+    TestClock,
+    game_over_dialog,
+    game_screen,
+    notice,
+    screen_text,
+    send_keys,
+    setup_of,
+    until,
+)
 
 from domino_solitaire.cli import main
 from domino_solitaire.engine import Game, Record, make_setup
@@ -139,7 +149,7 @@ def test_a_signal_keeps_the_time_and_gives_the_terminal_back(folder: Path, signu
             if select.select([leader], [], [], 0.2)[0]:
                 output += os.read(leader, 65536)
         assert b"Resumed after" in output
-        time.sleep(1.2)  # playing: the clock runs
+        time.sleep(1.2)  # real time: the game's clock, kept through the signal, is what is measured
         child.send_signal(signum)
         while child.poll() is None and time.monotonic() < deadline:
             if select.select([leader], [], [], 0.2)[0]:
@@ -272,7 +282,8 @@ async def test_the_clock_stops_while_the_window_is_out_of_focus(folder: Path) ->
 
 async def test_castle_rock_plays_a_forced_removal_by_itself_and_f_turns_it_off(folder: Path) -> None:
     # Castle Rock double-6 deal 1 opens with exactly one removal, and the next is forced too.
-    app = app_for(folder, setup_of("castle-rock", 6, seed=1))
+    clock = TestClock()
+    app = app_for(folder, setup_of("castle-rock", 6, seed=1), timers=clock)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         screen = game_screen(app)
@@ -281,14 +292,17 @@ async def test_castle_rock_plays_a_forced_removal_by_itself_and_f_turns_it_off(f
         await send_keys(pilot, "f")
         assert "waits for you" in notice(app)
         played = len(screen.game.moves)
-        await pilot.pause(0.6)
+        await clock.advance(pilot, 2.0)  # well past the forced move's pause
         assert len(screen.game.moves) == played
     assert app.recorder.settings.play_forced is False
 
 
 async def test_the_screen_reader_mode_says_each_tile_and_puts_the_terminal_cursor_on_it(folder: Path) -> None:
     now = [10.0]
-    app = app_for(folder, setup_of("good-neighbors", 6, seed=1), clock=lambda: now[0], screen_reader=True)
+    clock = TestClock()
+    app = app_for(
+        folder, setup_of("good-neighbors", 6, seed=1), clock=lambda: now[0], screen_reader=True, timers=clock
+    )
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         screen = game_screen(app)
@@ -308,7 +322,7 @@ async def test_the_screen_reader_mode_says_each_tile_and_puts_the_terminal_curso
         # The clock does not redraw each second (a screen reader would say it again and again).
         shown = bar.facts
         now[0] = 70.0
-        await pilot.pause(1.2)
+        await clock.advance(pilot, 1.2)  # past a tick, were there one
         assert bar.facts == shown
 
 

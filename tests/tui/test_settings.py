@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from textual.widgets import Checkbox, RadioButton, RadioSet, Select
-from tui_driving import SIZE, game_screen, send_keys, setup_of, wait_for_text
+from tui_driving import SIZE, TestClock, game_screen, send_keys, setup_of, wait_for_text
 
 from domino_solitaire.recorder import GameRecorder
 from domino_solitaire.store.settings import Settings, StartChoice, from_rows, to_rows
@@ -22,7 +22,11 @@ from domino_solitaire.tui.widgets.status import StatusBar
 def app_on(folder: Path, setup_game: tuple[str, int] | None = None) -> DominoApp:
     recorder = GameRecorder.open(folder)
     setup = setup_of(*setup_game, seed=1) if setup_game else None
-    app = DominoApp(GameOptions(setup=setup), clock=lambda: 0.0, new_seed=lambda: 7, recorder=recorder)
+    # The test's own time: no forced move plays while it looks (it would leave a game to resume).
+    clock = TestClock()
+    app = DominoApp(
+        GameOptions(setup=setup), clock=clock, new_seed=lambda: 7, recorder=recorder, timers=clock
+    )
     app.animation_level = "none"
     return app
 
@@ -154,3 +158,37 @@ async def test_the_start_screen_remembers_the_set_of_each_game(tmp_path: Path) -
         assert start.chosen_kind() == ("luzon", 6, "six-ends")
         await send_keys(pilot, "right")
         assert start.chosen_kind() == ("castle-rock", 9, "standard")
+
+
+async def test_f5_right_after_a_change_of_game_keeps_a_kind_the_game_has(tmp_path: Path) -> None:
+    # Issue 28: Castle Rock double-12, then Luzon chosen and F5 at once, before the set list caught up:
+    # the screen's choice was (luzon, 12), and saving it raised ValueError through Settings.check.
+    recorder = GameRecorder.open(tmp_path)
+    recorder.save_settings(replace(recorder.settings, last_start=StartChoice("castle-rock", 12, "standard")))
+    assert recorder.flush(10)
+    app = app_on(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, StartScreen) and screen.chosen_kind() == ("castle-rock", 12, "standard")
+        # The moment between the game's row taking Luzon and the screen hearing of it (its set list
+        # still Castle Rock's), as a storm of keys found it: F5 then.
+        games = screen.query_one(RadioSet)
+        vars(games)["_pressed_button"] = games.query(RadioButton)[1]
+        assert screen.chosen_kind() == ("luzon", 6, "standard")
+        await send_keys(pilot, "f5")
+        await pilot.pause()
+        assert app.return_code is None and app.is_running
+        assert isinstance(app.screen, StartScreen) and app.screen.chosen_kind() == ("luzon", 6, "standard")
+    assert app.recorder.settings.last_start == StartChoice("luzon", 6, "standard")
+
+
+async def test_a_setting_that_cannot_be_kept_is_a_notice_not_a_crash(tmp_path: Path) -> None:
+    app = app_on(tmp_path, ("luzon", 6))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.remember(last_start=StartChoice("luzon", 12, "standard"))  # no such set
+        await pilot.pause()
+        assert app.return_code is None and app.is_running
+        assert any("could not be kept" in str(n.message) for n in app._notifications)
+    assert app.recorder.settings.last_start is None

@@ -14,7 +14,7 @@ from typing import Any, ClassVar
 import pytest
 from textual.app import App, ComposeResult
 from textual.pilot import Pilot
-from tui_driving import SIZE, game_screen, make_app, setup_of
+from tui_driving import SIZE, game_screen, make_app, setup_of, until
 
 from domino_solitaire.engine import Game
 from domino_solitaire.tui import app as app_module
@@ -28,15 +28,11 @@ Compare = Callable[..., bool]
 async def verdict_in(pilot: Pilot[None], seconds: float = 30.0) -> None:
     """Wait until the game screen's verdict is decided (the solver's limit is 10 s)."""
     screen = game_screen(pilot.app)  # type: ignore[arg-type]
-    for _ in range(int(seconds / 0.02)):
-        if screen.assist.up_to_date:
-            # And the deal's grade, also from the solver.
-            app = pilot.app
-            await app.workers.wait_for_complete([w for w in app.workers if w.group == GRADE_GROUP])
-            await pilot.pause()
-            return
-        await pilot.pause(0.02)
-    raise AssertionError("the verdict never arrived")
+    await until(pilot, lambda: screen.assist.up_to_date, seconds)  # the app's clock passes meanwhile
+    # And the deal's grade, also from the solver.
+    app = pilot.app
+    await app.workers.wait_for_complete([w for w in app.workers if w.group == GRADE_GROUP])
+    await pilot.pause()
 
 
 async def dailies_in(pilot: Pilot[None]) -> None:

@@ -15,7 +15,9 @@ from rich.cells import cell_len
 from textual import events
 from textual.app import App
 from textual.binding import Binding
+from textual.message_pump import MessagePump
 from textual.pilot import Pilot
+from textual.timer import Timer, TimerCallback
 
 from domino_solitaire.engine import (
     Move,
@@ -59,6 +61,75 @@ class HostApp(DominoApp):
         self._first_frame_shown()
 
 
+class DrivenTimer(Timer):
+    """A Textual timer that never runs by itself: ``TestClock.advance`` fires it."""
+
+    def __init__(self, clock: TestClock, owner: MessagePump, delay: float, **options: Any) -> None:
+        super().__init__(owner, delay, **options)
+        self.clock = clock
+        self.due = clock.now + delay
+        self.owner = owner
+        self.count = 0
+        self.stopped = False
+        self.paused = False
+
+    def _start(self) -> None:
+        self.clock.timers.append(self)
+
+    def stop(self) -> None:
+        self.stopped = True
+
+    def pause(self) -> None:
+        self.paused = True
+
+    def resume(self) -> None:
+        self.paused = False
+
+    def reset(self) -> None:
+        self.due = self.clock.now + self._interval
+
+
+class TestClock:
+    """The tests' time: the app's clock (``now``) and the screens' timers (the forced move's pause,
+    autoplay's pace, the clock's tick, the replay's steps), which run only when a test advances it."""
+
+    __test__ = False  # not a test class, whatever its name
+
+    def __init__(self) -> None:
+        self.now = 0.0
+        self.timers: list[DrivenTimer] = []
+
+    def __call__(self) -> float:
+        return self.now
+
+    def timer(
+        self, owner: MessagePump, delay: float, callback: TimerCallback | None, *, repeat: int | None
+    ) -> Timer:
+        timer = DrivenTimer(self, owner, delay, callback=callback, repeat=repeat)
+        timer._start()
+        return timer
+
+    async def advance(self, pilot: Pilot[Any], seconds: float) -> None:
+        """Let ``seconds`` pass: every timer due meanwhile fires, in order, the app settling after each."""
+        end = self.now + seconds
+        while True:
+            self.timers = [t for t in self.timers if not t.stopped]
+            due = [t for t in self.timers if not t.paused and t.due <= end]
+            if not due:
+                break
+            timer = min(due, key=lambda t: t.due)
+            self.now = max(self.now, timer.due)
+            timer.count += 1
+            if timer._repeat == 0 or (timer._repeat is not None and timer.count > timer._repeat):
+                timer.stopped = True
+            else:
+                timer.due += timer._interval
+            if timer._callback is not None:
+                timer.owner.call_later(timer._callback)  # as Textual's timer: in its owner's turn
+            await pilot.pause()
+        self.now = end
+
+
 def make_app(
     setup: Setup | None = None,
     *,
@@ -66,17 +137,29 @@ def make_app(
     next_seed: int = 1000,
     app_class: type[DominoApp] = DominoApp,
     lang: str | None = "en",
+    clock: TestClock | None = None,
 ) -> DominoApp:
+    """The app as tests drive it: its time a ``TestClock`` (``app.timers``; nothing timed happens
+    until the test advances it), its new deals numbered from ``next_seed``, today ``DAY``."""
     seeds = seeds_from(next_seed)
+    clock = clock or TestClock()
     app = app_class(
         # English unless a test asks for another language, whatever the environment says.
         GameOptions(setup=setup, numerals=numerals, lang=lang),
-        clock=lambda: 0.0,
+        clock=clock,
         new_seed=lambda: next(seeds),
         today=lambda: DAY,
+        timers=clock,
     )
     app.animation_level = "none"
     return app
+
+
+def clock_of(app: App[Any]) -> TestClock:
+    """The clock of an app made by ``make_app``."""
+    clock = getattr(app, "timers", None)
+    assert isinstance(clock, TestClock)
+    return clock
 
 
 def screen_for(setup: Setup, *, new_seed: Callable[[], int] | None = None, **options: Any) -> GameScreen:
@@ -203,12 +286,29 @@ async def send_keys(pilot: Pilot[None], *keys: str) -> None:
     await pilot.pause()
 
 
+async def palette_offers(pilot: Pilot[Any], title: str) -> None:
+    """Wait until the palette's list has a command whose title starts with ``title`` highlighted
+    (its providers answer in batches, each in its own time)."""
+    from textual.command import CommandList
+
+    def offered() -> bool:
+        lists = pilot.app.screen.query(CommandList)
+        highlighted = lists.first().highlighted_option if lists else None
+        return highlighted is not None and str(highlighted.prompt).startswith(title)
+
+    await until(pilot, offered)
+
+
 async def until(pilot: Pilot[None], check: Callable[[], object], seconds: float = 20.0) -> None:
     """Wait until ``check()`` holds, for something the app does in its own time (a worker, a refresh)."""
     # Generous: a loaded machine (CI runs the suite on two busy cores) can starve the solver thread.
+    # The app's own time passes meanwhile too (its TestClock, if it has one: a forced move, autoplay).
+    clock = getattr(pilot.app, "timers", None)
     deadline = time.monotonic() + seconds
     while not check():
         assert time.monotonic() < deadline, "timed out"
+        if isinstance(clock, TestClock):
+            await clock.advance(pilot, 0.05)
         await pilot.pause(0.02)
 
 

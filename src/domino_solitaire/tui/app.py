@@ -25,6 +25,7 @@ from domino_solitaire.records import GameRecord
 from domino_solitaire.store import Settings, TileStyle
 from domino_solitaire.tui.ascii import AsciiFilter, ascii_key
 from domino_solitaire.tui.game_view import BoardLook
+from domino_solitaire.tui.hangup import HangUp
 from domino_solitaire.tui.messages import (
     RememberSettings,
     Resized,
@@ -36,11 +37,11 @@ from domino_solitaire.tui.messages import (
 from domino_solitaire.tui.palette import PaletteApp
 from domino_solitaire.tui.reader import terminal_cursor
 from domino_solitaire.tui.requests import GameOptions
+from domino_solitaire.tui.screens.base import TimerSource
 from domino_solitaire.tui.screens.dialogs import ConfirmScreen, ElsewhereScreen, ResumeScreen
 from domino_solitaire.tui.screens.game import GameScreen
 from domino_solitaire.tui.screens.start import StartScreen
 from domino_solitaire.tui.screens.too_small import TooSmallScreen, too_small
-from domino_solitaire.tui.signals import end_on_signals, release_signals
 from domino_solitaire.tui.theme import pip_variables, register_themes
 from domino_solitaire.tui.typography import hold_no_break_spaces
 from domino_solitaire.wording import (
@@ -94,7 +95,9 @@ class DominoApp(PaletteApp[None]):
     resume, a replay); then routes between the screens.
 
     ``recorder`` saves the games played (None: nothing is saved, as in most tests).
-    ``clock``, ``new_seed`` and ``today`` are injected so tests can fix time and the "random" deals.
+    ``clock``, ``new_seed`` and ``today`` are injected so tests can fix time and the "random" deals;
+    ``timers``, where the game's and the replay's timers come from (None: Textual's; tests drive
+    their own, as they fix ``clock``).
     """
 
     TITLE = "Domino Solitaire"
@@ -124,8 +127,10 @@ class DominoApp(PaletteApp[None]):
         clock: Callable[[], float] = time.monotonic,
         new_seed: Callable[[], int] = random_seed,
         today: Callable[[], date] = date.today,
+        timers: TimerSource | None = None,
     ) -> None:
         super().__init__()
+        self.timers = timers
         # The app's own themes (colour-blind, high contrast) before a kept theme is set: it may be one.
         register_themes(self)
         #: What the command line asked for (nothing: the start screen, the kept settings).
@@ -141,6 +146,8 @@ class DominoApp(PaletteApp[None]):
         self.new_seed = new_seed
         #: The local date whose daily deals the start screen offers (tests fix it).
         self.today = today
+        #: A lost terminal ends the app, its games saved (installed as the app mounts).
+        self.hangup = HangUp(self.exit, self.recorder.flush)
         #: Work waiting for the first frame (None once it is on the screen).
         self._after_first_frame: list[Callable[[], None]] | None = []
         self._settle(self.recorder.settings)
@@ -181,9 +188,17 @@ class DominoApp(PaletteApp[None]):
 
     def remember(self, **changes: object) -> None:
         """Keep a changed setting for the next run too (``Settings`` field names)."""
-        settings = replace(self.recorder.settings, **changes)  # type: ignore[arg-type]
-        if settings != self.recorder.settings:
+        self.keep_settings(replace(self.recorder.settings, **changes))  # type: ignore[arg-type]
+
+    def keep_settings(self, settings: Settings) -> None:
+        """Keep ``settings`` (in the store too): one out of range is left unkept, with a notice,
+        never a crash (the player's choice still holds for this run where it was made)."""
+        if settings == self.recorder.settings:
+            return
+        try:
             self.recorder.save_settings(settings)
+        except ValueError:
+            self.notify(_("This setting could not be kept for the next run."), severity="warning")
 
     def on_remember_settings(self, message: RememberSettings) -> None:
         if "show_verdict" in message.changes:
@@ -192,7 +207,7 @@ class DominoApp(PaletteApp[None]):
 
     def on_tile_style_chosen(self, message: TileStyleChosen) -> None:
         style: TileStyle = "numbers" if message.style == "numbers" else "pips"
-        self.recorder.save_settings(self.recorder.settings.with_tile_style(message.size, style))
+        self.keep_settings(self.recorder.settings.with_tile_style(message.size, style))
 
     def get_theme_variable_defaults(self) -> dict[str, str]:
         # The pips' colours, as theme variables a theme may set for itself: light shades on a dark
@@ -231,7 +246,7 @@ class DominoApp(PaletteApp[None]):
         self._placed_cursor = offset
 
     def on_mount(self) -> None:
-        end_on_signals(self.exit)
+        self.catch_signals()
         if self.screen_reader:
             self.show_terminal_cursor()
         options = self.options
@@ -290,8 +305,14 @@ class DominoApp(PaletteApp[None]):
             self.show_terminal_cursor()
         return self.screen_reader
 
+    def catch_signals(self) -> None:
+        """SIGTERM ends the app as q does: every game saved with its exact time, the terminal given
+        back as it was. SIGHUP (a closed terminal) too, within a few seconds whatever happens
+        (tui/hangup.py)."""
+        self.hangup.install()
+
     def on_unmount(self) -> None:
-        release_signals()
+        self.hangup.uninstall()
         self.recorder.close()
 
     def save_failed(self, problem: StoreError) -> None:

@@ -43,4 +43,6 @@ class KeysPanel(HelpPanel):
         bindings = [binding for _namespace, binding, _enabled, _tip in self.screen.active_bindings.values()]
         for keys, description in key_rows(bindings, self.app):
             table.add_row(Text(keys), Text(description))
-        self.query_one("#keys-table", Static).update(table)
+        # Not query_one: the focus can move as the panel is taken down (a palette key storm).
+        for static in self.query("#keys-table").results(Static):
+            static.update(table)

@@ -19,17 +19,28 @@ from typing import Any, ClassVar, TypeVar, cast
 from rich.align import Align
 from rich.text import Text
 from textual import on, work
-from textual.app import App, SystemCommand
+from textual.app import App, ComposeResult, SystemCommand
 from textual.binding import Binding
-from textual.command import CommandList, CommandPalette, DiscoveryHit, Hit, Hits, Provider
+from textual.command import (
+    CommandInput,
+    CommandList,
+    CommandPalette,
+    DiscoveryHit,
+    Hit,
+    Hits,
+    Provider,
+    SearchIcon,
+)
+from textual.containers import Horizontal, Vertical
 from textual.css.query import NoMatches
 from textual.dom import DOMNode
 from textual.markup import escape
 from textual.screen import Screen
-from textual.widgets import Button, Input
+from textual.widgets import Button, Input, LoadingIndicator
 from textual.widgets.option_list import Option
 
 from domino_solitaire.i18n import N_, _
+from domino_solitaire.tui.option_lists import SafeCommandList
 from domino_solitaire.wording import (
     NO_MATCHES,
     PALETTE_PLACEHOLDER,
@@ -143,16 +154,19 @@ class SafeCommandPalette(CommandPalette):
         self.closing = True
         return super().dismiss(result)
 
+    def compose(self) -> ComposeResult:
+        # CommandPalette's, with the list that survives any width and early page keys.
+        with Vertical(id="--container"):
+            with Horizontal(id="--input"):
+                yield SearchIcon()
+                yield CommandInput(placeholder=self._placeholder, select_on_focus=False)
+            with Vertical(id="--results"):
+                yield SafeCommandList()
+                yield LoadingIndicator()
+
     def _action_command_list(self, action: str) -> None:
-        if not self.usable:
-            return
-        command_list = self.query_one(CommandList)
-        if action in ("page_up", "page_down") and command_list.virtual_size.height == 0:
-            # Before the list is laid out it has no lines, and OptionList._move_page looks up the
-            # line of option 0 in an empty map (KeyError: 0): a page key sent with ctrl+p goes to
-            # the first or last command instead.
-            action = "first" if action == "page_up" else "last"
-        super()._action_command_list(action)
+        if self.usable:
+            super()._action_command_list(action)
 
     def _action_cursor_down(self) -> None:
         if self.usable:
@@ -226,15 +240,14 @@ def open_palette(app: App[Any], *, screen_only: bool = False) -> None:
     if CommandPalette.is_open(app) or not app.use_command_palette:
         return
     commands = screen_commands(app.screen)
+    # No id (Textual's palette has one): a palette closing is still the app's child until it is
+    # removed, and a second one with the same id, opened meanwhile, was DuplicateIds.
     if screen_only:
         palette = SafeCommandPalette(
-            commands,
-            providers=[ScreenCommands],
-            placeholder=_(SCREEN_PALETTE_PLACEHOLDER),
-            id="--command-palette",
+            commands, providers=[ScreenCommands], placeholder=_(SCREEN_PALETTE_PLACEHOLDER)
         )
     else:
-        palette = SafeCommandPalette(commands, placeholder=_(PALETTE_PLACEHOLDER), id="--command-palette")
+        palette = SafeCommandPalette(commands, placeholder=_(PALETTE_PLACEHOLDER))
     app.push_screen(palette)
 
 

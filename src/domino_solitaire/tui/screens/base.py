@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any, TypeVar, cast
+from typing import Any, Protocol, TypeVar, cast
 
 from textual.binding import ActiveBinding
+from textual.message_pump import MessagePump
 from textual.screen import Screen
+from textual.timer import Timer, TimerCallback
 
 R = TypeVar("R")
 
@@ -21,6 +23,51 @@ class SizeWatcher:
         from domino_solitaire.tui.messages import Resized
 
         cast("Screen[object]", self).app.post_message(Resized())
+
+
+class TimerSource(Protocol):
+    """Where a screen's timers come from when the app is given one (``DominoApp(timers=...)``):
+    tests drive the forced move's pause, autoplay's pace, the clock's tick and the replay's
+    steps themselves instead of racing real time."""
+
+    def timer(
+        self, owner: MessagePump, delay: float, callback: TimerCallback | None, *, repeat: int | None
+    ) -> Timer: ...
+
+
+class DrivenTimers(MessagePump):
+    """Mixed into the screens whose timers matter (the game, the replay): their ``set_timer`` and
+    ``set_interval`` come from the app's ``timers``, Textual's own where it has none."""
+
+    def _timer_source(self) -> TimerSource | None:
+        return cast("TimerSource | None", getattr(self.app, "timers", None))
+
+    def set_timer(
+        self,
+        delay: float,
+        callback: TimerCallback | None = None,
+        *,
+        name: str | None = None,
+        pause: bool = False,
+    ) -> Timer:
+        source = self._timer_source()
+        if source is None:
+            return super().set_timer(delay, callback, name=name, pause=pause)
+        return source.timer(self, delay, callback, repeat=0)
+
+    def set_interval(
+        self,
+        interval: float,
+        callback: TimerCallback | None = None,
+        *,
+        name: str | None = None,
+        repeat: int = 0,
+        pause: bool = False,
+    ) -> Timer:
+        source = self._timer_source()
+        if source is None:
+            return super().set_interval(interval, callback, name=name, repeat=repeat, pause=pause)
+        return source.timer(self, interval, callback, repeat=repeat or None)
 
 
 def closed_early(screen: Screen[Any]) -> bool:

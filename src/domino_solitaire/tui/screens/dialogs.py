@@ -187,9 +187,9 @@ class GameOverScreen(SizeWatcher, ModalScreen[str | None]):
             yield Label(_(GAME_OVER_ESCAPE_HINT), classes="hint")
 
     def on_mount(self) -> None:
-        if closed_early(self):
-            return
-        self.query_one("#new", Button).focus()
+        # Not query_one: the app may be taking the dialog down as it mounts (a test's end, a storm).
+        for button in self.query("#new").results(Button):
+            button.focus()
 
     def show_review(self, text: str) -> None:
         """The review's finding (ignored if the dialog is gone or has no review line)."""

@@ -1,9 +1,7 @@
-"""The game screen: one game in play, whichever it is.
-
-It routes the player's keys and clicks to the play session (``play.PlaySession``), which owns the
-game and decides everything its record says, and shows the state the session publishes (board,
-status bar, notice line, game-over dialog). ``Assist``, the solver's side, answers the session too.
-"""
+"""The game screen: one game in play, whichever it is. It routes the player's keys and clicks to the
+play session (``play.PlaySession``), which owns the game and decides everything its record says,
+and shows the state the session publishes (board, status bar, notice line, game-over dialog).
+``Assist``, the solver's side, answers the session too."""
 
 from __future__ import annotations
 
@@ -31,7 +29,7 @@ from domino_solitaire.tui.messages import (
     TileStyleChosen,
 )
 from domino_solitaire.tui.reader import ReaderKeys
-from domino_solitaire.tui.screens.base import SizeWatcher, closed_early, pinned_first
+from domino_solitaire.tui.screens.base import DrivenTimers, SizeWatcher, closed_early, pinned_first
 from domino_solitaire.tui.screens.dialogs import ConfirmScreen
 from domino_solitaire.tui.widgets.board import Board
 from domino_solitaire.tui.widgets.footer import KeyFooter
@@ -49,7 +47,7 @@ from domino_solitaire.wording import (
 )
 
 
-class GameScreen(SizeWatcher, ReaderKeys, Screen[None]):
+class GameScreen(SizeWatcher, ReaderKeys, DrivenTimers, Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = GAME_BINDINGS
 
     def __init__(self, session: PlaySession, *, look: BoardLook, new_seed: Callable[[], int]) -> None:
@@ -263,6 +261,8 @@ class GameScreen(SizeWatcher, ReaderKeys, Screen[None]):
         self.assist.find_deal(self.new_seed(), self.new_game)
 
     def new_game(self, setup: Setup) -> None:
+        if not self.query(Board):  # found as the screen was closing: nothing left to show it on
+            return
         self.session.new_game(setup)
         self.board.show(self.session.game.position, new_deal=True)
         self.say(opening_text(self.state))

@@ -27,7 +27,7 @@ from domino_solitaire.play import change_of
 from domino_solitaire.records import GameRecord
 from domino_solitaire.tui.game_view import BoardLook, make_board
 from domino_solitaire.tui.requests import DEFAULT_DELAY, FASTEST, SLOWEST
-from domino_solitaire.tui.screens.base import SizeWatcher, closed_early, dismiss_once
+from domino_solitaire.tui.screens.base import DrivenTimers, SizeWatcher, closed_early, dismiss_once
 from domino_solitaire.tui.widgets.board import Board
 from domino_solitaire.tui.widgets.footer import KeyFooter
 from domino_solitaire.tui.widgets.status import NoticeLine
@@ -129,7 +129,7 @@ def _longest_prefix(setup: Setup, moves: list[str]) -> Game:
     return game
 
 
-class ReplayScreen(SizeWatcher, Screen[Game | None]):
+class ReplayScreen(SizeWatcher, DrivenTimers, Screen[Game | None]):
     """Watch a recorded game; dismissed with None (closed) or a ``Game`` to play on (taken over).
 
     ``record``: the game to show (``GameStore.load`` or ``Record.from_json``); ``info``: what the

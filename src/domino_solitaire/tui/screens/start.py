@@ -29,6 +29,7 @@ from domino_solitaire.store.month import tier_of
 from domino_solitaire.store.settings import Settings, StartChoice
 from domino_solitaire.tui.background import in_thread
 from domino_solitaire.tui.dailies import StopCheck, daily_of, known_daily, todays
+from domino_solitaire.tui.option_lists import SafeOptionList, SafeSelect
 from domino_solitaire.tui.screens.base import SizeWatcher, closed_early
 from domino_solitaire.tui.screens.puzzle import PUZZLES_BUTTON, PuzzleEntry
 from domino_solitaire.tui.widgets.code_field import CodeRow, ErrorLine
@@ -164,7 +165,7 @@ class StartScreen(PuzzleEntry, SizeWatcher, Screen[None]):
                 yield Toggle(_(VERDICT_TOGGLE), self.domino_app.show_verdict, id="verdict", compact=True)
             yield CodeRow(classes="row")
             yield Label(self.dailies_title(), id="dailies-title")
-            yield OptionList(
+            yield SafeOptionList(
                 *(Option(self.daily_line(name), id=name) for name in NAMES), id="dailies", compact=True
             )
             yield ErrorLine("", id="start-error", classes="-empty", markup=False)
@@ -181,9 +182,11 @@ class StartScreen(PuzzleEntry, SizeWatcher, Screen[None]):
         yield Label(objective_text(chosen, size), id="objective")
         with Horizontal(classes="row first-of-two"):
             yield Label(_(SET_FIELD), classes="field")
-            yield Select[int](self.set_options(chosen), value=size, allow_blank=False, id="set", compact=True)
+            yield SafeSelect[int](
+                self.set_options(chosen), value=size, allow_blank=False, id="set", compact=True
+            )
             yield Label(_(VARIANT_FIELD), classes="field")
-            yield Select[str](
+            yield SafeSelect[str](
                 [(variant_word(v), v) for v in chosen.variants],
                 value=variant,
                 allow_blank=False,
@@ -200,7 +203,7 @@ class StartScreen(PuzzleEntry, SizeWatcher, Screen[None]):
             )
             yield Label(_(DIFFICULTY_FIELD), classes="field")
             wanted = self.domino_app.recorder.settings.difficulty
-            yield Select[str](
+            yield SafeSelect[str](
                 [(grade_word(grade), grade) for grade in GRADES],
                 prompt=_(ANY_GRADE),
                 id="difficulty",
@@ -242,8 +245,8 @@ class StartScreen(PuzzleEntry, SizeWatcher, Screen[None]):
 
     def on_screen_resume(self) -> None:
         # Back from a game: it may have been left unfinished, or given up, or been today's deal.
-        self.update_resume()
         if not closed_early(self) and self.is_active:
+            self.update_resume()
             self.update_dailies()
 
     def update_resume(self) -> None:
@@ -261,30 +264,27 @@ class StartScreen(PuzzleEntry, SizeWatcher, Screen[None]):
         return win_rate_text(size, count, MEASURED)
 
     def chosen_kind(self) -> tuple[str, int, str]:
+        """The game chosen, with its set and variant: always a kind the game has (from ``kinds``, which
+        the fields update only once they show this game's sets: until then they hold the last game's)."""
         rules = self.chosen_rules()
-        size = self.query_one("#set", Select).value
-        variant = self.query_one("#variant", Select).value
-        return (
-            rules.name,
-            size if isinstance(size, int) else rules.default_set,
-            variant if isinstance(variant, str) else "standard",
-        )
+        size, variant = self.kinds[rules.name]
+        return rules.name, size, variant
 
     @on(Select.Changed)
     def kind_changed(self) -> None:
-        game, size, variant = self.chosen_kind()
-        rules = GAMES[game]
-        # (Until the fields show the game just chosen, what they hold is the previous game's.)
-        chosen = size in rules.sets and variant in rules.variants
-        if game == self.shown and chosen and self.kinds[game] != (size, variant):
-            self.kinds[game] = (size, variant)
-            settings = self.domino_app.recorder.settings
-            self.domino_app.remember(start_kinds=settings.with_start_kind(game, size, variant).start_kinds)
+        rules = self.chosen_rules()
+        size, variant = self.query_one("#set", Select).value, self.query_one("#variant", Select).value
+        # Until the fields show the game just chosen, what they hold is the previous game's.
+        fields = cast(tuple[int, str], (size, variant))
+        if rules.name == self.shown and valid_kind(rules, fields) == fields != self.kinds[rules.name]:
+            self.kinds[rules.name] = fields
+            settings = self.domino_app.recorder.settings.with_start_kind(rules.name, *fields)
+            self.domino_app.remember(start_kinds=settings.start_kinds)
             self.show_dailies()
             self.find_dailies()
-        if chosen:
-            self.query_one("#objective", Label).update(objective_text(rules, size))
-            self.offer_grades()
+        game, size, variant = self.chosen_kind()
+        self.query_one("#objective", Label).update(objective_text(rules, size))
+        self.offer_grades()
         self.query_one("#win-rate", Label).update(self.rate_text(game, size, variant))
         # Only a deal that can be won may be asked for where one is known.
         winnable = self.query_one("#winnable", Checkbox)
@@ -326,19 +326,12 @@ class StartScreen(PuzzleEntry, SizeWatcher, Screen[None]):
     @on(Input.Submitted, "#seed")
     def action_play(self) -> None:
         app = self.domino_app
-        rules = self.chosen_rules()
-        size = self.query_one("#set", Select).value
-        variant = self.query_one("#variant", Select).value
+        game, size, variant = self.chosen_kind()
         text = self.query_one("#seed", Input).value.strip()
         error = self.query_one("#start-error", Label)
         try:
             seed = parse_seed(text) if text else app.new_seed()
-            setup = make_setup(
-                rules.name,
-                size if isinstance(size, int) else None,
-                variant if isinstance(variant, str) else None,
-                seed=seed,
-            )
+            setup = make_setup(game, size, variant, seed=seed)
         except SolitaireError as exc:
             error.update(f"✗ {exc}")
             return
@@ -420,9 +413,9 @@ class StartScreen(PuzzleEntry, SizeWatcher, Screen[None]):
         self.find_dailies()
 
     def show_dailies(self) -> None:
-        dailies = self.query_one("#dailies", OptionList)
-        for index, name in enumerate(NAMES):
-            dailies.replace_option_prompt_at_index(index, self.daily_line(name))
+        for dailies in self.query("#dailies").results(OptionList):  # none once the screen is closing
+            for index, name in enumerate(NAMES):
+                dailies.replace_option_prompt_at_index(index, self.daily_line(name))
 
     def find_dailies(self) -> None:
         """Find the listed deals not known yet, in a worker, after the screen is shown."""
@@ -534,11 +527,18 @@ def kinds_kept(settings: Settings) -> dict[str, tuple[int, str]]:
     """The set and variant of each game as the player left them (kept per game), else its defaults;
     the game chosen last time at the set and variant it was played in."""
     kept = settings.start_kinds
-    kinds = {rules.name: kept.get(rules.name, (rules.default_set, "standard")) for rules in GAMES.values()}
+    kinds = {rules.name: valid_kind(rules, kept.get(rules.name)) for rules in GAMES.values()}
     last = settings.last_start
-    if last is not None:
-        kinds[last.game] = (last.size, last.variant)
+    if last is not None and last.game in GAMES:
+        kinds[last.game] = valid_kind(GAMES[last.game], (last.size, last.variant))
     return kinds
+
+
+def valid_kind(rules: Rules, kind: tuple[int, str] | None) -> tuple[int, str]:
+    """``kind`` (a set and variant) if ``rules``' game has it, else the game's defaults."""
+    if kind is not None and kind[0] in rules.sets and kind[1] in rules.variants:
+        return kind
+    return rules.default_set, "standard"
 
 
 #: The start screen's buttons: the word, the id and the look of each.
