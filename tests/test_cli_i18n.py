@@ -436,3 +436,18 @@ def test_list_names_each_variant_in_the_language_beside_what_variant_takes(
     assert code == 0 and "standard (стандарт), six-ends (концы по шесть)" in out
     code, out, _ = run(capsys, "list", "--lang", "en")
     assert code == 0 and "variants: standard, six-ends\n" in out
+
+
+def test_the_text_modes_clauses_and_removed_count_as_french_and_russian_write_them() -> None:
+    # «0 sur 28 retirées» and «niveau difficile; elle peut…»: a plural for 0 and a bare semicolon.
+    from domino_solitaire.wording import clauses, removed_text
+
+    try:
+        i18n.use("fr")
+        assert removed_text(0, 28) == "0 sur 28 retirée" and removed_text(2, 28) == "2 sur 28 retirées"
+        assert clauses("niveau difficile", "elle peut") == "niveau difficile\u202f; elle peut"
+        i18n.use("ru")
+        assert removed_text(1, 28) == "убрана 1 из 28" and removed_text(5, 28) == "убрано 5 из 28"
+    finally:
+        i18n.use("en")
+    assert clauses("a", "", "b") == "a; b"

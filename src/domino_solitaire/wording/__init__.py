@@ -227,6 +227,7 @@ from domino_solitaire.wording.stats import (
 )
 from domino_solitaire.wording.text import (
     ECHO_LIMIT,
+    clauses,
     clock_text,
     count_text,
     deal_label,
@@ -256,6 +257,7 @@ from domino_solitaire.wording.textmode import (
     deal_words,
     not_understood_text,
     refused_move_text,
+    removed_text,
     spoken_layout,
     spoken_move,
     text_after_move,
@@ -415,6 +417,7 @@ __all__ = [
     "cell_empty_text",
     "change_parts",
     "change_text",
+    "clauses",
     "clock_text",
     "column_title",
     "count_text",
@@ -477,6 +480,7 @@ __all__ = [
     "records_text",
     "refusal_text",
     "refused_move_text",
+    "removed_text",
     "replay_deal",
     "replay_heading",
     "replay_move_text",

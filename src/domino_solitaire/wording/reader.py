@@ -16,6 +16,7 @@ from domino_solitaire.engine import (
     Spot,
 )
 from domino_solitaire.i18n import N_, _, ngettext
+from domino_solitaire.wording.text import clauses
 from domino_solitaire.wording.textmode import spoken_layout
 from domino_solitaire.wording.words import spot_text
 
@@ -84,10 +85,10 @@ def moves_sentence(position: Position) -> str:
             return _("No pair can be removed.")
         return ngettext(
             "{count} pair can be removed: {pairs}.", "{count} pairs can be removed: {pairs}.", len(words)
-        ).format(count=len(words), pairs="; ".join(words))
+        ).format(count=len(words), pairs=clauses(*words))
     words = [move_words(position, move) for move in position.legal_moves()]
     if not words:
         return _("No move can be played.")
     return ngettext(
         "{count} move can be played: {moves}.", "{count} moves can be played: {moves}.", len(words)
-    ).format(count=len(words), moves="; ".join(words))
+    ).format(count=len(words), moves=clauses(*words))

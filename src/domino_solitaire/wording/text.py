@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from domino_solitaire.engine import GAMES
-from domino_solitaire.i18n import _, current, ngettext
+from domino_solitaire.i18n import _, current, ngettext, pgettext
 from domino_solitaire.records.record import Result
 from domino_solitaire.wording.words import describe_deal, game_name, grade_word, seed_words
 
@@ -180,3 +180,10 @@ def searching_for(grade: str | None) -> str:
     if grade is None:
         return _("Looking for a winnable deal…")
     return _("Looking for a deal graded {grade}…").format(grade=grade_word(grade))
+
+
+def clauses(*parts: str) -> str:
+    """Clauses of one sentence, joined as the language joins them (French: a narrow no-break space
+    before the semicolon, so that no line starts with it)."""
+    # i18n: what joins two clauses of a sentence: "; " (French: U+202F before the semicolon).
+    return pgettext("clause separator", "; ").join(part for part in parts if part)

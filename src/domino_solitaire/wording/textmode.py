@@ -13,7 +13,7 @@ from domino_solitaire.records.record import Result
 from domino_solitaire.solver.verdict import Outlook, Verdict
 from domino_solitaire.wording.play import hint_text
 from domino_solitaire.wording.records import result_word
-from domino_solitaire.wording.text import hints_text, moves_text, printable, tiles_text
+from domino_solitaire.wording.text import clauses, hints_text, moves_text, printable, tiles_text
 from domino_solitaire.wording.words import Form, game_name, grade_word, layout_text, status_word
 
 if TYPE_CHECKING:
@@ -83,21 +83,15 @@ def verdict_sentence(verdict: Verdict) -> str:
         return status_word(Status.WON)
     if outlook is Outlook.THINKING:
         return _("the solver is still thinking")
-    undo = (
-        ""
-        if verdict.undos is None
-        else "; " + _("undo {moves} to win").format(moves=moves_text(verdict.undos))
-    )
+    undo = "" if verdict.undos is None else _("undo {moves} to win").format(moves=moves_text(verdict.undos))
     if outlook is Outlook.LOST:
-        return status_word(Status.LOST) + undo
+        return clauses(status_word(Status.LOST), undo)
     best = (
-        ""
-        if verdict.par is None
-        else "; " + _("the best now is {tiles} left").format(tiles=tiles_text(verdict.par))
+        "" if verdict.par is None else _("the best now is {tiles} left").format(tiles=tiles_text(verdict.par))
     )
     if verdict.undos is None:
-        return _("it cannot be won") + best
-    return _("it can no longer be won") + undo + best
+        return clauses(_("it cannot be won"), best)
+    return clauses(_("it can no longer be won"), undo, best)
 
 
 def deal_words(state: PlayState) -> str:
@@ -115,7 +109,9 @@ def text_status(state: PlayState, time: str) -> str:
     parts = [
         moves_text(state.moves),
         _("{tiles} left").format(tiles=tiles_text(position.tiles_left())),
-        _("{removed} of {total} removed").format(removed=len(position.discarded), total=state.total_tiles),
+        ngettext(
+            "{removed} of {total} removed", "{removed} of {total} removed", len(position.discarded)
+        ).format(removed=len(position.discarded), total=state.total_tiles),
     ]
     if state.kind.game != "luzon":  # Luzon deals every tile: it has no stock to speak of
         parts.append(_("{count} in stock").format(count=len(position.stock)))
@@ -129,9 +125,9 @@ def text_status(state: PlayState, time: str) -> str:
     # The record's result word (the one table), as the sentence's first word, before the language's colon.
     text = _("{status}: {facts}").format(status=result_word(state.status, Form.START), facts=", ".join(parts))
     if state.verdict is not None and state.verdict.decided and not state.verdict_stale and not state.over:
-        text += f"; {verdict_sentence(state.verdict)}"
+        text = clauses(text, verdict_sentence(state.verdict))
     if state.won_before:
-        text += "; " + _("the history keeps the win from before")
+        text = clauses(text, _("the history keeps the win from before"))
     return text + "."
 
 
@@ -140,7 +136,7 @@ def text_after_move(state: PlayState) -> str:
     it says itself); the whole status is ``status``'s, and the game's end says its own."""
     text = _("{tiles} left").format(tiles=tiles_text(state.position.tiles_left()))
     if state.won_before:
-        text += "; " + _("the history keeps the win from before")
+        text = clauses(text, _("the history keeps the win from before"))
     return text[:1].upper() + text[1:] + "."
 
 
@@ -259,3 +255,10 @@ def text_verdict_shown(shown: bool) -> str:
     if shown:
         return _("The status command says whether the deal can still be won.")
     return _("Whether the deal can still be won is hidden until the game ends (verdict shows it again).")
+
+
+def removed_text(removed: int, total: int) -> str:
+    """ "0 of 28 removed": agreeing with the tiles removed (French and Russian say the participle)."""
+    return ngettext("{removed} of {total} removed", "{removed} of {total} removed", removed).format(
+        removed=removed, total=total
+    )
