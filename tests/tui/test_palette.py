@@ -142,3 +142,27 @@ async def test_a_start_screen_resumed_after_losing_its_widgets_does_nothing() ->
         assert isinstance(screen, StartScreen)
         await screen.query_children().remove()
         screen.on_screen_resume()  # NoMatches '#resume' before the guard
+
+
+async def test_a_choice_from_a_select_whose_options_changed_under_it_is_dropped() -> None:
+    # tui_storm run 36: Select._update_selection indexed past the options (IndexError), from the
+    # start screen's tier list (a plain Select) in a storm of keys and sizes.
+    from textual.app import App
+    from textual.widgets._select import SelectOverlay
+
+    from domino_solitaire.tui.option_lists import SafeSelect
+
+    class OneSelect(App[None]):
+        def compose(self) -> ComposeResult:
+            yield SafeSelect[str]([("one", "1"), ("two", "2")], prompt="-", id="pick")
+
+    app = OneSelect()
+    async with app.run_test(size=(40, 10)) as pilot:
+        select: SafeSelect[str] = app.query_one("#pick", SafeSelect)
+        overlay = select.query_one(SelectOverlay)
+        overlay.post_message(SelectOverlay.UpdateSelection(99))
+        await pilot.pause()
+        assert app.is_running and select.value is SafeSelect.NULL
+        overlay.post_message(SelectOverlay.UpdateSelection(2))  # index 0 is the prompt's blank
+        await pilot.pause()
+        assert str(select.value) == "2"

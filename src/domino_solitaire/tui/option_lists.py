@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import Generic, Literal
 
 from rich.segment import Segment
+from textual import on
 from textual.app import ComposeResult
 from textual.command import CommandList
 from textual.css.styles import RulesMap
@@ -85,3 +86,11 @@ class SafeSelect(Select[SelectType], Generic[SelectType]):
     def compose(self) -> ComposeResult:
         yield SelectCurrent(self.prompt)
         yield SafeSelectOverlay(type_to_search=self._type_to_search).data_bind(compact=Select.compact)
+
+    @on(SelectOverlay.UpdateSelection)
+    def _drop_a_stale_selection(self, event: SelectOverlay.UpdateSelection) -> None:
+        # A choice from a list whose options changed under it (a storm of keys and sizes): Textual's
+        # own handler would index past the options (IndexError). Kept from it; the choice stays.
+        if not 0 <= event.option_index < len(self._options):
+            event.stop()
+            event.prevent_default()

@@ -16,6 +16,7 @@ from domino_solitaire.engine.challenge import MAX_LINE, Challenge, ChallengeErro
 from domino_solitaire.engine.codes import CodeError, parse_code
 from domino_solitaire.i18n import _
 from domino_solitaire.solver.grades import TIERS
+from domino_solitaire.tui.option_lists import SafeSelect
 from domino_solitaire.wording import grade_word
 from domino_solitaire.wording.share import (
     CODE_FIELD,
@@ -69,7 +70,7 @@ class CodeRow(Horizontal):
         yield Label(_(CODE_FIELD), classes="field")
         yield Input(placeholder=_(CODE_PLACEHOLDER), id="code", max_length=MAX_LINE, compact=True)
         yield Label(_(TIER_FIELD), classes="field")
-        yield Select[str](
+        yield SafeSelect[str](
             [(grade_word(str(tier)), str(tier)) for tier in TIERS],
             prompt=_(DAYS_OWN),
             id="tier",
