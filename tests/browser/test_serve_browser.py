@@ -353,16 +353,27 @@ def click_tile(page: Page, position: GoodNeighborsPosition, cell: Cell) -> None:
     letters match the screen: the largest that fits, as the board chooses)."""
     layout = GoodNeighborsLayout(position)
     cols = page.evaluate("window.__terminal.cols")
-    for look in looks_for(numbers=False):
-        placement = layout.place(look, cols)
+    # The board draws itself a frame after the status bar (its first frame is blank), and a busy
+    # machine can leave the tab a while between the two: look again each time the screen changes.
+    deadline = time.monotonic() + WAIT_MS / 1000
+    while True:
+        shown = page.evaluate("window.__screen()")
+        for look in looks_for(numbers=False):
+            placement = layout.place(look, cols)
+            try:
+                left, top = board_origin(page, placement)
+            except AssertionError:
+                continue
+            x, y = placement.hits[cell].center
+            click_cell(page, left + x, top + y)
+            return
+        left_ms = (deadline - time.monotonic()) * 1000
         try:
-            left, top = board_origin(page, placement)
-        except AssertionError:
-            continue
-        x, y = placement.hits[cell].center
-        click_cell(page, left + x, top + y)
-        return
-    raise AssertionError("no look of the layout model matches the board:\n" + "\n".join(screen(page)))
+            page.wait_for_function(
+                "s => window.__screen() !== s", arg=shown, timeout=max(left_ms, 1), polling=20
+            )
+        except PlaywrightTimeout:
+            raise AssertionError("no look of the layout model matches the board:\n" + shown) from None
 
 
 def wheel_until(page: Page, text: str, turns: int = 20) -> None:
