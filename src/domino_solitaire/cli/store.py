@@ -21,7 +21,7 @@ from domino_solitaire.cli.inputs import read_record
 from domino_solitaire.cli.output import CliError, say, shown, warn
 from domino_solitaire.engine import Record, SolitaireError
 from domino_solitaire.engine.codes import code_for
-from domino_solitaire.i18n import N_, _, ngettext
+from domino_solitaire.i18n import N_, NC_, _, ngettext
 from domino_solitaire.records import Result, ended_as, limits
 from domino_solitaire.wording import (
     EXTRA_COLUMNS,
@@ -108,14 +108,14 @@ game_id = whole_number(
 
 #: The history's column titles, marked for the catalogs.
 HISTORY_TITLES = (
-    N_("ID"),
-    N_("Game"),
-    N_("Deal"),
-    N_("Code"),
-    N_("Result"),
-    N_("Moves"),
-    N_("Time"),
-    N_("Hints"),
+    NC_("statistics column", "ID"),
+    NC_("statistics column", "Game"),
+    NC_("statistics column", "Deal"),
+    NC_("statistics column", "Code"),
+    NC_("statistics column", "Result"),
+    NC_("statistics column", "Moves"),
+    NC_("statistics column", "Time"),
+    NC_("statistics column", "Hints"),
 )
 
 

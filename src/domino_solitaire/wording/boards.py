@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from domino_solitaire.i18n import N_, _
 from domino_solitaire.solver.verdict import Outlook, Verdict
+from domino_solitaire.wording.keys import key_words
 from domino_solitaire.wording.text import tiles_text
 from domino_solitaire.wording.words import seed_words, set_name
 
@@ -89,7 +90,7 @@ def castle_rock_legend(
                 f"{go}  " + _("{mark} can go").format(mark=triple),
             ]
         return keys
-    keys = [_("{mark} remove (enter)").format(mark=single), f"{single} enter"]
+    keys = [_("{mark} remove (enter)").format(mark=single), f"{single} {key_words('enter')}"]
     if triples:
         keys = [f"{keys[0]}  " + _("{mark} remove three (t)").format(mark=triple), f"{keys[1]}  {triple} t"]
     return keys

@@ -14,7 +14,7 @@ from domino_solitaire.solver.verdict import Outlook, Verdict
 from domino_solitaire.wording.play import hint_text
 from domino_solitaire.wording.records import result_word
 from domino_solitaire.wording.text import clauses, hints_text, moves_text, printable, tiles_text
-from domino_solitaire.wording.words import Form, game_name, grade_word, layout_text, status_word
+from domino_solitaire.wording.words import Form, game_name, grade_word, layout_text, status_word, variant_word
 
 if TYPE_CHECKING:
     from domino_solitaire.engine import Move, Position
@@ -144,7 +144,10 @@ def text_game_line(state: PlayState) -> str:
     """The game, its set, variant and deal in one line (said at the start and on ``status``)."""
     setup = state.setup
     return _("Game: {game}. Set: double-{size}. Variant: {variant}. Deal: {deal}.").format(
-        game=game_name(setup.game), size=setup.size, variant=setup.variant, deal=deal_words(state)
+        game=game_name(setup.game),
+        size=setup.size,
+        variant=variant_word(setup.variant),
+        deal=deal_words(state),
     )
 
 

@@ -1,0 +1,159 @@
+"""What a native French and a native Russian reader found wrong in the captures of issue 27: the
+sentences built from values (a move's changes, the text mode's lines), a column title or a label
+left in English, numbers and percents as each language writes them."""
+
+from __future__ import annotations
+
+import io
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from babel.messages.pofile import read_po
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from domino_solitaire import i18n
+from domino_solitaire.engine import Game, make_setup
+from domino_solitaire.play import change_of
+from domino_solitaire.textmode.game import run_text
+from domino_solitaire.wording import change_text
+from helpers import run_cli as run
+
+LOCALE = Path(__file__).resolve().parent.parent / "src" / "domino_solitaire" / "locale"
+
+
+@pytest.fixture(autouse=True)
+def english_after() -> Iterator[None]:
+    yield
+    i18n.use("en")
+
+
+def said_after(game: str, size: int, seed: int, moves: list[str], lang: str) -> list[str]:
+    """The sentence said after each of ``moves``, in ``lang``."""
+    played = Game(make_setup(game, size, seed=seed))
+    i18n.use(lang)
+    said = []
+    for text in moves:
+        before = played.position
+        move = played.play(text)
+        said.append(change_text(change_of(move, before, played.position)))
+    return said
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        # Castle Rock's x2 removes one tile and draws one: «retirées 0-5», «убраны 0-5».
+        ("fr", "x2 joué\u00a0: 0-5 retirée\u202f; 2-6 tirée de la pioche."),
+        ("ru", "Сыгран ход x2: убрана 0-5; из запаса взята 2-6."),
+    ],
+)
+def test_one_tile_removed_or_drawn_is_said_in_the_singular(lang: str, said: str) -> None:
+    assert said_after("castle-rock", 6, 3, ["x2"], lang) == [said]
+
+
+def test_tiles_revealed_agree_with_how_many_and_the_rest_closes_up() -> None:
+    # «découvert : 3-3», «открыто: 0-6 и 3-6»; «resserré à partir de a1», «сдвинуты начиная с a1».
+    assert said_after("luzon", 6, 1, ["3+R3", "2+3"], "fr") == [
+        "3+R3 joué\u00a0: 3-5 et 1-3 retirées\u202f; 3-3 découverte.",
+        "2+3 joué\u00a0: 1-5 et 3-3 retirées\u202f; 0-6 et 3-6 découvertes.",
+    ]
+    assert said_after("luzon", 6, 1, ["3+R3", "2+3"], "ru") == [
+        "Сыгран ход 3+R3: убраны 3-5 и 1-3; открыта 3-3.",
+        "Сыгран ход 2+3: убраны 1-5 и 3-3; открыты 0-6 и 3-6.",
+    ]
+    (turn,) = said_after("good-neighbors", 6, 1, ["a1+b1"], "fr")
+    assert turn == "a1+b1 joué\u00a0: 1-2 et 0-2 retirées\u202f; le reste resserré à partir de a1\u202f; " + (
+        "3-6 et 4-6 tirées de la pioche."
+    )
+    (turn,) = said_after("good-neighbors", 6, 1, ["a1+b1"], "ru")
+    assert turn == "Сыгран ход a1+b1: убраны 1-2 и 0-2; остальные сдвинуты начиная с a1; " + (
+        "из запаса взяты 3-6 и 4-6."
+    )
+
+
+def test_the_replay_joins_a_moves_changes_as_the_language_does() -> None:
+    # A hard-coded "; " in the replay viewer's line: «retirées 1-2 et 0-2; resserré».
+    from domino_solitaire.wording import replay_move_text, replay_speed_text
+
+    played = Game(make_setup("good-neighbors", 6, seed=1))
+    before = played.position
+    change = change_of(played.play("a1+b1"), before, played.position)
+    i18n.use("fr")
+    assert "retirées\u202f; le reste" in replay_move_text(1, 4, change)
+    assert replay_speed_text(0.25) == "0,25 s/coup" and replay_speed_text(2.0) == "2 s/coup"
+
+
+def text_mode(tmp_path: Path, lang: str, game: str, lines: list[str]) -> list[str]:
+    i18n.use(lang)
+    out = io.StringIO()
+    run_text(
+        make_setup(game, 6, seed=1),
+        data_dir=str(tmp_path / "home"),
+        stdin=io.StringIO("".join(line + "\n" for line in lines)),
+        stdout=out,
+        new_seed=lambda: 7,
+        grade=False,
+    )
+    return out.getvalue().splitlines()
+
+
+def test_the_text_mode_names_the_variant_and_the_layout_in_the_language(tmp_path: Path) -> None:
+    # «Вариант: standard», «look (партия и расклад)» where the layout is «раскладка», and
+    # «restart, чтобы сыграть эту снова» of a deal (расклад: masculine).
+    lines = text_mode(tmp_path, "ru", "good-neighbors", ["help", "a1+b1 c1+d1 f1+e2 a2+b2"])
+    assert "Игра: Добрые соседи. Набор: дубль-6. Вариант: стандарт. Расклад: 1." in lines
+    assert any("look (партия и раскладка)" in line for line in lines)
+    lines = text_mode(tmp_path, "fr", "luzon", ["look"])
+    game_line = "Jeu\u00a0: Luzon. Jeu de dominos\u00a0: double-6. Variante\u00a0: standard. Donne\u00a0: 1."
+    assert game_line in lines
+    assert "Réserve\u00a0: R1 2-3, R2 5-5, R3 1-3." in lines
+
+
+def test_the_history_titles_and_the_luzon_reserve_are_translated(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # "Hints" and "Code" stayed English in `history` (marked without the columns' context), and
+    # `deal luzon` printed "reserve  R1 1-4".
+    monkeypatch.setenv("DOMINO_SOLITAIRE_HOME", str(tmp_path / "home"))
+    text_mode(tmp_path, "fr", "luzon", ["3+R3"])
+    code, out, _ = run(capsys, "history", "--lang", "fr")
+    assert code == 0 and out.splitlines()[2].split()[-1] == "Indices", out
+    code, out, _ = run(capsys, "history", "--lang", "ru")
+    assert code == 0 and "  Код  " in out and out.splitlines()[2].split()[-1] == "Подсказки", out
+    code, out, _ = run(capsys, "deal", "luzon", "--seed", "42", "--lang", "ru")
+    assert code == 0 and "резерв  R1 1-4  R2 3-4  R3 0-5" in out
+
+
+@given(whole=st.integers(min_value=0, max_value=10**12), decimals=st.integers(min_value=0, max_value=3))
+@settings(max_examples=60, deadline=None)
+def test_numbers_are_written_as_babel_writes_them(whole: int, decimals: int) -> None:
+    # Babel (CLDR) is the reference for each language's marks; the program writes numbers itself,
+    # since importing Babel and its locale data costs about 0.2 s at start-up.
+    from babel.numbers import format_decimal
+
+    from domino_solitaire.wording import number_text
+
+    value = whole / 10**decimals
+    pattern = "#,##0" + ("." + "0" * decimals if decimals else "")
+    for lang in ("en", "fr", "ru"):
+        i18n.use(lang)
+        assert number_text(value, decimals) == format_decimal(value, format=pattern, locale=lang)
+
+
+@pytest.mark.parametrize("lang", ["fr", "ru"])
+def test_a_percent_sign_never_leaves_its_number(lang: str) -> None:
+    # «99,96% раскладов» beside «100,00 % раскладов»: CLDR and the glossaries put a no-break
+    # space before the sign, in French and in Russian alike.
+    from babel.numbers import format_percent
+
+    assert format_percent(1, locale=lang).endswith("\u00a0%")
+    with open(LOCALE / lang / "LC_MESSAGES" / "domino_solitaire.po", "rb") as file:
+        catalog = read_po(file)
+    for message in list(catalog)[1:]:  # (the header's plural formula has "n%10")
+        strings = message.string if isinstance(message.string, tuple) else (message.string,)
+        for text in strings:
+            for before in re.findall(r"([^%])%(?![\w(%])", str(text)):
+                assert before in "\u00a0\u202f", (message.id, text)
