@@ -83,7 +83,7 @@ def test_the_replay_joins_a_moves_changes_as_the_language_does() -> None:
     change = change_of(played.play("a1+b1"), before, played.position)
     i18n.use("fr")
     assert "retirées\u202f; le reste" in replay_move_text(1, 4, change)
-    assert replay_speed_text(0.25) == "0,25 s/coup" and replay_speed_text(2.0) == "2 s/coup"
+    assert replay_speed_text(2.0) == "2 s/coup"
 
 
 def text_mode(tmp_path: Path, lang: str, game: str, lines: list[str]) -> list[str]:
@@ -157,3 +157,21 @@ def test_a_percent_sign_never_leaves_its_number(lang: str) -> None:
         for text in strings:
             for before in re.findall(r"([^%])%(?![\w(%])", str(text)):
                 assert before in "\u00a0\u202f", (message.id, text)
+
+
+def test_seconds_and_limits_are_written_with_the_languages_marks(capsys: pytest.CaptureFixture[str]) -> None:
+    # «в пределах 2.5 с» in a sentence, and "domino-solitaire: …" with no no-break space before the
+    # French colon on the command line's most common error line. (A bound the player types back,
+    # --speed's "0.125", stays as it is typed: the option reads a decimal point.)
+    from domino_solitaire.solver.verdict import Outlook, Verdict
+    from domino_solitaire.wording import hint_text, replay_speed_text, short_number
+
+    i18n.use("fr")
+    assert (short_number(0.125), short_number(8.0), short_number(86_400.0)) == ("0,125", "8", "86\u202f400")
+    assert replay_speed_text(0.25) == "0,25 s/coup"
+    i18n.use("ru")
+    assert "2,5" in hint_text(Verdict(Outlook.UNKNOWN), 2.5)
+    code, _out, err = run(capsys, "solve", "luzon", "--limit-seconds", "999999", "--lang", "fr")
+    assert code == 2 and err.startswith("domino-solitaire\u00a0: --limit-seconds") and "86400" in err
+    code, _out, err = run(capsys, "replay", "1", "--speed", "99", "--lang", "fr")
+    assert code == 2 and "de 0.125 à 8" in err

@@ -23,6 +23,7 @@ from domino_solitaire.engine.errors import (
 )
 from domino_solitaire.i18n import N_, _
 from domino_solitaire.wording.share import challenge_error_text
+from domino_solitaire.wording.text import short_number
 from domino_solitaire.wording.words import game_name, set_name, spot_text, status_word
 
 _T = TypeVar("_T")
@@ -172,7 +173,7 @@ def _fact(key: str, value: object) -> object:
     if isinstance(value, Status):
         return status_word(value)
     if isinstance(value, float):
-        return f"{value:g}"
+        return short_number(value)
     if isinstance(value, tuple) and all(isinstance(v, Tile) for v in value):
         return format_tiles(value)
     if isinstance(value, tuple):

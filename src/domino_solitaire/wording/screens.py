@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from domino_solitaire.i18n import N_, NAMES, NC_, _, pgettext
 from domino_solitaire.wording.moves import change_parts
-from domino_solitaire.wording.text import clauses, moves_text, number_text
+from domino_solitaire.wording.text import clauses, moves_text, number_text, short_number
 from domino_solitaire.wording.words import objective, rules_name
 
 if TYPE_CHECKING:
@@ -137,9 +137,7 @@ def replay_move_text(number: int, last: int, change: MoveChange) -> str:
 
 
 def replay_speed_text(delay: float) -> str:
-    # As many decimals as the delay has ("0.25", "1"), written with the language's decimal mark.
-    decimals = len(f"{delay:g}".partition(".")[2])
-    return _("{seconds} s/move").format(seconds=number_text(delay, decimals))
+    return _("{seconds} s/move").format(seconds=short_number(delay))
 
 
 def jump_prompt(last: int) -> str:

@@ -97,6 +97,15 @@ def number_text(value: float, decimals: int = 0) -> str:
     return text.replace(",", "\0").replace(".", point).replace("\0", thousands)
 
 
+def short_number(value: float) -> str:
+    """A number with only the decimals it needs, as ``%g`` writes it ("0.125", "8", "86400"), in
+    the language's marks ("0,125", "86 400" in French)."""
+    shown = f"{value:.15g}"
+    if "e" in shown or "n" in shown:  # too large or small for a player to read anyway; inf, nan
+        return shown
+    return number_text(value, len(shown.partition(".")[2]))
+
+
 def percent_text(value: float | None) -> str:
     return "-" if value is None else number_text(value, 1)
 
