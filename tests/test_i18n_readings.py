@@ -175,3 +175,39 @@ def test_seconds_and_limits_are_written_with_the_languages_marks(capsys: pytest.
     assert code == 2 and err.startswith("domino-solitaire\u00a0: --limit-seconds") and "86400" in err
     code, _out, err = run(capsys, "replay", "1", "--speed", "99", "--lang", "fr")
     assert code == 2 and "de 0.125 à 8" in err
+
+
+def test_castle_rocks_short_legend_names_the_key_in_the_language() -> None:
+    # "▲ enter  ◀▲▶ t" at 60 columns in French and Russian.
+    from domino_solitaire.wording import castle_rock_legend
+
+    i18n.use("fr")
+    legend = castle_rock_legend("▲", "◀▲▶", triples=True, finished=False, interactive=True)
+    assert legend[1] == "▲ entrée  ◀▲▶ t"
+
+
+@pytest.mark.parametrize(
+    ("encoding", "written"),
+    [
+        # The text mode folded a Latin-1 output to ASCII ("Gagne !"), and kept the guillemets'
+        # spaces when it folded them to quotes ('" zz "').
+        ("latin-1", "Gagné\u00a0! «\u00a0zz\u00a0» d'ici"),
+        ("ascii", 'Gagne ! "zz" d\'ici'),
+    ],
+)
+def test_the_text_mode_writes_what_a_narrow_output_can_carry(
+    monkeypatch: pytest.MonkeyPatch, encoding: str, written: str
+) -> None:
+    import sys
+
+    from domino_solitaire.textmode.lines import standard_streams
+
+    raw = io.BytesIO()
+    monkeypatch.setattr(sys, "stdout", io.TextIOWrapper(raw, encoding=encoding, write_through=True))
+    monkeypatch.setattr(sys, "stdin", io.StringIO())
+    monkeypatch.setenv("LANG", "C.UTF-8")
+    monkeypatch.delenv("LC_ALL", raising=False)
+    monkeypatch.delenv("LC_CTYPE", raising=False)
+    streams = standard_streams()
+    streams["stdout"].write("Gagné\u202f! «\u202fzz\u202f» d’ici")
+    assert raw.getvalue().decode(encoding) == written
