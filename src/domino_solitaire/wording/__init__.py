@@ -224,6 +224,7 @@ from domino_solitaire.wording.stats import (
     stats_cells,
     stats_unreadable_text,
     unavailable_sentence,
+    view_name,
 )
 from domino_solitaire.wording.text import (
     ECHO_LIMIT,
@@ -538,6 +539,7 @@ __all__ = [
     "verdict_sentence",
     "verdict_shown_text",
     "verdict_words",
+    "view_name",
     "win_rate_text",
     "won_text",
     "yes_letter",

@@ -108,13 +108,21 @@ def in_progress_note(count: int) -> str:
 
 # -- the statistics screen and its history (tui/screens/stats.py) -----------------------------------
 
-#: The screen's views, by name, in the title row.
+#: The screen's views, by name, in the title row: buttons on one line with Close, 60 columns at
+#: least, so a language may name them shorter there than its keys do ("Bilan", «Итоги»).
 VIEW_NAMES = {
-    "stats": N_("Statistics"),
-    "extra": N_("Par and daily"),
-    "grades": N_("Grades"),
-    "history": N_("History"),
+    "stats": NC_("statistics view", "Statistics"),
+    "extra": NC_("statistics view", "Par and daily"),
+    "grades": NC_("statistics view", "Grades"),
+    "history": NC_("statistics view", "History"),
 }
+
+
+def view_name(view: str) -> str:
+    """A view's name on the statistics screen's title row."""
+    return pgettext("statistics view", VIEW_NAMES[view])
+
+
 #: The history's columns: id, date, game, deal, moves, result, time.
 HISTORY_COLUMNS = (
     "ID",
