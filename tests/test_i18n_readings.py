@@ -211,3 +211,18 @@ def test_the_text_mode_writes_what_a_narrow_output_can_carry(
     streams = standard_streams()
     streams["stdout"].write("Gagné\u202f! «\u202fzz\u202f» d’ici")
     assert raw.getvalue().decode(encoding) == written
+
+
+def test_a_refused_cell_and_the_resume_question_read_as_the_languages_write_them(tmp_path: Path) -> None:
+    # «в табло 2x6 нет клетки z9» (the glossary's word is «поле», and the objective says «поле
+    # 3 × 4»); «…(1 ход): продолжить (r) или сдаться и раздать новую (g)?» with two colons.
+    lines = text_mode(tmp_path, "ru", "good-neighbors", ["a1+z9", "a1+b1"])
+    assert "Не сыграно: на поле 2\u00a0×\u00a06 нет клетки z9." in lines
+    lines = text_mode(tmp_path, "ru", "good-neighbors", ["r"])
+    assert lines[0] == (
+        "У вас есть неоконченная партия: Добрые соседи, дубль-6, расклад 1 (1 ход). "
+        "Продолжить её (r) или сдаться и взять новый расклад (g)?"
+    )
+    lines = text_mode(tmp_path / "fr", "fr", "good-neighbors", ["a1+b1", "quit"])
+    lines = text_mode(tmp_path / "fr", "fr", "good-neighbors", ["r"])
+    assert lines[0].count("\u00a0:") == 1 and lines[0].endswith("nouvelle donne (g)\u202f?"), lines[0]
