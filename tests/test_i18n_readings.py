@@ -226,3 +226,33 @@ def test_a_refused_cell_and_the_resume_question_read_as_the_languages_write_them
     lines = text_mode(tmp_path / "fr", "fr", "good-neighbors", ["a1+b1", "quit"])
     lines = text_mode(tmp_path / "fr", "fr", "good-neighbors", ["r"])
     assert lines[0].count("\u00a0:") == 1 and lines[0].endswith("nouvelle donne (g)\u202f?"), lines[0]
+
+
+@pytest.mark.parametrize(
+    ("lang", "count", "left", "best", "lost"),
+    [
+        # "1 tuile restantes", "0 tuile restantes", "au mieux : 1 restantes", "(1 restantes)".
+        ("fr", 0, "0 tuile restante", "au mieux\u00a0: 0 restante", "(0 restante)"),
+        ("fr", 1, "1 tuile restante", "au mieux\u00a0: 1 restante", "(1 restante)"),
+        ("fr", 2, "2 tuiles restantes", "au mieux\u00a0: 2 restantes", "(2 restantes)"),
+        ("ru", 1, "осталась 1 кость", "лучшее: останется 1", "(осталась 1)"),
+        ("ru", 2, "остались 2 кости", "лучшее: останется 2", "(остались 2)"),
+        ("ru", 5, "осталось 5 костей", "лучшее: останется 5", "(осталось 5)"),
+        ("ru", 21, "осталась 21 кость", "лучшее: останется 21", "(осталась 21)"),
+    ],
+)
+def test_the_tiles_left_agree_with_their_count(
+    lang: str, count: int, left: str, best: str, lost: str
+) -> None:
+    from types import SimpleNamespace
+
+    from domino_solitaire.records import Result
+    from domino_solitaire.solver.verdict import Outlook, Verdict
+    from domino_solitaire.wording import daily_mark, text_after_move, verdict_words
+
+    i18n.use(lang)
+    state = SimpleNamespace(position=SimpleNamespace(tiles_left=lambda: count), won_before=False)
+    assert text_after_move(state) == left[:1].upper() + left[1:] + "."  # type: ignore[arg-type]
+    assert verdict_words(Verdict(Outlook.NOT_WINNABLE, undos=1, par=count)).endswith(best)
+    record = SimpleNamespace(result=Result.LOST, tiles_left=count)
+    assert daily_mark(record).endswith(lost)  # type: ignore[arg-type]

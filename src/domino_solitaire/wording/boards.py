@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from domino_solitaire.i18n import N_, _
+from domino_solitaire.i18n import N_, _, ngettext
 from domino_solitaire.solver.verdict import Outlook, Verdict
 from domino_solitaire.wording.keys import key_words
 from domino_solitaire.wording.text import tiles_text
@@ -277,7 +277,7 @@ def verdict_words(verdict: Verdict, *, short: bool = False) -> str:
         + (
             _("best {par}").format(par=verdict.par)
             if short
-            else _("best now: {par} left").format(par=verdict.par)
+            else ngettext("best now: {par} left", "best now: {par} left", verdict.par).format(par=verdict.par)
         )
     )
     # Without an undo count no earlier position could be shown winnable: it never was.

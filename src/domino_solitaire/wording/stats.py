@@ -52,7 +52,9 @@ def daily_mark(best: GameRecord | None, *, goal_par: int | None = None) -> str:
     if goal_par is not None and left is not None and left <= goal_par:
         return _("✓ at par")
     how = _("played: lost") if result is Result.LOST else _("played: gave up")
-    return how + ("" if left is None else " " + _("({count} left)").format(count=left))
+    if left is None:
+        return how
+    return how + " " + ngettext("({count} left)", "({count} left)", left).format(count=left)
 
 
 #: The context of the statistics' column titles: a count of games ("Won" is «Выиграно» there, a game's

@@ -118,6 +118,11 @@ def tiles_text(count: int) -> str:
     return ngettext("{count} tile", "{count} tiles", count).format(count=count)
 
 
+def tiles_left_text(count: int) -> str:
+    """ "1 tile left", "0 tuile restante", «осталось 5 костей»: the participle agrees with the count."""
+    return ngettext("{count} tile left", "{count} tiles left", count).format(count=count)
+
+
 def moves_text(count: int) -> str:
     return ngettext("{count} move", "{count} moves", count).format(count=count)
 
