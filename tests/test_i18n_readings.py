@@ -256,3 +256,17 @@ def test_the_tiles_left_agree_with_their_count(
     assert verdict_words(Verdict(Outlook.NOT_WINNABLE, undos=1, par=count)).endswith(best)
     record = SimpleNamespace(result=Result.LOST, tiles_left=count)
     assert daily_mark(record).endswith(lost)  # type: ignore[arg-type]
+
+
+def test_a_deal_that_is_not_a_full_set_says_each_problem_agreeing_with_it(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    # "1 manquantes : 0-5", "répétées : 0-0" for one tile, and a hard-coded "; " between them.
+    deal = "0-0 0-0 1-1 1-2 1-3 1-4 1-5 1-6 2-2 2-3 2-4 2-5 2-6 3-3 3-4 3-5 3-6 4-4 4-5 4-6 5-5 5-6 6-6 7-7"
+    deal += " 0-1 0-2 0-3 0-4 0-5"
+    code, _out, err = run(capsys, "deal", "luzon", "--deal", deal, "--lang", "fr")
+    assert code == 2 and err.endswith(
+        "absente d’un jeu double-6\u00a0: 7-7\u202f; répétée\u00a0: 0-0\u202f; 1 manquante\u00a0: 0-6\n"
+    ), err
+    code, _out, err = run(capsys, "deal", "luzon", "--deal", deal, "--lang", "ru")
+    assert code == 2 and err.endswith("нет в наборе дубль-6: 7-7; повторена: 0-0; не хватает 1: 0-6\n"), err

@@ -15,7 +15,7 @@ from domino_solitaire.engine import COLUMN_LETTERS, IllegalMove, IllegalReason, 
 from domino_solitaire.i18n import N_, _, ngettext
 from domino_solitaire.play.refusals import Action, Why
 from domino_solitaire.wording.errors import error_text
-from domino_solitaire.wording.text import clauses, searching_for
+from domino_solitaire.wording.text import by_number, clauses, searching_for
 from domino_solitaire.wording.words import status_word
 
 if TYPE_CHECKING:
@@ -78,9 +78,7 @@ def _tiles_clause(tiles: Sequence[Tile], one: str, several: str) -> str:
     """A clause naming ``tiles``, in the words for one tile or for several: its participle agrees
     with them («retirée 0-3», «убрана 0-3»; «retirées 1-2 et 0-2», «убраны 1-2 и 0-2»). Not
     ngettext: a list has no numeral, so Russian's "21" form would wrongly take the singular."""
-    if len(tiles) == 1:
-        return _(one).format(tile=tiles[0])
-    return _(several).format(tiles=tiles_list(tiles))
+    return by_number(len(tiles), one, several).format(tile=tiles[0], tiles=tiles_list(tiles))
 
 
 def change_parts(change: MoveChange) -> list[str]:

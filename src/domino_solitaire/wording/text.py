@@ -196,6 +196,13 @@ def searching_for(grade: str | None) -> str:
     return _("Looking for a deal graded {grade}…").format(grade=grade_word(grade))
 
 
+def by_number(count: int, one: str, several: str) -> str:
+    """``one`` or ``several`` (marked with N_) translated, as ``count`` is one or more: the words of
+    a list whose participle agrees with it («retirée 0-3», «retirées 1-2 et 0-2»). Not ngettext: a
+    list says no numeral, and Russian's form for 21 would take 21 tiles for one."""
+    return _(one if count == 1 else several)
+
+
 def clauses(*parts: str) -> str:
     """Clauses of one sentence, joined as the language joins them (French: a narrow no-break space
     before the semicolon, so that no line starts with it)."""
