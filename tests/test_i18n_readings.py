@@ -270,3 +270,17 @@ def test_a_deal_that_is_not_a_full_set_says_each_problem_agreeing_with_it(
     ), err
     code, _out, err = run(capsys, "deal", "luzon", "--deal", deal, "--lang", "ru")
     assert code == 2 and err.endswith("нет в наборе дубль-6: 7-7; повторена: 0-0; не хватает 1: 0-6\n"), err
+
+
+def test_a_rules_table_read_as_lines_and_a_spoken_cell_take_the_languages_colon() -> None:
+    # "double-6: --set 6 (par défaut, le seul): standard…" in the text mode's French rules, and a
+    # screen reader's "a1: 4-5." built without the catalog.
+    from domino_solitaire.engine import Cell
+    from domino_solitaire.rulebook import plain_lines, rules_markdown
+    from domino_solitaire.wording import spoken_target
+
+    i18n.use("fr")
+    lines = plain_lines(rules_markdown("luzon", "fr"))
+    assert any(line.startswith("double-6\u00a0: --set 6") for line in lines), lines
+    position = make_setup("good-neighbors", 6, seed=1).opening()
+    assert spoken_target(position, Cell(0, 0)) == "a1\u00a0: 1-2."

@@ -226,7 +226,7 @@ def spoken_target(position: Position, target: object) -> str:
     reserve slot or row position, and its tile's numbers (or that it is empty)."""
     if isinstance(position, GoodNeighborsPosition) and isinstance(target, Cell):
         tile = position.tile_at(target)
-        return f"{target}: {_('empty') if tile is None else tile}."
+        return _("{cell}: {tile}.").format(cell=target, tile=_("empty") if tile is None else tile)
     if isinstance(position, LuzonPosition) and isinstance(target, Spot):
         if target.reserve:
             tile = position.reserve[target.index]

@@ -9,6 +9,7 @@ from domino_solitaire.i18n import N_, NC_, _, ngettext, pgettext
 from domino_solitaire.records.record import Result
 from domino_solitaire.wording.records import store_problem_text
 from domino_solitaire.wording.text import (
+    clauses,
     clock_text,
     count_text,
     game_description,
@@ -172,8 +173,9 @@ def history_deal(seed: int | None, daily: bool) -> str:
 def game_detail_text(info: GameRecord, started: str, ended: str | None) -> str:
     """The whole of what a history row abbreviates: the deal, the times, undos and hints."""
     when = started if ended is None else _("{start} to {end}").format(start=started, end=ended)
-    source = _("imported") + "; " if info.source == "imported" else ""
+    if info.source == "imported":
+        when = clauses(_("imported"), when)
     undos = f"{undos_text(info.undos)}, {hints_text(info.hints)}"
-    return _("Game {id}: {deal}.\n{source}{when}; {undos}. Enter replays it.").format(
-        id=info.id, deal=game_description(info), source=source, when=when, undos=undos
+    return _("Game {id}: {deal}.\n{when}; {undos}. Enter replays it.").format(
+        id=info.id, deal=game_description(info), when=when, undos=undos
     )
