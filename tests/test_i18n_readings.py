@@ -284,3 +284,17 @@ def test_a_rules_table_read_as_lines_and_a_spoken_cell_take_the_languages_colon(
     assert any(line.startswith("double-6\u00a0: --set 6") for line in lines), lines
     position = make_setup("good-neighbors", 6, seed=1).opening()
     assert spoken_target(position, Cell(0, 0)) == "a1\u00a0: 1-2."
+
+
+def test_a_table_stays_aligned_when_the_output_folds_its_letters(monkeypatch: pytest.MonkeyPatch) -> None:
+    # PYTHONIOENCODING=ascii stats --lang ru: «Лучшее время» prints as "Luchshee vremya", three
+    # letters longer, and the numbers under it stood three columns to the left of its end.
+    import sys
+
+    from domino_solitaire.cli.store import text_table
+    from domino_solitaire.textfold import fold
+
+    monkeypatch.setattr(sys, "stdout", io.TextIOWrapper(io.BytesIO(), encoding="ascii"))
+    table = text_table(["Игра", "Лучшее время", "Ходы"], [["Лусон д6", "-", "4"]], "lrr")
+    lines = [fold(line) for line in table]
+    assert lines == ["Igra      Luchshee vremya  Khody", "Luson d6                -      4"]

@@ -101,6 +101,9 @@ CYRILLIC_FOLDS: dict[str, str] = dict(
     )
 )
 
+#: What an output must carry to be written as it is: box drawing, marks, guillemets, Cyrillic.
+OUR_CHARACTERS = "●─│•…«»—Ёё"
+
 #: The name of the codecs error handler ``fold_output`` sets: it writes what an encoding cannot
 #: carry as ``fold`` would.
 FOLD_ERRORS = "domino-solitaire-fold"
@@ -135,7 +138,7 @@ def fold_output(stream: object) -> None:
     characters (an ASCII or Latin-1 terminal or pipe), each one it cannot carry is written as
     ``fold`` writes it, instead of a UnicodeEncodeError ending the command."""
     reconfigure = getattr(stream, "reconfigure", None)
-    if reconfigure is None or carries(getattr(stream, "encoding", None), "●─│•…«»—Ёё"):
+    if reconfigure is None or carries(getattr(stream, "encoding", None), OUR_CHARACTERS):
         return
     codecs.register_error(FOLD_ERRORS, _fold_error)
     reconfigure(errors=FOLD_ERRORS)
