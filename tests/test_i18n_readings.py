@@ -298,3 +298,14 @@ def test_a_table_stays_aligned_when_the_output_folds_its_letters(monkeypatch: py
     table = text_table(["Игра", "Лучшее время", "Ходы"], [["Лусон д6", "-", "4"]], "lrr")
     lines = [fold(line) for line in table]
     assert lines == ["Igra      Luchshee vremya  Khody", "Luson d6                -      4"]
+
+
+def test_the_screen_readers_moves_sentence_keeps_its_cases() -> None:
+    # «столбец 3 (3-5) с ячейка резерва R3 (1-3)»: "с" wants the instrumental, and a Luzon spot is
+    # named in the nominative; «x2 (сделано само)» of a move (ход, masculine).
+    from domino_solitaire.wording import by_itself_text, moves_sentence
+
+    i18n.use("ru")
+    luzon = make_setup("luzon", 6, seed=1).opening()
+    assert moves_sentence(luzon) == "Возможен 1 ход: столбец 3 (3-5) и ячейка резерва R3 (1-3)."
+    assert by_itself_text("x2") == "x2 (сыгран сам)"
