@@ -309,3 +309,13 @@ def test_the_screen_readers_moves_sentence_keeps_its_cases() -> None:
     luzon = make_setup("luzon", 6, seed=1).opening()
     assert moves_sentence(luzon) == "Возможен 1 ход: столбец 3 (3-5) и ячейка резерва R3 (1-3)."
     assert by_itself_text("x2") == "x2 (сыгран сам)"
+
+
+def test_russian_grades_agree_with_the_word_level() -> None:
+    # «Уровень: без выигрыша.» beside «лёгкий», «трудный»; «Поиск расклада уровня лёгкий…» put a
+    # nominative where the genitive belongs.
+    from domino_solitaire.wording import grade_word, searching_for
+
+    i18n.use("ru")
+    assert grade_word("unwinnable") == "невыигрышный"
+    assert searching_for("easy") == "Поиск расклада (уровень: лёгкий)…"
