@@ -228,6 +228,7 @@ from domino_solitaire.wording.stats import (
 )
 from domino_solitaire.wording.text import (
     ECHO_LIMIT,
+    by_number,
     clauses,
     clock_text,
     count_text,
@@ -414,6 +415,7 @@ __all__ = [
     "advice_text",
     "bad_text",
     "by_itself_text",
+    "by_number",
     "cannot_replay_text",
     "castle_rock_heading",
     "castle_rock_legend",
