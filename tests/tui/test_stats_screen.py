@@ -357,7 +357,11 @@ async def test_every_table_fits_80_columns_in_each_language(store: GameStore, la
                 await press(pilot, key)
                 await pilot.pause()
                 table = app.screen.query_one(selector, DataTable)
-                assert 0 < table.virtual_size.width <= table.size.width, (selector, table.size, table.virtual_size)
+                assert 0 < table.virtual_size.width <= table.size.width, (
+                    selector,
+                    table.size,
+                    table.virtual_size,
+                )
 
         await drive(store, scenario)
     finally:
