@@ -5,8 +5,16 @@ from __future__ import annotations
 
 import gc
 import os
+import sys
 
 import pytest
+
+# Bytecode is cached, whatever the environment says (PYTHONDONTWRITEBYTECODE=1 on the machines the
+# suite is timed on): otherwise each of the workers compiles the package and pytest rewrites every
+# test module again on every run (3.5 s of CPU per worker), and each command a test runs in a
+# subprocess compiles what it imports (half of a quick command's start-up). Those subprocesses
+# inherit the variable and do not write, but they read what the workers wrote.
+sys.dont_write_bytecode = False
 
 # Read by textual when it is first imported.
 os.environ.setdefault("TEXTUAL_ANIMATIONS", "none")
