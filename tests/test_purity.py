@@ -92,6 +92,32 @@ def test_quick_commands_load_only_what_they_use(argv: list[str], banned: list[st
     assert result.stdout.strip() == ""
 
 
+#: What a game opened from the command line does without until the player asks for it: the start
+#: screen (and its fields, the month's calendar), the dialogs, the help and the puzzles.
+NOT_FOR_A_GAMES_FIRST_FRAME = [
+    "domino_solitaire.tui.screens.start",
+    "domino_solitaire.tui.screens.dialogs",
+    "domino_solitaire.tui.screens.sharing",
+    "domino_solitaire.tui.screens.help",
+    "domino_solitaire.tui.screens.puzzle",
+    "domino_solitaire.tui.screens.stats",
+    "domino_solitaire.puzzles",
+    "domino_solitaire.store.month",
+]
+
+
+def test_the_game_screen_loads_without_the_screens_it_does_not_show() -> None:
+    # Issue 25: a game's first frame within 1.3x a bare app's (benchmarks/startup.py); each module a
+    # game's first frame loads is paid before it paints.
+    code = (
+        "import sys\n"
+        "import domino_solitaire.cli, domino_solitaire.tui.app, domino_solitaire.tui.screens.game\n"
+        f"print(','.join(m for m in {NOT_FOR_A_GAMES_FIRST_FRAME!r} if m in sys.modules))"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert result.stdout.strip() == ""
+
+
 #: A call of gettext's (``_(``, ``ngettext(``, ``pgettext(``, ``N_(``, ``NC_(``) or an import of them
 #: (the languages' names, ``i18n.LANGUAGES``, are no sentence: the store keeps the one chosen).
 GETTEXT = re.compile(

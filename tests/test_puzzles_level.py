@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from domino_solitaire.records import GameRecord, Result
-from domino_solitaire.store.level import FIRST_GRADE, my_grade, rates_by_grade
+from domino_solitaire.store.level import FIRST_GRADE, Level, my_grade, my_level, rates_by_grade
 from domino_solitaire.wording.puzzles import sparkline
 from helpers import outcome, run_cli
 
@@ -26,6 +26,22 @@ def test_the_grade_won_about_half_the_time() -> None:
     assert my_grade(games("medium", 8, 1)) == "hard"
     assert my_grade(games("medium", 1, 8)) == "easy"
     assert my_grade(games("expert", 9, 0)) == "expert"
+
+
+def test_the_level_says_what_it_was_measured_from() -> None:
+    assert my_level(games("hard", 2, 2)) == Level("hard", "hard", 2, 4)
+    assert my_level(games("medium", 8, 1)) == Level("hard", "medium", 8, 9)
+    # Too few games of every grade: the first grade, measured from nothing.
+    assert my_level(games("hard", 1, 1)) == Level(FIRST_GRADE)
+
+
+def test_the_level_is_a_grade_the_set_has() -> None:
+    # Castle Rock double-12 has only expert deals; a set with none (double-15) leaves the grade as it is.
+    assert my_grade([], ["expert"]) == "expert"
+    assert my_grade(games("medium", 1, 8), ["medium", "hard", "expert"]) == "medium"
+    assert my_grade(games("hard", 2, 2), ["easy", "expert"]) == "expert"
+    assert my_grade(games("medium", 2, 2), ["easy", "hard"]) == "easy"  # the easier of two as near
+    assert my_grade(games("hard", 2, 2), []) == "hard"
 
 
 def test_only_unassisted_games_played_out_count() -> None:
@@ -73,3 +89,12 @@ def test_stats_show_the_puzzle_rating_and_its_history(
 def test_play_difficulty_mine_is_offered(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _err = run_cli(capsys, "play", "--help")
     assert code == 0 and "mine" in out
+
+
+def test_difficulty_mine_picks_a_grade_the_set_has(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # No game yet: the first grade, medium, but Castle Rock double-12 has expert deals only.
+    monkeypatch.setenv("DOMINO_SOLITAIRE_HOME", str(tmp_path))
+    code, out, _err = run_cli(capsys, "deal", "castle-rock", "--set", "12", "--difficulty", "mine", "--json")
+    assert code == 0 and json.loads(out)["difficulty"] == "expert"

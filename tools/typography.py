@@ -80,7 +80,8 @@ def fix(lang: str) -> int:
         message.string = tuple(map(rewrite, old)) if isinstance(old, tuple | list) else rewrite(old)
         changed += message.string != old
     with open(path, "wb") as file:
-        write_po(file, catalog, width=76)
+        # As tools/i18n.py writes them, so that a fix changes only the messages it fixes.
+        write_po(file, catalog, width=100, no_location=True)
     return changed
 
 

@@ -27,6 +27,7 @@ from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
+from typing import Any
 
 from domino_solitaire.engine import Game, GameKind, Record
 from domino_solitaire.records import GameRecord, KindStats
@@ -296,6 +297,13 @@ class GameRecorder:
     def history(self, limit: int | None = 200) -> list[GameRecord]:
         """``GameStore.history``, for the statistics screen; raises StoreError."""
         return self._reader().history(limit)
+
+    def puzzles(self) -> dict[str, Any] | None:
+        """``store.puzzles.summary``: the puzzle rating, its history and the attempts, for the
+        statistics screen (None before the first attempt); raises StoreError."""
+        from domino_solitaire.store.puzzles import summary  # the puzzles' modules, when asked for
+
+        return summary(self._reader())
 
     def load(self, game_id: int) -> tuple[Record, GameRecord]:
         """A stored game's record, for the replay viewer; raises StoreError."""

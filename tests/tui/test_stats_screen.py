@@ -232,6 +232,43 @@ async def test_replay_from_the_history_and_take_over(store: GameStore) -> None:
     await drive(store, scenario, view="history")
 
 
+async def test_the_puzzle_rating_its_chart_and_the_win_rate_by_grade(store: GameStore) -> None:
+    from domino_solitaire.puzzles.glicko import Rating
+    from domino_solitaire.store.puzzles import Attempt, record
+
+    # Twenty puzzles solved, the rating rising by 10 each time; one won and one lost medium deal.
+    for number in range(1, 21):
+        rating = Rating(1500.0 + 10 * number, 100.0)
+        record(store, Attempt("luzon", number, ("1",), True, False, T0, 5.0, rating, Rating(1500.0, 90.0)))
+    for seed in (1, 0):
+        graded = Game(make_setup("luzon", 6, seed=seed))
+        while not graded.is_over:
+            graded.play(graded.legal_moves()[0])
+        save_game(store, graded, T0 + timedelta(hours=seed + 1), elapsed=100.0, grade="medium")
+
+    def rating_line(app: StatsApp) -> str:
+        return next(line for line in text(app).splitlines() if "Puzzle rating" in line)
+
+    async def scenario(app: StatsApp, pilot: Pilot[None]) -> None:
+        # The line of `domino-solitaire stats`, the whole history rising from the lowest bar.
+        line = rating_line(app)
+        assert line.startswith(" Puzzle rating: 1700 ▁") and line.endswith("█ (20 puzzles tried, 20 solved)")
+        chart = line.split()[3]
+        assert len(chart) == 20 and list(chart) == sorted(chart)
+        # The win rate by grade: the Grades table, as `stats` words it.
+        await press(pilot, "g")
+        assert cells(app, "#grades-table", "luzon/6/standard/medium")[1:5] == ["medium", "2", "1", "50.0"]
+        assert "Puzzle rating: 1700" in rating_line(app)
+        # Narrow, the chart shows the last attempts the line has room for, on one line.
+        await pilot.resize_terminal(60, 18)
+        await pilot.pause()
+        line = rating_line(app)
+        shorter = line.split()[3]
+        assert len(line) <= 60 and 8 <= len(shorter) < 20 and line.endswith("(20 puzzles tried, 20 solved)")
+
+    await drive(store, scenario)
+
+
 NOWHERE = "cannot create the data folder /nowhere (Permission denied); games will not be saved"
 
 
@@ -263,6 +300,7 @@ async def test_an_empty_store(tmp_path: Path) -> None:
     async def scenario(app: StatsApp, pilot: Pilot[None]) -> None:
         assert "No games yet." in text(app)
         assert "Statistics count every game in which at least one move was made." in text(app)
+        assert "No puzzle tried yet." in text(app)
         await press(pilot, "tab", "enter")
         assert "No games yet." in text(app) and isinstance(app.screen, StatsScreen)
 

@@ -203,12 +203,12 @@ def run_stats(args: argparse.Namespace) -> int:
 
 
 def _puzzle_stats(puzzles: dict[str, Any] | None, as_json: bool) -> int:
-    from domino_solitaire.wording.puzzles import puzzle_stats_line
+    from domino_solitaire.wording.puzzles import NO_PUZZLE_TRIED, puzzle_stats_line
 
     if as_json:
         say(dump(puzzles))
     elif puzzles is None:
-        say(_("No puzzle tried yet."))
+        say(_(NO_PUZZLE_TRIED))
     else:
         say(puzzle_stats_line(puzzles["rating"], puzzles["history"], puzzles["attempts"], puzzles["solved"]))
     return 0

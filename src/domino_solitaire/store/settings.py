@@ -17,6 +17,7 @@ from typing import Any, Literal
 from domino_solitaire.engine import GAMES, SET_SIZES
 from domino_solitaire.i18n import LANGUAGES
 from domino_solitaire.solver.grades import WANTED_GRADES
+from domino_solitaire.store.level import MINE
 
 TileStyle = Literal["pips", "numbers"]
 TILE_STYLES: tuple[TileStyle, ...] = ("pips", "numbers")
@@ -43,7 +44,7 @@ class Settings:
     tile_styles: Mapping[int, TileStyle] = field(default_factory=lambda: MappingProxyType({}))
     show_verdict: bool = True
     winnable_only: bool = False
-    #: The difficulty grade wanted for new deals, or None for any deal.
+    #: The difficulty grade wanted for new deals ("mine": the player's level), or None for any deal.
     difficulty: str | None = None
     last_start: StartChoice | None = None
     #: The set and variant last chosen on the start screen for each game (by game name).
@@ -132,7 +133,7 @@ def from_rows(rows: Iterable[tuple[Any, Any]]) -> Settings:
         tile_styles=MappingProxyType(styles),
         show_verdict=verdict if isinstance(verdict, bool) else defaults.show_verdict,
         winnable_only=winnable if isinstance(winnable, bool) else defaults.winnable_only,
-        difficulty=difficulty if difficulty in WANTED_GRADES else None,
+        difficulty=difficulty if difficulty in (*WANTED_GRADES, MINE) else None,
         last_start=_start_choice(values.get("last_start")),
         start_kinds=MappingProxyType(kinds),
         theme=theme if isinstance(theme, str) and _THEME.match(theme) else None,

@@ -38,9 +38,7 @@ from domino_solitaire.tui.palette import PaletteApp
 from domino_solitaire.tui.reader import terminal_cursor
 from domino_solitaire.tui.requests import GameOptions
 from domino_solitaire.tui.screens.base import TimerSource
-from domino_solitaire.tui.screens.dialogs import ConfirmScreen, ElsewhereScreen, ResumeScreen
 from domino_solitaire.tui.screens.game import GameScreen
-from domino_solitaire.tui.screens.start import StartScreen
 from domino_solitaire.tui.screens.too_small import TooSmallScreen, too_small
 from domino_solitaire.tui.theme import pip_variables, register_themes
 from domino_solitaire.tui.typography import hold_no_break_spaces
@@ -255,7 +253,7 @@ class DominoApp(PaletteApp[None]):
         elif options.setup is None and options.resume is None and options.replay is None:
             # Opened straight into a game or a replay, the start screen is built only when the
             # player goes to it: the game's first frame comes sooner.
-            self.push_screen(StartScreen())
+            self.show_start()
         if self.recorder.notice:
             self.notify(
                 store_problem_text(self.recorder.notice), severity="warning", timeout=10, markup=False
@@ -446,6 +444,8 @@ class DominoApp(PaletteApp[None]):
         for problem in step.problems:
             self.notify(opening_problem_text(problem), severity="warning", timeout=10, markup=False)
         if isinstance(step, Ask):
+            from domino_solitaire.tui.screens.dialogs import ElsewhereScreen, ResumeScreen
+
             text = opening_question_text(step.question, step.about)
             dialog = ResumeScreen(text) if step.question is Question.RESUME else ElsewhereScreen(text)
             self.push_screen(
@@ -524,6 +524,9 @@ class DominoApp(PaletteApp[None]):
             )
 
     def show_start(self) -> None:
+        # Loaded here, not with the app: a game opened from the command line paints without it.
+        from domino_solitaire.tui.screens.start import StartScreen
+
         while len(self.screen_stack) > 1 and not isinstance(self.screen, StartScreen):
             self.pop_screen()
         if not isinstance(self.screen, StartScreen):
@@ -538,6 +541,8 @@ class DominoApp(PaletteApp[None]):
 
     def action_request_quit(self) -> None:
         """Quit, asking first when a game is in progress."""
+        from domino_solitaire.tui.screens.dialogs import ConfirmScreen
+
         if isinstance(self.screen, ConfirmScreen):
             return
         if isinstance(self.screen, TooSmallScreen):

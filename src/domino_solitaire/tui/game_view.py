@@ -4,19 +4,21 @@ the game-over dialog."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from domino_solitaire.engine import Game, Position, Rules
 from domino_solitaire.engine.challenge import Challenge, claim_of
 from domino_solitaire.engine.codes import setup_code
 from domino_solitaire.play import PlayState, Result
 from domino_solitaire.tui.layout.base import StylePreference
-from domino_solitaire.tui.screens.dialogs import GameOverScreen
-from domino_solitaire.tui.screens.sharing import sharing_of
 from domino_solitaire.tui.widgets import BOARDS
 from domino_solitaire.tui.widgets.board import Board
 from domino_solitaire.tui.widgets.status import Facts
 from domino_solitaire.wording import clock_text, game_over_lines, rules_name, status_deal
 from domino_solitaire.wording.share import code_line, compare_text
+
+if TYPE_CHECKING:
+    from domino_solitaire.tui.screens.dialogs import GameOverScreen
 
 
 @dataclass(frozen=True)
@@ -73,6 +75,10 @@ def game_over_dialog(
 ) -> GameOverScreen:
     """The game-over dialog: the result, the deal's code, and (for the deal of ``accepted``, the
     challenge the game was played from) how it compares with the challenge."""
+    # The dialogs load at the end of a game, not with the game: its first frame comes sooner.
+    from domino_solitaire.tui.screens.dialogs import GameOverScreen
+    from domino_solitaire.tui.screens.sharing import sharing_of
+
     title, summary = game_over_lines(state, clock_text(state.elapsed))
     code = setup_code(game.setup)
     said = [summary, code_line(code)]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from textual.app import App
 from textual.binding import Binding, BindingType
@@ -11,9 +11,11 @@ from textual.screen import Screen
 
 from domino_solitaire.i18n import N_
 from domino_solitaire.tui.key_rows import key_rows
-from domino_solitaire.tui.screens.help import HelpScreen
 from domino_solitaire.tui.widgets.board import Board
 from domino_solitaire.wording import WHERE_AM_I
+
+if TYPE_CHECKING:
+    from domino_solitaire.tui.screens.help import HelpScreen
 
 #: The game screen's keys (the board has its own; the app adds ctrl+q and the palette).
 GAME_BINDINGS: list[BindingType] = [
@@ -53,6 +55,8 @@ def help_rows(
 def help_screen(title: str, board: Board[Any], screen: Screen[Any]) -> HelpScreen:
     """The help overlay of a game: its keys (those that apply to it), its mouse, how it is played
     and its board's marks."""
+    from domino_solitaire.tui.screens.help import HelpScreen  # loaded when asked for, not with the game
+
     bindings = [
         binding
         for binding in screen.BINDINGS

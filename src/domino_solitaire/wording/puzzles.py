@@ -1,4 +1,5 @@
-"""The puzzles (issue 30) in words: what a puzzle asks, what a move did, the ratings, the refusals.
+"""The puzzles (issue 30) in words: what a puzzle asks, what a move did, the ratings, the refusals;
+and the player's level (``store.level``), the grade the start screen's "at my level" picks.
 
 The text mode's protocol lines (``puzzle:``, ``moves:``, ``result:``, ``rating:``) are machine
 output, made in cli/puzzle.py, never here.
@@ -8,8 +9,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from domino_solitaire.i18n import NC_, _, ngettext
+from domino_solitaire.i18n import N_, NC_, _, ngettext
 from domino_solitaire.wording.text import game_title, printable, tiles_text
+from domino_solitaire.wording.words import grade_word
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -17,6 +19,7 @@ if TYPE_CHECKING:
     from domino_solitaire.engine import Move
     from domino_solitaire.puzzles.attempt import Refutation
     from domino_solitaire.puzzles.model import Puzzle
+    from domino_solitaire.store.level import Level
 
 
 def puzzle_title(puzzle: Puzzle) -> str:
@@ -147,9 +150,36 @@ def sparkline(values: Sequence[float]) -> str:
     return "".join(_BARS[round((v - low) / (high - low) * (len(_BARS) - 1))] for v in values)
 
 
+#: The statistics before the first puzzle.
+NO_PUZZLE_TRIED = N_("No puzzle tried yet.")
+
+
 def puzzle_stats_line(rating: float, history: Sequence[float], attempts: int, solved: int) -> str:
     """The statistics' line for the puzzles: the rating, its history, the attempts."""
     tried = ngettext("{count} puzzle tried", "{count} puzzles tried", attempts).format(count=attempts)
     return _("Puzzle rating: {rating} {chart} ({tried}, {solved} solved)").format(
         rating=round(rating), chart=sparkline(history), tried=tried, solved=solved
     )
+
+
+#: The start screen's difficulty that asks for the player's level (``store.level.MINE``).
+MINE_CHOICE = N_("at my level")
+
+
+def level_text(level: Level) -> str:
+    """The grade "at my level" picked, and the games it was measured from (or that there are too few)."""
+    grade = grade_word(level.grade)
+    if level.measured is None:
+        return _("Too few games yet to find your level: {grade} until then").format(grade=grade)
+    if level.measured == level.grade:
+        return ngettext(
+            "Your level: {grade} ({won} of {played} games won without a hint)",
+            "Your level: {grade} ({won} of {played} games won without a hint)",
+            level.won,
+        ).format(grade=grade, won=level.won, played=level.played)
+    # Won (or lost) most even at the hardest (easiest) grade measured: the grade beside it.
+    return ngettext(
+        "Your level: {grade} ({measured}: {won} of {played} games won without a hint)",
+        "Your level: {grade} ({measured}: {won} of {played} games won without a hint)",
+        level.won,
+    ).format(grade=grade, measured=grade_word(level.measured), won=level.won, played=level.played)

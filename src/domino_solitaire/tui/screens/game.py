@@ -30,7 +30,6 @@ from domino_solitaire.tui.messages import (
 )
 from domino_solitaire.tui.reader import ReaderKeys
 from domino_solitaire.tui.screens.base import DrivenTimers, SizeWatcher, closed_early, pinned_first
-from domino_solitaire.tui.screens.dialogs import ConfirmScreen
 from domino_solitaire.tui.widgets.board import Board
 from domino_solitaire.tui.widgets.footer import KeyFooter
 from domino_solitaire.tui.widgets.status import NoticeLine, StatusBar
@@ -271,6 +270,8 @@ class GameScreen(SizeWatcher, ReaderKeys, DrivenTimers, Screen[None]):
         self.assist.forced_next()
 
     def action_new_deal(self) -> None:
+        from domino_solitaire.tui.screens.dialogs import ConfirmScreen  # (not loaded for the first frame)
+
         if self.state.in_progress:
             self.app.push_screen(
                 ConfirmScreen(_("Give up this game and deal a new one?")),
@@ -333,6 +334,8 @@ class GameScreen(SizeWatcher, ReaderKeys, DrivenTimers, Screen[None]):
                 # Given up: it counts as not won. (Quitting keeps an unfinished game to resume.)
                 self.session.abandon()
                 self.post_message(ShowStart())
+
+        from domino_solitaire.tui.screens.dialogs import ConfirmScreen  # (not loaded for the first frame)
 
         if self.state.in_progress:
             self.app.push_screen(ConfirmScreen(_("Give up this game and go to the start screen?")), leave)

@@ -24,19 +24,19 @@ from domino_solitaire.i18n import N_, _, pgettext
 from domino_solitaire.play import DealChoice, find_deal
 from domino_solitaire.records import GameRecord, daily_best
 from domino_solitaire.solver.grades import WANTED_GRADES as GRADES
-from domino_solitaire.solver.rates import MEASURED, winnable_count
+from domino_solitaire.solver.rates import winnable_count
 from domino_solitaire.store.month import tier_of
 from domino_solitaire.store.settings import Settings, StartChoice
 from domino_solitaire.tui.background import in_thread
 from domino_solitaire.tui.dailies import StopCheck, daily_of, known_daily, todays
 from domino_solitaire.tui.option_lists import SafeOptionList, SafeSelect
 from domino_solitaire.tui.screens.base import SizeWatcher, closed_early
+from domino_solitaire.tui.screens.difficulty import DifficultyChoice, rate_text
 from domino_solitaire.tui.screens.puzzle import PUZZLES_BUTTON, PuzzleEntry
 from domino_solitaire.tui.widgets.code_field import CodeRow, ErrorLine
 from domino_solitaire.tui.widgets.fields import GameChoice, Toggle
 from domino_solitaire.tui.widgets.footer import KeyFooter
 from domino_solitaire.wording import (
-    ANY_GRADE,
     DAILIES_HINT,
     DAILY_BUTTON,
     DAILY_NOT_FOUND,
@@ -73,7 +73,6 @@ from domino_solitaire.wording import (
     screen_reader_text,
     set_label,
     variant_word,
-    win_rate_text,
 )
 
 if TYPE_CHECKING:
@@ -116,7 +115,7 @@ NAMES = list(GAMES)
 Kind = tuple[str, int, str]
 
 
-class StartScreen(PuzzleEntry, SizeWatcher, Screen[None]):
+class StartScreen(PuzzleEntry, DifficultyChoice, SizeWatcher, Screen[None]):
     # Below 24 lines the fields go without the blank lines between them (styles/app.tcss).
     VERTICAL_BREAKPOINTS = [(0, "-short"), (24, "-tall")]  # noqa: RUF012 (Textual declares it so)
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -141,8 +140,7 @@ class StartScreen(PuzzleEntry, SizeWatcher, Screen[None]):
         self.kinds: dict[str, tuple[int, str]] = kinds_kept(settings)
         #: The game whose sets and variants the fields offer: the one chosen last time, else the first.
         self.shown = settings.last_start.game if settings.last_start is not None else NAMES[0]
-        #: The difficulty grades the list offers (those of the chosen game, set and variant).
-        self.grades: list[str] = list(GRADES)
+        self.grades = list(GRADES)
         #: The day whose daily deals are listed, and how each went (game, set, variant -> tries).
         self.day = app.today()
         self.played: dict[tuple[str, int, str, str | None], list[GameRecord]] = {}
@@ -159,7 +157,9 @@ class StartScreen(PuzzleEntry, SizeWatcher, Screen[None]):
             yield Label(_(START_TITLE), id="start-title")
             yield from self.kind_fields(rules, size, variant)
             yield from self.deal_fields()
-            yield Label(self.rate_text(rules.name, size, variant), id="win-rate")
+            # How many deals of this set can be won; the grade "at my level" picks, once the
+            # grades on offer are known (offer_grades).
+            yield Label(rate_text(rules.name, size, variant), id="win-rate")
             with Horizontal(classes="row"):
                 yield Toggle(_(WINNABLE_TOGGLE), self.domino_app.winnable, id="winnable", compact=True)
                 yield Toggle(_(VERDICT_TOGGLE), self.domino_app.show_verdict, id="verdict", compact=True)
@@ -202,15 +202,7 @@ class StartScreen(PuzzleEntry, SizeWatcher, Screen[None]):
                 placeholder=_(DEAL_PLACEHOLDER), id="seed", restrict=r"[0-9]*", max_length=19, compact=True
             )
             yield Label(_(DIFFICULTY_FIELD), classes="field")
-            wanted = self.domino_app.recorder.settings.difficulty
-            yield SafeSelect[str](
-                [(grade_word(grade), grade) for grade in GRADES],
-                prompt=_(ANY_GRADE),
-                id="difficulty",
-                compact=True,
-                # The grade asked for last time, if any ("any" is no choice).
-                value=wanted if wanted is not None else Select.NULL,
-            )
+            yield self.difficulty_field()
 
     @property
     def domino_app(self) -> StartHost:
@@ -222,32 +214,12 @@ class StartScreen(PuzzleEntry, SizeWatcher, Screen[None]):
             # The grades on offer come from the solver, loaded after the first frame is drawn.
             self.call_after_refresh(self.offer_grades)
 
-    def offer_grades(self) -> None:
-        """The difficulty list: only the grades this game, set and variant has (Castle Rock
-        double-12 has no easy deal, double-15 no winnable one at all)."""
-        from domino_solitaire.solver.difficulty import offered
-
-        if closed_early(self):
-            return
-        game, size, variant = self.chosen_kind()
-        rules = GAMES[game]
-        if size not in rules.sets or variant not in rules.variants:
-            return  # the fields still hold the previous game's choices: its change comes next
-        grades = [grade for grade in GRADES if grade in {str(g) for g in offered(game, size, variant)}]
-        field = self.query_one("#difficulty", Select)
-        if grades == self.grades:
-            return
-        self.grades = grades
-        wanted = self.domino_app.recorder.settings.difficulty
-        field.set_options([(grade_word(grade), grade) for grade in grades])
-        # The grade asked for stays the player's choice for the kinds that have it.
-        field.value = wanted if wanted in grades else Select.NULL
-
     def on_screen_resume(self) -> None:
         # Back from a game: it may have been left unfinished, or given up, or been today's deal.
         if not closed_early(self) and self.is_active:
             self.update_resume()
             self.update_dailies()
+            self.show_note()  # the games played since may change the grade "at my level" picks
 
     def update_resume(self) -> None:
         """Resume is enabled while an unfinished game is stored; its tooltip says which."""
@@ -255,13 +227,6 @@ class StartScreen(PuzzleEntry, SizeWatcher, Screen[None]):
         button = self.query_one("#resume", Button)
         button.disabled = info is None
         button.tooltip = None if info is None else resume_tooltip(game_description(info), info.move_count)
-
-    def rate_text(self, game: str, size: int, variant: str) -> str:
-        """How many deals of this kind can be won at all, as the solver counted them."""
-        count = winnable_count(game, size, variant)
-        if count is None:
-            return ""
-        return win_rate_text(size, count, MEASURED)
 
     def chosen_kind(self) -> tuple[str, int, str]:
         """The game chosen, with its set and variant: always a kind the game has (from ``kinds``, which
@@ -271,7 +236,9 @@ class StartScreen(PuzzleEntry, SizeWatcher, Screen[None]):
         return rules.name, size, variant
 
     @on(Select.Changed)
-    def kind_changed(self) -> None:
+    def kind_changed(self, event: Select.Changed) -> None:
+        if event.select.id == "difficulty":
+            return  # not the kind (difficulty_changed)
         rules = self.chosen_rules()
         size, variant = self.query_one("#set", Select).value, self.query_one("#variant", Select).value
         # Until the fields show the game just chosen, what they hold is the previous game's.
@@ -285,7 +252,6 @@ class StartScreen(PuzzleEntry, SizeWatcher, Screen[None]):
         game, size, variant = self.chosen_kind()
         self.query_one("#objective", Label).update(objective_text(rules, size))
         self.offer_grades()
-        self.query_one("#win-rate", Label).update(self.rate_text(game, size, variant))
         # Only a deal that can be won may be asked for where one is known.
         winnable = self.query_one("#winnable", Checkbox)
         winnable.disabled = winnable_count(game, size, variant) == 0
@@ -337,11 +303,10 @@ class StartScreen(PuzzleEntry, SizeWatcher, Screen[None]):
             return
         error.update("")
         app.remember(last_start=StartChoice(setup.game, setup.size, setup.variant))
-        wanted = self.query_one("#difficulty", Select).value
         # How this game's deals are chosen, new deals (n) in it included.
         deals = DealChoice(
             winnable=app.winnable and not self.query_one("#winnable", Checkbox).disabled,
-            difficulty=wanted if isinstance(wanted, str) else None,
+            difficulty=self.wanted_grade(),
         )
         saying = deal_search_text(deals)
         if saying is None:
@@ -463,14 +428,6 @@ class StartScreen(PuzzleEntry, SizeWatcher, Screen[None]):
             error.update(f"✗ {exc}")
 
         in_thread(self, "start-search", find, found, failed, errors=(SolitaireError,))
-
-    @on(Select.Changed, "#difficulty")
-    def difficulty_changed(self, event: Select.Changed) -> None:
-        value = event.value
-        wanted = self.domino_app.recorder.settings.difficulty
-        if not isinstance(value, str) and wanted is not None and wanted not in self.grades:
-            return  # "any" only because this set has no such grade: the wish is kept for the others
-        self.domino_app.remember(difficulty=value if isinstance(value, str) else None)
 
     @on(CodeRow.TierChanged)
     def tier_changed(self, event: CodeRow.TierChanged) -> None:

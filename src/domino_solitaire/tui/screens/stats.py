@@ -1,4 +1,5 @@
-"""Statistics and history: what the store knows of the player's games, in four tables.
+"""Statistics and history: what the store knows of the player's games, in four tables, and the
+puzzle rating (issue 30) on a line under them.
 
 The numbers come from the store through the recorder (``stats`` and ``history``), which asks the
 engine for every result; this screen only lays them out, under the names the ``stats`` command
@@ -10,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import date, datetime
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from rich.text import Text
 from textual import on
@@ -57,11 +58,14 @@ from domino_solitaire.wording import (
     unavailable_sentence,
 )
 from domino_solitaire.wording.month import MONTH_KEY
+from domino_solitaire.wording.puzzles import NO_PUZZLE_TRIED, puzzle_stats_line
 
 #: The views, in the order tab goes through them (their names in the title row: wording.VIEW_NAMES).
 VIEWS = ("stats", "extra", "grades", "history")
 
 Kind = tuple[str, int, str]
+#: The fewest attempts the puzzle rating's chart shows, however narrow the screen.
+FEWEST_BARS = 8
 
 
 def day_text(moment: datetime | None) -> str:
@@ -131,6 +135,8 @@ class StatsScreen(SizeWatcher, Screen[Game | None]):
         self.look = look
         self.table: list[KindStats] = []
         self.games: list[GameRecord] = []
+        #: The puzzle rating, its history and the attempts (``store.puzzles.summary``); None: none yet.
+        self.puzzles: dict[str, Any] | None = None
         #: Why there is nothing to show at all (no store, or it failed), or None.
         self.problem: str | None = None
 
@@ -149,6 +155,7 @@ class StatsScreen(SizeWatcher, Screen[Game | None]):
                 )
             yield HistoryTable(id="history-table", cursor_type="row", zebra_stripes=True, fixed_columns=1)
             yield Static(id="stats-message", markup=False)
+        yield Static(id="stats-puzzles", markup=False)
         yield Static(id="stats-detail", markup=False)
         yield KeyFooter()
 
@@ -176,6 +183,7 @@ class StatsScreen(SizeWatcher, Screen[Game | None]):
         try:
             self.table = recorder.stats(par_goals=par_goals())
             self.games = recorder.history(self.limit)
+            self.puzzles = recorder.puzzles()
         except StoreError as exc:
             self.problem = stats_unreadable_text(exc)
 
@@ -255,6 +263,25 @@ class StatsScreen(SizeWatcher, Screen[Game | None]):
                 key=str(info.id),
             )
 
+    def show_puzzles(self) -> None:
+        """The puzzle rating, its last attempts as a chart (as many as the line has room for), and
+        the puzzles tried and solved: the line of ``domino-solitaire stats``."""
+        line = self.query_one("#stats-puzzles", Static)
+        line.display = self.problem is None
+        summary = self.puzzles
+        if summary is None:
+            line.update(_(NO_PUZZLE_TRIED))
+            return
+        rating, tried, solved = summary["rating"], summary["attempts"], summary["solved"]
+        # The screen's width less the line's padding (the line itself may not be laid out yet).
+        room = self.size.width - 1 - len(puzzle_stats_line(rating, [], tried, solved))
+        history = summary["history"][-max(room, FEWEST_BARS) :]
+        line.update(puzzle_stats_line(rating, history, tried, solved))
+
+    def on_resize(self) -> None:
+        if not closed_early(self):
+            self.show_puzzles()  # the chart as long as the new width has room for
+
     # -- the two views --------------------------------------------------------------------------------
 
     def show_view(self) -> None:
@@ -273,6 +300,7 @@ class StatsScreen(SizeWatcher, Screen[Game | None]):
             switcher.current = table.id
             table.focus()
         self.show_detail()
+        self.show_puzzles()
         self.refresh_bindings()
 
     def rows_of(self, view: str) -> bool:
