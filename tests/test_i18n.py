@@ -79,7 +79,7 @@ def test_numbers_are_written_as_each_language_writes_them() -> None:
         assert i18n.use("ru") == "ru"
         assert (
             win_rate_text(12, 9996, 10000)
-            == "дубль-12: можно выиграть 99,96% раскладов (9\u00a0996 из 10\u00a0000)"
+            == "дубль-12: можно выиграть 99,96\u00a0% раскладов (9\u00a0996 из 10\u00a0000)"
         )
     finally:
         i18n.use("en")

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from domino_solitaire.engine import get_rules
+from domino_solitaire.i18n import pgettext
 
 # The languages the rules are written in; any other gets English.
 RULES_LANGUAGES = ("en", "fr", "ru")
@@ -79,7 +80,9 @@ def plain_lines(markdown: str) -> list[str]:
         if line.startswith("|"):
             cells = [cell.strip() for cell in line.strip("|").split("|")]
             if not all(set(cell) <= set("-: ") for cell in cells):  # not the line under a header
-                lines.append(_unmarked(": ".join(cell for cell in cells if cell)))
+                # i18n: between a rules table's cells read as one line ("double-6: --set 6").
+                joined = pgettext("table cells", ": ").join(cell for cell in cells if cell)
+                lines.append(_unmarked(joined))
             continue
         if line.startswith("#"):
             lines.append(_unmarked(line.lstrip("#").strip()))

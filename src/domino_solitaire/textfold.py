@@ -101,6 +101,9 @@ CYRILLIC_FOLDS: dict[str, str] = dict(
     )
 )
 
+#: What an output must carry to be written as it is: box drawing, marks, guillemets, Cyrillic.
+OUR_CHARACTERS = "●─│•…«»—Ёё"
+
 #: The name of the codecs error handler ``fold_output`` sets: it writes what an encoding cannot
 #: carry as ``fold`` would.
 FOLD_ERRORS = "domino-solitaire-fold"
@@ -116,7 +119,7 @@ def fold(text: str, encoding: str = "ascii") -> str:
         return fold(text, "ascii")
     else:
         return text
-    return "".join(_folded(ch, _codec_name(encoding)) for ch in text)
+    return _folded_run(text, _codec_name(encoding))
 
 
 def carries(encoding: str | None, sample: str = "●─│•…") -> bool:
@@ -135,7 +138,7 @@ def fold_output(stream: object) -> None:
     characters (an ASCII or Latin-1 terminal or pipe), each one it cannot carry is written as
     ``fold`` writes it, instead of a UnicodeEncodeError ending the command."""
     reconfigure = getattr(stream, "reconfigure", None)
-    if reconfigure is None or carries(getattr(stream, "encoding", None), "●─│•…«»—Ёё"):
+    if reconfigure is None or carries(getattr(stream, "encoding", None), OUR_CHARACTERS):
         return
     codecs.register_error(FOLD_ERRORS, _fold_error)
     reconfigure(errors=FOLD_ERRORS)
@@ -145,7 +148,18 @@ def _fold_error(error: UnicodeError) -> tuple[str, int]:
     if not isinstance(error, UnicodeEncodeError):
         raise error
     piece = error.object[error.start : error.end]
-    return "".join(_folded(ch, _codec_name(error.encoding)) for ch in piece), error.end
+    return _folded_run(piece, _codec_name(error.encoding)), error.end
+
+
+#: French guillemets with the no-break space inside them: folded to ASCII quotes, the space goes
+#: too ("« zz »" reads '"zz"', not '" zz "').
+_SPACED_QUOTES = re.compile("(«)[\u00a0\u202f]|[\u00a0\u202f](»)")
+
+
+def _folded_run(text: str, encoding: str) -> str:
+    if not carries(encoding, "«"):
+        text = _SPACED_QUOTES.sub(lambda match: match.group(1) or match.group(2), text)
+    return "".join(_folded(ch, encoding) for ch in text)
 
 
 @cache
@@ -160,7 +174,8 @@ def _folded(ch: str, encoding: str) -> str:
         return ch
     except UnicodeEncodeError:
         pass
-    candidates = []
+    # A narrow no-break space is a no-break space where that is all the encoding has (Latin-1).
+    candidates = ["\u00a0"] if ch in "\u202f\u2007" else []
     if ch in ASCII_FOLDS:
         candidates.append(ASCII_FOLDS[ch])
     latin = CYRILLIC_FOLDS.get(ch.lower())

@@ -320,3 +320,19 @@ async def test_the_screen_reader_notice_fits_60_columns_whole(lang: str) -> None
         await until(pilot, lambda: said in screen_text(app).replace("\u00a0", " "))
         await pilot.press("f4")
     i18n.use("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
+async def test_the_statistics_title_row_keeps_every_view_and_close_at_60_columns(lang: str) -> None:
+    # «Статистика   Норма и расклады дня   Уровни   История    Зак» and no Fermer at all in French.
+    from domino_solitaire.wording import CLOSE_BUTTON, VIEW_NAMES, view_name
+
+    app = make_app(setup_of("luzon", 6, seed=7), lang=lang)
+    async with app.run_test(size=(60, 18)) as pilot:
+        await until(pilot, lambda: game_screen(app).assist.up_to_date)
+        await pilot.press("s")
+        await until(pilot, showing(app, StatsScreen))
+        await settle(pilot)
+        row = screen_text(app).splitlines()[0]
+        names = [view_name(view) for view in VIEW_NAMES]
+        assert all(name in row for name in names) and row.rstrip().endswith(i18n._(CLOSE_BUTTON)), row

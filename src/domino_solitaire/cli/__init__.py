@@ -94,7 +94,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         # own flush at exit would print "Exception ignored" and a traceback).
         sys.stdout.flush()
     except CliError as exc:
-        say(f"domino-solitaire: {exc}", err=True)
+        say(_("domino-solitaire: {problem}").format(problem=exc), err=True)
         return 2
     except KeyboardInterrupt:
         # Ctrl-C: one line, and the shell's status for it. (Workers are stopped where they are made.)
@@ -117,7 +117,7 @@ def _output_failed(exc: OSError) -> int:
     if exc.errno in _WRITE_FAILURES:
         say(_("domino-solitaire: cannot write the output: {reason}").format(reason=reason), err=True)
     else:
-        say(f"domino-solitaire: {reason}", err=True)
+        say(_("domino-solitaire: {problem}").format(problem=reason), err=True)
     _silence_stdout()
     return 1
 

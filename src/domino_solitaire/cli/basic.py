@@ -137,6 +137,7 @@ _move_number = whole_number(
     0, 2**63 - 1, N_('"{text}" is not a move number'), N_("{text} is not a move number; 0 is the opening")
 )
 #: The replay viewer's speeds (tui.launch.FASTEST and SLOWEST; a test checks they agree).
+#: (Said as they are typed, "0.125" in every language: the option reads a decimal point only.)
 FASTEST, SLOWEST = 0.125, 8.0
 
 

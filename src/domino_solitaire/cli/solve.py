@@ -35,6 +35,7 @@ from domino_solitaire.wording import (
     game_title,
     number_text,
     par_text,
+    short_number,
     variant_word,
     won_text,
 )
@@ -165,7 +166,7 @@ def print_result(setup: Setup, result: Result, limit: float) -> None:
     if result.winnable is None:
         print(
             _("{deal}: undecided, no answer within {limit} s ({effort})").format(
-                deal=deal, limit=f"{limit:g}", effort=effort
+                deal=deal, limit=short_number(limit), effort=effort
             )
         )
         return
@@ -255,12 +256,12 @@ def review_text(game: Game, found: Any, limit: float, result: GameResult | None 
     played = len(game.moves)
     if found.deal_winnable is None:
         return _("Undecided: the solver found no answer for the opening within {limit} s.").format(
-            limit=f"{limit:g}"
+            limit=short_number(limit)
         )
     if found.deal_winnable is False:
         return _("This deal could not be won, whatever the play.")
     if found.last_winnable is None:
-        return _("Undecided: no answer within {limit} s.").format(limit=f"{limit:g}")
+        return _("Undecided: no answer within {limit} s.").format(limit=short_number(limit))
     line = " ".join(str(m) for m in found.line)
     if found.last_winnable == played:
         if game.status is Status.WON:
@@ -269,7 +270,7 @@ def review_text(game: Game, found: Any, limit: float, result: GameResult | None 
     if not found.complete:
         return _(
             "Winnable at least until after move {number}; later positions were not decided within {limit} s."
-        ).format(number=found.last_winnable, limit=f"{limit:g}")
+        ).format(number=found.last_winnable, limit=short_number(limit))
     return _(
         'The game could still be won after move {number}; move {losing_number} "{losing}" lost it. '
         "A winning line from there: {line}"

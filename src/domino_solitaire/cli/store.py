@@ -12,7 +12,7 @@ import json
 import os
 import sys
 import textwrap
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -21,8 +21,9 @@ from domino_solitaire.cli.inputs import read_record
 from domino_solitaire.cli.output import CliError, say, shown, warn
 from domino_solitaire.engine import Record, SolitaireError
 from domino_solitaire.engine.codes import code_for
-from domino_solitaire.i18n import N_, _, ngettext
+from domino_solitaire.i18n import N_, NC_, _, ngettext
 from domino_solitaire.records import Result, ended_as, limits
+from domino_solitaire.textfold import OUR_CHARACTERS, carries, fold
 from domino_solitaire.wording import (
     EXTRA_COLUMNS,
     GRADE_COLUMNS,
@@ -108,14 +109,14 @@ game_id = whole_number(
 
 #: The history's column titles, marked for the catalogs.
 HISTORY_TITLES = (
-    N_("ID"),
-    N_("Game"),
-    N_("Deal"),
-    N_("Code"),
-    N_("Result"),
-    N_("Moves"),
-    N_("Time"),
-    N_("Hints"),
+    NC_("statistics column", "ID"),
+    NC_("statistics column", "Game"),
+    NC_("statistics column", "Deal"),
+    NC_("statistics column", "Code"),
+    NC_("statistics column", "Result"),
+    NC_("statistics column", "Moves"),
+    NC_("statistics column", "Time"),
+    NC_("statistics column", "Hints"),
 )
 
 
@@ -153,17 +154,28 @@ def text_table(
     """Lines of a table, columns two spaces apart, each as wide as its widest cell (nothing is cut);
     ``aligns`` has one letter per column: "l" for left, "r" for right. ``narrow``: one space before
     a right-aligned column (its header is usually wider than its numbers, which keeps them apart)."""
-    widths = [max(len(cell) for cell in column) for column in zip(headers, *rows, strict=True)]
+    size = _printed_width()
+    widths = [max(size(cell) for cell in column) for column in zip(headers, *rows, strict=True)]
 
     def line(cells: Sequence[str]) -> str:
         text = ""
         for n, (cell, width, align) in enumerate(zip(cells, widths, aligns, strict=True)):
             if n:
                 text += " " if narrow and align == "r" else "  "
-            text += cell.ljust(width) if align == "l" else cell.rjust(width)
+            space = " " * (width - size(cell))
+            text += cell + space if align == "l" else space + cell
         return text.rstrip()
 
     return [line(headers)] + [line(row) for row in rows]
+
+
+def _printed_width() -> Callable[[str], int]:
+    """How wide a cell prints: as the output folds it where it cannot carry our characters (a
+    Russian title in Latin letters is longer: «Лучшее время», "Luchshee vremya")."""
+    encoding = getattr(sys.stdout, "encoding", None)
+    if carries(encoding, OUR_CHARACTERS):
+        return len
+    return lambda cell: len(fold(cell, encoding or "ascii"))
 
 
 # -- stats ----------------------------------------------------------------------------------------

@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterator
 from typing import Any, TextIO, cast
 
 from domino_solitaire.play.opening import Answer, Question
-from domino_solitaire.textfold import fold, wants_ascii
+from domino_solitaire.textfold import carries, fold, wants_ascii
 
 #: The most characters read of one input line; the rest of a longer line is read and dropped.
 MAX_LINE = 4096
@@ -151,7 +151,8 @@ def standard_streams(*, ascii: bool = False) -> dict[str, Any]:
     """Standard input and output for the text mode: bytes that are not UTF-8 read as U+FFFD (shown
     escaped, never a crash), and on a terminal the prompt and line editing. ``ascii`` (--ascii), or
     an output that cannot carry the game's characters (LANG=C): what is written is folded to ASCII
-    (the rules' "×" as "x"), never a "?" in its place."""
+    (the rules' "×" as "x"), never a "?" in its place; a Latin-1 output keeps what it can carry
+    (French accents and « »)."""
     import sys
 
     for stream in (sys.stdin, sys.stdout):
@@ -159,20 +160,24 @@ def standard_streams(*, ascii: bool = False) -> dict[str, Any]:
             stream.reconfigure(errors="replace")  # type: ignore[union-attr]
     terminal = _is_tty(sys.stdin) and _is_tty(sys.stdout)
     stdout: TextIO = sys.stdout
-    if ascii or wants_ascii(os.environ, getattr(stdout, "encoding", None)):
-        stdout = cast("TextIO", FoldedOutput(stdout))
+    encoding = getattr(stdout, "encoding", None)
+    if ascii or wants_ascii(os.environ, encoding):
+        narrow = not ascii and encoding is not None and not carries(encoding)
+        # A C locale with Python's UTF-8 stream still folds to ASCII: the terminal is the C one.
+        stdout = cast("TextIO", FoldedOutput(stdout, encoding if narrow and encoding else "ascii"))
     return {"stdin": sys.stdin, "stdout": stdout, "terminal": terminal}
 
 
 class FoldedOutput(io.TextIOBase):
-    """An output that writes every character above 127 as ASCII (``textfold.fold``)."""
+    """An output that writes each character ``encoding`` cannot carry as ``textfold.fold`` does."""
 
-    def __init__(self, stream: TextIO) -> None:
+    def __init__(self, stream: TextIO, encoding: str = "ascii") -> None:
         super().__init__()
         self.stream = stream
+        self.target = encoding
 
     def write(self, text: str) -> int:
-        return self.stream.write(fold(text))
+        return self.stream.write(fold(text, self.target))
 
     def flush(self) -> None:
         self.stream.flush()

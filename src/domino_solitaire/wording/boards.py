@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from domino_solitaire.i18n import N_, _
+from domino_solitaire.i18n import N_, _, ngettext
 from domino_solitaire.solver.verdict import Outlook, Verdict
+from domino_solitaire.wording.keys import key_words
 from domino_solitaire.wording.text import tiles_text
 from domino_solitaire.wording.words import seed_words, set_name
 
@@ -89,7 +90,7 @@ def castle_rock_legend(
                 f"{go}  " + _("{mark} can go").format(mark=triple),
             ]
         return keys
-    keys = [_("{mark} remove (enter)").format(mark=single), f"{single} enter"]
+    keys = [_("{mark} remove (enter)").format(mark=single), f"{single} {key_words('enter')}"]
     if triples:
         keys = [f"{keys[0]}  " + _("{mark} remove three (t)").format(mark=triple), f"{keys[1]}  {triple} t"]
     return keys
@@ -276,7 +277,7 @@ def verdict_words(verdict: Verdict, *, short: bool = False) -> str:
         + (
             _("best {par}").format(par=verdict.par)
             if short
-            else _("best now: {par} left").format(par=verdict.par)
+            else ngettext("best now: {par} left", "best now: {par} left", verdict.par).format(par=verdict.par)
         )
     )
     # Without an undo count no earlier position could be shown winnable: it never was.

@@ -21,8 +21,9 @@ from domino_solitaire.engine.errors import (
     SolitaireError,
     set_wording,
 )
-from domino_solitaire.i18n import N_, _
+from domino_solitaire.i18n import N_, _, ngettext
 from domino_solitaire.wording.share import challenge_error_text
+from domino_solitaire.wording.text import by_number, clauses, short_number
 from domino_solitaire.wording.words import game_name, set_name, spot_text, status_word
 
 _T = TypeVar("_T")
@@ -172,7 +173,7 @@ def _fact(key: str, value: object) -> object:
     if isinstance(value, Status):
         return status_word(value)
     if isinstance(value, float):
-        return f"{value:g}"
+        return short_number(value)
     if isinstance(value, tuple) and all(isinstance(v, Tile) for v in value):
         return format_tiles(value)
     if isinstance(value, tuple):
@@ -202,16 +203,24 @@ def _full_set_text(exc: SolitaireError) -> str:
     problems = []
     strangers, repeated, missing = (_items(facts[key], Tile) for key in ("strangers", "repeated", "missing"))
     if strangers:
-        problems.append(
-            _("not in a double-{size} set: {tiles}").format(size=size, tiles=format_tiles(strangers))
+        said = by_number(
+            len(strangers),
+            N_("not in a double-{size} set: {tile}"),
+            N_("not in a double-{size} set: {tiles}"),
         )
+        problems.append(said.format(size=size, tile=strangers[0], tiles=format_tiles(strangers)))
     if repeated:
-        problems.append(_("repeated: {tiles}").format(tiles=format_tiles(repeated)))
+        said = by_number(len(repeated), N_("repeated: {tile}"), N_("repeated: {tiles}"))
+        problems.append(said.format(tile=repeated[0], tiles=format_tiles(repeated)))
     if missing:
-        shown = format_tiles(missing[:12]) + (" ..." if len(missing) > 12 else "")
-        problems.append(_("missing {count}: {shown}").format(count=len(missing), shown=shown))
+        shown = format_tiles(missing[:12]) + (" …" if len(missing) > 12 else "")
+        problems.append(
+            ngettext("missing {count}: {shown}", "missing {count}: {shown}", len(missing)).format(
+                count=len(missing), shown=shown
+            )
+        )
     head = _(DEAL_WORDS[DealReason.NOT_A_FULL_SET]).format(size=size, count=facts["count"])
-    return head + "; ".join(problems)
+    return head + clauses(*problems)
 
 
 def _kind_title(facts: dict[str, object]) -> str:

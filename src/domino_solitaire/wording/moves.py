@@ -15,7 +15,7 @@ from domino_solitaire.engine import COLUMN_LETTERS, IllegalMove, IllegalReason, 
 from domino_solitaire.i18n import N_, _, ngettext
 from domino_solitaire.play.refusals import Action, Why
 from domino_solitaire.wording.errors import error_text
-from domino_solitaire.wording.text import clauses, searching_for
+from domino_solitaire.wording.text import by_number, clauses, searching_for
 from domino_solitaire.wording.words import status_word
 
 if TYPE_CHECKING:
@@ -70,21 +70,28 @@ def _closed_up(change: MoveChange) -> str:
     rows = change.rows
     if rows is None or change.first_changed is None:
         return ""
+    # i18n: the tiles after {cell} moved up to fill the cells the pairs left ("the rest closed up").
     return _("closed up from {cell}").format(cell=_cell_name(change.first_changed, len(rows[0])))
+
+
+def _tiles_clause(tiles: Sequence[Tile], one: str, several: str) -> str:
+    """A clause naming ``tiles``, in the words for one tile or for several: its participle agrees
+    with them («retirée 0-3», «убрана 0-3»; «retirées 1-2 et 0-2», «убраны 1-2 и 0-2»). Not
+    ngettext: a list has no numeral, so Russian's "21" form would wrongly take the singular."""
+    return by_number(len(tiles), one, several).format(tile=tiles[0], tiles=tiles_list(tiles))
 
 
 def change_parts(change: MoveChange) -> list[str]:
     """What a move changed, one clause each, without the move itself."""
     parts = []
     if change.removed:
-        parts.append(_("removed {tiles}").format(tiles=tiles_list(change.removed)))
+        parts.append(_tiles_clause(change.removed, N_("removed {tile}"), N_("removed {tiles}")))
     if change.moved_in is not None:
         tile, column = change.moved_in
         parts.append(_("{tile} moved into column {number}").format(tile=tile, number=column + 1))
     if change.revealed:
-        parts.append(
-            _("revealed {tiles}").format(tiles=tiles_list([tile for _column, tile in change.revealed]))
-        )
+        revealed = [tile for _column, tile in change.revealed]
+        parts.append(_tiles_clause(revealed, N_("revealed {tile}"), N_("revealed {tiles}")))
     if change.emptied:
         parts.append(
             ngettext("column {columns} is empty", "columns {columns} are empty", len(change.emptied)).format(
@@ -95,7 +102,9 @@ def change_parts(change: MoveChange) -> list[str]:
     if closed:
         parts.append(closed)
     if change.drawn:
-        parts.append(_("drew {tiles} from the stock").format(tiles=tiles_list(change.drawn)))
+        parts.append(
+            _tiles_clause(change.drawn, N_("drew {tile} from the stock"), N_("drew {tiles} from the stock"))
+        )
     return parts
 
 

@@ -20,7 +20,7 @@ from domino_solitaire.solver.verdict import Outlook, Verdict
 from domino_solitaire.wording.errors import error_text
 from domino_solitaire.wording.moves import refusal_text
 from domino_solitaire.wording.records import result_word
-from domino_solitaire.wording.text import clock_text, hints_text, moves_text, tiles_text
+from domino_solitaire.wording.text import clock_text, hints_text, moves_text, short_number, tiles_text
 from domino_solitaire.wording.words import deal_description
 
 if TYPE_CHECKING:
@@ -91,7 +91,7 @@ def hint_text(verdict: Verdict, limit_seconds: float | None, *, undo_key: str = 
             return _("The solver found no answer: this position is too hard to decide.")
         return _(
             "The solver found no answer within {seconds} s: this position is too hard to decide."
-        ).format(seconds=f"{limit_seconds:g}")
+        ).format(seconds=short_number(limit_seconds))
     if outlook is Outlook.WON:
         return _("The game is won.")
     return _("Thinking…")
@@ -104,9 +104,9 @@ def review_text(game: Game, found: Review, limit_seconds: float | None) -> str:
     the winning line itself is left to the hint key.
     """
     played = len(game.moves)
-    within = (
-        "" if limit_seconds is None else " " + _("within {seconds} s").format(seconds=f"{limit_seconds:g}")
-    )
+    within = ""
+    if limit_seconds is not None:
+        within = " " + _("within {seconds} s").format(seconds=short_number(limit_seconds))
     if game.status is Status.WON:
         return _("The game was won.")
     if found.deal_winnable is None:
@@ -226,7 +226,7 @@ def spoken_target(position: Position, target: object) -> str:
     reserve slot or row position, and its tile's numbers (or that it is empty)."""
     if isinstance(position, GoodNeighborsPosition) and isinstance(target, Cell):
         tile = position.tile_at(target)
-        return f"{target}: {_('empty') if tile is None else tile}."
+        return _("{cell}: {tile}.").format(cell=target, tile=_("empty") if tile is None else tile)
     if isinstance(position, LuzonPosition) and isinstance(target, Spot):
         if target.reserve:
             tile = position.reserve[target.index]

@@ -49,9 +49,11 @@ def task_text(puzzle: Puzzle, first: bool) -> str:
             return _("Find the only move that keeps this deal winnable.")
         return _("Right. Find the next move: again only one keeps the deal winnable.")
     if first:
-        return _("Find the only move that keeps par: {tiles} left at best.").format(
-            tiles=tiles_text(puzzle.par)
-        )
+        return ngettext(
+            "Find the only move that keeps par: {count} tile left at best.",
+            "Find the only move that keeps par: {count} tiles left at best.",
+            puzzle.par,
+        ).format(count=puzzle.par)
     return _("Right. Find the next move: again only one keeps par.")
 
 

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from domino_solitaire.i18n import N_, NAMES, NC_, _, pgettext
 from domino_solitaire.wording.moves import change_parts
-from domino_solitaire.wording.text import moves_text, number_text
+from domino_solitaire.wording.text import clauses, moves_text, number_text, short_number
 from domino_solitaire.wording.words import objective, rules_name
 
 if TYPE_CHECKING:
@@ -133,11 +133,11 @@ def replay_move_text(number: int, last: int, change: MoveChange) -> str:
     """The move shown: its number, its notation, and what it changed (the tiles it removed...)."""
     text = _("Move {number} of {last}: {move}").format(number=number, last=last, move=change.move)
     parts = change_parts(change)
-    return f"{text}, {'; '.join(parts)}." if parts else f"{text}."
+    return f"{text}, {clauses(*parts)}." if parts else f"{text}."
 
 
 def replay_speed_text(delay: float) -> str:
-    return _("{seconds} s/move").format(seconds=f"{delay:g}")
+    return _("{seconds} s/move").format(seconds=short_number(delay))
 
 
 def jump_prompt(last: int) -> str:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from domino_solitaire.engine.challenge import ChallengeError, ChallengeProblem, Claim
 from domino_solitaire.engine.codes import CodeError, CodeProblem, setup_code
 from domino_solitaire.i18n import N_, _, ngettext
-from domino_solitaire.wording.text import clock_text, game_title, hints_text, printable
+from domino_solitaire.wording.text import clock_text, game_title, hints_text, printable, tiles_left_text
 from domino_solitaire.wording.words import deal_description
 
 if TYPE_CHECKING:
@@ -58,9 +58,7 @@ def challenge_error_text(error: ChallengeError | CodeError) -> str:
 
 
 def _left_text(claim: Claim) -> str:
-    return ngettext("{count} tile left", "{count} tiles left", claim.tiles_left).format(
-        count=claim.tiles_left
-    )
+    return tiles_left_text(claim.tiles_left)
 
 
 def _result_text(claim: Claim) -> str:

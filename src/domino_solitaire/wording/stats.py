@@ -9,6 +9,7 @@ from domino_solitaire.i18n import N_, NC_, _, ngettext, pgettext
 from domino_solitaire.records.record import Result
 from domino_solitaire.wording.records import store_problem_text
 from domino_solitaire.wording.text import (
+    clauses,
     clock_text,
     count_text,
     game_description,
@@ -52,7 +53,9 @@ def daily_mark(best: GameRecord | None, *, goal_par: int | None = None) -> str:
     if goal_par is not None and left is not None and left <= goal_par:
         return _("✓ at par")
     how = _("played: lost") if result is Result.LOST else _("played: gave up")
-    return how + ("" if left is None else " " + _("({count} left)").format(count=left))
+    if left is None:
+        return how
+    return how + " " + ngettext("({count} left)", "({count} left)", left).format(count=left)
 
 
 #: The context of the statistics' column titles: a count of games ("Won" is «Выиграно» there, a game's
@@ -108,13 +111,21 @@ def in_progress_note(count: int) -> str:
 
 # -- the statistics screen and its history (tui/screens/stats.py) -----------------------------------
 
-#: The screen's views, by name, in the title row.
+#: The screen's views, by name, in the title row: buttons on one line with Close, 60 columns at
+#: least, so a language may name them shorter there than its keys do ("Bilan", «Итоги»).
 VIEW_NAMES = {
-    "stats": N_("Statistics"),
-    "extra": N_("Par and daily"),
-    "grades": N_("Grades"),
-    "history": N_("History"),
+    "stats": NC_("statistics view", "Statistics"),
+    "extra": NC_("statistics view", "Par and daily"),
+    "grades": NC_("statistics view", "Grades"),
+    "history": NC_("statistics view", "History"),
 }
+
+
+def view_name(view: str) -> str:
+    """A view's name on the statistics screen's title row."""
+    return pgettext("statistics view", VIEW_NAMES[view])
+
+
 #: The history's columns: id, date, game, deal, moves, result, time.
 HISTORY_COLUMNS = (
     "ID",
@@ -162,8 +173,9 @@ def history_deal(seed: int | None, daily: bool) -> str:
 def game_detail_text(info: GameRecord, started: str, ended: str | None) -> str:
     """The whole of what a history row abbreviates: the deal, the times, undos and hints."""
     when = started if ended is None else _("{start} to {end}").format(start=started, end=ended)
-    source = _("imported") + "; " if info.source == "imported" else ""
+    if info.source == "imported":
+        when = clauses(_("imported"), when)
     undos = f"{undos_text(info.undos)}, {hints_text(info.hints)}"
-    return _("Game {id}: {deal}.\n{source}{when}; {undos}. Enter replays it.").format(
-        id=info.id, deal=game_description(info), source=source, when=when, undos=undos
+    return _("Game {id}: {deal}.\n{when}; {undos}. Enter replays it.").format(
+        id=info.id, deal=game_description(info), when=when, undos=undos
     )

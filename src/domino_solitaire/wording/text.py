@@ -97,6 +97,15 @@ def number_text(value: float, decimals: int = 0) -> str:
     return text.replace(",", "\0").replace(".", point).replace("\0", thousands)
 
 
+def short_number(value: float) -> str:
+    """A number with only the decimals it needs, as ``%g`` writes it ("0.125", "8", "86400"), in
+    the language's marks ("0,125", "86 400" in French)."""
+    shown = f"{value:.15g}"
+    if "e" in shown or "n" in shown:  # too large or small for a player to read anyway; inf, nan
+        return shown
+    return number_text(value, len(shown.partition(".")[2]))
+
+
 def percent_text(value: float | None) -> str:
     return "-" if value is None else number_text(value, 1)
 
@@ -107,6 +116,11 @@ def count_text(value: int | None) -> str:
 
 def tiles_text(count: int) -> str:
     return ngettext("{count} tile", "{count} tiles", count).format(count=count)
+
+
+def tiles_left_text(count: int) -> str:
+    """ "1 tile left", "0 tuile restante", «осталось 5 костей»: the participle agrees with the count."""
+    return ngettext("{count} tile left", "{count} tiles left", count).format(count=count)
 
 
 def moves_text(count: int) -> str:
@@ -180,6 +194,13 @@ def searching_for(grade: str | None) -> str:
     if grade is None:
         return _("Looking for a winnable deal…")
     return _("Looking for a deal graded {grade}…").format(grade=grade_word(grade))
+
+
+def by_number(count: int, one: str, several: str) -> str:
+    """``one`` or ``several`` (marked with N_) translated, as ``count`` is one or more: the words of
+    a list whose participle agrees with it («retirée 0-3», «retirées 1-2 et 0-2»). Not ngettext: a
+    list says no numeral, and Russian's form for 21 would take 21 tiles for one."""
+    return _(one if count == 1 else several)
 
 
 def clauses(*parts: str) -> str:

@@ -13,8 +13,15 @@ from domino_solitaire.records.record import Result
 from domino_solitaire.solver.verdict import Outlook, Verdict
 from domino_solitaire.wording.play import hint_text
 from domino_solitaire.wording.records import result_word
-from domino_solitaire.wording.text import clauses, hints_text, moves_text, printable, tiles_text
-from domino_solitaire.wording.words import Form, game_name, grade_word, layout_text, status_word
+from domino_solitaire.wording.text import (
+    clauses,
+    hints_text,
+    moves_text,
+    printable,
+    tiles_left_text,
+    tiles_text,
+)
+from domino_solitaire.wording.words import Form, game_name, grade_word, layout_text, status_word, variant_word
 
 if TYPE_CHECKING:
     from domino_solitaire.engine import Move, Position
@@ -108,7 +115,7 @@ def text_status(state: PlayState, time: str) -> str:
     position = state.position
     parts = [
         moves_text(state.moves),
-        _("{tiles} left").format(tiles=tiles_text(position.tiles_left())),
+        tiles_left_text(position.tiles_left()),
         ngettext(
             "{removed} of {total} removed", "{removed} of {total} removed", len(position.discarded)
         ).format(removed=len(position.discarded), total=state.total_tiles),
@@ -134,7 +141,7 @@ def text_status(state: PlayState, time: str) -> str:
 def text_after_move(state: PlayState) -> str:
     """What follows a move's sentence: the tiles left, briefly (what the move drew from the stock
     it says itself); the whole status is ``status``'s, and the game's end says its own."""
-    text = _("{tiles} left").format(tiles=tiles_text(state.position.tiles_left()))
+    text = tiles_left_text(state.position.tiles_left())
     if state.won_before:
         text = clauses(text, _("the history keeps the win from before"))
     return text[:1].upper() + text[1:] + "."
@@ -144,7 +151,10 @@ def text_game_line(state: PlayState) -> str:
     """The game, its set, variant and deal in one line (said at the start and on ``status``)."""
     setup = state.setup
     return _("Game: {game}. Set: double-{size}. Variant: {variant}. Deal: {deal}.").format(
-        game=game_name(setup.game), size=setup.size, variant=setup.variant, deal=deal_words(state)
+        game=game_name(setup.game),
+        size=setup.size,
+        variant=variant_word(setup.variant),
+        deal=deal_words(state),
     )
 
 

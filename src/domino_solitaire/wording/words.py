@@ -161,7 +161,7 @@ def layout_text(position: Position) -> str:
             row = "".join((str(c[r]) if r < len(c) else "").center(width) for c in position.columns)
             lines.append(row.rstrip())
         slots = "  ".join(f"R{i + 1} {'.' if t is None else t}" for i, t in enumerate(position.reserve))
-        lines.append(f"reserve  {slots}")
+        lines.append(_("reserve") + f"  {slots}")
         return "\n".join(lines)
     if isinstance(position, GoodNeighborsPosition):
         lines = ["    " + "".join(COLUMN_LETTERS[c].center(width) for c in range(position.cols))]

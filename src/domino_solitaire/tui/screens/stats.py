@@ -56,6 +56,7 @@ from domino_solitaire.wording import (
     stats_cells,
     stats_unreadable_text,
     unavailable_sentence,
+    view_name,
 )
 from domino_solitaire.wording.month import MONTH_KEY
 from domino_solitaire.wording.puzzles import NO_PUZZLE_TRIED, puzzle_stats_line
@@ -143,8 +144,8 @@ class StatsScreen(SizeWatcher, Screen[Game | None]):
     def compose(self) -> ComposeResult:
         # The views' names, to click, and Close: the mouse reaches every table and the way out.
         with Horizontal(id="stats-title"):
-            for view, name in VIEW_NAMES.items():
-                yield Button(_(name), id=f"view-{view}", compact=True)
+            for view in VIEW_NAMES:
+                yield Button(view_name(view), id=f"view-{view}", compact=True)
             yield Static(id="stats-gap")
             yield Button(_(CLOSE_BUTTON), id="stats-close", compact=True, variant="error")
         with ContentSwitcher(id="stats-views", initial="stats-table"):
