@@ -363,7 +363,7 @@ def test_analyze_says_the_game_the_variant_and_its_numbers_in_the_language(
 
 
 @pytest.mark.parametrize(
-    ("lang", "column", "status"), [("fr", "Gagnées", "Gagnée"), ("ru", "Выиграно", "Выиграна")]
+    ("lang", "column", "status"), [("fr", "Gagnées", "Gagnée"), ("ru", "Побед", "Выиграна")]
 )
 def test_a_statistics_column_and_a_games_status_are_two_entries(lang: str, column: str, status: str) -> None:
     # One entry served both the column "Gagnées" and the text mode's status ("Gagnées: 14 coups"):

@@ -337,3 +337,28 @@ async def test_the_month_calendar_of_the_daily_tiers(tmp_path: Path) -> None:
         assert "2026-10" in text(app) and "20 ···" in text(app)
         await press(pilot, "escape")
         assert isinstance(app.screen, StatsScreen)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
+async def test_every_table_fits_80_columns_in_each_language(store: GameStore, lang: str) -> None:
+    # French and Russian titles were wider than 80 columns («Moins de coups», «Лучшее время»): the
+    # table scrolled sideways on a standard terminal. The longest game name (Good Neighbors d12) in it.
+    from domino_solitaire import i18n
+
+    wide = Game(make_setup("good-neighbors", 12, seed=1))
+    while not wide.is_over:
+        wide.play(wide.legal_moves()[0])
+    save_game(store, wide, T0 + timedelta(hours=2), elapsed=10.0, grade="unwinnable")
+    i18n.use(lang)
+    try:
+
+        async def scenario(app: StatsApp, pilot: Pilot[None]) -> None:
+            for key, selector in (("s", "#stats-table"), ("p", "#extra-table"), ("g", "#grades-table")):
+                await press(pilot, key)
+                await pilot.pause()
+                table = app.screen.query_one(selector, DataTable)
+                assert 0 < table.virtual_size.width <= table.size.width, (selector, table.size, table.virtual_size)
+
+        await drive(store, scenario)
+    finally:
+        i18n.use("en")

@@ -58,8 +58,8 @@ def daily_mark(best: GameRecord | None, *, goal_par: int | None = None) -> str:
     return how + " " + ngettext("({count} left)", "({count} left)", left).format(count=left)
 
 
-#: The context of the statistics' column titles: a count of games ("Won" is «Выиграно» there, a game's
-#: status «Выиграна» elsewhere).
+#: The context of the statistics' column titles: a count of games ("Won" is «Gagnées» there, a game's
+#: status «Gagnée» elsewhere).
 _COLUMN = "statistics column"
 #: Results per game, set and variant.
 STATS_COLUMNS = (
