@@ -5,8 +5,17 @@ from __future__ import annotations
 
 import gc
 import os
+import sys
+from typing import Any
 
 import pytest
+
+# Bytecode is cached, whatever the environment says (PYTHONDONTWRITEBYTECODE=1 on the machines the
+# suite is timed on): otherwise each of the workers compiles the package and pytest rewrites every
+# test module again on every run (3.5 s of CPU per worker), and each command a test runs in a
+# subprocess compiles what it imports (half of a quick command's start-up). Those subprocesses
+# inherit the variable and do not write, but they read what the workers wrote.
+sys.dont_write_bytecode = False
 
 # Read by textual when it is first imported.
 os.environ.setdefault("TEXTUAL_ANIMATIONS", "none")
@@ -16,7 +25,7 @@ os.environ["LANGUAGE"] = "en"
 
 # The engine's errors are values; wording says them (``str(exc)``), as every face loads it. The
 # suite reads errors as the player does: in words (tests/test_values.py checks the engine alone).
-import domino_solitaire.wording  # noqa: F401
+import domino_solitaire.wording  # noqa: E402, F401  (after the settings above)
 
 # The garbage collector's thresholds, for the tests' processes only. Every Textual app a test runs
 # leaves thousands of objects in reference cycles, and Textual's caches keep a large heap alive
@@ -25,6 +34,43 @@ import domino_solitaire.wording  # noqa: F401
 # collections a fourteenth as often, and full ones only after a hundred middle ones, free the same
 # garbage with a fraction of the walking; a test process is short-lived and memory is plentiful.
 gc.set_threshold(10_000, 10, 100)
+
+
+def _share_parsed_css() -> None:
+    """Every Textual app parses its CSS again: each has a stylesheet of its own, and that
+    stylesheet's cache. The suite starts hundreds of apps from the same CSS, so the parsed rules are
+    kept for the whole process, keyed by everything the parse reads (the CSS, where it comes from,
+    its scope and the theme's variables): what an app gets is what its own parse would give. Some
+    7% of the screen tests' CPU."""
+    import inspect
+
+    from textual.css.stylesheet import Stylesheet
+
+    parse = Stylesheet._parse_rules
+    if list(inspect.signature(parse).parameters) != [
+        *("self", "css", "read_from", "is_default_rules", "tie_breaker", "scope")
+    ]:
+        return  # another Textual: its own parse, rather than a cache that might miss what it reads
+    parsed: dict[tuple[object, ...], list[Any]] = {}
+
+    def shared(
+        self: Stylesheet,
+        css: str,
+        read_from: Any,
+        is_default_rules: bool = False,
+        tie_breaker: int = 0,
+        scope: str = "",
+    ) -> list[Any]:
+        key = (css, read_from, is_default_rules, tie_breaker, scope, frozenset(self._variables.items()))
+        found = parsed.get(key)
+        if found is None:
+            found = parsed[key] = parse(self, css, read_from, is_default_rules, tie_breaker, scope)
+        return found
+
+    Stylesheet._parse_rules = shared  # type: ignore[method-assign]
+
+
+_share_parsed_css()
 
 
 @pytest.fixture(autouse=True)

@@ -70,6 +70,36 @@ def test_par_agrees_with_brute_force(game: str, size: int, variant: str, moves: 
     assert len(pars) > 2, pars  # wins and several kinds of loss were tried
 
 
+@pytest.mark.parametrize(("game", "size", "variant", "moves", "deals"), SMALL)
+def test_searches_of_the_children_sharing_one_table_find_their_par(
+    game: str, size: int, variant: str, moves: int, deals: int
+) -> None:
+    """``at`` (the children of one position asked through one table, as the puzzle check does)
+    gives each child the par of its own fresh search (held to brute force above), whatever was
+    asked before, and the root's own questions still answer right from that table."""
+    asked = 0
+    for seed in range(1, deals + 1):
+        position = random_position(game, size, variant, seed, moves // 2)
+        search = searcher(position)
+        budget = Budget()
+        if seed % 2:  # half the time the root's own par first: its facts then fill the table
+            search.par(budget)
+        pars = []
+        for move, engine_move in zip(search.legal(search.root), position.legal_moves(), strict=True):
+            expected = solve(position.apply(engine_move)).par
+            assert expected is not None
+            child = search.at(search.after(search.root, move))
+            # A question below par first, so that the table holds facts from failed questions too.
+            assert not child.reaches(budget, expected - 1)
+            assert child.reaches(budget, expected)
+            assert child.par(budget)[0] == expected, (seed, str(engine_move))
+            pars.append(expected)
+            asked += 1
+        if pars:
+            assert search.par(budget)[0] == min(pars) == solve(position).par
+    assert asked > 10
+
+
 def rows_of(numbers: int, rng: random.Random) -> tuple[Tile, ...]:
     """A row of distinct random tiles of a small set (few numbers: many removals)."""
     tiles = [Tile(a, b) for a in range(numbers) for b in range(a, numbers)]
@@ -89,6 +119,9 @@ def test_castle_rock_rows_that_are_not_stacks() -> None:
         unstacked += not stacked(search.root[0])
         expected = brute_par(position)
         assert search.lower_bound(search.root) <= expected
+        for move in search.legal(search.root):  # the puzzle check's shared table, on odd rows too
+            child = search.at(search.after(search.root, move))
+            assert child.par(Budget())[0] == brute_par(position.apply(search.to_move(move)))
         result = solve(position)
         assert result.par == expected, position
         assert replay_line(position, result.moves).tiles_left() == expected

@@ -1,15 +1,19 @@
-"""The shipped puzzles: puzzles 1-20 of each game pinned, a sample checked with the solver, and one
+"""The shipped puzzles: puzzles 1-20 of each game pinned, every one checked with the solver, and one
 attempt played right, wrong and with a hint (puzzles/attempt.py)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import replace
+
 import pytest
 
+from domino_solitaire.engine import SolitaireError
 from domino_solitaire.puzzles.attempt import Attempting, Outcome
 from domino_solitaire.puzzles.choose import DAILY_GAMES, DAILY_POOL, daily, near
-from domino_solitaire.puzzles.mining import MAX_LINE, best_run
-from domino_solitaire.puzzles.model import catalog, games_with_puzzles, get
-from domino_solitaire.puzzles.verify import problem
+from domino_solitaire.puzzles.mining import MAX_LINE, MIN_CHOICES, best_run
+from domino_solitaire.puzzles.model import Puzzle, catalog, games_with_puzzles, get
+from domino_solitaire.puzzles.verify import problem, problem_in_full
 
 #: Puzzles 1-20 of each game, for ever: (set, variant, deal, moves before it, its line).
 GOLDEN = {
@@ -107,10 +111,6 @@ GOLDEN = {
     ],
 }
 
-#: Every SAMPLE-th shipped puzzle is checked with the solver here (all of them in a few seconds
-#: would be too many for the suite): benchmarks/check_puzzles.py checks them all.
-SAMPLE = 25
-
 
 @pytest.mark.parametrize("game", sorted(GOLDEN))
 def test_puzzles_1_to_20_never_change(game: str) -> None:
@@ -127,21 +127,71 @@ def test_every_game_with_puzzles_ships_thousands_castle_rock_none() -> None:
     assert sizes == sorted(sizes)
 
 
+#: The shipped puzzles are checked in this many parts per game, so that test workers share them.
+PARTS = 4
+
+
+@pytest.mark.parametrize("part", range(PARTS))
 @pytest.mark.parametrize("game", sorted(GOLDEN))
-def test_a_sample_of_the_shipped_puzzles_holds_by_the_solver(game: str) -> None:
-    puzzles = catalog(game)
-    for puzzle in (*puzzles[:20], *puzzles[20::SAMPLE]):
-        assert problem(puzzle) is None, puzzle.key
+def test_every_shipped_puzzle_holds_by_the_solver(game: str, part: int) -> None:
+    """Every puzzle: at least three moves at each step, only the line's keeping the deal's par
+    (puzzles/verify.py's quick check; benchmarks/check_puzzles.py solves each position in full)."""
+    puzzles = catalog(game)[part::PARTS]
+    assert len(puzzles) > 500
+    wrong = [(p.key, found) for p in puzzles if (found := problem(p)) is not None]
+    assert wrong == []
 
 
-def test_the_check_finds_a_puzzle_with_the_wrong_move() -> None:
-    from dataclasses import replace
+def _tampered() -> dict[str, Puzzle]:
+    """Puzzles made wrong in each way the check looks at, from shipped ones."""
+    luzon = get("luzon", 1)
+    assert luzon is not None
+    position = luzon.position()
+    other = next(str(m) for m in position.legal_moves() if str(m) != luzon.line[0])
+    # A position after the line with fewer than three moves, as the line's next step.
+    ends = ((p, p.position().apply(p.line_moves()[0])) for p in catalog("luzon"))
+    ended, after = next((p, end) for p, end in ends if len(end.legal_moves()) < MIN_CHOICES)
+    long = next(p for p in catalog("luzon") if len(p.line) == 3)
+    neighbors = get("good-neighbors", 11)
+    assert neighbors is not None
+    return {
+        "another move": replace(luzon, line=(other,)),
+        "par one higher": replace(luzon, par=luzon.par + 1),
+        "par one lower": replace(neighbors, par=neighbors.par - 1),
+        "a move that is not legal there": replace(luzon, moves=(other, *luzon.moves)),
+        "a move that is no move": replace(neighbors, moves=("a1+", *neighbors.moves[1:])),
+        "too few moves": replace(
+            ended, moves=(*ended.moves, *ended.line), line=(str(after.legal_moves()[0]),)
+        ),
+        "a line too long": replace(long, line=(*long.line, long.line[0])),
+        "no line": replace(luzon, line=()),
+        "the wrong deal": replace(luzon, seed=luzon.seed + 1),
+    }
 
-    puzzle = get("luzon", 1)
-    assert puzzle is not None
-    other = next(str(m) for m in puzzle.position().legal_moves() if str(m) != puzzle.line[0])
-    assert problem(replace(puzzle, line=(other,))) is not None
-    assert problem(replace(puzzle, par=puzzle.par + 1)) is not None
+
+@pytest.mark.parametrize("check", [problem, problem_in_full], ids=["quick", "in-full"])
+def test_the_checks_find_every_kind_of_wrong_puzzle(check: Callable[[Puzzle], str | None]) -> None:
+    for name, puzzle in _tampered().items():
+        try:
+            found = check(puzzle)
+        except SolitaireError:  # the full check lets the engine refuse a move that cannot be played
+            assert check is problem_in_full, name
+            continue
+        assert found is not None, name
+
+
+def test_the_quick_check_says_what_is_wrong() -> None:
+    luzon = get("luzon", 1)
+    assert luzon is not None and problem(luzon) is None and problem_in_full(luzon) is None
+    tampered = _tampered()
+    found = {name: problem(puzzle) for name, puzzle in tampered.items()}
+    other = tampered["another move"].line[0]
+    assert found["another move"] == f"step 1: the moves keeping par are {list(luzon.line)}, not {other}"
+    assert found["par one higher"] == "the deal's par is not the puzzle's"
+    assert found["a move that is not legal there"] == f"move 1: {other} cannot be played"
+    assert found["a move that is no move"] == "move 1: 'a1+' is not a move"
+    assert str(found["too few moves"]).endswith("legal moves")
+    assert found["no line"] == "a line of 0 moves"
 
 
 def test_the_longest_run_of_steps_the_earliest_of_equals() -> None:

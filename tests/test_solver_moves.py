@@ -7,23 +7,30 @@ after each of them.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from domino_solitaire.engine import Position, configurations, make_setup
+from domino_solitaire.engine import Cell, Move, Position, Turn, configurations, make_setup
 from domino_solitaire.solver import searcher
 
 CONFIGS = configurations()
 
 
-def check_position(position: Position) -> None:
+def check_position(position: Position, others: Sequence[Move] = ()) -> None:
+    """The same moves as the engine's at ``position``; ``others``, moves of another position, are
+    found by ``legal_move`` exactly when the engine could play them here."""
     search = searcher(position)
     state: Any = search.root
     engine_moves = position.legal_moves()
     compact = search.legal(state)
     assert [str(search.to_move(m)) for m in compact] == [str(m) for m in engine_moves]
+    assert [search.legal_move(state, m) for m in engine_moves] == compact
+    compact_of = dict(zip(engine_moves, compact, strict=True))
+    for other in others:
+        assert search.legal_move(state, other) == compact_of.get(other), str(other)
     assert search.is_won(state) == position.is_won()
     for move, engine_move in zip(compact, engine_moves, strict=True):
         child = position.apply(engine_move)
@@ -47,7 +54,7 @@ def test_same_moves_and_positions_as_the_engine(
         if not moves:
             break
         position = position.apply(moves[choice % len(moves)])
-        check_position(position)
+        check_position(position, moves)
 
 
 def test_describe_is_a_real_comparison() -> None:
@@ -58,3 +65,20 @@ def test_describe_is_a_real_comparison() -> None:
     assert search.describe(search.after(search.root, first)) != search.describe(
         search.after(search.root, second)
     )
+
+
+def test_a_turn_the_engine_refuses_is_no_compact_move() -> None:
+    """Good Neighbors' shortcut refuses what the engine refuses: a cell twice, a cell off the tableau."""
+    position = make_setup("good-neighbors", 12, seed=1).opening()
+    search = searcher(position)
+    singles = [m for m in position.legal_moves() if isinstance(m, Turn) and len(m.pairs) == 1]
+    twice = next(
+        Turn.of(*a.pairs, *b.pairs)
+        for a in singles
+        for b in singles
+        if a != b and set(a.cells()) & set(b.cells())
+    )
+    off = [Turn.of((Cell(0, 0), Cell(0, 40))), Turn.of((Cell(-1, 0), Cell(0, 0)))]
+    for turn in (twice, *off):
+        assert position.why_illegal(turn) is not None
+        assert search.legal_move(search.root, turn) is None

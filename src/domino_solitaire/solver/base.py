@@ -166,6 +166,23 @@ class GameSearch(ABC, Generic[StateT, MoveT]):
             visit(self.root)
         return None if found is None else (best, found)
 
+    def at(self, state: StateT) -> GameSearch[StateT, MoveT]:
+        """A search of ``state``, a position reached from this root, that shares this search's
+        tables and what it has proved about positions (the floors, true whatever the root): the
+        questions about the children of one position then help each other."""
+        other = object.__new__(type(self))
+        other.__dict__.update(self.__dict__)  # a shallow copy: the tables and the floors are shared
+        other.root = state
+        other.low = self.left_at_win
+        other.high = self.tiles_left(state)
+        other.line = []
+        other._greedy_done = False
+        return other
+
+    def legal_move(self, state: StateT, move: Move) -> MoveT | None:
+        """The compact move that is the engine's ``move`` in ``state``; None when it is not legal there."""
+        return next((m for m in self.legal(state) if self.to_move(m) == move), None)
+
     def bounds(self) -> tuple[int, int]:
         """The lower and upper bounds on par known now (after a search ran out of budget, say)."""
         if self.low < self.high:

@@ -385,9 +385,19 @@ class CastleRockSearch(GameSearch[CRState, CRMove]):
         line = self.root[0] + self.stock
         # A mask identifies its tile, so it gives the tile's place in the line.
         self._place = {mask: p for p, mask in enumerate(line)}
+        self._line = line
+        self._first_draw = len(self.root[0])  # the place in the line of the stock's first tile
         self._play = StackPlay(line) if stacked(self.root[0]) else None
         self._par: int | None = None  # par by StackPlay, once worked out
         super().__init__()
+
+    def at(self, state: CRState) -> GameSearch[CRState, CRMove]:
+        other = super().at(state)
+        assert isinstance(other, CastleRockSearch)
+        # The summaries are about places in the same line, so a stack shares them too.
+        other._play = (self._play or StackPlay(self._line)) if stacked(state[0]) else None
+        other._par = None
+        return other
 
     def tiles_left(self, state: CRState) -> int:
         return len(state[0]) + len(self.stock) - state[1]
@@ -460,7 +470,7 @@ class CastleRockSearch(GameSearch[CRState, CRMove]):
     def _rows(self, state: CRState) -> tuple[tuple[int, ...], int]:
         """A state as ``StackPlay`` takes it: the row and the next tile to draw, by place in the line."""
         row, drawn = state
-        return tuple(self._place[m] for m in row), len(self.root[0]) + drawn
+        return tuple(self._place[m] for m in row), self._first_draw + drawn
 
     def _stack_par(self, budget: Budget) -> int:
         if not self.legal(self.root):

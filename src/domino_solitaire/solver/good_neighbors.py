@@ -217,6 +217,25 @@ class GoodNeighborsSearch(GameSearch[GNState, GNMove]):
         cols = self.cols
         return Turn.of(*((Cell(i // cols, i % cols), Cell(j // cols, j % cols)) for i, j in move))
 
+    def legal_move(self, state: GNState, move: Move) -> GNMove | None:
+        # Straight to the cell indices: listing every turn in the engine's form would cost more.
+        if not isinstance(move, Turn):
+            return None
+        rows, cols = self.rows, self.cols
+        if not all(0 <= c.row < rows and 0 <= c.col < cols for c in move.cells()):
+            return None
+        wanted = tuple((a.row * cols + a.col, b.row * cols + b.col) for a, b in move.pairs)
+        edges = set(self._edges(state[0]))
+        used = 0
+        for i, j in wanted:  # a turn is disjoint good-neighbour pairs, as ``_turns`` lists them
+            both = (1 << i) | (1 << j)
+            if (i, j) not in edges or used & both:
+                return None
+            used |= both
+        # The engine's form of a turn: each pair's earlier cell first, the pairs in order.
+        canonical = all(i < j for i, j in wanted) and list(wanted) == sorted(wanted)
+        return wanted if wanted and canonical and not self.is_won(state) else None
+
     def describe(self, state: GNState) -> Hashable:
         return state[0], self.stock[state[1] :]
 

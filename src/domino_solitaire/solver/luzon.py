@@ -52,13 +52,20 @@ class LuzonSearch(GameSearch[LuzonState, LuzonMove]):
                 reserve_mask |= 1 << r
         self.tiles = tiles
         six_ends = position.six_ends
-        self.pairs_with = [
-            [
-                i != j and a.pips + b.pips == TARGET and (not six_ends or ends_total_six(a, b))
-                for j, b in enumerate(tiles)
-            ]
+        # Each tile has few partners: look them up by pips rather than trying every pair.
+        pips = [t.pips for t in tiles]
+        by_pips: dict[int, list[int]] = {}
+        for j, p in enumerate(pips):
+            by_pips.setdefault(p, []).append(j)
+        pairs = [
+            (i, j)
             for i, a in enumerate(tiles)
+            for j in by_pips.get(TARGET - pips[i], ())
+            if i != j and (not six_ends or ends_total_six(a, tiles[j]))
         ]
+        self.pairs_with = [[False] * len(tiles) for _ in tiles]
+        for i, j in pairs:
+            self.pairs_with[i][j] = True
         self.root = (tuple(len(s) for s in self.stacks), reserve_mask)
         self.left_at_win = 0
         self.variant = "six-ends" if six_ends else "standard"
@@ -72,9 +79,7 @@ class LuzonSearch(GameSearch[LuzonState, LuzonMove]):
         self._class_of = [number[self._class_name(t, six_ends)] for t in tiles]
         partners = {
             (min(self._class_of[i], self._class_of[j]), max(self._class_of[i], self._class_of[j]))
-            for i in range(len(tiles))
-            for j in range(len(tiles))
-            if self.pairs_with[i][j]
+            for i, j in pairs
         }
         self._partner_classes = sorted(partners)
         super().__init__()
@@ -82,9 +87,6 @@ class LuzonSearch(GameSearch[LuzonState, LuzonMove]):
     @staticmethod
     def _class_name(tile: Tile, six_ends: bool) -> tuple[int, int]:
         return (tile.pips, 0) if not six_ends or tile.pips == TARGET // 2 else (tile.low, tile.high)
-
-    def _foot(self, column: int, held: int) -> int:
-        return self.stacks[column][held - 1] if held < _FOREIGN else held - _FOREIGN
 
     def tiles_left(self, state: LuzonState) -> int:
         cols, reserve = state
@@ -96,16 +98,20 @@ class LuzonSearch(GameSearch[LuzonState, LuzonMove]):
 
     def _discards(self, state: LuzonState) -> list[LuzonMove]:
         cols, reserve = state
-        feet = [(c, self._foot(c, h)) for c, h in enumerate(cols) if h]
+        stacks = self.stacks
+        feet = [(c, stacks[c][h - 1] if h < _FOREIGN else h - _FOREIGN) for c, h in enumerate(cols) if h]
+        held = [(r, t) for r, t in enumerate(self.slots) if reserve >> r & 1]
         pairs_with = self.pairs_with
         found: list[LuzonMove] = []
         for x, (a, tile_a) in enumerate(feet):
+            partners = pairs_with[tile_a]
             for b, tile_b in feet[x + 1 :]:
-                if pairs_with[tile_a][tile_b]:
+                if partners[tile_b]:
                     found.append((PAIR, a, b))
         for a, tile_a in feet:
-            for r in range(RESERVE):
-                if reserve >> r & 1 and pairs_with[tile_a][self.slots[r]]:
+            partners = pairs_with[tile_a]
+            for r, tile_r in held:
+                if partners[tile_r]:
                     found.append((WITH_RESERVE, a, r))
         return found
 
@@ -171,25 +177,28 @@ class LuzonSearch(GameSearch[LuzonState, LuzonMove]):
         """
         cols, reserve = state
         in_columns = [0] * self._classes
-        in_reserve = [0] * self._classes
         class_of = self._class_of
+        left = 0
         for c, h in enumerate(cols):
             if h >= _FOREIGN:
                 in_columns[class_of[h - _FOREIGN]] += 1
-            else:
+                left += 1
+            elif h:
                 for t in self.stacks[c][:h]:
                     in_columns[class_of[t]] += 1
-        for r in range(RESERVE):
+                left += h
+        on = in_columns.copy()  # the tiles of each class in the columns and the reserve
+        for r, t in enumerate(self.slots):
             if reserve >> r & 1:
-                in_reserve[class_of[self.slots[r]]] += 1
+                on[class_of[t]] += 1
+                left += 1
         pairs = 0
         for x, y in self._partner_classes:
-            on_x, on_y = in_columns[x] + in_reserve[x], in_columns[y] + in_reserve[y]
             if x == y:
-                pairs += min(on_x // 2, in_columns[x])
+                pairs += min(on[x] // 2, in_columns[x])
             else:
-                pairs += min(on_x, on_y, in_columns[x] + in_columns[y])
-        return self.tiles_left(state) - 2 * pairs
+                pairs += min(on[x], on[y], in_columns[x] + in_columns[y])
+        return left - 2 * pairs
 
     def greedy_pick(self, moves: list[LuzonMove]) -> LuzonMove | None:
         """The first legal move: a discard when there is one, else a shift."""
