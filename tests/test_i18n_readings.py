@@ -319,3 +319,25 @@ def test_russian_grades_agree_with_the_word_level() -> None:
     i18n.use("ru")
     assert grade_word("unwinnable") == "невыигрышный"
     assert searching_for("easy") == "Поиск расклада (уровень: лёгкий)…"
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "Your puzzle rating: 1500 → 1332 (\u2212168)."),
+        ("fr", "Votre classement aux puzzles\u00a0: 1500 → 1592 (+92)."),
+        ("ru", "Ваш рейтинг в задачах: 1500 → 1332 (\u2212168)."),
+    ],
+)
+def test_a_rating_change_takes_the_minus_sign_and_folds_to_a_hyphen(lang: str, said: str) -> None:
+    # It was "(-168)", a hyphen where a typeset number has its minus sign (U+2212).
+    from domino_solitaire.textfold import fold
+    from domino_solitaire.wording.puzzles import rating_change_text
+
+    new = 1592 if "+92" in said else 1332
+    i18n.use(lang)
+    try:
+        assert rating_change_text(1500, new) == said
+    finally:
+        i18n.use("en")
+    assert fold("(\u2212168)", "ascii") == "(-168)"

@@ -27,6 +27,7 @@ ASCII_FOLDS: dict[str, str] = {
     "…": "...",
     "—": "--",
     "–": "-",
+    "\u2212": "-",  # the minus sign of a signed number (wording.signed_text)
     "×": "x",
     "÷": "/",
     "✓": "+",

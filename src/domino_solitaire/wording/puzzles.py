@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from domino_solitaire.i18n import N_, NC_, _, ngettext
-from domino_solitaire.wording.text import game_title, printable, tiles_text
+from domino_solitaire.wording.text import game_title, printable, signed_text, tiles_text
 from domino_solitaire.wording.words import grade_word
 
 if TYPE_CHECKING:
@@ -97,7 +97,9 @@ def wrong_text(refutation: Refutation, winnable: bool) -> list[str]:
 def rating_change_text(before: float, after: float) -> str:
     """ "Your puzzle rating: 1500 → 1662 (+162)." """
     old, new = round(before), round(after)
-    return _("Your puzzle rating: {old} → {new} ({change:+d}).").format(old=old, new=new, change=new - old)
+    return _("Your puzzle rating: {old} → {new} ({change}).").format(
+        old=old, new=new, change=signed_text(new - old)
+    )
 
 
 def streak_text(count: int) -> str:

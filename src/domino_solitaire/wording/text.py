@@ -97,6 +97,12 @@ def number_text(value: float, decimals: int = 0) -> str:
     return text.replace(",", "\0").replace(".", point).replace("\0", thousands)
 
 
+def signed_text(value: int) -> str:
+    """A change with its sign, "+92" or "−168": the minus sign (U+2212) a typeset number takes, not
+    the hyphen; an output without it folds it to "-"."""
+    return ("+" if value >= 0 else "\u2212") + number_text(abs(value))
+
+
 def short_number(value: float) -> str:
     """A number with only the decimals it needs, as ``%g`` writes it ("0.125", "8", "86400"), in
     the language's marks ("0,125", "86 400" in French)."""
