@@ -221,7 +221,7 @@ def setup_from(
 
 def my_difficulty(setup: Setup, data_dir: str | None) -> str:
     """--difficulty mine: the grade where the player wins about half the time (store/level.py)."""
-    from domino_solitaire.solver import offered
+    from domino_solitaire.solver import wanted_offered
     from domino_solitaire.store import GameStore, open_store
     from domino_solitaire.store.level import my_grade
     from domino_solitaire.wording import store_problem_text
@@ -229,7 +229,7 @@ def my_difficulty(setup: Setup, data_dir: str | None) -> str:
     store = open_store(data_dir)
     if not isinstance(store, GameStore):
         raise CliError(store_problem_text(store))
-    grades = {str(grade) for grade in offered(setup.game, setup.size, setup.variant)}
+    grades = wanted_offered(setup.game, setup.size, setup.variant)
     with store:
         return my_grade(store.counted(setup.game, setup.size, setup.variant), grades)
 

@@ -42,6 +42,7 @@ if TYPE_CHECKING:
         grade,
         graded_seed,
         offered,
+        wanted_offered,
     )
     from domino_solitaire.solver.grades import Grade
 
@@ -69,6 +70,7 @@ __all__ = [
     "searcher",
     "solve",
     "solve_setup",
+    "wanted_offered",
     "winnable_seed",
 ]
 
@@ -84,6 +86,7 @@ _HOMES = {name: "api" for name in __all__} | {
     "grade": "difficulty",
     "graded_seed": "difficulty",
     "offered": "difficulty",
+    "wanted_offered": "difficulty",
 }
 
 

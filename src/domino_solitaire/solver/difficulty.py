@@ -79,6 +79,12 @@ def offered(game: str, size: int | None = None, variant: str | None = None) -> t
     return (*present, Grade.EXPERT, *lost)
 
 
+def wanted_offered(game: str, size: int | None = None, variant: str | None = None) -> list[str]:
+    """The grades of ``offered`` a player may ask for (an unwinnable deal is never wanted), by name,
+    easiest first: the start screen's difficulty list and the grades "at my level" picks from."""
+    return [str(grade) for grade in offered(game, size, variant) if grade is not Grade.UNWINNABLE]
+
+
 def _judge(
     search: GameSearch[Any, Any], size: int, budget: Budget, target: Grade | None = None
 ) -> tuple[Grade, float | None] | None:

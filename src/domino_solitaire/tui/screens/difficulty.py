@@ -14,7 +14,6 @@ from textual.widgets import Label, Select
 
 from domino_solitaire.engine import GAMES, GameKind
 from domino_solitaire.i18n import _
-from domino_solitaire.solver.grades import WANTED_GRADES
 from domino_solitaire.solver.rates import MEASURED, winnable_count
 from domino_solitaire.store.level import MINE, Level, my_level
 from domino_solitaire.tui.option_lists import SafeSelect
@@ -65,14 +64,14 @@ class DifficultyChoice(Screen[None]):
     def offer_grades(self) -> None:
         """The difficulty list: only the grades this game, set and variant has (Castle Rock
         double-12 has no easy deal, double-15 no winnable one at all); and the line under it."""
-        from domino_solitaire.solver.difficulty import offered
+        from domino_solitaire.solver.difficulty import wanted_offered
 
         if closed_early(self):
             return
         game, size, variant = self.chosen_kind()
         if size not in GAMES[game].sets or variant not in GAMES[game].variants:
             return  # the fields still hold the previous game's choices: its change comes next
-        grades = [grade for grade in WANTED_GRADES if grade in {str(g) for g in offered(game, size, variant)}]
+        grades = wanted_offered(game, size, variant)
         if grades != self.grades:
             self.grades = grades
             field = self.query_one("#difficulty", Select)
