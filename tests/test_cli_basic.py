@@ -17,6 +17,11 @@ def test_list(capsys: pytest.CaptureFixture[str]) -> None:
     assert code == 0
     for name in ("good-neighbors", "luzon", "castle-rock", "six-ends", "double-18"):
         assert name in out
+    # Each Good Neighbors set its own layout, from the engine's shapes.
+    from domino_solitaire.engine.good_neighbors import SHAPES
+
+    for size, (rows, cols) in SHAPES.items():
+        assert f"double-{size}: " in out and f"({rows} rows of {cols})" in out
 
 
 @pytest.mark.parametrize("game", ["good-neighbors", "luzon", "castle-rock"])
