@@ -159,6 +159,7 @@ def test_a_lost_game_says_so_and_moves_says_none(tmp_path: Path) -> None:
     assert "No moves left: the game is lost." in out
     lost = out.index("No moves left: the game is lost.")
     assert out[lost + 2].startswith("Move ") and " lost the game: it could still be won " in out[lost + 2]
+    assert out[lost + 2].count("Move ") == 1  # the move that lost par too, named once
     assert out[lost + 3].startswith("Type undo to take back moves")
     assert "moves: none" in out
     assert out[-2] == "Not played: the game is over (lost)."

@@ -299,6 +299,8 @@ async def test_review_names_the_losing_move() -> None:
         # Then the tiles left against par (and par is a win here: none left).
         left = screen.game.position.tiles_left()
         assert f"You left {left} tiles; par for this deal was 0." in text
+        # The move that lost par is the one that lost the game: named once.
+        assert found.par_losing_move_number == 3 and text.count(str(found.losing_move)) == 1
 
     await scenario(body)
 

@@ -32,8 +32,9 @@ if TYPE_CHECKING:
 
 
 def par_text(game: Game, found: Review) -> str:
-    """How the game ended against par, and the move that lost a tile of par (the game-over dialog
-    and ``domino-solitaire review`` say it alike). Empty when par is not known."""
+    """How the game ended against par, and the move that lost a tile of par unless it is the move
+    that lost the game, which the review before it names (the game-over dialog and
+    ``domino-solitaire review`` say it alike). Empty when par is not known."""
     if found.deal_par is None:
         return ""
     left = game.position.tiles_left()
@@ -48,7 +49,10 @@ def par_text(game: Game, found: Review) -> str:
             left,
         ).format(count=left, par=found.deal_par)
     number = found.par_losing_move_number
-    if number is not None and found.par_losing_move is not None:
+    # On a winnable deal the move that lost par is the one that lost the game, which the review
+    # said just before: named once.
+    named = found.losing_move is not None and found.losing_move_number == number
+    if number is not None and found.par_losing_move is not None and not named:
         text += " " + _('Move {number}, "{move}", was the first to lose a tile of par.').format(
             number=number, move=found.par_losing_move
         )
