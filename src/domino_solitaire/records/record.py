@@ -68,6 +68,7 @@ class Origin(str, Enum):
     DAILY_MEDIUM = "daily-medium"
     DAILY_HARD = "daily-hard"
     TAKEN_OVER = "taken-over"  # played on from a replay, its first moves not played here
+    SCRIPTED = "scripted"  # played in the text mode from input that is not a terminal (a pipe, a file)
 
     def __str__(self) -> str:
         return self.value
@@ -114,8 +115,9 @@ def _setup(game: str, size: int, variant: str, seed: int | None, deal: str | Non
 def sets_records(origin: Origin | str | None, hints: int, *, imported: bool = False) -> bool:
     """Whether a game may set a record (fastest, fewest moves): played here from its first move
     (not taken over from a replay, not imported: an imported record's time and hints are its own
-    claim), without a hint or autoplay. The one statement of the rule."""
-    return not imported and origin != Origin.TAKEN_OVER and hints == 0
+    claim), by a player (not a script's input), without a hint or autoplay. The one statement of
+    the rule."""
+    return not imported and origin not in (Origin.TAKEN_OVER, Origin.SCRIPTED) and hints == 0
 
 
 @dataclass(frozen=True)

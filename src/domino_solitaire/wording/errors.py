@@ -57,7 +57,8 @@ ILLEGAL_WORDS = {
     IllegalReason.NOT_NEIGHBOURS: N_("{a} and {b} are not neighbours"),
     IllegalReason.NO_SHARED_NUMBER: N_("{tile_a} and {tile_b} share no number"),
     IllegalReason.NO_SUCH_TRIPLE: N_(
-        "taking out three needs a tile on each side of the middle one; tile {n}, the last, has none on its right"
+        "taking out three needs a tile on each side of the middle one; "
+        "tile {n}, the last, has none on its right"
     ),
     IllegalReason.NO_SUCH_POSITION: N_("there is no tile at position {n}; the row has {size}"),
     IllegalReason.LEFT_END: N_("position 1 has no tile on its left"),
