@@ -572,3 +572,11 @@ def test_a_game_from_a_script_is_recorded_as_scripted(
     (stats,) = json.loads(capsys.readouterr().out)
     assert (stats["played"], stats["won"], stats["current_streak"]) == (1, 1, 1)
     assert stats["fastest_win_seconds"] is None and stats["fewest_moves_in_win"] is None
+
+
+def test_a_hint_asked_for_again_is_not_counted_again(tmp_path: Path) -> None:
+    setup = make_setup("luzon", 6, seed=1)
+    out = drive(tmp_path, ["hint", "hint", "status"], setup)
+    hints = [text for text in out if text.startswith("Hint: ")]
+    assert len(hints) == 2 and hints[0] == hints[1]
+    assert out[-2].startswith("status: playing moves=0 ") and out[-2].endswith(" hints=1")

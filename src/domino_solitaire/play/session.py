@@ -180,6 +180,8 @@ class PlaySession:
         #: game it was saved for (``_stored``), so a late answer never lands on a later game.
         self._key = object()
         self._ids: dict[object, int] = {}
+        #: The positions of this game a hint was counted at (each counts once).
+        self._hinted: set[Position] = set()
         #: The last record written, so that the same state is not written twice.
         self._last: GameRecord | None = None
         if resumed is not None:
@@ -347,9 +349,12 @@ class PlaySession:
         return self.play_forced
 
     def hint_shown(self, verdict: Verdict) -> None:
-        """The solver's verdict was shown to the player on request (the hint key, or what autoplay
-        said when it could not start): counted as a hint when it told them anything."""
-        if verdict.tells and not self.game.is_over:
+        """The solver's verdict was shown to the player on request (the hint key, in any face):
+        counted as a hint when it showed a move, once a position (the same hint shown again, asked
+        for twice or after an undo, is not a second hint)."""
+        position = self.game.position
+        if verdict.tells and not self.game.is_over and position not in self._hinted:
+            self._hinted.add(position)
             self._facts = replace(self._facts, hints=self._facts.hints + 1)
             self._save()
             self._changed()
@@ -404,6 +409,7 @@ class PlaySession:
         self.game = Game(setup)
         self._facts = GameRecord.of(setup, started_at=self._now(), origin=self._began(origin), daily=daily)
         self._key, self._last = object(), None
+        self._hinted = set()
         self.verdict = THINKING
         self.verdict_stale = True
         self.clock.restart()

@@ -265,6 +265,19 @@ def spoken_target(position: Position, target: object) -> str:
     return str(target)
 
 
+def _autoplay_toward_par(verdict: Verdict) -> str:
+    """Autoplay on a game that can no longer be won: it plays toward par, and says so."""
+    if verdict.par is None:
+        return _("Autoplay: no winning line is left; playing toward the best now. Any key stops it.")
+    return ngettext(
+        "Autoplay: no winning line is left; playing toward the best now ({count} tile left). "
+        "Any key stops it.",
+        "Autoplay: no winning line is left; playing toward the best now ({count} tiles left). "
+        "Any key stops it.",
+        verdict.par,
+    ).format(count=verdict.par)
+
+
 def advice_text(note: Note, game: Game, limit_seconds: float | None, *, undo_key: str = " (u)") -> str:
     """What the solver's side of the game (``play.advisor``) has to tell the player, in a sentence."""
     kind, verdict = note.kind.value, note.verdict
@@ -276,6 +289,8 @@ def advice_text(note: Note, game: Game, limit_seconds: float | None, *, undo_key
         refused = refusal(Action.AUTOPLAY, game)
         return "" if refused is None else refusal_text(refused)
     if kind == "autoplay-started":
+        if verdict is not None and verdict.outlook is Outlook.NOT_WINNABLE:
+            return _autoplay_toward_par(verdict)
         return _("Autoplay: playing a winning line, one move at a time. Any key stops it.")
     if kind == "autoplay-stopped":
         stopped = _("Autoplay stopped.")
