@@ -360,7 +360,8 @@ class Advisor:
         self.view.autoplay_changed()
         self.view.told(Note(NoteKind.AUTOPLAY_STARTED, verdict if verdict.decided else None))
         if verdict.decided:
-            self._schedule_step(0.0)
+            # Toward par, the first move waits a step: long enough to read that no win is left.
+            self._schedule_step(self.step_seconds if verdict.outlook is Outlook.NOT_WINNABLE else 0.0)
         # Otherwise the verdict, once it arrives, starts the first step.
 
     def stop_autoplay(self, note: Note | None = None) -> bool:
