@@ -78,7 +78,8 @@ def test_a_tier_played_through_a_pipe_is_stored_and_shown_in_the_month(
     assert "853260" in done.stdout
     code, out, _ = run_cli(capsys, "history", "--json", "--data-dir", str(tmp_path))
     (game,) = json.loads(out)
-    assert (game["seed"], game["daily"], game["origin"]) == (853260, "2026-11-20", "daily-easy")
+    # A pipe's moves are a script's: the tier is kept after the mark, and the month still shows it.
+    assert (game["seed"], game["daily"], game["origin"]) == (853260, "2026-11-20", "scripted-daily-easy")
     code, out, err = run_cli(
         capsys, "daily", "luzon", "--month", "2026-11", "--ascii", "--data-dir", str(tmp_path)
     )

@@ -207,7 +207,7 @@ class PlaySession:
         self._last = self.record  # what the store holds already
 
     def _began(self, origin: Origin) -> Origin:
-        return Origin.SCRIPTED if self.scripted else origin
+        return origin.by_script() if self.scripted else origin
 
     # -- what it publishes -----------------------------------------------------------------------------
 

@@ -68,7 +68,7 @@ ILLEGAL_WORDS = {
 }
 
 #: Three taken out around the first tile (NO_SUCH_TRIPLE's words say the last).
-FIRST_TILE_TRIPLE = N_(
+_FIRST_TILE_TRIPLE = N_(
     "taking out three needs a tile on each side of the middle one; tile 1 has none on its left"
 )
 
@@ -261,7 +261,7 @@ def _sentence(exc: SolitaireError) -> str:
         if reason is IllegalReason.WRONG_GAME:
             return _(WRONG_GAME_WORDS[str(exc.facts["game"])]).format(move=exc.facts["move"])
         if reason is IllegalReason.NO_SUCH_TRIPLE and exc.facts.get("n") == 1:
-            return _(FIRST_TILE_TRIPLE)
+            return _(_FIRST_TILE_TRIPLE)
         return _(ILLEGAL_WORDS[reason]).format(**_facts(exc))
     if isinstance(reason, NotationReason):
         return _(NOTATION_WORDS[reason]).format(**_facts(exc))

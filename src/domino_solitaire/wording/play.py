@@ -168,7 +168,7 @@ def records_text(state: PlayState, clock: Callable[[float], str] = clock_text) -
         return told
     if state.origin == "taken-over":
         why = _("Taken over from a replay: it counts as played, and sets no record.")
-    elif state.origin == "scripted":
+    elif state.origin.scripted:
         why = _("Played from a script (the input was no terminal): it counts as played, and sets no record.")
     else:
         why = _("With {hints}: no record (fastest and fewest count unassisted wins).").format(
