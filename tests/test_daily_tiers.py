@@ -96,6 +96,15 @@ def test_a_tier_is_stored_as_how_the_game_began() -> None:
     tiers = [Origin.of_daily(tier) for tier in (None, "easy", "medium", "hard")]
     assert tiers == [Origin.DAILY, Origin.DAILY_EASY, Origin.DAILY_MEDIUM, Origin.DAILY_HARD]
     assert all(origin.daily for origin in tiers) and not Origin.NEW.daily
+    # Played from a script: marked so, each keeping its tier.
+    scripted = [origin.by_script() for origin in tiers]
+    assert scripted == [
+        *(Origin.SCRIPTED_DAILY, Origin.SCRIPTED_DAILY_EASY),
+        *(Origin.SCRIPTED_DAILY_MEDIUM, Origin.SCRIPTED_DAILY_HARD),
+    ]
+    assert all(origin.daily and origin.scripted for origin in scripted)
+    assert [origin.played for origin in scripted] == [str(origin) for origin in tiers]
+    assert Origin.NEW.by_script() is Origin.SCRIPTED and Origin.TAKEN_OVER.by_script() is Origin.TAKEN_OVER
 
 
 def test_a_missed_day_played_later_counts_but_not_in_the_daily_streak() -> None:
