@@ -124,12 +124,40 @@ def test_autoplay_waits_while_the_board_is_covered_and_stops_when_the_game_chang
     assert not advisor.autoplaying and NoteKind.GAME_CHANGED in view.kinds
 
 
-def test_no_autoplay_on_a_hopeless_deal_says_why_as_a_hint() -> None:
-    advisor, view, _executor = advisor_on("luzon", 2)  # cannot be won
+def test_autoplay_on_a_hopeless_deal_plays_toward_par_and_says_so() -> None:
+    advisor, view, executor = advisor_on("luzon", 2)  # cannot be won
+    advisor.toggle_autoplay()
+    (note,) = view.notes
+    assert note.kind is NoteKind.AUTOPLAY_STARTED and note.verdict is not None
+    assert note.verdict.outlook is Outlook.NOT_WINNABLE and note.verdict.par is not None
+    par = note.verdict.par
+    executor.run_timers()
+    session = advisor.session
+    assert session.game.status is Status.LOST and session.game.position.tiles_left() == par
+    assert not advisor.autoplaying
+    # Each move autoplay made counts (as on a winning line); the start itself showed no move.
+    assert session.state.hints == len(session.game.moves) and session.state.result is Result.LOST
+
+
+def test_no_autoplay_when_the_solver_has_no_move_and_no_hint_counted() -> None:
+    advisor, view, _executor = advisor_on("luzon", 2, think=_undecided)
     advisor.toggle_autoplay()
     (note,) = view.notes
     assert note.kind is NoteKind.NO_AUTOPLAY and note.verdict is not None
-    assert note.verdict.outlook is Outlook.NOT_WINNABLE
+    assert note.verdict.outlook is Outlook.UNKNOWN and view.hints == []
+    assert advisor.session.state.hints == 0 and not advisor.autoplaying
+
+
+def _undecided(game: Game, limit: float | None, stop: Callable[[], bool]) -> Hint:
+    return Hint(None)
+
+
+def test_a_hint_asked_for_twice_counts_once() -> None:
+    advisor, view, _executor = advisor_on("luzon", 7)
+    advisor.hint()
+    advisor.hint()
+    assert view.kinds == [NoteKind.HINT, NoteKind.HINT] and view.hints[0] == view.hints[1]
+    assert advisor.session.state.hints == 1
 
 
 def test_a_forced_castle_rock_move_plays_after_the_executor_s_pause_unless_something_changed() -> None:

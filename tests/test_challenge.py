@@ -199,3 +199,17 @@ def test_a_challenge_written_accepted_and_beaten_through_the_text_mode(tmp_path:
     assert second.returncode == 0, second.stderr
     assert "You won in 14 moves; the challenge was won in 16 moves: you beat it." in second.stdout
     assert "as claimed" in second.stdout.splitlines()[0]
+
+
+@pytest.mark.parametrize("size", [6, 9, 12])
+def test_a_good_neighbors_win_of_every_set_is_a_challenge(size: int) -> None:
+    """A win on double-9 or double-12 leaves one tile (their tiles are odd in number): "won" says so."""
+    from domino_solitaire.solver import solve
+
+    game = Game(make_setup("good-neighbors", size, seed=5))
+    for move in solve(game.position).moves:
+        game.play(move)
+    assert game.position.is_won()
+    challenge, replayed = read_challenge(challenge_line(game, claim_of(game, 30, 0)))
+    assert challenge.claim == claim_of(game, 30, 0)
+    assert replayed.move_texts() == game.move_texts()

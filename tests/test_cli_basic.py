@@ -17,6 +17,11 @@ def test_list(capsys: pytest.CaptureFixture[str]) -> None:
     assert code == 0
     for name in ("good-neighbors", "luzon", "castle-rock", "six-ends", "double-18"):
         assert name in out
+    # Each Good Neighbors set its own layout, from the engine's shapes.
+    from domino_solitaire.engine.good_neighbors import SHAPES
+
+    for size, (rows, cols) in SHAPES.items():
+        assert f"double-{size}: " in out and f"({rows} rows of {cols})" in out
 
 
 @pytest.mark.parametrize("game", ["good-neighbors", "luzon", "castle-rock"])
@@ -483,3 +488,49 @@ def test_play_hands_the_app_one_value_with_every_option(
             data_dir=str(tmp_path),
         )
     ]
+
+
+#: The least each command takes (its required words): every command the parser has is here.
+COMMAND_WORDS = {
+    "list": [],
+    "rules": ["luzon"],
+    "deal": ["luzon"],
+    "replay": ["game.json"],
+    "play": ["luzon", "--seed", "7"],
+    "daily": ["luzon"],
+    "resume": [],
+    "puzzle": [],
+    "stats": [],
+    "history": [],
+    "export": ["1"],
+    "import": ["game.json"],
+    "solve": ["luzon"],
+    "review": ["game.json"],
+    "analyze": ["luzon", "--seeds", "1-5"],
+    "serve": [],
+    "challenge": ["1"],
+    "accept": ["Z60-0001-E", "won"],
+    "share": ["1"],
+}
+
+
+def test_an_option_before_the_command_means_what_it_means_after() -> None:
+    """``--screen-reader play luzon`` is ``play luzon --screen-reader``; so --lang, on every command."""
+    import argparse
+
+    from domino_solitaire.cli import build_parser
+
+    parser = build_parser()
+    (commands,) = (a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
+    assert set(COMMAND_WORDS) == set(commands.choices)
+    shared = {"--screen-reader": [], "--lang": ["fr"]}
+    for name, command in commands.choices.items():
+        words = [name, *COMMAND_WORDS[name]]
+        for option, value in shared.items():
+            before = vars(parser.parse_args([option, *value, *words]))
+            dest = option.removeprefix("--").replace("-", "_")
+            assert before[dest] == (value[0] if value else True), (name, option)
+            if option in command._option_string_actions:
+                assert before == vars(parser.parse_args([*words, option, *value])), (name, option)
+            # Not given: the same as the command line's own default, whichever parser says it.
+            assert vars(parser.parse_args(words))[dest] == (None if value else False), (name, option)

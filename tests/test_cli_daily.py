@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from datetime import date
+from pathlib import Path
 
 import pytest
 
@@ -57,3 +58,19 @@ def test_bad_daily_and_difficulty_input_is_one_line(
 ) -> None:
     code, out, err = run_cli(capsys, *argv)
     assert (code, out, err.count("\n")) == (2, "", 1) and words in err, err
+
+
+@pytest.mark.parametrize("text", [["--text"], []])
+def test_a_day_still_to_come_is_not_played(
+    text: list[str], capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    from domino_solitaire.cli import play
+    from domino_solitaire.tui import launch
+
+    monkeypatch.setattr(play, "is_terminal", lambda: True)
+    monkeypatch.setattr(launch, "run_app", lambda options: 0)
+    argv = ["daily", "luzon", "--date", "2999-01-01", *text, "--data-dir", str(tmp_path)]
+    code, out, err = run_cli(capsys, *argv)
+    assert (code, out, err.count("\n")) == (2, "", 1) and "2999-01-01 is still to come" in err, err
+    # Shown, not played: ``deal --daily`` still says a coming day's deal.
+    assert run_cli(capsys, "deal", "luzon", "--daily", "2999-01-01")[0] == 0

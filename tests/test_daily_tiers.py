@@ -78,7 +78,8 @@ def test_a_tier_played_through_a_pipe_is_stored_and_shown_in_the_month(
     assert "853260" in done.stdout
     code, out, _ = run_cli(capsys, "history", "--json", "--data-dir", str(tmp_path))
     (game,) = json.loads(out)
-    assert (game["seed"], game["daily"], game["origin"]) == (853260, "2026-11-20", "daily-easy")
+    # A pipe's moves are a script's: the tier is kept after the mark, and the month still shows it.
+    assert (game["seed"], game["daily"], game["origin"]) == (853260, "2026-11-20", "scripted-daily-easy")
     code, out, err = run_cli(
         capsys, "daily", "luzon", "--month", "2026-11", "--ascii", "--data-dir", str(tmp_path)
     )
@@ -95,6 +96,15 @@ def test_a_tier_is_stored_as_how_the_game_began() -> None:
     tiers = [Origin.of_daily(tier) for tier in (None, "easy", "medium", "hard")]
     assert tiers == [Origin.DAILY, Origin.DAILY_EASY, Origin.DAILY_MEDIUM, Origin.DAILY_HARD]
     assert all(origin.daily for origin in tiers) and not Origin.NEW.daily
+    # Played from a script: marked so, each keeping its tier.
+    scripted = [origin.by_script() for origin in tiers]
+    assert scripted == [
+        *(Origin.SCRIPTED_DAILY, Origin.SCRIPTED_DAILY_EASY),
+        *(Origin.SCRIPTED_DAILY_MEDIUM, Origin.SCRIPTED_DAILY_HARD),
+    ]
+    assert all(origin.daily and origin.scripted for origin in scripted)
+    assert [origin.played for origin in scripted] == [str(origin) for origin in tiers]
+    assert Origin.NEW.by_script() is Origin.SCRIPTED and Origin.TAKEN_OVER.by_script() is Origin.TAKEN_OVER
 
 
 def test_a_missed_day_played_later_counts_but_not_in_the_daily_streak() -> None:

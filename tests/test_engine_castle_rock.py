@@ -83,7 +83,9 @@ def test_emptied_row_refills_from_the_stock_and_the_game_is_won() -> None:
         ("x5", "position 5 is the right end"),
         ("x9", "there is no tile at position 9; the row has 5"),
         ("x3", "2-3 and 4-6, either side of position 3, share no number"),
-        ("x4-6", "there are no tiles at positions 4 to 6; the row has 5"),
+        ("x4-6", "taking out three needs a tile on each side of the middle one; tile 5, the last, has none"),
+        ("x0-2", "taking out three needs a tile on each side of the middle one; tile 1 has none on its left"),
+        ("x6-8", "there is no tile at position 7; the row has 5"),
         ("x1-3", "1-2, 2-3 and 1-5 do not all share one number"),
     ],
 )

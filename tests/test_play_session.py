@@ -116,18 +116,31 @@ def test_autoplay_s_win_is_solved_everywhere_the_session_says_it() -> None:
     assert game_over_lines(state, "0:01")[0].startswith("Solved by autoplay")
 
 
-def test_every_solver_move_shown_counts_as_a_hint_whatever_showed_it() -> None:
+def test_every_solver_move_shown_counts_as_a_hint_once_whatever_showed_it() -> None:
     played, sink, _ = session()
     move = played.game.legal_moves()[0]
     for verdict in (THINKING, Verdict(Outlook.UNKNOWN), Verdict(Outlook.WON)):
         played.hint_shown(verdict)  # nothing the solver knows was told
+    # No winning line, and no move shown: nothing that showed no move is a hint.
+    played.hint_shown(Verdict(Outlook.NOT_WINNABLE, (), undos=3, par=2))
     assert played.state.hints == 0
-    # Toward par on a deal that cannot be won (what `a` says when it cannot start): a hint.
+    # Toward par on a deal that cannot be won: a hint.
     played.hint_shown(Verdict(Outlook.NOT_WINNABLE, (move,), undos=None, par=2))
-    played.hint_shown(Verdict(Outlook.WINNABLE, (move,)))
-    assert played.state.hints == 2
+    assert played.state.hints == 1
+    # The same hint shown again (asked for twice, the Hint button clicked again): not a second one.
+    played.hint_shown(Verdict(Outlook.NOT_WINNABLE, (move,), undos=None, par=2))
+    assert played.state.hints == 1
     play_first_moves(played, 1)
-    assert sink.last.hints == 2
+    played.hint_shown(Verdict(Outlook.WINNABLE, (played.game.legal_moves()[0],)))
+    assert played.state.hints == 2 and sink.last.hints == 2
+    # Back where a hint was shown, and shown again: still the same hint.
+    played.undo()
+    played.hint_shown(Verdict(Outlook.NOT_WINNABLE, (move,), undos=None, par=2))
+    assert played.state.hints == 2
+    # A new deal counts its own.
+    played.new_game(played.game.setup)
+    played.hint_shown(Verdict(Outlook.NOT_WINNABLE, (move,), undos=None, par=2))
+    assert played.state.hints == 1
 
 
 def test_the_clock_is_kept_exactly_however_the_game_ends() -> None:

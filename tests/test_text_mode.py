@@ -7,6 +7,7 @@ seconds per line read), and once through a real pipe for the exit status and the
 from __future__ import annotations
 
 import io
+import json
 import os
 import subprocess
 import sys
@@ -159,6 +160,7 @@ def test_a_lost_game_says_so_and_moves_says_none(tmp_path: Path) -> None:
     assert "No moves left: the game is lost." in out
     lost = out.index("No moves left: the game is lost.")
     assert out[lost + 2].startswith("Move ") and " lost the game: it could still be won " in out[lost + 2]
+    assert out[lost + 2].count("Move ") == 1  # the move that lost par too, named once
     assert out[lost + 3].startswith("Type undo to take back moves")
     assert "moves: none" in out
     assert out[-2] == "Not played: the game is over (lost)."
@@ -534,3 +536,47 @@ def test_the_command_line_s_text_flag(
     assert main(["daily", "luzon", "--date", "someday", "--text", "--data-dir", str(tmp_path)]) == 2
     assert main(["resume", "--text", "--data-dir", str(tmp_path)]) == 2  # nothing to resume
     assert capsys.readouterr().err.endswith("there is no unfinished game to resume\n")
+
+
+def test_the_news_count_the_earlier_games_as_the_statistics_do(tmp_path: Path) -> None:
+    """The text mode's session is measured against the player's history, as the screen's is."""
+    from domino_solitaire.records.stats import tally
+
+    setup = make_setup("luzon", 6, seed=1)
+    line = solver_line(setup)
+    first = drive(tmp_path, line, setup)
+    assert any("Streak: 1 win in a row." in text for text in first)
+    second = drive(tmp_path, line, setup, clock=Clock())
+    assert any("Streak: 2 wins in a row." in text for text in second)
+    # Both as fast: the second sets no new fastest win (the first one stands).
+    assert not any("New fastest win" in text for text in second)
+    assert tally(history(tmp_path)).current_streak == 2
+
+
+def test_a_game_from_a_script_is_recorded_as_scripted(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Input that is no terminal (a pipe): the game counts as played and won, and sets no record."""
+    from domino_solitaire.cli import main
+    from domino_solitaire.records import Origin
+
+    setup = make_setup("luzon", 6, seed=1)
+    monkeypatch.setattr(sys, "stdin", io.StringIO("".join(f"{move}\n" for move in solver_line(setup))))
+    assert main(["play", "luzon", "--seed", "1", "--text", "--data-dir", str(tmp_path)]) == 0
+    out = capsys.readouterr().out
+    assert "You won!" in out and "New fastest" not in out and "New fewest" not in out
+    assert "Played from a script (the input was no terminal): it counts as played" in out
+    (info,) = history(tmp_path)
+    assert (info.result, info.origin, info.sets_records) == (Result.WON, Origin.SCRIPTED, False)
+    assert main(["stats", "luzon", "--json", "--data-dir", str(tmp_path)]) == 0
+    (stats,) = json.loads(capsys.readouterr().out)
+    assert (stats["played"], stats["won"], stats["current_streak"]) == (1, 1, 1)
+    assert stats["fastest_win_seconds"] is None and stats["fewest_moves_in_win"] is None
+
+
+def test_a_hint_asked_for_again_is_not_counted_again(tmp_path: Path) -> None:
+    setup = make_setup("luzon", 6, seed=1)
+    out = drive(tmp_path, ["hint", "hint", "status"], setup)
+    hints = [text for text in out if text.startswith("Hint: ")]
+    assert len(hints) == 2 and hints[0] == hints[1]
+    assert out[-2].startswith("status: playing moves=0 ") and out[-2].endswith(" hints=1")

@@ -106,7 +106,7 @@ def test_a_win_is_said_once_and_its_time_is_the_stored_time(tmp_path: Path) -> N
     line = solve(setup.opening()).notation()
     out = run(["play", "luzon", "--seed", "7"], [*line, "u", "y", "u", "redo", "status"], tmp_path)
     text = "\n".join(out)
-    assert text.count("You won!") == 1 and text.count("New fewest moves: 19.") == 1
+    assert text.count("You won!") == 1 and text.count("Played from a script") == 1  # a pipe's moves
     assert sum(line.startswith("Played ") and " again" in line for line in out) == 2
     (info,) = history(tmp_path)
     assert info.result is Result.WON

@@ -200,6 +200,9 @@ async def test_hint_is_a_legal_move_on_a_winning_line() -> None:
         assert move is not None
         assert screen.game.why_illegal(move) is None
         assert notice(pilot.app).startswith(f"Hint: {move}, the next move of a winning line")
+        # Asked for again (the key, or the Hint button clicked again): shown again, counted once.
+        await send_keys(pilot, "w")
+        assert screen.hinted[-1] == move and screen.session.state.hints == 1
         assert replay_wins(screen.game, screen.assist.verdict.line)
         # Following the hint keeps the position on the known line: the next hint needs no search.
         assert screen.apply_move(move)
@@ -268,13 +271,14 @@ async def test_autoplay_stops_at_any_key() -> None:
     await scenario(body)
 
 
-async def test_no_autoplay_without_a_winning_line() -> None:
+async def test_autoplay_without_a_winning_line_plays_toward_par() -> None:
     async def body(pilot: Pilot[None]) -> None:
         screen = await open_screen(pilot, HOPELESS)
         await settled(pilot, screen)
         await send_keys(pilot, "a")
-        assert not screen.assist.autoplaying
-        assert notice(pilot.app).startswith("✗ No autoplay: No winning line from here")
+        assert screen.assist.autoplaying
+        assert notice(pilot.app).startswith("Autoplay: no winning line is left; playing toward the best now")
+        await until(pilot, lambda: len(screen.game.moves) > 0)
 
     await scenario(body)
 
@@ -299,6 +303,8 @@ async def test_review_names_the_losing_move() -> None:
         # Then the tiles left against par (and par is a win here: none left).
         left = screen.game.position.tiles_left()
         assert f"You left {left} tiles; par for this deal was 0." in text
+        # The move that lost par is the one that lost the game: named once.
+        assert found.par_losing_move_number == 3 and text.count(str(found.losing_move)) == 1
 
     await scenario(body)
 

@@ -211,16 +211,19 @@ async def test_autoplay_s_finish_is_solved_on_every_line(folder: Path) -> None:
     assert history(folder)[0].result is Result.SOLVED
 
 
-# 5. Autoplay on a deal that cannot be won shows the way toward par: a hint.
-async def test_autoplay_s_answer_on_a_hopeless_deal_counts_as_a_hint(folder: Path) -> None:
+# 5. Autoplay on a deal that cannot be won plays toward par: its start shows no move and is no
+# hint; each move it makes is one.
+async def test_autoplay_on_a_hopeless_deal_plays_toward_par_a_hint_a_move(folder: Path) -> None:
     app = app_for(folder, setup_of("luzon", 6, seed=HOPELESS_SEED))
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         screen = game_screen(app)
         await until(pilot, lambda: screen.assist.up_to_date)
         await send_keys(pilot, "a")
-        assert "toward the best now" in notice(app)
-        assert screen.session.state.hints == 1
+        assert "playing toward the best now" in notice(app)
+        assert screen.session.state.hints == 0
+        await until(pilot, lambda: bool(screen.game.moves))
+        assert screen.session.state.hints == len(screen.game.moves)
 
 
 # 6. The verdict hidden hides the grade too.

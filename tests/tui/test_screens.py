@@ -117,12 +117,14 @@ async def test_a_turn_says_what_closed_up_and_came_from_the_stock_without_markin
 
 
 async def test_invalid_selections_show_the_engines_reason() -> None:
-    for game, keys, reason in (
-        ("good-neighbors", ["enter", "right", "right", "enter"], "are not neighbours"),
-        ("luzon", ["enter", "right", "enter"], "total"),
-        ("castle-rock", ["enter"], "position 1 has no tile on its left"),
+    for game, seed, keys, reason in (
+        ("good-neighbors", 3, ["enter", "right", "right", "enter"], "are not neighbours"),
+        ("luzon", 3, ["enter", "right", "enter"], "total"),
+        ("castle-rock", 3, ["enter"], "position 1 has no tile on its left"),
+        # Deal 4 has three to take out (around tile 3): t on tile 1 says why not there.
+        ("castle-rock", 4, ["t"], "taking out three needs a tile on each side of the middle one; tile 1 has"),
     ):
-        app = make_app(setup_of(game, seed=3))
+        app = make_app(setup_of(game, seed=seed))
         async with app.run_test(size=SIZE) as pilot:
             await send_keys(pilot, *keys)
             assert game_screen(app).game.moves == []

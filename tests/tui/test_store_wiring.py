@@ -155,10 +155,15 @@ async def test_hints_are_counted_and_saved(folder: Path) -> None:
         # A hint changes nothing else, and is saved all the same.
         await hint_answered(pilot, 2)
         assert (stored(folder)[0].hints, stored(folder)[0].move_count) == (2, 1)
+        # The same hint shown again is not a second one.
+        await send_keys(pilot, "w")
+        await pilot.pause()
+        assert game_screen(app).session.state.hints == 2
+        await play_moves(pilot, 1)
         await hint_answered(pilot, 3)
         await quit_app(pilot)
     [info] = stored(folder)
-    assert (info.hints, info.move_count) == (3, 1)
+    assert (info.hints, info.move_count) == (3, 2)
 
     # Resumed, the count goes on from where it was.
     app = app_for(folder, setup_of(*LUZON))

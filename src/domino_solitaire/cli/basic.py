@@ -164,13 +164,20 @@ def run_list(args: argparse.Namespace) -> int:
             for s in rules.sets
         )
         print(f"{rules.name}")
-        print(
-            "  "
-            + _("{game}: {objective}").format(
-                game=rules_name(rules), objective=objective(rules, rules.default_set)
+        said = {size: objective(rules, size) for size in rules.sets}
+        if len(set(said.values())) == 1:
+            print(
+                "  "
+                + _("{game}: {objective}").format(game=rules_name(rules), objective=said[rules.default_set])
             )
-        )
-        print("  " + _("sets: {sets}").format(sets=sets))
+            print("  " + _("sets: {sets}").format(sets=sets))
+        else:
+            # Each set its own object and layout (Good Neighbors: its rows, and whether one tile stays).
+            print("  " + rules_name(rules))
+            print("  " + _("sets: {sets}").format(sets=sets))
+            for size, text in said.items():
+                name = _("double-{size}").format(size=size)
+                print("    " + _("{set}: {objective}").format(set=name, objective=text))
         print(
             "  " + _("variants: {variants}").format(variants=", ".join(map(variant_choice, rules.variants)))
         )

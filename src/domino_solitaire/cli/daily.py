@@ -18,8 +18,9 @@ if TYPE_CHECKING:
     from domino_solitaire.solver import Daily
 
 
-def daily_from(args: argparse.Namespace) -> Daily:
-    """The daily deal --daily (or ``daily``) asks for; CliError for a bad date or mixed options."""
+def daily_from(args: argparse.Namespace, *, to_play: bool = False) -> Daily:
+    """The daily deal --daily (or ``daily``) asks for; CliError for a bad date or mixed options, and
+    ``to_play``: for a day still to come (its deal is played on its day, as everyone plays it)."""
     for option, given in (
         ("--seed", args.seed is not None),
         ("--deal", args.deal is not None),
@@ -33,6 +34,12 @@ def daily_from(args: argparse.Namespace) -> Daily:
                 )
             )
     day = parse_day(args.daily)
+    if to_play and day > _today():
+        raise CliError(
+            _("{day} is still to come: its daily deal can be played from that day on").format(
+                day=day.isoformat()
+            )
+        )
     from domino_solitaire.solver import Grade, daily_deal
 
     tier = getattr(args, "tier", None)
@@ -40,6 +47,12 @@ def daily_from(args: argparse.Namespace) -> Daily:
         return daily_deal(args.game, args.size, args.variant, day, tier=None if tier is None else Grade(tier))
     except SolitaireError as exc:
         raise CliError(str(exc)) from None
+
+
+def _today() -> date:
+    from datetime import date
+
+    return date.today()
 
 
 _DAY = re.compile(r"^\d{4}-\d{2}-\d{2}$")

@@ -171,10 +171,10 @@ def run_daily(args: argparse.Namespace) -> int:
     if args.text:
         from domino_solitaire.textmode.game import run_command
 
-        daily = daily_from(args)
+        daily = daily_from(args, to_play=True)
         return run_command(make_daily_setup(daily), args, daily=daily.date)
     require_terminal("daily")
-    daily = daily_from(args)
+    daily = daily_from(args, to_play=True)
     return run_app(game_options(args, setup=make_daily_setup(daily), daily=daily.date, tier=args.tier))
 
 

@@ -93,10 +93,10 @@ class CastleRockPosition(Position):
         if over:
             return over
         n, size = move.position, len(self.row)
-        if move.triple and (n - 1 < 1 or n + 1 > size):
-            return IllegalMove(IllegalReason.NO_SUCH_TRIPLE, number=n - 1, number_b=n + 1, size=size)
         if not 1 <= n <= size:
             return IllegalMove(IllegalReason.NO_SUCH_POSITION, n=n, size=size)
+        if move.triple and n in (1, size):
+            return IllegalMove(IllegalReason.NO_SUCH_TRIPLE, n=n, size=size)
         if n == 1:
             return IllegalMove(IllegalReason.LEFT_END)
         if n == size:

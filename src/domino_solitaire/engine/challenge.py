@@ -172,11 +172,13 @@ def read_challenge(text: str) -> tuple[Challenge, Game]:
     if "".join(ALPHABET[d] for d in check) != line_check(body):
         raise ChallengeError(ChallengeProblem.CHECK)
     game, indexes = _replayed(code, proof_digits)
-    claim = Claim(won, left, moves, seconds, hints)
     if len(game.moves) != moves:
         raise ChallengeError(ChallengeProblem.MOVES)
-    if game.position.is_won() != won or game.position.tiles_left() != left:
+    # "won" names no count: a win leaves what the game's win leaves (a tile in some sets).
+    ended = game.position
+    if ended.is_won() != won or (not won and ended.tiles_left() != left):
         raise ChallengeError(ChallengeProblem.RESULT)
+    claim = Claim(won, ended.tiles_left() if won else left, moves, seconds, hints)
     return Challenge(code, claim, indexes), game
 
 

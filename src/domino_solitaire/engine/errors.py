@@ -43,7 +43,7 @@ class IllegalReason(Enum):
     NOT_NEIGHBOURS = "not-neighbours"  # a, b
     NO_SHARED_NUMBER = "no-shared-number"  # tile_a, tile_b
     # Castle Rock
-    NO_SUCH_TRIPLE = "no-such-triple"  # number, number_b, size
+    NO_SUCH_TRIPLE = "no-such-triple"  # n, size: a triple around an end tile
     NO_SUCH_POSITION = "no-such-position"  # n, size
     LEFT_END = "left-end"
     RIGHT_END = "right-end"  # n

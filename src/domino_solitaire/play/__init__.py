@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from domino_solitaire.play.changes import MoveChange, change_of
     from domino_solitaire.play.clock import IDLE_SECONDS, PlayClock
     from domino_solitaire.play.deals import find_deal
+    from domino_solitaire.play.front import History, play_session
     from domino_solitaire.play.refusals import Action, Refusal, Why, refusal
     from domino_solitaire.play.session import (
         Change,
@@ -36,6 +37,8 @@ _HOMES = {
     "IDLE_SECONDS": "clock",
     "PlayClock": "clock",
     "find_deal": "deals",
+    "History": "front",
+    "play_session": "front",
     "Action": "refusals",
     "Refusal": "refusals",
     "Why": "refusals",
@@ -56,6 +59,7 @@ __all__ = [
     "Change",
     "DealChoice",
     "GameRecord",
+    "History",
     "MoveChange",
     "NoSink",
     "Origin",
@@ -68,6 +72,7 @@ __all__ = [
     "Why",
     "change_of",
     "find_deal",
+    "play_session",
     "refusal",
 ]
 

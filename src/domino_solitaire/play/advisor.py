@@ -92,8 +92,10 @@ class NoteKind(str, Enum):
 
     THINKING = "thinking"  # a hint was asked for; the verdict is still being worked out
     HINT = "hint"  # the hint: ``verdict``
-    NO_AUTOPLAY = "no-autoplay"  # autoplay cannot start: ``verdict`` says why
+    NO_AUTOPLAY = "no-autoplay"  # autoplay cannot start: ``verdict`` says why (no move to play)
     GAME_OVER = "game-over"  # autoplay asked for in a game that is over
+    # Autoplay plays ``verdict``'s line: a winning one, or toward par once no win is left (said
+    # again when a verdict that arrives later shows the line is toward par).
     AUTOPLAY_STARTED = "autoplay-started"
     AUTOPLAY_STOPPED = "autoplay-stopped"  # by the player, or at the end of the line (``verdict``)
     GAME_CHANGED = "game-changed"  # autoplay stopped: the game changed under it
@@ -201,6 +203,7 @@ class Advisor:
         self._autoplay = False
         self._step_timer: Task | None = None
         self._expected: Position | None = None  # where autoplay's last move led
+        self._playing_for: Outlook | None = None  # what autoplay's line was last said to lead to
         self._moving = False  # autoplay's own move is being made
 
     def _game(self) -> Game:
@@ -337,7 +340,8 @@ class Advisor:
     # -- autoplay --------------------------------------------------------------------------------------
 
     def toggle_autoplay(self) -> None:
-        """Start playing the winning line one move at a time, or stop."""
+        """Start playing the solver's line one move at a time (a winning line, or toward par once no
+        win is left), or stop."""
         if self._autoplay:
             self.stop_autoplay(Note(NoteKind.AUTOPLAY_STOPPED))
             return
@@ -346,15 +350,18 @@ class Advisor:
         if game.is_over:
             self.view.told(Note(NoteKind.GAME_OVER))
             return
-        if verdict.decided and verdict.outlook is not Outlook.WINNABLE:
-            self._answer_hint(NoteKind.NO_AUTOPLAY)
+        if verdict.decided and verdict.move is None:
+            # Nothing to play (undecided in time): said, and no hint, as it shows no move.
+            self.view.told(Note(NoteKind.NO_AUTOPLAY, verdict))
             return
         self._autoplay = True
         self._expected = game.position
+        self._playing_for = verdict.outlook if verdict.decided else None
         self.view.autoplay_changed()
-        self.view.told(Note(NoteKind.AUTOPLAY_STARTED))
+        self.view.told(Note(NoteKind.AUTOPLAY_STARTED, verdict if verdict.decided else None))
         if verdict.decided:
-            self._schedule_step(0.0)
+            # Toward par, the first move waits a step: long enough to read that no win is left.
+            self._schedule_step(self.step_seconds if verdict.outlook is Outlook.NOT_WINNABLE else 0.0)
         # Otherwise the verdict, once it arrives, starts the first step.
 
     def stop_autoplay(self, note: Note | None = None) -> bool:
@@ -392,6 +399,10 @@ class Advisor:
         if move is None:
             self.stop_autoplay(Note(NoteKind.AUTOPLAY_STOPPED, verdict))
             return
+        if verdict.outlook is not self._playing_for and verdict.outlook is Outlook.NOT_WINNABLE:
+            # Started before the verdict came: the line is toward par, and the player is told so.
+            self.view.told(Note(NoteKind.AUTOPLAY_STARTED, verdict))
+        self._playing_for = verdict.outlook
         self._expected = None
         self._moving = True
         try:

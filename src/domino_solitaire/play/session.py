@@ -150,7 +150,11 @@ class PlaySession:
         now: Callable[[], datetime] = _utc_now,
         past: Sequence[GameRecord] = (),
         today: Callable[[], date] = date.today,
+        scripted: bool = False,
     ) -> None:
+        #: Moves from a script, not a player (the text mode's input is no terminal): every game of
+        #: the session is recorded as scripted, whatever it began as.
+        self.scripted = scripted
         self._clock_source = clock
         self._now = now
         self._today = today
@@ -169,11 +173,15 @@ class PlaySession:
         self.clock = PlayClock(clock)
         #: What the record says besides what the game and the clock say (its moves, undos, time):
         #: how it began, hints, what is known of the deal, and WON or SOLVED once it is final.
-        self._facts = GameRecord.of(self.game.setup, started_at=now(), origin=origin, daily=daily)
+        self._facts = GameRecord.of(
+            self.game.setup, started_at=now(), origin=self._began(origin), daily=daily
+        )
         #: The game in play's own key: the stored id the sink reports is kept under the key of the
         #: game it was saved for (``_stored``), so a late answer never lands on a later game.
         self._key = object()
         self._ids: dict[object, int] = {}
+        #: The positions of this game a hint was counted at (each counts once).
+        self._hinted: set[Position] = set()
         #: The last record written, so that the same state is not written twice.
         self._last: GameRecord | None = None
         if resumed is not None:
@@ -187,7 +195,7 @@ class PlaySession:
             result=stored.result if stored.result in (Result.WON, Result.SOLVED) else Result.PLAYING,
             # An imported record may not know its start; any fixed time keeps one stored row per game.
             started_at=stored.started_at or self._now(),
-            origin=stored.origin if stored.origin is not None else Origin.NEW,
+            origin=self._began(stored.origin if stored.origin is not None else Origin.NEW),
             resumed=True,
             daily=stored.daily,
             hints=stored.hints,
@@ -197,6 +205,9 @@ class PlaySession:
         if stored.game_id is not None:
             self._ids[self._key] = stored.game_id
         self._last = self.record  # what the store holds already
+
+    def _began(self, origin: Origin) -> Origin:
+        return origin.by_script() if self.scripted else origin
 
     # -- what it publishes -----------------------------------------------------------------------------
 
@@ -338,9 +349,12 @@ class PlaySession:
         return self.play_forced
 
     def hint_shown(self, verdict: Verdict) -> None:
-        """The solver's verdict was shown to the player on request (the hint key, or what autoplay
-        said when it could not start): counted as a hint when it told them anything."""
-        if verdict.tells and not self.game.is_over:
+        """The solver's verdict was shown to the player on request (the hint key, in any face):
+        counted as a hint when it showed a move, once a position (the same hint shown again, asked
+        for twice or after an undo, is not a second hint)."""
+        position = self.game.position
+        if verdict.tells and not self.game.is_over and position not in self._hinted:
+            self._hinted.add(position)
             self._facts = replace(self._facts, hints=self._facts.hints + 1)
             self._save()
             self._changed()
@@ -386,15 +400,16 @@ class PlaySession:
         if origin is None:
             facts = self._facts
             # The day's deal (or a tier's) played again is still that daily deal.
-            again = setup == self.game.setup and facts.origin is not None and facts.origin.daily
-            origin, daily = (facts.origin, facts.daily) if again else (Origin.NEW, None)
+            again = setup == self.game.setup and facts.daily is not None
+            origin, daily = (facts.origin or Origin.NEW, facts.daily) if again else (Origin.NEW, None)
         self.abandon()
         if self._last is not None:
             # The game left is one more the next is measured against, as its record says it.
             self.past = (*self.past, self._last)
         self.game = Game(setup)
-        self._facts = GameRecord.of(setup, started_at=self._now(), origin=origin, daily=daily)
+        self._facts = GameRecord.of(setup, started_at=self._now(), origin=self._began(origin), daily=daily)
         self._key, self._last = object(), None
+        self._hinted = set()
         self.verdict = THINKING
         self.verdict_stale = True
         self.clock.restart()

@@ -68,6 +68,13 @@ class Origin(str, Enum):
     DAILY_MEDIUM = "daily-medium"
     DAILY_HARD = "daily-hard"
     TAKEN_OVER = "taken-over"  # played on from a replay, its first moves not played here
+    # Played in the text mode from input that is no terminal (a pipe, a file): a new deal, or a
+    # daily one (its tier kept after the prefix, for the month's marks).
+    SCRIPTED = "scripted"
+    SCRIPTED_DAILY = "scripted-daily"
+    SCRIPTED_DAILY_EASY = "scripted-daily-easy"
+    SCRIPTED_DAILY_MEDIUM = "scripted-daily-medium"
+    SCRIPTED_DAILY_HARD = "scripted-daily-hard"
 
     def __str__(self) -> str:
         return self.value
@@ -79,7 +86,23 @@ class Origin(str, Enum):
 
     @property
     def daily(self) -> bool:
-        return self.value.startswith("daily")
+        return self.played.startswith("daily")
+
+    @property
+    def scripted(self) -> bool:
+        return self.value.startswith("scripted")
+
+    @property
+    def played(self) -> str:
+        """How it began, whoever played it ("daily-easy" for "scripted-daily-easy")."""
+        return self.value.removeprefix("scripted-")
+
+    def by_script(self) -> Origin:
+        """The same beginning, played from a script (a game taken over stays so: it sets no record
+        either way)."""
+        if self.scripted or self is Origin.TAKEN_OVER:
+            return self
+        return Origin.SCRIPTED if self is Origin.NEW else Origin(f"scripted-{self.value}")
 
 
 class Source(str, Enum):
@@ -114,8 +137,10 @@ def _setup(game: str, size: int, variant: str, seed: int | None, deal: str | Non
 def sets_records(origin: Origin | str | None, hints: int, *, imported: bool = False) -> bool:
     """Whether a game may set a record (fastest, fewest moves): played here from its first move
     (not taken over from a replay, not imported: an imported record's time and hints are its own
-    claim), without a hint or autoplay. The one statement of the rule."""
-    return not imported and origin != Origin.TAKEN_OVER and hints == 0
+    claim), by a player (not a script's input), without a hint or autoplay. The one statement of
+    the rule."""
+    scripted = origin is not None and Origin(origin).scripted
+    return not imported and origin != Origin.TAKEN_OVER and not scripted and hints == 0
 
 
 @dataclass(frozen=True)

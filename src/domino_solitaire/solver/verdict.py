@@ -49,9 +49,9 @@ class Verdict:
 
     @property
     def tells(self) -> bool:
-        """Whether showing this verdict for a game in play tells the player something only the solver
-        knows (whether it can still be won, a move toward a win or toward par): a hint used."""
-        return self.outlook in (Outlook.WINNABLE, Outlook.NOT_WINNABLE)
+        """Whether showing this verdict for a game in play is a hint used: it shows a move only the
+        solver knows (toward a win, or toward par). A verdict that shows no move is no hint."""
+        return self.move is not None
 
 
 THINKING = Verdict(Outlook.THINKING)

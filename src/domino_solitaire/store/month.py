@@ -40,10 +40,12 @@ class CalendarDay:
 
 
 def tier_of(origin: str | None) -> str | None:
-    """The tier a stored daily game was played in ("daily-easy": "easy"); None for the day's own."""
-    if origin is None or not origin.startswith("daily-"):
+    """The tier a stored daily game was played in ("daily-easy", "scripted-daily-easy": "easy");
+    None for the day's own."""
+    played = None if origin is None else origin.removeprefix("scripted-")
+    if played is None or not played.startswith("daily-"):
         return None
-    return origin.removeprefix("daily-")
+    return played.removeprefix("daily-")
 
 
 def month_games(

@@ -447,10 +447,12 @@ def run_text(
     grade: bool = True,
     challenge: Claim | None = None,
     tier: str | None = None,
+    scripted: bool = False,
 ) -> int:
     """Play ``setup`` (after the opening's questions: ``play.opening``), or resume the stored game
     ``resume``, in the text mode; games are saved in ``data_dir``'s store. ``ahead``: answers to
-    the opening's question given ahead (``--resume``, ``--give-up``). Returns 0."""
+    the opening's question given ahead (``--resume``, ``--give-up``); ``scripted``: the moves come
+    from a script (input that is no terminal), and the games are recorded so. Returns 0."""
     from domino_solitaire.recorder import GameRecorder
     from domino_solitaire.textmode.opening import Begin, open_session
 
@@ -461,7 +463,9 @@ def run_text(
     reader = LineReader(stdin, terminal=terminal)
     recorder = GameRecorder.open(data_dir)
     try:
-        begin = Begin(recorder, reader, stdout, clock, new_seed, winnable, difficulty, daily, ahead, tier)
+        begin = Begin(
+            recorder, reader, stdout, clock, new_seed, winnable, difficulty, daily, ahead, tier, scripted
+        )
         session = open_session(begin, setup, resume)
         if session is None:
             return 0  # nothing changed: the stored game stays as it was

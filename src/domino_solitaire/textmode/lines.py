@@ -152,7 +152,8 @@ def standard_streams(*, ascii: bool = False) -> dict[str, Any]:
     escaped, never a crash), and on a terminal the prompt and line editing. ``ascii`` (--ascii), or
     an output that cannot carry the game's characters (LANG=C): what is written is folded to ASCII
     (the rules' "×" as "x"), never a "?" in its place; a Latin-1 output keeps what it can carry
-    (French accents and « »)."""
+    (French accents and « »). ``scripted``: the input is no terminal.
+    """
     import sys
 
     for stream in (sys.stdin, sys.stdout):
@@ -165,7 +166,8 @@ def standard_streams(*, ascii: bool = False) -> dict[str, Any]:
         narrow = not ascii and encoding is not None and not carries(encoding)
         # A C locale with Python's UTF-8 stream still folds to ASCII: the terminal is the C one.
         stdout = cast("TextIO", FoldedOutput(stdout, encoding if narrow and encoding else "ascii"))
-    return {"stdin": sys.stdin, "stdout": stdout, "terminal": terminal}
+    # Input that is no terminal is a script's (a pipe, a file): its games set no record.
+    return {"stdin": sys.stdin, "stdout": stdout, "terminal": terminal, "scripted": not _is_tty(sys.stdin)}
 
 
 class FoldedOutput(io.TextIOBase):

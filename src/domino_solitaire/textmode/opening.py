@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, TextIO
 from domino_solitaire.cli.output import CliError
 from domino_solitaire.engine import GameKind, SolitaireError
 from domino_solitaire.i18n import N_, _
-from domino_solitaire.play import DealChoice, Origin, PlaySession, find_deal
+from domino_solitaire.play import DealChoice, Origin, PlaySession, find_deal, play_session
 from domino_solitaire.play.opening import Answer, Ask, Look, Opening, Start, Step
 from domino_solitaire.textmode.lines import LineReader, ask
 from domino_solitaire.wording import (
@@ -50,6 +50,8 @@ class Begin:
     ahead: tuple[Answer, ...]
     #: The daily tier whose deal of ``daily`` it is (``daily --tier``; None: the day's own).
     tier: str | None = None
+    #: The moves come from a script, not a player (standard input is no terminal).
+    scripted: bool = False
 
     def say(self, text: str) -> None:
         self.out.write(text + "\n")
@@ -115,14 +117,15 @@ def _session(begin: Begin, start: Start[GameRecord]) -> PlaySession:
     recorder = begin.recorder
     fresh = start.asked and start.resumed is None
     origin = Origin.of_daily(begin.tier) if fresh and begin.daily is not None else Origin.NEW
-    return PlaySession(
+    return play_session(
         start.setup,
+        recorder,
         game=start.game,
         origin=origin,
         daily=begin.daily if fresh else None,
         resumed=start.resumed,
         deals=begin.deals,
         show_verdict=recorder.settings.show_verdict,
-        sink=recorder,
         clock=begin.clock,
+        scripted=begin.scripted,
     )

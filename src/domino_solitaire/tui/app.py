@@ -18,7 +18,7 @@ from textual.screen import Screen
 from domino_solitaire import i18n
 from domino_solitaire.engine import Game, GameKind, Setup, random_seed
 from domino_solitaire.i18n import N_, _
-from domino_solitaire.play import DealChoice, Origin, PlaySession
+from domino_solitaire.play import DealChoice, Origin, PlaySession, play_session
 from domino_solitaire.play.opening import Answer, Ask, Look, Opening, Question, Start, Step
 from domino_solitaire.recorder import GameRecorder, StoreError
 from domino_solitaire.records import GameRecord
@@ -383,8 +383,9 @@ class DominoApp(PaletteApp[None]):
         if deals is None:
             difficulty = self.options.difficulty
             deals = DealChoice(winnable=self.winnable and difficulty is None, difficulty=difficulty)
-        session = PlaySession(
+        session = play_session(
             setup,
+            self.recorder,
             game=game,
             origin=origin,
             daily=daily,
@@ -392,11 +393,7 @@ class DominoApp(PaletteApp[None]):
             deals=deals,
             show_verdict=self.show_verdict,
             play_forced=self.play_forced,
-            sink=self.recorder,
             clock=self.clock,
-            # What its records and streaks are measured against (a resumed game's own row, in play,
-            # counts for none of them).
-            past=self.recorder.counted(GameKind.of(setup)),
             today=self.today,
         )
         self.push_screen(GameScreen(session, look=self.board_look(setup.size), new_seed=self.new_seed))

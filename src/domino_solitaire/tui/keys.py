@@ -25,7 +25,11 @@ GAME_BINDINGS: list[BindingType] = [
     Binding("n", "new_deal", N_("New deal"), tooltip=N_("Deal a new game of the same kind")),
     Binding("w", "hint", N_("Hint"), tooltip=N_("Hint: the next move of a winning line, or how far to undo")),
     Binding(
-        "a", "autoplay", N_("Autoplay"), show=False, tooltip=N_("Autoplay: a winning line; any key stops it")
+        "a",
+        "autoplay",
+        N_("Autoplay"),
+        show=False,
+        tooltip=N_("Autoplay: a winning line, or toward par; any key stops it"),
     ),
     Binding("p", "toggle_numerals", N_("Draw the tiles with pips or with numbers"), show=False),
     Binding("f", "toggle_forced", N_("Play a removal that is the only one by itself"), show=False),

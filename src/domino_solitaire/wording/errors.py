@@ -57,7 +57,8 @@ ILLEGAL_WORDS = {
     IllegalReason.NOT_NEIGHBOURS: N_("{a} and {b} are not neighbours"),
     IllegalReason.NO_SHARED_NUMBER: N_("{tile_a} and {tile_b} share no number"),
     IllegalReason.NO_SUCH_TRIPLE: N_(
-        "there are no tiles at positions {number} to {number_b}; the row has {size}"
+        "taking out three needs a tile on each side of the middle one; "
+        "tile {n}, the last, has none on its right"
     ),
     IllegalReason.NO_SUCH_POSITION: N_("there is no tile at position {n}; the row has {size}"),
     IllegalReason.LEFT_END: N_("position 1 has no tile on its left"),
@@ -65,6 +66,11 @@ ILLEGAL_WORDS = {
     IllegalReason.SIDES_SHARE_NOTHING: N_("{left} and {right}, either side of position {n}, share no number"),
     IllegalReason.TRIPLE_SHARES_NOTHING: N_("{left}, {middle} and {right} do not all share one number"),
 }
+
+#: Three taken out around the first tile (NO_SUCH_TRIPLE's words say the last).
+_FIRST_TILE_TRIPLE = N_(
+    "taking out three needs a tile on each side of the middle one; tile 1 has none on its left"
+)
 
 #: A move of another game: said by the game it was offered to (IllegalReason.WRONG_GAME).
 WRONG_GAME_WORDS = {
@@ -254,6 +260,8 @@ def _sentence(exc: SolitaireError) -> str:
     if isinstance(reason, IllegalReason):
         if reason is IllegalReason.WRONG_GAME:
             return _(WRONG_GAME_WORDS[str(exc.facts["game"])]).format(move=exc.facts["move"])
+        if reason is IllegalReason.NO_SUCH_TRIPLE and exc.facts.get("n") == 1:
+            return _(_FIRST_TILE_TRIPLE)
         return _(ILLEGAL_WORDS[reason]).format(**_facts(exc))
     if isinstance(reason, NotationReason):
         return _(NOTATION_WORDS[reason]).format(**_facts(exc))

@@ -32,8 +32,9 @@ if TYPE_CHECKING:
 
 
 def par_text(game: Game, found: Review) -> str:
-    """How the game ended against par, and the move that lost a tile of par (the game-over dialog
-    and ``domino-solitaire review`` say it alike). Empty when par is not known."""
+    """How the game ended against par, and the move that lost a tile of par unless it is the move
+    that lost the game, which the review before it names (the game-over dialog and
+    ``domino-solitaire review`` say it alike). Empty when par is not known."""
     if found.deal_par is None:
         return ""
     left = game.position.tiles_left()
@@ -48,7 +49,10 @@ def par_text(game: Game, found: Review) -> str:
             left,
         ).format(count=left, par=found.deal_par)
     number = found.par_losing_move_number
-    if number is not None and found.par_losing_move is not None:
+    # On a winnable deal the move that lost par is the one that lost the game, which the review
+    # said just before: named once.
+    named = found.losing_move is not None and found.losing_move_number == number
+    if number is not None and found.par_losing_move is not None and not named:
         text += " " + _('Move {number}, "{move}", was the first to lose a tile of par.').format(
             number=number, move=found.par_losing_move
         )
@@ -164,6 +168,8 @@ def records_text(state: PlayState, clock: Callable[[float], str] = clock_text) -
         return told
     if state.origin == "taken-over":
         why = _("Taken over from a replay: it counts as played, and sets no record.")
+    elif state.origin.scripted:
+        why = _("Played from a script (the input was no terminal): it counts as played, and sets no record.")
     else:
         why = _("With {hints}: no record (fastest and fewest count unassisted wins).").format(
             hints=hints_text(state.hints)
@@ -259,6 +265,19 @@ def spoken_target(position: Position, target: object) -> str:
     return str(target)
 
 
+def _autoplay_toward_par(verdict: Verdict) -> str:
+    """Autoplay on a game that can no longer be won: it plays toward par, and says so."""
+    if verdict.par is None:
+        return _("Autoplay: no winning line is left; playing toward the best now. Any key stops it.")
+    return ngettext(
+        "Autoplay: no winning line is left; playing toward the best now ({count} tile left). "
+        "Any key stops it.",
+        "Autoplay: no winning line is left; playing toward the best now ({count} tiles left). "
+        "Any key stops it.",
+        verdict.par,
+    ).format(count=verdict.par)
+
+
 def advice_text(note: Note, game: Game, limit_seconds: float | None, *, undo_key: str = " (u)") -> str:
     """What the solver's side of the game (``play.advisor``) has to tell the player, in a sentence."""
     kind, verdict = note.kind.value, note.verdict
@@ -270,6 +289,8 @@ def advice_text(note: Note, game: Game, limit_seconds: float | None, *, undo_key
         refused = refusal(Action.AUTOPLAY, game)
         return "" if refused is None else refusal_text(refused)
     if kind == "autoplay-started":
+        if verdict is not None and verdict.outlook is Outlook.NOT_WINNABLE:
+            return _autoplay_toward_par(verdict)
         return _("Autoplay: playing a winning line, one move at a time. Any key stops it.")
     if kind == "autoplay-stopped":
         stopped = _("Autoplay stopped.")

@@ -1,0 +1,58 @@
+"""The one way a face opens a game in play: a ``PlaySession`` measured against the player's history.
+
+The terminal UI and the text mode (and whatever face comes next) build their sessions here, so that
+a game's records and streaks are measured against the same earlier games in every face: the news a
+game ends with agree with the statistics, whichever face it was played in.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from datetime import date
+from typing import Protocol
+
+from domino_solitaire.engine import Game, GameKind, Setup
+from domino_solitaire.play.session import DealChoice, PlaySession, Sink
+from domino_solitaire.records import GameRecord, Origin
+
+
+class History(Sink, Protocol):
+    """Where a face keeps the player's games (``recorder.GameRecorder``): it saves them, and says
+    which of a kind count for the records."""
+
+    def counted(self, kind: GameKind) -> Sequence[GameRecord]: ...
+
+
+def play_session(
+    setup: Setup,
+    history: History,
+    *,
+    clock: Callable[[], float],
+    game: Game | None = None,
+    origin: Origin = Origin.NEW,
+    daily: date | None = None,
+    resumed: GameRecord | None = None,
+    deals: DealChoice | None = None,
+    show_verdict: bool = True,
+    play_forced: bool = True,
+    today: Callable[[], date] = date.today,
+    scripted: bool = False,
+) -> PlaySession:
+    """A session on ``setup`` that saves to ``history`` and is measured against its counted games
+    of the kind (a resumed game's own row, in play, counts for none of them). ``scripted``: its
+    moves come from a script, not a player (recorded so: no fastest, no fewest)."""
+    return PlaySession(
+        setup,
+        game=game,
+        origin=origin,
+        daily=daily,
+        resumed=resumed,
+        deals=deals if deals is not None else DealChoice(),
+        show_verdict=show_verdict,
+        play_forced=play_forced,
+        sink=history,
+        clock=clock,
+        past=history.counted(GameKind.of(setup)),
+        today=today,
+        scripted=scripted,
+    )
