@@ -19,6 +19,7 @@ from tui_driving import (
     screen_text,
     send_keys,
     setup_of,
+    until,
     wait_for_text,
 )
 
