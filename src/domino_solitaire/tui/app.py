@@ -396,7 +396,7 @@ class DominoApp(PaletteApp[None]):
             clock=self.clock,
             # What its records and streaks are measured against (a resumed game's own row, in play,
             # counts for none of them).
-            past=self.recorder.counted(GameKind.of(setup)),
+            past=self.recorder.standing(GameKind.of(setup)),
             today=self.today,
         )
         self.push_screen(GameScreen(session, look=self.board_look(setup.size), new_seed=self.new_seed))
