@@ -28,7 +28,7 @@ from domino_solitaire.records.files import NotImportable, from_file, to_file
 from domino_solitaire.records.limits import Bad, Why
 from domino_solitaire.records.record import stored_time
 from domino_solitaire.records.stats import daily_days, kind_stats, tallies
-from domino_solitaire.store.database import BUSY_TIMEOUT_MS, reconnect
+from domino_solitaire.store.database import BUSY_TIMEOUT_MS, reconnect, seal
 from domino_solitaire.store.lease import lease_alive
 from domino_solitaire.store.problems import GameHeld, MovedAside, Problem, StoreError
 from domino_solitaire.store.rows import (
@@ -83,6 +83,8 @@ class GameStore:
     def close(self) -> None:
         with self._lock:
             self._conn.close()
+        if not self.read_only:
+            seal(self.path)  # left whole by this program: the next opening need not read it all
 
     def __enter__(self) -> GameStore:
         return self
@@ -317,10 +319,9 @@ class GameStore:
         ``today``: the day daily streaks run to (by default the local date). ``par_goals``: the
         (game, set, variant) where no deal can be won, whose daily streak counts days at par.
         """
-        where, params = ("AND game = ?", (game,)) if game is not None else ("", ())
-        kinds = self._query(
-            f"SELECT DISTINCT game, size, variant FROM games WHERE in_stats = 1 {where}", params
-        )
+        where, params = ("WHERE game = ?", (game,)) if game is not None else ("", ())
+        # From the index alone (a kind with no counted game has no tallies, and is left out below).
+        kinds = self._query(f"SELECT DISTINCT game, size, variant FROM games {where}", params)
         day = today or date.today()
         found = []
         for kind in sorted(_playable(kinds), key=kind_order):
