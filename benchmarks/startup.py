@@ -37,13 +37,21 @@ import sys
 import tempfile
 import termios
 import time
+from collections.abc import Callable
 
 FRAME = re.compile(rb"\x1b\[\d+;\d+H")
 BARE_APP = "from textual.app import App\nApp().run()\n"
 
 
-def first_frame(argv: list[str], size: tuple[int, int], timeout: float, env: dict[str, str]) -> float:
-    """Seconds from spawn to the first frame of `argv` in a fresh pty."""
+def first_frame(
+    argv: list[str],
+    size: tuple[int, int],
+    timeout: float,
+    env: dict[str, str],
+    at_frame: Callable[[int], None] | None = None,
+) -> float:
+    """Seconds from spawn to the first frame of `argv` in a fresh pty; ``at_frame(pid)`` is called
+    once it is painted, before the process is ended (benchmarks/long_history.py reads its memory)."""
     master, slave = os.openpty()
     cols, rows = size
     fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", rows, cols, 0, 0))
@@ -68,6 +76,8 @@ def first_frame(argv: list[str], size: tuple[int, int], timeout: float, env: dic
             stamp = time.perf_counter()
             seen += data
             if FRAME.search(seen):
+                if at_frame is not None:
+                    at_frame(proc.pid)
                 return stamp - start
     finally:
         with contextlib.suppress(ProcessLookupError):

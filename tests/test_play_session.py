@@ -22,7 +22,7 @@ from domino_solitaire.play import (
     Why,
     find_deal,
 )
-from domino_solitaire.records import GameRecord, Result, tally
+from domino_solitaire.records import GameRecord, Result, Standing, tally
 from domino_solitaire.solver.verdict import THINKING, Outlook, Verdict
 from domino_solitaire.wording import deal_search_text, game_over_lines, refusal_text
 from helpers import ManualClock as Clock
@@ -308,7 +308,7 @@ def test_the_only_removal_plays_by_itself_where_the_game_and_the_player_want_it(
 
 def test_a_win_says_what_it_did_to_the_records() -> None:
     earlier = [outcome(Result.WON, 20, 100.0), outcome(Result.WON, 16, 300.0), outcome(Result.LOST, 3, 9.0)]
-    played, _, clock = session(past=earlier, today=lambda: T0.date())
+    played, _, clock = session(past=Standing.of(earlier), today=lambda: T0.date())
     clock.now += 50
     play_first_moves(played)  # 14 moves in 50 s
     news = {item.kind: (item.value, item.was) for item in played.state.news}
@@ -327,7 +327,9 @@ def test_a_win_says_what_it_did_to_the_records() -> None:
 
 def test_a_daily_win_extends_the_daily_streak() -> None:
     yesterday = outcome(Result.WON, 14, 60.0, daily="2024-04-30")
-    played, _, _ = session(past=[yesterday], today=lambda: T0.date(), origin=Origin.DAILY, daily=T0.date())
+    played, _, _ = session(
+        past=Standing.of([yesterday]), today=lambda: T0.date(), origin=Origin.DAILY, daily=T0.date()
+    )
     play_first_moves(played)
     assert ("daily streak", 2.0) in {(item.kind, item.value) for item in played.state.news}
     assert "Daily streak: 2 days." in game_over_lines(played.state, "0:10")[1]

@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from domino_solitaire.engine import Game, GameKind, Record
-from domino_solitaire.records import GameRecord, KindStats
+from domino_solitaire.records import GameRecord, KindStats, Standing
 from domino_solitaire.records.limits import Bad
 from domino_solitaire.store.database import QUICK_TIMEOUT_MS
 from domino_solitaire.store.lease import lease_alive, new_lease
@@ -258,6 +258,15 @@ class GameRecorder:
         except StoreError as exc:
             self.error = exc
             return []
+
+    def standing(self, kind: GameKind) -> Standing:
+        """Where the records of ``kind`` stand (what a game of it is measured against); as if no game
+        were stored when they cannot be read."""
+        try:
+            return self._reader().standing(kind.game, kind.size, kind.variant) if self.store else Standing()
+        except StoreError as exc:
+            self.error = exc
+            return Standing()
 
     def dailies(self, day: date) -> list[GameRecord]:
         """The games played of ``day``'s daily deals, oldest first (``GameStore.dailies``); none when

@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 from textual.app import App
 from textual.pilot import Pilot
-from tui_driving import HostApp
+from tui_driving import HostApp, TestClock
 from tui_driving import screen_text as text
 from tui_driving import send_keys as press
 
@@ -35,8 +35,9 @@ class ReplayApp(App[None]):
     CSS_PATH = HostApp.CSS_PATH  # the game's styles (DominoApp reads every screen's as it starts)
     ENABLE_COMMAND_PALETTE = False
 
-    def __init__(self, record: Record, **options: Any) -> None:
+    def __init__(self, record: Record, timers: TestClock | None = None, **options: Any) -> None:
         super().__init__()
+        self.timers = timers  # the replay's steps, driven by the test where it gives a clock
         self.record = record
         self.options = options
         self.results: list[Game | None] = []
@@ -51,9 +52,12 @@ class ReplayApp(App[None]):
 
 
 async def drive(
-    record: Record, scenario: Callable[[ReplayApp, Pilot[None]], Awaitable[None]], **options: Any
+    record: Record,
+    scenario: Callable[[ReplayApp, Pilot[None]], Awaitable[None]],
+    timers: TestClock | None = None,
+    **options: Any,
 ) -> None:
-    app = ReplayApp(record, **options)
+    app = ReplayApp(record, timers, **options)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         await scenario(app, pilot)
@@ -172,15 +176,18 @@ async def test_playing_on_by_ticks_and_speed() -> None:
 
 
 async def test_autoplay_with_the_timer() -> None:
+    clock = TestClock()
+
     async def scenario(app: ReplayApp, pilot: Pilot[None]) -> None:
         screen = app.replay
-        for _ in range(40):
-            if not screen.playing:
-                break
-            await pilot.pause(0.05)
+        await clock.advance(pilot, 0.25)  # two steps of 0.125 s
+        assert screen.index == 2 and screen.playing
+        await clock.advance(pilot, 0.125)  # the last move: it stops by itself
         assert screen.index == 3 and not screen.playing
+        await clock.advance(pilot, 1.0)
+        assert screen.index == 3
 
-    await drive(first_moves("castle-rock", count=3), scenario, autoplay=True, delay=0.125)
+    await drive(first_moves("castle-rock", count=3), scenario, clock, autoplay=True, delay=0.125)
 
 
 async def test_take_over_dismisses_with_the_game_so_far() -> None:

@@ -19,6 +19,7 @@ from tui_driving import (
     screen_text,
     send_keys,
     setup_of,
+    until,
     wait_for_text,
 )
 
@@ -135,14 +136,13 @@ async def test_a_won_game_is_stored_as_won(folder: Path) -> None:
 
 
 async def hint_answered(pilot: Pilot[None], count: int) -> None:
-    """Press the hint key and wait until the hint has been counted (the solver answers in a worker)."""
+    """Press the hint key and wait until the hint has been counted: the solver answers in a worker,
+    so the wait is for the workers to end and their answers to be handled, however long that takes."""
     screen = game_screen(pilot.app)  # type: ignore[arg-type]
     await send_keys(pilot, "w")
-    for _ in range(250):
-        if screen.session.state.hints == count:
-            return
-        await pilot.pause(0.02)
-    raise AssertionError(f"{screen.session.state.hints} hints counted, not {count}")
+    await pilot.app.workers.wait_for_complete()
+    await pilot.pause()
+    assert screen.session.state.hints == count
 
 
 async def test_hints_are_counted_and_saved(folder: Path) -> None:
@@ -338,10 +338,7 @@ async def test_a_game_autoplay_finished_is_stored_as_solved(folder: Path) -> Non
         screen.assist.step_seconds = 0.01
         await play_moves(pilot, 1)
         await send_keys(pilot, "a")
-        for _ in range(500):
-            if screen.game.is_over:
-                break
-            await pilot.pause(0.02)
+        await until(pilot, lambda: screen.game.is_over)
         assert screen.game.status is Status.WON
         await pilot.pause()
         [info] = stored(folder)

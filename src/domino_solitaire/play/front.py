@@ -7,20 +7,20 @@ game ends with agree with the statistics, whichever face it was played in.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from datetime import date
 from typing import Protocol
 
 from domino_solitaire.engine import Game, GameKind, Setup
 from domino_solitaire.play.session import DealChoice, PlaySession, Sink
-from domino_solitaire.records import GameRecord, Origin
+from domino_solitaire.records import GameRecord, Origin, Standing
 
 
 class History(Sink, Protocol):
     """Where a face keeps the player's games (``recorder.GameRecorder``): it saves them, and says
-    which of a kind count for the records."""
+    where the records of a kind stand."""
 
-    def counted(self, kind: GameKind) -> Sequence[GameRecord]: ...
+    def standing(self, kind: GameKind) -> Standing: ...
 
 
 def play_session(
@@ -38,8 +38,8 @@ def play_session(
     today: Callable[[], date] = date.today,
     scripted: bool = False,
 ) -> PlaySession:
-    """A session on ``setup`` that saves to ``history`` and is measured against its counted games
-    of the kind (a resumed game's own row, in play, counts for none of them). ``scripted``: its
+    """A session on ``setup`` that saves to ``history`` and is measured against where the records
+    of its kind stand there (a resumed game's own row, in play, counts for none of them). ``scripted``: its
     moves come from a script, not a player (recorded so: no fastest, no fewest)."""
     return PlaySession(
         setup,
@@ -52,7 +52,7 @@ def play_session(
         play_forced=play_forced,
         sink=history,
         clock=clock,
-        past=history.counted(GameKind.of(setup)),
+        past=history.standing(GameKind.of(setup)),
         today=today,
         scripted=scripted,
     )

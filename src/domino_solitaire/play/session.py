@@ -24,7 +24,7 @@ Pure: no Textual, Rich, SQLite or files; the clock and the wall time are injecte
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from datetime import date, datetime, timezone
 from typing import Protocol
@@ -33,7 +33,7 @@ from domino_solitaire.engine import Game, GameKind, Move, Position, Setup, Solit
 from domino_solitaire.play.changes import MoveChange, change_of
 from domino_solitaire.play.clock import PlayClock
 from domino_solitaire.play.refusals import Action, Refusal, refusal
-from domino_solitaire.records import GameRecord, News, Origin, Result, merge, records_news
+from domino_solitaire.records import GameRecord, News, Origin, Result, Standing, merge, records_news
 from domino_solitaire.solver.verdict import THINKING, Verdict
 
 
@@ -148,7 +148,7 @@ class PlaySession:
         sink: Sink | None = None,
         clock: Callable[[], float],
         now: Callable[[], datetime] = _utc_now,
-        past: Sequence[GameRecord] = (),
+        past: Standing | None = None,
         today: Callable[[], date] = date.today,
         scripted: bool = False,
     ) -> None:
@@ -158,8 +158,8 @@ class PlaySession:
         self._clock_source = clock
         self._now = now
         self._today = today
-        #: The counted games of this kind before this one (what its records are measured against).
-        self.past: tuple[GameRecord, ...] = tuple(past)
+        #: Where the records of this kind stood before this game (what it is measured against).
+        self.past = past if past is not None else Standing()
         self.sink: Sink = sink if sink is not None else NoSink()
         self.deals = deals
         self.show_verdict = show_verdict
@@ -405,7 +405,7 @@ class PlaySession:
         self.abandon()
         if self._last is not None:
             # The game left is one more the next is measured against, as its record says it.
-            self.past = (*self.past, self._last)
+            self.past = self.past.then(self._last)
         self.game = Game(setup)
         self._facts = GameRecord.of(setup, started_at=self._now(), origin=self._began(origin), daily=daily)
         self._key, self._last = object(), None

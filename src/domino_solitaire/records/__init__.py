@@ -8,7 +8,16 @@ it, the store keeps it); ``Result`` what a record says of a game (apart from the
 """
 
 from domino_solitaire.records.record import GameRecord, Origin, Result, Source, ended_as, merge, sets_records
-from domino_solitaire.records.stats import KindStats, News, Tally, daily_best, records_news, summarize, tally
+from domino_solitaire.records.stats import (
+    KindStats,
+    News,
+    Standing,
+    Tally,
+    daily_best,
+    records_news,
+    summarize,
+    tally,
+)
 
 __all__ = [
     "GameRecord",
@@ -17,6 +26,7 @@ __all__ = [
     "Origin",
     "Result",
     "Source",
+    "Standing",
     "Tally",
     "daily_best",
     "ended_as",

@@ -21,7 +21,7 @@ The rules (issue 8's records contract and issue 9):
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass, field
 from datetime import date, datetime, timedelta
 from typing import Any
@@ -94,17 +94,11 @@ class Tally:
             "best_tiles_left": self.best_result,
         }
 
-
-def tally(records: Iterable[GameRecord]) -> Tally:
-    """The tally of games given oldest first (the order streaks are counted in)."""
-    counts = dict.fromkeys(Result, 0)
-    streak = best = with_par = reached_par = 0
-    fastest: float | None = None
-    fewest: int | None = None
-    best_result: int | None = None
-    for record in records:
+    def then(self, record: GameRecord) -> Tally:
+        """The tally with one more game, played after the others (the fold streaks are counted by)."""
         result = record.result
-        counts[result] += 1
+        streak, best = self.current_streak, self.best_streak
+        fastest, fewest, best_result = self.fastest_win, self.fewest_moves, self.best_result
         if result is Result.WON:
             streak += 1
             best = max(best, streak)
@@ -115,31 +109,31 @@ def tally(records: Iterable[GameRecord]) -> Tally:
                     fewest = record.move_count
         elif result in (Result.LOST, Result.ABANDONED):
             streak = 0
-        if counts_for_par(record):
-            with_par += 1
-            reached_par += at_par(record)
-        if (
-            played_out(record)
-            and record.tiles_left is not None
-            and (best_result is None or record.tiles_left < best_result)
-        ):
-            best_result = record.tiles_left
-    played = sum(n for result, n in counts.items() if result.finished)
-    return Tally(
-        played=played,
-        won=counts[Result.WON],
-        lost=counts[Result.LOST],
-        solved=counts[Result.SOLVED],
-        abandoned=counts[Result.ABANDONED],
-        in_progress=counts[Result.PLAYING],
-        current_streak=streak,
-        best_streak=best,
-        fastest_win=fastest,
-        fewest_moves=fewest,
-        with_par=with_par,
-        at_par=reached_par,
-        best_result=best_result,
-    )
+        if played_out(record) and record.tiles_left is not None:
+            best_result = record.tiles_left if best_result is None else min(best_result, record.tiles_left)
+        return Tally(
+            played=self.played + result.finished,
+            won=self.won + (result is Result.WON),
+            lost=self.lost + (result is Result.LOST),
+            solved=self.solved + (result is Result.SOLVED),
+            abandoned=self.abandoned + (result is Result.ABANDONED),
+            in_progress=self.in_progress + (result is Result.PLAYING),
+            current_streak=streak,
+            best_streak=best,
+            fastest_win=fastest,
+            fewest_moves=fewest,
+            with_par=self.with_par + counts_for_par(record),
+            at_par=self.at_par + at_par(record),
+            best_result=best_result,
+        )
+
+
+def tally(records: Iterable[GameRecord], start: Tally | None = None) -> Tally:
+    """The tally of games given oldest first (the order streaks are counted in), after ``start``."""
+    counted = Tally() if start is None else start
+    for record in records:
+        counted = counted.then(record)
+    return counted
 
 
 def played_late(daily: date | None, started_at: datetime | None) -> bool:
@@ -149,17 +143,22 @@ def played_late(daily: date | None, started_at: datetime | None) -> bool:
     return started_at.astimezone().date() > daily
 
 
-def daily_streaks(records: Iterable[GameRecord], today: date, *, par_goal: bool = False) -> tuple[int, int]:
-    """(current, best) runs of consecutive days with a daily deal won (the day's own or a tier's),
-    or ended at par or better when ``par_goal`` (a configuration where no deal can be won), on its
-    day (a missed day played later is not in the streak). Several tries at one day's deals count
-    once; the current run ends today, or yesterday while today's daily is still to be played."""
-    days: set[date] = set()
-    for record in records:
-        if record.daily is None or played_late(record.daily, record.started_at):
-            continue
-        if record.result is Result.WON or (par_goal and at_par(record)):
-            days.add(record.daily)
+def daily_days(records: Iterable[GameRecord], *, par_goal: bool = False) -> frozenset[date]:
+    """The days whose daily deal was won (the day's own or a tier's) on its day, or ended at par or
+    better when ``par_goal`` (a configuration where no deal can be won): what daily streaks count.
+    A missed day played later is not one."""
+    return frozenset(
+        record.daily
+        for record in records
+        if record.daily is not None
+        and not played_late(record.daily, record.started_at)
+        and (record.result is Result.WON or (par_goal and at_par(record)))
+    )
+
+
+def streaks_of_days(days: Collection[date], today: date) -> tuple[int, int]:
+    """(current, best) runs of consecutive ``days``; the current run ends today, or yesterday while
+    today's daily is still to be played."""
     best = run = 0
     previous: date | None = None
     for day in sorted(days):
@@ -172,6 +171,12 @@ def daily_streaks(records: Iterable[GameRecord], today: date, *, par_goal: bool 
         current += 1
         day -= timedelta(days=1)
     return current, best
+
+
+def daily_streaks(records: Iterable[GameRecord], today: date, *, par_goal: bool = False) -> tuple[int, int]:
+    """(current, best) runs of consecutive days with a daily deal won on its day (``daily_days``).
+    Several tries at one day's deals count once."""
+    return streaks_of_days(daily_days(records, par_goal=par_goal), today)
 
 
 #: Stands for an unknown count of tiles left: after any known count.
@@ -252,20 +257,69 @@ def summarize(
     ``par_goal``: no deal of this configuration can be won, so a daily at par keeps the streak.
     """
     games = list(records)
-    by_grade: dict[str, list[GameRecord]] = {grade: [] for grade in grades}
-    for record in games:
-        if record.grade is not None:
-            by_grade.setdefault(record.grade, []).append(record)
-    current, best = daily_streaks(games, today, par_goal=par_goal)
+    return kind_stats(
+        (game, size, variant),
+        tallies(games),
+        daily_days(games, par_goal=par_goal),
+        today=today,
+        grades=grades,
+    )
+
+
+#: The tally of all the games of a configuration (key None), and of the games of each grade.
+Tallies = Mapping[str | None, Tally]
+
+
+def tallies(records: Iterable[GameRecord], start: Tallies | None = None) -> dict[str | None, Tally]:
+    """The tallies of games given oldest first, after ``start``: all of them, and each grade's."""
+    found: dict[str | None, Tally] = dict(start or {})
+    for record in records:
+        for key in (None, record.grade) if record.grade is not None else (None,):
+            found[key] = found.get(key, Tally()).then(record)
+    return found
+
+
+def kind_stats(
+    kind: tuple[str, int, str],
+    counted: Tallies,
+    days: Collection[date],
+    *,
+    today: date,
+    grades: Iterable[str] = (),
+) -> KindStats:
+    """The statistics of one configuration from its tallies and the days its daily deal was won."""
+    order = {grade: n for n, grade in enumerate(grades)}
+    by_grade = sorted((g for g in counted if g is not None), key=lambda g: order.get(g, len(order)))
+    current, best = streaks_of_days(days, today)
+    game, size, variant = kind
     return KindStats(
-        **vars(tally(games)),
+        **vars(counted.get(None, Tally())),
         game=game,
         size=size,
         variant=variant,
-        grades={grade: tally(played) for grade, played in by_grade.items() if played},
+        grades={grade: counted[grade] for grade in by_grade},
         daily_streak=current,
         best_daily_streak=best,
     )
+
+
+@dataclass(frozen=True)
+class Standing:
+    """Where the records of one configuration stand: what a finished game's news is measured
+    against (its tally, and the days its daily deal was won on its day)."""
+
+    counted: Tally = field(default_factory=Tally)
+    days: frozenset[date] = frozenset()
+
+    @classmethod
+    def of(cls, records: Iterable[GameRecord]) -> Standing:
+        """The standing after ``records``, oldest first."""
+        games = list(records)
+        return cls(tally(games), daily_days(games))
+
+    def then(self, record: GameRecord) -> Standing:
+        """The standing with one more game, played after the others."""
+        return Standing(self.counted.then(record), self.days | daily_days((record,)))
 
 
 @dataclass(frozen=True)
@@ -278,10 +332,10 @@ class News:
     was: float | None = None
 
 
-def records_news(past: Sequence[GameRecord], record: GameRecord, today: date) -> tuple[News, ...]:
-    """What ``record``, played after ``past`` (the kind's counted games, oldest first), did to the
-    records: measured with the statistics' own arithmetic, before and after."""
-    before, after = tally(past), tally([*past, record])
+def records_news(past: Standing, record: GameRecord, today: date) -> tuple[News, ...]:
+    """What ``record``, played after ``past`` (where the kind's counted games left its records),
+    did to the records: measured with the statistics' own arithmetic, before and after."""
+    before, after = past.counted, past.counted.then(record)
     news = []
     if after.fastest_win is not None and after.fastest_win != before.fastest_win:
         news.append(News("fastest", after.fastest_win, before.fastest_win))
@@ -289,8 +343,8 @@ def records_news(past: Sequence[GameRecord], record: GameRecord, today: date) ->
         news.append(News("fewest", after.fewest_moves, before.fewest_moves))
     if after.current_streak > before.current_streak:
         news.append(News("streak", after.current_streak))
-    daily_before = daily_streaks(past, today)[0]
-    daily_after = daily_streaks([*past, record], today)[0]
+    daily_before = streaks_of_days(past.days, today)[0]
+    daily_after = streaks_of_days(past.then(record).days, today)[0]
     if daily_after > daily_before:
         news.append(News("daily streak", daily_after))
     return tuple(news)

@@ -94,6 +94,8 @@ def _configure(conn: sqlite3.Connection, busy_ms: int) -> None:
 
 def connect(path: Path, busy_ms: int = BUSY_TIMEOUT_MS) -> sqlite3.Connection:
     """A connection ready for use, at the current schema version; raises Damaged or sqlite3.Error."""
+    # Before connecting: the first read makes the write-ahead log, which changes the fingerprint.
+    unchanged = sealed(path)
     # isolation_level=None: we issue BEGIN IMMEDIATE ourselves, so a writer takes the lock up front
     # and waits for it (busy_timeout) instead of failing when upgrading a read to a write.
     conn = sqlite3.connect(path, timeout=busy_ms / 1000, isolation_level=None, check_same_thread=False)
@@ -101,7 +103,7 @@ def connect(path: Path, busy_ms: int = BUSY_TIMEOUT_MS) -> sqlite3.Connection:
         _configure(conn, busy_ms)
         if _user_version(conn) > SCHEMA_VERSION:
             raise Damaged(FileTrouble(FileProblem.NEWER, path), "newer")
-        problem = structural_damage(conn)
+        problem = None if unchanged else structural_damage(conn)
         if problem is not None:
             raise Damaged(FileTrouble(FileProblem.DAMAGED_FILE, path, problem), "corrupt")
         conn.execute("PRAGMA journal_mode = WAL")
@@ -123,6 +125,54 @@ def connect(path: Path, busy_ms: int = BUSY_TIMEOUT_MS) -> sqlite3.Connection:
 #: What quick_check reports of a row that breaks a constraint: the file is sound, and such a row
 #: is skipped when read (moving the whole history aside for it would lose every other game).
 _ROW_PROBLEMS = ("CHECK constraint failed", "NULL value in")
+
+
+def _fingerprint(path: Path) -> str | None:
+    """The database file as it stands (and its write-ahead log's): what a seal matches."""
+    parts = []
+    for file in (path, Path(f"{path}-wal")):
+        try:
+            found = file.stat()
+        except FileNotFoundError:
+            parts.append("-")
+            continue
+        except OSError:
+            return None
+        parts.append(f"{found.st_ino}:{found.st_size}:{found.st_mtime_ns}")
+    return " ".join(parts)
+
+
+def _seal_path(path: Path) -> Path:
+    return path.with_name(f"{path.name}.sealed")
+
+
+def sealed(path: Path) -> bool:
+    """Whether the file is as this program left it when it last closed it: unchanged since, so
+    its structure need not be checked again. ``PRAGMA quick_check`` reads the whole file (half a
+    second with fifty thousand games), so it runs only when the file changed otherwise: another
+    tool, or a session that ended without closing it (a crash, a power cut)."""
+    fingerprint = _fingerprint(path)
+    try:
+        with _seal_path(path).open("rb") as file:
+            return fingerprint is not None and file.read(200) == fingerprint.encode()
+    except OSError:
+        return False
+
+
+def seal(path: Path) -> None:
+    """Note the file as this program leaves it (after its connection is closed); a seal that cannot
+    be written only means the next opening checks the file again."""
+    fingerprint = _fingerprint(path)
+    seal_path = _seal_path(path)
+    try:
+        if fingerprint is None:
+            seal_path.unlink(missing_ok=True)
+            return
+        partial = seal_path.with_name(f"{seal_path.name}.new")
+        partial.write_text(fingerprint)
+        os.replace(partial, seal_path)
+    except OSError:
+        pass
 
 
 def structural_damage(conn: sqlite3.Connection) -> str | None:

@@ -16,18 +16,19 @@ import json
 import sqlite3
 import threading
 from collections.abc import Collection, Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass, replace
 from datetime import date, datetime, timezone
 from pathlib import Path
 from typing import Any
 
 from domino_solitaire.engine import Game, Record, SolitaireError
-from domino_solitaire.records import GameRecord, KindStats, Result, Source, limits, merge, summarize
+from domino_solitaire.records import GameRecord, KindStats, Result, Source, Standing, Tally, limits, merge
 from domino_solitaire.records.files import NotImportable, from_file, to_file
 from domino_solitaire.records.limits import Bad, Why
 from domino_solitaire.records.record import stored_time
-from domino_solitaire.store.database import BUSY_TIMEOUT_MS, reconnect
+from domino_solitaire.records.stats import daily_days, kind_stats, tallies
+from domino_solitaire.store.database import BUSY_TIMEOUT_MS, reconnect, seal
 from domino_solitaire.store.lease import lease_alive
 from domino_solitaire.store.problems import GameHeld, MovedAside, Problem, StoreError
 from domino_solitaire.store.rows import (
@@ -41,6 +42,7 @@ from domino_solitaire.store.rows import (
     session_key,
 )
 from domino_solitaire.store.settings import Settings, from_rows, to_rows
+from domino_solitaire.store.tallies import brought_up_to_date, keep
 
 
 @dataclass(frozen=True)
@@ -81,6 +83,8 @@ class GameStore:
     def close(self) -> None:
         with self._lock:
             self._conn.close()
+        if not self.read_only:
+            seal(self.path)  # left whole by this program: the next opening need not read it all
 
     def __enter__(self) -> GameStore:
         return self
@@ -310,22 +314,55 @@ class GameStore:
         today: date | None = None,
         par_goals: Collection[tuple[str, int, str]] = (),
     ) -> list[KindStats]:
-        """Statistics per game, set and variant (only kinds with a stored game).
+        """Statistics per game, set and variant (only kinds with a counted game).
 
         ``today``: the day daily streaks run to (by default the local date). ``par_goals``: the
         (game, set, variant) where no deal can be won, whose daily streak counts days at par.
         """
-        where, params = ("AND game = ?", (game,)) if game is not None else ("", ())
-        # One query, so counts and outcomes come from the same snapshot.
-        games = self._games(f"WHERE in_stats = 1 {where}", params, PLAY_ORDER)
-        outcomes: dict[tuple[str, int, str], list[GameRecord]] = {}
-        for record in games:
-            outcomes.setdefault((record.game, record.size, record.variant), []).append(record)
+        where, params = ("WHERE game = ?", (game,)) if game is not None else ("", ())
+        # From the index alone (a kind with no counted game has no tallies, and is left out below).
+        kinds = self._query(f"SELECT DISTINCT game, size, variant FROM games {where}", params)
         day = today or date.today()
-        return [
-            summarize(*kind, outcomes[kind], today=day, par_goal=kind in par_goals, grades=limits.GRADES)
-            for kind in sorted(outcomes, key=kind_order)
-        ]
+        found = []
+        for kind in sorted(_playable(kinds), key=kind_order):
+            counted = self.tallies(kind)
+            if counted:
+                days = daily_days(self._dailies_of(kind), par_goal=kind in par_goals)
+                found.append(kind_stats(kind, counted, days, today=day, grades=limits.GRADES))
+        return found
+
+    def standing(self, game: str, size: int, variant: str) -> Standing:
+        """Where the records of one configuration stand (what a game of it is measured against)."""
+        counted = self.tallies((game, size, variant)).get(None, Tally())
+        return Standing(counted, daily_days(self._dailies_of((game, size, variant))))
+
+    def tallies(self, kind: tuple[str, int, str]) -> dict[str | None, Tally]:
+        """The tallies of one configuration's counted games (``store.tallies``): its finished games'
+        kept and brought up to date, and its games in play."""
+        with self._lock:
+            try:
+                self._conn.execute("BEGIN")  # one snapshot: what is kept, and the games since
+                try:
+                    kept, changed = brought_up_to_date(self._conn, kind, self.damaged.__setitem__)
+                finally:
+                    self._conn.execute("COMMIT")
+            except (sqlite3.Error, OSError) as exc:
+                self._rollback()
+                raise StoreError(Problem.CANNOT_READ, path=self.path, detail=exc) from None
+        if changed and not self.read_only:
+            with suppress(StoreError), self._transaction() as conn:  # a cache: counted again next time
+                keep(conn, kind, kept)
+        playing = self._games(
+            "WHERE in_stats = 1 AND game = ? AND size = ? AND variant = ? AND result = 'playing'", kind
+        )
+        return tallies(playing, kept.counted)
+
+    def _dailies_of(self, kind: tuple[str, int, str]) -> list[GameRecord]:
+        return self._games(
+            "WHERE in_stats = 1 AND game = ? AND size = ? AND variant = ? AND daily IS NOT NULL",
+            kind,
+            PLAY_ORDER,
+        )
 
     def reset_stats(self, game: str | None = None) -> int:
         """Leave the finished games (of one game, or all) out of the statistics; the history keeps them.
@@ -406,3 +443,14 @@ def _update(conn: sqlite3.Connection, old: GameRecord, new: GameRecord, now: dat
         values["updated_at"] = stored_time(now)
     settings = ", ".join(f"{column} = ?" for column in values)
     conn.execute(f"UPDATE games SET {settings} WHERE id = ?", (*values.values(), old.game_id))
+
+
+def _playable(kinds: list[Any]) -> list[tuple[str, int, str]]:
+    """The stored configurations this program plays (a damaged row's name is none)."""
+    found = []
+    for game, size, variant in kinds:
+        try:
+            found.append(limits.kind(game, size, variant))
+        except Bad:
+            continue
+    return found
