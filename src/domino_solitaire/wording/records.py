@@ -203,3 +203,30 @@ def store_problem_text(error: StoreError | StoreUnavailable | MovedAside | objec
         ).format(folder=path),
     }
     return texts[str(problem.name)]()
+
+
+# -- what could not be written (a full disk): kept in memory, written when it can be -------------------
+
+
+def unsaved_text(error: object) -> str:
+    """Said the moment a save fails: what the store said, and that nothing played is lost yet."""
+    return _("Not saved: {problem}. Every move is kept here and written as soon as it can be.").format(
+        problem=store_problem_text(error)
+    )
+
+
+def saved_again_text() -> str:
+    """Said once what could not be written before is written."""
+    return _("Saved: what could not be written before is in the history now.")
+
+
+def unsaved_end_text() -> str:
+    """The game's end while its save fails: no record is announced for a result the history lacks."""
+    return _("This result is not in the history yet, so it sets no record until it is written.")
+
+
+def lost_text(error: object) -> str:
+    """The last try, as the game closes, failed too: what was played since the last save is lost."""
+    return _("Not saved: {problem}. What was played since the last save is lost.").format(
+        problem=store_problem_text(error)
+    )
