@@ -87,3 +87,25 @@ async def test_the_daily_puzzle_says_so_and_is_kept_as_the_days(tmp_path: Path) 
     store = GameRecorder.open(tmp_path).store
     assert store is not None
     assert [a.daily for a in attempts(store)] == ["2026-12-01"]
+
+
+async def test_a_puzzle_solved_again_on_the_screen_is_practice(tmp_path: Path) -> None:
+    first = get("luzon", 1)
+    assert first is not None
+    player, _ = after_attempt(NEW_PLAYER, puzzle_start(first.rating), solved=True)
+    for time in range(2):
+        app = _app(tmp_path, 1)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            screen = app.screen
+            assert isinstance(screen, PuzzleScreen)
+            screen.post_message(MoveChosen(first.line_moves()[0]))
+            await pilot.pause()
+            result = str(screen.query_one("#puzzle-result", Static).render())
+            assert ("Practice:" in result) == (time == 1)
+            assert f"rating stays {round(player.rating)}" in result or time == 0
+        app.recorder.close()
+    recorder = GameRecorder.open(tmp_path)
+    assert recorder.store is not None
+    assert ratings(recorder.store, [PLAYER])[PLAYER] == player
+    recorder.close()

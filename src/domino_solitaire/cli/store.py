@@ -222,7 +222,15 @@ def _puzzle_stats(puzzles: dict[str, Any] | None, as_json: bool) -> int:
     elif puzzles is None:
         say(_(NO_PUZZLE_TRIED))
     else:
-        say(puzzle_stats_line(puzzles["rating"], puzzles["history"], puzzles["attempts"], puzzles["solved"]))
+        say(
+            puzzle_stats_line(
+                puzzles["rating"],
+                puzzles["history"],
+                puzzles["tried"],
+                puzzles["solved"],
+                puzzles["practice"],
+            )
+        )
     return 0
 
 

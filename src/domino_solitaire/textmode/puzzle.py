@@ -32,9 +32,8 @@ from domino_solitaire.wording.puzzles import (
     puzzle_help_text,
     puzzle_rated_text,
     puzzle_title,
-    rating_change_text,
+    rated_lines,
     solved_text,
-    streak_text,
     task_text,
     wrong_shown_text,
     wrong_text,
@@ -155,9 +154,8 @@ class PuzzleText:
         except StoreError as exc:
             self.warn(str(exc))
             rated = rate(None, self.attempting, self.started_at, seconds)
-        self.say(rating_change_text(rated.player_before.rating, rated.player_after.rating))
-        if rated.streak:
-            self.say(streak_text(rated.streak))
+        for line in rated_lines(rated):
+            self.say(line)
         self.say("result: " + ("solved" if self.attempting.solved else "failed"))
         self.say(f"rating: {round(rated.player_before.rating)} {round(rated.player_after.rating)}")
 

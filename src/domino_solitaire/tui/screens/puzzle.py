@@ -35,9 +35,8 @@ from domino_solitaire.wording.puzzles import (
     hint_given_text,
     puzzle_rated_text,
     puzzle_title,
-    rating_change_text,
+    rated_lines,
     solved_text,
-    streak_text,
     task_text,
     wrong_shown_text,
     wrong_text,
@@ -145,9 +144,7 @@ class PuzzleScreen(SizeWatcher, Screen[None]):
         except StoreError as exc:
             self.say(str(exc), refusal=True)
             rated = rate(None, self.attempting, self.started_at, seconds)
-        lines = [*lines, rating_change_text(rated.player_before.rating, rated.player_after.rating)]
-        if rated.streak:
-            lines.append(streak_text(rated.streak))
+        lines = [*lines, *rated_lines(rated)]
         self.query_one("#puzzle-result", Static).update("\n".join(lines))
         self.refresh_bindings()
 

@@ -273,11 +273,11 @@ class StatsScreen(SizeWatcher, Screen[Game | None]):
         if summary is None:
             line.update(_(NO_PUZZLE_TRIED))
             return
-        rating, tried, solved = summary["rating"], summary["attempts"], summary["solved"]
+        rating, counts = summary["rating"], (summary["tried"], summary["solved"], summary["practice"])
         # The screen's width less the line's padding (the line itself may not be laid out yet).
-        room = self.size.width - 1 - len(puzzle_stats_line(rating, [], tried, solved))
+        room = self.size.width - 1 - len(puzzle_stats_line(rating, [], *counts))
         history = summary["history"][-max(room, FEWEST_BARS) :]
-        line.update(puzzle_stats_line(rating, history, tried, solved))
+        line.update(puzzle_stats_line(rating, history, *counts))
 
     def on_resize(self) -> None:
         if not closed_early(self):
