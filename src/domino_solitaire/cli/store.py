@@ -22,7 +22,7 @@ from domino_solitaire.cli.output import CliError, say, shown, warn
 from domino_solitaire.engine import Record, SolitaireError
 from domino_solitaire.engine.codes import code_for
 from domino_solitaire.i18n import N_, NC_, _, ngettext
-from domino_solitaire.records import Result, ended_as, limits
+from domino_solitaire.records import Result, ended_as, limits, local_time
 from domino_solitaire.textfold import OUR_CHARACTERS, carries, fold
 from domino_solitaire.wording import (
     EXTRA_COLUMNS,
@@ -390,7 +390,7 @@ def history_lines(games: list[GameRecord]) -> list[str]:
     day: str | None = None
     for info, line in zip(games, table[1:], strict=True):
         started = (
-            _("no date") if info.started_at is None else info.started_at.astimezone().strftime("%Y-%m-%d")
+            _("no date") if info.started_at is None else local_time(info.started_at).strftime("%Y-%m-%d")
         )
         if started != day:
             lines.append(started)
