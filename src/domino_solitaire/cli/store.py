@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from domino_solitaire.cli.arguments import add_data_dir, game_help, game_name, whole_number
 from domino_solitaire.cli.inputs import read_record
-from domino_solitaire.cli.output import CliError, say, shown, warn
+from domino_solitaire.cli.output import WRITE_FAILURES, CliError, OutputError, say, shown, warn
 from domino_solitaire.engine import Record, SolitaireError
 from domino_solitaire.engine.codes import code_for
 from domino_solitaire.i18n import N_, NC_, _, ngettext
@@ -467,12 +467,14 @@ def write_file(path: str, text: str) -> None:
         fd = os.open(path, flags, 0o644)
     except (OSError, ValueError) as exc:
         reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-        raise CliError(_("{name}: cannot write it: {reason}").format(name=name, reason=reason)) from None
+        # A path that cannot be opened is bad input (2); a device that refuses the write is not.
+        failed = OutputError if isinstance(exc, OSError) and exc.errno in WRITE_FAILURES else CliError
+        raise failed(_("{name}: cannot write it: {reason}").format(name=name, reason=reason)) from None
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as file:
             file.write(text)
     except OSError as exc:
-        raise CliError(
+        raise OutputError(
             _("{name}: cannot write it: {reason}").format(name=name, reason=exc.strerror or exc)
         ) from None
 

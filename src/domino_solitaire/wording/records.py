@@ -87,6 +87,10 @@ def not_importable_text(refused: NotImportable | Bad) -> str:
         return bad_text(refused)
     if refused.why is Why.NO_MOVES:
         return _("the record has no moves; a game counts once a move is made")
+    if refused.why is Why.ENDS_BEFORE_START:
+        return _(
+            "the record ends (ended_at) before it starts (started_at); correct one of the two to import it"
+        )
     if refused.why is Why.TOO_MUCH_UNKNOWN:
         return _(
             "its other fields (those the history does not read) take {size} KiB; "
