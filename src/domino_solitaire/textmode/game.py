@@ -317,7 +317,7 @@ class TextGame:
             return
         # What the move changed, said in 15 s or less; the game's end has lines of its own.
         state = self.session.state
-        self.say(change_text(effect, again=again, end=not state.over))
+        self.say(change_text(effect, again=again, end=not state.over, solved=state.status is Result.SOLVED))
         self.check_saving()
         if state.over:
             self.said_end()

@@ -197,7 +197,7 @@ class GameScreen(SizeWatcher, ReaderKeys, DrivenTimers, Screen[None]):
             return False
         self.board.show(self.session.game.position, before=change.before)
         if change.effect is not None:
-            said = change_text(change.effect, again=again)
+            said = change_text(change.effect, again=again, solved=self.state.status is Result.SOLVED)
             self.say(by_itself_text(said) if by_itself else said)
         self.after_change()
         self.assist.forced_next()
