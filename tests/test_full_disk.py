@@ -67,14 +67,14 @@ class Lines(io.StringIO):
 
     def __init__(self, lines: list[str], clock: Clock, before: dict[int, Callable[[], None]]) -> None:
         super().__init__("".join(line + "\n" for line in lines))
-        self.clock, self.before, self.read = clock, before, 0
+        self.clock, self.before, self.count = clock, before, 0
 
     def readline(self, size: int = -1, /) -> str:  # type: ignore[override]
         self.clock.now += 5.0
-        action = self.before.get(self.read)
+        action = self.before.get(self.count)
         if action is not None:
             action()
-        self.read += 1
+        self.count += 1
         return super().readline(size)
 
 

@@ -161,7 +161,7 @@ def test_an_attempt_rated_while_another_is_being_rated_loses_nothing(
     results: list[Rated] = []
     other = _store(tmp_path)
     other.set_busy_timeout(0)
-    original = store_puzzles.after_attempt
+    original = after_attempt
 
     def meanwhile(player: Rating, puzzle: Rating, solved: bool) -> tuple[Rating, Rating]:
         monkeypatch.setattr(store_puzzles, "after_attempt", original)

@@ -54,9 +54,10 @@ def _history(folder: Path) -> None:
         )
 
 
+@pytest.mark.usefixtures("zone")
 @pytest.mark.parametrize("name", ZONES)
 def test_history_and_stats_in_any_zone_the_system_takes(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, zone: None, name: str
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, name: str
 ) -> None:
     _history(tmp_path)
     _in_zone(monkeypatch, name)
@@ -69,9 +70,8 @@ def test_history_and_stats_in_any_zone_the_system_takes(
     assert code == 0 and not err and "Luzon" in out
 
 
-def test_the_local_time_is_the_system_s_whatever_its_offset(
-    monkeypatch: pytest.MonkeyPatch, zone: None
-) -> None:
+@pytest.mark.usefixtures("zone")
+def test_the_local_time_is_the_system_s_whatever_its_offset(monkeypatch: pytest.MonkeyPatch) -> None:
     moment = datetime(2026, 12, 1, 12, 0, tzinfo=timezone.utc)
     _in_zone(monkeypatch, "UTC-24")
     assert local_time(moment) == datetime(2026, 12, 2, 12, 0)
