@@ -23,6 +23,7 @@ from domino_solitaire.solver import solve
 from domino_solitaire.store import GameStore, open_store
 from domino_solitaire.textmode.game import run_text
 from domino_solitaire.wording import lost_text, saved_again_text, unsaved_end_text
+from test_text_mode import Clock, Lines
 
 #: A winnable deal of each game, small enough to play fast.
 WINNABLE = [("luzon", 6, 1), ("castle-rock", 6, 2), ("good-neighbors", 6, 1), ("good-neighbors", 12, 1)]
@@ -53,24 +54,15 @@ def disk(monkeypatch: pytest.MonkeyPatch) -> Disk:
     return disk
 
 
-class Clock:
-    def __init__(self) -> None:
-        self.now = 1000.0
-
-    def __call__(self) -> float:
-        return self.now
-
-
-class Lines(io.StringIO):
+class Filling(Lines):
     """Standard input that does what ``before`` says before line N is read (the disk fills, or
     empties, between two moves)."""
 
     def __init__(self, lines: list[str], clock: Clock, before: dict[int, Callable[[], None]]) -> None:
-        super().__init__("".join(line + "\n" for line in lines))
-        self.clock, self.before, self.count = clock, before, 0
+        super().__init__("".join(line + "\n" for line in lines), clock)
+        self.before, self.count = before, 0
 
     def readline(self, size: int = -1, /) -> str:  # type: ignore[override]
-        self.clock.now += 5.0
         action = self.before.get(self.count)
         if action is not None:
             action()
@@ -86,7 +78,7 @@ def play(
     run_text(
         make_setup(game, size, seed=seed),
         data_dir=str(folder),
-        stdin=Lines(lines, clock, before),
+        stdin=Filling(lines, clock, before),
         stdout=out,
         clock=clock,
         new_seed=lambda: 7,
