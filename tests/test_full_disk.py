@@ -20,10 +20,10 @@ from domino_solitaire.engine import Game, make_setup
 from domino_solitaire.recorder import GameRecorder
 from domino_solitaire.records import GameRecord, Result
 from domino_solitaire.solver import solve
-from domino_solitaire.store import GameStore, open_store
+from domino_solitaire.store import GameStore
 from domino_solitaire.textmode.game import run_text
 from domino_solitaire.wording import lost_text, saved_again_text, unsaved_end_text
-from test_text_mode import Clock, Lines
+from test_text_mode import Clock, Lines, history
 
 #: A winnable deal of each game, small enough to play fast.
 WINNABLE = [("luzon", 6, 1), ("castle-rock", 6, 2), ("good-neighbors", 6, 1), ("good-neighbors", 12, 1)]
@@ -85,13 +85,6 @@ def play(
         grade=False,
     )
     return out.getvalue().splitlines()
-
-
-def history(folder: Path) -> list[GameRecord]:
-    store = open_store(str(folder))
-    assert isinstance(store, GameStore)
-    with store:
-        return store.history()
 
 
 def line_of(game: str, size: int, seed: int) -> list[str]:
