@@ -33,7 +33,7 @@ REFUSAL_WORDS = {
 #: How a move ended the game, said after what it changed.
 END_WORDS = {Status.WON: N_("You won."), Status.LOST: N_("No move left.")}
 #: The end of a game autoplay won: solved, not won.
-SOLVED_WORDS = N_("Solved by autoplay.")
+_SOLVED_WORDS = N_("Solved by autoplay.")
 
 
 def refusal_text(refused: Refusal) -> str:
@@ -122,7 +122,7 @@ def change_text(change: MoveChange, *, again: bool = False, end: bool = True, so
         said = _("Played {move} again.") if again else _("Played {move}.")
     text = said.format(move=change.move, changes=clauses(*parts))
     if end and change.end is not None:
-        text += " " + _(SOLVED_WORDS if solved and change.end is Status.WON else END_WORDS[change.end])
+        text += " " + _(_SOLVED_WORDS if solved and change.end is Status.WON else END_WORDS[change.end])
     return text
 
 
