@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 
 from domino_solitaire.engine import Game, make_setup
+from domino_solitaire.puzzles.model import get
 from domino_solitaire.recorder import GameRecorder
 from domino_solitaire.records import GameRecord, Result
 from domino_solitaire.solver import solve
@@ -208,3 +209,26 @@ def test_the_recorder_keeps_a_failed_write_and_tries_it_again(tmp_path: Path, di
     recorder.close()
     assert recorder.lost is not None
     assert [info.move_count for info in history(tmp_path)] == [1]
+
+
+@pytest.mark.parametrize(("game", "number"), [("luzon", 1), ("good-neighbors", 400)])
+def test_a_puzzle_attempt_on_a_full_disk_announces_no_rating_change(
+    tmp_path: Path, disk: Disk, game: str, number: int
+) -> None:
+    from domino_solitaire.store.puzzles import PLAYER, attempts, ratings
+    from test_puzzle_text import _run
+
+    puzzle = get(game, number)
+    assert puzzle is not None
+    out, store = _run("\n".join(puzzle.line) + "\n", tmp_path, number, game)
+    first = ratings(store, [PLAYER])[PLAYER]
+    store.close()
+    disk.full = True
+    other = get(game, number + 1)
+    assert other is not None
+    out, store = _run("\n".join(other.line) + "\n", tmp_path, number + 1, game)
+    said = f"This attempt is not kept; your puzzle rating stays {round(first.rating)}."
+    assert "Solved!" in out and said in out and FULL in out and "Your puzzle rating:" not in out
+    assert f"rating: {round(first.rating)} {round(first.rating)}" in out
+    assert len(attempts(store)) == 1
+    store.close()

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 from domino_solitaire.puzzles.attempt import Attempting
 from domino_solitaire.puzzles.glicko import Rating
 from domino_solitaire.puzzles.rating import NEW_PLAYER, after_attempt, puzzle_start, sound
+from domino_solitaire.store.problems import StoreError
 
 if TYPE_CHECKING:
     from domino_solitaire.store.store import GameStore
@@ -165,6 +166,8 @@ class Rated:
     streak: int
     practice: bool = False
     reset: bool = False
+    #: Why the attempt could not be kept (a full disk): then no rating changed (``rate_or_keep``).
+    problem: StoreError | None = None
 
 
 def rate(
@@ -212,6 +215,22 @@ def rate(
         _record(conn, attempt, changed)
     count = streak(attempts(store))
     return Rated(player, player_after, puzzle_after, count, practice, bool(damaged))
+
+
+def rate_or_keep(
+    store: GameStore | None, attempting: Attempting, started_at: datetime, seconds: float | None
+) -> Rated:
+    """``rate``; when the store cannot keep the attempt, the player's rating as it stands, changed
+    by nothing, and why (``problem``): a change that is not written is never announced."""
+    try:
+        return rate(store, attempting, started_at, seconds)
+    except StoreError as exc:
+        assert store is not None  # rate(None, ...) writes nothing, so it cannot fail
+        try:
+            player = ratings(store, [PLAYER]).get(PLAYER, NEW_PLAYER)
+        except StoreError:
+            player = NEW_PLAYER
+        return Rated(player, player, puzzle_start(attempting.puzzle.rating), 0, problem=exc)
 
 
 def summary(store: GameStore, limit: int = 40) -> dict[str, Any] | None:

@@ -54,14 +54,12 @@ class PuzzleText:
         out: TextIO,
         *,
         clock: Callable[[], float] = time.monotonic,
-        warn: Callable[[str], None] | None = None,
     ) -> None:
         self.attempting = attempting
         self.store = store
         self.reader = reader
         self.out = out
         self.clock = clock
-        self.warn = warn or self.say
         self.started_at = datetime.now(timezone.utc)
         self.started = clock()
 
@@ -145,15 +143,10 @@ class PuzzleText:
 
     def finish(self) -> None:
         """Rate the attempt, keep it, and say the ratings' change and the streak."""
-        from domino_solitaire.store import StoreError
-        from domino_solitaire.store.puzzles import rate
+        from domino_solitaire.store.puzzles import rate_or_keep
 
         seconds = self.clock() - self.started
-        try:
-            rated = rate(self.store, self.attempting, self.started_at, seconds)
-        except StoreError as exc:
-            self.warn(str(exc))
-            rated = rate(None, self.attempting, self.started_at, seconds)
+        rated = rate_or_keep(self.store, self.attempting, self.started_at, seconds)
         for line in rated_lines(rated):
             self.say(line)
         self.say("result: " + ("solved" if self.attempting.solved else "failed"))

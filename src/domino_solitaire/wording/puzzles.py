@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from domino_solitaire.i18n import N_, NC_, _, ngettext
+from domino_solitaire.wording.records import store_problem_text
 from domino_solitaire.wording.text import game_title, printable, signed_text, tiles_text
 from domino_solitaire.wording.words import grade_word
 
@@ -110,6 +111,13 @@ def practice_text(rating: float) -> str:
     ).format(rating=round(rating))
 
 
+def not_kept_text(problem: object, rating: float) -> str:
+    """An attempt the store could not keep (a full disk): no rating change is announced."""
+    return _("Not saved: {problem}. This attempt is not kept; your puzzle rating stays {rating}.").format(
+        problem=store_problem_text(problem), rating=round(rating)
+    )
+
+
 def rating_reset_text() -> str:
     """A stored rating was out of the range Glicko-2 rates from: it started again, said once."""
     return _("A puzzle rating kept in your data was damaged; it starts again from its first value.")
@@ -118,6 +126,8 @@ def rating_reset_text() -> str:
 def rated_lines(rated: Rated) -> list[str]:
     """What an attempt's end says of the ratings: a damaged one started again, the change (or
     that practice changes nothing), the streak."""
+    if rated.problem is not None:
+        return [not_kept_text(rated.problem, rated.player_after.rating)]
     lines = [rating_reset_text()] if rated.reset else []
     if rated.practice:
         lines.append(practice_text(rated.player_after.rating))

@@ -28,7 +28,7 @@ from domino_solitaire.tui.screens.base import SizeWatcher, closed_early
 from domino_solitaire.tui.widgets.board import Board
 from domino_solitaire.tui.widgets.footer import KeyFooter
 from domino_solitaire.tui.widgets.status import NoticeLine
-from domino_solitaire.wording import change_text, error_text
+from domino_solitaire.wording import change_text, error_text, store_problem_text
 from domino_solitaire.wording.puzzles import (
     PUZZLES_BUTTON,
     daily_title,
@@ -135,15 +135,12 @@ class PuzzleScreen(SizeWatcher, Screen[None]):
 
     def finish(self, lines: list[str]) -> None:
         """Rate the attempt, keep it, and show the explanation and the rating change."""
-        from domino_solitaire.store import StoreError
-        from domino_solitaire.store.puzzles import rate
+        from domino_solitaire.store.puzzles import rate_or_keep
 
         seconds = (datetime.now(timezone.utc) - self.started_at).total_seconds()
-        try:
-            rated = rate(self.store, self.attempting, self.started_at, seconds)
-        except StoreError as exc:
-            self.say(str(exc), refusal=True)
-            rated = rate(None, self.attempting, self.started_at, seconds)
+        rated = rate_or_keep(self.store, self.attempting, self.started_at, seconds)
+        if rated.problem is not None:
+            self.say(store_problem_text(rated.problem), refusal=True)
         lines = [*lines, *rated_lines(rated)]
         self.query_one("#puzzle-result", Static).update("\n".join(lines))
         self.refresh_bindings()
