@@ -104,6 +104,11 @@ def cli(*args: str, env: dict[str, str], stdout: Any = subprocess.PIPE) -> subpr
         ["review", "RECORD"],
         ["export", "1"],
         ["analyze", "luzon", "--seeds", "1-2", "--jobs", "1"],
+        ["--help"],
+        ["play", "--help"],
+        ["--version"],
+        [],
+        ["puzzle", "luzon", "1", "--json"],
     ],
 )
 def test_a_full_device_is_one_line_and_a_failing_status(
@@ -180,3 +185,17 @@ def test_every_command_writes_what_an_ascii_or_latin1_output_takes(
 def test_an_ascii_output_reads_russian_in_latin_letters() -> None:
     assert fold("Лусон, дубль-6: Ёлка", "ascii") == "Luson, dubl'-6: Elka"
     assert fold("щука", "ascii") == "shchuka"
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full")
+def test_a_file_output_on_a_full_device_has_the_same_status(
+    capsys: pytest.CaptureFixture[str], home: Path
+) -> None:
+    """``export -o``: the output named, one line, status 1 like standard output's; a path that
+    cannot be opened is bad input (status 2)."""
+    env = {**os.environ, ENV_VAR: str(home)}
+    done = cli("export", "1", "-o", "/dev/full", env=env)
+    assert done.returncode == 1 and done.stdout == ""
+    assert done.stderr == "domino-solitaire: /dev/full: cannot write it: No space left on device\n"
+    code, _out, err = run(capsys, "export", "1", "-o", str(home / "no" / "such" / "out.json"))
+    assert code == 2 and "cannot write it" in err

@@ -100,3 +100,41 @@ def test_solved_then_failed_through_a_pipe_moves_the_ratings_as_glicko2_says(tmp
     failed, _ = after_attempt(player, puzzle_start(second.rating), solved=False)
     assert failed.rating < player.rating
     assert _rating(out) == (round(player.rating), round(failed.rating))
+
+
+def test_a_puzzle_solved_again_is_practice_and_said_so(tmp_path: Path) -> None:
+    first = get("luzon", 1)
+    assert first is not None
+    solve = "\n".join(first.line) + "\n"
+    rated = _rating(_pipe(["puzzle", "luzon", "1", "--text"], solve, tmp_path))
+    again = _pipe(["puzzle", "luzon", "1", "--text"], solve, tmp_path)
+    assert _rating(again) == (rated[1], rated[1])
+    assert (
+        f"Practice: only your first attempt at a puzzle is rated; your puzzle rating stays {rated[1]}."
+        in again
+    )
+    stats = _pipe(["stats", "--puzzles"], "", tmp_path)
+    assert "(1 puzzle tried, 1 solved, 1 practice attempt)" in stats
+
+
+@pytest.mark.parametrize("damage", ["volatility = 0", "volatility = 1e-320", "rd = 1e308", "rating = 1e308"])
+def test_a_damaged_rating_row_starts_again_said_once(tmp_path: Path, damage: str) -> None:
+    import sqlite3
+
+    from domino_solitaire.store import DB_NAME
+
+    first = get("luzon", 1)
+    assert first is not None
+    _pipe(["puzzle", "luzon", "1", "--text"], "\n".join(first.line) + "\n", tmp_path)
+    conn = sqlite3.connect(tmp_path / DB_NAME)
+    conn.execute(f"UPDATE puzzle_ratings SET {damage} WHERE key = 'player'")
+    conn.commit()
+    conn.close()
+    said = "A puzzle rating kept in your data was damaged; it starts again from its first value."
+    second = get("luzon", 2)
+    assert second is not None
+    out = _pipe(["puzzle", "luzon", "2", "--text"], "\n".join(second.line) + "\n", tmp_path)
+    assert said in out and _rating(out)[0] == 1500
+    third = get("luzon", 3)
+    assert third is not None
+    assert said not in _pipe(["puzzle", "luzon", "3", "--text"], "\n".join(third.line) + "\n", tmp_path)

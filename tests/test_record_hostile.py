@@ -139,3 +139,21 @@ def test_a_solved_record_imports_as_solved_and_an_old_in_progress_word_is_unders
     partial["moves"] = won_luzon()["moves"][:2]
     with store_refuses("not finished"):
         importable(Record.from_dict(partial))
+
+
+@pytest.mark.parametrize(
+    ("started", "ended"),
+    [("2030-01-01T00:00:00Z", "2020-01-01T00:00:00Z"), ("9999-12-31T00:00:00Z", "0001-01-01T00:00:00Z")],
+)
+def test_a_record_that_ends_before_it_starts_is_refused_in_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], started: str, ended: str
+) -> None:
+    from helpers import run_cli
+
+    path = tmp_path / "backwards.json"
+    path.write_text(json.dumps({**won_luzon(), "started_at": started, "ended_at": ended}))
+    code, out, err = run_cli(capsys, "import", str(path), "--data-dir", str(tmp_path / "data"))
+    assert code == 2 and len(err.strip().splitlines()) == 1
+    assert "ends (ended_at) before it starts (started_at)" in err
+    code, out, err = run_cli(capsys, "history", "--data-dir", str(tmp_path / "data"))
+    assert "No games yet." in out

@@ -580,3 +580,18 @@ def test_a_hint_asked_for_again_is_not_counted_again(tmp_path: Path) -> None:
     hints = [text for text in out if text.startswith("Hint: ")]
     assert len(hints) == 2 and hints[0] == hints[1]
     assert out[-2].startswith("status: playing moves=0 ") and out[-2].endswith(" hints=1")
+
+
+def test_the_store_s_notices_are_sentences_not_reprs(tmp_path: Path) -> None:
+    """An unusable data folder and a database moved aside are said as ``stats`` and ``puzzle`` say
+    them, never as Python's reprs."""
+    blocker = tmp_path / "a-file"
+    blocker.write_text("")
+    out = drive(blocker / "data", ["quit"], make_setup("luzon", 6, seed=1))
+    assert out[0].startswith("Note: cannot create the data folder") and "games will not be saved" in out[0]
+    garbage = tmp_path / "garbage"
+    garbage.mkdir()
+    (garbage / "games.sqlite3").write_bytes(os.urandom(4096))
+    out = drive(garbage, ["quit"], make_setup("luzon", 6, seed=1))
+    assert out[0].startswith("Note: ") and "moved it to" in out[0]
+    assert not any("(problem=" in text or "PosixPath" in text for text in out)

@@ -47,6 +47,10 @@ READ_WAIT_SECONDS = 0.5
 CLOSE_WAIT_SECONDS = 5.0
 
 
+#: The failures a write may get past later: a full disk, a database locked or not yet open.
+_WORTH_RETRYING = frozenset({Problem.CANNOT_WRITE, Problem.CANNOT_OPEN, Problem.CANNOT_USE})
+
+
 @dataclass(eq=False)
 class _Job:
     """One write: ``run`` on the writer's store. ``key``: a later job with the same key that
@@ -69,6 +73,11 @@ class _Writer:
         self._cond = threading.Condition()
         self._busy = False
         self._closed = False
+        #: The writes that failed, by key, kept to be tried again (``put``, ``retry``), and why.
+        self._failed: dict[object, _Job] = {}
+        #: The keys whose last write failed and is not done yet, and the last failure's problem.
+        self._unwritten: set[object] = set()
+        self._problem: StoreError | None = None
         self._thread = threading.Thread(target=self._run, name="domino-solitaire-saving", daemon=True)
         self._thread.start()
 
@@ -76,17 +85,39 @@ class _Writer:
         with self._cond:
             if self._closed:
                 return
+            # What failed before is tried again first; a later state of the same game replaces it.
+            self._failed.pop(job.key, None)
+            self._requeue()
             if job.key is not None and self._jobs and self._jobs[-1].key == job.key:
                 self._jobs[-1] = job
             else:
                 self._jobs.append(job)
             self._cond.notify_all()
 
+    def retry(self) -> None:
+        """Try the writes that failed again (a full disk may have room now)."""
+        with self._cond:
+            if not self._closed and self._failed:
+                self._requeue()
+                self._cond.notify_all()
+
+    def _requeue(self) -> None:
+        queued = {job.key for job in self._jobs}
+        self._jobs.extend(job for key, job in self._failed.items() if key not in queued)
+        self._failed.clear()
+
+    @property
+    def unwritten(self) -> StoreError | None:
+        """Why a write that failed is still not done (None: every write asked for is done or waits)."""
+        with self._cond:
+            return self._problem if self._unwritten else None
+
     def flush(self, timeout: float | None) -> bool:
         with self._cond:
             return self._cond.wait_for(lambda: not self._jobs and not self._busy, timeout)
 
     def close(self, timeout: float | None) -> bool:
+        self.retry()
         done = self.flush(timeout)
         with self._cond:
             self._closed = True
@@ -114,8 +145,18 @@ class _Writer:
                 job.run(self._store)
             except StoreError as exc:
                 job.failed()
+                with self._cond:
+                    # A write the disk or the database refused is kept to be tried again; a game
+                    # another session holds, or a record out of range, would fail the same way.
+                    again = exc.problem in _WORTH_RETRYING and job.key not in {w.key for w in self._jobs}
+                    if job.key is not None and again:
+                        self._failed[job.key] = job
+                        self._unwritten.add(job.key)
+                    self._problem = exc
                 self._report(exc)
             else:
+                with self._cond:
+                    self._unwritten.discard(job.key)
                 self._report(None)
             finally:
                 with self._cond:
@@ -140,6 +181,12 @@ class GameRecorder:
     ) -> None:
         self.store: GameStore | None = store if isinstance(store, GameStore) else None
         self.on_error = on_error
+        #: Called (on the writer thread) once everything that failed to be written is written.
+        self.on_saved_again: Callable[[], None] | None = None
+        #: A write failed and is not written yet (what ``on_saved_again`` waits for).
+        self._behind = False
+        #: Why what was played could not be written even when the recorder closed (the last try).
+        self.lost: StoreError | None = None
         #: This session's lease on the games it plays (``store.lease``).
         self.lease = new_lease()
         #: Why games are not saved (an unusable or read-only data folder), or None.
@@ -215,12 +262,34 @@ class GameRecorder:
 
     def _written(self, problem: StoreError | None) -> None:
         self.error = problem
-        if problem is not None and self.on_error is not None:
-            self.on_error(problem)
+        if problem is not None:
+            self._behind = self._behind or self.unwritten is not None
+            if self.on_error is not None:
+                self.on_error(problem)
+        elif self._behind and self.unwritten is None:
+            self._behind = False
+            if self.on_saved_again is not None:
+                self.on_saved_again()
 
     def flush(self, timeout: float | None = None) -> bool:
-        """Wait until every write asked for is done (or ``timeout`` seconds); True if all are."""
-        return True if self._writer is None else self._writer.flush(timeout)
+        """Wait until every write asked for is done (or ``timeout`` seconds); True if all are.
+        What failed before is tried again first."""
+        if self._writer is None:
+            return True
+        self._writer.retry()
+        return self._writer.flush(timeout)
+
+    def written(self, timeout: float = READ_WAIT_SECONDS) -> StoreError | None:
+        """Try the writes asked for (briefly: a lock held elsewhere must not hold up a move), and
+        say why some are still not written (``unwritten``)."""
+        self.flush(timeout)
+        return self.unwritten
+
+    @property
+    def unwritten(self) -> StoreError | None:
+        """Why some of what was played is not written yet (it is kept, and tried again with the next
+        write, ``flush`` and ``close``); None when everything asked for is written or on its way."""
+        return None if self._writer is None else self._writer.unwritten
 
     # -- reading: resuming, statistics ------------------------------------------------------------------
 
@@ -342,6 +411,7 @@ class GameRecorder:
         done = True
         if self._writer is not None:
             done = self._writer.close(timeout)
+            self.lost = self._writer.unwritten
             self._writer = None
         if self.store is not None and self.saving and done:
             # The lease ends with this process anyway: another session may then take the game.

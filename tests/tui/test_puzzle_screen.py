@@ -26,6 +26,22 @@ def _app(folder: Path, number: int | None) -> DominoApp:
     return app
 
 
+async def _solved_on_screen(folder: Path, number: int) -> str:
+    """Luzon puzzle ``number`` (a one-move line) solved on the screen: what its result says."""
+    puzzle = get("luzon", number)
+    assert puzzle is not None
+    app = _app(folder, number)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, PuzzleScreen)
+        screen.post_message(MoveChosen(puzzle.line_moves()[0]))
+        await pilot.pause()
+        result = str(screen.query_one("#puzzle-result", Static).render())
+    app.recorder.close()
+    return result
+
+
 async def test_the_start_screens_button_opens_a_puzzle_near_the_rating(tmp_path: Path) -> None:
     app = _app(tmp_path, None)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -39,16 +55,9 @@ async def test_the_start_screens_button_opens_a_puzzle_near_the_rating(tmp_path:
 async def test_solved_on_the_board_then_failed_and_the_ratings_move(tmp_path: Path) -> None:
     first, second = get("luzon", 1), get("luzon", 2)
     assert first is not None and second is not None
-    app = _app(tmp_path, 1)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, PuzzleScreen)
-        screen.post_message(MoveChosen(first.line_moves()[0]))
-        await pilot.pause()
-        result = str(screen.query_one("#puzzle-result", Static).render())
-        player, _ = after_attempt(NEW_PLAYER, puzzle_start(first.rating), solved=True)
-        assert "Solved!" in result and f"1500 → {round(player.rating)}" in result
+    result = await _solved_on_screen(tmp_path, 1)
+    player, _ = after_attempt(NEW_PLAYER, puzzle_start(first.rating), solved=True)
+    assert "Solved!" in result and f"1500 → {round(player.rating)}" in result
     app = _app(tmp_path, 2)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
@@ -87,3 +96,16 @@ async def test_the_daily_puzzle_says_so_and_is_kept_as_the_days(tmp_path: Path) 
     store = GameRecorder.open(tmp_path).store
     assert store is not None
     assert [a.daily for a in attempts(store)] == ["2026-12-01"]
+
+
+async def test_a_puzzle_solved_again_on_the_screen_is_practice(tmp_path: Path) -> None:
+    first = get("luzon", 1)
+    assert first is not None
+    player, _ = after_attempt(NEW_PLAYER, puzzle_start(first.rating), solved=True)
+    assert "Practice:" not in await _solved_on_screen(tmp_path, 1)
+    result = await _solved_on_screen(tmp_path, 1)
+    assert f"your puzzle rating stays {round(player.rating)}." in result and "Practice:" in result
+    recorder = GameRecorder.open(tmp_path)
+    assert recorder.store is not None
+    assert ratings(recorder.store, [PLAYER])[PLAYER] == player
+    recorder.close()

@@ -202,6 +202,9 @@ async def test_autoplay_s_finish_is_solved_on_every_line(folder: Path) -> None:
         screen.assist.step_seconds = 0.01
         await send_keys(pilot, "a")
         await game_over_dialog(pilot)
+        # The notice under the dialog says the last move, and never calls autoplay's finish won.
+        said = notice(app)
+        assert said.startswith("Played ") and said.endswith(" Solved by autoplay.") and "won" not in said
         await send_keys(pilot, "escape")
         bar = screen.query_one(StatusBar)
         assert bar.facts is not None and bar.facts.status is Result.SOLVED

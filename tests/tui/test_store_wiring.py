@@ -370,7 +370,13 @@ async def test_a_failed_save_is_told_without_holding_up_play(
             if notices:
                 break
             await pilot.pause(0.02)
-        assert notices == [("Not saved: cannot write to games.sqlite3: disk I/O error [sic]", "error")]
+        assert notices == [
+            (
+                "Not saved: cannot write to games.sqlite3: disk I/O error [sic]. Every move is kept here"
+                " and written as soon as it can be.",
+                "error",
+            )
+        ]
         await play_moves(pilot, 1)  # play goes on
 
 
@@ -689,3 +695,51 @@ def test_play_winnable_bad_input_is_one_line(
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and words in err, err
     assert not in_terminal.calls
+
+
+async def test_a_full_disk_at_the_end_announces_no_record_and_the_quit_writes_the_win(
+    folder: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The screen's face of a full disk: the notice at once, the end dialog with no record, and the
+    win written once there is room (here at the quit)."""
+    import sqlite3
+    from contextlib import contextmanager
+
+    from domino_solitaire.solver import solve
+    from domino_solitaire.tui.screens.dialogs import GameOverScreen
+    from domino_solitaire.wording import unsaved_end_text
+
+    full = [False]
+    original = GameStore._transaction
+
+    @contextmanager
+    def transaction(self: GameStore) -> Iterator[Any]:
+        with original(self) as conn:
+            if full[0]:
+                raise sqlite3.OperationalError("database or disk is full")
+            yield conn
+
+    monkeypatch.setattr(GameStore, "_transaction", transaction)
+    setup = setup_of(*LUZON)
+    line = solve(setup.opening()).notation()
+    app = app_for(folder, setup)
+    notices: list[tuple[str, str]] = []
+    app.notify = lambda message, **kw: notices.append((str(message), kw.get("severity", "")))  # type: ignore[method-assign]
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = game_screen(app)
+        for number, text in enumerate(line):
+            full[0] = number >= 2
+            (move,) = [move for move in screen.game.legal_moves() if str(move) == text]
+            assert screen.apply_move(move)
+            await pilot.pause()
+        dialog = app.screen
+        assert isinstance(dialog, GameOverScreen) and dialog.won
+        assert "New fastest" not in dialog.summary and unsaved_end_text() in dialog.summary
+        assert notices and notices[0][1] == "error" and "database or disk is full" in notices[0][0]
+        assert [info.move_count for info in stored(folder)] == [2]
+        full[0] = False
+        await send_keys(pilot, "q")
+    app.recorder.close()
+    (info,) = stored(folder)
+    assert (info.result, info.move_count) == (Result.WON, len(line))

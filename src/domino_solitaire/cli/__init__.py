@@ -8,7 +8,6 @@ function; none of them imports textual at module level, so ``deal``,
 from __future__ import annotations
 
 import argparse
-import errno
 import os
 import sys
 from collections.abc import Callable, Sequence
@@ -19,7 +18,7 @@ from domino_solitaire import __version__, i18n
 from domino_solitaire.cli import basic, challenge, play, puzzle, serve, solve, store
 from domino_solitaire.cli.deal_codes import apply_code
 from domino_solitaire.cli.language import add_lang, asked_language, speak_argparse
-from domino_solitaire.cli.output import CliError, say
+from domino_solitaire.cli.output import WRITE_FAILURES, CliError, OutputError, say
 from domino_solitaire.cli.parser import OneLineParser
 from domino_solitaire.i18n import _
 from domino_solitaire.textfold import fold_output
@@ -106,7 +105,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         sys.stdout.flush()
     except CliError as exc:
         say(_("domino-solitaire: {problem}").format(problem=exc), err=True)
-        return 2
+        return 1 if isinstance(exc, OutputError) else 2
     except KeyboardInterrupt:
         # Ctrl-C: one line, and the shell's status for it. (Workers are stopped where they are made.)
         say(_("domino-solitaire: interrupted"), err=True)
@@ -125,17 +124,12 @@ def _output_failed(exc: OSError) -> int:
     device, a disk error; the store reports its own). One line on stderr and status 1; what is left
     unwritten is dropped, so that Python's flush at exit has nothing more to complain of."""
     reason = exc.strerror or str(exc) or type(exc).__name__
-    if exc.errno in _WRITE_FAILURES:
+    if exc.errno in WRITE_FAILURES:
         say(_("domino-solitaire: cannot write the output: {reason}").format(reason=reason), err=True)
     else:
         say(_("domino-solitaire: {problem}").format(problem=reason), err=True)
     _silence_stdout()
     return 1
-
-
-_WRITE_FAILURES = frozenset(
-    number for number in (errno.ENOSPC, errno.EIO, errno.EFBIG, getattr(errno, "EDQUOT", None)) if number
-)
 
 
 def _silence_stdout() -> None:

@@ -7,6 +7,7 @@ that it stays one line and sends no control sequence to the terminal.
 
 from __future__ import annotations
 
+import errno
 import sys
 
 from domino_solitaire.i18n import _
@@ -18,6 +19,17 @@ SHOWN_CHARS = 120
 
 class CliError(Exception):
     """Bad input: printed as one line, exit status 2."""
+
+
+class OutputError(CliError):
+    """An output that cannot be written (a full disk, a disk error): printed as one line, exit
+    status 1, as for standard output (README: "A command whose output cannot be written ...")."""
+
+
+#: The errors of a write the device refused, whatever the file: the output cannot be written.
+WRITE_FAILURES = frozenset(
+    number for number in (errno.ENOSPC, errno.EIO, errno.EFBIG, getattr(errno, "EDQUOT", None)) if number
+)
 
 
 def shown(value: object) -> str:

@@ -4,11 +4,15 @@ language writes them."""
 from __future__ import annotations
 
 import argparse
-from typing import Any, NoReturn
+import sys
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from domino_solitaire.cli.output import shown_message
 from domino_solitaire.i18n import _
 from domino_solitaire.wording import printable
+
+if TYPE_CHECKING:
+    from _typeshed import SupportsWrite
 
 
 class HelpFormatter(argparse.HelpFormatter):
@@ -30,6 +34,12 @@ class OneLineParser(argparse.ArgumentParser):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         kwargs.setdefault("formatter_class", HelpFormatter)
         super().__init__(*args, **kwargs)
+
+    def _print_message(self, message: str, file: SupportsWrite[str] | None = None) -> None:
+        # argparse drops a write that fails: --help sent to a full disk exited 0 having written
+        # nothing. Raised, the command line says it in one line, status 1, as for any output.
+        if message:
+            (file or sys.stderr).write(message)
 
     def error(self, message: str) -> NoReturn:
         line = _("{prog}: error: {message} (see --help)").format(

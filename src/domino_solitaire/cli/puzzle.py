@@ -128,4 +128,4 @@ def play_text(puzzle: Puzzle, store: GameStore | None, *, daily: str | None = No
 
     attempting = Attempting(puzzle, daily=daily)
     reader = LineReader(sys.stdin, terminal=sys.stdin.isatty())
-    return PuzzleText(attempting, store, reader, sys.stdout, warn=warn).run()
+    return PuzzleText(attempting, store, reader, sys.stdout).run()

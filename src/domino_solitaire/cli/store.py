@@ -18,11 +18,11 @@ from typing import TYPE_CHECKING, Any
 
 from domino_solitaire.cli.arguments import add_data_dir, game_help, game_name, whole_number
 from domino_solitaire.cli.inputs import read_record
-from domino_solitaire.cli.output import CliError, say, shown, warn
+from domino_solitaire.cli.output import WRITE_FAILURES, CliError, OutputError, say, shown, warn
 from domino_solitaire.engine import Record, SolitaireError
 from domino_solitaire.engine.codes import code_for
 from domino_solitaire.i18n import N_, NC_, _, ngettext
-from domino_solitaire.records import Result, ended_as, limits
+from domino_solitaire.records import Result, ended_as, limits, local_time
 from domino_solitaire.textfold import OUR_CHARACTERS, carries, fold
 from domino_solitaire.wording import (
     EXTRA_COLUMNS,
@@ -222,7 +222,15 @@ def _puzzle_stats(puzzles: dict[str, Any] | None, as_json: bool) -> int:
     elif puzzles is None:
         say(_(NO_PUZZLE_TRIED))
     else:
-        say(puzzle_stats_line(puzzles["rating"], puzzles["history"], puzzles["attempts"], puzzles["solved"]))
+        say(
+            puzzle_stats_line(
+                puzzles["rating"],
+                puzzles["history"],
+                puzzles["tried"],
+                puzzles["solved"],
+                puzzles["practice"],
+            )
+        )
     return 0
 
 
@@ -382,7 +390,7 @@ def history_lines(games: list[GameRecord]) -> list[str]:
     day: str | None = None
     for info, line in zip(games, table[1:], strict=True):
         started = (
-            _("no date") if info.started_at is None else info.started_at.astimezone().strftime("%Y-%m-%d")
+            _("no date") if info.started_at is None else local_time(info.started_at).strftime("%Y-%m-%d")
         )
         if started != day:
             lines.append(started)
@@ -459,12 +467,14 @@ def write_file(path: str, text: str) -> None:
         fd = os.open(path, flags, 0o644)
     except (OSError, ValueError) as exc:
         reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-        raise CliError(_("{name}: cannot write it: {reason}").format(name=name, reason=reason)) from None
+        # A path that cannot be opened is bad input (2); a device that refuses the write is not.
+        failed = OutputError if isinstance(exc, OSError) and exc.errno in WRITE_FAILURES else CliError
+        raise failed(_("{name}: cannot write it: {reason}").format(name=name, reason=reason)) from None
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as file:
             file.write(text)
     except OSError as exc:
-        raise CliError(
+        raise OutputError(
             _("{name}: cannot write it: {reason}").format(name=name, reason=exc.strerror or exc)
         ) from None
 

@@ -37,8 +37,36 @@ def puzzle_start(rating: float) -> Rating:
     return Rating(rating, PUZZLE_RD, 0.06)
 
 
+#: The ratings the system is kept within: Glicko-2's arithmetic holds there (a volatility of 0 has no
+#: logarithm; a rating or deviation of 1e308 overflows), and no player nor puzzle gets near the edges.
+RATINGS = (0.0, 4000.0)
+DEVIATIONS = (1.0, 500.0)
+VOLATILITIES = (0.001, 1.0)
+
+
+def sound(rating: Rating) -> bool:
+    """Whether a rating read back (from the player's database) is one the system can rate from."""
+    return all(
+        isinstance(value, float) and low <= value <= high
+        for value, (low, high) in (
+            (rating.rating, RATINGS),
+            (rating.rd, DEVIATIONS),
+            (rating.volatility, VOLATILITIES),
+        )
+    )
+
+
+def _within(rating: Rating) -> Rating:
+    def clamp(value: float, bounds: tuple[float, float]) -> float:
+        return min(bounds[1], max(bounds[0], value))
+
+    return Rating(
+        clamp(rating.rating, RATINGS), clamp(rating.rd, DEVIATIONS), clamp(rating.volatility, VOLATILITIES)
+    )
+
+
 def after_attempt(player: Rating, puzzle: Rating, solved: bool) -> tuple[Rating, Rating]:
     """The player's and the puzzle's ratings after one attempt (each rated against the other's
-    rating before it)."""
+    rating before it), kept within the system's bounds."""
     score = 1.0 if solved else 0.0
-    return update(player, [(puzzle, score)]), update(puzzle, [(player, 1.0 - score)])
+    return _within(update(player, [(puzzle, score)])), _within(update(puzzle, [(player, 1.0 - score)]))

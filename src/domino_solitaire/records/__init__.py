@@ -7,7 +7,16 @@ it, the store keeps it); ``Result`` what a record says of a game (apart from the
 ``files`` a record file read for import and written for export. No sentences: ``wording`` says them.
 """
 
-from domino_solitaire.records.record import GameRecord, Origin, Result, Source, ended_as, merge, sets_records
+from domino_solitaire.records.record import (
+    GameRecord,
+    Origin,
+    Result,
+    Source,
+    ended_as,
+    local_time,
+    merge,
+    sets_records,
+)
 from domino_solitaire.records.stats import (
     KindStats,
     News,
@@ -30,6 +39,7 @@ __all__ = [
     "Tally",
     "daily_best",
     "ended_as",
+    "local_time",
     "merge",
     "records_news",
     "sets_records",

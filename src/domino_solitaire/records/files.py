@@ -36,6 +36,7 @@ class Why(Enum):
     NO_MOVES = "no moves"  # a game counts once a move is made
     UNFINISHED = "unfinished"  # still in play after ``count`` moves
     TOO_MUCH_UNKNOWN = "too much unknown"  # its other fields take ``size`` bytes, over ``most``
+    ENDS_BEFORE_START = "ends before start"  # its ended_at is before its started_at
 
 
 class NotImportable(ValueError):
@@ -72,10 +73,15 @@ def from_file(record: Record) -> GameRecord:
         raise NotImportable(Why.NO_MOVES)
     # A "result" must be one of the words, though only solved and abandoned add to the moves.
     limits.result(extra.get("result", "playing"))
+    started_at = limits.moment(extra.get("started_at"), "started_at")
+    ended_at = limits.moment(extra.get("ended_at"), "ended_at")
+    if started_at is not None and ended_at is not None and ended_at < started_at:
+        # One of the two is wrong, and nothing says which: the history would list it at either.
+        raise NotImportable(Why.ENDS_BEFORE_START)
     checked = GameRecord.of_game(
         game,
-        started_at=limits.moment(extra.get("started_at"), "started_at"),
-        ended_at=limits.moment(extra.get("ended_at"), "ended_at"),
+        started_at=started_at,
+        ended_at=ended_at,
         duration=limits.duration(extra.get("duration_seconds")),
         undos=limits.whole(extra.get("undos", 0), "undos"),
         hints=limits.whole(extra.get("hints", 0), "hints"),

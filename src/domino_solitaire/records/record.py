@@ -7,8 +7,9 @@ time, hints, how it began, what is known of the deal, when it was played and, on
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, replace
-from datetime import date, datetime, timezone
+from datetime import date, datetime, timedelta, timezone
 from enum import Enum
 from functools import lru_cache
 from typing import Any, TypeVar
@@ -121,8 +122,23 @@ def stored_time(moment: datetime | None) -> str | None:
     if moment is None:
         return None
     if moment.tzinfo is None:
-        moment = moment.astimezone()
+        # Through the timestamp: the local zone's offset may be one datetime cannot hold (below).
+        moment = datetime.fromtimestamp(moment.timestamp(), timezone.utc)
     return moment.astimezone(timezone.utc).isoformat(timespec="microseconds")
+
+
+def local_time(moment: datetime) -> datetime:
+    """``moment`` as the player's clock shows it (naive), in whatever time zone the system takes:
+    glibc takes offsets of a day and more (TZ=UTC-24, '<+99>-99'), which ``astimezone()`` refuses
+    with a ValueError. A moment the local calendar cannot hold (year 1 or 9999) stays in UTC."""
+    if moment.tzinfo is None:
+        return moment
+    utc = moment.astimezone(timezone.utc)
+    try:
+        offset = time.localtime(utc.timestamp()).tm_gmtoff
+        return (utc + timedelta(seconds=offset)).replace(tzinfo=None)
+    except (OverflowError, OSError, ValueError):
+        return utc.replace(tzinfo=None)
 
 
 @lru_cache(maxsize=64)

@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from datetime import date, datetime, timedelta
 from typing import Any
 
-from domino_solitaire.records.record import GameRecord, Result
+from domino_solitaire.records.record import GameRecord, Result, local_time
 
 
 def played_out(record: GameRecord) -> bool:
@@ -140,7 +140,7 @@ def played_late(daily: date | None, started_at: datetime | None) -> bool:
     """Whether a daily deal was begun after its day (the player's local date): a missed day."""
     if daily is None or started_at is None:
         return False
-    return started_at.astimezone().date() > daily
+    return local_time(started_at).date() > daily
 
 
 def daily_days(records: Iterable[GameRecord], *, par_goal: bool = False) -> frozenset[date]:

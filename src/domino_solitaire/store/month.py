@@ -6,7 +6,7 @@ from __future__ import annotations
 import calendar
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from datetime import date, timedelta
+from datetime import date
 from enum import Enum
 from typing import TYPE_CHECKING
 
@@ -54,18 +54,17 @@ def month_games(
     """The daily games of one game, set and variant in a month, from ``dailies`` (a day's daily
     games of every kind: ``GameStore.dailies``, ``GameRecorder.dailies``)."""
     games: list[Played] = []
-    day = date(year, month, 1)
-    while day.month == month:
+    # Day by day through the month's length: the day after 9999-12-31 is no date.
+    for number in range(1, calendar.monthrange(year, month)[1] + 1):
         games += [
             (
                 info.daily.isoformat() if info.daily else None,
                 str(info.origin) if info.origin else None,
                 info.result,
             )
-            for info in dailies(day)
+            for info in dailies(date(year, month, number))
             if (info.game, info.size, info.variant) == kind
         ]
-        day += timedelta(days=1)
     return games
 
 

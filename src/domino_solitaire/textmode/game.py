@@ -50,11 +50,13 @@ from domino_solitaire.wording import (
     change_text,
     deal_search_text,
     game_over_lines,
+    lost_text,
     not_understood_text,
     par_text,
     refusal_text,
     refused_move_text,
     review_text,
+    saved_again_text,
     spoken_clock,
     spoken_layout,
     text_after_move,
@@ -68,6 +70,7 @@ from domino_solitaire.wording import (
     text_status,
     text_verdict_shown,
     took_back_text,
+    unsaved_text,
 )
 
 if TYPE_CHECKING:
@@ -176,6 +179,9 @@ class TextGame:
         self.advisor = self._advisor()
         #: The game whose win was said: a redo back into it says the move, not the win again.
         self._won_said: Game | None = None
+        #: A save failed and was said; what the session played is not all written yet.
+        self._unsaved_said = False
+        self._closed = False
         self._commands: dict[str, Callable[[], None]] = {
             "look": self.look,
             "moves": self.do_moves,
@@ -226,14 +232,45 @@ class TextGame:
                 line, cut = read
                 if not self.answer(line, cut):
                     break
-            self.say(text_quit(self.session.state, self.recorder.saving))
+                self.check_saving()
+            self.leave()
         finally:
-            # The grade, usually found in a moment, is kept with a game played (a pipe ends at once).
-            self.executor.pump(wait=GRADE_WAIT_SECONDS if self.session.game.moves else 0.0)
-            self.executor.close()
-            # Quit, the end of the input, an interrupt or a closed pipe: the exact time is kept.
-            self.session.close()
+            self.close()
         return 0
+
+    def close(self) -> None:
+        """Quit, the end of the input, an interrupt or a closed pipe: the exact time is kept."""
+        if self._closed:
+            return
+        self._closed = True
+        # The grade, usually found in a moment, is kept with a game played (a pipe ends at once).
+        self.executor.pump(wait=GRADE_WAIT_SECONDS if self.session.game.moves else 0.0)
+        self.executor.close()
+        self.session.close()
+
+    def leave(self) -> None:
+        """The last lines: whether the game is saved, once the last writes are done (or failed)."""
+        state, saving = self.session.state, self.recorder.saving
+        self.close()
+        self.recorder.close()
+        lost = self.recorder.lost
+        if lost is not None:
+            self.say(lost_text(lost))
+            self.say(_("Goodbye."))
+            return
+        if self._unsaved_said:
+            self.say(saved_again_text())
+        self.say(text_quit(state, saving))
+
+    def check_saving(self) -> None:
+        """Say at once that a save failed (the game is kept, and written when it can be), and once
+        everything is written again."""
+        problem = self.recorder.written() if self.recorder.saving else None
+        if problem is not None and not self._unsaved_said:
+            self.say(unsaved_text(problem))
+        elif problem is None and self._unsaved_said:
+            self.say(saved_again_text())
+        self._unsaved_said = problem is not None
 
     def opening(self) -> None:
         """What a game begins with: the intro, the game and its status, the layout; the grade is
@@ -280,7 +317,8 @@ class TextGame:
             return
         # What the move changed, said in 15 s or less; the game's end has lines of its own.
         state = self.session.state
-        self.say(change_text(effect, again=again, end=not state.over))
+        self.say(change_text(effect, again=again, end=not state.over, solved=state.status is Result.SOLVED))
+        self.check_saving()
         if state.over:
             self.said_end()
 
@@ -290,7 +328,7 @@ class TextGame:
         state = self.session.state
         game = self.session.game
         if not (state.status is Result.WON and self._won_said is game):
-            title, summary = game_over_lines(state, self.time, spoken_clock)
+            title, summary = game_over_lines(state, self.time, spoken_clock, unsaved=self._unsaved_said)
             self.say(title)
             self.say(summary)
             if state.status is Result.LOST:

@@ -72,7 +72,7 @@ class Begin:
 def open_session(begin: Begin, setup: Setup | None, resume: GameRecord | None) -> PlaySession | None:
     """Ask the opening's questions; the session to play, or None when the player quit first."""
     if begin.recorder.notice:
-        begin.say(_("Note: {notice}").format(notice=begin.recorder.notice))
+        begin.say(_("Note: {notice}").format(notice=store_problem_text(begin.recorder.notice)))
     opening = Opening(begin.recorder, setup, resume=resume, new_setup=begin.new_setup, ahead=begin.ahead)
     step: Step[GameRecord] = opening.first()
     while True:

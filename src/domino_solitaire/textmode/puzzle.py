@@ -32,9 +32,8 @@ from domino_solitaire.wording.puzzles import (
     puzzle_help_text,
     puzzle_rated_text,
     puzzle_title,
-    rating_change_text,
+    rated_lines,
     solved_text,
-    streak_text,
     task_text,
     wrong_shown_text,
     wrong_text,
@@ -55,14 +54,12 @@ class PuzzleText:
         out: TextIO,
         *,
         clock: Callable[[], float] = time.monotonic,
-        warn: Callable[[str], None] | None = None,
     ) -> None:
         self.attempting = attempting
         self.store = store
         self.reader = reader
         self.out = out
         self.clock = clock
-        self.warn = warn or self.say
         self.started_at = datetime.now(timezone.utc)
         self.started = clock()
 
@@ -146,18 +143,12 @@ class PuzzleText:
 
     def finish(self) -> None:
         """Rate the attempt, keep it, and say the ratings' change and the streak."""
-        from domino_solitaire.store import StoreError
-        from domino_solitaire.store.puzzles import rate
+        from domino_solitaire.store.puzzles import rate_or_keep
 
         seconds = self.clock() - self.started
-        try:
-            rated = rate(self.store, self.attempting, self.started_at, seconds)
-        except StoreError as exc:
-            self.warn(str(exc))
-            rated = rate(None, self.attempting, self.started_at, seconds)
-        self.say(rating_change_text(rated.player_before.rating, rated.player_after.rating))
-        if rated.streak:
-            self.say(streak_text(rated.streak))
+        rated = rate_or_keep(self.store, self.attempting, self.started_at, seconds)
+        for line in rated_lines(rated):
+            self.say(line)
         self.say("result: " + ("solved" if self.attempting.solved else "failed"))
         self.say(f"rating: {round(rated.player_before.rating)} {round(rated.player_after.rating)}")
 

@@ -46,7 +46,9 @@ from domino_solitaire.wording import (
     opening_problem_text,
     opening_question_text,
     printable,
+    saved_again_text,
     store_problem_text,
+    unsaved_text,
 )
 
 if TYPE_CHECKING:
@@ -139,6 +141,8 @@ class DominoApp(PaletteApp[None]):
         self.recorder = recorder if recorder is not None else GameRecorder(None)
         if self.recorder.on_error is None:
             self.recorder.on_error = self.save_failed
+        if self.recorder.on_saved_again is None:
+            self.recorder.on_saved_again = self.saved_again
         # Injected so tests can freeze the clock and choose the "random" deals.
         self.clock = clock
         self.new_seed = new_seed
@@ -315,14 +319,14 @@ class DominoApp(PaletteApp[None]):
 
     def save_failed(self, problem: StoreError) -> None:
         """Called on the recorder's writer thread: hand the news to the app's own thread."""
-        self.post_message(SaveFailed(store_problem_text(problem)))
+        self.post_message(SaveFailed(unsaved_text(problem)))
+
+    def saved_again(self) -> None:
+        """Called on the recorder's writer thread once what could not be written is written."""
+        self.post_message(SaveFailed(saved_again_text(), "information"))
 
     def on_save_failed(self, message: SaveFailed) -> None:
-        self.notify(
-            _("Not saved: {problem}").format(problem=printable(message.problem)),
-            severity="error",
-            markup=False,
-        )
+        self.notify(printable(message.problem), severity=message.severity, markup=False)
 
     def on_app_blur(self) -> None:
         # The terminal window or the browser tab lost focus (where it reports so): no play meanwhile.

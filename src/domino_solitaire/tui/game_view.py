@@ -71,15 +71,16 @@ def make_board(
 
 
 def game_over_dialog(
-    game: Game, state: PlayState, look: BoardLook, accepted: Challenge | None
+    game: Game, state: PlayState, look: BoardLook, accepted: Challenge | None, *, unsaved: bool = False
 ) -> GameOverScreen:
     """The game-over dialog: the result, the deal's code, and (for the deal of ``accepted``, the
-    challenge the game was played from) how it compares with the challenge."""
+    challenge the game was played from) how it compares with the challenge. ``unsaved``: the
+    game's save failed, so it announces no record."""
     # The dialogs load at the end of a game, not with the game: its first frame comes sooner.
     from domino_solitaire.tui.screens.dialogs import GameOverScreen
     from domino_solitaire.tui.screens.sharing import sharing_of
 
-    title, summary = game_over_lines(state, clock_text(state.elapsed))
+    title, summary = game_over_lines(state, clock_text(state.elapsed), unsaved=unsaved)
     code = setup_code(game.setup)
     said = [summary, code_line(code)]
     if accepted is not None and code == str(accepted.code):

@@ -58,6 +58,11 @@ def run_app(options: GameOptions) -> int:
             app.run()
         finally:
             recorder.close()
+        if recorder.lost is not None:
+            # The last try to write the game failed too (a full disk): said where the shell shows it.
+            from domino_solitaire.wording import lost_text, printable
+
+            print(printable(lost_text(recorder.lost), None), file=sys.stderr)
     finally:
         gc.enable()
     # Textual sets 1 when an exception escaped a handler; a crash must not look like a quit.

@@ -7,7 +7,7 @@ small messages below instead of reaching into it.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal
 
 from textual.message import Message
 
@@ -73,8 +73,10 @@ class Resized(Message):
 
 
 class SaveFailed(Message):
-    """The recorder could not save (posted from its writer thread; ``post_message`` is thread-safe)."""
+    """The recorder could not save, or saved at last what it could not before (posted from its
+    writer thread; ``post_message`` is thread-safe): ``problem`` is the notice, said as it is."""
 
-    def __init__(self, problem: str) -> None:
+    def __init__(self, problem: str, severity: Literal["information", "error"] = "error") -> None:
         super().__init__()
         self.problem = problem
+        self.severity: Literal["information", "error"] = severity

@@ -127,9 +127,13 @@ from domino_solitaire.wording.reader import (
 from domino_solitaire.wording.records import (
     RESULT_WORDS,
     bad_text,
+    lost_text,
     not_importable_text,
     result_word,
+    saved_again_text,
     store_problem_text,
+    unsaved_end_text,
+    unsaved_text,
 )
 from domino_solitaire.wording.screens import (
     ANY_GRADE,
@@ -455,6 +459,7 @@ __all__ = [
     "language_text",
     "layout_text",
     "line_text",
+    "lost_text",
     "move_words",
     "moves_sentence",
     "moves_text",
@@ -501,6 +506,7 @@ __all__ = [
     "rules_missing_text",
     "rules_name",
     "rules_title",
+    "saved_again_text",
     "screen_reader_text",
     "searching_for",
     "seed_words",
@@ -541,6 +547,8 @@ __all__ = [
     "turn_so_far_text",
     "unavailable_sentence",
     "undos_text",
+    "unsaved_end_text",
+    "unsaved_text",
     "variant_word",
     "verdict_sentence",
     "verdict_shown_text",

@@ -32,6 +32,8 @@ REFUSAL_WORDS = {
 
 #: How a move ended the game, said after what it changed.
 END_WORDS = {Status.WON: N_("You won."), Status.LOST: N_("No move left.")}
+#: The end of a game autoplay won: solved, not won.
+_SOLVED_WORDS = N_("Solved by autoplay.")
 
 
 def refusal_text(refused: Refusal) -> str:
@@ -108,10 +110,11 @@ def change_parts(change: MoveChange) -> list[str]:
     return parts
 
 
-def change_text(change: MoveChange, *, again: bool = False, end: bool = True) -> str:
+def change_text(change: MoveChange, *, again: bool = False, end: bool = True, solved: bool = False) -> str:
     """A move and what it changed, in a sentence or two: "Played 2+4: removed 0-6 and 2-4; revealed
     1-3; column 2 is empty." then "You won." or "No move left." when it ended the game (``end``
-    False: the game's end is said next, as the text mode's game-over lines do)."""
+    False: the game's end is said next, as the text mode's game-over lines do). ``solved``: autoplay
+    made the winning move, which is never called won."""
     parts = change_parts(change)
     if parts:
         said = _("Played {move} again: {changes}.") if again else _("Played {move}: {changes}.")
@@ -119,7 +122,7 @@ def change_text(change: MoveChange, *, again: bool = False, end: bool = True) ->
         said = _("Played {move} again.") if again else _("Played {move}.")
     text = said.format(move=change.move, changes=clauses(*parts))
     if end and change.end is not None:
-        text += " " + _(END_WORDS[change.end])
+        text += " " + _(_SOLVED_WORDS if solved and change.end is Status.WON else END_WORDS[change.end])
     return text
 
 

@@ -19,7 +19,7 @@ from domino_solitaire.records.record import Result
 from domino_solitaire.solver.verdict import Outlook, Verdict
 from domino_solitaire.wording.errors import error_text
 from domino_solitaire.wording.moves import refusal_text
-from domino_solitaire.wording.records import result_word
+from domino_solitaire.wording.records import result_word, unsaved_end_text
 from domino_solitaire.wording.text import clock_text, hints_text, moves_text, short_number, tiles_text
 from domino_solitaire.wording.words import deal_description
 
@@ -178,10 +178,17 @@ def records_text(state: PlayState, clock: Callable[[float], str] = clock_text) -
 
 
 def game_over_lines(
-    state: PlayState, time: str, clock: Callable[[float], str] = clock_text
+    state: PlayState, time: str, clock: Callable[[float], str] = clock_text, *, unsaved: bool = False
 ) -> tuple[str, str]:
     """The game-over dialog's title and summary (``time``: the game's, ``clock``: how the records'
-    times are said)."""
+    times are said). ``unsaved``: the game's save failed (a full disk), so no record is announced."""
+    title, summary = _game_over_lines(state, time, clock, unsaved)
+    return title, f"{summary} {unsaved_end_text()}" if unsaved else summary
+
+
+def _game_over_lines(
+    state: PlayState, time: str, clock: Callable[[float], str], unsaved: bool
+) -> tuple[str, str]:
     removed = len(state.position.discarded)
     # The count that agrees is the tiles removed ("0 tuile sur 28 retirée", "убрана 1 кость из 28");
     # English says "1 of 28 tiles" either way.
@@ -193,7 +200,7 @@ def game_over_lines(
     if state.status is Result.SOLVED:
         return _("Solved by autoplay (played, not counted as a win)."), summary
     if state.status is Result.WON:
-        records = records_text(state, clock) if state.result is Result.WON else ""
+        records = records_text(state, clock) if state.result is Result.WON and not unsaved else ""
         return _("You won!"), f"{summary} {records}".strip()
     title = _("No moves left: the game is lost.")
     if state.won_before:

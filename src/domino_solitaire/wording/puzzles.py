@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from domino_solitaire.i18n import N_, NC_, _, ngettext
+from domino_solitaire.wording.records import store_problem_text
 from domino_solitaire.wording.text import game_title, printable, signed_text, tiles_text
 from domino_solitaire.wording.words import grade_word
 
@@ -20,6 +21,7 @@ if TYPE_CHECKING:
     from domino_solitaire.puzzles.attempt import Refutation
     from domino_solitaire.puzzles.model import Puzzle
     from domino_solitaire.store.level import Level
+    from domino_solitaire.store.puzzles import Rated
 
 
 def puzzle_title(puzzle: Puzzle) -> str:
@@ -102,6 +104,40 @@ def rating_change_text(before: float, after: float) -> str:
     )
 
 
+def practice_text(rating: float) -> str:
+    """An attempt at a puzzle tried before: practice, which moves no rating (only a first attempt does)."""
+    return _(
+        "Practice: only your first attempt at a puzzle is rated; your puzzle rating stays {rating}."
+    ).format(rating=round(rating))
+
+
+def not_kept_text(problem: object, rating: float) -> str:
+    """An attempt the store could not keep (a full disk): no rating change is announced."""
+    return _("Not saved: {problem}. This attempt is not kept; your puzzle rating stays {rating}.").format(
+        problem=store_problem_text(problem), rating=round(rating)
+    )
+
+
+def rating_reset_text() -> str:
+    """A stored rating was out of the range Glicko-2 rates from: it started again, said once."""
+    return _("A puzzle rating kept in your data was damaged; it starts again from its first value.")
+
+
+def rated_lines(rated: Rated) -> list[str]:
+    """What an attempt's end says of the ratings: a damaged one started again, the change (or
+    that practice changes nothing), the streak."""
+    if rated.problem is not None:
+        return [not_kept_text(rated.problem, rated.player_after.rating)]
+    lines = [rating_reset_text()] if rated.reset else []
+    if rated.practice:
+        lines.append(practice_text(rated.player_after.rating))
+    else:
+        lines.append(rating_change_text(rated.player_before.rating, rated.player_after.rating))
+        if rated.streak:
+            lines.append(streak_text(rated.streak))
+    return lines
+
+
 def streak_text(count: int) -> str:
     return ngettext(
         "Puzzle streak: {count} solved in a row.", "Puzzle streak: {count} solved in a row.", count
@@ -158,11 +194,19 @@ def sparkline(values: Sequence[float]) -> str:
 NO_PUZZLE_TRIED = N_("No puzzle tried yet.")
 
 
-def puzzle_stats_line(rating: float, history: Sequence[float], attempts: int, solved: int) -> str:
-    """The statistics' line for the puzzles: the rating, its history, the attempts."""
-    tried = ngettext("{count} puzzle tried", "{count} puzzles tried", attempts).format(count=attempts)
-    return _("Puzzle rating: {rating} {chart} ({tried}, {solved} solved)").format(
-        rating=round(rating), chart=sparkline(history), tried=tried, solved=solved
+def puzzle_stats_line(
+    rating: float, history: Sequence[float], puzzles: int, solved: int, practice: int = 0
+) -> str:
+    """The statistics' line for the puzzles: the rating, its history, the puzzles tried and solved
+    (at the first attempt, the one rated), and the practice attempts at puzzles tried before."""
+    tried = ngettext("{count} puzzle tried", "{count} puzzles tried", puzzles).format(count=puzzles)
+    if not practice:
+        return _("Puzzle rating: {rating} {chart} ({tried}, {solved} solved)").format(
+            rating=round(rating), chart=sparkline(history), tried=tried, solved=solved
+        )
+    again = ngettext("{count} practice attempt", "{count} practice attempts", practice).format(count=practice)
+    return _("Puzzle rating: {rating} {chart} ({tried}, {solved} solved, {practice})").format(
+        rating=round(rating), chart=sparkline(history), tried=tried, solved=solved, practice=again
     )
 
 

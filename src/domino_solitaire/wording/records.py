@@ -87,6 +87,10 @@ def not_importable_text(refused: NotImportable | Bad) -> str:
         return bad_text(refused)
     if refused.why is Why.NO_MOVES:
         return _("the record has no moves; a game counts once a move is made")
+    if refused.why is Why.ENDS_BEFORE_START:
+        return _(
+            "the record ends (ended_at) before it starts (started_at); correct one of the two to import it"
+        )
     if refused.why is Why.TOO_MUCH_UNKNOWN:
         return _(
             "its other fields (those the history does not read) take {size} KiB; "
@@ -203,3 +207,30 @@ def store_problem_text(error: StoreError | StoreUnavailable | MovedAside | objec
         ).format(folder=path),
     }
     return texts[str(problem.name)]()
+
+
+# -- what could not be written (a full disk): kept in memory, written when it can be -------------------
+
+
+def unsaved_text(error: object) -> str:
+    """Said the moment a save fails: what the store said, and that nothing played is lost yet."""
+    return _("Not saved: {problem}. Every move is kept here and written as soon as it can be.").format(
+        problem=store_problem_text(error)
+    )
+
+
+def saved_again_text() -> str:
+    """Said once what could not be written before is written."""
+    return _("Saved: what could not be written before is in the history now.")
+
+
+def unsaved_end_text() -> str:
+    """The game's end while its save fails: no record is announced for a result the history lacks."""
+    return _("This result is not in the history yet, so it sets no record until it is written.")
+
+
+def lost_text(error: object) -> str:
+    """The last try, as the game closes, failed too: what was played since the last save is lost."""
+    return _("Not saved: {problem}. What was played since the last save is lost.").format(
+        problem=store_problem_text(error)
+    )

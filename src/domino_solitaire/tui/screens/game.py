@@ -197,7 +197,7 @@ class GameScreen(SizeWatcher, ReaderKeys, DrivenTimers, Screen[None]):
             return False
         self.board.show(self.session.game.position, before=change.before)
         if change.effect is not None:
-            said = change_text(change.effect, again=again)
+            said = change_text(change.effect, again=again, solved=self.state.status is Result.SOLVED)
             self.say(by_itself_text(said) if by_itself else said)
         self.after_change()
         self.assist.forced_next()
@@ -214,7 +214,11 @@ class GameScreen(SizeWatcher, ReaderKeys, DrivenTimers, Screen[None]):
         state = self.state
         if not state.over or self.app.screen is not self:
             return
-        dialog = game_view.game_over_dialog(self.game, state, self.look, getattr(self.app, "challenge", None))
+        recorder = getattr(self.app, "recorder", None)  # a save that failed: no record announced
+        unsaved = recorder is not None and recorder.written() is not None
+        dialog = game_view.game_over_dialog(
+            self.game, state, self.look, getattr(self.app, "challenge", None), unsaved=unsaved
+        )
         self.app.push_screen(dialog, self.game_over_choice)
         if not dialog.won:
             # Which move lost the game: worked out in the background while the dialog is up.

@@ -67,7 +67,8 @@ class MonthScreen(SizeWatcher, ModalScreen[None]):
 
     def action_month(self, step: int) -> None:
         year, month = self.month
-        index = year * 12 + month - 1 + step
+        # Within the calendar's months (0001-01 to 9999-12): past them there is no date to show.
+        index = min(max(year * 12 + month - 1 + step, 12), 9999 * 12 + 11)
         self.month = (index // 12, index % 12 + 1)
         self.show_month()
 

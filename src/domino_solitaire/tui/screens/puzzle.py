@@ -28,16 +28,15 @@ from domino_solitaire.tui.screens.base import SizeWatcher, closed_early
 from domino_solitaire.tui.widgets.board import Board
 from domino_solitaire.tui.widgets.footer import KeyFooter
 from domino_solitaire.tui.widgets.status import NoticeLine
-from domino_solitaire.wording import change_text, error_text
+from domino_solitaire.wording import change_text, error_text, store_problem_text
 from domino_solitaire.wording.puzzles import (
     PUZZLES_BUTTON,
     daily_title,
     hint_given_text,
     puzzle_rated_text,
     puzzle_title,
-    rating_change_text,
+    rated_lines,
     solved_text,
-    streak_text,
     task_text,
     wrong_shown_text,
     wrong_text,
@@ -136,18 +135,13 @@ class PuzzleScreen(SizeWatcher, Screen[None]):
 
     def finish(self, lines: list[str]) -> None:
         """Rate the attempt, keep it, and show the explanation and the rating change."""
-        from domino_solitaire.store import StoreError
-        from domino_solitaire.store.puzzles import rate
+        from domino_solitaire.store.puzzles import rate_or_keep
 
         seconds = (datetime.now(timezone.utc) - self.started_at).total_seconds()
-        try:
-            rated = rate(self.store, self.attempting, self.started_at, seconds)
-        except StoreError as exc:
-            self.say(str(exc), refusal=True)
-            rated = rate(None, self.attempting, self.started_at, seconds)
-        lines = [*lines, rating_change_text(rated.player_before.rating, rated.player_after.rating)]
-        if rated.streak:
-            lines.append(streak_text(rated.streak))
+        rated = rate_or_keep(self.store, self.attempting, self.started_at, seconds)
+        if rated.problem is not None:
+            self.say(store_problem_text(rated.problem), refusal=True)
+        lines = [*lines, *rated_lines(rated)]
         self.query_one("#puzzle-result", Static).update("\n".join(lines))
         self.refresh_bindings()
 

@@ -24,7 +24,7 @@ from textual.widgets import Button, ContentSwitcher, DataTable, Static
 from domino_solitaire.engine import Game, SolitaireError
 from domino_solitaire.i18n import N_, _
 from domino_solitaire.recorder import GameRecorder, StoreError
-from domino_solitaire.records import GameRecord, KindStats
+from domino_solitaire.records import GameRecord, KindStats, local_time
 from domino_solitaire.solver.rates import par_goals
 from domino_solitaire.tui.game_view import BoardLook
 from domino_solitaire.tui.screens.base import SizeWatcher, closed_early, dismiss_once
@@ -70,11 +70,11 @@ FEWEST_BARS = 8
 
 
 def day_text(moment: datetime | None) -> str:
-    return "-" if moment is None else moment.astimezone().strftime("%Y-%m-%d")
+    return "-" if moment is None else local_time(moment).strftime("%Y-%m-%d")
 
 
 def time_text(moment: datetime | None) -> str:
-    return "-" if moment is None else moment.astimezone().strftime("%Y-%m-%d %H:%M")
+    return "-" if moment is None else local_time(moment).strftime("%Y-%m-%d %H:%M")
 
 
 def deal_text(info: GameRecord) -> str:
@@ -273,11 +273,11 @@ class StatsScreen(SizeWatcher, Screen[Game | None]):
         if summary is None:
             line.update(_(NO_PUZZLE_TRIED))
             return
-        rating, tried, solved = summary["rating"], summary["attempts"], summary["solved"]
+        rating, counts = summary["rating"], (summary["tried"], summary["solved"], summary["practice"])
         # The screen's width less the line's padding (the line itself may not be laid out yet).
-        room = self.size.width - 1 - len(puzzle_stats_line(rating, [], tried, solved))
+        room = self.size.width - 1 - len(puzzle_stats_line(rating, [], *counts))
         history = summary["history"][-max(room, FEWEST_BARS) :]
-        line.update(puzzle_stats_line(rating, history, tried, solved))
+        line.update(puzzle_stats_line(rating, history, *counts))
 
     def on_resize(self) -> None:
         if not closed_early(self):
