@@ -62,6 +62,8 @@ steps = st.lists(
         st.tuples(st.just("unfinish"), st.integers(0, 40)),
         st.tuples(st.just("reset"), st.sampled_from((None, "luzon"))),
         st.tuples(st.just("delete"), st.integers(0, 40)),
+        st.tuples(st.just("damage"), st.integers(0, 40)),
+        st.tuples(st.just("par"), st.tuples(st.integers(0, 40), st.integers(0, 5))),
     ),
     max_size=12,
 )
@@ -120,6 +122,13 @@ def run(folder: Path, plan: list[tuple[str, Any]]) -> None:
                     "UPDATE games SET result = 'playing', ended_at = NULL WHERE id = ? AND result = 'lost'",
                     (ids[arg % len(ids)],),
                 )
+        elif ids and step == "damage":  # changed by another tool, counted or not
+            with raw:
+                raw.execute("UPDATE games SET moves = 'not moves' WHERE id = ?", (ids[arg % len(ids)],))
+        elif ids and step == "par":  # learnt after the game was stored
+            which, par = arg
+            with raw:
+                raw.execute("UPDATE games SET par = ? WHERE id = ?", (par, ids[which % len(ids)]))
         elif ids and step == "delete":
             with raw:
                 raw.execute("DELETE FROM games WHERE id = ?", (ids[arg % len(ids)],))
@@ -198,6 +207,26 @@ def test_a_damaged_kept_row_is_counted_again(tmp_path: Path) -> None:
     with raw:
         raw.execute("UPDATE kind_tallies SET rules = 999")
     assert store.stats(today=TODAY) == [first]
+    raw.close()
+    store.close()
+
+
+def test_a_row_damaged_after_it_was_counted_is_skipped_and_said(tmp_path: Path) -> None:
+    store = open_store(tmp_path)
+    assert isinstance(store, GameStore)
+    setup = make_setup("luzon", 6, seed=1)
+    for n, result in enumerate((Result.WON, Result.LOST, Result.WON)):
+        store.save(
+            GameRecord.of(setup, ("-",) * 3, result, started_at=T0 + timedelta(minutes=n), duration=6.0)
+        )
+    (before,) = store.stats(today=TODAY)
+    assert (before.played, before.current_streak) == (3, 1)
+    raw = sqlite3.connect(store.path)
+    with raw:
+        raw.execute("UPDATE games SET moves = 'not moves' WHERE id = 2")
+    (after,) = store.stats(today=TODAY)
+    assert (after.played, after.won, after.best_streak) == (2, 2, 2)
+    assert set(store.damaged) == {2}
     raw.close()
     store.close()
 

@@ -324,7 +324,11 @@ class GameStore:
         kinds = self._query(f"SELECT DISTINCT game, size, variant FROM games {where}", params)
         day = today or date.today()
         found = []
-        for kind in sorted(_playable(kinds), key=kind_order):
+        playable = _playable(kinds)
+        for unknown in (tuple(kind) for kind in kinds if tuple(kind) not in playable):
+            # Rows naming no configuration this program plays: each read, to be noted as damaged.
+            self._games("WHERE in_stats = 1 AND game IS ? AND size IS ? AND variant IS ?", unknown)
+        for kind in sorted(playable, key=kind_order):
             counted = self.tallies(kind)
             if counted:
                 days = daily_days(self._dailies_of(kind), par_goal=kind in par_goals)

@@ -4,17 +4,17 @@ games, checked against them before use, and brought up to date from the games fi
 A player's history grows for years; the statistics, a game's news and the start of a game must not
 slow down with it. The tallies (``records.stats``: a fold over the finished games in the order
 they were played) are kept per game, set and variant in ``kind_tallies``, with the place in that
-order they reach (the last game folded) and how many stored rows lie up to there. Before use, the
-rows up to that place are counted again (an index answers): a game stored since in the past (an
-import, a clock set back), one taken out of the statistics or a row deleted changes that count,
-and the tallies are counted again from the start. Games finished after that place are folded on.
+order they reach (the last game folded) and how many stored rows lie up to there. A finished game
+changed or deleted drops its configuration's tallies (a trigger, whatever changed it); before use,
+the rows up to that place are counted again (an index answers): a game stored since in the past (an
+import, a clock set back) changes that count. Either way the tallies are counted again from the
+start. Games finished after that place are folded on.
 A game in play only adds to "in progress", whatever its place, so it is never kept here.
 
 The table is a cache: the games stay the only record of what happened. Nothing here needs a new
 schema version (an older program that adds games without updating it only makes the count differ),
 and a read-only database is simply counted whole. Rows are read through ``rows.checked_row``, so a
-damaged row is skipped as every other read skips it; a row damaged after it was counted (changed by
-another tool) stays counted as it was when it was checked, until the tallies are counted again.
+damaged row is skipped as every other read skips it, and said, however long after it was counted.
 """
 
 from __future__ import annotations
@@ -49,6 +49,7 @@ CREATE = (
         place_id INTEGER NOT NULL,
         seen INTEGER NOT NULL,
         tallies TEXT NOT NULL,
+        damaged TEXT NOT NULL,
         PRIMARY KEY (game, size, variant)
     )
     """,
@@ -57,6 +58,18 @@ CREATE = (
     CREATE INDEX IF NOT EXISTS games_played_order
     ON games (game, size, variant, in_stats, {PLACE}, id) WHERE result != 'playing'
     """,
+    # A finished game changed or deleted (a par learnt, taken out of the statistics, a row changed
+    # by another tool): its configuration's tallies are counted again, from rows checked again.
+    *(
+        f"""
+        CREATE TRIGGER IF NOT EXISTS kind_tallies_{name} AFTER {event} ON games
+        WHEN OLD.result != 'playing'
+        BEGIN
+            DELETE FROM kind_tallies WHERE game = OLD.game AND size = OLD.size AND variant = OLD.variant;
+        END
+        """
+        for name, event in (("changed", "UPDATE"), ("removed", "DELETE"))
+    ),
 )
 
 Kind = tuple[str, int, str]
@@ -65,18 +78,20 @@ Kind = tuple[str, int, str]
 @dataclass(frozen=True)
 class Kept:
     """The tallies of one configuration as far as ``place`` (a game's place and id), over ``seen``
-    stored rows (damaged ones included: they were read, and skipped)."""
+    stored rows (``damaged`` ones included: they were read, and skipped)."""
 
     counted: Tallies
     place: tuple[str, int] | None = None
     seen: int = 0
+    damaged: tuple[int, ...] = ()
 
 
-def _kept(conn: sqlite3.Connection, kind: Kind) -> Kept:
-    """The tallies kept for ``kind``, if the games up to their place are still the ones counted."""
+def _kept(conn: sqlite3.Connection, kind: Kind, damaged: Callable[[int, Bad], None]) -> Kept:
+    """The tallies kept for ``kind``, if the games up to their place are still the ones counted;
+    the damaged rows they skipped are read again, to be said again."""
     try:
         row = conn.execute(
-            "SELECT rules, place, place_id, seen, tallies FROM kind_tallies"
+            "SELECT rules, place, place_id, seen, tallies, damaged FROM kind_tallies"
             " WHERE game = ? AND size = ? AND variant = ?",
             kind,
         ).fetchone()
@@ -84,13 +99,21 @@ def _kept(conn: sqlite3.Connection, kind: Kind) -> Kept:
         return Kept({})  # no such table: nothing kept yet (or a read-only snapshot)
     if row is None or row[0] != RULES or not isinstance(row[1], str) or not isinstance(row[2], int):
         return Kept({})
-    counted = _decoded(row[4])
+    counted, skipped = _decoded(row[4]), _ids(row[5])
     (now_seen,) = conn.execute(
         f"SELECT COUNT(*) FROM games WHERE {FINISHED} AND ({PLACE}, id) <= (?, ?)", (*kind, row[1], row[2])
     ).fetchone()
-    if counted is None or now_seen != row[3]:
+    if counted is None or skipped is None or now_seen != row[3]:
         return Kept({})
-    return Kept(counted, (row[1], row[2]), row[3])
+    for game_id in skipped:
+        for found in conn.execute(f"SELECT {LISTED} FROM games WHERE id = ?", (game_id,)):
+            try:
+                checked_row(found)
+            except Bad as bad:
+                damaged(game_id, bad)
+            else:
+                return Kept({})  # mended since: counted again, with it
+    return Kept(counted, (row[1], row[2]), row[3], skipped)
 
 
 def _after(conn: sqlite3.Connection, kind: Kind, place: tuple[str, int] | None) -> Iterator[tuple[Any, ...]]:
@@ -106,17 +129,18 @@ def brought_up_to_date(
 ) -> tuple[Kept, bool]:
     """The tallies of ``kind``'s finished games, and whether they differ from those kept. Reads in
     one snapshot (the caller's transaction)."""
-    kept = _kept(conn, kind)
-    counted, place, seen = dict(kept.counted), kept.place, kept.seen
+    kept = _kept(conn, kind, damaged)
+    counted, place, seen, skipped = dict(kept.counted), kept.place, kept.seen, list(kept.damaged)
     for row in _after(conn, kind, place):
         place, seen = (row[0], int(row[1])), seen + 1
         try:
             record = checked_row(row[1:])[0]
         except Bad as bad:
             damaged(int(row[1]), bad)
+            skipped.append(int(row[1]))
             continue
         counted = tallies((record,), counted)
-    return Kept(counted, place, seen), seen != kept.seen
+    return Kept(counted, place, seen, tuple(skipped)), seen != kept.seen
 
 
 def keep(conn: sqlite3.Connection, kind: Kind, kept: Kept) -> None:
@@ -126,9 +150,10 @@ def keep(conn: sqlite3.Connection, kind: Kind, kept: Kept) -> None:
     for statement in CREATE:
         conn.execute(statement)
     conn.execute(
-        "INSERT OR REPLACE INTO kind_tallies (game, size, variant, rules, place, place_id, seen, tallies)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-        (*kind, RULES, *kept.place, kept.seen, _encoded(kept.counted)),
+        "INSERT OR REPLACE INTO kind_tallies"
+        " (game, size, variant, rules, place, place_id, seen, tallies, damaged)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        (*kind, RULES, *kept.place, kept.seen, _encoded(kept.counted), json.dumps(kept.damaged)),
     )
 
 
@@ -161,6 +186,23 @@ def _decoded(text: object) -> dict[str | None, Tally] | None:
             return None
         found[grade] = Tally(**dict(zip(_FIELDS, values, strict=True)))
     return found
+
+
+#: More damaged rows than this in one configuration: not kept (counted whole each time instead).
+MOST_DAMAGED = 1000
+
+
+def _ids(text: object) -> tuple[int, ...] | None:
+    """The damaged rows' ids written by ``keep``, or None for anything else."""
+    try:
+        ids = json.loads(text) if isinstance(text, str) else None
+    except ValueError:
+        return None
+    if not isinstance(ids, list) or len(ids) > MOST_DAMAGED:
+        return None
+    if not all(isinstance(n, int) and not isinstance(n, bool) and n > 0 for n in ids):
+        return None
+    return tuple(ids)
 
 
 def _fits(name: str, value: object) -> bool:
