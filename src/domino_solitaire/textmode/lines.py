@@ -13,11 +13,12 @@ import io
 import os
 import re
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from typing import Any, TextIO, cast
 
 from domino_solitaire.play.opening import Answer, Question
 from domino_solitaire.textfold import carries, fold, wants_ascii
+from domino_solitaire.textmode.events import Channel, question_fields
 
 #: The most characters read of one input line; the rest of a longer line is read and dropped.
 MAX_LINE = 4096
@@ -100,14 +101,15 @@ def read_answer(text: str, question: Question) -> Answer | None:
     return None
 
 
-def ask(
-    say: Callable[[str], None], reader: LineReader, prose: str, question: Question, again: str
-) -> Answer | None:
-    """Ask ``question`` (``prose`` for people, then its protocol line) until it is answered; any
-    other line gets ``again`` and the question line once more. None at the end of the input or on
-    quit."""
+def ask(channel: Channel, reader: LineReader, prose: str, question: Question, again: str) -> Answer | None:
+    """Ask ``question`` (``prose`` for people, then its protocol line; its event for programs, the
+    answer closed there) until it is answered; any other line gets ``again`` and the question once
+    more. None at the end of the input or on quit."""
+    say = channel.say
     say(prose)
     say(question_line(question))
+    channel.emit("question", **question_fields(question, QUESTION_KEYS[question]))
+    channel.done("question")
     while True:
         read = reader.read()
         if read is None:
@@ -120,6 +122,9 @@ def ask(
             return answer
         say(again)
         say(question_line(question))
+        channel.emit("refusal", action="answer", reason="not-an-answer", code="not-an-answer", data={})
+        channel.emit("question", **question_fields(question, QUESTION_KEYS[question]))
+        channel.done("question")
 
 
 @contextlib.contextmanager
