@@ -171,3 +171,10 @@ def test_a_puzzle_hinted_then_left_is_rated_failed(tmp_path: Path) -> None:
     found = puzzle(["hint", "quit"], tmp_path)
     assert [item["type"] for item in found][-5:] == ["end", "rating", "streak", "quit", "done"]
     assert next(item for item in found if item["type"] == "end")["result"] == "failed"
+
+
+def test_a_deal_with_no_move_ends_before_it_begins(tmp_path: Path) -> None:
+    # Luzon deal 4 has no pair and no empty column: a program is told the end, not left waiting.
+    found = game(["quit"], tmp_path, seed=4)
+    assert [item["type"] for item in answers(found)[0]] == ["game", "state", "layout", "moves", "end", "done"]
+    assert found[4] == {"type": "end", "result": "lost", "hints": 0}

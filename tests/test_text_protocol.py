@@ -1,10 +1,11 @@
 """The text mode's protocol lines through a real pipe (docs/notation.md, "The text mode"): the
 ``question:`` line and the answers given ahead, the ``status:`` line, the same in every language,
-a win said once, input in any case and spacing, and a bot that plays whole games by them."""
+a win said once, input in any case and spacing, and a bot that plays whole games through --jsonl."""
 
 from __future__ import annotations
 
 import importlib.util
+import json
 import os
 import subprocess
 import sys
@@ -162,12 +163,21 @@ def test_the_example_bot_plays_a_whole_game(
     if game == "luzon":
         unfinished_luzon(tmp_path, seed=7, move="2+4")  # the bot answers the question first
     said: list[str] = []
-    game_args = ["play", game, "--seed", str(seed), "--set", "6", "--text"]
+    game_args = ["play", game, "--seed", str(seed), "--set", "6", "--jsonl"]
     command = [sys.executable, "-m", "domino_solitaire", *game_args]
     assert bot.Bot(command, said.append).play() == result
     (info,) = history(tmp_path)
     assert str(info.result) == result and info.seed == seed
     sent = [line for line in said if line.startswith("> ")]
-    assert sent[-2:] == ["> moves", "> quit"] and said[-2] == "< moves: none"
+    # Nothing sent to keep in step: a move each turn, then quit once the end is told (in Luzon the
+    # answer r stands for the move made before).
+    assert "> moves" not in sent and sent[-1] == "> quit" and len(sent) == info.move_count + 1
+    ends = [json.loads(line[2:]) for line in said if line.startswith('< {"type": "end"')]
+    assert ends == [{"type": "end", "result": result, "hints": 0}]
     if game == "luzon":
-        assert sent[0] == "> r" and said[said.index("> r") - 1] == "< question: resume r, give-up g"
+        asked = json.loads(said[said.index("> r") - 2][2:])
+        assert (
+            sent[0] == "> r"
+            and asked["type"] == "question"
+            and asked["choices"][0] == {"answer": "resume", "key": "r"}
+        )

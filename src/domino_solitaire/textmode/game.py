@@ -263,7 +263,10 @@ class TextGame:
         self.emit("game", **game_fields(self.session.state))
         self.tell_status()
         self.look()
-        self.emit("moves", moves=legal_words(self.session.game.position))
+        state = self.session.state
+        self.emit("moves", moves=legal_words(state.position))
+        if state.over:  # a deal with no move at all: over before it began
+            self.emit("end", result=state.status.value, hints=state.hints)
         if self.grade and self.session.state.grade is None:
             self.advisor.grade_deal()
 
