@@ -1,11 +1,11 @@
 """The text mode (``play GAME --text``, ``daily --text``, ``resume --text``): a game line by line.
 
-For screen readers, scripts and bots: the game and its layout as plain lines, a move typed in the
-notation of docs/notation.md, and a few command words (docs/notation.md, "The text mode"), which
-with the ``moves:``, ``question:`` and ``status:`` lines are a stable protocol; everything else is
-prose for people, from ``wording``. Standard input is read a bounded line at a time; on a
-terminal with a prompt and line editing (the standard ``readline`` where there is one), through
-a pipe without a prompt.
+A move typed in the notation of docs/notation.md, and a few command words (docs/notation.md, "The
+text mode"), answered for people in sentences from ``wording`` (``--text``), or for programs in
+JSON objects (``--jsonl``, docs/jsonl.md): each event is said to the channel both ways
+(``textmode.events``), which keeps what its reader wants. Standard input is read a bounded line at
+a time; on a terminal with a prompt and line editing (the standard ``readline`` where there is
+one), through a pipe without a prompt.
 
 The game in play goes through a ``PlaySession``, which owns the rules of its record (time, hints,
 result, whether it may set a record) and saves it through the recorder; the questions before
@@ -31,7 +31,6 @@ from domino_solitaire.play import (
     Change,
     DealChoice,
     PlaySession,
-    PlayState,
     Result,
     find_deal,
 )
@@ -59,6 +58,7 @@ from domino_solitaire.wording import (
     change_text,
     deal_search_text,
     game_over_lines,
+    legal_moves_text,
     not_understood_text,
     par_text,
     refusal_text,
@@ -108,21 +108,6 @@ _WORDS = {
     "quit": tuple(QUIT_WORDS),
 }
 COMMANDS = {word: command for command, words in _WORDS.items() for word in words}
-
-
-def status_line(state: PlayState) -> str:
-    """The protocol's state line, the same in every language (docs/notation.md, "The text mode"):
-    ``status: WORD moves=N left=N removed=N stock=N time=SECONDS hints=N``."""
-    position = state.position
-    fields = {
-        "moves": state.moves,
-        "left": position.tiles_left(),
-        "removed": len(position.discarded),
-        "stock": len(position.stock),
-        "time": int(state.elapsed),
-        "hints": state.hints,
-    }
-    return f"status: {state.status.value} " + " ".join(f"{key}={value}" for key, value in fields.items())
 
 
 class _TextView:
@@ -337,7 +322,6 @@ class TextGame:
             self.say(text_game_over_end(state))
             if state.status is Result.WON:
                 self._won_said = game
-        self.say(status_line(self.session.state))
         self.emitted_state()
         self.emit("end", result=state.status.value, hints=state.hints)
 
@@ -350,8 +334,9 @@ class TextGame:
         self.say(" ".join(part for part in parts if part))
 
     def do_moves(self) -> None:
-        self.say(moves_line(self.session.game.position))
-        self.emit("moves", moves=legal_words(self.session.game.position))
+        moves = legal_words(self.session.game.position)
+        self.say(legal_moves_text(moves))
+        self.emit("moves", moves=moves)
 
     # -- history ---------------------------------------------------------------------------------------
 
@@ -392,11 +377,10 @@ class TextGame:
         self.emit("layout", **layout_fields(self.session.state.position))
 
     def tell_status(self) -> None:
-        """The game line and its status, in words, then the protocol's state line."""
+        """The game line and its status, in words; the state, for programs."""
         state = self.session.state
         self.say(text_game_line(state))
         self.say(text_status(state, self.time))
-        self.say(status_line(state))
         self.emit("state", **state_fields(state))
 
     def do_status(self) -> None:
@@ -498,12 +482,6 @@ def legal_words(position: Position) -> list[str]:
             return []
         return [str(Turn.of(pair)) for pair in position.pairs()]
     return [str(move) for move in position.legal_moves()]
-
-
-def moves_line(position: Position) -> str:
-    """The answer to ``moves``: exactly one line, ``moves: `` and the moves, or ``moves: none``."""
-    words = legal_words(position)
-    return "moves: " + (", ".join(words) if words else "none")
 
 
 def run_text(

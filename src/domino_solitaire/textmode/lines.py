@@ -64,7 +64,7 @@ class LineReader:
                 return line, True
 
 
-#: Each question's answers and the key that gives each, as the ``question:`` line lists them.
+#: Each question's answers and the key that gives each, as its prose and its object name them.
 QUESTION_KEYS: dict[Question, dict[Answer, str]] = {
     Question.RESUME: {Answer.RESUME: "r", Answer.GIVE_UP: "g"},
     Question.ELSEWHERE: {Answer.NEW_DEAL: "n", Answer.LOOK: "l"},
@@ -83,12 +83,6 @@ def tidy(text: str) -> str:
     return re.sub(r"\b([a-z]) (\d)", r"\1\2", text)
 
 
-def question_line(question: Question) -> str:
-    """The protocol's line for ``question``: ``question: `` then each answer and its key."""
-    keys = QUESTION_KEYS[question]
-    return "question: " + ", ".join(f"{answer} {key}" for answer, key in keys.items())
-
-
 def read_answer(text: str, question: Question) -> Answer | None:
     """The answer ``text`` gives to ``question``: its key or its word (``give-up``, ``give up``),
     and for a yes-or-no question yes or no; None when it is none of them."""
@@ -102,12 +96,11 @@ def read_answer(text: str, question: Question) -> Answer | None:
 
 
 def ask(channel: Channel, reader: LineReader, prose: str, question: Question, again: str) -> Answer | None:
-    """Ask ``question`` (``prose`` for people, then its protocol line; its event for programs, the
-    answer closed there) until it is answered; any other line gets ``again`` and the question once
-    more. None at the end of the input or on quit."""
+    """Ask ``question`` (``prose`` for people; its object for programs, the answer closed there)
+    until it is answered; any other line gets ``again`` and the question once more. None at the end
+    of the input or on quit."""
     say = channel.say
     say(prose)
-    say(question_line(question))
     channel.emit("question", **question_fields(question, QUESTION_KEYS[question]))
     channel.done("question")
     while True:
@@ -121,7 +114,7 @@ def ask(channel: Channel, reader: LineReader, prose: str, question: Question, ag
         if answer is not None:
             return answer
         say(again)
-        say(question_line(question))
+        say(prose)
         channel.emit("refusal", action="answer", reason="not-an-answer", code="not-an-answer", data={})
         channel.emit("question", **question_fields(question, QUESTION_KEYS[question]))
         channel.done("question")

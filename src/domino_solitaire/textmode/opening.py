@@ -1,7 +1,7 @@
-"""The text mode's opening: ``play.opening``'s questions asked as protocol lines, then the session.
+"""The text mode's opening: ``play.opening``'s questions asked, then the session.
 
 The same questions, in the same order, as the game screen's dialogs (``tui.app``): each is a line
-of prose and a ``question:`` line (``textmode.lines.ask``), unless ``--resume`` or ``--give-up``
+of prose, or a ``question`` object (``textmode.lines.ask``), unless ``--resume`` or ``--give-up``
 answered it ahead; a look at a game played elsewhere says its layout and asks again.
 """
 
@@ -32,8 +32,8 @@ if TYPE_CHECKING:
     from domino_solitaire.recorder import GameRecorder
     from domino_solitaire.records import GameRecord
 
-#: The answer to a line that answers no question (the question line follows it again).
-AGAIN_TEXT = N_("Answer with one of the letters the question line gives, or q to quit.")
+#: The answer to a line that answers no question (the question follows it again).
+AGAIN_TEXT = N_("Answer with one of the letters in brackets, or q to quit.")
 
 
 @dataclass(frozen=True)

@@ -1,9 +1,9 @@
 """Puzzles in the text mode (``puzzle --text``): the position, the question, the answers, line by line.
 
 It speaks as the game's text mode does and reuses its parts (textmode/game.py, textmode/lines.py): the
-spoken layout, the ``moves:`` line, the command words and the bounded line reader. Its own
-protocol lines, never translated: ``puzzle: GAME N``, ``moves: ...``, and at the end ``result:
-solved`` or ``result: failed`` and ``rating: BEFORE AFTER`` (the player's puzzle rating).
+spoken layout, the legal moves, the command words and the bounded line reader; in sentences
+(``--text``), or in JSON objects (``--jsonl``: ``puzzle``, and at the end ``end``, ``rating`` and
+``streak``, docs/jsonl.md).
 """
 
 from __future__ import annotations
@@ -18,11 +18,12 @@ from domino_solitaire.i18n import _
 from domino_solitaire.play import Refusal, change_of
 from domino_solitaire.puzzles.attempt import Attempting, Outcome
 from domino_solitaire.textmode.events import channel_for, layout_fields, move_fields, refusal_fields
-from domino_solitaire.textmode.game import COMMANDS, legal_words, moves_line, too_long_fields
+from domino_solitaire.textmode.game import COMMANDS, legal_words, too_long_fields
 from domino_solitaire.textmode.lines import MAX_WORD, LineReader
 from domino_solitaire.wording import (
     TOO_LONG_TEXT,
     change_text,
+    legal_moves_text,
     not_understood_text,
     refused_move_text,
     spoken_layout,
@@ -80,7 +81,6 @@ class PuzzleText:
         if self.attempting.daily is not None:
             self.say(daily_title(self.attempting.daily))
         self.say(f"{puzzle_title(puzzle)}. {puzzle_rated_text(puzzle.rating)}")
-        self.say(f"puzzle: {puzzle.game} {puzzle.number}")
         self.channel.emit(
             "puzzle",
             game=puzzle.game,
@@ -116,7 +116,7 @@ class PuzzleText:
         position = self.attempting.position
         for line in spoken_layout(position):
             self.say(line)
-        self.say(moves_line(position))
+        self.say(legal_moves_text(legal_words(position)))
         self.channel.emit("layout", **layout_fields(position))
         self.channel.emit("moves", moves=legal_words(position))
 
@@ -137,8 +137,9 @@ class PuzzleText:
             if command == "look":
                 self.look()
             else:
-                self.say(moves_line(position))
-                self.channel.emit("moves", moves=legal_words(position))
+                moves = legal_words(position)
+                self.say(legal_moves_text(moves))
+                self.channel.emit("moves", moves=moves)
         elif command == "hint":
             move = self.attempting.hint()
             self.say(hint_given_text(move))
@@ -203,8 +204,6 @@ class PuzzleText:
         self.say(rating_change_text(rated.player_before.rating, rated.player_after.rating))
         if rated.streak:
             self.say(streak_text(rated.streak))
-        self.say("result: " + result)
-        self.say(f"rating: {before} {after}")
         self.channel.emit("end", result=result, hints=int(self.attempting.hinted))
         self.channel.emit("rating", before=before, after=after, change=after - before)
         self.channel.emit("streak", count=rated.streak)
