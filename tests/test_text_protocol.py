@@ -25,11 +25,11 @@ SRC = ROOT / "src"
 PROTOCOL = ("moves: ", "question: ", "status: ")
 
 
-def run(args: list[str], lines: list[str], home: Path) -> list[str]:
+def run(args: list[str], lines: list[str], home: Path, channel: str = "--text") -> list[str]:
     """The text mode (``args`` after the program's name) fed ``lines``; its output's lines."""
     env = {**os.environ, "PYTHONPATH": str(SRC), "DOMINO_SOLITAIRE_HOME": str(home)}
     done = subprocess.run(
-        [sys.executable, "-m", "domino_solitaire", *args, "--text"],
+        [sys.executable, "-m", "domino_solitaire", *args, channel],
         input="".join(line + "\n" for line in lines).encode(),
         capture_output=True,
         env=env,
@@ -62,16 +62,7 @@ def unfinished_luzon(home: Path, seed: int = 8, move: str = "2+R2") -> None:
 
 def run_jsonl(args: list[str], lines: list[str], home: Path) -> list[dict[str, Any]]:
     """The --jsonl channel (``args`` after the program's name) fed ``lines``; its objects."""
-    env = {**os.environ, "PYTHONPATH": str(SRC), "DOMINO_SOLITAIRE_HOME": str(home)}
-    done = subprocess.run(
-        [sys.executable, "-m", "domino_solitaire", *args, "--jsonl"],
-        input="".join(line + "\n" for line in lines).encode(),
-        capture_output=True,
-        env=env,
-        timeout=60,
-    )
-    assert done.returncode == 0, done.stderr
-    return [json.loads(line) for line in done.stdout.decode().splitlines()]
+    return [json.loads(line) for line in run(args, lines, home, "--jsonl")]
 
 
 def of_type(found: list[dict[str, Any]], kind: str) -> list[dict[str, Any]]:
