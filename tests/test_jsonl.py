@@ -167,6 +167,15 @@ def test_a_puzzle_solved_after_a_hint_is_failed_and_says_so(tmp_path: Path, lang
         assert {"en": "Solved!", "fr": "Résolu", "ru": "Решено"}[lang] not in text, text
 
 
+def test_a_puzzle_s_last_answer_is_its_end(tmp_path: Path) -> None:
+    # Each line read gets one done, and nothing follows the answer that ended the puzzle.
+    right = str(catalog("luzon")[0].line_moves()[0])
+    found = puzzle(["look", right, "look"], tmp_path)
+    closed = [part[-1]["command"] for part in answers(found)]
+    assert closed == ["start", "look", "move"]
+    assert [item["type"] for item in answers(found)[-1]] == ["move", "end", "rating", "streak", "done"]
+
+
 def test_a_puzzle_hinted_then_left_is_rated_failed(tmp_path: Path) -> None:
     found = puzzle(["hint", "quit"], tmp_path)
     assert [item["type"] for item in found][-5:] == ["end", "rating", "streak", "quit", "done"]

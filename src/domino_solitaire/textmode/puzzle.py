@@ -100,12 +100,12 @@ class PuzzleText:
             if command == "quit":
                 break
             self.channel.done(command)
-        if self.attempting.hinted and not self.attempting.over:
-            # The hint made it a failure already: leaving does not take it back.
-            self.finish()
-        if not self.attempting.over:
+        if not self.attempting.over:  # quit, or the end of the input, before the end
+            if self.attempting.hinted:
+                # The hint made it a failure already: leaving does not take it back.
+                self.finish()
             self.channel.emit("quit", saved=False)
-        self.channel.done("quit")
+            self.channel.done("quit")
         return 0
 
     def ask(self, first: bool) -> None:
