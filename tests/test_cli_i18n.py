@@ -248,7 +248,7 @@ def test_a_counted_sentence_has_the_three_russian_forms(
     assert code == 0 and "Не учтена: 1 партия ещё идёт." in out
 
 
-def text_mode(tmp_path: Path, lang: str, lines: list[str]) -> list[str]:
+def text_mode(tmp_path: Path, lang: str, lines: list[str], jsonl: bool = False) -> list[str]:
     i18n.use(lang)
     out = io.StringIO()
     run_text(
@@ -258,6 +258,7 @@ def text_mode(tmp_path: Path, lang: str, lines: list[str]) -> list[str]:
         stdout=out,
         new_seed=lambda: 7,
         grade=False,
+        jsonl=jsonl,
     )
     return out.getvalue().splitlines()
 
@@ -277,13 +278,13 @@ def test_the_text_mode_protocol_is_the_same_in_every_language(tmp_path: Path) ->
         "quit",
         "moves",
     ]
-    english = text_mode(tmp_path, "en", commands)
+    english = text_mode(tmp_path, "en", commands, jsonl=True)
     for lang in ("fr", "ru", i18n.PSEUDO):
-        said = text_mode(tmp_path, lang, commands)
-        # The same command words are understood, and answered with the same moves: lines.
-        moves = [line for line in said if line.startswith("moves:")]
-        assert moves == [line for line in english if line.startswith("moves:")]
-        assert len(moves) == 3 and moves[0] == "moves: 2+4, 3+4, 5+R2" and moves[2] == moves[0]
+        said = text_mode(tmp_path, lang, commands, jsonl=True)
+        # The same command words are understood, and answered with the same objects.
+        assert said == english
+        moves = [json.loads(line)["moves"] for line in said if line.startswith('{"type": "moves"')]
+        assert len(moves) == 7 and moves[0] == ["2+4", "3+4", "5+R2"] and ["1+4", "5+R2"] in moves
     # The rules read aloud are the player's language's.
     assert "Лусон (Luzon)" in text_mode(tmp_path, "ru", ["rules", "quit"])
 

@@ -81,22 +81,31 @@ def _pipe(args: list[str], data: str, home: Path) -> str:
 
 
 def _rating(out: str) -> tuple[int, int]:
-    line = next(line for line in out.splitlines() if line.startswith("rating: "))
-    before, after = line.split()[1:]
-    return int(before), int(after)
+    rating = next(item for item in map(json.loads, out.splitlines()) if item["type"] == "rating")
+    return rating["before"], rating["after"]
+
+
+def _end(out: str) -> str:
+    return str(next(item for item in map(json.loads, out.splitlines()) if item["type"] == "end")["result"])
 
 
 def test_solved_then_failed_through_a_pipe_moves_the_ratings_as_glicko2_says(tmp_path: Path) -> None:
     first, second = get("luzon", 1), get("luzon", 2)
     assert first is not None and second is not None
-    out = _pipe(["puzzle", "luzon", "1", "--text"], "\n".join(first.line) + "\n", tmp_path)
-    assert "Solved!" in out and "result: solved" in out
+    said = _pipe(["puzzle", "luzon", "1", "--text"], "\n".join(first.line) + "\n", tmp_path / "words")
+    assert "Solved!" in said and "result:" not in said
+    out = _pipe(["puzzle", "luzon", "1", "--jsonl"], "\n".join(first.line) + "\n", tmp_path)
+    assert _end(out) == "solved"
     player, _ = after_attempt(NEW_PLAYER, puzzle_start(first.rating), solved=True)
     assert _rating(out) == (1500, round(player.rating))
 
     wrong = next(str(m) for m in second.position().legal_moves() if str(m) != second.line[0])
-    out = _pipe(["puzzle", "luzon", "2", "--text"], f"{wrong}\n", tmp_path)
-    assert "result: failed" in out and f"The only move was {second.line[0]}" in out
+    said = _pipe(["puzzle", "luzon", "2", "--text"], f"{wrong}\n", tmp_path / "words")
+    assert f"The only move was {second.line[0]}" in said
+    out = _pipe(["puzzle", "luzon", "2", "--jsonl"], f"{wrong}\n", tmp_path)
+    assert _end(out) == "failed" and {"type": "wrong", "move": wrong, "right": second.line[0]} in map(
+        json.loads, out.splitlines()
+    )
     failed, _ = after_attempt(player, puzzle_start(second.rating), solved=False)
     assert failed.rating < player.rating
     assert _rating(out) == (round(player.rating), round(failed.rating))
@@ -106,9 +115,9 @@ def test_a_puzzle_solved_again_is_practice_and_said_so(tmp_path: Path) -> None:
     first = get("luzon", 1)
     assert first is not None
     solve = "\n".join(first.line) + "\n"
-    rated = _rating(_pipe(["puzzle", "luzon", "1", "--text"], solve, tmp_path))
+    rated = _rating(_pipe(["puzzle", "luzon", "1", "--jsonl"], solve, tmp_path))
     again = _pipe(["puzzle", "luzon", "1", "--text"], solve, tmp_path)
-    assert _rating(again) == (rated[1], rated[1])
+    assert "Your puzzle rating:" not in again
     assert (
         f"Practice: only your first attempt at a puzzle is rated; your puzzle rating stays {rated[1]}."
         in again
@@ -134,7 +143,7 @@ def test_a_damaged_rating_row_starts_again_said_once(tmp_path: Path, damage: str
     second = get("luzon", 2)
     assert second is not None
     out = _pipe(["puzzle", "luzon", "2", "--text"], "\n".join(second.line) + "\n", tmp_path)
-    assert said in out and _rating(out)[0] == 1500
+    assert said in out and "Your puzzle rating: 1500 → " in out
     third = get("luzon", 3)
     assert third is not None
     assert said not in _pipe(["puzzle", "luzon", "3", "--text"], "\n".join(third.line) + "\n", tmp_path)

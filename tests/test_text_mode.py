@@ -25,9 +25,9 @@ from domino_solitaire.rulebook import plain_lines
 from domino_solitaire.solver import Hint, solve
 from domino_solitaire.solver.verdict import Outlook
 from domino_solitaire.store import GameStore, open_store
-from domino_solitaire.textmode.game import moves_line, run_text
+from domino_solitaire.textmode.game import legal_words, run_text
 from domino_solitaire.textmode.lines import MAX_LINE, LineReader
-from domino_solitaire.wording import change_text, spoken_clock, spoken_layout, tiles_list
+from domino_solitaire.wording import change_text, legal_moves_text, spoken_clock, spoken_layout, tiles_list
 
 SRC = Path(__file__).resolve().parents[1] / "src"
 
@@ -115,12 +115,9 @@ def test_a_whole_game_to_a_win_for_each_game(tmp_path: Path, game: str, size: in
     # The state line at the end, its time the stored time.
     (info,) = history(tmp_path)
     seconds = int(info.duration or 0)
-    left = info.tiles_left or 0  # a double-12 win leaves one tile (91 tiles go in pairs)
-    removed = Game(setup).total_tiles - left
-    won = f"status: won moves={len(line)} left={left} removed={removed} stock=0 time={seconds} hints=0"
-    assert out[-3] == won
     assert f"{len(line)} moves in {spoken_clock(seconds)}; " in "\n".join(out)
-    assert out[-2] == "moves: none" and out[-1] == "Goodbye."
+    assert out[-2] == "No move can be made." and out[-1] == "Goodbye."
+    assert not any(text.startswith(("status: ", "moves: ")) for text in out)  # no machine lines for people
     assert (info.result, info.move_count, info.hints, info.origin) == (Result.WON, len(line), 0, "new")
     # Five seconds a line, from the first line read to the winning move.
     assert info.duration == pytest.approx(5.0 * len(line))
@@ -162,7 +159,7 @@ def test_a_lost_game_says_so_and_moves_says_none(tmp_path: Path) -> None:
     assert out[lost + 2].startswith("Move ") and " lost the game: it could still be won " in out[lost + 2]
     assert out[lost + 2].count("Move ") == 1  # the move that lost par too, named once
     assert out[lost + 3].startswith("Type undo to take back moves")
-    assert "moves: none" in out
+    assert "No move can be made." in out
     assert out[-2] == "Not played: the game is over (lost)."
     (info,) = history(tmp_path)
     assert info.result is Result.LOST and info.par == 0  # the review found the deal's par
@@ -171,17 +168,17 @@ def test_a_lost_game_says_so_and_moves_says_none(tmp_path: Path) -> None:
 # -- the protocol ------------------------------------------------------------------------------------
 
 
-def test_moves_is_exactly_one_line_in_notation() -> None:
+def test_moves_is_one_sentence_of_moves_in_notation() -> None:
     luzon = make_setup("luzon", 6, seed=42).opening()
-    assert moves_line(luzon) == "moves: 2+4, 3+4, 5+R2"  # docs/notation.md's example
+    assert legal_moves_text(legal_words(luzon)) == "3 legal moves: 2+4, 3+4, 5+R2."
     neighbors = make_setup("good-neighbors", 12, seed=42).opening()
-    line = moves_line(neighbors)
-    words = line.removeprefix("moves: ").split(", ")
+    words = legal_words(neighbors)
     # Single pairs only, each a legal one-pair turn, in the legal-move order.
     singles = [str(m) for m in neighbors.legal_moves() if " " not in str(m)]
-    assert words == singles and words[0] == "b1+c2" and "\n" not in line
+    assert words == singles and words[0] == "b1+c2"
     rock = make_setup("castle-rock", 6, seed=42).opening()
-    assert moves_line(rock) == "moves: " + ", ".join(str(m) for m in rock.legal_moves())
+    assert legal_words(rock) == [str(m) for m in rock.legal_moves()]
+    assert legal_moves_text([]) == "No move can be made."
 
 
 def test_a_good_neighbors_turn_is_its_pairs_on_one_line(tmp_path: Path) -> None:
@@ -206,11 +203,11 @@ def test_every_command(tmp_path: Path) -> None:
     assert out[0] == "A new game. Type help for the commands, moves for the legal moves."
     assert out[1] == "Game: Luzon. Set: double-6. Variant: standard. Deal: 42."
     assert out[2].startswith("Playing: 0 moves, 28 tiles left, 0 of 28 removed, time 0 seconds")
-    assert out[3] == "status: playing moves=0 left=28 removed=0 stock=0 time=0 hints=0"
+    assert out[3] == "Column 1, from the top: 4-4, 0-3, 1-3, 0-6, foot 3-5."  # no machine line
     assert "Column 1, from the top: 4-4, 0-3, 1-3, 0-6, foot 3-5." in out
     assert "Reserve: R1 1-4, R2 3-4, R3 0-5." in out
     assert any(line.startswith("Commands: look") for line in out)  # help
-    assert "moves: 2+4, 3+4, 5+R2" in out
+    assert "3 legal moves: 2+4, 3+4, 5+R2." in out
     assert any(line.startswith("Playing: 0 moves") and line.endswith("it can still be won.") for line in out)
     assert "Hint: 2+4, the next move of a winning line (15 moves)." in out
     assert "Played 2+4: removed 1-1 and 5-5; revealed 1-5 and 2-2." in out
@@ -223,7 +220,8 @@ def test_every_command(tmp_path: Path) -> None:
     hidden = out.index(HIDDEN)
     assert "can still be won" not in out[hidden + 1]  # status keeps it to itself
     assert "Give up this game and deal a new one? (y or n)" in out
-    assert out.count("question: new-deal y, keep n") == 3  # asked, asked again after "maybe", asked
+    # Asked, asked again after "maybe", asked.
+    assert out.count("Give up this game and deal a new one? (y or n)") == 3
     assert "Answer y or n." in out and "The game goes on." in out
     assert out.count("Game: Luzon. Set: double-6. Variant: standard. Deal: 7.") == 1  # new, with the deal 7
     assert out[-1] == "Goodbye."  # quit: the last line, the moves after it never read
@@ -259,7 +257,7 @@ def test_bad_input_gets_one_line_and_the_game_goes_on(tmp_path: Path) -> None:
         "That line is too long to be a move or a command; it was ignored.",
         'Not a move or a command: "\\x1b[31m2+4\\x07\\x00". Type help for the commands.',
         'Not played: "4 \\u202e" is neither a column 1-5 nor a reserve slot R1-R3.',
-        "moves: 2+4, 3+4, 5+R2",
+        "3 legal moves: 2+4, 3+4, 5+R2.",
         "Goodbye.",
     ]
     assert all(ch.isprintable() for line in out for ch in line)
@@ -326,17 +324,17 @@ def test_play_offers_to_resume_the_unfinished_game_of_its_kind(tmp_path: Path) -
         "You have an unfinished Castle Rock, double-6, deal 2 (1 move): "
         "resume (r) or give up and deal a new one (g)?"
     )
-    assert out[1] == "question: resume r, give-up g"
-    assert out[2] == "Answer with one of the letters the question line gives, or q to quit."
-    assert out[3] == "question: resume r, give-up g"  # junk gets the question again
-    assert out[4].startswith("Resumed after 1 move.")
+    assert out[1] == "Answer with one of the letters in brackets, or q to quit."
+    assert out[2] == out[0]  # junk gets the question again
+    assert out[3].startswith("Resumed after 1 move.")
     other = make_setup("castle-rock", 6, seed=9)
     out = drive(tmp_path, ["G", str(other.opening().legal_moves()[0])], other)
-    assert "Deal: 9." in out[3]
+    assert "Deal: 9." in out[2]
     results = sorted((info.seed, info.result) for info in history(tmp_path))
     assert results == [(2, Result.ABANDONED), (9, Result.PLAYING)]
     # At the end of the input the question changes nothing.
-    assert drive(tmp_path, [], make_setup("castle-rock", 6, seed=4))[-1] == "question: resume r, give-up g"
+    asked = drive(tmp_path, [], make_setup("castle-rock", 6, seed=4))
+    assert asked[-1].startswith("You have an unfinished Castle Rock") and asked[-1].endswith("(g)?")
     assert len(history(tmp_path)) == 2
 
 
@@ -370,7 +368,7 @@ def test_through_a_pipe_no_prompt_exit_0_and_2_for_bad_arguments(tmp_path: Path)
     done = run_pipe(["play", "luzon", "--seed", "42", "--text"], b"moves\n\xff\xfe2+4\n2+4\n", tmp_path)
     assert done.returncode == 0, done.stderr
     out = done.stdout.decode()
-    assert "> " not in out and "moves: 2+4, 3+4, 5+R2\n" in out
+    assert "> " not in out and "3 legal moves: 2+4, 3+4, 5+R2.\n" in out
     assert 'Not a move or a command: "\ufffd\ufffd2+4"' in out
     assert "Played 2+4: removed 1-1 and 5-5; revealed 1-5 and 2-2." in out
     assert out.endswith("Game saved: domino-solitaire resume --text plays on from here.\n")
@@ -461,17 +459,16 @@ def test_a_game_played_in_another_window_is_left_alone(tmp_path: Path) -> None:
             "Your Luzon, double-6, deal 1 is being played in another window or tab; nothing here "
             "changes it. Deal a new one (n), or look at it (l)?"
         )
-        assert out[1] == "question: new-deal n, look l"
-        assert out[2].startswith("Column 1, from the top: ")  # l: its layout, then the question again
-        assert out.count("question: new-deal n, look l") == 2
+        assert out[1].startswith("Column 1, from the top: ")  # l: its layout, then the question again
+        assert out.count(out[0]) == 2
         assert (
             "Game: Luzon. Set: double-6. Variant: standard. Deal: 42." in out
-            and "moves: 2+4, 3+4, 5+R2" in out
+            and "3 legal moves: 2+4, 3+4, 5+R2." in out
         )
         (info,) = history(tmp_path)
         assert (info.seed, info.result, info.move_count) == (1, Result.PLAYING, 1)  # untouched
         out = drive(tmp_path, ["q"], resume=info)
-        assert out[-2:] == [out[0], "question: new-deal n, look l"]
+        assert out[-1] == out[0]
     finally:
         elsewhere.close()
 
@@ -529,7 +526,7 @@ def test_the_command_line_s_text_flag(
     code = main(["play", "luzon", "--seed", "5", "--winnable", "--text", "--data-dir", str(tmp_path)])
     out, err = capsys.readouterr()
     assert code == 0 and err == "Looking for a winnable deal…\n"
-    assert out.splitlines()[-2].startswith("moves: ") and out.splitlines()[-1] == "Goodbye."
+    assert "legal move" in out.splitlines()[-2] and out.splitlines()[-1] == "Goodbye."
     monkeypatch.setattr(sys, "stdin", io.StringIO(""))
     assert main(["daily", "luzon", "--date", "2026-11-30", "--text", "--data-dir", str(tmp_path)]) == 0
     assert "the daily deal of 2026-11-30" in capsys.readouterr().out
@@ -579,7 +576,7 @@ def test_a_hint_asked_for_again_is_not_counted_again(tmp_path: Path) -> None:
     out = drive(tmp_path, ["hint", "hint", "status"], setup)
     hints = [text for text in out if text.startswith("Hint: ")]
     assert len(hints) == 2 and hints[0] == hints[1]
-    assert out[-2].startswith("status: playing moves=0 ") and out[-2].endswith(" hints=1")
+    assert out[-2].startswith("Playing: 0 moves,") and " 1 hint;" in out[-2]
 
 
 def test_the_store_s_notices_are_sentences_not_reprs(tmp_path: Path) -> None:

@@ -1,15 +1,17 @@
 """The text mode's protocol lines through a real pipe (docs/notation.md, "The text mode"): the
 ``question:`` line and the answers given ahead, the ``status:`` line, the same in every language,
-a win said once, input in any case and spacing, and a bot that plays whole games by them."""
+a win said once, input in any case and spacing, and a bot that plays whole games through --jsonl."""
 
 from __future__ import annotations
 
 import importlib.util
+import json
 import os
 import subprocess
 import sys
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 import pytest
 
@@ -23,11 +25,11 @@ SRC = ROOT / "src"
 PROTOCOL = ("moves: ", "question: ", "status: ")
 
 
-def run(args: list[str], lines: list[str], home: Path) -> list[str]:
+def run(args: list[str], lines: list[str], home: Path, channel: str = "--text") -> list[str]:
     """The text mode (``args`` after the program's name) fed ``lines``; its output's lines."""
     env = {**os.environ, "PYTHONPATH": str(SRC), "DOMINO_SOLITAIRE_HOME": str(home)}
     done = subprocess.run(
-        [sys.executable, "-m", "domino_solitaire", *args, "--text"],
+        [sys.executable, "-m", "domino_solitaire", *args, channel],
         input="".join(line + "\n" for line in lines).encode(),
         capture_output=True,
         env=env,
@@ -58,47 +60,68 @@ def unfinished_luzon(home: Path, seed: int = 8, move: str = "2+R2") -> None:
         recorder.close()
 
 
-def test_the_question_is_one_line_asked_again_and_answered_ahead(tmp_path: Path) -> None:
+def run_jsonl(args: list[str], lines: list[str], home: Path) -> list[dict[str, Any]]:
+    """The --jsonl channel (``args`` after the program's name) fed ``lines``; its objects."""
+    return [json.loads(line) for line in run(args, lines, home, "--jsonl")]
+
+
+def of_type(found: list[dict[str, Any]], kind: str) -> list[dict[str, Any]]:
+    return [item for item in found if item["type"] == kind]
+
+
+def state(moves: int, left: int, status: str = "playing", time: int = 0) -> dict[str, Any]:
+    removed = 28 - left
+    return {"type": "state", "status": status, "moves": moves, "left": left, "removed": removed,
+            "stock": 0, "time": time, "hints": 0}  # fmt: skip
+
+
+def test_the_question_is_asked_again_and_answered_ahead(tmp_path: Path) -> None:
     unfinished_luzon(tmp_path)
-    out = run(["play", "luzon", "--seed", "8"], ["moves", "Resume?"], tmp_path)
-    # A bot's "moves" is no answer: the question line again, and at the end of the input, nothing given up.
-    assert out.count("question: resume r, give-up g") == 3
-    assert not any(line.startswith("moves: ") for line in out)
-    out = run(["play", "luzon", "--seed", "8", "--resume"], ["status"], tmp_path)
-    assert not any(line.startswith("question: ") for line in out)
-    assert "status: playing moves=1 left=26 removed=2 stock=0 time=0 hints=0" in out
-    out = run(["daily", "luzon", "--date", "2026-11-30", "--give-up"], ["q"], tmp_path)
-    assert not any(line.startswith("question: ") for line in out)
+    found = run_jsonl(["play", "luzon", "--seed", "8"], ["moves", "Resume?"], tmp_path)
+    # A bot's "moves" is no answer: the question again, and at the end of the input, nothing given up.
+    assert [item["question"] for item in of_type(found, "question")] == ["resume"] * 3
+    assert of_type(found, "question")[0]["choices"] == [
+        {"answer": "resume", "key": "r"},
+        {"answer": "give-up", "key": "g"},
+    ]
+    assert not of_type(found, "moves") and len(of_type(found, "refusal")) == 2
+    found = run_jsonl(["play", "luzon", "--seed", "8", "--resume"], ["status"], tmp_path)
+    assert not of_type(found, "question") and of_type(found, "state")[-1] == state(1, 26)
+    found = run_jsonl(["daily", "luzon", "--date", "2026-11-30", "--give-up"], ["q"], tmp_path)
+    assert not of_type(found, "question")
     assert sorted(str(info.result) for info in history(tmp_path)) == ["abandoned"]
     unfinished_luzon(tmp_path)
-    out = run(["play", "luzon", "--seed", "8", "--give-up"], ["status"], tmp_path)
-    assert "status: playing moves=0 left=28 removed=0 stock=0 time=0 hints=0" in out
+    found = run_jsonl(["play", "luzon", "--seed", "8", "--give-up"], ["status"], tmp_path)
+    assert of_type(found, "state")[-1] == state(0, 28)
     assert [str(info.result) for info in history(tmp_path)].count("abandoned") == 2
+    # For people, the question is a sentence naming the keys, asked again; no machine line.
+    unfinished_luzon(tmp_path)
+    out = run(["play", "luzon", "--seed", "8"], ["moves"], tmp_path)
+    asked = [line for line in out if "resume (r)" in line]
+    assert len(asked) == 2 and not any(line.startswith(PROTOCOL) for line in out)
 
 
-def test_new_asks_its_question_in_one_line(tmp_path: Path) -> None:
-    out = run(
+def test_new_asks_its_question(tmp_path: Path) -> None:
+    found = run_jsonl(
         ["play", "luzon", "--seed", "8"], ["2+r2", "new", "what", "N", "new", "yes", "status"], tmp_path
     )
-    assert out.count("question: new-deal y, keep n") == 3
-    assert out[-2].startswith("status: ") and " moves=0 " in out[-2]  # a new deal
+    assert [item["question"] for item in of_type(found, "question")] == ["new-deal"] * 3
+    assert len(of_type(found, "kept")) == 1 and of_type(found, "state")[-1]["moves"] == 0  # a new deal
 
 
-def protocol(lines: list[str]) -> list[str]:
-    return [line for line in lines if line.startswith(PROTOCOL)]
-
-
-def test_the_machine_lines_are_the_same_in_every_language(tmp_path: Path) -> None:
-    said = {}
+def test_the_objects_are_the_same_in_every_language_and_the_words_are_not(tmp_path: Path) -> None:
+    found, said = {}, {}
     for lang in ("en", "fr", "ru"):
         home = tmp_path / lang
         unfinished_luzon(home)
         lines = ["moves", "r", "moves", "3+r3", "status", "undo", "hint", "new", "n", "status"]
-        said[lang] = run(["play", "luzon", "--seed", "8", "--lang", lang], lines, home)
-    assert protocol(said["en"]) == protocol(said["fr"]) == protocol(said["ru"])
+        found[lang] = run_jsonl(["play", "luzon", "--seed", "8", "--lang", lang], lines, home)
+        said[lang] = run(["play", "luzon", "--seed", "8", "--lang", lang, "--resume"], ["status"], home)
+    assert found["en"] == found["fr"] == found["ru"]
     assert said["en"] != said["fr"] != said["ru"]  # the prose did follow the language
-    assert protocol(said["en"]).count("question: resume r, give-up g") == 2  # "moves" answered nothing
-    assert "status: lost moves=2 left=24 removed=4 stock=0 time=0 hints=0" in said["ru"]
+    asked = [item["question"] for item in of_type(found["en"], "question")]
+    assert asked == ["resume", "resume", "new-deal"]  # "moves" answered nothing
+    assert state(2, 24, "lost") in found["ru"]
 
 
 def test_a_win_is_said_once_and_its_time_is_the_stored_time(tmp_path: Path) -> None:
@@ -110,11 +133,17 @@ def test_a_win_is_said_once_and_its_time_is_the_stored_time(tmp_path: Path) -> N
     assert sum(line.startswith("Played ") and " again" in line for line in out) == 2
     (info,) = history(tmp_path)
     assert info.result is Result.WON
-    won = [line for line in out if line.startswith("status: won ")]
+    found = run_jsonl(
+        ["play", "luzon", "--seed", "7"], [*line, "u", "y", "u", "redo", "status"], tmp_path / "j"
+    )
+    won = [item for item in of_type(found, "state") if item["status"] == "won"]
     assert len(won) == 4  # the win, each redo into it, and status
-    assert set(won) == {
-        f"status: won moves=19 left=0 removed=28 stock=0 time={int(info.duration or 0)} hints=0"
-    }
+    store = open_store(str(tmp_path / "j"))
+    assert isinstance(store, GameStore)
+    with store:
+        (stored,) = store.history()
+    assert won == [state(19, 0, "won", int(stored.duration or 0))] * 4
+    assert len(of_type(found, "end")) == 3  # the end told each time the game reaches it
 
 
 @pytest.mark.parametrize(
@@ -138,7 +167,7 @@ def test_input_forgives_case_and_spaces(
     assert len(said) == len(played) and all(
         line.startswith(p) for line, p in zip(said, played, strict=True)
     ), out
-    assert any(line.startswith("moves: ") for line in out) and out[-2].startswith("status: playing moves=1 ")
+    assert any(" legal move" in line for line in out) and out[-2].startswith("Playing: 1 move, ")
 
 
 def load_bot() -> ModuleType:
@@ -162,12 +191,21 @@ def test_the_example_bot_plays_a_whole_game(
     if game == "luzon":
         unfinished_luzon(tmp_path, seed=7, move="2+4")  # the bot answers the question first
     said: list[str] = []
-    game_args = ["play", game, "--seed", str(seed), "--set", "6", "--text"]
+    game_args = ["play", game, "--seed", str(seed), "--set", "6", "--jsonl"]
     command = [sys.executable, "-m", "domino_solitaire", *game_args]
     assert bot.Bot(command, said.append).play() == result
     (info,) = history(tmp_path)
     assert str(info.result) == result and info.seed == seed
     sent = [line for line in said if line.startswith("> ")]
-    assert sent[-2:] == ["> moves", "> quit"] and said[-2] == "< moves: none"
+    # Nothing sent to keep in step: a move each turn, then quit once the end is told (in Luzon the
+    # answer r stands for the move made before).
+    assert "> moves" not in sent and sent[-1] == "> quit" and len(sent) == info.move_count + 1
+    ends = [json.loads(line[2:]) for line in said if line.startswith('< {"type": "end"')]
+    assert ends == [{"type": "end", "result": result, "hints": 0}]
     if game == "luzon":
-        assert sent[0] == "> r" and said[said.index("> r") - 1] == "< question: resume r, give-up g"
+        asked = json.loads(said[said.index("> r") - 2][2:])
+        assert (
+            sent[0] == "> r"
+            and asked["type"] == "question"
+            and asked["choices"][0] == {"answer": "resume", "key": "r"}
+        )

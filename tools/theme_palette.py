@@ -10,6 +10,13 @@ them from the themes' own values. What the colours must meet (``PIPS`` and ``MAR
 - each at least ``contrast`` to 1 against the theme's background (WCAG 2).
 
 The search keeps the smallest margin (value over threshold, over every rule) as large as it can.
+
+``python tools/theme_palette.py terminal colour-blind|high-contrast|dark`` searches the pips again
+among the colours a 256-colour terminal keeps (the xterm palette's, which Rich's reduction leaves
+as they are, as Textual draws without COLORTERM=truecolor), with one more rule: reduced to the 16
+standard colours, 0-6 fall on seven colours at least ``SIXTEEN`` apart. ``dark`` is the default
+dark themes' shades: 0 in Textual's text colour, each other pip within ΔE 16 of its colour-dot
+convention colour, and targets of its own (``DARK``).
 """
 
 from __future__ import annotations
@@ -111,7 +118,100 @@ THEMES = {
 }
 
 
+#: The least ΔE2000 of pips 0-6 reduced to 16 colours, per vision (0: no rule), by theme.
+SIXTEEN = {
+    "colour-blind": (10.0, 8.0, 8.0, 6.0),
+    "high-contrast": (10.0, 8.0, 8.0, 6.0),
+    "dark": (10.0, 0, 0, 0),
+}
+#: The default dark themes' pip targets: 0-6, and 0-9.
+DARK = Rules(groups=((0, 6, (10, 6, 6, 6)), (0, 9, (10, 3, 3, 3))), contrast=4.5)
+#: The colour-dot convention on a dark ground, 1-9 (theme.PIP_COLOURS before the 256-colour rule).
+CONVENTION = (
+    "#4fc3f7",
+    "#66bb6a",
+    "#ef5350",
+    "#c8a165",
+    "#6d8dff",
+    "#ffee58",
+    "#ba68c8",
+    "#2e9d5b",
+    "#ffb0d0",
+)
+
+
+def reduced(colour: str, system: str) -> str:
+    """``colour`` as Rich draws it in a terminal of 256 colours ("256") or 16 ("16")."""
+    from rich.color import Color as RichColor
+    from rich.color import ColorSystem
+
+    target = ColorSystem.EIGHT_BIT if system == "256" else ColorSystem.STANDARD
+    return str(RichColor.parse(colour).downgrade(target).get_truecolor().hex)
+
+
+def kept(ground: str) -> list[str]:
+    """The xterm palette's colours a 256-colour terminal draws as they are, 4.5:1 on ``ground`` and,
+    reduced to 16, on black."""
+    from rich._palettes import EIGHT_BIT_PALETTE
+
+    found = []
+    for number in range(16, 256):
+        colour = "#{:02x}{:02x}{:02x}".format(*EIGHT_BIT_PALETTE[number])
+        if reduced(colour, "256") != colour or Color(colour).contrast(Color(ground)) < 4.5:
+            continue
+        if Color(reduced(colour, "16")).contrast(Color("#000000")) >= 4.5:
+            found.append(colour)
+    return found
+
+
+def terminal_margin(colours: list[str], rules: Rules, ground: str, sixteen: tuple[float, ...]) -> float:
+    """``margin``, and the rule of 0-6 reduced to 16 colours."""
+    worst = margin(colours, rules, [ground], 1)
+    standard = [reduced(colour, "16") for colour in colours[:7]]
+    if len(set(standard)) < 7:
+        return 0.0
+    for vision, need in zip(VISIONS, sixteen, strict=True):
+        if need:
+            view = [seen(Color(colour), vision) for colour in standard]
+            worst = min(worst, min(a.delta_e(b, method="2000") for a, b in combinations(view, 2)) / need)
+    return worst
+
+
+def terminal(name: str, rounds: int) -> list[str]:
+    """Pips 0-9 for ``name`` among the colours a 256-colour terminal keeps (see the docstring)."""
+    ground = "#000000" if name == "high-contrast" else "#121212"
+    rules, sixteen = (DARK if name == "dark" else PIPS), SIXTEEN[name]
+    colours = kept(ground)
+    if name == "dark":  # 0 is the text colour; the others stay near the convention
+        near = [
+            [c for c in colours if Color(c).delta_e(Color(old), method="2000") <= 16] for old in CONVENTION
+        ]
+        choices = [["#e0e0e0"], *near]
+    else:
+        choices = [colours] * 10
+    chance = random.Random(1)
+    best: list[str] = []
+    best_score = -1.0
+    for _restart in range(6):
+        pips = [chance.choice(options) for options in choices]
+        score = terminal_margin(pips, rules, ground, sixteen)
+        for _ in range(rounds):
+            n = chance.randrange(len(pips))
+            trial = [*pips[:n], chance.choice(choices[n]), *pips[n + 1 :]]
+            trial_score = terminal_margin(trial, rules, ground, sixteen)
+            if trial_score >= score:
+                pips, score = trial, trial_score
+        if score > best_score:
+            best, best_score = pips, score
+        print(f"restart: margin {score:.3f}", file=sys.stderr)
+    return best
+
+
 def main() -> int:
+    if len(sys.argv) > 2 and sys.argv[1] == "terminal":
+        pips = terminal(sys.argv[2], int(sys.argv[3]) if len(sys.argv) > 3 else 1500)
+        print("pips 0-9:", pips)
+        return 0
     name = sys.argv[1] if len(sys.argv) > 1 else "colour-blind"
     rounds = int(sys.argv[2]) if len(sys.argv) > 2 else 600
     grounds, text = THEMES[name]

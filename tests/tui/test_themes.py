@@ -8,10 +8,11 @@ from itertools import combinations
 import pytest
 from coloraide import Color as ColorAide
 from rich.color import Color as RichColor
+from rich.color import ColorSystem
 from rich.style import Style
 from textual.app import App
 from textual.color import Color
-from textual.theme import Theme
+from textual.theme import BUILTIN_THEMES, Theme
 
 from domino_solitaire.tui.theme import (
     COLOUR_BLIND,
@@ -19,8 +20,10 @@ from domino_solitaire.tui.theme import (
     HIGH_CONTRAST,
     THEMES,
     pip_variable,
+    pip_variables,
     register_themes,
 )
+from domino_solitaire.tui.tile_art import render_tile
 from domino_solitaire.tui.widgets.drawing import kit_of
 
 AA = 4.5
@@ -199,3 +202,66 @@ def test_the_themes_dim_in_their_own_colour_not_the_terminal_s_faint(theme: Them
         assert not style.dim and style.color == RichColor.parse(theme.variables[DIMMED_VARIABLE])
     plain = kit_of(lambda name: Style(dim=True), {})  # other themes: faint, as before
     assert plain.state("covered").dim
+
+
+# -- the pips in a terminal of 256 or 16 colours -------------------------------------------------------
+# Without COLORTERM=truecolor Textual draws through Rich in 256 colours (or 16), each colour reduced
+# to the nearest the terminal has (rich.color.Color.downgrade); the pips must keep their targets
+# there, or be told apart by their shapes.
+
+#: Textual's default dark theme, whose text colour is pip 0's.
+DEFAULT_DARK = BUILTIN_THEMES["textual-dark"]
+
+
+def pips_of(theme: Theme) -> list[str]:
+    """Pips 0-9 as a theme draws them: its own variables, or the app's for a dark theme."""
+    variables = {**pip_variables(dark=True), pip_variable(0): theme.foreground or "", **theme.variables}
+    return [variables[pip_variable(value)] for value in range(10)]
+
+
+def reduced(colour: str, system: ColorSystem) -> str:
+    """``colour`` as a terminal of ``system`` shows it, reduced as Rich reduces it."""
+    return RichColor.parse(colour).downgrade(system).get_truecolor().hex
+
+
+#: Each theme's targets, the least ΔE2000 for (normal, protan, deutan, tritan): pips 0-6 and 0-9
+#: in truecolour and 256 colours, then 0-6 in 16 colours (the shapes tell the rest apart).
+PIP_TARGETS = {
+    COLOUR_BLIND.name: ((10, 10, 10, 6), (5, 5, 5, 5), (10, 8, 8, 6)),
+    HIGH_CONTRAST.name: ((10, 10, 10, 6), (5, 5, 5, 5), (10, 8, 8, 6)),
+    DEFAULT_DARK.name: ((10, 6, 6, 6), (10, 3, 3, 3), (10, 0, 0, 0)),
+}
+ALL_THEMES = (*THEMES, DEFAULT_DARK)
+
+
+@pytest.mark.parametrize("theme", ALL_THEMES, ids=lambda theme: theme.name)
+@pytest.mark.parametrize("system", [ColorSystem.TRUECOLOR, ColorSystem.EIGHT_BIT], ids=["24-bit", "256"])
+@pytest.mark.parametrize("vision", VISIONS)
+def test_the_pips_keep_their_targets_in_256_colours(theme: Theme, system: ColorSystem, vision: str) -> None:
+    six, nine, _sixteen = PIP_TARGETS[theme.name]
+    pips = [reduced(colour, system) for colour in pips_of(theme)]
+    least = VISIONS.index(vision)
+    assert closest(pips[:7], vision) >= six[least], pips
+    assert closest(pips, vision) >= nine[least], pips
+
+
+@pytest.mark.parametrize("theme", ALL_THEMES, ids=lambda theme: theme.name)
+@pytest.mark.parametrize("vision", VISIONS)
+def test_in_16_colours_the_pips_of_0_to_6_take_seven_colours_apart(theme: Theme, vision: str) -> None:
+    pips = [reduced(colour, ColorSystem.STANDARD) for colour in pips_of(theme)[:7]]
+    assert len(set(pips)) == 7, pips
+    assert closest(pips, vision) >= PIP_TARGETS[theme.name][2][VISIONS.index(vision)], pips
+
+
+@pytest.mark.parametrize("theme", ALL_THEMES, ids=lambda theme: theme.name)
+def test_in_256_colours_the_pips_read_on_the_board(theme: Theme) -> None:
+    background = ColorAide(reduced(css_variables(theme)["background"], ColorSystem.EIGHT_BIT))
+    for colour in pips_of(theme)[1:]:
+        assert ColorAide(reduced(colour, ColorSystem.EIGHT_BIT)).contrast(background) >= AA, colour
+
+
+@pytest.mark.parametrize("mode", ["pips", "numerals", "large-pips", "large-numerals", "compact"])
+def test_where_colours_run_out_every_number_has_a_shape_of_its_own(mode: str) -> None:
+    # In 16 colours 7-9 share colours with lower numbers: their halves, drawn without colour, differ.
+    drawn = {"\n".join(line.plain for line in render_tile(value, value, mode=mode)) for value in range(19)}
+    assert len(drawn) == 19

@@ -103,10 +103,11 @@ def run_accept(args: argparse.Namespace) -> int:
     claim = challenge.claim
     setup = proved.setup
     deal = f"{deal_description(setup)} ({setup_code(setup)})"
-    if args.text:
+    if args.text or args.jsonl:
         from domino_solitaire.textmode.game import run_command
 
-        say(challenge_text(deal, claim))
+        if args.text:
+            say(challenge_text(deal, claim))
         return run_command(setup, args, challenge=claim)
     require_terminal("accept")
     return run_app(game_options(args, setup=setup, challenge=challenge))

@@ -76,11 +76,21 @@ def add_numerals(parser: argparse.ArgumentParser) -> None:
 
 
 def add_text(parser: argparse.ArgumentParser) -> None:
-    """--text: the game line by line on standard input and output (textmode/game.py), no screen needed."""
-    parser.add_argument(
+    """--text: the game line by line on standard input and output (textmode/game.py), no screen
+    needed; --jsonl: the same game for programs, one JSON object a line (docs/jsonl.md)."""
+    channel = parser.add_mutually_exclusive_group()
+    channel.add_argument(
         "--text",
         action="store_true",
-        help=_("play line by line on standard input and output: for screen readers, scripts and bots"),
+        help=_("play line by line on standard input and output, in sentences: for screen readers"),
+    )
+    channel.add_argument(
+        "--jsonl",
+        action="store_true",
+        help=_(
+            "play line by line on standard input and output, answered in JSON objects, one a line: "
+            "for programs"
+        ),
     )
 
 
@@ -154,7 +164,7 @@ def run_play(args: argparse.Namespace) -> int:
     # With --winnable it is the first deal number from there that the solver proves winnable.
     from domino_solitaire.engine import random_seed
 
-    if args.text:
+    if args.text or args.jsonl:
         from domino_solitaire.textmode.game import announce_search, run_command
 
         return run_command(setup_from(args, seed=random_seed(), searching=announce_search(args)), args)
@@ -168,7 +178,7 @@ def run_daily(args: argparse.Namespace) -> int:
 
     if args.month is not None:
         return run_month(args)
-    if args.text:
+    if args.text or args.jsonl:
         from domino_solitaire.textmode.game import run_command
 
         daily = daily_from(args, to_play=True)
@@ -186,7 +196,7 @@ def searching(args: argparse.Namespace) -> None:
 
 def run_resume(args: argparse.Namespace) -> int:
     resume = unfinished_game(args.data_dir)
-    if args.text:
+    if args.text or args.jsonl:
         from domino_solitaire.textmode.game import run_command
 
         return run_command(None, args, resume=resume)

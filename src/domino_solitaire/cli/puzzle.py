@@ -52,7 +52,7 @@ def run_puzzle(args: argparse.Namespace) -> int:
         puzzle = chosen(args, None)
         print(json.dumps(puzzle.to_json(), ensure_ascii=False))
         return 0
-    on_screen = not args.text and is_terminal()
+    on_screen = not args.text and not args.jsonl and is_terminal()
     if on_screen and (args.number is not None or args.daily):
         # Named: chosen without the store, which the app opens itself (its recorder), once.
         return _on_screen(args, chosen(args, None))
@@ -60,7 +60,7 @@ def run_puzzle(args: argparse.Namespace) -> int:
     try:
         puzzle = chosen(args, store)
         if not on_screen:
-            return play_text(puzzle, store, daily=_today() if args.daily else None)
+            return play_text(puzzle, store, daily=_today() if args.daily else None, jsonl=args.jsonl)
     finally:
         if store is not None:
             store.close()
@@ -121,11 +121,13 @@ def _open(data_dir: str | None) -> GameStore | None:
     return store
 
 
-def play_text(puzzle: Puzzle, store: GameStore | None, *, daily: str | None = None) -> int:
+def play_text(
+    puzzle: Puzzle, store: GameStore | None, *, daily: str | None = None, jsonl: bool = False
+) -> int:
     from domino_solitaire.puzzles.attempt import Attempting
     from domino_solitaire.textmode.lines import LineReader
     from domino_solitaire.textmode.puzzle import PuzzleText
 
     attempting = Attempting(puzzle, daily=daily)
     reader = LineReader(sys.stdin, terminal=sys.stdin.isatty())
-    return PuzzleText(attempting, store, reader, sys.stdout).run()
+    return PuzzleText(attempting, store, reader, sys.stdout, jsonl=jsonl).run()

@@ -15,9 +15,17 @@ if TYPE_CHECKING:
 
 def challenge_of(session: PlaySession) -> str:
     """The answer to ``challenge``: the game's challenge line as it stands (or why there is none)."""
+    line = challenge_line_of(session)
+    if line is None:
+        return _("This deal was dealt out explicitly: only a numbered deal has a code to challenge with.")
+    return line
+
+
+def challenge_line_of(session: PlaySession) -> str | None:
+    """The game's challenge line as it stands; None for an explicit deal, which has no code."""
     game, state = session.game, session.state
     if game.setup.seed is None:
-        return _("This deal was dealt out explicitly: only a numbered deal has a code to challenge with.")
+        return None
     return challenge_line(game, claim_of(game, state.elapsed, state.hints))
 
 

@@ -1,11 +1,11 @@
 """The text mode (``play GAME --text``, ``daily --text``, ``resume --text``): a game line by line.
 
-For screen readers, scripts and bots: the game and its layout as plain lines, a move typed in the
-notation of docs/notation.md, and a few command words (docs/notation.md, "The text mode"), which
-with the ``moves:``, ``question:`` and ``status:`` lines are a stable protocol; everything else is
-prose for people, from ``wording``. Standard input is read a bounded line at a time; on a
-terminal with a prompt and line editing (the standard ``readline`` where there is one), through
-a pipe without a prompt.
+A move typed in the notation of docs/notation.md, and a few command words (docs/notation.md, "The
+text mode"), answered for people in sentences from ``wording`` (``--text``), or for programs in
+JSON objects (``--jsonl``, docs/jsonl.md): each event is said to the channel both ways
+(``textmode.events``), which keeps what its reader wants. Standard input is read a bounded line at
+a time; on a terminal with a prompt and line editing (the standard ``readline`` where there is
+one), through a pipe without a prompt.
 
 The game in play goes through a ``PlaySession``, which owns the rules of its record (time, hints,
 result, whether it may set a record) and saves it through the recorder; the questions before
@@ -31,7 +31,6 @@ from domino_solitaire.play import (
     Change,
     DealChoice,
     PlaySession,
-    PlayState,
     Result,
     find_deal,
 )
@@ -39,7 +38,16 @@ from domino_solitaire.play.advisor import GRADE_GROUP, Advisor, Note, NoteKind
 from domino_solitaire.play.executors import ThreadExecutor
 from domino_solitaire.play.opening import Answer, Question
 from domino_solitaire.solver.budget import DEFAULT_LIMIT_SECONDS
-from domino_solitaire.textmode.challenge import challenge_of, compared_text
+from domino_solitaire.textmode.challenge import challenge_line_of, challenge_of, compared_text
+from domino_solitaire.textmode.events import (
+    channel_for,
+    error_fields,
+    game_fields,
+    layout_fields,
+    move_fields,
+    refusal_fields,
+    state_fields,
+)
 from domino_solitaire.textmode.lines import MAX_WORD, QUIT_WORDS, LineReader, ask, leaving_on_signals, tidy
 from domino_solitaire.wording import (
     NEW_KEPT_TEXT,
@@ -50,6 +58,7 @@ from domino_solitaire.wording import (
     change_text,
     deal_search_text,
     game_over_lines,
+    legal_moves_text,
     lost_text,
     not_understood_text,
     par_text,
@@ -104,21 +113,6 @@ _WORDS = {
 COMMANDS = {word: command for command, words in _WORDS.items() for word in words}
 
 
-def status_line(state: PlayState) -> str:
-    """The protocol's state line, the same in every language (docs/notation.md, "The text mode"):
-    ``status: WORD moves=N left=N removed=N stock=N time=SECONDS hints=N``."""
-    position = state.position
-    fields = {
-        "moves": state.moves,
-        "left": position.tiles_left(),
-        "removed": len(position.discarded),
-        "stock": len(position.stock),
-        "time": int(state.elapsed),
-        "hints": state.hints,
-    }
-    return f"status: {state.status.value} " + " ".join(f"{key}={value}" for key, value in fields.items())
-
-
 class _TextView:
     """The advisor's view in the text mode: what it tells is a line; nothing to highlight, no timers."""
 
@@ -127,6 +121,8 @@ class _TextView:
 
     def told(self, note: Note) -> None:
         limit = self.game.limit_seconds
+        kind, fields = note_event(note)
+        self.game.channel.emit(kind, **fields)
         if note.kind is NoteKind.HINT and note.verdict is not None:
             self.game.say(text_hint(note.verdict, limit))
         else:
@@ -165,6 +161,7 @@ class TextGame:
         limit_seconds: float | None = DEFAULT_LIMIT_SECONDS,
         grade: bool = True,
         challenge: Claim | None = None,
+        jsonl: bool = False,
     ) -> None:
         self.session = session
         #: The challenge accepted, compared with this game at its end.
@@ -172,6 +169,8 @@ class TextGame:
         self.recorder = recorder
         self.reader = reader
         self.out = out
+        #: Sentences for people (--text), or JSON objects for programs (--jsonl).
+        self.channel = channel_for(out, jsonl)
         self.new_seed = new_seed
         self.limit_seconds = limit_seconds
         self.grade = grade
@@ -209,8 +208,10 @@ class TextGame:
         )
 
     def say(self, text: str) -> None:
-        self.out.write(text + "\n")
-        self.out.flush()
+        self.channel.say(text)
+
+    def emit(self, kind: str, /, **fields: object) -> None:
+        self.channel.emit(kind, **fields)
 
     @property
     def time(self) -> str:
@@ -222,6 +223,7 @@ class TextGame:
         """Play until ``quit`` or the end of the input; the game is saved as it stands either way."""
         try:
             self.opening()
+            self.channel.done("start")
             self.session.resume("start")
             while True:
                 read = self.reader.read()
@@ -230,10 +232,13 @@ class TextGame:
                 self.session.activity()
                 self.executor.pump()
                 line, cut = read
-                if not self.answer(line, cut):
+                command = self.answer(line, cut)
+                if command == "quit":
                     break
                 self.check_saving()
+                self.channel.done(command)
             self.leave()
+            self.channel.done("quit")
         finally:
             self.close()
         return 0
@@ -257,10 +262,11 @@ class TextGame:
         if lost is not None:
             self.say(lost_text(lost))
             self.say(_("Goodbye."))
-            return
-        if self._unsaved_said:
-            self.say(saved_again_text())
-        self.say(text_quit(state, saving))
+        else:
+            if self._unsaved_said:
+                self.say(saved_again_text())
+            self.say(text_quit(state, saving))
+        self.emit("quit", saved=state.in_progress and lost is None)
 
     def check_saving(self) -> None:
         """Say at once that a save failed (the game is kept, and written when it can be), and once
@@ -276,27 +282,34 @@ class TextGame:
         """What a game begins with: the intro, the game and its status, the layout; the grade is
         looked for meanwhile."""
         self.say(text_intro(self.session.state))
+        self.emit("game", **game_fields(self.session.state))
         self.tell_status()
         self.look()
+        state = self.session.state
+        self.emit("moves", moves=legal_words(state.position))
+        if state.over:  # a deal with no move at all: over before it began
+            self.emit("end", result=state.status.value, hints=state.hints)
         if self.grade and self.session.state.grade is None:
             self.advisor.grade_deal()
 
-    def answer(self, line: str, cut: bool = False) -> bool:
-        """Answer one line of input; False when it was ``quit``."""
+    def answer(self, line: str, cut: bool = False) -> str:
+        """Answer one line of input; what it was: a command's name, ``move``, ``empty`` or
+        ``too-long`` (``quit`` ends the game)."""
         text = tidy(line)
         if cut or len(text) > MAX_WORD:
             self.say(_(TOO_LONG_TEXT))
-            return True
+            self.emit("refusal", **too_long_fields())
+            return "too-long"
         if not text:
-            return True
+            return "empty"
         command = COMMANDS.get(text)
         if command == "quit":
-            return False
+            return command
         if command is not None:
             self._commands[command]()
-            return True
+            return command
         self.play(text, line.strip())
-        return True
+        return "move"
 
     # -- moves -----------------------------------------------------------------------------------------
 
@@ -304,6 +317,7 @@ class TextGame:
         session = self.session
         change = session.play(text)
         if change.refused is not None:
+            self.emit("refusal", **refusal_fields(change.refused))
             if _looks_like_a_move(text, session.state.kind.game):
                 self.say(refused_move_text(refusal_text(change.refused)))
             else:
@@ -318,9 +332,17 @@ class TextGame:
         # What the move changed, said in 15 s or less; the game's end has lines of its own.
         state = self.session.state
         self.say(change_text(effect, again=again, end=not state.over, solved=state.status is Result.SOLVED))
+        self.emit("move", **move_fields(effect), redo=again)
         self.check_saving()
         if state.over:
             self.said_end()
+        else:
+            self.emitted_state()
+
+    def emitted_state(self) -> None:
+        """The state and the legal moves after a change, for programs."""
+        self.emit("state", **state_fields(self.session.state))
+        self.emit("moves", moves=legal_words(self.session.game.position))
 
     def said_end(self) -> None:
         """The game's end, said once for a win (a redo back into it says only the move and the
@@ -338,7 +360,8 @@ class TextGame:
             self.say(text_game_over_end(state))
             if state.status is Result.WON:
                 self._won_said = game
-        self.say(status_line(self.session.state))
+        self.emitted_state()
+        self.emit("end", result=state.status.value, hints=state.hints)
 
     def reviewed(self, game: Game, found: Review | None) -> None:
         """The solver's review of a lost game, as the game-over dialog gives it: the move that lost
@@ -349,7 +372,9 @@ class TextGame:
         self.say(" ".join(part for part in parts if part))
 
     def do_moves(self) -> None:
-        self.say(moves_line(self.session.game.position))
+        moves = legal_words(self.session.game.position)
+        self.say(legal_moves_text(moves))
+        self.emit("moves", moves=moves)
 
     # -- history ---------------------------------------------------------------------------------------
 
@@ -357,13 +382,17 @@ class TextGame:
         change = self.session.undo()
         if change.refused is not None:
             self.say(refusal_text(change.refused))
+            self.emit("refusal", **refusal_fields(change.refused))
             return
         self.say(f"{took_back_text(change.move)} {text_after_move(self.session.state)}")
+        self.emit("undo", move=str(change.move))
+        self.emitted_state()
 
     def do_redo(self) -> None:
         change = self.session.redo()
         if change.refused is not None:
             self.say(_(NO_REDO_TEXT))
+            self.emit("refusal", **refusal_fields(change.refused))
             return
         self.said_move(change, again=True)
 
@@ -371,8 +400,11 @@ class TextGame:
         change = self.session.restart()
         if change.refused is not None:
             self.say(refusal_text(change.refused))
+            self.emit("refusal", **refusal_fields(change.refused))
             return
         self.say(f"{_(RESTART_TEXT)} {text_after_move(self.session.state)}")
+        self.emit("restart")
+        self.emitted_state()
 
     # -- the game as it stands -------------------------------------------------------------------------
 
@@ -380,13 +412,14 @@ class TextGame:
         """The layout alone (the game and its status: ``status``)."""
         for line in spoken_layout(self.session.state.position):
             self.say(line)
+        self.emit("layout", **layout_fields(self.session.state.position))
 
     def tell_status(self) -> None:
-        """The game line and its status, in words, then the protocol's state line."""
+        """The game line and its status, in words; the state, for programs."""
         state = self.session.state
         self.say(text_game_line(state))
         self.say(text_status(state, self.time))
-        self.say(status_line(state))
+        self.emit("state", **state_fields(state))
 
     def do_status(self) -> None:
         session = self.session
@@ -399,6 +432,7 @@ class TextGame:
         settings = self.recorder.settings
         self.recorder.save_settings(replace(settings, show_verdict=shown))
         self.say(text_verdict_shown(shown))
+        self.emit("verdict", shown=shown)
 
     def do_rules(self) -> None:
         from domino_solitaire.rulebook import plain_lines, rules_markdown
@@ -409,10 +443,12 @@ class TextGame:
 
     def do_challenge(self) -> None:
         self.say(challenge_of(self.session))
+        self.emit("challenge", line=challenge_line_of(self.session))
 
     def do_help(self) -> None:
         for line in text_help(self.session.game.rules.name):
             self.say(line)
+        self.emit("commands", commands=list(_WORDS))
 
     # -- new deals -------------------------------------------------------------------------------------
 
@@ -422,10 +458,11 @@ class TextGame:
             question = Question.NEW_DEAL
             again = _("Answer y or n.")
             if (
-                ask(self.say, self.reader, text_question(question, None), question, again)
+                ask(self.channel, self.reader, text_question(question, None), question, again)
                 is not Answer.NEW_DEAL
             ):
                 self.say(_(NEW_KEPT_TEXT))
+                self.emit("kept")
                 return
         searching = deal_search_text(session.deals)
         if searching is not None:
@@ -439,6 +476,30 @@ class TextGame:
         session.new_game(setup)
         self._won_said = None
         self.opening()
+
+
+def note_event(note: Note) -> tuple[str, dict[str, object]]:
+    """The advisor's note as an event: a hint with its move (None when there is none to play), what
+    the solver says of the position, how many undos lead back to a position that can be won, and
+    par; any other note by its kind, with the engine's code and data where it has an error."""
+    verdict = note.verdict
+    if note.kind is NoteKind.HINT and verdict is not None:
+        move = verdict.move
+        return "hint", {
+            "move": None if move is None else str(move),
+            "outlook": verdict.outlook.value,
+            "undos": verdict.undos,
+            "par": verdict.par,
+        }
+    fields: dict[str, object] = {"kind": note.kind.value}
+    if note.error is not None:
+        fields.update(error_fields(note.error))
+    return "note", fields
+
+
+def too_long_fields() -> dict[str, object]:
+    """The refusal of a line longer than any move or command."""
+    return {"action": "read", "reason": "too-long", "code": "too-long", "data": {"limit": MAX_WORD}}
 
 
 def _looks_like_a_move(text: str, game: str) -> bool:
@@ -461,12 +522,6 @@ def legal_words(position: Position) -> list[str]:
     return [str(move) for move in position.legal_moves()]
 
 
-def moves_line(position: Position) -> str:
-    """The answer to ``moves``: exactly one line, ``moves: `` and the moves, or ``moves: none``."""
-    words = legal_words(position)
-    return "moves: " + (", ".join(words) if words else "none")
-
-
 def run_text(
     setup: Setup | None,
     *,
@@ -486,6 +541,7 @@ def run_text(
     challenge: Claim | None = None,
     tier: str | None = None,
     scripted: bool = False,
+    jsonl: bool = False,
 ) -> int:
     """Play ``setup`` (after the opening's questions: ``play.opening``), or resume the stored game
     ``resume``, in the text mode; games are saved in ``data_dir``'s store. ``ahead``: answers to
@@ -501,8 +557,9 @@ def run_text(
     reader = LineReader(stdin, terminal=terminal)
     recorder = GameRecorder.open(data_dir)
     try:
+        channel = channel_for(stdout, jsonl)
         begin = Begin(
-            recorder, reader, stdout, clock, new_seed, winnable, difficulty, daily, ahead, tier, scripted
+            recorder, reader, channel, clock, new_seed, winnable, difficulty, daily, ahead, tier, scripted
         )
         session = open_session(begin, setup, resume)
         if session is None:
@@ -516,6 +573,7 @@ def run_text(
             limit_seconds=limit_seconds,
             grade=grade,
             challenge=challenge,
+            jsonl=jsonl,
         )
         with leaving_on_signals():
             return game.run()
@@ -531,7 +589,8 @@ def run_command(
     daily: date | None = None,
     challenge: Claim | None = None,
 ) -> int:
-    """``--text`` on play, daily, resume and accept: the text mode on standard input and output."""
+    """``--text`` and ``--jsonl`` on play, daily, resume and accept: the text mode on standard input
+    and output, in sentences or in JSON objects."""
     from domino_solitaire.textmode.lines import standard_streams
 
     return run_text(
@@ -544,6 +603,7 @@ def run_command(
         ahead=tuple(Answer(answer) for answer in [getattr(args, "ahead", None)] if answer),
         challenge=challenge,
         tier=getattr(args, "tier", None),
+        jsonl=getattr(args, "jsonl", False),
         **standard_streams(ascii=getattr(args, "ascii", False)),
     )
 

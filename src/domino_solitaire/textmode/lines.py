@@ -13,11 +13,12 @@ import io
 import os
 import re
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from typing import Any, TextIO, cast
 
 from domino_solitaire.play.opening import Answer, Question
 from domino_solitaire.textfold import carries, fold, wants_ascii
+from domino_solitaire.textmode.events import Channel, question_fields
 
 #: The most characters read of one input line; the rest of a longer line is read and dropped.
 MAX_LINE = 4096
@@ -63,7 +64,7 @@ class LineReader:
                 return line, True
 
 
-#: Each question's answers and the key that gives each, as the ``question:`` line lists them.
+#: Each question's answers and the key that gives each, as its prose and its object name them.
 QUESTION_KEYS: dict[Question, dict[Answer, str]] = {
     Question.RESUME: {Answer.RESUME: "r", Answer.GIVE_UP: "g"},
     Question.ELSEWHERE: {Answer.NEW_DEAL: "n", Answer.LOOK: "l"},
@@ -82,12 +83,6 @@ def tidy(text: str) -> str:
     return re.sub(r"\b([a-z]) (\d)", r"\1\2", text)
 
 
-def question_line(question: Question) -> str:
-    """The protocol's line for ``question``: ``question: `` then each answer and its key."""
-    keys = QUESTION_KEYS[question]
-    return "question: " + ", ".join(f"{answer} {key}" for answer, key in keys.items())
-
-
 def read_answer(text: str, question: Question) -> Answer | None:
     """The answer ``text`` gives to ``question``: its key or its word (``give-up``, ``give up``),
     and for a yes-or-no question yes or no; None when it is none of them."""
@@ -100,14 +95,14 @@ def read_answer(text: str, question: Question) -> Answer | None:
     return None
 
 
-def ask(
-    say: Callable[[str], None], reader: LineReader, prose: str, question: Question, again: str
-) -> Answer | None:
-    """Ask ``question`` (``prose`` for people, then its protocol line) until it is answered; any
-    other line gets ``again`` and the question line once more. None at the end of the input or on
-    quit."""
+def ask(channel: Channel, reader: LineReader, prose: str, question: Question, again: str) -> Answer | None:
+    """Ask ``question`` (``prose`` for people; its object for programs, the answer closed there)
+    until it is answered; any other line gets ``again`` and the question once more. None at the end
+    of the input or on quit."""
+    say = channel.say
     say(prose)
-    say(question_line(question))
+    channel.emit("question", **question_fields(question, QUESTION_KEYS[question]))
+    channel.done("question")
     while True:
         read = reader.read()
         if read is None:
@@ -119,7 +114,10 @@ def ask(
         if answer is not None:
             return answer
         say(again)
-        say(question_line(question))
+        say(prose)
+        channel.emit("refusal", action="answer", reason="not-an-answer", code="not-an-answer", data={})
+        channel.emit("question", **question_fields(question, QUESTION_KEYS[question]))
+        channel.done("question")
 
 
 @contextlib.contextmanager

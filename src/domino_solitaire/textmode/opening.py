@@ -1,7 +1,7 @@
-"""The text mode's opening: ``play.opening``'s questions asked as protocol lines, then the session.
+"""The text mode's opening: ``play.opening``'s questions asked, then the session.
 
 The same questions, in the same order, as the game screen's dialogs (``tui.app``): each is a line
-of prose and a ``question:`` line (``textmode.lines.ask``), unless ``--resume`` or ``--give-up``
+of prose, or a ``question`` object (``textmode.lines.ask``), unless ``--resume`` or ``--give-up``
 answered it ahead; a look at a game played elsewhere says its layout and asks again.
 """
 
@@ -10,13 +10,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date
-from typing import TYPE_CHECKING, TextIO
+from typing import TYPE_CHECKING
 
 from domino_solitaire.cli.output import CliError
 from domino_solitaire.engine import GameKind, SolitaireError
 from domino_solitaire.i18n import N_, _
 from domino_solitaire.play import DealChoice, Origin, PlaySession, find_deal, play_session
 from domino_solitaire.play.opening import Answer, Ask, Look, Opening, Start, Step
+from domino_solitaire.textmode.events import Channel, layout_fields
 from domino_solitaire.textmode.lines import LineReader, ask
 from domino_solitaire.wording import (
     opening_problem_text,
@@ -31,8 +32,8 @@ if TYPE_CHECKING:
     from domino_solitaire.recorder import GameRecorder
     from domino_solitaire.records import GameRecord
 
-#: The answer to a line that answers no question (the question line follows it again).
-AGAIN_TEXT = N_("Answer with one of the letters the question line gives, or q to quit.")
+#: The answer to a line that answers no question (the question follows it again).
+AGAIN_TEXT = N_("Answer with one of the letters in brackets, or q to quit.")
 
 
 @dataclass(frozen=True)
@@ -41,7 +42,7 @@ class Begin:
 
     recorder: GameRecorder
     reader: LineReader
-    out: TextIO
+    channel: Channel
     clock: Callable[[], float]
     new_seed: Callable[[], int]
     winnable: bool
@@ -54,8 +55,7 @@ class Begin:
     scripted: bool = False
 
     def say(self, text: str) -> None:
-        self.out.write(text + "\n")
-        self.out.flush()
+        self.channel.say(text)
 
     @property
     def deals(self) -> DealChoice:
@@ -78,6 +78,7 @@ def open_session(begin: Begin, setup: Setup | None, resume: GameRecord | None) -
     while True:
         for problem in step.problems:
             begin.say(opening_problem_text(problem))
+            begin.channel.emit("note", kind=problem.kind.value)
         if isinstance(step, Start):
             return _session(begin, step)
         if isinstance(step, Look):
@@ -89,7 +90,7 @@ def open_session(begin: Begin, setup: Setup | None, resume: GameRecord | None) -
         answer = opening.answered_ahead(step)
         if answer is None:
             prose = text_question(step.question, step.about)
-            answer = ask(begin.say, begin.reader, prose, step.question, _(AGAIN_TEXT))
+            answer = ask(begin.channel, begin.reader, prose, step.question, _(AGAIN_TEXT))
             if answer is None:
                 return None
         step = opening.answer(step, answer)
@@ -110,6 +111,7 @@ def _look(begin: Begin, game_id: int) -> None:
         return
     for line in spoken_layout(position):
         begin.say(line)
+    begin.channel.emit("layout", **layout_fields(position))
 
 
 def _session(begin: Begin, start: Start[GameRecord]) -> PlaySession:

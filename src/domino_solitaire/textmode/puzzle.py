@@ -1,9 +1,9 @@
 """Puzzles in the text mode (``puzzle --text``): the position, the question, the answers, line by line.
 
 It speaks as the game's text mode does and reuses its parts (textmode/game.py, textmode/lines.py): the
-spoken layout, the ``moves:`` line, the command words and the bounded line reader. Its own
-protocol lines, never translated: ``puzzle: GAME N``, ``moves: ...``, and at the end ``result:
-solved`` or ``result: failed`` and ``rating: BEFORE AFTER`` (the player's puzzle rating).
+spoken layout, the legal moves, the command words and the bounded line reader; in sentences
+(``--text``), or in JSON objects (``--jsonl``: ``puzzle``, and at the end ``end``, ``rating`` and
+``streak``, docs/jsonl.md).
 """
 
 from __future__ import annotations
@@ -15,13 +15,15 @@ from typing import TYPE_CHECKING, TextIO
 
 from domino_solitaire.engine import Move, SolitaireError
 from domino_solitaire.i18n import _
-from domino_solitaire.play import change_of
+from domino_solitaire.play import Refusal, change_of
 from domino_solitaire.puzzles.attempt import Attempting, Outcome
-from domino_solitaire.textmode.game import COMMANDS, moves_line
+from domino_solitaire.textmode.events import channel_for, layout_fields, move_fields, refusal_fields
+from domino_solitaire.textmode.game import COMMANDS, legal_words, too_long_fields
 from domino_solitaire.textmode.lines import MAX_WORD, LineReader
 from domino_solitaire.wording import (
     TOO_LONG_TEXT,
     change_text,
+    legal_moves_text,
     not_understood_text,
     refused_move_text,
     spoken_layout,
@@ -33,6 +35,7 @@ from domino_solitaire.wording.puzzles import (
     puzzle_rated_text,
     puzzle_title,
     rated_lines,
+    solved_after_hint_text,
     solved_text,
     task_text,
     wrong_shown_text,
@@ -54,18 +57,20 @@ class PuzzleText:
         out: TextIO,
         *,
         clock: Callable[[], float] = time.monotonic,
+        jsonl: bool = False,
     ) -> None:
         self.attempting = attempting
         self.store = store
         self.reader = reader
         self.out = out
+        #: Sentences for people (--text), or JSON objects for programs (--jsonl).
+        self.channel = channel_for(out, jsonl)
         self.clock = clock
         self.started_at = datetime.now(timezone.utc)
         self.started = clock()
 
     def say(self, text: str) -> None:
-        self.out.write(text + "\n")
-        self.out.flush()
+        self.channel.say(text)
 
     def run(self) -> int:
         """Ask until the puzzle is over, ``quit`` or the end of the input (then nothing is kept)."""
@@ -73,15 +78,31 @@ class PuzzleText:
         if self.attempting.daily is not None:
             self.say(daily_title(self.attempting.daily))
         self.say(f"{puzzle_title(puzzle)}. {puzzle_rated_text(puzzle.rating)}")
-        self.say(f"puzzle: {puzzle.game} {puzzle.number}")
+        self.channel.emit(
+            "puzzle",
+            game=puzzle.game,
+            number=puzzle.number,
+            rating=puzzle.rating,
+            moves=len(puzzle.line),
+            daily=self.attempting.daily,
+        )
         self.ask(first=True)
+        self.channel.done("start")
         while not self.attempting.over:
             read = self.reader.read()
             if read is None:
                 break
             line, cut = read
-            if not self.answer(line.strip(), cut):
+            command = self.answer(line.strip(), cut)
+            if command == "quit":
                 break
+            self.channel.done(command)
+        if not self.attempting.over:  # quit, or the end of the input, before the end
+            if self.attempting.hinted:
+                # The hint made it a failure already: leaving does not take it back.
+                self.finish()
+            self.channel.emit("quit", saved=False)
+            self.channel.done("quit")
         return 0
 
     def ask(self, first: bool) -> None:
@@ -89,29 +110,47 @@ class PuzzleText:
         self.look()
 
     def look(self) -> None:
-        for line in spoken_layout(self.attempting.position):
+        position = self.attempting.position
+        for line in spoken_layout(position):
             self.say(line)
-        self.say(moves_line(self.attempting.position))
+        self.say(legal_moves_text(legal_words(position)))
+        self.channel.emit("layout", **layout_fields(position))
+        self.channel.emit("moves", moves=legal_words(position))
 
-    def answer(self, text: str, cut: bool = False) -> bool:
-        """Answer one line; False when it was ``quit``."""
+    def answer(self, text: str, cut: bool = False) -> str:
+        """Answer one line; what it was: a command's name, ``move``, ``empty`` or ``too-long``
+        (``quit`` ends the attempt)."""
         if cut or len(text) > MAX_WORD:
             self.say(_(TOO_LONG_TEXT))
-            return True
+            self.channel.emit("refusal", **too_long_fields())
+            return "too-long"
         if not text:
-            return True
+            return "empty"
         command = COMMANDS.get(text.lower())
         if command == "quit":
-            return False
+            return command
         if command in ("look", "moves"):
-            self.look() if command == "look" else self.say(moves_line(self.attempting.position))
+            position = self.attempting.position
+            if command == "look":
+                self.look()
+            else:
+                moves = legal_words(position)
+                self.say(legal_moves_text(moves))
+                self.channel.emit("moves", moves=moves)
         elif command == "hint":
-            self.say(hint_given_text(self.attempting.hint()))
+            move = self.attempting.hint()
+            self.say(hint_given_text(move))
+            self.channel.emit(
+                "hint", move=str(move), outlook=None, undos=None, par=self.attempting.puzzle.par
+            )
         elif command == "help" or command is not None:
             self.say(puzzle_help_text())
+            self.channel.emit("commands", commands=list(PUZZLE_COMMANDS))
+            return command or "help"
         else:
             self.play(text)
-        return True
+            return "move"
+        return command
 
     def play(self, text: str) -> None:
         attempting = self.attempting
@@ -120,6 +159,7 @@ class PuzzleText:
         except SolitaireError as exc:
             said = refused_move_text(str(exc)) if _move_like(text) else not_understood_text(text)
             self.say(said)
+            self.channel.emit("refusal", **refusal_fields(Refusal.of_error(exc)))
             return
         before = attempting.position
         outcome = attempting.answer(move)
@@ -127,9 +167,12 @@ class PuzzleText:
             self.wrong(move)
             return
         after = attempting.position
-        self.say(change_text(change_of(move, before, after)))
+        change = change_of(move, before, after)
+        self.say(change_text(change))
+        self.channel.emit("move", **move_fields(change), redo=False)
         if outcome is Outcome.SOLVED:
-            self.say(solved_text())
+            # Found after a hint, the line is played out, but the rating counts a failure.
+            self.say(solved_text() if attempting.solved else solved_after_hint_text())
             self.finish()
         else:
             self.ask(first=False)
@@ -137,6 +180,7 @@ class PuzzleText:
     def wrong(self, move: Move) -> None:
         attempting = self.attempting
         self.say(wrong_shown_text(move))
+        self.channel.emit("wrong", move=str(move), right=str(attempting.right))
         for line in wrong_text(attempting.refute(move), attempting.puzzle.winnable):
             self.say(line)
         self.finish()
@@ -149,8 +193,15 @@ class PuzzleText:
         rated = rate_or_keep(self.store, self.attempting, self.started_at, seconds)
         for line in rated_lines(rated):
             self.say(line)
-        self.say("result: " + ("solved" if self.attempting.solved else "failed"))
-        self.say(f"rating: {round(rated.player_before.rating)} {round(rated.player_after.rating)}")
+        before, after = round(rated.player_before.rating), round(rated.player_after.rating)
+        result = "solved" if self.attempting.solved else "failed"
+        self.channel.emit("end", result=result, hints=int(self.attempting.hinted))
+        self.channel.emit("rating", before=before, after=after, change=after - before)
+        self.channel.emit("streak", count=rated.streak)
+
+
+#: The commands a puzzle answers (any other command word gets the help).
+PUZZLE_COMMANDS = ("look", "moves", "hint", "help", "quit")
 
 
 def _move_like(text: str) -> bool:

@@ -17,17 +17,26 @@ if TYPE_CHECKING:
 #: Pip colours after the colour-dot double-twelve convention, for dark themes and for light ones:
 #: 1 light blue, 2 green, 3 red, 4 brown, 5 dark blue, 6 yellow, 7 purple, 8 dark green,
 #: 10 dark red, 11 orange, 12 grey; 13-18 have no convention and differ from their neighbours.
-#: 0 and 9 (black in the convention) are in the text colour, so they have none here.
+#: 0 (black in the convention) is in the text colour, so it has none here; so is 9 on a light theme.
+#:
+#: The dark shades of 1-9 are colours of the xterm 256-colour palette, so that a terminal without
+#: truecolour (Textual then reduces every colour to the nearest of 256, as Rich does) draws them
+#: unchanged, and their nearest of the 16 standard colours differ for 0-6. Their targets, held by
+#: tests/tui/test_themes.py with 0 in Textual's dark text colour, in truecolour and in 256 colours:
+#: 0-9 every two at least ΔE2000 10 apart; 0-6 at least 6 apart with simulated protanopia,
+#: deuteranopia and tritanopia (Machado 2009), 0-9 at least 3; in 16 colours, 0-6 on seven
+#: different colours at least 10 apart, and the rest told apart by their pips' and digits' shapes.
 PIP_COLOURS: dict[str, dict[int, str]] = {
     "dark": {
-        1: "#4fc3f7",
-        2: "#66bb6a",
-        3: "#ef5350",
-        4: "#c8a165",
-        5: "#6d8dff",
-        6: "#ffee58",
-        7: "#ba68c8",
-        8: "#2e9d5b",
+        1: "#00d7ff",
+        2: "#5fff87",
+        3: "#d75f5f",
+        4: "#d78700",
+        5: "#87afd7",
+        6: "#d7d700",
+        7: "#d75faf",
+        8: "#87af5f",
+        9: "#ffd7ff",
         10: "#e53950",
         11: "#ff9800",
         12: "#9e9e9e",
@@ -79,19 +88,23 @@ DIMMED_VARIABLE = "board-dimmed"
 # two at least ΔE2000 10 apart with normal vision and simulated protanopia and deuteranopia (Machado
 # 2009), 6 with tritanopia; 0-9 at least 5 apart under all four; the marks and frames each at least 10
 # from the others (6 under each colour blindness); every one at least 4.5:1 on the background.
+# The pips keep these targets in a 256-colour terminal: each is a colour of the xterm palette, which
+# Textual's reduction leaves as it is. In 16 colours, 0-6 fall on seven different standard colours,
+# at least 10 apart (8 with protanopia and deuteranopia, 6 with tritanopia); 7-9 share theirs and are
+# told apart by their pips' and digits' shapes.
 
 #: Pips 0-9 of the colour-blind theme (10-18 take them again, by their last digit).
 COLOUR_BLIND_PIPS = (
-    "#c2c7c2",  # 0 light grey
-    "#e09d8e",  # 1 salmon
-    "#57d5ff",  # 2 sky blue
-    "#afbd4e",  # 3 olive
-    "#fffbf9",  # 4 white
-    "#bc7778",  # 5 rose brown
-    "#f500d7",  # 6 magenta
-    "#00a858",  # 7 green
-    "#a1a1a1",  # 8 grey
-    "#c098cb",  # 9 lilac
+    "#d75f5f",  # 0 brick red
+    "#ffff00",  # 1 yellow
+    "#ffffd7",  # 2 cream white
+    "#5f8787",  # 3 slate
+    "#af5fd7",  # 4 purple
+    "#d78700",  # 5 orange
+    "#87d7d7",  # 6 pale cyan
+    "#87afff",  # 7 light blue
+    "#afd75f",  # 8 yellow-green
+    "#5faf87",  # 9 sea green
 )
 #: Its marks and frames: the text, then partner, new tile, selected, hint, paired, marks.
 COLOUR_BLIND_MARKS = {
@@ -106,16 +119,16 @@ COLOUR_BLIND_MARKS = {
 
 #: Pips 0-9 of the high-contrast theme (10-18 take them again, by their last digit).
 HIGH_CONTRAST_PIPS = (
-    "#b4b4b4",  # 0 grey
-    "#7ad500",  # 1 lime
-    "#00a184",  # 2 teal
-    "#00c778",  # 3 green
-    "#989cc6",  # 4 lavender
-    "#f3fffc",  # 5 white
-    "#bdfdc4",  # 6 mint
-    "#ffb2ce",  # 7 pink
-    "#f66c26",  # 8 orange
-    "#9c89a3",  # 9 mauve
+    "#5f8787",  # 0 slate
+    "#ffffff",  # 1 white
+    "#d75f5f",  # 2 brick red
+    "#d78700",  # 3 orange
+    "#87afd7",  # 4 steel blue
+    "#ffff00",  # 5 yellow
+    "#af5fd7",  # 6 purple
+    "#ff87ff",  # 7 pink
+    "#ffafd7",  # 8 rose
+    "#d7d75f",  # 9 khaki
 )
 HIGH_CONTRAST_MARKS = {
     "foreground": "#ffffff",

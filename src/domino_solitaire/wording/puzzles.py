@@ -67,6 +67,11 @@ def solved_text() -> str:
     return _("Solved!")
 
 
+def solved_after_hint_text() -> str:
+    """The last move of a puzzle found after a hint: right, yet the attempt is a failure."""
+    return _("That is the line's last move, but a hint was used: the puzzle counts as failed.")
+
+
 def wrong_text(refutation: Refutation, winnable: bool) -> list[str]:
     """Why a wrong move loses: the right move and its line, and the best after the wrong move."""
     wrong, right = refutation.wrong, refutation.right

@@ -5,6 +5,7 @@ Only its prose: the protocol words and the ``moves:`` line are machine output an
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from domino_solitaire.engine import CastleRockPosition, GoodNeighborsPosition, LuzonPosition, Shift, Status
@@ -181,6 +182,15 @@ MOVE_HELP = {
     ),
     "castle-rock": N_("A move is x3 (remove the tile at position 3) or x2-4 (remove positions 2 to 4)."),
 }
+
+
+def legal_moves_text(moves: Sequence[str]) -> str:
+    """The text mode's answer to ``moves``: the legal moves in notation, or that there is none."""
+    if not moves:
+        return _("No move can be made.")
+    return ngettext("{count} legal move: {moves}.", "{count} legal moves: {moves}.", len(moves)).format(
+        count=len(moves), moves=", ".join(moves)
+    )
 
 
 def text_help(game: str) -> list[str]:
