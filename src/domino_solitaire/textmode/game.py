@@ -136,7 +136,7 @@ class _TextView:
         return self.game.session.play(move, autoplay=True).done
 
     def apply_move(self, move: Move) -> bool:
-        return self.game.session.play(move).done
+        return self.game.session.play(move, by_itself=True).done
 
     def autoplay_changed(self) -> None:
         return None

@@ -119,6 +119,7 @@ from domino_solitaire.wording.play import (
 from domino_solitaire.wording.reader import (
     WHERE_AM_I,
     by_itself_text,
+    by_themselves_text,
     line_text,
     move_words,
     moves_sentence,
@@ -417,6 +418,7 @@ __all__ = [
     "bad_text",
     "by_itself_text",
     "by_number",
+    "by_themselves_text",
     "cannot_replay_text",
     "castle_rock_heading",
     "castle_rock_legend",

@@ -34,7 +34,7 @@ from domino_solitaire.tui.widgets.board import Board
 from domino_solitaire.tui.widgets.footer import KeyFooter
 from domino_solitaire.tui.widgets.status import NoticeLine, StatusBar
 from domino_solitaire.wording import (
-    by_itself_text,
+    by_themselves_text,
     change_text,
     deal_search_text,
     forced_text,
@@ -56,6 +56,8 @@ class GameScreen(SizeWatcher, ReaderKeys, DrivenTimers, Screen[None]):
         self.new_seed = new_seed
         self._binding_state: tuple[bool, ...] = ()
         self._announced_end: Result | None = None
+        #: The moves said since the last thing the player did, that played by themselves in a row.
+        self._burst: tuple[str, ...] = ()
         self.assist = Assist(self, session, self)
 
     @property
@@ -70,7 +72,7 @@ class GameScreen(SizeWatcher, ReaderKeys, DrivenTimers, Screen[None]):
     def apply_move(self, move: Move, *, by_itself: bool = False) -> bool:
         """Play ``move`` as the player's keys would (``by_itself``: a forced removal, said so); False
         (and the reason shown) when refused."""
-        return self.apply(self.session.play(move), by_itself=by_itself)
+        return self.apply(self.session.play(move, by_itself=by_itself), by_itself=by_itself)
 
     @property
     def state(self) -> PlayState:
@@ -160,6 +162,7 @@ class GameScreen(SizeWatcher, ReaderKeys, DrivenTimers, Screen[None]):
             self._announced_end = None
 
     def say(self, text: str, *, refusal: bool = False) -> None:
+        self._burst = ()
         for line in self.query(NoticeLine):
             line.say(text, refusal=refusal)
 
@@ -198,7 +201,13 @@ class GameScreen(SizeWatcher, ReaderKeys, DrivenTimers, Screen[None]):
         self.board.show(self.session.game.position, before=change.before)
         if change.effect is not None:
             said = change_text(change.effect, again=again)
-            self.say(by_itself_text(said) if by_itself else said)
+            if by_itself:
+                # A burst of moves that played by themselves: each is said, not only the last.
+                burst = (*self._burst, said)
+                self.say(by_themselves_text(burst))
+                self._burst = burst
+            else:
+                self.say(said)
         self.after_change()
         self.assist.forced_next()
         return True
