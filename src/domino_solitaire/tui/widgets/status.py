@@ -43,7 +43,8 @@ class Facts:
     size: int
     variant: str
     deal: str
-    stock: int
+    #: The tiles in the stock (None: the game has no stock).
+    stock: int | None
     removed: int
     total: int
     moves: int
@@ -74,7 +75,7 @@ class Facts:
             size=setup.size,
             variant=setup.variant,
             deal=status_deal(setup.seed, daily),
-            stock=len(position.stock),
+            stock=len(position.stock) if setup.rules.has_stock else None,
             removed=len(position.discarded),
             total=game.total_tiles,
             moves=len(game.moves),
@@ -181,8 +182,8 @@ def bottom_pieces(facts: Facts) -> Iterator[list[Piece]]:
     steps = [(3, True, True, True), (2, True, True, True), (2, False, True, True), (2, False, False, True)]
     steps += [(2, False, False, False), (1, False, False, False)]
     for gap, playing, time_label, grade in steps:
-        fields = [
-            (_(STOCK_LABEL), str(facts.stock)),
+        fields = [] if facts.stock is None else [(_(STOCK_LABEL), str(facts.stock))]
+        fields += [
             (_(REMOVED_LABEL), f"{facts.removed}/{facts.total}"),
             (_(MOVES_LABEL), str(facts.moves)),
             (_(TIME_LABEL) if time_label else "", clock_text(facts.seconds)),
