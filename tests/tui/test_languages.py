@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from textual.geometry import Region
 from textual.pilot import Pilot
 from textual.widgets import Button
 from tui_driving import game_over_dialog, game_screen, make_app, screen_text, setup_of, until
@@ -209,7 +210,7 @@ async def test_the_rules_viewer_speaks_the_players_language() -> None:
 def whole_on_screen(app: Any, widget: Any) -> bool:
     """Whether ``widget`` is shown whole inside the terminal (not cut by its edge or its container)."""
     width, height = app.size
-    region = widget.region
+    region: Region = widget.region
     return region.width > 0 and region.x >= 0 and region.right <= width and region.bottom <= height
 
 

@@ -181,7 +181,8 @@ class StartScreen(PuzzleEntry, DifficultyChoice, SizeWatcher, Screen[None]):
                 yield from start_buttons()
         yield KeyFooter()
 
-    def on_resize(self, event: events.Resize) -> None:
+    @on(events.Resize)
+    def pad_buttons(self, event: events.Resize) -> None:
         # No padding around a button's word in a narrow window (CSS has no line-pad of 0).
         pad = 0 if event.size.width < NARROW_BELOW else 1
         for button in self.query(WordButton):
