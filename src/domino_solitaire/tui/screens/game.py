@@ -30,6 +30,7 @@ from domino_solitaire.tui.messages import (
 )
 from domino_solitaire.tui.reader import ReaderKeys
 from domino_solitaire.tui.screens.base import DrivenTimers, SizeWatcher, closed_early, pinned_first
+from domino_solitaire.tui.screens.said import NoticeLog
 from domino_solitaire.tui.widgets.board import Board
 from domino_solitaire.tui.widgets.footer import KeyFooter
 from domino_solitaire.tui.widgets.status import NoticeLine, StatusBar
@@ -46,7 +47,7 @@ from domino_solitaire.wording import (
 )
 
 
-class GameScreen(SizeWatcher, ReaderKeys, DrivenTimers, Screen[None]):
+class GameScreen(NoticeLog, SizeWatcher, ReaderKeys, DrivenTimers, Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = GAME_BINDINGS
 
     def __init__(self, session: PlaySession, *, look: BoardLook, new_seed: Callable[[], int]) -> None:
@@ -56,8 +57,7 @@ class GameScreen(SizeWatcher, ReaderKeys, DrivenTimers, Screen[None]):
         self.new_seed = new_seed
         self._binding_state: tuple[bool, ...] = ()
         self._announced_end: Result | None = None
-        #: The moves said since the last thing the player did, that played by themselves in a row.
-        self._burst: tuple[str, ...] = ()
+        self._burst: tuple[str, ...] = ()  # the moves just said that played by themselves
         self.assist = Assist(self, session, self)
 
     @property
@@ -161,10 +161,10 @@ class GameScreen(SizeWatcher, ReaderKeys, DrivenTimers, Screen[None]):
         if not state.over:
             self._announced_end = None
 
-    def say(self, text: str, *, refusal: bool = False) -> None:
+    def say(self, text: str, *, refusal: bool = False, grown: bool = False) -> None:
         self._burst = ()
         for line in self.query(NoticeLine):
-            line.say(text, refusal=refusal)
+            line.say(text, refusal=refusal, grown=grown)
 
     # -- the assistant's view (``AssistView``) ---------------------------------------------------------
 
@@ -201,13 +201,10 @@ class GameScreen(SizeWatcher, ReaderKeys, DrivenTimers, Screen[None]):
         self.board.show(self.session.game.position, before=change.before)
         if change.effect is not None:
             said = change_text(change.effect, again=again)
-            if by_itself:
-                # A burst of moves that played by themselves: each is said, not only the last.
-                burst = (*self._burst, said)
-                self.say(by_themselves_text(burst))
-                self._burst = burst
-            else:
-                self.say(said)
+            # A burst of moves that played by themselves: each is said, not only the last.
+            burst = (*self._burst, said) if by_itself else ()
+            self.say(by_themselves_text(burst) if by_itself else said, grown=len(burst) > 1)
+            self._burst = burst
         self.after_change()
         self.assist.forced_next()
         return True

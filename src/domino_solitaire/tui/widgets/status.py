@@ -33,6 +33,7 @@ from domino_solitaire.wording import (
     variant_word,
     verdict_words,
 )
+from domino_solitaire.wording.screens import NOTICE_CUT
 
 
 @dataclass(frozen=True)
@@ -278,7 +279,9 @@ class NoticeLine(Widget):
     happened, or why a selection was refused.
 
     Drawn from ``notice``. The screen is laid out again only when the notice needs another
-    number of lines, not for every new notice (that is, after every move).
+    number of lines, not for every new notice (that is, after every move). A notice longer than
+    its lines ends with how to read it whole: everything said is kept in ``said`` (the messages
+    the player can open, ``tui.screens.said``).
     """
 
     COMPONENT_CLASSES: ClassVar[set[str]] = {"notice-line--refusal"}
@@ -289,18 +292,54 @@ class NoticeLine(Widget):
         & > .notice-line--refusal { color: $text-error; text-style: bold; }
     }
     """
+    #: The most notices kept for the messages.
+    KEPT = 200
 
     notice: reactive[Notice] = reactive(Notice)
 
-    def say(self, text: str, *, refusal: bool = False) -> None:
-        self.notice = Notice(text, refusal)
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        #: What was said, the last at the end.
+        self.said: list[Notice] = []
+
+    def say(self, text: str, *, refusal: bool = False, grown: bool = False) -> None:
+        """Say ``text``; ``grown``: it is the last notice grown longer (a burst of moves), which
+        it replaces in ``said``."""
+        notice = Notice(text, refusal)
+        if grown and self.said:
+            self.said[-1] = notice
+        else:
+            self.said = [*self.said[-(self.KEPT - 1) :], notice]
+        self.notice = notice
 
     def watch_notice(self, old: Notice, new: Notice) -> None:
         width = self.content_size.width
         if (cell_len(str(old)) > width) != (cell_len(str(new)) > width):
             self.refresh(layout=True)  # one line more or less
 
+    def lines_available(self) -> int:
+        """The lines the styles give the notice (its max-height), 2 where they say nothing."""
+        most = self.styles.max_height
+        return int(most.value) if most is not None and most.is_cells else 2
+
     def render(self) -> Text:
         notice = self.notice
         style = self.get_component_rich_style("notice-line--refusal") if notice.refusal else ""
-        return Text(str(notice), style=style, overflow="ellipsis")
+        text = Text(str(notice), style=style, overflow="ellipsis")
+        width, room = self.content_size.width, self.lines_available()
+        if width <= 0 or not self.is_mounted:
+            return text
+        lines = text.wrap(self.app.console, width)
+        if len(lines) <= room:
+            return text
+        # Cut after a word: the last line shown ends with how to read it whole.
+        tail = _(NOTICE_CUT)
+        last = lines[room - 1]
+        limit = max(0, width - cell_len(tail))
+        if cell_len(last.plain) > limit:
+            space = last.plain.rfind(" ", 0, limit + 1)
+            last.truncate(space if space > 0 else limit, overflow="crop")
+        last.rstrip()
+        last.append(tail)
+        # The joined text takes no_wrap from the separator: the lines are cut already.
+        return Text("\n", no_wrap=True, end="").join([*lines[: room - 1], last])
