@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterator
+from contextlib import contextmanager
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 from typing import Any
@@ -345,18 +346,32 @@ async def test_the_month_calendar_of_the_daily_tiers(tmp_path: Path) -> None:
         assert isinstance(app.screen, StatsScreen)
 
 
-@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
-async def test_every_table_fits_80_columns_in_each_language(store: GameStore, lang: str) -> None:
-    # French and Russian titles were wider than 80 columns («Moins de coups», «Лучшее время»): the
-    # table scrolled sideways on a standard terminal. The longest game name (Good Neighbors d12) in it.
-    from domino_solitaire import i18n
-
+def save_widest_game(store: GameStore) -> None:
+    """The longest game name (Good Neighbors d12) in the tables, graded."""
     wide = Game(make_setup("good-neighbors", 12, seed=1))
     while not wide.is_over:
         wide.play(wide.legal_moves()[0])
     save_game(store, wide, T0 + timedelta(hours=2), elapsed=10.0, grade="unwinnable")
+
+
+@contextmanager
+def speaking(lang: str) -> Iterator[None]:
+    """The screens in ``lang`` for the time of the block."""
+    from domino_solitaire import i18n
+
     i18n.use(lang)
     try:
+        yield
+    finally:
+        i18n.use("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
+async def test_every_table_fits_80_columns_in_each_language(store: GameStore, lang: str) -> None:
+    # French and Russian titles were wider than 80 columns («Moins de coups», «Лучшее время»): the
+    # table scrolled sideways on a standard terminal. The longest game name (Good Neighbors d12) in it.
+    save_widest_game(store)
+    with speaking(lang):
 
         async def scenario(app: StatsApp, pilot: Pilot[None]) -> None:
             for key, selector in (("s", "#stats-table"), ("p", "#extra-table"), ("g", "#grades-table")):
@@ -370,22 +385,14 @@ async def test_every_table_fits_80_columns_in_each_language(store: GameStore, la
                 )
 
         await drive(store, scenario)
-    finally:
-        i18n.use("en")
 
 
 @pytest.mark.parametrize("lang", ["en", "fr", "ru"])
 async def test_every_table_is_whole_at_60x18_in_each_language(store: GameStore, lang: str) -> None:
     # At 60 columns the last column was cut at the edge ("Chr…", «Время»): each column is whole now,
     # a page of them at a time, and right reaches every one of them.
-    from domino_solitaire import i18n
-
-    wide = Game(make_setup("good-neighbors", 12, seed=1))
-    while not wide.is_over:
-        wide.play(wide.legal_moves()[0])
-    save_game(store, wide, T0 + timedelta(hours=2), elapsed=10.0, grade="unwinnable")
-    i18n.use(lang)
-    try:
+    save_widest_game(store)
+    with speaking(lang):
         app = StatsApp(store)
         async with app.run_test(size=(60, 18)) as pilot:
             await pilot.pause()
@@ -407,5 +414,3 @@ async def test_every_table_is_whole_at_60x18_in_each_language(store: GameStore, 
                         seen.add(column.label.plain)
                     await press(pilot, "right")
                 assert seen == {column_title(heading) for heading in headings}, selector
-    finally:
-        i18n.use("en")
