@@ -86,3 +86,18 @@ async def test_the_moves_said_by_d_can_be_read_whole_at_60x18() -> None:
         await send_keys(pilot, "g")
         await pilot.pause()
         assert flat(said) in flat(screen_text(app)), screen_text(app)
+
+
+async def test_a_tall_terminal_shows_a_burst_whole_on_the_notice_line() -> None:
+    # From 30 lines up the notice grows to four lines: four removals that played by themselves fit.
+    clock = TestClock()
+    app = make_app(setup_of("castle-rock", 6, seed=5), clock=clock)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = game_screen(app)
+        for _ in range(8):
+            await clock.advance(pilot, 1.0)
+        assert len(screen.game.moves) == 4
+        await pilot.pause()
+        said = notice(app)
+        assert said.count("(played by itself)") == 4
+        assert flat(said) in flat(" ".join(screen_text(app).splitlines()[-5:-1])), screen_text(app)

@@ -53,7 +53,10 @@ class MessagesScreen(SizeWatcher, Overlay):
 
 
 class NoticeLog:
-    """Mixed into the game screen: g (and the palette's "Messages") opens what its notice line said."""
+    """Mixed into the game screen: g (and the palette's "Messages") opens what its notice line said.
+    From 30 lines up the screen is "-tall", and its notice line grows to four lines (styles/app.tcss)."""
+
+    VERTICAL_BREAKPOINTS: ClassVar[list[tuple[int, str]] | None] = [(0, "-short"), (30, "-tall")]
 
     def action_messages(self) -> None:
         screen: Screen[None] = self  # type: ignore[assignment]

@@ -313,9 +313,15 @@ class NoticeLine(Widget):
         self.notice = notice
 
     def watch_notice(self, old: Notice, new: Notice) -> None:
+        if self.lines_of(old) != self.lines_of(new):
+            self.refresh(layout=True)  # a line more or less
+
+    def lines_of(self, notice: Notice) -> int:
+        """The lines ``notice`` takes (at most those available)."""
         width = self.content_size.width
-        if (cell_len(str(old)) > width) != (cell_len(str(new)) > width):
-            self.refresh(layout=True)  # one line more or less
+        if width <= 0 or not self.is_mounted:
+            return 1
+        return min(len(Text(str(notice)).wrap(self.app.console, width)), self.lines_available())
 
     def lines_available(self) -> int:
         """The lines the styles give the notice (its max-height), 2 where they say nothing."""
