@@ -20,7 +20,7 @@ from domino_solitaire.i18n import N_, _
 from domino_solitaire.tui.screens.base import SizeWatcher, closed_early
 from domino_solitaire.tui.screens.overlay import Overlay, overlay_foot
 from domino_solitaire.tui.widgets.status import Notice, NoticeLine
-from domino_solitaire.wording.screens import MESSAGES_TITLE, RULES_FOOT
+from domino_solitaire.wording import MESSAGES_TITLE, RULES_FOOT
 
 if TYPE_CHECKING:
     from textual.screen import Screen
@@ -40,7 +40,9 @@ class MessagesScreen(SizeWatcher, Overlay):
             yield Label(_(MESSAGES_TITLE), classes="title")
             with VerticalScroll(id="messages"):
                 for notice in self.said:
-                    yield Static(Text(str(notice)), classes="said refused" if notice.refusal else "said")
+                    said = Static(Text(str(notice)), classes="said")
+                    said.set_class(notice.refusal, "refused")
+                    yield said
             yield from overlay_foot(_(RULES_FOOT))
 
     def on_mount(self) -> None:

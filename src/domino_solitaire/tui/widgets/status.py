@@ -19,6 +19,7 @@ from domino_solitaire.solver.verdict import Outlook, Verdict
 from domino_solitaire.wording import (
     GRADE_LABEL,
     MOVES_LABEL,
+    NOTICE_CUT,
     REMOVED_LABEL,
     STOCK_LABEL,
     TIME_LABEL,
@@ -33,7 +34,6 @@ from domino_solitaire.wording import (
     variant_word,
     verdict_words,
 )
-from domino_solitaire.wording.screens import NOTICE_CUT
 
 
 @dataclass(frozen=True)
