@@ -186,7 +186,8 @@ class StartScreen(PuzzleEntry, DifficultyChoice, SizeWatcher, Screen[None]):
         # No padding around a button's word in a narrow window (CSS has no line-pad of 0).
         pad = 0 if event.size.width < NARROW_BELOW else 1
         for button in self.query(WordButton):
-            button.styles.line_pad = pad
+            if button.styles.line_pad != pad:  # (a layout for each change: none at the usual sizes)
+                button.styles.line_pad = pad
 
     def kind_fields(self, chosen: Rules, size: int, variant: str) -> ComposeResult:
         """The game (a row of its names), its objective, and its set and variant."""
