@@ -53,18 +53,23 @@ async def test_a_long_sentence_can_be_read_whole_at_every_size(size: tuple[int, 
         assert app.screen_stack[-1] is screen
 
 
-async def test_the_messages_keep_everything_said_and_a_burst_once() -> None:
+@pytest.mark.parametrize("size", [(60, 18), (120, 40)])
+async def test_a_burst_of_removals_is_one_message_and_reads_whole(size: tuple[int, int]) -> None:
     # Castle Rock double-6 deal 5 opens with four removals that play by themselves: one message.
     clock = TestClock()
     app = make_app(setup_of("castle-rock", 6, seed=5), clock=clock)
-    async with app.run_test(size=(60, 18)) as pilot:
+    async with app.run_test(size=size) as pilot:
         screen = game_screen(app)
         for _ in range(8):
             await clock.advance(pilot, 1.0)
         line = screen.query_one(NoticeLine)
         assert len(screen.game.moves) == 4
         assert [notice.text.count("(played by itself)") for notice in line.said] == [0, 4]
-        # The palette opens them too (g does, above).
+        await pilot.pause()
+        if size[1] >= 30:  # from 30 lines up the notice grows to four lines: the burst fits
+            said = flat(notice(app))
+            assert said in flat(" ".join(screen_text(app).splitlines()[-5:-1])), screen_text(app)
+        # The palette opens the messages too (g does, above).
         await send_keys(pilot, "ctrl+p", *"messages")
         await palette_offers(pilot, "Messages")
         await send_keys(pilot, "enter")
@@ -86,18 +91,3 @@ async def test_the_moves_said_by_d_can_be_read_whole_at_60x18() -> None:
         await send_keys(pilot, "g")
         await pilot.pause()
         assert flat(said) in flat(screen_text(app)), screen_text(app)
-
-
-async def test_a_tall_terminal_shows_a_burst_whole_on_the_notice_line() -> None:
-    # From 30 lines up the notice grows to four lines: four removals that played by themselves fit.
-    clock = TestClock()
-    app = make_app(setup_of("castle-rock", 6, seed=5), clock=clock)
-    async with app.run_test(size=(120, 40)) as pilot:
-        screen = game_screen(app)
-        for _ in range(8):
-            await clock.advance(pilot, 1.0)
-        assert len(screen.game.moves) == 4
-        await pilot.pause()
-        said = notice(app)
-        assert said.count("(played by itself)") == 4
-        assert flat(said) in flat(" ".join(screen_text(app).splitlines()[-5:-1])), screen_text(app)
