@@ -180,8 +180,9 @@ class PlaySession:
         self._ids: dict[object, int] = {}
         #: The last record written, so that the same state is not written twice.
         self._last: GameRecord | None = None
-        #: Whether the player has acted in this game (``PlayState.touched``): until then nothing of
-        #: it is stored, whatever moves played by themselves.
+        #: Whether the player has made a move, undone, redone or restarted in this game; with a hint
+        #: shown, the game is touched (``touched``): until then nothing of it is stored, whatever
+        #: moves played by themselves.
         self._touched = False
         if resumed is not None:
             self._resume(resumed)
@@ -245,8 +246,13 @@ class PlaySession:
             total_tiles=game.total_tiles,
             news=records_news(self.past, self.record, self._today()) if over else (),
             verdict_stale=self.verdict_stale,
-            touched=self._touched,
+            touched=self.touched,
         )
+
+    @property
+    def touched(self) -> bool:
+        """Whether the player has acted in this game: a move, undo, redo, restart or hint."""
+        return self._touched or self._facts.hints > 0
 
     @property
     def record(self) -> GameRecord:
@@ -355,7 +361,6 @@ class PlaySession:
         """The solver's verdict was shown to the player on request (the hint key, or what autoplay
         said when it could not start): counted as a hint when it told them anything."""
         if verdict.tells and not self.game.is_over:
-            self._touched = True
             self._facts = replace(self._facts, hints=self._facts.hints + 1)
             self._save()
             self._changed()
@@ -409,9 +414,10 @@ class PlaySession:
             self.past = (*self.past, self._last)
         self.game = Game(setup)
         self._facts = GameRecord.of(setup, started_at=self._now(), origin=origin, daily=daily)
-        self._key, self._last, self._touched = object(), None, False
+        self._key, self._last = object(), None
         self.verdict = THINKING
         self.verdict_stale = True
+        self._touched = False
         self.clock.restart()
         self._follow_status()
         self._changed()
@@ -467,7 +473,7 @@ class PlaySession:
             if not annotation:
                 return
             record = merge(last, record)
-        if (not record.moves or not self._touched) and last is None:
+        if (not record.moves or not self.touched) and last is None:
             return  # a game counts from the player's first move
         if not force and last is not None and _same(record, last):
             return
