@@ -19,7 +19,8 @@ from domino_solitaire.play.advisor import Note, NoteKind
 from domino_solitaire.puzzles.attempt import Attempting
 from domino_solitaire.puzzles.model import catalog
 from domino_solitaire.solver import solve
-from domino_solitaire.textmode.game import note_event, run_text
+from domino_solitaire.textmode.events import note_event
+from domino_solitaire.textmode.game import run_text
 from domino_solitaire.textmode.puzzle import PuzzleText
 from jsonschema_subset import errors
 

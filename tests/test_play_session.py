@@ -306,6 +306,42 @@ def test_the_only_removal_plays_by_itself_where_the_game_and_the_player_want_it(
     assert luzon.forced_move() is None
 
 
+def test_moves_that_played_by_themselves_leave_a_game_untouched_until_the_player_acts() -> None:
+    # Castle Rock double-6 deal 5 opens with four forced removals in a row.
+    sink, clock = Sink(), Clock()
+    played = PlaySession(make_setup("castle-rock", 6, seed=5), sink=sink, clock=clock, now=lambda: T0)
+    while (move := played.forced_move()) is not None:
+        assert played.play(move, by_itself=True).done
+    state = played.state
+    assert state.moves == 4 and not state.touched and not state.in_progress
+    played.close()  # quit at once: nothing to resume, nothing in the history
+    played.abandon()
+    played.annotate(par=3)
+    assert sink.writes == []
+    # The player's first action makes it theirs, with every move made so far.
+    assert played.play(played.game.legal_moves()[0]).done
+    assert played.state.touched and played.state.in_progress
+    assert len(sink.last.moves) == 5 and sink.last.result is Result.PLAYING
+
+
+def test_every_action_of_the_player_touches_the_game() -> None:
+    for act in (PlaySession.undo, PlaySession.restart):
+        sink, clock = Sink(), Clock()
+        played = PlaySession(make_setup("castle-rock", 6, seed=5), sink=sink, clock=clock, now=lambda: T0)
+        for _ in range(2):
+            move = played.forced_move()
+            assert move is not None and played.play(move, by_itself=True).done
+        assert act(played).done and played.state.touched
+    hinted = PlaySession(make_setup("castle-rock", 6, seed=5), sink=Sink(), clock=Clock())
+    move = hinted.forced_move()
+    assert move is not None and hinted.play(move, by_itself=True).done
+    hinted.hint_shown(Verdict(Outlook.WINNABLE, line=(hinted.game.legal_moves()[0],)))
+    assert hinted.state.touched
+    # A new deal starts untouched again.
+    hinted.new_game(make_setup("castle-rock", 6, seed=5))
+    assert not hinted.state.touched
+
+
 def test_a_win_says_what_it_did_to_the_records() -> None:
     earlier = [outcome(Result.WON, 20, 100.0), outcome(Result.WON, 16, 300.0), outcome(Result.LOST, 3, 9.0)]
     played, _, clock = session(past=Standing.of(earlier), today=lambda: T0.date())

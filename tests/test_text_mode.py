@@ -25,7 +25,8 @@ from domino_solitaire.rulebook import plain_lines
 from domino_solitaire.solver import Hint, solve
 from domino_solitaire.solver.verdict import Outlook
 from domino_solitaire.store import GameStore, open_store
-from domino_solitaire.textmode.game import legal_words, run_text
+from domino_solitaire.textmode.events import legal_words
+from domino_solitaire.textmode.game import run_text
 from domino_solitaire.textmode.lines import MAX_LINE, LineReader
 from domino_solitaire.wording import change_text, legal_moves_text, spoken_clock, spoken_layout, tiles_list
 

@@ -11,8 +11,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from textual.geometry import Region
 from textual.pilot import Pilot
-from tui_driving import game_screen, make_app, screen_text, setup_of, until
+from textual.widgets import Button
+from tui_driving import game_over_dialog, game_screen, make_app, screen_text, setup_of, until
 
 from domino_solitaire import i18n
 from domino_solitaire.engine import Game, Record
@@ -159,7 +161,7 @@ async def test_french_and_russian_fit_the_start_screen_and_each_game(
 ) -> None:
     i18n.use(lang)
     help_key, quit_key, play = i18n._("Help"), i18n._("Quit"), i18n._("Play")
-    words = ("Play", "Daily", "Resume", "Rules", "Statistics", "Quit")
+    words = ("Play", "Daily", "Puzzles", "Resume", "Rules", "Statistics", "Quit")
     buttons = [i18n.pgettext("start screen button", word) for word in words]
     width, height = size
     app = make_app(lang=lang)
@@ -205,20 +207,59 @@ async def test_the_rules_viewer_speaks_the_players_language() -> None:
         assert "Règles : Bons voisins" in text.replace("\u00a0", " ") and "But du jeu" in text, text
 
 
-@pytest.mark.parametrize("lang", ["fr", "ru"])
-async def test_the_game_over_dialog_fits_60x18_in_french_and_russian(lang: str) -> None:
+def whole_on_screen(app: Any, widget: Any) -> bool:
+    """Whether ``widget`` is shown whole inside the terminal (not cut by its edge or its container)."""
+    width, height = app.size
+    region: Region = widget.region
+    return region.width > 0 and region.x >= 0 and region.right <= width and region.bottom <= height
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
+async def test_every_start_button_is_whole_at_60x18_in_every_language(lang: str) -> None:
+    # The Puzzles button was left out below 70 columns (F6 still worked).
+    app = make_app(lang=lang)
+    async with app.run_test(size=(60, 18)) as pilot:
+        await until(pilot, showing(app, StartScreen))
+        await settle(pilot)
+        text = screen_text(app)
+        buttons = list(app.screen.query("#start .buttons Button").results(Button))
+        assert {button.id for button in buttons} >= {
+            "play",
+            "daily",
+            "puzzles",
+            "resume",
+            "rules",
+            "stats",
+            "quit",
+        }
+        for button in buttons:
+            assert button.display and whole_on_screen(app, button), text
+            assert button.region.width >= len(str(button.label)) and str(button.label) in text, text
+        # Wider again, each word has its padding back.
+        await pilot.resize_terminal(80, 24)
+        await settle(pilot)
+        puzzles = app.screen.query_one("#puzzles", Button)
+        assert puzzles.region.width >= len(str(puzzles.label)) + 2
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
+async def test_the_game_over_dialog_fits_60x18_in_every_language(lang: str) -> None:
+    # Luzon deal 7 lost in 3 moves: the real dialog, with its deal code and its Challenge button.
     app = make_app(setup_of("luzon", 6, seed=7), lang=lang)
     async with app.run_test(size=(60, 18)) as pilot:
         screen = game_screen(app)
-        title, summary = game_over_lines(screen.session.state, "1:02")
-        app.push_screen(GameOverScreen(title=title, summary=summary, won=False, review=True))
-        await until(pilot, showing(app, GameOverScreen))
+        for move in ("5+R3", "2+5", "5+R1"):
+            assert screen.apply_move(screen.game.rules.parse_move(move))
+        dialog = await game_over_dialog(pilot)
         await settle(pilot)
-        lines = screen_text(app).splitlines()
-        buttons = [i18n._(label) for label in ("Same deal (s)", "New deal (n)", "Quit (q)")]
-        row = next(line for line in lines if buttons[0] in line)
-        # Each button whole, and the dialog's right edge still on the screen.
-        assert all(button in row for button in buttons) and row.rstrip().endswith("█"), row
+        text = screen_text(app)
+        frame = dialog.query_one(".dialog")
+        assert whole_on_screen(app, frame), text
+        assert "Z60-0007-2" in text.replace("\n", ""), text
+        buttons = list(dialog.query(Button).results(Button))
+        assert len(buttons) == 4
+        for button in buttons:
+            assert whole_on_screen(app, button) and str(button.label) in text, text
 
 
 def test_the_language_setting_is_kept_and_checked_when_read() -> None:

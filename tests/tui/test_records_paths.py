@@ -312,6 +312,26 @@ async def test_castle_rock_plays_a_forced_removal_by_itself_and_f_turns_it_off(f
     assert app.recorder.settings.play_forced is False
 
 
+async def test_a_castle_rock_game_left_at_once_asks_nothing_and_leaves_nothing(folder: Path) -> None:
+    # Castle Rock double-6 deal 5 opens with four removals that play by themselves.
+    clock = TestClock()
+    app = app_for(folder, setup_of("castle-rock", 6, seed=5), timers=clock)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = game_screen(app)
+        for _ in range(8):
+            await clock.advance(pilot, 1.0)
+        assert len(screen.game.moves) == 4 and screen.session.forced_move() is None
+        said = notice(app)
+        # The burst says each of them, not only the last.
+        assert said.count("(played by itself)") == 4
+        for removed in ("1-2", "0-1", "3-3", "2-6"):
+            assert f"removed {removed}" in said
+        await send_keys(pilot, "q")
+        assert not app.is_running  # no question: the player had not touched it
+    assert history(folder) == []
+
+
 async def test_the_screen_reader_mode_says_each_tile_and_puts_the_terminal_cursor_on_it(folder: Path) -> None:
     now = [10.0]
     clock = TestClock()

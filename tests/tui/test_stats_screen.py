@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterator
+from contextlib import contextmanager
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 from typing import Any
@@ -21,7 +22,15 @@ from domino_solitaire.store import GameStore, StoreUnavailable, open_store
 from domino_solitaire.store.problems import Unavailable
 from domino_solitaire.tui.screens.replay import ReplayScreen
 from domino_solitaire.tui.screens.stats import StatsScreen
-from domino_solitaire.wording import EXTRA_COLUMNS, GRADE_COLUMNS, STATS_COLUMNS, STATS_NOTES
+from domino_solitaire.tui.widgets.paged_table import PagedTable
+from domino_solitaire.wording import (
+    EXTRA_COLUMNS,
+    GRADE_COLUMNS,
+    HISTORY_COLUMNS,
+    STATS_COLUMNS,
+    STATS_NOTES,
+    column_title,
+)
 from helpers import save_game
 
 SIZE = (80, 24)
@@ -139,13 +148,11 @@ async def test_statistics_per_kind(store: GameStore) -> None:
             "1:40",
             "14",
         ]
-        # Narrow, the table scrolls sideways under a Game column that stays.
+        # Narrow, the table's columns come a page at a time (right turns them), the Game column on each.
         await pilot.resize_terminal(60, 18)
         await press(pilot, "s")
-        table = app.screen.query_one("#stats-table", DataTable)
-        table.scroll_to(x=table.max_scroll_x, animate=False)
-        await pilot.pause()
-        assert table.scroll_x > 0
+        assert "Fewest moves" not in text(app)
+        await press(pilot, "right")
         shown = text(app)
         assert "Luzon d6" in shown and "Fewest moves" in shown
         # Close is a button too, for the mouse.
@@ -339,18 +346,32 @@ async def test_the_month_calendar_of_the_daily_tiers(tmp_path: Path) -> None:
         assert isinstance(app.screen, StatsScreen)
 
 
-@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
-async def test_every_table_fits_80_columns_in_each_language(store: GameStore, lang: str) -> None:
-    # French and Russian titles were wider than 80 columns («Moins de coups», «Лучшее время»): the
-    # table scrolled sideways on a standard terminal. The longest game name (Good Neighbors d12) in it.
-    from domino_solitaire import i18n
-
+def save_widest_game(store: GameStore) -> None:
+    """The longest game name (Good Neighbors d12) in the tables, graded."""
     wide = Game(make_setup("good-neighbors", 12, seed=1))
     while not wide.is_over:
         wide.play(wide.legal_moves()[0])
     save_game(store, wide, T0 + timedelta(hours=2), elapsed=10.0, grade="unwinnable")
+
+
+@contextmanager
+def speaking(lang: str) -> Iterator[None]:
+    """The screens in ``lang`` for the time of the block."""
+    from domino_solitaire import i18n
+
     i18n.use(lang)
     try:
+        yield
+    finally:
+        i18n.use("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
+async def test_every_table_fits_80_columns_in_each_language(store: GameStore, lang: str) -> None:
+    # French and Russian titles were wider than 80 columns («Moins de coups», «Лучшее время»): the
+    # table scrolled sideways on a standard terminal. The longest game name (Good Neighbors d12) in it.
+    save_widest_game(store)
+    with speaking(lang):
 
         async def scenario(app: StatsApp, pilot: Pilot[None]) -> None:
             for key, selector in (("s", "#stats-table"), ("p", "#extra-table"), ("g", "#grades-table")):
@@ -364,5 +385,32 @@ async def test_every_table_fits_80_columns_in_each_language(store: GameStore, la
                 )
 
         await drive(store, scenario)
-    finally:
-        i18n.use("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
+async def test_every_table_is_whole_at_60x18_in_each_language(store: GameStore, lang: str) -> None:
+    # At 60 columns the last column was cut at the edge ("Chr…", «Время»): each column is whole now,
+    # a page of them at a time, and right reaches every one of them.
+    save_widest_game(store)
+    with speaking(lang):
+        app = StatsApp(store)
+        async with app.run_test(size=(60, 18)) as pilot:
+            await pilot.pause()
+            for key, selector, headings in (
+                ("s", "#stats-table", STATS_COLUMNS),
+                ("p", "#extra-table", EXTRA_COLUMNS),
+                ("g", "#grades-table", GRADE_COLUMNS),
+                ("h", "#history-table", HISTORY_COLUMNS),
+            ):
+                await press(pilot, key)
+                table = app.screen.query_one(selector, PagedTable)
+                seen: set[str] = set()
+                for _page in table.pages:
+                    await pilot.pause()
+                    assert 0 < table.virtual_size.width <= table.size.width, (selector, table.page)
+                    shown = text(app)
+                    for column in table.ordered_columns:
+                        assert column.label.plain in shown, (column.label.plain, shown)
+                        seen.add(column.label.plain)
+                    await press(pilot, "right")
+                assert seen == {column_title(heading) for heading in headings}, selector

@@ -4,9 +4,13 @@ from __future__ import annotations
 
 import pytest
 
+from domino_solitaire.engine import configurations, make_setup
+from domino_solitaire.play import PlaySession
 from domino_solitaire.records import Result
 from domino_solitaire.solver.verdict import Outlook, Verdict
+from domino_solitaire.tui.game_view import facts_of
 from domino_solitaire.tui.widgets.status import Facts, bottom_pieces, header_lines, top_pieces, width_of
+from domino_solitaire.wording import text_status
 
 # The reproduction: Castle Rock double-12, deal 2605439794719563135, at 80x24.
 FACTS = Facts(
@@ -87,3 +91,13 @@ def test_the_deal_s_code_is_shown_where_it_fits_and_goes_first() -> None:
     assert "deal 42  C60-0001-A" in top
     narrow = text(header_lines(coded, VERDICT, 70)[0])
     assert "C60-0001-A" not in narrow and "deal 42" in narrow and "not winnable" in narrow
+
+
+@pytest.mark.parametrize(("game", "size", "variant"), configurations())
+def test_the_status_bar_shows_a_stock_only_where_the_game_has_one(game: str, size: int, variant: str) -> None:
+    # Luzon deals every tile: "Stock 0" would say it has a stock that ran out.
+    played = PlaySession(make_setup(game, size, variant, seed=1), clock=lambda: 0.0)
+    has_stock = bool(played.game.positions[0].stock)
+    _, bottom = header_lines(facts_of(played.state), None, 78)
+    assert ("Stock" in text(bottom)) is has_stock
+    assert ("in stock" in text_status(played.state, "0:00")) is has_stock

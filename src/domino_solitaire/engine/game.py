@@ -125,6 +125,8 @@ class Rules(ABC):
     #: Whether a move that is the only one possible may be played by itself (as solitaire programs
     #: play forced moves): Castle Rock, where most removals are forced.
     forced_moves_play_themselves: bool = False
+    #: Whether tiles wait in a stock to come into play (Luzon deals every tile: it has none).
+    has_stock: bool = True
 
     @abstractmethod
     def initial(self, deal: tuple[Tile, ...], size: int, variant: str) -> Position:

@@ -217,6 +217,7 @@ class Luzon(Rules):
     sets = (6,)
     default_set = 6
     variants = ("standard", "six-ends")
+    has_stock = False
 
     def initial(self, deal: tuple[Tile, ...], size: int, variant: str) -> LuzonPosition:
         self.check_setup(size, variant)

@@ -91,6 +91,9 @@ class PlayState:
     news: tuple[News, ...] = ()
     #: The verdict is about a position before the last change (a move, undo, new deal...).
     verdict_stale: bool = False
+    #: The player has acted in this game (a move, undo, redo, restart, hint, autoplay): moves that
+    #: only played by themselves (forced removals at the opening) leave a game untouched.
+    touched: bool = True
 
     @property
     def over(self) -> bool:
@@ -98,8 +101,9 @@ class PlayState:
 
     @property
     def in_progress(self) -> bool:
-        """A game worth asking about before it is given up: moves made, not over, not yet recorded."""
-        return self.moves > 0 and not self.over and not self.final
+        """A game worth asking about before it is given up: touched, moves made, not over, not yet
+        recorded."""
+        return self.touched and self.moves > 0 and not self.over and not self.final
 
     @property
     def won_before(self) -> bool:
@@ -184,6 +188,10 @@ class PlaySession:
         self._hinted: set[Position] = set()
         #: The last record written, so that the same state is not written twice.
         self._last: GameRecord | None = None
+        #: Whether the player has made a move, undone, redone or restarted in this game; with a hint
+        #: shown, the game is touched (``touched``): until then nothing of it is stored, whatever
+        #: moves played by themselves.
+        self._touched = False
         if resumed is not None:
             self._resume(resumed)
         self._follow_status()
@@ -204,6 +212,7 @@ class PlaySession:
         )
         if stored.game_id is not None:
             self._ids[self._key] = stored.game_id
+        self._touched = True  # stored already: the player played it
         self._last = self.record  # what the store holds already
 
     def _began(self, origin: Origin) -> Origin:
@@ -248,7 +257,13 @@ class PlaySession:
             total_tiles=game.total_tiles,
             news=records_news(self.past, self.record, self._today()) if over else (),
             verdict_stale=self.verdict_stale,
+            touched=self.touched,
         )
+
+    @property
+    def touched(self) -> bool:
+        """Whether the player has acted in this game: a move, undo, redo, restart or hint."""
+        return self._touched or self._facts.hints > 0
 
     @property
     def record(self) -> GameRecord:
@@ -278,11 +293,12 @@ class PlaySession:
         keys, the assistant and the text mode ask."""
         return refusal(action, self.game)
 
-    def play(self, move: Move | str, *, autoplay: bool = False) -> Change:
+    def play(self, move: Move | str, *, autoplay: bool = False, by_itself: bool = False) -> Change:
         """Make ``move`` through the engine; refused (with the engine's reason) when illegal.
 
         ``autoplay``: the solver made it for the player; it counts as a hint, and a win it brings
-        is recorded as solved.
+        is recorded as solved. ``by_itself``: the only move possible played by itself
+        (``forced_move``), which leaves a game the player has not touched untouched.
         """
         refused = self.refusal(Action.PLAY)
         if refused is not None:
@@ -293,6 +309,7 @@ class PlaySession:
         except SolitaireError as exc:
             return Change(refused=Refusal.of_error(exc))
         self.clock.activity()
+        self._touched = self._touched or not by_itself
         facts = self._facts
         if autoplay:
             facts = replace(facts, hints=facts.hints + 1)
@@ -312,6 +329,7 @@ class PlaySession:
         before = self.game.position
         move = self.game.undo()
         self.clock.activity()
+        self._touched = True
         self._after_change()
         return Change(move, before)
 
@@ -322,6 +340,7 @@ class PlaySession:
         before = self.game.position
         move = self.game.redo()
         self.clock.activity()
+        self._touched = True
         self._after_change()
         return Change(move, before, effect=change_of(move, before, self.game.position))
 
@@ -332,6 +351,7 @@ class PlaySession:
         before = self.game.position
         self.game.restart()
         self.clock.activity()
+        self._touched = True
         self._after_change()
         return Change(None, before)
 
@@ -412,6 +432,7 @@ class PlaySession:
         self._hinted = set()
         self.verdict = THINKING
         self.verdict_stale = True
+        self._touched = False
         self.clock.restart()
         self._follow_status()
         self._changed()
@@ -467,8 +488,8 @@ class PlaySession:
             if not annotation:
                 return
             record = merge(last, record)
-        if not record.moves and last is None:
-            return  # a game counts from its first move
+        if (not record.moves or not self.touched) and last is None:
+            return  # a game counts from the player's first move
         if not force and last is not None and _same(record, last):
             return
         self._last = record

@@ -13,7 +13,8 @@ import json
 from enum import Enum
 from typing import TYPE_CHECKING, Any, TextIO
 
-from domino_solitaire.engine import Tile
+from domino_solitaire.engine import GoodNeighborsPosition, Status, Tile, Turn
+from domino_solitaire.play.advisor import Note, NoteKind
 
 if TYPE_CHECKING:
     from domino_solitaire.engine import Position, SolitaireError
@@ -129,3 +130,32 @@ def question_fields(question: Question, keys: dict[Answer, str]) -> dict[str, An
         "question": question.value,
         "choices": [{"answer": answer.value, "key": key} for answer, key in keys.items()],
     }
+
+
+def note_event(note: Note) -> tuple[str, dict[str, object]]:
+    """The advisor's note as an event: a hint with its move (None when there is none to play), what
+    the solver says of the position, how many undos lead back to a position that can be won, and
+    par; any other note by its kind, with the engine's code and data where it has an error."""
+    verdict = note.verdict
+    if note.kind is NoteKind.HINT and verdict is not None:
+        move = verdict.move
+        return "hint", {
+            "move": None if move is None else str(move),
+            "outlook": verdict.outlook.value,
+            "undos": verdict.undos,
+            "par": verdict.par,
+        }
+    fields: dict[str, object] = {"kind": note.kind.value}
+    if note.error is not None:
+        fields.update(error_fields(note.error))
+    return "note", fields
+
+
+def legal_words(position: Position) -> list[str]:
+    """The legal moves as ``moves`` lists them: in notation, in the order docs/notation.md gives;
+    for Good Neighbors each pair once, as a one-pair turn (a turn is any set of them, on one line)."""
+    if isinstance(position, GoodNeighborsPosition):
+        if position.status is not Status.PLAYING:
+            return []
+        return [str(Turn.of(pair)) for pair in position.pairs()]
+    return [str(move) for move in position.legal_moves()]

@@ -25,7 +25,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, TextIO
 
-from domino_solitaire.engine import GoodNeighborsPosition, Move, Position, SolitaireError, Status, Turn
+from domino_solitaire.engine import Move, SolitaireError
 from domino_solitaire.i18n import _, current
 from domino_solitaire.play import (
     Change,
@@ -41,10 +41,11 @@ from domino_solitaire.solver.budget import DEFAULT_LIMIT_SECONDS
 from domino_solitaire.textmode.challenge import challenge_line_of, challenge_of, compared_text
 from domino_solitaire.textmode.events import (
     channel_for,
-    error_fields,
     game_fields,
     layout_fields,
+    legal_words,
     move_fields,
+    note_event,
     refusal_fields,
     state_fields,
 )
@@ -135,7 +136,7 @@ class _TextView:
         return self.game.session.play(move, autoplay=True).done
 
     def apply_move(self, move: Move) -> bool:
-        return self.game.session.play(move).done
+        return self.game.session.play(move, by_itself=True).done
 
     def autoplay_changed(self) -> None:
         return None
@@ -478,25 +479,6 @@ class TextGame:
         self.opening()
 
 
-def note_event(note: Note) -> tuple[str, dict[str, object]]:
-    """The advisor's note as an event: a hint with its move (None when there is none to play), what
-    the solver says of the position, how many undos lead back to a position that can be won, and
-    par; any other note by its kind, with the engine's code and data where it has an error."""
-    verdict = note.verdict
-    if note.kind is NoteKind.HINT and verdict is not None:
-        move = verdict.move
-        return "hint", {
-            "move": None if move is None else str(move),
-            "outlook": verdict.outlook.value,
-            "undos": verdict.undos,
-            "par": verdict.par,
-        }
-    fields: dict[str, object] = {"kind": note.kind.value}
-    if note.error is not None:
-        fields.update(error_fields(note.error))
-    return "note", fields
-
-
 def too_long_fields() -> dict[str, object]:
     """The refusal of a line longer than any move or command."""
     return {"action": "read", "reason": "too-long", "code": "too-long", "data": {"limit": MAX_WORD}}
@@ -510,16 +492,6 @@ def _looks_like_a_move(text: str, game: str) -> bool:
     if game == "luzon":
         return first.isdigit() or first == "r"
     return "+" in text
-
-
-def legal_words(position: Position) -> list[str]:
-    """The legal moves as ``moves`` lists them: in notation, in the order docs/notation.md gives;
-    for Good Neighbors each pair once, as a one-pair turn (a turn is any set of them, on one line)."""
-    if isinstance(position, GoodNeighborsPosition):
-        if position.status is not Status.PLAYING:
-            return []
-        return [str(Turn.of(pair)) for pair in position.pairs()]
-    return [str(move) for move in position.legal_moves()]
 
 
 def run_text(

@@ -17,8 +17,14 @@ from domino_solitaire.engine import Move, SolitaireError
 from domino_solitaire.i18n import _
 from domino_solitaire.play import Refusal, change_of
 from domino_solitaire.puzzles.attempt import Attempting, Outcome
-from domino_solitaire.textmode.events import channel_for, layout_fields, move_fields, refusal_fields
-from domino_solitaire.textmode.game import COMMANDS, legal_words, too_long_fields
+from domino_solitaire.textmode.events import (
+    channel_for,
+    layout_fields,
+    legal_words,
+    move_fields,
+    refusal_fields,
+)
+from domino_solitaire.textmode.game import COMMANDS, too_long_fields
 from domino_solitaire.textmode.lines import MAX_WORD, LineReader
 from domino_solitaire.wording import (
     TOO_LONG_TEXT,

@@ -42,7 +42,7 @@ def facts_of(state: PlayState) -> Facts:
         size=setup.size,
         variant=setup.variant,
         deal=status_deal(setup.seed, state.daily),
-        stock=len(state.position.stock),
+        stock=len(state.position.stock) if setup.rules.has_stock else None,
         removed=len(state.position.discarded),
         total=state.total_tiles,
         moves=state.moves,

@@ -12,7 +12,7 @@ from textual.screen import Screen
 from domino_solitaire.i18n import N_
 from domino_solitaire.tui.key_rows import key_rows
 from domino_solitaire.tui.widgets.board import Board
-from domino_solitaire.wording import WHERE_AM_I
+from domino_solitaire.wording import MESSAGES_TITLE, WHERE_AM_I
 
 if TYPE_CHECKING:
     from domino_solitaire.tui.screens.help import HelpScreen
@@ -39,6 +39,13 @@ GAME_BINDINGS: list[BindingType] = [
     Binding("o", "say_status", N_("Say how the game stands"), show=False, tooltip=WHERE_AM_I),
     Binding("c", "say_line", N_("Say the row or column the cursor is on"), show=False, tooltip=WHERE_AM_I),
     Binding("d", "say_moves", N_("Say the moves that can be played"), show=False, tooltip=WHERE_AM_I),
+    Binding(
+        "g",
+        "messages",
+        MESSAGES_TITLE,
+        show=False,
+        tooltip=N_("Everything the game said, each sentence whole"),
+    ),
     Binding("i", "rules", N_("The rules of this game"), show=False),
     Binding("m", "menu", N_("Back to the start screen (choose another game)"), show=False),
     Binding("s", "stats", N_("Statistics"), tooltip=N_("Statistics and the history of games"), show=False),

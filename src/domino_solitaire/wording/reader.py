@@ -3,6 +3,7 @@ be played, and a move that played by itself. Each one sentence, for the notice l
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from domino_solitaire.engine import (
@@ -40,6 +41,12 @@ def partner_text(picked: Tile, partner: bool, *, itself: bool = False) -> str:
 def by_itself_text(played: str) -> str:
     """The sentence of a move that played by itself (the only removal possible, Castle Rock)."""
     return _("{played} (played by itself)").format(played=played)
+
+
+def by_themselves_text(played: Sequence[str]) -> str:
+    """Moves that played by themselves one after another (``change_text`` of each), each said in
+    turn: a burst says every one of them, not only the last."""
+    return " ".join(by_itself_text(said) for said in played)
 
 
 def line_text(position: Position, target: object) -> str:

@@ -77,6 +77,9 @@ MOUSE_HELP = (
 )
 MARKS_TITLE = N_("The marks on the board")
 HELP_FOOT = N_("↑ ↓ scroll · escape closes this help")
+#: The end of a notice too long for its lines: the key that shows it whole among the messages.
+NOTICE_CUT = N_("… g: read all")
+MESSAGES_TITLE = N_("Messages")
 RULES_FOOT = N_("↑ ↓ page up/down scroll · escape closes")
 
 

@@ -121,7 +121,7 @@ def text_status(state: PlayState, time: str) -> str:
             "{removed} of {total} removed", "{removed} of {total} removed", len(position.discarded)
         ).format(removed=len(position.discarded), total=state.total_tiles),
     ]
-    if state.kind.game != "luzon":  # Luzon deals every tile: it has no stock to speak of
+    if state.setup.rules.has_stock:
         parts.append(_("{count} in stock").format(count=len(position.stock)))
     parts.append(_("time {time}").format(time=time))
     if state.hints:

@@ -31,6 +31,10 @@ from domino_solitaire.wording import (
 )
 from domino_solitaire.wording.share import CHALLENGE_BUTTON
 
+#: Below 78 columns a dialog is "-narrow": as wide as the window, its buttons two to a row
+#: (styles/app.tcss), so that none is cut off at 60 columns in any language.
+NARROW_DIALOG = [(0, "-narrow"), (78, "-wide")]
+
 
 class ConfirmScreen(SizeWatcher, ModalScreen[bool]):
     """Ask before throwing a game away: y (or enter on Yes) confirms; escape cancels.
@@ -39,6 +43,7 @@ class ConfirmScreen(SizeWatcher, ModalScreen[bool]):
     escape never confirms. ``default`` is the button enter presses first.
     """
 
+    HORIZONTAL_BREAKPOINTS = NARROW_DIALOG
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("y", "answer(True)", N_("Yes")),
         Binding("escape", "answer(False)", N_("Cancel")),
@@ -79,6 +84,7 @@ class ChoiceScreen(SizeWatcher, ModalScreen[str | None]):
     """A question and its answers as buttons (and keys): dismissed with the chosen button's id, or
     None for escape or the "back" button (nothing chosen, nothing given up)."""
 
+    HORIZONTAL_BREAKPOINTS = NARROW_DIALOG
     #: Each answer: its button's id, its label (marked N_, translated where shown) and variant.
     ANSWERS: ClassVar[tuple[tuple[str, str, str], ...]] = ()
     #: The line under the buttons (marked N_), if any.
@@ -152,6 +158,7 @@ class GameOverScreen(SizeWatcher, ModalScreen[str | None]):
     the "Challenge" button shows (None: a deal written out, which has no code to share).
     """
 
+    HORIZONTAL_BREAKPOINTS = NARROW_DIALOG
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("s", "choose('same')", N_("Same deal")),
         Binding("n", "choose('new')", N_("New deal")),

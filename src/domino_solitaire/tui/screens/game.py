@@ -30,11 +30,11 @@ from domino_solitaire.tui.messages import (
 )
 from domino_solitaire.tui.reader import ReaderKeys
 from domino_solitaire.tui.screens.base import DrivenTimers, SizeWatcher, closed_early, pinned_first
+from domino_solitaire.tui.screens.said import NoticeLog
 from domino_solitaire.tui.widgets.board import Board
 from domino_solitaire.tui.widgets.footer import KeyFooter
 from domino_solitaire.tui.widgets.status import NoticeLine, StatusBar
 from domino_solitaire.wording import (
-    by_itself_text,
     change_text,
     deal_search_text,
     forced_text,
@@ -46,7 +46,7 @@ from domino_solitaire.wording import (
 )
 
 
-class GameScreen(SizeWatcher, ReaderKeys, DrivenTimers, Screen[None]):
+class GameScreen(NoticeLog, SizeWatcher, ReaderKeys, DrivenTimers, Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = GAME_BINDINGS
 
     def __init__(self, session: PlaySession, *, look: BoardLook, new_seed: Callable[[], int]) -> None:
@@ -70,7 +70,7 @@ class GameScreen(SizeWatcher, ReaderKeys, DrivenTimers, Screen[None]):
     def apply_move(self, move: Move, *, by_itself: bool = False) -> bool:
         """Play ``move`` as the player's keys would (``by_itself``: a forced removal, said so); False
         (and the reason shown) when refused."""
-        return self.apply(self.session.play(move), by_itself=by_itself)
+        return self.apply(self.session.play(move, by_itself=by_itself), by_itself=by_itself)
 
     @property
     def state(self) -> PlayState:
@@ -159,10 +159,6 @@ class GameScreen(SizeWatcher, ReaderKeys, DrivenTimers, Screen[None]):
         if not state.over:
             self._announced_end = None
 
-    def say(self, text: str, *, refusal: bool = False) -> None:
-        for line in self.query(NoticeLine):
-            line.say(text, refusal=refusal)
-
     # -- the assistant's view (``AssistView``) ---------------------------------------------------------
 
     def show_hint(self, move: Move | None) -> None:
@@ -198,7 +194,7 @@ class GameScreen(SizeWatcher, ReaderKeys, DrivenTimers, Screen[None]):
         self.board.show(self.session.game.position, before=change.before)
         if change.effect is not None:
             said = change_text(change.effect, again=again, solved=self.state.status is Result.SOLVED)
-            self.say(by_itself_text(said) if by_itself else said)
+            self.say_move(said, by_itself=by_itself)
         self.after_change()
         self.assist.forced_next()
         return True

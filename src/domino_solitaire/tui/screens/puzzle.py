@@ -186,16 +186,10 @@ class PuzzleHost(Protocol):
 
 
 class PuzzleEntry(Screen[None]):
-    """Mixed into the start screen: its Puzzles button (where the row has room for it) and key open
-    a puzzle near the player's rating."""
+    """Mixed into the start screen: its Puzzles button and key open a puzzle near the player's
+    rating."""
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("f6", "puzzles", N_("Puzzles"))]
-    # Below 70 columns the row of buttons has no room for one more: the key stays.
-    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (70, "-wide")]  # noqa: RUF012 (Textual declares it so)
-    DEFAULT_CSS = """
-    PuzzleEntry.-narrow #puzzles { display: none; }
-    """
-    SCOPED_CSS = False
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "puzzles":

@@ -9,11 +9,12 @@ from datetime import date
 from functools import partial
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol, cast
 
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
 from textual.content import Content
+from textual.geometry import Size
 from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Input, Label, OptionList, RadioButton, RadioSet, Select
 from textual.widgets.option_list import Option
@@ -115,9 +116,15 @@ NAMES = list(GAMES)
 Kind = tuple[str, int, str]
 
 
+#: Columns below which the start screen is "-narrow".
+NARROW_BELOW = 70
+
+
 class StartScreen(PuzzleEntry, DifficultyChoice, SizeWatcher, Screen[None]):
     # Below 24 lines the fields go without the blank lines between them (styles/app.tcss).
     VERTICAL_BREAKPOINTS = [(0, "-short"), (24, "-tall")]  # noqa: RUF012 (Textual declares it so)
+    # Below 70 columns the buttons go as narrow as their words (styles/app.tcss), so all seven fit.
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (NARROW_BELOW, "-wide")]  # noqa: RUF012 (Textual declares it so)
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+s", "play", N_("Play")),
         Binding("f2", "rules", N_("Rules")),
@@ -173,6 +180,14 @@ class StartScreen(PuzzleEntry, DifficultyChoice, SizeWatcher, Screen[None]):
             with Horizontal(classes="buttons"):
                 yield from start_buttons()
         yield KeyFooter()
+
+    @on(events.Resize)
+    def pad_buttons(self, event: events.Resize) -> None:
+        # No padding around a button's word in a narrow window (CSS has no line-pad of 0).
+        pad = 0 if event.size.width < NARROW_BELOW else 1
+        for button in self.query(WordButton):
+            if button.styles.line_pad != pad:  # (a layout for each change: none at the usual sizes)
+                button.styles.line_pad = pad
 
     def kind_fields(self, chosen: Rules, size: int, variant: str) -> ComposeResult:
         """The game (a row of its names), its objective, and its set and variant."""
@@ -510,9 +525,17 @@ BUTTONS = (
 )
 
 
+class WordButton(Button):
+    """A button as wide as its word and its line's padding (``line-pad``; Textual's counts one column
+    each side whatever the padding), so that a narrow window can take the padding away."""
+
+    def get_content_width(self, container: Size, viewport: Size) -> int:
+        return super().get_content_width(container, viewport) - 2 + 2 * self.styles.line_pad
+
+
 def start_buttons() -> ComposeResult:
     for word, name, variant in BUTTONS:
-        yield Button(
+        yield WordButton(
             pgettext(START_BUTTONS, word),
             id=name,
             variant=variant,  # type: ignore[arg-type]

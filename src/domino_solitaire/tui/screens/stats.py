@@ -30,6 +30,7 @@ from domino_solitaire.tui.game_view import BoardLook
 from domino_solitaire.tui.screens.base import SizeWatcher, closed_early, dismiss_once
 from domino_solitaire.tui.screens.replay import ReplayScreen
 from domino_solitaire.tui.widgets.footer import KeyFooter
+from domino_solitaire.tui.widgets.paged_table import PagedTable
 from domino_solitaire.wording import (
     CLOSE_BUTTON,
     EXTRA_COLUMNS,
@@ -90,10 +91,11 @@ def result_text(info: GameRecord) -> Text:
     return text
 
 
-class HistoryTable(DataTable[str | Text]):
+class HistoryTable(PagedTable):
     """The history; its enter opens the game in the replay viewer (and says so in the footer)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
+        *PagedTable.BINDINGS,
         Binding("enter", "select_cursor", N_("Replay"), tooltip=N_("Watch the game in the replay viewer")),
     ]
 
@@ -149,11 +151,9 @@ class StatsScreen(SizeWatcher, Screen[Game | None]):
             yield Static(id="stats-gap")
             yield Button(_(CLOSE_BUTTON), id="stats-close", compact=True, variant="error")
         with ContentSwitcher(id="stats-views", initial="stats-table"):
-            # The Game column stays in sight when a table scrolls sideways.
+            # The Game column stays in sight on every page of a table too wide for the window.
             for view in VIEWS[:-1]:
-                yield DataTable[str | Text](
-                    id=f"{view}-table", cursor_type="row", zebra_stripes=True, fixed_columns=1
-                )
+                yield PagedTable(id=f"{view}-table", cursor_type="row", zebra_stripes=True, fixed_columns=1)
             yield HistoryTable(id="history-table", cursor_type="row", zebra_stripes=True, fixed_columns=1)
             yield Static(id="stats-message", markup=False)
         yield Static(id="stats-puzzles", markup=False)
@@ -168,7 +168,15 @@ class StatsScreen(SizeWatcher, Screen[Game | None]):
         self.load()
         self.fill_stats()
         self.fill_history()
+        for table in self.query(PagedTable):
+            table.keep()
+        self.fit_tables()
         self.show_view()
+
+    def fit_tables(self) -> None:
+        """Each table's columns whole in the window's width (less the scrollbar), a page at a time."""
+        for table in self.query(PagedTable):
+            table.fit(self.size.width - 1)
 
     # -- the data -------------------------------------------------------------------------------------
 
@@ -281,6 +289,7 @@ class StatsScreen(SizeWatcher, Screen[Game | None]):
 
     def on_resize(self) -> None:
         if not closed_early(self):
+            self.fit_tables()
             self.show_puzzles()  # the chart as long as the new width has room for
 
     # -- the two views --------------------------------------------------------------------------------

@@ -19,6 +19,7 @@ from domino_solitaire.solver.verdict import Outlook, Verdict
 from domino_solitaire.wording import (
     GRADE_LABEL,
     MOVES_LABEL,
+    NOTICE_CUT,
     REMOVED_LABEL,
     STOCK_LABEL,
     TIME_LABEL,
@@ -43,7 +44,8 @@ class Facts:
     size: int
     variant: str
     deal: str
-    stock: int
+    #: The tiles in the stock (None: the game has no stock).
+    stock: int | None
     removed: int
     total: int
     moves: int
@@ -74,7 +76,7 @@ class Facts:
             size=setup.size,
             variant=setup.variant,
             deal=status_deal(setup.seed, daily),
-            stock=len(position.stock),
+            stock=len(position.stock) if setup.rules.has_stock else None,
             removed=len(position.discarded),
             total=game.total_tiles,
             moves=len(game.moves),
@@ -181,8 +183,8 @@ def bottom_pieces(facts: Facts) -> Iterator[list[Piece]]:
     steps = [(3, True, True, True), (2, True, True, True), (2, False, True, True), (2, False, False, True)]
     steps += [(2, False, False, False), (1, False, False, False)]
     for gap, playing, time_label, grade in steps:
-        fields = [
-            (_(STOCK_LABEL), str(facts.stock)),
+        fields = [] if facts.stock is None else [(_(STOCK_LABEL), str(facts.stock))]
+        fields += [
             (_(REMOVED_LABEL), f"{facts.removed}/{facts.total}"),
             (_(MOVES_LABEL), str(facts.moves)),
             (_(TIME_LABEL) if time_label else "", clock_text(facts.seconds)),
@@ -277,7 +279,9 @@ class NoticeLine(Widget):
     happened, or why a selection was refused.
 
     Drawn from ``notice``. The screen is laid out again only when the notice needs another
-    number of lines, not for every new notice (that is, after every move).
+    number of lines, not for every new notice (that is, after every move). A notice longer than
+    its lines ends with how to read it whole: everything said is kept in ``said`` (the messages
+    the player can open, ``tui.screens.said``).
     """
 
     COMPONENT_CLASSES: ClassVar[set[str]] = {"notice-line--refusal"}
@@ -288,18 +292,60 @@ class NoticeLine(Widget):
         & > .notice-line--refusal { color: $text-error; text-style: bold; }
     }
     """
+    #: The most notices kept for the messages.
+    KEPT = 200
 
     notice: reactive[Notice] = reactive(Notice)
 
-    def say(self, text: str, *, refusal: bool = False) -> None:
-        self.notice = Notice(text, refusal)
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        #: What was said, the last at the end.
+        self.said: list[Notice] = []
+
+    def say(self, text: str, *, refusal: bool = False, grown: bool = False) -> None:
+        """Say ``text``; ``grown``: it is the last notice grown longer (a burst of moves), which
+        it replaces in ``said``."""
+        notice = Notice(text, refusal)
+        if grown and self.said:
+            self.said[-1] = notice
+        else:
+            self.said = [*self.said[-(self.KEPT - 1) :], notice]
+        self.notice = notice
 
     def watch_notice(self, old: Notice, new: Notice) -> None:
+        if self.lines_of(old) != self.lines_of(new):
+            self.refresh(layout=True)  # a line more or less
+
+    def lines_of(self, notice: Notice) -> int:
+        """The lines ``notice`` takes (at most those available)."""
         width = self.content_size.width
-        if (cell_len(str(old)) > width) != (cell_len(str(new)) > width):
-            self.refresh(layout=True)  # one line more or less
+        if width <= 0 or not self.is_mounted:
+            return 1
+        return min(len(Text(str(notice)).wrap(self.app.console, width)), self.lines_available())
+
+    def lines_available(self) -> int:
+        """The lines the styles give the notice (its max-height), 2 where they say nothing."""
+        most = self.styles.max_height
+        return int(most.value) if most is not None and most.is_cells else 2
 
     def render(self) -> Text:
         notice = self.notice
         style = self.get_component_rich_style("notice-line--refusal") if notice.refusal else ""
-        return Text(str(notice), style=style, overflow="ellipsis")
+        text = Text(str(notice), style=style, overflow="ellipsis")
+        width, room = self.content_size.width, self.lines_available()
+        if width <= 0 or not self.is_mounted:
+            return text
+        lines = text.wrap(self.app.console, width)
+        if len(lines) <= room:
+            return text
+        # Cut after a word: the last line shown ends with how to read it whole.
+        tail = _(NOTICE_CUT)
+        last = lines[room - 1]
+        limit = max(0, width - cell_len(tail))
+        if cell_len(last.plain) > limit:
+            space = last.plain.rfind(" ", 0, limit + 1)
+            last.truncate(space if space > 0 else limit, overflow="crop")
+        last.rstrip()
+        last.append(tail)
+        # The joined text takes no_wrap from the separator: the lines are cut already.
+        return Text("\n", no_wrap=True, end="").join([*lines[: room - 1], last])
