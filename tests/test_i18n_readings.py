@@ -104,7 +104,7 @@ def test_the_text_mode_names_the_variant_and_the_layout_in_the_language(tmp_path
     # «Вариант: standard», «look (партия и расклад)» where the layout is «раскладка», and
     # «restart, чтобы сыграть эту снова» of a deal (расклад: masculine).
     lines = text_mode(tmp_path, "ru", "good-neighbors", ["help", "a1+b1 c1+d1 f1+e2 a2+b2"])
-    assert "Игра: Добрые соседи. Набор: дубль-6. Вариант: стандарт. Расклад: 1." in lines
+    assert "Игра: Добрые соседи. Набор: дубль-6. Вариант: стандартный. Расклад: 1." in lines
     assert any("look (партия и раскладка)" in line for line in lines)
     lines = text_mode(tmp_path, "fr", "luzon", ["look"])
     game_line = "Jeu\u00a0: Luzon. Jeu de dominos\u00a0: double-6. Variante\u00a0: standard. Donne\u00a0: 1."
@@ -235,10 +235,10 @@ def test_a_refused_cell_and_the_resume_question_read_as_the_languages_write_them
         ("fr", 0, "0 tuile restante", "au mieux\u00a0: 0 restante", "(0 restante)"),
         ("fr", 1, "1 tuile restante", "au mieux\u00a0: 1 restante", "(1 restante)"),
         ("fr", 2, "2 tuiles restantes", "au mieux\u00a0: 2 restantes", "(2 restantes)"),
-        ("ru", 1, "осталась 1 кость", "лучшее: останется 1", "(осталась 1)"),
-        ("ru", 2, "остались 2 кости", "лучшее: останется 2", "(остались 2)"),
-        ("ru", 5, "осталось 5 костей", "лучшее: останется 5", "(осталось 5)"),
-        ("ru", 21, "осталась 21 кость", "лучшее: останется 21", "(осталась 21)"),
+        ("ru", 1, "осталась 1 кость", "в лучшем случае останется 1", "(осталась 1)"),
+        ("ru", 2, "остались 2 кости", "в лучшем случае останется 2", "(остались 2)"),
+        ("ru", 5, "осталось 5 костей", "в лучшем случае останется 5", "(осталось 5)"),
+        ("ru", 21, "осталась 21 кость", "в лучшем случае останется 21", "(осталась 21)"),
     ],
 )
 def test_the_tiles_left_agree_with_their_count(

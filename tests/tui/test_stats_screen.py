@@ -331,10 +331,10 @@ async def test_the_month_calendar_of_the_daily_tiers(tmp_path: Path) -> None:
         await press(pilot, "m")
         assert isinstance(app.screen, MonthScreen)
         shown = text(app)
-        assert "Daily tiers of Luzon d6, 2026-11" in shown
+        assert "Daily tiers of Luzon d6, November 2026" in shown
         assert "20 ✓··" in shown and "21 ···" in shown and "Mo" in shown
         await press(pilot, "left")
-        assert "2026-10" in text(app) and "20 ···" in text(app)
+        assert "October 2026" in text(app) and "20 ···" in text(app)
         await press(pilot, "escape")
         assert isinstance(app.screen, StatsScreen)
 

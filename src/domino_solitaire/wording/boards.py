@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from domino_solitaire.i18n import N_, _, ngettext
 from domino_solitaire.solver.verdict import Outlook, Verdict
+from domino_solitaire.wording.dates import date_text
 from domino_solitaire.wording.keys import key_words
 from domino_solitaire.wording.text import tiles_text
 from domino_solitaire.wording.words import seed_words, set_name
@@ -234,11 +235,11 @@ PALETTE_KEY = N_("palette")
 
 
 def status_deal(seed: int | None, daily: date | None = None) -> str:
-    """The deal as the status bar says it: "deal 42", "explicit deal", "daily 2026-12-01 (deal 42)"."""
+    """The deal as the status bar says it: "deal 42", "explicit deal", "daily December 1, 2026 (deal 42)"."""
     deal = seed_words(seed)
     if daily is None:
         return deal
-    return _("daily {day} ({deal})").format(day=daily.isoformat(), deal=deal)
+    return _("daily {day} ({deal})").format(day=date_text(daily), deal=deal)
 
 
 def short_deal(deal: str) -> str:
