@@ -220,8 +220,8 @@ def test_a_refused_cell_and_the_resume_question_read_as_the_languages_write_them
     assert "Не сыграно: на поле 2\u00a0×\u00a06 нет клетки z9." in lines
     lines = text_mode(tmp_path, "ru", "good-neighbors", ["r"])
     assert lines[0] == (
-        "У вас есть неоконченная партия: Добрые соседи, дубль-6, расклад 1 (1 ход). "
-        "Продолжить её (r) или сдаться и взять новый расклад (g)?"
+        "У вас есть незаконченная партия: Добрые соседи, дубль-6, расклад 1 (1 ход). "
+        "Продолжить её (r) или сдаться и раздать новый расклад (g)?"
     )
     lines = text_mode(tmp_path / "fr", "fr", "good-neighbors", ["a1+b1", "quit"])
     lines = text_mode(tmp_path / "fr", "fr", "good-neighbors", ["r"])
@@ -325,7 +325,7 @@ def test_russian_grades_agree_with_the_word_level() -> None:
     ("lang", "said"),
     [
         ("en", "Your puzzle rating: 1500 → 1332 (\u2212168)."),
-        ("fr", "Votre classement aux puzzles\u00a0: 1500 → 1592 (+92)."),
+        ("fr", "Votre classement aux problèmes\u00a0: 1500 → 1592 (+92)."),
         ("ru", "Ваш рейтинг в задачах: 1500 → 1332 (\u2212168)."),
     ],
 )
