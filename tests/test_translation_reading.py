@@ -23,6 +23,7 @@ from domino_solitaire.wording import (
     CANCEL_BUTTON,
     NEW_KEPT_TEXT,
     history_deal,
+    short_deal,
     status_deal,
     verdict_words,
 )
@@ -216,6 +217,9 @@ def test_the_daily_deal_is_never_a_challenge_in_french() -> None:
     )
     i18n.use("ru")
     assert status_deal(42, date(2026, 12, 2)) == "расклад дня, 2 декабря 2026 (расклад 42)"
+    # In less room only the number's word gives way to "#", not the daily deal's own «расклад».
+    assert short_deal(status_deal(42, date(2026, 12, 2))) == "расклад дня, 2 декабря 2026 (#42)"
+    assert short_deal(status_deal(42)) == "#42"
 
 
 def test_the_commands_help_is_in_one_form_and_french_puts_its_no_break_spaces() -> None:

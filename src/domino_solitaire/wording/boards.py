@@ -243,8 +243,10 @@ def status_deal(seed: int | None, daily: date | None = None) -> str:
 
 
 def short_deal(deal: str) -> str:
-    """``status_deal``'s words in less room: "#42" for "deal 42"."""
-    return deal.replace(_("deal {seed}").format(seed=""), "#")
+    """``status_deal``'s words in less room: "#42" for "deal 42" (the number's word only: the daily
+    deal's name may hold the same word, «расклад дня, … (расклад 42)»)."""
+    head, word, number = deal.rpartition(_("deal {seed}").format(seed=""))
+    return head + "#" + number if word else deal
 
 
 def set_label(size: int, *, short: bool = False) -> str:
