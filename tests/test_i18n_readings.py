@@ -17,9 +17,9 @@ from hypothesis import strategies as st
 from domino_solitaire import i18n
 from domino_solitaire.engine import Game, make_setup
 from domino_solitaire.play import change_of
-from domino_solitaire.textmode.game import run_text
 from domino_solitaire.wording import change_text
 from helpers import run_cli as run
+from helpers import text_mode
 
 LOCALE = Path(__file__).resolve().parent.parent / "src" / "domino_solitaire" / "locale"
 
@@ -84,20 +84,6 @@ def test_the_replay_joins_a_moves_changes_as_the_language_does() -> None:
     i18n.use("fr")
     assert "retirées\u202f; le reste" in replay_move_text(1, 4, change)
     assert replay_speed_text(2.0) == "2 s/coup"
-
-
-def text_mode(tmp_path: Path, lang: str, game: str, lines: list[str]) -> list[str]:
-    i18n.use(lang)
-    out = io.StringIO()
-    run_text(
-        make_setup(game, 6, seed=1),
-        data_dir=str(tmp_path / "home"),
-        stdin=io.StringIO("".join(line + "\n" for line in lines)),
-        stdout=out,
-        new_seed=lambda: 7,
-        grade=False,
-    )
-    return out.getvalue().splitlines()
 
 
 def test_the_text_mode_names_the_variant_and_the_layout_in_the_language(tmp_path: Path) -> None:

@@ -4,7 +4,6 @@ mode's yes key in the player's language, and the daily deal that is never a chal
 
 from __future__ import annotations
 
-import io
 import re
 from collections.abc import Iterator
 from datetime import date
@@ -17,7 +16,6 @@ from domino_solitaire import i18n
 from domino_solitaire.engine import Game, make_setup
 from domino_solitaire.i18n import _, ngettext, pgettext
 from domino_solitaire.solver.verdict import Outlook, Verdict
-from domino_solitaire.textmode.game import run_text
 from domino_solitaire.wording import (
     BACK_BUTTON,
     CANCEL_BUTTON,
@@ -28,6 +26,7 @@ from domino_solitaire.wording import (
     verdict_words,
 )
 from domino_solitaire.wording.month import month_title
+from helpers import text_mode
 
 LOCALE = Path(__file__).resolve().parent.parent / "src" / "domino_solitaire" / "locale"
 NB, TH = "\u00a0", "\u202f"
@@ -241,20 +240,6 @@ def test_a_best_result_and_its_short_form_agree_in_russian() -> None:
     assert verdict_words(verdict, short=True) == "✗ не выиграть · минимум 10"
 
 
-def text_mode(tmp_path: Path, lang: str, lines: list[str]) -> list[str]:
-    i18n.use(lang)
-    out = io.StringIO()
-    run_text(
-        make_setup("luzon", 6, seed=1),
-        data_dir=str(tmp_path / "home"),
-        stdin=io.StringIO("".join(line + "\n" for line in lines)),
-        stdout=out,
-        new_seed=lambda: 7,
-        grade=False,
-    )
-    return out.getvalue().splitlines()
-
-
 @pytest.mark.parametrize(
     ("lang", "question", "again", "yes"),
     [
@@ -274,10 +259,10 @@ def test_the_text_mode_asks_yes_or_no_with_the_languages_keys_and_takes_y_too(
     first = str(Game(make_setup("luzon", 6, seed=1)).legal_moves()[0])
     # The language's yes deals anew, and so does the English y; anything else is asked again.
     for answer in (yes, "y"):
-        lines = text_mode(tmp_path / answer, lang, [first, "new", "maybe", answer, "quit"])
+        lines = text_mode(tmp_path / answer, lang, "luzon", [first, "new", "maybe", answer, "quit"])
         assert question in lines and lines.index(question) < lines.index(again), lines
         assert _(NEW_KEPT_TEXT) not in lines
     # Its no, and the English n, keep the game.
     for n, answer in enumerate(({"en": "no", "fr": "non", "ru": "н"}[lang], "n")):
-        lines = text_mode(tmp_path / f"no-{n}", lang, [first, "new", answer, "quit"])
+        lines = text_mode(tmp_path / f"no-{n}", lang, "luzon", [first, "new", answer, "quit"])
         assert _(NEW_KEPT_TEXT) in lines and again not in lines, lines
