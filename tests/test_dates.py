@@ -8,7 +8,7 @@ import io
 import re
 import sys
 from collections.abc import Iterator
-from datetime import date, timedelta
+from datetime import date, datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -20,6 +20,7 @@ from domino_solitaire.wording.dates import (
     MONTHS_IN_DATE,
     WEEKDAYS,
     date_text,
+    moment_text,
     month_text,
     weekday_date_text,
 )
@@ -91,6 +92,25 @@ def test_the_french_first_and_a_text_that_is_no_date() -> None:
     assert date_text("no date") == "no date"
     i18n.use("ru")
     assert date_text(date(2026, 12, 2)) == "2 декабря 2026" and month_text(2026, 12) == "декабрь 2026"
+
+
+@pytest.mark.parametrize(
+    ("lang", "start", "next_day"),
+    [
+        ("en", "December 2, 2026, 10:00", "December 3, 2026, 00:10"),
+        ("fr", "2 décembre 2026, 10:00", "3 décembre 2026, 00:10"),
+        ("ru", "2 декабря 2026, 10:00", "3 декабря 2026, 00:10"),
+    ],
+)
+def test_a_moment_in_a_sentence_is_its_date_and_time_the_end_of_a_day_its_time(
+    lang: str, start: str, next_day: str
+) -> None:
+    # The history's detail line: "2 décembre 2026, 10:00 à 10:05", not "2026-12-02 10:00".
+    i18n.use(lang)
+    began = datetime(2026, 12, 2, 10, 0).astimezone()  # local time, as the history shows it
+    assert moment_text(began) == start
+    assert moment_text(began + timedelta(minutes=5), since=began) == "10:05"
+    assert moment_text(began + timedelta(hours=14, minutes=10), since=began) == next_day
 
 
 @pytest.mark.parametrize("lang", LANGS)

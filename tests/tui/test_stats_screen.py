@@ -193,7 +193,7 @@ async def test_history_and_switching(store: GameStore) -> None:
         assert cells(app, "#history-table", "4")[3:6] == [str(BIG_SEED), "2", "playing"]  # whole
         assert cells(app, "#history-table", "1")[4:] == ["14", "won", "5:00"]
         assert "Game 5: Castle Rock, double-6, deal 1." in shown
-        assert "Enter replays it" in shown and "Replay" in shown.splitlines()[-1]
+        assert "Enter replays it" in " ".join(shown.split()) and "Replay" in shown.splitlines()[-1]
         await press(pilot, "down")
         # The detail line gives what the row shortens: the whole deal number.
         assert f"Game 4: Luzon, double-6, deal {BIG_SEED}." in text(app)

@@ -6,7 +6,7 @@ cost every command its start-up). ISO dates stay in machine output (--json, reco
 
 from __future__ import annotations
 
-from datetime import date
+from datetime import date, datetime
 
 from domino_solitaire.i18n import N_, NC_, _, pgettext
 
@@ -79,3 +79,14 @@ def weekday_date_text(day: date) -> str:
     """ "Wednesday, December 2, 2026", «mercredi 2 décembre 2026», «среда, 2 декабря 2026»."""
     # i18n: a day of the week and its date, as the language's full date (CLDR) joins them.
     return _("{weekday}, {date}").format(weekday=_(WEEKDAYS[day.weekday()]), date=date_text(day))
+
+
+def moment_text(moment: datetime, since: datetime | None = None) -> str:
+    """ "December 2, 2026, 10:05" in local time, as CLDR joins a date and a time; only "10:05" on the
+    day of ``since`` (a game's end after its start)."""
+    local = moment.astimezone()
+    clock = local.strftime("%H:%M")
+    if since is not None and since.astimezone().date() == local.date():
+        return clock
+    # i18n: a date and a time of day, as the language joins them (CLDR: "2 décembre 2026, 10:05").
+    return _("{date}, {time}").format(date=date_text(local.date()), time=clock)
