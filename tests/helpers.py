@@ -1,5 +1,6 @@
 """Building hand-made positions for the rule tests; running the command line; watching processes."""
 
+import io
 import os
 import re
 import select
@@ -38,6 +39,24 @@ def run_cli(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, s
         code = int(exc.code or 0)
     out, err = capsys.readouterr()
     return code, out, err
+
+
+def text_mode(tmp_path: Path, lang: str, game: str, lines: list[str]) -> list[str]:
+    """What the text mode says, line by line, in ``lang`` to ``lines`` on deal 1 of ``game``'s double-6."""
+    from domino_solitaire import i18n
+    from domino_solitaire.textmode.game import run_text
+
+    i18n.use(lang)
+    out = io.StringIO()
+    run_text(
+        make_setup(game, 6, seed=1),
+        data_dir=str(tmp_path / "home"),
+        stdin=io.StringIO("".join(line + "\n" for line in lines)),
+        stdout=out,
+        new_seed=lambda: 7,
+        grade=False,
+    )
+    return out.getvalue().splitlines()
 
 
 def children(pid: int) -> set[int]:

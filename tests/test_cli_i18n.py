@@ -237,7 +237,7 @@ def test_a_counted_sentence_has_the_three_russian_forms(
     assert said[21].endswith("после 21 хода") and said[25].endswith("25 ходов")
     assert (
         stopped_at("x", 2, 5)
-        == "x (импорт остановлен здесь: 2 записи перед ней есть в истории, 5 следующих не прочитаны)"
+        == "x (импорт остановлен здесь: 2 записи перед ней есть в истории, 5 следующих не прочитано)"
     )
     assert stopped_at("x", 21, 1).endswith("21 запись перед ней есть в истории, 1 следующая не прочитана)")
     i18n.use("fr")
@@ -434,7 +434,7 @@ def test_list_names_each_variant_in_the_language_beside_what_variant_takes(
 ) -> None:
     # «варианты: standard, six-ends»: the option's words alone, in English.
     code, out, _ = run(capsys, "list", "--lang", "ru")
-    assert code == 0 and "standard (стандарт), six-ends (концы по шесть)" in out
+    assert code == 0 and "standard (стандартный), six-ends (концы по шесть)" in out
     code, out, _ = run(capsys, "list", "--lang", "en")
     assert code == 0 and "variants: standard, six-ends\n" in out
 

@@ -84,7 +84,7 @@ def test_a_tier_played_through_a_pipe_is_stored_and_shown_in_the_month(
         capsys, "daily", "luzon", "--month", "2026-11", "--ascii", "--data-dir", str(tmp_path)
     )
     assert code == 0, err
-    assert out.splitlines()[0] == "Daily tiers of Luzon d6, 2026-11"
+    assert out.splitlines()[0] == "Daily tiers of Luzon d6, November 2026"
     assert "20 o.." in out
     code, _, err = run_cli(capsys, "daily", "--month", "2026-13")
     assert code == 2 and "is not a month" in err

@@ -17,9 +17,9 @@ from hypothesis import strategies as st
 from domino_solitaire import i18n
 from domino_solitaire.engine import Game, make_setup
 from domino_solitaire.play import change_of
-from domino_solitaire.textmode.game import run_text
 from domino_solitaire.wording import change_text
 from helpers import run_cli as run
+from helpers import text_mode
 
 LOCALE = Path(__file__).resolve().parent.parent / "src" / "domino_solitaire" / "locale"
 
@@ -86,25 +86,11 @@ def test_the_replay_joins_a_moves_changes_as_the_language_does() -> None:
     assert replay_speed_text(2.0) == "2 s/coup"
 
 
-def text_mode(tmp_path: Path, lang: str, game: str, lines: list[str]) -> list[str]:
-    i18n.use(lang)
-    out = io.StringIO()
-    run_text(
-        make_setup(game, 6, seed=1),
-        data_dir=str(tmp_path / "home"),
-        stdin=io.StringIO("".join(line + "\n" for line in lines)),
-        stdout=out,
-        new_seed=lambda: 7,
-        grade=False,
-    )
-    return out.getvalue().splitlines()
-
-
 def test_the_text_mode_names_the_variant_and_the_layout_in_the_language(tmp_path: Path) -> None:
     # «Вариант: standard», «look (партия и расклад)» where the layout is «раскладка», and
     # «restart, чтобы сыграть эту снова» of a deal (расклад: masculine).
     lines = text_mode(tmp_path, "ru", "good-neighbors", ["help", "a1+b1 c1+d1 f1+e2 a2+b2"])
-    assert "Игра: Добрые соседи. Набор: дубль-6. Вариант: стандарт. Расклад: 1." in lines
+    assert "Игра: Добрые соседи. Набор: дубль-6. Вариант: стандартный. Расклад: 1." in lines
     assert any("look (партия и раскладка)" in line for line in lines)
     lines = text_mode(tmp_path, "fr", "luzon", ["look"])
     game_line = "Jeu\u00a0: Luzon. Jeu de dominos\u00a0: double-6. Variante\u00a0: standard. Donne\u00a0: 1."
@@ -220,8 +206,8 @@ def test_a_refused_cell_and_the_resume_question_read_as_the_languages_write_them
     assert "Не сыграно: на поле 2\u00a0×\u00a06 нет клетки z9." in lines
     lines = text_mode(tmp_path, "ru", "good-neighbors", ["r"])
     assert lines[0] == (
-        "У вас есть неоконченная партия: Добрые соседи, дубль-6, расклад 1 (1 ход). "
-        "Продолжить её (r) или сдаться и взять новый расклад (g)?"
+        "У вас есть незаконченная партия: Добрые соседи, дубль-6, расклад 1 (1 ход). "
+        "Продолжить её (r) или сдаться и раздать новый расклад (g)?"
     )
     lines = text_mode(tmp_path / "fr", "fr", "good-neighbors", ["a1+b1", "quit"])
     lines = text_mode(tmp_path / "fr", "fr", "good-neighbors", ["r"])
@@ -235,10 +221,10 @@ def test_a_refused_cell_and_the_resume_question_read_as_the_languages_write_them
         ("fr", 0, "0 tuile restante", "au mieux\u00a0: 0 restante", "(0 restante)"),
         ("fr", 1, "1 tuile restante", "au mieux\u00a0: 1 restante", "(1 restante)"),
         ("fr", 2, "2 tuiles restantes", "au mieux\u00a0: 2 restantes", "(2 restantes)"),
-        ("ru", 1, "осталась 1 кость", "лучшее: останется 1", "(осталась 1)"),
-        ("ru", 2, "остались 2 кости", "лучшее: останется 2", "(остались 2)"),
-        ("ru", 5, "осталось 5 костей", "лучшее: останется 5", "(осталось 5)"),
-        ("ru", 21, "осталась 21 кость", "лучшее: останется 21", "(осталась 21)"),
+        ("ru", 1, "осталась 1 кость", "в лучшем случае останется 1", "(осталась 1)"),
+        ("ru", 2, "остались 2 кости", "в лучшем случае останется 2", "(остались 2)"),
+        ("ru", 5, "осталось 5 костей", "в лучшем случае останется 5", "(осталось 5)"),
+        ("ru", 21, "осталась 21 кость", "в лучшем случае останется 21", "(осталась 21)"),
     ],
 )
 def test_the_tiles_left_agree_with_their_count(
@@ -325,7 +311,7 @@ def test_russian_grades_agree_with_the_word_level() -> None:
     ("lang", "said"),
     [
         ("en", "Your puzzle rating: 1500 → 1332 (\u2212168)."),
-        ("fr", "Votre classement aux puzzles\u00a0: 1500 → 1592 (+92)."),
+        ("fr", "Votre classement aux problèmes\u00a0: 1500 → 1592 (+92)."),
         ("ru", "Ваш рейтинг в задачах: 1500 → 1332 (\u2212168)."),
     ],
 )

@@ -346,7 +346,7 @@ def test_the_daily_deal_is_recorded_as_daily(tmp_path: Path) -> None:
     daily = daily_deal("luzon", None, None, day)
     setup = make_setup("luzon", 6, seed=daily.seed)
     out = drive(tmp_path, [*solver_line(setup)[:1]], setup, daily=day)
-    assert out[1].endswith(f"Deal: the daily deal of 2026-11-30 (number {daily.seed}).")
+    assert out[1].endswith(f"Deal: the daily deal of November 30, 2026 (number {daily.seed}).")
     (info,) = history(tmp_path)
     assert (info.origin, str(info.daily)) == ("daily", "2026-11-30")
 
@@ -530,7 +530,7 @@ def test_the_command_line_s_text_flag(
     assert "legal move" in out.splitlines()[-2] and out.splitlines()[-1] == "Goodbye."
     monkeypatch.setattr(sys, "stdin", io.StringIO(""))
     assert main(["daily", "luzon", "--date", "2026-11-30", "--text", "--data-dir", str(tmp_path)]) == 0
-    assert "the daily deal of 2026-11-30" in capsys.readouterr().out
+    assert "the daily deal of November 30, 2026" in capsys.readouterr().out
     assert main(["daily", "luzon", "--date", "someday", "--text", "--data-dir", str(tmp_path)]) == 2
     assert main(["resume", "--text", "--data-dir", str(tmp_path)]) == 2  # nothing to resume
     assert capsys.readouterr().err.endswith("there is no unfinished game to resume\n")

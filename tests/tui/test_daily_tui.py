@@ -57,7 +57,7 @@ async def test_today_s_deals_list_each_game_with_its_grade_and_how_it_went(tmp_p
     app = app_on(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         title, *lines = await dailies_known(pilot)
-        assert title.startswith("Today's deals — 2026-11-25 ")
+        assert title.startswith("Today's deals — November 25, 2026 ")
         # A Wednesday: medium deals; the Luzon one won today, the others not played yet.
         assert [line.split() for line in lines] == [
             ["Good", "Neighbors", "d12", "medium"],
@@ -81,7 +81,7 @@ async def test_a_line_plays_that_daily_and_the_mark_follows_the_game(tmp_path: P
         # A click on Castle Rock's line, although Good Neighbors is the game chosen.
         dailies = start.query_one("#dailies", OptionList)
         await pilot.click(dailies, offset=(2, 2))
-        await wait_for_text(pilot, "daily 2026-11-25")
+        await wait_for_text(pilot, "daily November 25, 2026")
         screen = game_screen(app)
         assert screen.game.setup.seed == daily_deal("castle-rock", 6, "standard", DAY).seed
         assert screen.session.state.daily == DAY
@@ -94,7 +94,7 @@ async def test_a_line_plays_that_daily_and_the_mark_follows_the_game(tmp_path: P
         # The keys: the list, its second line, enter.
         dailies.focus()
         await send_keys(pilot, "home", "down", "enter")
-        await wait_for_text(pilot, "daily 2026-11-25")
+        await wait_for_text(pilot, "daily November 25, 2026")
         assert game_screen(app).game.setup.seed == daily_deal("luzon", 6, "standard", DAY).seed
 
 

@@ -173,8 +173,12 @@ async def test_french_and_russian_fit_the_start_screen_and_each_game(
         # The footer leads with the play key (the rest are in "… more" and the palette, as in English).
         assert f"^s {play}" in lines[-1], lines[-1]
         text = "\n".join(lines)
-        # Every button whole on the one row, Quit among them.
+        # Every button whole on the one row, Quit among them; below 70 columns, a row of long words
+        # leaves Rules to its key in the footer.
         row = next(line for line in lines if buttons[0] in line)
+        if width < 70 and app.screen.query_one("#rules").has_class("-tight"):
+            assert f"f2 {i18n._('Rules')}" in lines[-1], lines[-1]
+            buttons.remove(i18n.pgettext("start screen button", "Rules"))
         assert all(button in row for button in buttons), text
         assert typeset_problems(lines, lang) == [], text
         # The game's objective after the language's colon (it was "Bons voisins: retirer...").
@@ -232,8 +236,14 @@ async def test_every_start_button_is_whole_at_60x18_in_every_language(lang: str)
             "stats",
             "quit",
         }
+        footer = text.splitlines()[-1]
         for button in buttons:
-            assert button.display and whole_on_screen(app, button), text
+            if not button.display:
+                # Where the row has no room for every word (French and Russian), Rules leaves it to
+                # its key, which the footer shows; every other button stays.
+                assert button.id == "rules" and "f2" in footer, text
+                continue
+            assert whole_on_screen(app, button), text
             assert button.region.width >= len(str(button.label)) and str(button.label) in text, text
         # Wider again, each word has its padding back.
         await pilot.resize_terminal(80, 24)

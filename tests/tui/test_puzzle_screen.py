@@ -90,7 +90,7 @@ async def test_the_daily_puzzle_says_so_and_is_kept_as_the_days(tmp_path: Path) 
     )
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        assert "The daily puzzle of 2026-12-01" in screen_text(app)
+        assert "The daily puzzle of December 1, 2026" in screen_text(app)
         app.screen.post_message(MoveChosen(puzzle.line_moves()[0]))
         await pilot.pause()
     store = GameRecorder.open(tmp_path).store

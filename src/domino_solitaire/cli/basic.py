@@ -51,6 +51,7 @@ from domino_solitaire.wording import (
     store_problem_text,
     variant_word,
 )
+from domino_solitaire.wording.dates import weekday_date_text
 from domino_solitaire.wording.share import code_line
 
 if TYPE_CHECKING:
@@ -274,7 +275,7 @@ def run_deal(args: argparse.Namespace) -> int:
             goal = goal.format(count=daily.par)
         print(
             _("The daily deal of {date}: {grade}; the goal: {goal}.").format(
-                date=f"{_(WEEKDAYS[daily.date.weekday()])} {daily.date.isoformat()}",
+                date=weekday_date_text(daily.date),
                 grade=grade_word(daily.grade),
                 goal=goal,
             )
@@ -293,18 +294,6 @@ def run_deal(args: argparse.Namespace) -> int:
         print(ngettext("Stock: {count} tile.", "Stock: {count} tiles.", count).format(count=count))
     print(_("Deal: {deal}").format(deal=format_tiles(setup.deal)))
     return 0
-
-
-#: The days of the week, Monday first (``date.weekday()``), marked for the catalogs.
-WEEKDAYS = (
-    N_("Monday"),
-    N_("Tuesday"),
-    N_("Wednesday"),
-    N_("Thursday"),
-    N_("Friday"),
-    N_("Saturday"),
-    N_("Sunday"),
-)
 
 
 def _searching(args: argparse.Namespace) -> Callable[[], None]:

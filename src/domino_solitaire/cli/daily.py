@@ -126,7 +126,7 @@ def run_month(args: argparse.Namespace) -> int:
     setup = make_setup(args.game, args.size, args.variant, seed=0)
     with open_games(args.data_dir) as store:
         games = month_games(store.dailies, (setup.game, setup.size, setup.variant), year, month)
-    title = month_title(kind_label(setup.game, setup.size, setup.variant), f"{year:04}-{month:02}")
+    title = month_title(kind_label(setup.game, setup.size, setup.variant), year, month)
     for line in month_lines(title, month_days(games, year, month, today), ascii=args.ascii):
         say(line)
     return 0

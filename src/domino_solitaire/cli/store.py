@@ -28,6 +28,7 @@ from domino_solitaire.wording import (
     EXTRA_COLUMNS,
     GRADE_COLUMNS,
     STATS_COLUMNS,
+    answer_words,
     bad_text,
     clock_text,
     column_title,
@@ -42,6 +43,7 @@ from domino_solitaire.wording import (
     still_in_play_text,
     store_problem_text,
 )
+from domino_solitaire.wording.dates import date_text
 
 if TYPE_CHECKING:
     # The store (and sqlite3) load when a command uses them, not for every command's start.
@@ -301,9 +303,7 @@ def _reset(args: argparse.Namespace) -> int:
         except EOFError:
             answer = ""
         # y or yes, and the words for them in the player's language (o, oui; д, да).
-        # i18n: the answers that mean yes to the question [y/N], comma-separated.
-        yes = {"y", "yes", *(word.strip().lower() for word in _("y, yes").split(","))}
-        if answer.strip().lower() not in yes:
+        if answer.strip().lower() not in answer_words(True):
             say(_("Statistics left as they were."))
             return 0
     with open_games(args.data_dir) as store:
@@ -393,7 +393,7 @@ def history_lines(games: list[GameRecord]) -> list[str]:
             _("no date") if info.started_at is None else local_time(info.started_at).strftime("%Y-%m-%d")
         )
         if started != day:
-            lines.append(started)
+            lines.append(date_text(started))
             day = started
         lines.append(line)
     if any(info.source == "imported" for info in games):

@@ -56,6 +56,7 @@ from domino_solitaire.wording import (
     RESTART_TEXT,
     TOO_LONG_TEXT,
     advice_text,
+    answer_again_text,
     change_text,
     deal_search_text,
     game_over_lines,
@@ -457,7 +458,7 @@ class TextGame:
         session = self.session
         if session.state.in_progress:
             question = Question.NEW_DEAL
-            again = _("Answer y or n.")
+            again = answer_again_text()
             if (
                 ask(self.channel, self.reader, text_question(question, None), question, again)
                 is not Answer.NEW_DEAL

@@ -19,6 +19,7 @@ from typing import Any, TextIO, cast
 from domino_solitaire.play.opening import Answer, Question
 from domino_solitaire.textfold import carries, fold, wants_ascii
 from domino_solitaire.textmode.events import Channel, question_fields
+from domino_solitaire.wording import answer_words
 
 #: The most characters read of one input line; the rest of a longer line is read and dropped.
 MAX_LINE = 4096
@@ -91,7 +92,11 @@ def read_answer(text: str, question: Question) -> Answer | None:
         if word in (key, answer.value):
             return answer
     if question is Question.NEW_DEAL:
-        return {"yes": Answer.NEW_DEAL, "no": Answer.KEEP}.get(word)
+        # y and n, and the player's language's own (o ou n, д или н).
+        if word in answer_words(True):
+            return Answer.NEW_DEAL
+        if word in answer_words(False):
+            return Answer.KEEP
     return None
 
 

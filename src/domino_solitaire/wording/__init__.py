@@ -101,7 +101,12 @@ from domino_solitaire.wording.moves import (
     refusal_text,
     tiles_list,
 )
-from domino_solitaire.wording.opening import opening_problem_text, opening_question_text, text_question
+from domino_solitaire.wording.opening import (
+    answer_again_text,
+    opening_problem_text,
+    opening_question_text,
+    text_question,
+)
 from domino_solitaire.wording.play import (
     advice_text,
     forced_text,
@@ -189,10 +194,12 @@ from domino_solitaire.wording.screens import (
     VERDICT_TOGGLE,
     WINNABLE_TOGGLE,
     YES_BUTTON,
+    answer_words,
     dailies_title,
     help_title,
     jump_prompt,
     language_text,
+    no_letter,
     objective_text,
     par_goal_text,
     past_end_text,
@@ -424,6 +431,8 @@ __all__ = [
     "YES_BUTTON",
     "Form",
     "advice_text",
+    "answer_again_text",
+    "answer_words",
     "bad_text",
     "by_itself_text",
     "by_number",
@@ -475,6 +484,7 @@ __all__ = [
     "neighbour_picked_text",
     "neighbours_free_text",
     "news_text",
+    "no_letter",
     "not_importable_text",
     "not_understood_text",
     "number_text",

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from domino_solitaire.i18n import N_, _, ngettext
 from domino_solitaire.solver.verdict import Outlook, Verdict
+from domino_solitaire.wording.dates import date_text
 from domino_solitaire.wording.keys import key_words
 from domino_solitaire.wording.text import tiles_text
 from domino_solitaire.wording.words import seed_words, set_name
@@ -234,16 +235,18 @@ PALETTE_KEY = N_("palette")
 
 
 def status_deal(seed: int | None, daily: date | None = None) -> str:
-    """The deal as the status bar says it: "deal 42", "explicit deal", "daily 2026-12-01 (deal 42)"."""
+    """The deal as the status bar says it: "deal 42", "explicit deal", "daily December 1, 2026 (deal 42)"."""
     deal = seed_words(seed)
     if daily is None:
         return deal
-    return _("daily {day} ({deal})").format(day=daily.isoformat(), deal=deal)
+    return _("daily {day} ({deal})").format(day=date_text(daily), deal=deal)
 
 
 def short_deal(deal: str) -> str:
-    """``status_deal``'s words in less room: "#42" for "deal 42"."""
-    return deal.replace(_("deal {seed}").format(seed=""), "#")
+    """``status_deal``'s words in less room: "#42" for "deal 42" (the number's word only: the daily
+    deal's name may hold the same word, «расклад дня, … (расклад 42)»)."""
+    head, word, number = deal.rpartition(_("deal {seed}").format(seed=""))
+    return head + "#" + number if word else deal
 
 
 def set_label(size: int, *, short: bool = False) -> str:

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 
 from domino_solitaire.i18n import N_, _
 from domino_solitaire.store.month import CalendarDay, Mark
+from domino_solitaire.wording.dates import month_text
 
 MARKS = {Mark.WON: "✓", Mark.PLAYED: "○", Mark.MISSED: "·", Mark.COMING: " "}
 ASCII_MARKS = {Mark.WON: "+", Mark.PLAYED: "o", Mark.MISSED: ".", Mark.COMING: " "}
@@ -37,9 +38,9 @@ def month_lines(title: str, days: Sequence[CalendarDay], *, ascii: bool = False)
     return lines
 
 
-def month_title(kind: str, month: str) -> str:
-    """ "Daily tiers of Luzon d6, 2026-12" """
-    return _("Daily tiers of {kind}, {month}").format(kind=kind, month=month)
+def month_title(kind: str, year: int, month: int) -> str:
+    """ "Daily tiers of Luzon d6, December 2026" """
+    return _("Daily tiers of {kind}, {month}").format(kind=kind, month=month_text(year, month))
 
 
 MONTH_HINT = N_("← → another month · esc closes")

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from domino_solitaire.i18n import _
 from domino_solitaire.wording.records import store_problem_text
+from domino_solitaire.wording.screens import no_letter, yes_letter
 from domino_solitaire.wording.text import game_description, moves_text
 
 if TYPE_CHECKING:
@@ -28,7 +29,9 @@ def text_question(question: Question, info: GameRecord | None) -> str:
     """The text mode's prose before a ``question:`` line (which gives the answers and their keys)."""
     name = question.value
     if name == "new-deal" or info is None:
-        return _("Give up this game and deal a new one? (y or n)")
+        return _("Give up this game and deal a new one? ({yes} or {no})").format(
+            yes=yes_letter(), no=no_letter()
+        )
     if name == "resume":
         return _(
             "You have an unfinished {game} ({moves}): resume (r) or give up and deal a new one (g)?"
@@ -37,6 +40,11 @@ def text_question(question: Question, info: GameRecord | None) -> str:
         "Your {game} is being played in another window or tab; nothing here changes it. "
         "Deal a new one (n), or look at it (l)?"
     ).format(game=game_description(info))
+
+
+def answer_again_text() -> str:
+    """The text mode's answer to a line that answers neither yes nor no."""
+    return _("Answer {yes} or {no}.").format(yes=yes_letter(), no=no_letter())
 
 
 def opening_problem_text(problem: Problem) -> str:

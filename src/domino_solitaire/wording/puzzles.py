@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from domino_solitaire.i18n import N_, NC_, _, ngettext
+from domino_solitaire.wording.dates import date_text
 from domino_solitaire.wording.records import store_problem_text
 from domino_solitaire.wording.text import game_title, printable, signed_text, tiles_text
 from domino_solitaire.wording.words import grade_word
@@ -37,7 +38,7 @@ def puzzle_title(puzzle: Puzzle) -> str:
 
 
 def daily_title(day: str) -> str:
-    return _("The daily puzzle of {day}, the same for everyone.").format(day=day)
+    return _("The daily puzzle of {day}, the same for everyone.").format(day=date_text(day))
 
 
 def puzzle_rated_text(rating: float) -> str:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from domino_solitaire.i18n import N_, NAMES, NC_, _, pgettext
+from domino_solitaire.wording.dates import date_text
 from domino_solitaire.wording.moves import change_parts
 from domino_solitaire.wording.text import clauses, moves_text, number_text, short_number
 from domino_solitaire.wording.words import objective, rules_name
@@ -51,6 +52,23 @@ def yes_letter() -> str:
     """The letter that answers yes in the player's language (y is always taken too)."""
     # i18n: one lower-case letter, the first of the language's "yes" (French o, Russian д).
     return pgettext("yes key", "y")
+
+
+def no_letter() -> str:
+    """The letter that answers no in the player's language (n is always taken too)."""
+    # i18n: one lower-case letter, the first of the language's "no" (French n, Russian н).
+    return pgettext("no key", "n")
+
+
+def answer_words(yes: bool) -> frozenset[str]:
+    """What a player may type for yes (or no): y, yes (n, no) and the language's own words."""
+    if yes:
+        # i18n: the answers that mean yes to a question, comma-separated.
+        words, english = _("y, yes"), {"y", "yes"}
+    else:
+        # i18n: the answers that mean no to a question, comma-separated.
+        words, english = _("n, no"), {"n", "no"}
+    return frozenset(english | {word.strip().lower() for word in words.split(",")})
 
 
 CANCEL_BUTTON = N_("Cancel (esc)")
@@ -210,7 +228,7 @@ def objective_text(rules: Rules, size: int) -> str:
 
 
 def dailies_title(day: str) -> str:
-    return _("Today's deals — {day}").format(day=day)
+    return _("Today's deals — {day}").format(day=date_text(day))
 
 
 def par_goal_text(par: int) -> str:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from domino_solitaire.engine import GAMES
 from domino_solitaire.i18n import _, current, ngettext, pgettext
 from domino_solitaire.records.record import Result
+from domino_solitaire.wording.dates import date_text
 from domino_solitaire.wording.words import describe_deal, game_name, grade_word, seed_words
 
 if TYPE_CHECKING:
@@ -80,7 +81,7 @@ def deal_label(seed: int | None, daily: date | str | None = None) -> str:
 def game_description(info: GameRecord) -> str:
     """ "Luzon, double-6, deal 42": a stored game in words (as ``deal_description`` says a deal)."""
     if info.daily is not None:
-        deal = _("the daily deal of {day}").format(day=info.daily)
+        deal = _("the daily deal of {day}").format(day=date_text(info.daily))
     else:
         deal = seed_words(info.seed)
     return describe_deal(game_title(info.game), info.size, printable(info.variant), deal)

@@ -9,9 +9,10 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from domino_solitaire.engine import CastleRockPosition, GoodNeighborsPosition, LuzonPosition, Shift, Status
-from domino_solitaire.i18n import N_, _, ngettext
+from domino_solitaire.i18n import N_, _, ngettext, pgettext
 from domino_solitaire.records.record import Result
 from domino_solitaire.solver.verdict import Outlook, Verdict
+from domino_solitaire.wording.dates import date_text
 from domino_solitaire.wording.play import hint_text
 from domino_solitaire.wording.records import result_word
 from domino_solitaire.wording.text import (
@@ -103,12 +104,13 @@ def verdict_sentence(verdict: Verdict) -> str:
 
 
 def deal_words(state: PlayState) -> str:
-    """The deal alone: "42", "written out", "the daily deal of 2026-12-01 (number 598237)"."""
+    """The deal alone: "42", "written out", "the daily deal of December 1, 2026 (number 598237)"."""
     seed = state.setup.seed
     if state.daily is None:
         return _("written out") if seed is None else str(seed)
     number = "" if seed is None else " " + _("(number {seed})").format(seed=seed)
-    return _("the daily deal of {day}").format(day=state.daily.isoformat()) + number
+    # i18n: after "Deal:", which a language may not want to say twice («Donne : du jour, …»).
+    return pgettext("deal line", "the daily deal of {day}").format(day=date_text(state.daily)) + number
 
 
 def text_status(state: PlayState, time: str) -> str:

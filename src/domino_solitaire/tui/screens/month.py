@@ -59,7 +59,7 @@ class MonthScreen(SizeWatcher, ModalScreen[None]):
     def lines(self) -> list[str]:
         year, month = self.month
         games = month_games(self.dailies, self.kind, year, month)
-        title = month_title(kind_label(*self.kind), f"{year:04}-{month:02}")
+        title = month_title(kind_label(*self.kind), year, month)
         return month_lines(title, month_days(games, year, month, self.today), ascii=self.ascii)
 
     def show_month(self) -> None:

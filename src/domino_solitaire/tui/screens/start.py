@@ -533,10 +533,18 @@ class WordButton(Button):
         return super().get_content_width(container, viewport) - 2 + 2 * self.styles.line_pad
 
 
+#: The letters of a row of buttons that fits with the usual room around each word (English has 41).
+ROOMY_LETTERS = 48
+
+
 def start_buttons() -> ComposeResult:
-    for word, name, variant in BUTTONS:
+    words = [pgettext(START_BUTTONS, word) for word, _name, _variant in BUTTONS]
+    # Longer words (Statistiques, Расклад дня) take less room around them, so the row still fits.
+    tight = sum(map(len, words)) > ROOMY_LETTERS
+    for shown, (_word, name, variant) in zip(words, BUTTONS, strict=True):
         yield WordButton(
-            pgettext(START_BUTTONS, word),
+            shown,
+            classes=("-tight -tight-rules" if name == "rules" else "-tight") if tight else "",
             id=name,
             variant=variant,  # type: ignore[arg-type]
             compact=True,

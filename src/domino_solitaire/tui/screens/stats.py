@@ -59,6 +59,7 @@ from domino_solitaire.wording import (
     unavailable_sentence,
     view_name,
 )
+from domino_solitaire.wording.dates import moment_text
 from domino_solitaire.wording.month import MONTH_KEY
 from domino_solitaire.wording.puzzles import NO_PUZZLE_TRIED, puzzle_stats_line
 
@@ -72,10 +73,6 @@ FEWEST_BARS = 8
 
 def day_text(moment: datetime | None) -> str:
     return "-" if moment is None else local_time(moment).strftime("%Y-%m-%d")
-
-
-def time_text(moment: datetime | None) -> str:
-    return "-" if moment is None else local_time(moment).strftime("%Y-%m-%d %H:%M")
 
 
 def deal_text(info: GameRecord) -> str:
@@ -343,8 +340,10 @@ class StatsScreen(SizeWatcher, Screen[Game | None]):
 
     def game_detail(self, info: GameRecord) -> str:
         """The whole of what the row abbreviates: the deal number, the times, undos and hints."""
-        ended = time_text(info.ended_at) if info.ended_at is not None else None
-        return game_detail_text(info, time_text(info.started_at), ended)
+        # In a sentence, the dates as a reader writes them (the table's column keeps ISO days).
+        started = "-" if info.started_at is None else moment_text(info.started_at)
+        ended = None if info.ended_at is None else moment_text(info.ended_at, since=info.started_at)
+        return game_detail_text(info, started, ended)
 
     def current_game(self) -> GameRecord | None:
         table = self.query_one("#history-table", HistoryTable)
