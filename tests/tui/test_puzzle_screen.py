@@ -115,8 +115,8 @@ async def test_the_puzzle_answers_to_the_games_keys_and_its_footer_shows_them(
     app = _puzzle_app(tmp_path, game)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, PuzzleScreen)
+        assert isinstance(app.screen, PuzzleScreen)
+        screen: PuzzleScreen = app.screen
         footer = screen_text(app).splitlines()[-1]
         for key, words in [
             ("w", "Hint"),

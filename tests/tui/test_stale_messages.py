@@ -37,6 +37,7 @@ async def test_the_seeds_enter_for_a_replaced_start_screen_is_dropped() -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         old = app.screen
+        assert isinstance(old, StartScreen)
         seed, play = old.query_one("#seed", Input), old.query_one("#play", Button)
         old.action_language()
         # Enter in the seed field and a click on Play, already on their way to the screen replaced.
