@@ -90,7 +90,17 @@ def result_text(info: GameRecord) -> Text:
     return text
 
 
-class HistoryTable(DataTable[str | Text]):
+class RowTable(DataTable[str | Text]):
+    """A table whose cursor is a row: home and end go to its first and last rows (DataTable's own go
+    to the first and last column, which a row cursor does not have)."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("home", "scroll_top", show=False),
+        Binding("end", "scroll_bottom", show=False),
+    ]
+
+
+class HistoryTable(RowTable):
     """The history; its enter opens the game in the replay viewer (and says so in the footer)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -151,9 +161,7 @@ class StatsScreen(SizeWatcher, Screen[Game | None]):
         with ContentSwitcher(id="stats-views", initial="stats-table"):
             # The Game column stays in sight when a table scrolls sideways.
             for view in VIEWS[:-1]:
-                yield DataTable[str | Text](
-                    id=f"{view}-table", cursor_type="row", zebra_stripes=True, fixed_columns=1
-                )
+                yield RowTable(id=f"{view}-table", cursor_type="row", zebra_stripes=True, fixed_columns=1)
             yield HistoryTable(id="history-table", cursor_type="row", zebra_stripes=True, fixed_columns=1)
             yield Static(id="stats-message", markup=False)
         yield Static(id="stats-puzzles", markup=False)
