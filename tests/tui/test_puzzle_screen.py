@@ -196,7 +196,7 @@ async def test_the_puzzles_difficulty_is_named_apart_from_the_players_rating(tmp
         screen.post_message(MoveChosen(puzzle.line_moves()[0]))
         await pilot.pause()
         text = screen_text(app)
-        assert f"This puzzle's difficulty: {round(puzzle.rating)}." in text
+        assert f"· Difficulty: {round(puzzle.rating)}." in text
         assert "Puzzle rating" not in text and "Your puzzle rating: 1500 → " in text
 
 

@@ -40,7 +40,7 @@ def daily_title(day: str) -> str:
 
 def puzzle_difficulty_text(rating: float) -> str:
     """The puzzle's own rating, named apart from the player's ("Your puzzle rating: …")."""
-    return _("This puzzle's difficulty: {rating}.").format(rating=round(rating))
+    return _("Difficulty: {rating}.").format(rating=round(rating))
 
 
 def task_text(puzzle: Puzzle, first: bool) -> str:
