@@ -21,8 +21,8 @@ from domino_solitaire.tui.screens.start import StartScreen
 from domino_solitaire.tui.widgets.status import NoticeLine
 
 
-def _app(folder: Path, number: int | None) -> DominoApp:
-    puzzle = None if number is None else get("luzon", number)
+def _app(folder: Path, number: int | None, game: str = "luzon") -> DominoApp:
+    puzzle = None if number is None else get(game, number)
     app = DominoApp(
         GameOptions(puzzle=puzzle), clock=lambda: 0.0, new_seed=lambda: 1, recorder=GameRecorder.open(folder)
     )
@@ -53,6 +53,10 @@ async def test_solved_on_the_board_then_failed_and_the_ratings_move(tmp_path: Pa
         result = str(screen.query_one("#puzzle-result", Static).render())
         player, _ = after_attempt(NEW_PLAYER, puzzle_start(first.rating), solved=True)
         assert "Solved!" in result and f"1500 → {round(player.rating)}" in result
+        # The puzzle's rating and the player's, named apart (both read "puzzle rating" before).
+        shown = screen_text(app)
+        assert f"· Difficulty: {round(first.rating)}." in shown and "Puzzle rating" not in shown
+        assert f"Your puzzle rating: 1500 → {round(player.rating)}" in shown
     app = _app(tmp_path, 2)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
@@ -93,17 +97,6 @@ async def test_the_daily_puzzle_says_so_and_is_kept_as_the_days(tmp_path: Path) 
     assert [a.daily for a in attempts(store)] == ["2026-12-01"]
 
 
-def _puzzle_app(folder: Path, game: str, number: int = 1) -> DominoApp:
-    puzzle = get(game, number)
-    assert puzzle is not None
-    return DominoApp(
-        GameOptions(puzzle=puzzle, lang="en"),
-        clock=lambda: 0.0,
-        new_seed=lambda: 1,
-        recorder=GameRecorder.open(folder),
-    )
-
-
 #: Every game that has puzzles.
 GAMES_WITH_PUZZLES = games_with_puzzles()
 
@@ -112,7 +105,7 @@ GAMES_WITH_PUZZLES = games_with_puzzles()
 async def test_the_puzzle_answers_to_the_games_keys_and_its_footer_shows_them(
     tmp_path: Path, game: str
 ) -> None:
-    app = _puzzle_app(tmp_path, game)
+    app = _app(tmp_path, 1, game)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, PuzzleScreen)
@@ -161,7 +154,7 @@ async def test_the_puzzle_answers_to_the_games_keys_and_its_footer_shows_them(
 
 @pytest.mark.parametrize("game", GAMES_WITH_PUZZLES)
 async def test_q_quits_a_puzzle_at_once_and_rates_nothing(tmp_path: Path, game: str) -> None:
-    app = _puzzle_app(tmp_path, game)
+    app = _app(tmp_path, 1, game)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         first = get(game, 1)
@@ -176,28 +169,13 @@ async def test_q_quits_a_puzzle_at_once_and_rates_nothing(tmp_path: Path, game: 
 
 
 async def test_a_click_on_the_footers_start_screen_leaves_the_puzzle(tmp_path: Path) -> None:
-    app = _puzzle_app(tmp_path, "luzon")
+    app = _app(tmp_path, 1)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         line = screen_text(app).splitlines()[-1]
         await pilot.click(offset=(line.index("Start screen"), app.size.height - 1))
         await pilot.pause()
         assert isinstance(app.screen, StartScreen)
-
-
-async def test_the_puzzles_difficulty_is_named_apart_from_the_players_rating(tmp_path: Path) -> None:
-    app = _puzzle_app(tmp_path, "luzon")
-    puzzle = get("luzon", 1)
-    assert puzzle is not None
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, PuzzleScreen)
-        screen.post_message(MoveChosen(puzzle.line_moves()[0]))
-        await pilot.pause()
-        text = screen_text(app)
-        assert f"· Difficulty: {round(puzzle.rating)}." in text
-        assert "Puzzle rating" not in text and "Your puzzle rating: 1500 → " in text
 
 
 def notice_of(screen: PuzzleScreen) -> str:
