@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable, Iterable
 from typing import Any, Protocol, TypeVar, cast
 
+from textual import messages as textual_messages
 from textual.app import ScreenStackError
 from textual.binding import ActiveBinding
 from textual.dom import DOMNode, NoScreen
@@ -50,7 +51,7 @@ class LiveScreen(MessagePump):
     def _get_dispatch_methods(
         self, method_name: str, message: Message
     ) -> Iterable[tuple[type, Callable[[Message], Awaitable[Any]]]]:
-        own = isinstance(message, Event) or type(message).__module__ == "textual.messages"
+        own = isinstance(message, Event) or type(message).__module__ == textual_messages.__name__
         if not own and isinstance(self, Screen) and not live(self):
             return ()
         return super()._get_dispatch_methods(method_name, message)
