@@ -119,7 +119,7 @@ async def test_the_terminal_cursor_is_on_the_focused_button_of_a_dialog_and_a_st
         assert focused is not None and focused.region.contains(*app.cursor_position)
 
 
-async def test_the_terminal_cursor_is_on_the_game_over_dialog_s_button() -> None:
+async def test_the_terminal_cursor_is_on_the_game_over_dialog_s_result_then_its_buttons() -> None:
     # Luzon deal 2 cannot be won: its first legal moves, played to the end, lose.
     app = reader_app(setup_of("luzon", 6, seed=2))
     async with app.run_test(size=SIZE) as pilot:
@@ -128,6 +128,10 @@ async def test_the_terminal_cursor_is_on_the_game_over_dialog_s_button() -> None
         while screen.game.legal_moves():
             assert screen.apply_move(screen.game.legal_moves()[0])
         dialog = await game_over_dialog(pilot)
+        # The result first (read before any choice), then the buttons, tab by tab.
+        focused = app.focused
+        assert focused is dialog.query_one("#result") and focused.region.contains(*app.cursor_position)
+        await send_keys(pilot, "tab")
         focused = app.focused
         assert isinstance(focused, Button) and focused.screen is dialog
         assert focused.region.contains(*app.cursor_position)

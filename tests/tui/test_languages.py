@@ -312,34 +312,15 @@ async def test_f5_on_the_start_screen_changes_the_language_and_keeps_it(tmp_path
         assert i18n.current() == chosen
 
 
-@pytest.mark.parametrize(
-    ("lang", "said", "key"),
-    [
-        ("fr", "Cette aide", "échap"),
-        ("ru", "Эта справка", "Esc"),
-        ("en", "This help", "esc"),
-    ],
-)
-async def test_the_keys_panel_and_the_key_names_speak_the_players_language(
-    lang: str, said: str, key: str
-) -> None:
-    # The palette's Keys command (Textual's help panel) listed "Help This help" and "Move up" in English.
-    app = make_app(setup_of("luzon", 6, seed=7), lang=lang)
-    async with app.run_test(size=(100, 30)) as pilot:
-        await until(pilot, lambda: game_screen(app).is_mounted)
-        app.action_show_help_panel()
-        await pilot.pause()
-        text = screen_text(app)
-        assert said in text
-        if lang != "en":
-            assert "This help" not in text and "Move up" not in text and "Undo the last move" not in text
-        from textual.binding import Binding
+@pytest.mark.parametrize(("lang", "key"), [("fr", "échap"), ("ru", "Esc"), ("en", "esc")])
+def test_the_key_names_speak_the_players_language(lang: str, key: str) -> None:
+    from textual.binding import Binding
 
+    app = make_app(setup_of("luzon", 6, seed=7), lang=lang)
+    try:
         assert app.get_key_display(Binding("escape", "x")) == key
-        app.action_hide_help_panel()
-        await pilot.pause()
-        assert said not in screen_text(app) and not app.screen.query("HelpPanel")
-    i18n.use("en")
+    finally:
+        i18n.use("en")
 
 
 @pytest.mark.parametrize(

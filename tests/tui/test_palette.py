@@ -6,9 +6,12 @@ from __future__ import annotations
 import pytest
 from storm import KEYS, storm
 from textual.app import App, ComposeResult
+from textual.command import CommandList
+from textual.pilot import Pilot
 from textual.widgets import OptionList
 from tui_driving import game_screen, make_app, palette_offers, play_by_keys, send_keys, setup_of, until
 
+from domino_solitaire import i18n
 from domino_solitaire.tui.app import DominoApp
 from domino_solitaire.tui.option_lists import SafeOptionList, SafeSelect
 from domino_solitaire.tui.palette import SafeCommandPalette, screen_commands
@@ -166,3 +169,52 @@ async def test_a_choice_from_a_select_whose_options_changed_under_it_is_dropped(
         overlay.post_message(SelectOverlay.UpdateSelection(2))  # index 0 is the prompt's blank
         await pilot.pause()
         assert str(select.value) == "2"
+
+
+async def palette_titles(pilot: Pilot[None]) -> list[str]:
+    """The commands the palette lists as it opens (every provider's), by title, in order."""
+    await send_keys(pilot, "ctrl+p")
+    await palette_offers(pilot, "")
+
+    def listed() -> list[str]:
+        commands = pilot.app.screen.query_one(CommandList)
+        return [
+            str(commands.get_option_at_index(i).prompt).splitlines()[0] for i in range(commands.option_count)
+        ]
+
+    # The providers answer in batches: until the list stops growing.
+    shown: list[str] = []
+    while (now := listed()) != shown:
+        shown = now
+        await pilot.pause(0.1)
+    await send_keys(pilot, "escape")
+    return shown
+
+
+@pytest.mark.parametrize(
+    ("lang", "quit_word", "theme"),
+    [("en", "Quit", "Theme"), ("fr", "Quitter", "Thème"), ("ru", "Выход", "Тема")],
+)
+async def test_the_palette_lists_only_the_games_commands_once_each_in_the_players_language(
+    lang: str, quit_word: str, theme: str
+) -> None:
+    app = make_app(setup_of("luzon", 6, seed=7), lang=lang)
+    textuals = {"Keys", "Maximize", "Minimize", "Screenshot"}
+    try:
+        async with app.run_test(size=(100, 30)) as pilot:
+            await until(pilot, lambda: game_screen(app).is_mounted)
+            on_the_game = await palette_titles(pilot)
+            app.show_start()
+            await pilot.pause()
+            on_the_start = await palette_titles(pilot)
+            app.show_puzzle()
+            await pilot.pause()
+            on_the_puzzle = await palette_titles(pilot)
+            for titles in (on_the_game, on_the_start, on_the_puzzle):
+                assert len(titles) == len(set(titles)), titles
+                assert titles.count(quit_word) == 1 and theme in titles, titles
+                assert not textuals & set(titles), titles
+            if lang != "en":
+                assert not {"Quit", "Theme", "Hint", "Undo"} & set(on_the_game)
+    finally:
+        i18n.use("en")

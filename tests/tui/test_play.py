@@ -10,9 +10,11 @@ from tui_driving import (
     SIZE,
     game_over_dialog,
     game_screen,
+    keys_for,
     make_app,
     play_by_keys,
     screen_text,
+    send_keys,
     setup_of,
     wait_for_text,
 )
@@ -91,6 +93,14 @@ async def win(game: str, size: int, variant: str, seed: int, line: str) -> None:
         assert f"{len(moves)} moves in 0:00" in shown
 
 
+#: The losses with the variant each is played in (the standard one).
+LOSSES_ALL_VARIANTS = [
+    pytest.param(game, size, "standard", seed, line, id=f"{param.id}-lost")
+    for param in LOSSES
+    for game, size, seed, line in [param.values]
+]
+
+
 @pytest.mark.parametrize(("game", "size", "seed", "line"), LOSSES)
 async def test_loss_by_keys(game: str, size: int, seed: int, line: str) -> None:
     await lose(game, size, seed, line)
@@ -110,3 +120,26 @@ async def lose(game: str, size: int, seed: int, line: str) -> None:
         await pilot.press("escape")
         assert app.screen is screen
         assert "LOST" in screen_text(app)
+
+
+@pytest.mark.parametrize(("game", "size", "variant", "seed", "line"), [*WINS, *LOSSES_ALL_VARIANTS])
+async def test_the_key_of_the_last_move_never_answers_the_end_dialog(
+    game: str, size: int, variant: str, seed: int, line: str
+) -> None:
+    app = make_app(setup_of(game, size, variant, seed=seed))
+    async with app.run_test(size=SIZE) as pilot:
+        screen = game_screen(app)
+        *moves, last = line.split("|")
+        for text in moves:
+            assert screen.apply_move(screen.game.parse(text))
+        keys = keys_for(screen.board, screen.game.parse(last))
+        # The last move's key pressed again, and the board's other pick key, as a quick hand does.
+        await send_keys(pilot, *keys, keys[-1], keys[-1], "space")
+        dialog = await game_over_dialog(pilot)
+        await send_keys(pilot, "enter", "space")
+        assert app.screen is dialog and screen.game.move_texts() == line.split("|")
+        title = "You won!" if screen.game.status is Status.WON else "the game is lost"
+        assert title in screen_text(app)
+        # A choice the player makes still answers it: tab to a button, then enter.
+        await send_keys(pilot, "tab", "enter")
+        assert app.screen is not dialog

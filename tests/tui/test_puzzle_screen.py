@@ -4,21 +4,25 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from textual.widgets import Static
 from tui_driving import screen_text
 
-from domino_solitaire.puzzles.model import get
+from domino_solitaire.puzzles.model import games_with_puzzles, get
 from domino_solitaire.puzzles.rating import NEW_PLAYER, after_attempt, puzzle_start
 from domino_solitaire.recorder import GameRecorder
 from domino_solitaire.store.puzzles import PLAYER, attempts, ratings
 from domino_solitaire.tui.app import DominoApp
 from domino_solitaire.tui.messages import MoveChosen
 from domino_solitaire.tui.requests import GameOptions
+from domino_solitaire.tui.screens.help import HelpScreen
 from domino_solitaire.tui.screens.puzzle import PuzzleScreen
+from domino_solitaire.tui.screens.start import StartScreen
+from domino_solitaire.tui.widgets.status import NoticeLine
 
 
-def _app(folder: Path, number: int | None) -> DominoApp:
-    puzzle = None if number is None else get("luzon", number)
+def _app(folder: Path, number: int | None, game: str = "luzon") -> DominoApp:
+    puzzle = None if number is None else get(game, number)
     app = DominoApp(
         GameOptions(puzzle=puzzle), clock=lambda: 0.0, new_seed=lambda: 1, recorder=GameRecorder.open(folder)
     )
@@ -55,9 +59,20 @@ async def test_the_start_screens_button_opens_a_puzzle_near_the_rating(tmp_path:
 async def test_solved_on_the_board_then_failed_and_the_ratings_move(tmp_path: Path) -> None:
     first, second = get("luzon", 1), get("luzon", 2)
     assert first is not None and second is not None
-    result = await _solved_on_screen(tmp_path, 1)
-    player, _ = after_attempt(NEW_PLAYER, puzzle_start(first.rating), solved=True)
-    assert "Solved!" in result and f"1500 → {round(player.rating)}" in result
+    app = _app(tmp_path, 1)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, PuzzleScreen)
+        screen.post_message(MoveChosen(first.line_moves()[0]))
+        await pilot.pause()
+        result = str(screen.query_one("#puzzle-result", Static).render())
+        player, _ = after_attempt(NEW_PLAYER, puzzle_start(first.rating), solved=True)
+        assert "Solved!" in result and f"1500 → {round(player.rating)}" in result
+        # The puzzle's rating and the player's, named apart (both read "puzzle rating" before).
+        shown = screen_text(app)
+        assert f"· Difficulty: {round(first.rating)}." in shown and "Puzzle rating" not in shown
+        assert f"Your puzzle rating: 1500 → {round(player.rating)}" in shown
     app = _app(tmp_path, 2)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
@@ -109,3 +124,88 @@ async def test_a_puzzle_solved_again_on_the_screen_is_practice(tmp_path: Path) -
     assert recorder.store is not None
     assert ratings(recorder.store, [PLAYER])[PLAYER] == player
     recorder.close()
+
+
+#: Every game that has puzzles.
+GAMES_WITH_PUZZLES = games_with_puzzles()
+
+
+@pytest.mark.parametrize("game", GAMES_WITH_PUZZLES)
+async def test_the_puzzle_answers_to_the_games_keys_and_its_footer_shows_them(
+    tmp_path: Path, game: str
+) -> None:
+    app = _app(tmp_path, 1, game)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, PuzzleScreen)
+        screen: PuzzleScreen = app.screen
+        footer = screen_text(app).splitlines()[-1]
+        for key, words in [
+            ("w", "Hint"),
+            ("n", "Next puzzle"),
+            ("m", "Start screen"),
+            ("?", "Help"),
+            ("q", "Quit"),
+        ]:
+            assert f"{key} {words}" in footer, footer
+        assert "^w" not in footer and "^n" not in footer
+        await pilot.press("w")
+        assert screen.board.hinted and "Hint" in notice_of(screen)
+        # Escape clears the hint first, then goes back.
+        await pilot.press("escape")
+        assert not screen.board.hinted and app.screen is screen
+        for key in ("question_mark", "f1"):
+            await pilot.press(key)
+            help_screen = app.screen
+            assert isinstance(help_screen, HelpScreen)
+            assert {"Another puzzle near your rating", "Back to the start screen (choose another game)"} <= {
+                what for _, what in help_screen.keys
+            }
+            await pilot.press("escape")
+            assert app.screen is screen
+        await pilot.press("n")
+        await pilot.pause()
+        following = app.screen
+        assert isinstance(following, PuzzleScreen) and following is not screen
+        assert following.attempting.puzzle != screen.attempting.puzzle
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, StartScreen)
+        await pilot.press("f6")
+        await pilot.pause()
+        assert isinstance(app.screen, PuzzleScreen)
+        await pilot.press("m")
+        await pilot.pause()
+        assert isinstance(app.screen, StartScreen)
+    store = GameRecorder.open(tmp_path).store
+    assert store is not None and attempts(store) == []  # left under way: nothing rated
+
+
+@pytest.mark.parametrize("game", GAMES_WITH_PUZZLES)
+async def test_q_quits_a_puzzle_at_once_and_rates_nothing(tmp_path: Path, game: str) -> None:
+    app = _app(tmp_path, 1, game)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        first = get(game, 1)
+        assert first is not None
+        app.screen.post_message(MoveChosen(first.line_moves()[0]))
+        await pilot.pause()
+        await pilot.press("q")
+        await pilot.pause()
+        assert not app.is_running
+    store = GameRecorder.open(tmp_path).store
+    assert store is not None and len(attempts(store)) == (1 if len(first.line) == 1 else 0)
+
+
+async def test_a_click_on_the_footers_start_screen_leaves_the_puzzle(tmp_path: Path) -> None:
+    app = _app(tmp_path, 1)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        line = screen_text(app).splitlines()[-1]
+        await pilot.click(offset=(line.index("Start screen"), app.size.height - 1))
+        await pilot.pause()
+        assert isinstance(app.screen, StartScreen)
+
+
+def notice_of(screen: PuzzleScreen) -> str:
+    return str(screen.query_one(NoticeLine).render())

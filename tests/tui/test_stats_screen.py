@@ -414,3 +414,28 @@ async def test_every_table_is_whole_at_60x18_in_each_language(store: GameStore, 
                         seen.add(column.label.plain)
                     await press(pilot, "right")
                 assert seen == {column_title(heading) for heading in headings}, selector
+
+
+async def test_end_and_home_in_the_history_reach_its_last_and_first_rows(tmp_path: Path) -> None:
+    opened = open_store(tmp_path / "data")
+    assert isinstance(opened, GameStore)
+    for seed in range(30):  # more games than the screen has rows
+        play(opened, seed, T0 + timedelta(minutes=seed), 10.0, moves=1)
+
+    async def scenario(app: StatsApp, pilot: Pilot[None]) -> None:
+        screen = app.screen
+        assert isinstance(screen, StatsScreen)
+        await press(pilot, "h")
+        table = screen.query_one("#history-table", DataTable)
+        rows = table.row_count
+        assert rows > 20 and table.cursor_row == 0
+        await press(pilot, "end")
+        await pilot.pause()
+        assert table.cursor_row == rows - 1
+        assert "Game 1: Luzon, double-6, deal 0." in text(app)  # the oldest game, the last row
+        assert any(line.lstrip().startswith("1 ") for line in text(app).splitlines())
+        await press(pilot, "home")
+        await pilot.pause()
+        assert table.cursor_row == 0 and f"Game {rows}:" in text(app)
+
+    await drive(opened, scenario)

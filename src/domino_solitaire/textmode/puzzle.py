@@ -37,8 +37,8 @@ from domino_solitaire.wording import (
 from domino_solitaire.wording.puzzles import (
     daily_title,
     hint_given_text,
+    puzzle_difficulty_text,
     puzzle_help_text,
-    puzzle_rated_text,
     puzzle_title,
     rated_lines,
     solved_after_hint_text,
@@ -83,7 +83,7 @@ class PuzzleText:
         puzzle = self.attempting.puzzle
         if self.attempting.daily is not None:
             self.say(daily_title(self.attempting.daily))
-        self.say(f"{puzzle_title(puzzle)}. {puzzle_rated_text(puzzle.rating)}")
+        self.say(f"{puzzle_title(puzzle)}. {puzzle_difficulty_text(puzzle.rating)}")
         self.channel.emit(
             "puzzle",
             game=puzzle.game,

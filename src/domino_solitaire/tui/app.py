@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import os
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from datetime import date
 from pathlib import PurePath
 from typing import TYPE_CHECKING, ClassVar
 
+from textual.actions import ActionParseResult
 from textual.binding import Binding, BindingType
+from textual.dom import DOMNode
 from textual.filter import LineFilter
 from textual.geometry import Offset
 from textual.screen import Screen
@@ -37,7 +39,7 @@ from domino_solitaire.tui.messages import (
 from domino_solitaire.tui.palette import PaletteApp
 from domino_solitaire.tui.reader import terminal_cursor
 from domino_solitaire.tui.requests import GameOptions
-from domino_solitaire.tui.screens.base import TimerSource
+from domino_solitaire.tui.screens.base import TimerSource, for_a_live_screen
 from domino_solitaire.tui.screens.game import GameScreen
 from domino_solitaire.tui.screens.too_small import TooSmallScreen, too_small
 from domino_solitaire.tui.theme import pip_variables, register_themes
@@ -535,6 +537,19 @@ class DominoApp(PaletteApp[None]):
 
     def game_in_progress(self) -> bool:
         return any(session.state.in_progress for session in self.sessions())
+
+    async def run_action(
+        self,
+        action: str | ActionParseResult,
+        default_namespace: DOMNode | None = None,
+        namespaces: Mapping[str, DOMNode] | None = None,
+    ) -> bool:
+        # A key for a screen just replaced, or pushed but not yet made (its widgets come in its own
+        # turn), is dropped: its action would look for widgets that are not there.
+        target = self._parse_action(action, default_namespace or self, namespaces)[0]
+        if not for_a_live_screen(target):
+            return False
+        return await super().run_action(action, default_namespace, namespaces)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         # Nothing opens over the too-small notice: it would be left behind when the terminal grows.

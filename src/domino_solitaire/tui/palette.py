@@ -1,5 +1,5 @@
-"""The command palette (ctrl+p): the screen's own commands beside Textual's, and a palette that
-survives fast keys and tiny terminals.
+"""The command palette (ctrl+p): the screen's own commands and the theme, each once, and a palette
+that survives fast keys and tiny terminals.
 
 ``ScreenCommands`` lists every action of the screen the palette was opened over (the keys in its
 footer and those it leaves out), so that the mouse reaches each of them. ``SafeCommandPalette`` is
@@ -46,7 +46,7 @@ from domino_solitaire.wording import (
     PALETTE_PLACEHOLDER,
     QUIT_HELP,
     SCREEN_PALETTE_PLACEHOLDER,
-    TEXTUAL_COMMANDS,
+    THEME_COMMAND,
     THEME_PALETTE_PLACEHOLDER,
 )
 from domino_solitaire.wording.keys import key_words
@@ -274,25 +274,20 @@ class PaletteApp(App[ReturnType]):
             self.push_screen(palette)
 
     def get_key_display(self, binding: Binding) -> str:
-        # Every place a key is shown (footer, help, Keys panel) names it in the player's language.
+        # Every place a key is shown (footer, help, palette) names it in the player's language.
         return key_words(super().get_key_display(binding))
 
-    def action_show_help_panel(self) -> None:
-        # Textual's panel words the keys in English: ours says them in the player's language. Loaded
-        # here: it brings Textual's Markdown (some 30 ms), which the first frame does without.
-        from domino_solitaire.tui.key_panel import KeysPanel
-
-        if not self.screen.query("HelpPanel"):
-            self.screen.mount(KeysPanel())
-
     def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
-        for command in super().get_system_commands(screen):
-            if command.title == "Quit":
-                # Textual's Quit ends the app at once; the app's asks first while a game is in progress.
-                yield SystemCommand(_(N_("Quit")), _(QUIT_HELP), partial(self.run_action, "request_quit"))
-            else:
-                # Textual's own commands, in the player's language (their words are Textual's).
-                title, help_text = TEXTUAL_COMMANDS.get(
-                    (command.title, command.help), (command.title, command.help)
-                )
-                yield command._replace(title=_(title), help=_(help_text))
+        # Only the game's commands, each once, in the player's language: the theme, and Quit where the
+        # screen's own commands have none (the app's asks first while a game is in progress).
+        # Textual's Keys, Maximize and Screenshot are not the game's.
+        title, help_text = THEME_COMMAND
+        yield SystemCommand(_(title), _(help_text), self.action_change_theme)
+        palette = self.screen
+        found = palette.commands if isinstance(palette, SafeCommandPalette) else screen_commands(screen)
+        if not any(command.action.removeprefix("app.") in _QUIT_ACTIONS for command in found):
+            yield SystemCommand(_(N_("Quit")), _(QUIT_HELP), partial(self.run_action, "request_quit"))
+
+
+#: The actions that quit the app, whichever key a screen gives them.
+_QUIT_ACTIONS = ("request_quit", "quit")

@@ -41,8 +41,9 @@ def daily_title(day: str) -> str:
     return _("The daily puzzle of {day}, the same for everyone.").format(day=date_text(day))
 
 
-def puzzle_rated_text(rating: float) -> str:
-    return _("Puzzle rating: {rating}.").format(rating=round(rating))
+def puzzle_difficulty_text(rating: float) -> str:
+    """The puzzle's own rating, named apart from the player's ("Your puzzle rating: …")."""
+    return _("Difficulty: {rating}.").format(rating=round(rating))
 
 
 def task_text(puzzle: Puzzle, first: bool) -> str:

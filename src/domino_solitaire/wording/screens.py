@@ -23,18 +23,9 @@ QUIT_HELP = N_("Quit (asks first while a game is in progress)")
 MORE_LABEL = N_("… more")
 MORE_HELP = N_("Every command of this screen")
 THEME_PALETTE_PLACEHOLDER = N_("Search for themes…")
-#: Textual's system commands (title, help), marked for the catalogs: translated where the palette lists them.
-TEXTUAL_COMMANDS = {
-    (title, help_text): (title, help_text)
-    for title, help_text in (
-        (N_("Theme"), N_("Change the current theme")),
-        (N_("Keys"), N_("Hide the keys and widget help panel")),
-        (N_("Keys"), N_("Show help for the focused widget and a summary of available keys")),
-        (N_("Minimize"), N_("Minimize the widget and restore to normal size")),
-        (N_("Maximize"), N_("Maximize the focused widget")),
-        (N_("Screenshot"), N_("Save an SVG 'screenshot' of the current screen")),
-    )
-}
+#: The palette's one command of Textual's own that is the game's too: the theme (kept for the next
+#: run). Its others (Keys, Maximize, Screenshot) are not the game's, and the game's Quit asks first.
+THEME_COMMAND = (N_("Theme"), N_("Change the current theme"))
 
 #: The help overlay's one line for the four cursor keys.
 MOVE_CURSOR_HELP = N_("Move the cursor")

@@ -2,9 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable, Iterable
 from typing import Any, Protocol, TypeVar, cast
 
+from textual import messages as textual_messages
+from textual.app import ScreenStackError
 from textual.binding import ActiveBinding
+from textual.dom import DOMNode, NoScreen
+from textual.events import Event
+from textual.message import Message
 from textual.message_pump import MessagePump
 from textual.screen import Screen
 from textual.timer import Timer, TimerCallback
@@ -12,7 +18,46 @@ from textual.timer import Timer, TimerCallback
 R = TypeVar("R")
 
 
-class SizeWatcher:
+def live(screen: Screen[Any]) -> bool:
+    """Whether ``screen`` is one of the app's screens with its widgets: not yet made (a screen just
+    pushed, whose widgets are composed in its own turn) or being replaced or removed, it is not."""
+    return (
+        screen.is_mounted
+        and screen.is_attached
+        and bool(screen.children)
+        and screen in screen.app.screen_stack
+    )
+
+
+def for_a_live_screen(node: DOMNode) -> bool:
+    """Whether an action or a message for ``node`` (the app, a screen, a widget) still has a screen
+    to act on: the app always has; a screen or its widget only while the screen is ``live``."""
+    if node is node.app:
+        return True
+    try:
+        screen = node if isinstance(node, Screen) else node.screen
+    except (NoScreen, ScreenStackError):
+        return False
+    return live(screen)
+
+
+class LiveScreen(MessagePump):
+    """Mixed into every screen of the app (through ``SizeWatcher``): a widget's message (a button
+    pressed, a field's enter) that reaches the screen once it is being replaced or removed is
+    dropped; its handlers would look for widgets already gone (NoMatches) or act for a screen the
+    player has left. Textual's own messages (removal, layout) and events (mount, unmount) still go.
+    The app drops actions for such a screen likewise (``DominoApp.run_action``)."""
+
+    def _get_dispatch_methods(
+        self, method_name: str, message: Message
+    ) -> Iterable[tuple[type, Callable[[Message], Awaitable[Any]]]]:
+        own = isinstance(message, Event) or type(message).__module__ == textual_messages.__name__
+        if not own and isinstance(self, Screen) and not live(self):
+            return ()
+        return super()._get_dispatch_methods(method_name, message)
+
+
+class SizeWatcher(LiveScreen):
     """Mixed into every screen of the app to tell it the terminal changed size.
 
     The app's own resize handler stops the event; the top screen gets it instead.

@@ -150,6 +150,11 @@ class ElsewhereScreen(ChoiceScreen):
     )
 
 
+class Result(Label, can_focus=True):
+    """The game-over dialog's result line: it takes the focus as the dialog opens, and no key of
+    the board (enter, space) means anything to it."""
+
+
 class GameOverScreen(SizeWatcher, ModalScreen[str | None]):
     """Won or lost: the result, and what next. Dismissed with "same", "new", "quit" or None.
 
@@ -181,7 +186,9 @@ class GameOverScreen(SizeWatcher, ModalScreen[str | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog", id="game-over"):
-            yield Label(self.title_text, classes="title " + ("won" if self.won else "lost"), markup=False)
+            yield Result(
+                self.title_text, id="result", classes="title " + ("won" if self.won else "lost"), markup=False
+            )
             yield Label(self.summary, markup=False)
             if self.review:
                 yield Label(_(REVIEWING_TEXT), id="review", markup=False)
@@ -194,9 +201,12 @@ class GameOverScreen(SizeWatcher, ModalScreen[str | None]):
             yield Label(_(GAME_OVER_ESCAPE_HINT), classes="hint")
 
     def on_mount(self) -> None:
-        # Not query_one: the app may be taking the dialog down as it mounts (a test's end, a storm).
-        for button in self.query("#new").results(Button):
-            button.focus()
+        # The result has the focus, not a button: enter or space pressed again for the last move (a
+        # key repeated, a pick typed ahead) answers nothing, and the result stays until the player
+        # chooses (a button's letter, a click, escape, or tab to a button). A screen reader starts on
+        # the result. Not query_one: the app may be taking the dialog down as it mounts (a storm).
+        for result in self.query("#result").results(Result):
+            result.focus()
 
     def show_review(self, text: str) -> None:
         """The review's finding (ignored if the dialog is gone or has no review line)."""

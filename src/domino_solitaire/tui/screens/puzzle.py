@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, ClassVar, Protocol, cast
 
 from textual import on, work
 from textual.app import ComposeResult
-from textual.binding import Binding, BindingType
+from textual.binding import ActiveBinding, Binding, BindingType
 from textual.screen import Screen
 from textual.widgets import Button, Label, Static
 
@@ -23,17 +23,18 @@ from domino_solitaire.i18n import N_
 from domino_solitaire.play import change_of
 from domino_solitaire.puzzles.attempt import Attempting, Outcome
 from domino_solitaire.tui.game_view import BoardLook, make_board
+from domino_solitaire.tui.keys import help_screen
 from domino_solitaire.tui.messages import MoveChosen, Notice, ShowStart
-from domino_solitaire.tui.screens.base import SizeWatcher, closed_early
+from domino_solitaire.tui.screens.base import SizeWatcher, closed_early, pinned_first
 from domino_solitaire.tui.widgets.board import Board
 from domino_solitaire.tui.widgets.footer import KeyFooter
 from domino_solitaire.tui.widgets.status import NoticeLine
-from domino_solitaire.wording import change_text, error_text, store_problem_text
+from domino_solitaire.wording import change_text, error_text, rules_name, store_problem_text
 from domino_solitaire.wording.puzzles import (
     PUZZLES_BUTTON,
     daily_title,
     hint_given_text,
-    puzzle_rated_text,
+    puzzle_difficulty_text,
     puzzle_title,
     rated_lines,
     solved_text,
@@ -54,10 +55,23 @@ NextPuzzle = Callable[[], "Puzzle | None"]
 
 
 class PuzzleScreen(SizeWatcher, Screen[None]):
+    # The game screen's keys where they mean the same here (no ctrl+ keys: a browser keeps ctrl+w
+    # and ctrl+n for itself). Leaving an attempt under way rates nothing (only a finished attempt is
+    # rated), so none of these asks first.
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("ctrl+w", "hint", N_("Hint")),
-        Binding("ctrl+n", "next", N_("Next puzzle")),
-        Binding("escape", "leave", N_("Back")),
+        Binding(
+            "w", "hint", N_("Hint"), tooltip=N_("Hint: the right move (the attempt then counts as failed)")
+        ),
+        Binding("n", "next", N_("Next puzzle"), tooltip=N_("Another puzzle near your rating")),
+        Binding(
+            "m", "leave", N_("Start screen"), tooltip=N_("Back to the start screen (choose another game)")
+        ),
+        # Escape first clears the board's hint or half-made move, then goes back.
+        Binding("escape", "leave", N_("Back"), show=False),
+        Binding("question_mark,f1", "help", N_("Help"), tooltip=N_("This help")),
+        Binding(
+            "q", "app.request_quit", N_("Quit"), tooltip=N_("Quit (asks first while a game is in progress)")
+        ),
     ]
 
     def __init__(
@@ -76,7 +90,7 @@ class PuzzleScreen(SizeWatcher, Screen[None]):
 
     def compose(self) -> ComposeResult:
         puzzle = self.attempting.puzzle
-        title = f"{puzzle_title(puzzle)} · {puzzle_rated_text(puzzle.rating)}"
+        title = f"{puzzle_title(puzzle)} · {puzzle_difficulty_text(puzzle.rating)}"
         if self.attempting.daily is not None:
             title = f"{daily_title(self.attempting.daily)} {title}"
         yield Label(title, id="puzzle-title", markup=False)
@@ -159,6 +173,19 @@ class PuzzleScreen(SizeWatcher, Screen[None]):
 
     def action_leave(self) -> None:
         self.post_message(ShowStart())
+
+    def action_help(self) -> None:
+        self.app.push_screen(help_screen(rules_name(GAMES[self.attempting.puzzle.game]), self.board, self))
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if not self.is_active:  # a key queued before the help or a question opened waits for it
+            return False
+        # The hint greyed out once the attempt is over (the right move is said with the result).
+        return None if action == "hint" and self.attempting.over else True
+
+    @property
+    def active_bindings(self) -> dict[str, ActiveBinding]:
+        return pinned_first(super().active_bindings)
 
 
 def offer_for(store: GameStore | None) -> NextPuzzle:

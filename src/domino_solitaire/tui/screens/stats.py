@@ -88,7 +88,17 @@ def result_text(info: GameRecord) -> Text:
     return text
 
 
-class HistoryTable(PagedTable):
+class RowTable(PagedTable):
+    """A table whose cursor is a row: home and end go to its first and last rows (DataTable's own go
+    to the first and last column, which a row cursor does not have)."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("home", "scroll_top", show=False),
+        Binding("end", "scroll_bottom", show=False),
+    ]
+
+
+class HistoryTable(RowTable):
     """The history; its enter opens the game in the replay viewer (and says so in the footer)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -150,7 +160,7 @@ class StatsScreen(SizeWatcher, Screen[Game | None]):
         with ContentSwitcher(id="stats-views", initial="stats-table"):
             # The Game column stays in sight on every page of a table too wide for the window.
             for view in VIEWS[:-1]:
-                yield PagedTable(id=f"{view}-table", cursor_type="row", zebra_stripes=True, fixed_columns=1)
+                yield RowTable(id=f"{view}-table", cursor_type="row", zebra_stripes=True, fixed_columns=1)
             yield HistoryTable(id="history-table", cursor_type="row", zebra_stripes=True, fixed_columns=1)
             yield Static(id="stats-message", markup=False)
         yield Static(id="stats-puzzles", markup=False)

@@ -15,6 +15,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 from rich.style import Style
 from rich.text import Text
 from textual import events
+from textual.actions import SkipAction
 from textual.binding import Binding, BindingType
 from textual.cache import LRUCache
 from textual.geometry import Region, Size
@@ -529,6 +530,9 @@ class Board(ScrollView, Generic[T], can_focus=True):
             self.note(said)
         elif had_hint:
             self.note(_(HINT_CLEARED))
+        else:
+            # Nothing to clear: escape goes on to the screen's own key (the puzzle's Back).
+            raise SkipAction
 
     def action_next_target(self, direction: int) -> None:
         """Move the cursor to the next (or previous) tile that takes part in a legal move; with a
