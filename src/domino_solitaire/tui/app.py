@@ -228,6 +228,11 @@ class DominoApp(PaletteApp[None]):
         filters = super().get_line_filters()
         return [*filters, ASCII_FILTER] if getattr(self, "ascii", False) else filters
 
+    @property
+    def served(self) -> bool:
+        """Played in a browser tab (``serve``)."""
+        return self.options.served
+
     def get_key_display(self, binding: Binding) -> str:
         shown = super().get_key_display(binding)
         return ascii_key(shown, binding.key) if self.ascii else shown
@@ -553,11 +558,18 @@ class DominoApp(PaletteApp[None]):
             question = _("A game is in progress. Quit anyway?")
             if self.recorder.saving and self.recorder.error is None:
                 if self.options.served:
-                    question += "\n" + _("It is saved: Resume on the start screen\nplays it on.")
+                    question += "\n" + _("It is saved: Resume on the start screen plays it on.")
                 else:
                     question += "\n" + _("It is saved; to play on, run\ndomino-solitaire resume")
             self.push_screen(
                 ConfirmScreen(question),
+                lambda yes: self.exit() if yes else None,
+            )
+        elif self.served:
+            # A browser tab's game ends only when asked twice: a key pressed by mistake (q before the
+            # first move) would leave the player on a page saying the game has ended.
+            self.push_screen(
+                ConfirmScreen(_("Quit? This tab's game ends.")),
                 lambda yes: self.exit() if yes else None,
             )
         else:

@@ -195,7 +195,7 @@ class PuzzleEntry(Screen[None]):
     """Mixed into the start screen: its Puzzles button (where the row has room for it) and key open
     a puzzle near the player's rating."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("f6", "puzzles", N_("Puzzles"))]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("f6,ctrl+o", "puzzles", N_("Puzzles"))]
     # Below 70 columns the row of buttons has no room for one more: the key stays.
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (70, "-wide")]  # noqa: RUF012 (Textual declares it so)
     DEFAULT_CSS = """
