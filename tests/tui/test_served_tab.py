@@ -9,7 +9,16 @@ from pathlib import Path
 import pytest
 from textual.pilot import Pilot
 from textual.widgets import Label, RadioSet
-from tui_driving import SIZE, game_screen, screen_text, send_keys, setup_of, wait_for_text
+from tui_driving import (
+    SIZE,
+    game_over_dialog,
+    game_screen,
+    screen_text,
+    send_keys,
+    setup_of,
+    until,
+    wait_for_text,
+)
 
 from domino_solitaire import i18n
 from domino_solitaire.engine import GAMES
@@ -23,6 +32,7 @@ from domino_solitaire.tui.screens.difficulty import rate_text
 from domino_solitaire.tui.screens.puzzle import PuzzleScreen
 from domino_solitaire.tui.screens.start import NAMES, StartScreen
 from domino_solitaire.tui.screens.stats import StatsScreen
+from domino_solitaire.tui.widgets.board import Board
 from domino_solitaire.tui.widgets.footer import KeyFooter
 
 
@@ -182,3 +192,44 @@ async def test_the_served_quit_question_keeps_its_sentence_whole(tmp_path: Path)
         await send_keys(pilot, "q")
         text = await wait_for_text(pilot, "Quit anyway?")
         assert "It is saved: Resume on the start screen plays it on." in text
+
+
+# -- the mouse alone --------------------------------------------------------------------------------
+
+
+def empty_spot(board: Board[object]) -> tuple[int, int]:
+    """A cell of the board with no tile and no note on it (in the board's own coordinates)."""
+    placement = board._drawing.placement
+    for y in range(board.size.height):
+        for x in range(board.size.width):
+            dx, dy = x + board.scroll_offset.x - board._left, y + board.scroll_offset.y - board._top
+            if placement.target_at(dx, dy) is None and placement.note_at(dx, dy) is None:
+                return x, y
+    raise AssertionError("no empty spot on the board")
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+async def test_a_click_off_the_tiles_clears_the_hint(tmp_path: Path, game: str) -> None:
+    app = app_on(tmp_path, served=True, setup_game=game)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        board = game_screen(app).board
+        await send_keys(pilot, "w")
+        await until(pilot, lambda: board.hinted)
+        await pilot.click(board, offset=empty_spot(board))
+        await pilot.pause()
+        assert board.hinted == ()
+        assert "Hint cleared" in screen_text(app)
+
+
+async def test_a_click_outside_the_result_dialog_looks_at_the_board(tmp_path: Path) -> None:
+    app = app_on(tmp_path, served=True, setup_game="luzon")  # deal 1: won by the first legal moves
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = game_screen(app)
+        while not screen.game.is_over:
+            assert screen.apply_move(screen.game.legal_moves()[0])
+        dialog = await game_over_dialog(pilot)
+        await pilot.click(dialog, offset=(0, 0))  # the shade around the dialog, top left
+        await pilot.pause()
+        assert app.screen is screen

@@ -337,6 +337,11 @@ class DominoApp(PaletteApp[None]):
     def on_app_focus(self) -> None:
         for session in self.sessions():
             session.resume("blur")
+        # The start screen shows the store as it is now (StartScreen.read_store; not imported here,
+        # where a game played from the command line never loads it).
+        read_store = getattr(self.screen, "read_store", None)
+        if callable(read_store):
+            read_store()
 
     def sessions(self) -> list[PlaySession]:
         """The play sessions of the game screens open (one, except while a replay is taken over)."""

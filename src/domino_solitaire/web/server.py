@@ -377,9 +377,13 @@ class GameServer(Server):
                 self._games.pop(task, None)
                 with contextlib.suppress(Exception):
                     await asyncio.wait_for(websocket.close(), 1.0)
+                # The game started ahead read the store before this tab's game was saved (its
+                # game to resume, its dailies): the next tab gets one started afresh.
+                if not self.stopping:
+                    await self.drop_ahead()
                 async with self._tab_ended:
                     self._tab_ended.notify_all()
-                self.start_ahead()  # if the cap stopped it
+                self.start_ahead()  # the one dropped, or one the cap stopped
         return websocket
 
     async def games_at_most(self, count: int) -> None:

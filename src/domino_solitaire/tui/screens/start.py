@@ -220,6 +220,12 @@ class StartScreen(PuzzleEntry, DifficultyChoice, SizeWatcher, Screen[None]):
 
     def on_screen_resume(self) -> None:
         # Back from a game: it may have been left unfinished, or given up, or been today's deal.
+        self.read_store()
+
+    def read_store(self) -> None:
+        """Show the store as it is now: the game to resume, today's deals played, the grade "at my
+        level" picks. Also as the app gets the focus: another window or tab may have played since
+        (a browser tab's game is started before its tab opens)."""
         if not closed_early(self) and self.is_active:
             self.update_resume()
             self.update_dailies()

@@ -567,6 +567,10 @@ class Board(ScrollView, Generic[T], can_focus=True):
         note = placement.note_at(x, y)
         if note is not None:
             self.refuse(self.explain(note))
+        elif self.hinted:
+            # A click off the tiles clears the hint, as escape does: the mouse alone can.
+            self.hinted = ()
+            self.note(_(HINT_CLEARED))
 
     # -- helpers for subclasses ---------------------------------------------------------------------
 
