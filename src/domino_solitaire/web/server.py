@@ -58,7 +58,7 @@ from textual_serve.server import Server
 from domino_solitaire import i18n
 from domino_solitaire.i18n import N_, _
 from domino_solitaire.store.location import ENV_VAR
-from domino_solitaire.web import DEFAULT_MAX_GAMES
+from domino_solitaire.web import DEFAULT_MAX_GAMES, SMALLEST_TERMINAL
 from domino_solitaire.web.games import (
     AHEAD_SIZE,
     GameService,
@@ -88,6 +88,9 @@ PAGE_FOLDER = Path(__file__).resolve().parent / "page"
 #: which the page's ``lang`` names).
 PAGE_ENDED = N_("The game has ended.")
 PAGE_AGAIN = N_("Play again")
+#: On a touch screen, the bar of the footer's keys as buttons, and its button for the keyboard.
+PAGE_KEYS = N_("The screen's keys")
+PAGE_KEYBOARD = N_("Show or hide the keyboard")
 #: Seconds a closed tab's game gets to quit, then to end on SIGTERM, before SIGKILL.
 QUIT_GRACE = 3.0
 TERM_GRACE = 2.0
@@ -319,6 +322,10 @@ class GameServer(Server):
             screen_reader=self.screen_reader,
             ended=_(PAGE_ENDED),
             again=_(PAGE_AGAIN),
+            keys_label=_(PAGE_KEYS),
+            keyboard_label=_(PAGE_KEYBOARD),
+            min_cols=SMALLEST_TERMINAL[0],
+            min_rows=SMALLEST_TERMINAL[1],
             lang=i18n.current(),
         )
         return aiohttp_jinja2.render_template("app_index.html", request, values)
