@@ -88,6 +88,10 @@ def _answer(choice: str | None) -> Answer | None:
     return _ANSWERS.get(choice or "")
 
 
+#: Lines a wheel notch scrolls in a browser tab.
+SERVED_SCROLL = 4.0
+
+
 class DominoApp(PaletteApp[None]):
     """Opens the start screen, or straight into what ``options`` asks for (a game, a stored game to
     resume, a replay); then routes between the screens.
@@ -146,6 +150,10 @@ class DominoApp(PaletteApp[None]):
         self.today = today
         #: A lost terminal ends the app, its games saved (installed as the app mounts).
         self.hangup = HangUp(self.exit, self.recorder.flush)
+        if self.options.served:
+            # A browser sends one scroll a wheel notch, where it would scroll its own pages some
+            # 100 pixels (5 rows): 2 lines (Textual's) crawls through a list, a command a notch.
+            self.scroll_sensitivity_y = SERVED_SCROLL
         #: Work waiting for the first frame (None once it is on the screen).
         self._after_first_frame: list[Callable[[], None]] | None = []
         self._settle(self.recorder.settings)
