@@ -18,6 +18,7 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, Page, ViewportSize
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from test_serve_browser import (  # the fixtures too: pytest finds them by their names here
     BOTTOM_LINE_HAS,
     CATCH_TERMINAL,
@@ -114,6 +115,48 @@ def tap_cell(page: Page, column: int, row: int) -> None:
     page.touchscreen.tap(box["x"] + (column + 0.5) * box["width"] / cols, box["y"] + (row + 0.5) * box["height"] / rows)
 
 
+def swipe_up(page: Page, rows: int) -> None:
+    """A finger drawn up the middle of the terminal by ``rows`` rows (touch events, as a phone sends)."""
+    box = page.locator(".xterm-screen").bounding_box()
+    assert box is not None
+    row = box["height"] / page.evaluate("window.__terminal.rows")
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] * 0.75
+    touch = page.context.new_cdp_session(page)
+    touch.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
+    for step in range(1, rows + 1):
+        touch.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x, "y": y - step * row}]})
+    touch.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    touch.detach()
+
+
+#: The game won: its dialog up, or put away by a tap outside it (the notice line says so).
+WON = "() => window.__screen().includes('You won') || window.__screen().includes('Game won')"
+
+
+def command_by_taps(page: Page, command: str) -> bool:
+    """A command of the screen by taps alone: "… more" on the touch bar, the list swiped up until the
+    command shows, then a tap on it. False if the game was won first (its last moves may play by
+    themselves): then the tap on "… more" may have put the game-over dialog away."""
+    if page.evaluate(WON):
+        return False
+    tap_key(page, "more")
+    wait_for(page, f"() => window.__screen().includes(\"Search this screen's commands\") || ({WON})()")
+    if page.evaluate(WON):
+        return False
+    for _swipe in range(20):
+        if any(line.strip() == command for line in screen(page)):
+            break
+        shown = page.evaluate("window.__screen()")
+        swipe_up(page, 4)
+        page.wait_for_function("s => window.__screen() !== s", arg=shown, timeout=WAIT_MS, polling=20)
+    for y, line in enumerate(screen(page)):
+        if line.strip() == command:
+            tap_cell(page, line.index(command) + len(command) // 2, y)
+            wait_until_gone(page, "Search this screen's commands")
+            return True
+    raise AssertionError(f"{command!r} not in the list:\n" + "\n".join(screen(page)))
+
+
 def tap_text(page: Page, text: str) -> None:
     for y, line in enumerate(screen(page)):
         x = line.find(text)
@@ -184,6 +227,20 @@ def test_a_phone_shows_the_whole_game_and_every_footer_key_as_a_finger_sized_but
         ctrl_c(served)
 
 
+#: Whether a cell of the screen (above the footer) is drawn in the hint's style: bold italic.
+HINT_SHOWN = """() => {
+    const t = window.__terminal, buffer = t.buffer.active, cell = buffer.getNullCell();
+    for (let y = 0; y < t.rows - 1; y++) {
+        const line = buffer.getLine(buffer.viewportY + y);
+        for (let x = 0; x < t.cols; x++) {
+            line.getCell(x, cell);
+            if (cell.isItalic() && cell.isBold() && (cell.getChars() || ' ') !== ' ') return true;
+        }
+    }
+    return false;
+}"""
+
+
 def hinted_spot(page: Page) -> tuple[int, int]:
     """Where the hint's tiles are drawn (bold italic, the hint's own style): the middle one of them."""
     spots: list[list[int]] = page.evaluate(
@@ -201,6 +258,14 @@ def hinted_spot(page: Page) -> tuple[int, int]:
     )
     assert spots, "no hint on the screen:\n" + "\n".join(screen(page))
     return tuple(spots[len(spots) // 2])  # type: ignore[return-value]
+
+
+def wait_for(page: Page, condition: str, arg: object = None) -> None:
+    """Wait until ``condition`` (a function of the page's, given ``arg``) holds; else say the screen."""
+    try:
+        page.wait_for_function(condition, arg=arg, timeout=WAIT_MS, polling=20)
+    except PlaywrightTimeout:
+        raise AssertionError("not so:\n" + "\n".join(screen(page))) from None
 
 
 def winnable_seed(game: str) -> int:
@@ -225,24 +290,27 @@ def test_a_whole_game_by_taps_on_a_phone(
         serving(tmp_path / "home", game, "--set", "6", "--seed", str(seed)) as served,
         device(browser, served.url, PHONE, ratio=3, touch=True) as page,
     ):
-        wait_for_text(page, "Moves 0")
+        wait_for_text(page, "Moves ")
         moves = 0
-        while "You won" not in "\n".join(screen(page)):
-            shown = page.evaluate("window.__screen()")
-            tap_key(page, "Hint")
-            page.wait_for_function("s => window.__screen() !== s", arg=shown, timeout=WAIT_MS, polling=20)
+        while command_by_taps(page, "Hint"):
+            wait_for(page, HINT_SHOWN)
             tap_cell(page, *hinted_spot(page))
             moves += 1
-            page.wait_for_function(
-                "n => /Moves\\s+(\\d+)/.test(window.__screen()) && "
-                "Number(window.__screen().match(/Moves\\s+(\\d+)/)[1]) >= n || window.__screen().includes('You won')",
-                arg=moves,
-                timeout=WAIT_MS,
-                polling=20,
+            wait_for(
+                page,
+                "n => { const m = window.__screen().match(/Moves\\s+(\\d+)/); return m !== null && Number(m[1]) >= n; }",
+                moves,
             )
             assert moves < 200
         page.screenshot(path=shots / f"phone-taps-{game}-won.png")
-        tap_text(page, "Quit (q)")
+        assert "✓ won" in screen(page)[0]
+        # Quit by taps: the dialog's button, or (the dialog put away) the bar's Quit and then Yes.
+        if "You won" in "\n".join(screen(page)):
+            tap_text(page, "Quit (q)")
+        else:
+            tap_key(page, "Quit")
+            wait_for_text(page, "This tab's game ends")
+            tap_text(page, "Yes")
         page.wait_for_selector("body.-closed", timeout=WAIT_MS)
         ctrl_c(served)
 

@@ -94,6 +94,43 @@
     });
   }
 
+  // A finger drawn up or down the terminal scrolls what is under it, as a mouse wheel does: a list
+  // longer than the screen (the "… more" list, the statistics) is read by swiping.
+  if (touch) {
+    let lastY = null;
+    let travelled = 0;
+    document.addEventListener("touchstart", (event) => {
+      const onTerminal = terminal && terminal.element && terminal.element.contains(event.target);
+      lastY = onTerminal && event.touches.length === 1 ? event.touches[0].clientY : null;
+      travelled = 0;
+    }, {passive: true});
+    document.addEventListener("touchmove", (event) => {
+      if (lastY === null || event.touches.length !== 1) return;
+      const finger = event.touches[0];
+      travelled += lastY - finger.clientY;
+      lastY = finger.clientY;
+      const screen = terminal.element.querySelector(".xterm-screen");
+      // A notch of the wheel for every two rows the finger travels.
+      const step = (2 * screen.getBoundingClientRect().height) / terminal.rows;
+      while (Math.abs(travelled) >= step) {
+        const down = travelled > 0;
+        travelled += down ? -step : step;
+        screen.dispatchEvent(new WheelEvent("wheel", {
+          deltaY: down ? 100 : -100,
+          deltaMode: 0,
+          clientX: finger.clientX,
+          clientY: finger.clientY,
+          bubbles: true,
+          cancelable: true,
+          view: window,
+        }));
+      }
+    }, {passive: true});
+    document.addEventListener("touchend", () => {
+      lastY = null;
+    });
+  }
+
   function footerKeys() {
     // The footer's entries as drawn: each starts where a bold key starts (or at "…", the "more"
     // entry), and ends before the next, the divider, or a wide gap.
