@@ -858,7 +858,11 @@ async def test_a_game_taken_before_it_has_drawn_is_drawn_at_the_tabs_size(
 
 @pytest.mark.parametrize(("host", "drawn"), [("0.0.0.0", True), ("127.0.0.1", False)])
 def test_serve_on_another_host_draws_its_address_as_a_qr_code(
-    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path, host: str, drawn: bool
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+    host: str,
+    drawn: bool,
 ) -> None:
     import io
 

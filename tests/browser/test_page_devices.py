@@ -19,7 +19,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Page, ViewportSize
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
-from test_serve_browser import (  # the fixtures too: pytest finds them by their names here
+
+from browser.test_serve_browser import (  # the fixtures too: pytest finds them by their names here
     BOTTOM_LINE_HAS,
     CATCH_TERMINAL,
     WAIT_MS,
@@ -32,7 +33,6 @@ from test_serve_browser import (  # the fixtures too: pytest finds them by their
     wait_for_text,
     wait_until_gone,
 )
-
 from domino_solitaire.engine import GAMES, Game, make_setup
 from domino_solitaire.solver import solve
 from helpers import children
@@ -45,10 +45,10 @@ FINGER = 44  # CSS pixels: the least a target a finger can hit
 
 @contextmanager
 def device(
-    browser: Browser, url: str, viewport: ViewportSize, *, ratio: float = 1, touch: bool = False
+    chromium: Browser, url: str, viewport: ViewportSize, *, ratio: float = 1, touch: bool = False
 ) -> Iterator[Page]:
     """A tab on a device of this size, pixel ratio and pointer, at ``url``, once its game fills it."""
-    context = browser.new_context(
+    context = chromium.new_context(
         viewport=viewport, device_scale_factor=ratio, has_touch=touch, is_mobile=touch
     )
     try:
@@ -83,7 +83,9 @@ def assert_whole(page: Page, viewport: ViewportSize) -> None:
     box = page.locator(".xterm-screen").bounding_box()
     assert box is not None
     assert box["x"] >= 0 and box["y"] >= 0, box
-    assert box["x"] + box["width"] <= viewport["width"] and box["y"] + box["height"] <= viewport["height"], box
+    assert box["x"] + box["width"] <= viewport["width"] and box["y"] + box["height"] <= viewport["height"], (
+        box
+    )
     cols, rows = page.evaluate("[window.__terminal.cols, window.__terminal.rows]")
     assert cols >= 60 and rows >= 18, (cols, rows)
     assert "too small" not in "\n".join(screen(page))
@@ -112,7 +114,9 @@ def tap_cell(page: Page, column: int, row: int) -> None:
     box = page.locator(".xterm-screen").bounding_box()
     assert box is not None
     cols, rows = page.evaluate("[window.__terminal.cols, window.__terminal.rows]")
-    page.touchscreen.tap(box["x"] + (column + 0.5) * box["width"] / cols, box["y"] + (row + 0.5) * box["height"] / rows)
+    page.touchscreen.tap(
+        box["x"] + (column + 0.5) * box["width"] / cols, box["y"] + (row + 0.5) * box["height"] / rows
+    )
 
 
 def swipe_up(page: Page, rows: int) -> None:
@@ -124,10 +128,17 @@ def swipe_up(page: Page, rows: int) -> None:
     touch = page.context.new_cdp_session(page)
     touch.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
     for step in range(1, rows + 1):
-        touch.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x, "y": y - step * row}]})
+        touch.send(
+            "Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x, "y": y - step * row}]}
+        )
     touch.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
     touch.detach()
 
+
+#: Whether the status line's move count is at least the page's argument.
+MOVES_AT_LEAST = (
+    "n => { const m = window.__screen().match(/Moves\\s+(\\d+)/); return m !== null && Number(m[1]) >= n; }"
+)
 
 #: The game won: its dialog up, or put away by a tap outside it (the notice line says so).
 WON = "() => window.__screen().includes('You won') || window.__screen().includes('Game won')"
@@ -140,7 +151,7 @@ def command_by_taps(page: Page, command: str) -> bool:
     if page.evaluate(WON):
         return False
     tap_key(page, "more")
-    wait_for(page, f"() => window.__screen().includes(\"Search this screen's commands\") || ({WON})()")
+    wait_for(page, f'() => window.__screen().includes("Search this screen\'s commands") || ({WON})()')
     if page.evaluate(WON):
         return False
     for _swipe in range(20):
@@ -199,7 +210,10 @@ def test_a_phone_shows_the_whole_game_and_every_footer_key_as_a_finger_sized_but
     name: str,
     viewport: ViewportSize,
 ) -> None:
-    with serving(tmp_path / "home") as served, device(browser, served.url, viewport, ratio=3, touch=True) as page:
+    with (
+        serving(tmp_path / "home") as served,
+        device(browser, served.url, viewport, ratio=3, touch=True) as page,
+    ):
         assert page.evaluate("document.querySelector('meta[name=viewport]') !== null")
         wait_for_text(page, "Good Neighbors:")
         assert_whole(page, viewport)
@@ -207,10 +221,7 @@ def test_a_phone_shows_the_whole_game_and_every_footer_key_as_a_finger_sized_but
         tap_key(page, "Play")
         wait_for_text(page, "Moves 0")
         page.wait_for_function(BOTTOM_LINE_HAS, arg="palette", timeout=WAIT_MS, polling=20)
-        page.wait_for_function(
-            "() => [...document.querySelectorAll('#touch-bar button')].some(b => b.textContent.includes('Quit'))",
-            timeout=WAIT_MS,
-        )
+        wait_for(page, "() => document.querySelector('#touch-bar').textContent.includes('Quit')")
         assert_whole(page, viewport)
         keys = touch_keys(page)
         footer = screen(page)[-1]
@@ -227,37 +238,27 @@ def test_a_phone_shows_the_whole_game_and_every_footer_key_as_a_finger_sized_but
         ctrl_c(served)
 
 
-#: Whether a cell of the screen (above the footer) is drawn in the hint's style: bold italic.
-HINT_SHOWN = """() => {
-    const t = window.__terminal, buffer = t.buffer.active, cell = buffer.getNullCell();
+#: The cells of the screen (above the footer) drawn in the hint's own style: bold italic.
+HINTED_CELLS = """() => {
+    const t = window.__terminal, buffer = t.buffer.active, cell = buffer.getNullCell(), found = [];
     for (let y = 0; y < t.rows - 1; y++) {
         const line = buffer.getLine(buffer.viewportY + y);
         for (let x = 0; x < t.cols; x++) {
             line.getCell(x, cell);
-            if (cell.isItalic() && cell.isBold() && (cell.getChars() || ' ') !== ' ') return true;
+            if (cell.isItalic() && cell.isBold() && (cell.getChars() || ' ') !== ' ') found.push([x, y]);
         }
     }
-    return false;
+    return found;
 }"""
+HINT_SHOWN = f"() => ({HINTED_CELLS})().length > 0"
 
 
 def hinted_spot(page: Page) -> tuple[int, int]:
-    """Where the hint's tiles are drawn (bold italic, the hint's own style): the middle one of them."""
-    spots: list[list[int]] = page.evaluate(
-        """() => {
-            const t = window.__terminal, buffer = t.buffer.active, cell = buffer.getNullCell(), found = [];
-            for (let y = 0; y < t.rows - 1; y++) {
-                const line = buffer.getLine(buffer.viewportY + y);
-                for (let x = 0; x < t.cols; x++) {
-                    line.getCell(x, cell);
-                    if (cell.isItalic() && cell.isBold() && (cell.getChars() || ' ') !== ' ') found.push([x, y]);
-                }
-            }
-            return found;
-        }"""
-    )
+    """Where the hint's tiles are drawn: the middle one of the cells in its style."""
+    spots: list[list[int]] = page.evaluate(HINTED_CELLS)
     assert spots, "no hint on the screen:\n" + "\n".join(screen(page))
-    return tuple(spots[len(spots) // 2])  # type: ignore[return-value]
+    x, y = spots[len(spots) // 2]
+    return x, y
 
 
 def wait_for(page: Page, condition: str, arg: object = None) -> None:
@@ -298,7 +299,7 @@ def test_a_whole_game_by_taps_on_a_phone(
             moves += 1
             wait_for(
                 page,
-                "n => { const m = window.__screen().match(/Moves\\s+(\\d+)/); return m !== null && Number(m[1]) >= n; }",
+                MOVES_AT_LEAST,
                 moves,
             )
             assert moves < 200
@@ -369,9 +370,7 @@ def test_a_closed_tabs_game_is_offered_to_the_next_tab(
             page.keyboard.press("w")  # the hint, on the cursor: enter plays it
             page.wait_for_function("s => window.__screen() !== s", arg=shown, timeout=WAIT_MS, polling=20)
             page.keyboard.press("Enter")
-            page.wait_for_function(
-                "() => /Moves [1-9]/.test(window.__screen())", timeout=WAIT_MS, polling=20
-            )
+            page.wait_for_function("() => /Moves [1-9]/.test(window.__screen())", timeout=WAIT_MS, polling=20)
             made = moves_shown(page)
             games = children(served.process.pid)
         first_to_end(games)  # the closed tab's game, saved as it quits
@@ -425,7 +424,9 @@ def test_a_wheel_notch_scrolls_the_more_list_as_a_browser_scrolls(
         assert box is not None
         page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
         page.mouse.wheel(0, 100)
-        page.wait_for_function("s => window.__screen() !== s", arg="\n".join(before), timeout=WAIT_MS, polling=20)
+        page.wait_for_function(
+            "s => window.__screen() !== s", arg="\n".join(before), timeout=WAIT_MS, polling=20
+        )
         after = screen(page)
         # Two commands (of two lines each) or more a notch, as a browser scrolls its pages; not one.
         shifted = [shift for shift in range(1, 12) if lines_shifted(before, after, shift)]
@@ -437,4 +438,3 @@ def lines_shifted(before: list[str], after: list[str], shift: int) -> bool:
     """Whether the list's lines moved up by ``shift`` whole lines (the lines in the middle compared)."""
     middle = range(len(before) // 3, 2 * len(before) // 3)
     return all(after[y] == before[y + shift] for y in middle if y + shift < len(before))
-

@@ -29,6 +29,7 @@ from domino_solitaire.tui.app import DominoApp
 from domino_solitaire.tui.launch import GameOptions
 from domino_solitaire.tui.screens.dialogs import ConfirmScreen
 from domino_solitaire.tui.screens.difficulty import rate_text
+from domino_solitaire.tui.screens.game import GameScreen
 from domino_solitaire.tui.screens.puzzle import PuzzleScreen
 from domino_solitaire.tui.screens.start import NAMES, StartScreen
 from domino_solitaire.tui.screens.stats import StatsScreen
@@ -36,7 +37,9 @@ from domino_solitaire.tui.widgets.board import Board
 from domino_solitaire.tui.widgets.footer import KeyFooter
 
 
-def app_on(folder: Path, *, served: bool, setup_game: str | None = None, settings: Settings | None = None) -> DominoApp:
+def app_on(
+    folder: Path, *, served: bool, setup_game: str | None = None, settings: Settings | None = None
+) -> DominoApp:
     if settings is not None:
         store = open_store(folder)
         assert isinstance(store, GameStore)
@@ -107,7 +110,10 @@ async def test_the_win_rate_follows_the_game_chosen_by_keys_and_clicks(
 
 def next_kind(name: str, size: int, variant: str) -> tuple[int, str]:
     rules = GAMES[name]
-    return (size if size in rules.sets else rules.default_set, variant if variant in rules.variants else "standard")
+    return (
+        size if size in rules.sets else rules.default_set,
+        variant if variant in rules.variants else "standard",
+    )
 
 
 # -- nothing ends a served tab without a question but an explicit Quit --------------------------------
@@ -141,7 +147,8 @@ async def test_q_before_the_first_move_asks_in_a_tab(tmp_path: Path, game: str) 
         assert isinstance(app.screen, ConfirmScreen)
         await send_keys(pilot, "escape")
         await pilot.pause()
-        assert app.is_running and game_screen(app) is app.screen
+        assert app.is_running
+        assert isinstance(app.screen, GameScreen)
         await send_keys(pilot, "q", "y")
         await pilot.pause()
         assert not app.is_running

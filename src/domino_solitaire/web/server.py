@@ -375,23 +375,29 @@ class GameServer(Server):
             problem = f"{type(error).__name__}: {error}"
             log.warning(printable(_("a tab's game ended: {problem}").format(problem=problem), 200))
         finally:
-            try:
-                if self.stopping:
-                    await end_game(service, STOP_QUIT_GRACE, STOP_TERM_GRACE)
-                else:
-                    await end_game(service, QUIT_GRACE, TERM_GRACE)
-            finally:
-                self._games.pop(task, None)
-                with contextlib.suppress(Exception):
-                    await asyncio.wait_for(websocket.close(), 1.0)
-                # The game started ahead read the store before this tab's game was saved (its
-                # game to resume, its dailies): the next tab gets one started afresh.
-                if not self.stopping:
-                    await self.drop_ahead()
-                async with self._tab_ended:
-                    self._tab_ended.notify_all()
-                self.start_ahead()  # the one dropped, or one the cap stopped
+            await self._tab_closed(task, service, websocket)
         return websocket
+
+    async def _tab_closed(
+        self, task: asyncio.Task[object], service: GameService, websocket: web.WebSocketResponse
+    ) -> None:
+        """A tab has closed (or serve is stopping): its game is ended, and the next tab's started."""
+        try:
+            if self.stopping:
+                await end_game(service, STOP_QUIT_GRACE, STOP_TERM_GRACE)
+            else:
+                await end_game(service, QUIT_GRACE, TERM_GRACE)
+        finally:
+            self._games.pop(task, None)
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(websocket.close(), 1.0)
+            # The game started ahead read the store before this tab's game was saved (its game to
+            # resume, its dailies): the next tab gets one started afresh.
+            if not self.stopping:
+                await self.drop_ahead()
+            async with self._tab_ended:
+                self._tab_ended.notify_all()
+            self.start_ahead()  # the one dropped, or one the cap stopped
 
     async def games_at_most(self, count: int) -> None:
         """Wait until no more than ``count`` tabs have a game (each ended tab's game has exited)."""

@@ -148,7 +148,7 @@
       if (text === "\u258f") {
         current = null;
       } else if ((bold && !boldBefore) || text === "\u2026") {
-        current = {start: x, end: x + 1, text};
+        current = {start: x, end: x + 1, text, greyed: cell.isDim() !== 0};
         entries.push(current);
       } else if (current) {
         if (text === " " && current.text.endsWith("  ")) {
@@ -177,6 +177,8 @@
       const button = document.createElement("button");
       button.type = "button";
       button.textContent = key.text;
+      // A key that does not apply now, greyed as the footer greys it (a tap says why, as a click does).
+      if (key.greyed) button.classList.add("-greyed");
       button.addEventListener("click", () => clickCell(Math.floor((key.start + key.end - 1) / 2), terminal.rows - 1));
       return button;
     });
