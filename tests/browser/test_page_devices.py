@@ -284,8 +284,9 @@ def test_a_whole_game_by_taps_on_a_phone(
     shots: Path,  # noqa: F811
     game: str,
 ) -> None:
-    """At 390x844 with touch, a winnable deal played to its end by taps alone: the touch bar's Hint
-    button, then a tap on a tile of the hinted move (which plays it), until the game is won."""
+    """At 390x844 with touch, a winnable deal played to its end by taps alone: Hint from the "… more"
+    list (the touch bar's button, a swipe up the list, a tap), then a tap on a tile of the hinted move
+    (which plays it), until the game is won."""
     seed = winnable_seed(game)
     with (
         serving(tmp_path / "home", game, "--set", "6", "--seed", str(seed)) as served,
