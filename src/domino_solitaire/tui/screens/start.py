@@ -108,6 +108,8 @@ class StartHost(Protocol):
 
     def resume_latest(self) -> None: ...
 
+    def action_request_quit(self) -> None: ...
+
     def toggle_screen_reader(self) -> bool: ...
 
     def next_language(self) -> str: ...
@@ -493,11 +495,11 @@ class StartScreen(PuzzleEntry, DifficultyChoice, SizeWatcher, Screen[None]):
     def quit_pressed(self) -> None:
         self.app.exit()
 
-    async def action_leave(self) -> None:
+    def action_leave(self) -> None:
         """Escape quits in a terminal; in a browser tab it does nothing (there is nothing to go back
         to, and a tab's game ends only by its Quit button)."""
         if not self.domino_app.served:
-            await self.app.run_action("app.request_quit")
+            self.domino_app.action_request_quit()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         # Served, escape's Quit leaves the footer (the Quit button is there).
