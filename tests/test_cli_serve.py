@@ -676,7 +676,9 @@ def test_serve_prints_the_data_folder_and_host_escaped(
     assert code == 128 + signal.SIGINT and calls == [3]
     assert "\x1b" not in out + err and "\x07" not in out + err
     assert "games\\x1b]2;pwned\\x07\\nnext" in out and "games\\x1b]2;pwned\\x07\\nnext" in err
-    assert out.count("\n") == 2 and err.count("\n") == 1
+    # The address, the QR code's line of words, and the last line (the code's own lines aside).
+    worded = [line for line in out.splitlines() if not set(line) <= set("█▀▄ ")]
+    assert len(worded) == 3 and err.count("\n") == 1
     assert re.search(r"\?token=[A-Za-z0-9_-]{20,} ", out)
     code, out, _ = run(capsys, "serve", "--data-dir", str(tmp_path), "--no-token")
     assert "token" not in out.split("(")[0]
@@ -851,3 +853,40 @@ async def test_a_game_taken_before_it_has_drawn_is_drawn_at_the_tabs_size(
             message = await tab.receive(timeout=30)
             assert message.type is aiohttp.WSMsgType.BINARY, seen[-300:]
             seen += message.data
+
+
+# -- serve --host: the address as a QR code, for a phone's camera -------------------------------------
+
+
+@pytest.mark.parametrize(("host", "drawn"), [("0.0.0.0", True), ("127.0.0.1", False)])
+def test_serve_on_another_host_draws_its_address_as_a_qr_code(
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+    host: str,
+    drawn: bool,
+) -> None:
+    import io
+
+    import segno
+
+    def served(*args: object, announce: object = None, **options: object) -> int:
+        args[4]("a-token")  # type: ignore[operator]
+        return int(signal.SIGINT)
+
+    monkeypatch.setattr(web_server, "serve", served)
+    monkeypatch.setattr(web_server, "new_token", lambda: "a-token")
+    code, out, _ = run(capsys, "serve", "--host", host, "--port", "8123", "--data-dir", str(tmp_path))
+    assert code == 130
+    address = serve.page_url(host, 8123, "a-token")
+    assert address in out.splitlines()[0]
+    expected = io.StringIO()
+    segno.make(address, error="l").terminal(out=expected, compact=True)
+    assert (expected.getvalue() in out) is drawn
+    assert ("phone's camera" in out) is drawn
+
+
+def test_the_page_fits_the_smallest_terminal_the_game_plays_in() -> None:
+    from domino_solitaire.tui.screens.too_small import MIN_HEIGHT, MIN_WIDTH
+
+    assert web.SMALLEST_TERMINAL == (MIN_WIDTH, MIN_HEIGHT)

@@ -438,7 +438,9 @@ def test_a_whole_good_neighbors_game_by_mouse_only(browser: Browser, tmp_path: P
                 page.screenshot(path=shots / "mouse-3-help.png")
                 click_text(page, "Close", lowest=True)
                 wait_until_gone(page, "How to play Good Neighbors")
-                # Statistics, by the footer's "more" entry (the palette of the screen's commands).
+                # Statistics, by the footer's "more" entry (the palette of the screen's commands),
+                # once the footer shows the game's keys again (a busy machine redraws it late).
+                page.wait_for_function(BOTTOM_LINE_HAS, arg="more", timeout=WAIT_MS, polling=20)
                 click_text(page, "more", lowest=True)
                 wait_for_text(page, "Search this screen's commands")
                 wheel_until(page, "Statistics")  # further down the list

@@ -130,13 +130,17 @@ def run_serve(args: argparse.Namespace) -> int:
         warn_of_the_open_port(host, args.port, shown_folder)
 
     def announce(token: str | None) -> None:
+        address = page_url(host, args.port, token)
         print(
             _(
                 "Domino Solitaire at {address} (each browser tab is its own game, saved in {folder}); "
                 "Ctrl-C stops."
-            ).format(address=page_url(host, args.port, token), folder=shown_folder),
+            ).format(address=address, folder=shown_folder),
             flush=True,
         )
+        if not loopback:
+            # Another machine may open it: a phone on the same network by its camera.
+            print_code(address)
 
     with refused_address(host, args.port):
         stopped_by = web_server.serve(
@@ -152,6 +156,22 @@ def run_serve(args: argparse.Namespace) -> int:
         )
     print(_("Stopped; unfinished games are saved (domino-solitaire resume plays on)."), flush=True)
     return 128 + stopped_by
+
+
+def print_code(address: str) -> None:
+    """The address as a QR code drawn in the terminal (half blocks: two rows of modules a line, light
+    modules in the terminal's text colour, as a dark terminal shows them), with its line of words;
+    nothing where the output cannot take the blocks."""
+    import io
+
+    try:
+        import segno
+    except ImportError:  # a web extra installed before it took segno: the address alone
+        return
+    drawn = io.StringIO()
+    segno.make(address, error="l").terminal(out=drawn, compact=True)
+    with contextlib.suppress(UnicodeEncodeError):
+        print(_("The same address for a phone's camera:") + "\n" + drawn.getvalue(), end="", flush=True)
 
 
 def warn_of_the_open_port(host: str, port: int, shown_folder: str) -> None:

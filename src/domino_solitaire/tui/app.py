@@ -92,6 +92,10 @@ def _answer(choice: str | None) -> Answer | None:
     return _ANSWERS.get(choice or "")
 
 
+#: Lines a wheel notch scrolls in a browser tab.
+SERVED_SCROLL = 4.0
+
+
 class DominoApp(PaletteApp[None]):
     """Opens the start screen, or straight into what ``options`` asks for (a game, a stored game to
     resume, a replay); then routes between the screens.
@@ -152,6 +156,10 @@ class DominoApp(PaletteApp[None]):
         self.today = today
         #: A lost terminal ends the app, its games saved (installed as the app mounts).
         self.hangup = HangUp(self.exit, self.recorder.flush)
+        if self.options.served:
+            # A browser sends one scroll a wheel notch, where it would scroll its own pages some
+            # 100 pixels (5 rows): 2 lines (Textual's) crawls through a list, a command a notch.
+            self.scroll_sensitivity_y = SERVED_SCROLL
         #: Work waiting for the first frame (None once it is on the screen).
         self._after_first_frame: list[Callable[[], None]] | None = []
         self._settle(self.recorder.settings)
@@ -233,6 +241,11 @@ class DominoApp(PaletteApp[None]):
         # --ascii: every line of every widget folded to ASCII, after Textual's own filters (NO_COLOR's).
         filters = super().get_line_filters()
         return [*filters, ASCII_FILTER] if getattr(self, "ascii", False) else filters
+
+    @property
+    def served(self) -> bool:
+        """Played in a browser tab (``serve``)."""
+        return self.options.served
 
     def get_key_display(self, binding: Binding) -> str:
         shown = super().get_key_display(binding)
@@ -338,6 +351,11 @@ class DominoApp(PaletteApp[None]):
     def on_app_focus(self) -> None:
         for session in self.sessions():
             session.resume("blur")
+        # The start screen shows the store as it is now (StartScreen.read_store; not imported here,
+        # where a game played from the command line never loads it).
+        read_store = getattr(self.screen, "read_store", None)
+        if callable(read_store):
+            read_store()
 
     def sessions(self) -> list[PlaySession]:
         """The play sessions of the game screens open (one, except while a replay is taken over)."""
@@ -569,12 +587,14 @@ class DominoApp(PaletteApp[None]):
             question = _("A game is in progress. Quit anyway?")
             if self.recorder.saving and self.recorder.error is None:
                 if self.options.served:
-                    question += "\n" + _("It is saved: Resume on the start screen\nplays it on.")
+                    question += "\n" + _("It is saved: Resume on the start screen plays it on.")
                 else:
                     question += "\n" + _("It is saved; to play on, run\ndomino-solitaire resume")
-            self.push_screen(
-                ConfirmScreen(question),
-                lambda yes: self.exit() if yes else None,
-            )
+        elif self.served:
+            # A browser tab's game ends only when asked twice: a key pressed by mistake (q before the
+            # first move) would leave the player on a page saying the game has ended.
+            question = _("Quit? This tab's game ends.")
         else:
             self.exit()
+            return
+        self.push_screen(ConfirmScreen(question), lambda yes: self.exit() if yes else None)

@@ -27,7 +27,11 @@ and every message from a browser as hostile:
   stops it (Ctrl-C in serve's terminal reaches serve alone).
 - The page is serve's own (web/page/app_index.html): the game's title and splash, nothing
   asked of another host (the terminal's font is the browser's monospace), the keyboard given to
-  the terminal as soon as it loads, and with --screen-reader xterm.js's screen-reader mode.
+  the terminal as soon as it loads, and with --screen-reader xterm.js's screen-reader mode. Its
+  script (web/page/page.js) draws the terminal whole on high-density displays, sizes its font so
+  that the game's smallest layout fits a phone, gives a touch screen rows a finger can hit, a bar
+  of the footer's keys as large buttons and swipes that scroll, and takes the token out of the
+  address bar once the cookie holds it.
 - One game is started ahead, for the next tab (when serve starts, and each time a tab takes
   it): a tab's first frame then comes as soon as it connects, not after Python and Textual
   start. It counts towards ``max_games``; it is handed out only to a game connection that
@@ -58,7 +62,7 @@ from textual_serve.server import Server
 from domino_solitaire import i18n
 from domino_solitaire.i18n import N_, _
 from domino_solitaire.store.location import ENV_VAR
-from domino_solitaire.web import DEFAULT_MAX_GAMES
+from domino_solitaire.web import DEFAULT_MAX_GAMES, SMALLEST_TERMINAL
 from domino_solitaire.web.games import (
     AHEAD_SIZE,
     GameService,
@@ -88,6 +92,9 @@ PAGE_FOLDER = Path(__file__).resolve().parent / "page"
 #: which the page's ``lang`` names).
 PAGE_ENDED = N_("The game has ended.")
 PAGE_AGAIN = N_("Play again")
+#: On a touch screen, the bar of the footer's keys as buttons, and its button for the keyboard.
+PAGE_KEYS = N_("The screen's keys")
+PAGE_KEYBOARD = N_("Show or hide the keyboard")
 #: Seconds a closed tab's game gets to quit, then to end on SIGTERM, before SIGKILL.
 QUIT_GRACE = 3.0
 TERM_GRACE = 2.0
@@ -319,6 +326,10 @@ class GameServer(Server):
             screen_reader=self.screen_reader,
             ended=_(PAGE_ENDED),
             again=_(PAGE_AGAIN),
+            keys_label=_(PAGE_KEYS),
+            keyboard_label=_(PAGE_KEYBOARD),
+            min_cols=SMALLEST_TERMINAL[0],
+            min_rows=SMALLEST_TERMINAL[1],
             lang=i18n.current(),
         )
         return aiohttp_jinja2.render_template("app_index.html", request, values)
@@ -368,19 +379,29 @@ class GameServer(Server):
             problem = f"{type(error).__name__}: {error}"
             log.warning(printable(_("a tab's game ended: {problem}").format(problem=problem), 200))
         finally:
-            try:
-                if self.stopping:
-                    await end_game(service, STOP_QUIT_GRACE, STOP_TERM_GRACE)
-                else:
-                    await end_game(service, QUIT_GRACE, TERM_GRACE)
-            finally:
-                self._games.pop(task, None)
-                with contextlib.suppress(Exception):
-                    await asyncio.wait_for(websocket.close(), 1.0)
-                async with self._tab_ended:
-                    self._tab_ended.notify_all()
-                self.start_ahead()  # if the cap stopped it
+            await self._tab_closed(task, service, websocket)
         return websocket
+
+    async def _tab_closed(
+        self, task: asyncio.Task[object], service: GameService, websocket: web.WebSocketResponse
+    ) -> None:
+        """A tab has closed (or serve is stopping): its game is ended, and the next tab's started."""
+        try:
+            if self.stopping:
+                await end_game(service, STOP_QUIT_GRACE, STOP_TERM_GRACE)
+            else:
+                await end_game(service, QUIT_GRACE, TERM_GRACE)
+        finally:
+            self._games.pop(task, None)
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(websocket.close(), 1.0)
+            # The game started ahead read the store before this tab's game was saved (its game to
+            # resume, its dailies): the next tab gets one started afresh.
+            if not self.stopping:
+                await self.drop_ahead()
+            async with self._tab_ended:
+                self._tab_ended.notify_all()
+            self.start_ahead()  # the one dropped, or one the cap stopped
 
     async def games_at_most(self, count: int) -> None:
         """Wait until no more than ``count`` tabs have a game (each ended tab's game has exited)."""

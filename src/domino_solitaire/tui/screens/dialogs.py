@@ -221,6 +221,11 @@ class GameOverScreen(SizeWatcher, ModalScreen[str | None]):
         if self.sharing is not None:
             self.app.push_screen(ChallengeScreen(self.sharing))
 
+    def on_click(self, event: events.Click) -> None:
+        # A click outside the dialog looks at the board, as escape does: the mouse alone can.
+        if event.widget is self:
+            dismiss_once(self, None)
+
     @on(Button.Pressed)
     def pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "challenge":

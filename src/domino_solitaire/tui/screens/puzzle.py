@@ -216,7 +216,7 @@ class PuzzleEntry(Screen[None]):
     """Mixed into the start screen: its Puzzles button and key open a puzzle near the player's
     rating."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("f6", "puzzles", N_("Puzzles"))]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("f6,ctrl+o", "puzzles", N_("Puzzles"))]
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "puzzles":

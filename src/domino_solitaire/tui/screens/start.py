@@ -91,6 +91,9 @@ class StartHost(Protocol):
     new_seed: Callable[[], int]
     challenge: Challenge | None
 
+    @property
+    def served(self) -> bool: ...
+
     def remember(self, **changes: object) -> None: ...
 
     def start_game(
@@ -105,6 +108,8 @@ class StartHost(Protocol):
     def show_stats(self, kind: GameKind | None = None) -> None: ...
 
     def resume_latest(self) -> None: ...
+
+    def action_request_quit(self) -> None: ...
 
     def toggle_screen_reader(self) -> bool: ...
 
@@ -128,10 +133,11 @@ class StartScreen(PuzzleEntry, DifficultyChoice, SizeWatcher, Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+s", "play", N_("Play")),
         Binding("f2", "rules", N_("Rules")),
-        Binding("f3", "stats", N_("Statistics")),
+        # Second keys for those a browser keeps (find, reload): served, the footer shows them instead.
+        Binding("f3,ctrl+g", "stats", N_("Statistics")),
         Binding("f4", "screen_reader", N_("Screen reader"), tooltip=SCREEN_READER_TIP),
-        Binding("f5", "language", N_("Language"), tooltip=LANGUAGE_TIP),
-        Binding("escape", "app.request_quit", N_("Quit")),
+        Binding("f5,ctrl+l", "language", N_("Language"), tooltip=LANGUAGE_TIP),
+        Binding("escape", "leave", N_("Quit")),
     ]
     # The game's field first. Not the scrolling column around the fields: it is no place to type,
     # and focusing it restyles every field in it, twice, as the screen opens.
@@ -231,6 +237,12 @@ class StartScreen(PuzzleEntry, DifficultyChoice, SizeWatcher, Screen[None]):
 
     def on_screen_resume(self) -> None:
         # Back from a game: it may have been left unfinished, or given up, or been today's deal.
+        self.read_store()
+
+    def read_store(self) -> None:
+        """Show the store as it is now: the game to resume, today's deals played, the grade "at my
+        level" picks. Also as the app gets the focus: another window or tab may have played since
+        (a browser tab's game is started before its tab opens)."""
         if not closed_early(self) and self.is_active:
             self.update_resume()
             self.update_dailies()
@@ -264,6 +276,13 @@ class StartScreen(PuzzleEntry, DifficultyChoice, SizeWatcher, Screen[None]):
             self.domino_app.remember(start_kinds=settings.start_kinds)
             self.show_dailies()
             self.find_dailies()
+        self.show_kind()
+
+    def show_kind(self) -> None:
+        """What follows the game, set and variant chosen: the objective, the grades on offer and the
+        line under them, and whether only winnable deals may be asked for. From ``chosen_kind``,
+        right whatever the order in which the game's and the fields' changes come."""
+        rules = self.chosen_rules()
         game, size, variant = self.chosen_kind()
         self.query_one("#objective", Label).update(objective_text(rules, size))
         self.offer_grades()
@@ -291,7 +310,8 @@ class StartScreen(PuzzleEntry, DifficultyChoice, SizeWatcher, Screen[None]):
     @on(RadioSet.Changed, "#game")
     def game_changed(self) -> None:
         rules = self.chosen_rules()
-        self.query_one("#objective", Label).update(objective_text(rules, self.kinds[rules.name][0]))
+        # Now, not on the fields' changes: a set the two games share (double-6) changes no field.
+        self.show_kind()
         if rules.name == self.shown:
             return  # the fields already offer this game's sets and variants (as composed)
         self.shown = rules.name
@@ -489,6 +509,16 @@ class StartScreen(PuzzleEntry, DifficultyChoice, SizeWatcher, Screen[None]):
     @on(Button.Pressed, "#quit")
     def quit_pressed(self) -> None:
         self.app.exit()
+
+    def action_leave(self) -> None:
+        """Escape quits in a terminal; in a browser tab it does nothing (there is nothing to go back
+        to, and a tab's game ends only by its Quit button)."""
+        if not self.domino_app.served:
+            self.domino_app.action_request_quit()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # Served, escape's Quit leaves the footer (the Quit button is there).
+        return not (action == "leave" and self.domino_app.served)
 
 
 #: The deal found to play, the day whose daily it is and the daily tier.

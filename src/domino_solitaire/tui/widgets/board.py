@@ -36,15 +36,7 @@ from domino_solitaire.tui.layout import (
     wants_numbers,
 )
 from domino_solitaire.tui.messages import CursorMoved, MoveChosen, Notice
-from domino_solitaire.tui.widgets.drawing import (
-    PARTS,
-    STATES,
-    Drawing,
-    Kit,
-    kit_of,
-    line_key,
-    tile_lines,
-)
+from domino_solitaire.tui.widgets.drawing import PARTS, STATES, Drawing, Kit, kit_of, line_key, tile_lines
 from domino_solitaire.wording import CURSOR_MARK, HINT_CLEARED, HINT_MARK, NO_PLAYABLE_TILE, SELECTION_CLEARED
 
 T = TypeVar("T", bound=Hashable)
@@ -571,6 +563,10 @@ class Board(ScrollView, Generic[T], can_focus=True):
         note = placement.note_at(x, y)
         if note is not None:
             self.refuse(self.explain(note))
+        elif self.hinted:
+            # A click off the tiles clears the hint, as escape does: the mouse alone can.
+            self.hinted = ()
+            self.note(_(HINT_CLEARED))
 
     # -- helpers for subclasses ---------------------------------------------------------------------
 

@@ -20,6 +20,9 @@ from domino_solitaire.wording import MORE_HELP, MORE_LABEL, PALETTE_KEY
 
 #: Between the keys and the command palette's key, at the right end.
 DIVIDER = "▏"
+#: Keys a web browser keeps for itself (close or open a tab or window, reload, find, the address
+#: bar): in a browser tab the footer shows another key of the same action instead.
+BROWSER_KEPT = frozenset({"ctrl+w", "ctrl+n", "ctrl+t", "f3", "f5", "f6"})
 
 
 @dataclass(frozen=True)
@@ -130,7 +133,16 @@ class KeyFooter(Widget, can_focus=False):
         # A property that a screen may compute (GameScreen puts help and quit first): read it once.
         active_bindings = screen.active_bindings
         shown: dict[str, ShownKey] = {}
+        # Served in a browser: an action's keys that the browser keeps only when it has no other.
+        served = bool(getattr(self.app, "served", False))
+        other_keys = {
+            binding.action
+            for _node, binding, _enabled, _tooltip in active_bindings.values()
+            if binding.show and binding.key not in BROWSER_KEPT
+        }
         for _node, binding, enabled, tooltip in active_bindings.values():
+            if served and binding.key in BROWSER_KEPT and binding.action in other_keys:
+                continue
             if binding.show:
                 # The first binding of each action, as Textual's Footer shows.
                 shown.setdefault(

@@ -1,0 +1,441 @@
+"""serve's page on every screen, in headless Chromium: high-density displays (device pixel ratios 1, 2
+and 3), phones upright and sideways with touch (the whole game fits, every footer key a button a
+finger can hit, whole games played by taps), the token out of the address bar, the next tab offered
+the game a closed tab left, Escape on the start screen, and the mouse wheel in the "… more" list.
+
+Run with the rest of tests/browser (``python -m pytest tests/browser``); set
+DOMINO_SOLITAIRE_SCREENSHOTS=DIR to keep the screenshots.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import select
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, Page, ViewportSize
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+from browser.test_serve_browser import (  # the fixtures too: pytest finds them by their names here
+    BOTTOM_LINE_HAS,
+    CATCH_TERMINAL,
+    WAIT_MS,
+    browser,  # noqa: F401
+    click_text,
+    ctrl_c,
+    screen,
+    serving,
+    shots,  # noqa: F401
+    wait_for_text,
+    wait_until_gone,
+)
+from domino_solitaire.engine import GAMES, Game, make_setup
+from domino_solitaire.solver import solve
+from helpers import children
+
+PHONE: ViewportSize = {"width": 390, "height": 844}
+PHONE_SIDEWAYS: ViewportSize = {"width": 844, "height": 390}
+DESKTOP: ViewportSize = {"width": 1280, "height": 800}
+FINGER = 44  # CSS pixels: the least a target a finger can hit
+
+
+@contextmanager
+def device(
+    chromium: Browser, url: str, viewport: ViewportSize, *, ratio: float = 1, touch: bool = False
+) -> Iterator[Page]:
+    """A tab on a device of this size, pixel ratio and pointer, at ``url``, once its game fills it."""
+    context = chromium.new_context(
+        viewport=viewport, device_scale_factor=ratio, has_touch=touch, is_mobile=touch
+    )
+    try:
+        page = context.new_page()
+        page.add_init_script(CATCH_TERMINAL)
+        page.goto(url)
+        page.wait_for_selector("body.-first-byte", timeout=WAIT_MS)
+        page.wait_for_function(BOTTOM_LINE_HAS, arg="palette", timeout=WAIT_MS, polling=20)
+        yield page
+    finally:
+        context.close()
+
+
+def canvases(page: Page) -> list[dict[str, float]]:
+    """Each of the terminal's canvases: its backing store's size and its size on the page."""
+    found: list[dict[str, float]] = page.evaluate(
+        """() => [...document.querySelectorAll('.xterm-screen canvas')].map(c => {
+            const box = c.getBoundingClientRect();
+            return {width: c.width, height: c.height, cssWidth: box.width, cssHeight: box.height};
+        })"""
+    )
+    return found
+
+
+def assert_whole(page: Page, viewport: ViewportSize) -> None:
+    """The terminal lies inside the window, has at least the game's smallest layout, and draws its
+    canvases at the display's pixel ratio (not a quarter of the screen on a high-density display)."""
+    ratio = page.evaluate("window.devicePixelRatio")
+    for canvas in canvases(page):
+        assert abs(canvas["width"] - canvas["cssWidth"] * ratio) <= ratio, canvas
+        assert abs(canvas["height"] - canvas["cssHeight"] * ratio) <= ratio, canvas
+    box = page.locator(".xterm-screen").bounding_box()
+    assert box is not None
+    assert box["x"] >= 0 and box["y"] >= 0, box
+    assert box["x"] + box["width"] <= viewport["width"] and box["y"] + box["height"] <= viewport["height"], (
+        box
+    )
+    cols, rows = page.evaluate("[window.__terminal.cols, window.__terminal.rows]")
+    assert cols >= 60 and rows >= 18, (cols, rows)
+    assert "too small" not in "\n".join(screen(page))
+
+
+def touch_keys(page: Page) -> list[dict[str, object]]:
+    keys: list[dict[str, object]] = page.evaluate(
+        """() => [...document.querySelectorAll('#touch-bar button')].map(b => {
+            const box = b.getBoundingClientRect();
+            return {text: b.textContent, width: box.width, height: box.height};
+        })"""
+    )
+    return keys
+
+
+def tap_key(page: Page, text: str) -> None:
+    """Tap the touch bar's button that says ``text`` (scrolled into view first, as a finger would)."""
+    button = page.locator("#touch-bar button", has_text=text).first
+    button.scroll_into_view_if_needed()
+    box = button.bounding_box()
+    assert box is not None
+    page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+
+
+def tap_cell(page: Page, column: int, row: int) -> None:
+    box = page.locator(".xterm-screen").bounding_box()
+    assert box is not None
+    cols, rows = page.evaluate("[window.__terminal.cols, window.__terminal.rows]")
+    page.touchscreen.tap(
+        box["x"] + (column + 0.5) * box["width"] / cols, box["y"] + (row + 0.5) * box["height"] / rows
+    )
+
+
+def swipe_up(page: Page, rows: int) -> None:
+    """A finger drawn up the middle of the terminal by ``rows`` rows (touch events, as a phone sends)."""
+    box = page.locator(".xterm-screen").bounding_box()
+    assert box is not None
+    row = box["height"] / page.evaluate("window.__terminal.rows")
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] * 0.75
+    touch = page.context.new_cdp_session(page)
+    touch.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
+    for step in range(1, rows + 1):
+        touch.send(
+            "Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x, "y": y - step * row}]}
+        )
+    touch.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    touch.detach()
+
+
+#: Whether the status line's move count is at least the page's argument.
+MOVES_AT_LEAST = (
+    "n => { const m = window.__screen().match(/Moves\\s+(\\d+)/); return m !== null && Number(m[1]) >= n; }"
+)
+
+#: The game won: its dialog up, or put away by a tap outside it (the notice line says so).
+WON = "() => window.__screen().includes('You won') || window.__screen().includes('Game won')"
+
+
+def command_by_taps(page: Page, command: str) -> bool:
+    """A command of the screen by taps alone: "… more" on the touch bar, the list swiped up until the
+    command shows, then a tap on it. False if the game was won first (its last moves may play by
+    themselves): then the tap on "… more" may have put the game-over dialog away."""
+    if page.evaluate(WON):
+        return False
+    tap_key(page, "more")
+    wait_for(page, f'() => window.__screen().includes("Search this screen\'s commands") || ({WON})()')
+    if page.evaluate(WON):
+        return False
+    for _swipe in range(20):
+        if any(line.strip() == command for line in screen(page)):
+            break
+        shown = page.evaluate("window.__screen()")
+        swipe_up(page, 4)
+        page.wait_for_function("s => window.__screen() !== s", arg=shown, timeout=WAIT_MS, polling=20)
+    for y, line in enumerate(screen(page)):
+        if line.strip() == command:
+            tap_cell(page, line.index(command) + len(command) // 2, y)
+            wait_until_gone(page, "Search this screen's commands")
+            return True
+    raise AssertionError(f"{command!r} not in the list:\n" + "\n".join(screen(page)))
+
+
+def tap_text(page: Page, text: str) -> None:
+    for y, line in enumerate(screen(page)):
+        x = line.find(text)
+        if x >= 0:
+            tap_cell(page, x + len(text) // 2, y)
+            return
+    raise AssertionError(f"{text!r} not on the screen:\n" + "\n".join(screen(page)))
+
+
+# -- 1. high-density displays ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("ratio", [1, 2, 3])
+def test_a_high_density_display_shows_the_whole_start_screen_and_game(
+    browser: Browser,  # noqa: F811
+    tmp_path: Path,
+    shots: Path,  # noqa: F811
+    ratio: int,
+) -> None:
+    with serving(tmp_path / "home") as served, device(browser, served.url, DESKTOP, ratio=ratio) as page:
+        wait_for_text(page, "Good Neighbors:")
+        assert_whole(page, DESKTOP)
+        page.screenshot(path=shots / f"dpr{ratio}-start.png")
+        page.keyboard.press("Control+s")  # Play
+        wait_for_text(page, "Moves 0")
+        page.wait_for_function(BOTTOM_LINE_HAS, arg="palette", timeout=WAIT_MS, polling=20)
+        assert_whole(page, DESKTOP)
+        page.screenshot(path=shots / f"dpr{ratio}-game.png")
+        ctrl_c(served)
+
+
+# -- 2. phones ------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("name", "viewport"), [("upright", PHONE), ("sideways", PHONE_SIDEWAYS)])
+def test_a_phone_shows_the_whole_game_and_every_footer_key_as_a_finger_sized_button(
+    browser: Browser,  # noqa: F811
+    tmp_path: Path,
+    shots: Path,  # noqa: F811
+    name: str,
+    viewport: ViewportSize,
+) -> None:
+    with (
+        serving(tmp_path / "home") as served,
+        device(browser, served.url, viewport, ratio=3, touch=True) as page,
+    ):
+        assert page.evaluate("document.querySelector('meta[name=viewport]') !== null")
+        wait_for_text(page, "Good Neighbors:")
+        assert_whole(page, viewport)
+        page.screenshot(path=shots / f"phone-{name}-start.png")
+        tap_key(page, "Play")
+        wait_for_text(page, "Moves 0")
+        page.wait_for_function(BOTTOM_LINE_HAS, arg="palette", timeout=WAIT_MS, polling=20)
+        wait_for(page, "() => document.querySelector('#touch-bar').textContent.includes('Quit')")
+        assert_whole(page, viewport)
+        keys = touch_keys(page)
+        footer = screen(page)[-1]
+        for key in keys:
+            assert key["width"] >= FINGER and key["height"] >= FINGER, key  # type: ignore[operator]
+        for entry in ("Quit", "Help", "palette"):
+            assert entry in footer and any(entry in str(key["text"]) for key in keys), (footer, keys)
+        page.screenshot(path=shots / f"phone-{name}-game.png")
+        # A button of the bar presses its key: the help opens, and its Close button closes it.
+        tap_key(page, "Help")
+        wait_for_text(page, "How to play")
+        tap_text(page, "Close")
+        wait_until_gone(page, "How to play")
+        ctrl_c(served)
+
+
+#: The cells of the screen (above the footer) drawn in the hint's own style: bold italic.
+HINTED_CELLS = """() => {
+    const t = window.__terminal, buffer = t.buffer.active, cell = buffer.getNullCell(), found = [];
+    for (let y = 0; y < t.rows - 1; y++) {
+        const line = buffer.getLine(buffer.viewportY + y);
+        for (let x = 0; x < t.cols; x++) {
+            line.getCell(x, cell);
+            if (cell.isItalic() && cell.isBold() && (cell.getChars() || ' ') !== ' ') found.push([x, y]);
+        }
+    }
+    return found;
+}"""
+HINT_SHOWN = f"() => ({HINTED_CELLS})().length > 0"
+
+
+def hinted_spot(page: Page) -> tuple[int, int]:
+    """Where the hint's tiles are drawn: the middle one of the cells in its style."""
+    spots: list[list[int]] = page.evaluate(HINTED_CELLS)
+    assert spots, "no hint on the screen:\n" + "\n".join(screen(page))
+    x, y = spots[len(spots) // 2]
+    return x, y
+
+
+def wait_for(page: Page, condition: str, arg: object = None) -> None:
+    """Wait until ``condition`` (a function of the page's, given ``arg``) holds; else say the screen."""
+    try:
+        page.wait_for_function(condition, arg=arg, timeout=WAIT_MS, polling=20)
+    except PlaywrightTimeout:
+        raise AssertionError("not so:\n" + "\n".join(screen(page))) from None
+
+
+def winnable_seed(game: str) -> int:
+    for seed in range(1, 200):
+        line = solve(Game(make_setup(game, 6, seed=seed)).position)
+        if line.winnable and len(line.moves) >= 2:
+            return seed
+    raise AssertionError(f"no winnable {game} deal")
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_a_whole_game_by_taps_on_a_phone(
+    browser: Browser,  # noqa: F811
+    tmp_path: Path,
+    shots: Path,  # noqa: F811
+    game: str,
+) -> None:
+    """At 390x844 with touch, a winnable deal played to its end by taps alone: Hint from the "… more"
+    list (the touch bar's button, a swipe up the list, a tap), then a tap on a tile of the hinted move
+    (which plays it), until the game is won."""
+    seed = winnable_seed(game)
+    with (
+        serving(tmp_path / "home", game, "--set", "6", "--seed", str(seed)) as served,
+        device(browser, served.url, PHONE, ratio=3, touch=True) as page,
+    ):
+        wait_for_text(page, "Moves ")
+        moves = 0
+        while command_by_taps(page, "Hint"):
+            wait_for(page, HINT_SHOWN)
+            tap_cell(page, *hinted_spot(page))
+            moves += 1
+            wait_for(
+                page,
+                MOVES_AT_LEAST,
+                moves,
+            )
+            assert moves < 200
+        page.screenshot(path=shots / f"phone-taps-{game}-won.png")
+        assert "✓ won" in screen(page)[0]
+        # Quit by taps: the dialog's button, or (the dialog put away) the bar's Quit and then Yes.
+        if "You won" in "\n".join(screen(page)):
+            tap_text(page, "Quit (q)")
+        else:
+            tap_key(page, "Quit")
+            wait_for_text(page, "This tab's game ends")
+            tap_text(page, "Yes")
+        page.wait_for_selector("body.-closed", timeout=WAIT_MS)
+        ctrl_c(served)
+
+
+# -- the token out of the address bar --------------------------------------------------------------
+
+
+def test_the_token_leaves_the_address_bar_once_the_page_has_loaded(
+    browser: Browser,  # noqa: F811
+    tmp_path: Path,
+) -> None:
+    with serving(tmp_path / "home") as served, device(browser, served.url, DESKTOP) as page:
+        assert "token=" in served.url and "token" not in page.url
+        # The cookie holds it: a reload (the address as it is now) plays on.
+        page.reload()
+        page.wait_for_selector("body.-first-byte", timeout=WAIT_MS)
+        wait_for_text(page, "Good Neighbors:")
+        assert "token" not in page.url
+        ctrl_c(served)
+
+
+# -- 5. the next tab sees the store as it is ---------------------------------------------------------
+
+
+def first_to_end(pids: set[int], timeout: float = WAIT_MS / 1000) -> None:
+    """Wait until one of ``pids`` has ended (by their pidfds)."""
+    handles = []
+    try:
+        for pid in pids:
+            try:
+                handles.append(os.pidfd_open(pid))
+            except ProcessLookupError:
+                return
+        ended, _, _ = select.select(handles, [], [], timeout)
+        assert ended, "no game ended"
+    finally:
+        for handle in handles:
+            os.close(handle)
+
+
+def test_a_closed_tabs_game_is_offered_to_the_next_tab(
+    browser: Browser,  # noqa: F811
+    tmp_path: Path,
+) -> None:
+    seed = winnable_seed("castle-rock")
+    with serving(tmp_path / "home") as served:
+        with device(browser, served.url, DESKTOP) as page:
+            wait_for_text(page, "Good Neighbors:")
+            click_text(page, "Castle Rock")
+            wait_for_text(page, "Castle Rock:")
+            click_text(page, "random")  # the deal number's field
+            page.keyboard.type(str(seed))
+            page.keyboard.press("Control+s")
+            wait_for_text(page, "Moves 0")
+            shown = page.evaluate("window.__screen()")
+            page.keyboard.press("w")  # the hint, on the cursor: enter plays it
+            page.wait_for_function("s => window.__screen() !== s", arg=shown, timeout=WAIT_MS, polling=20)
+            page.keyboard.press("Enter")
+            page.wait_for_function("() => /Moves [1-9]/.test(window.__screen())", timeout=WAIT_MS, polling=20)
+            made = moves_shown(page)
+            games = children(served.process.pid)
+        first_to_end(games)  # the closed tab's game, saved as it quits
+        with device(browser, served.url, DESKTOP) as page:
+            wait_for_text(page, "Castle Rock:")  # the game played last
+            click_text(page, "Resume")
+            wait_for_text(page, "Resumed after")
+            assert "Castle Rock" in "\n".join(screen(page)) and moves_shown(page) >= made
+        ctrl_c(served)
+
+
+def moves_shown(page: Page) -> int:
+    found = re.search(r"Moves (\d+)", "\n".join(screen(page)))
+    assert found is not None
+    return int(found.group(1))
+
+
+# -- 6. Escape on the start screen ----------------------------------------------------------------------
+
+
+def test_escape_on_the_start_screen_leaves_the_tab_playing(
+    browser: Browser,  # noqa: F811
+    tmp_path: Path,
+) -> None:
+    with serving(tmp_path / "home") as served, device(browser, served.url, DESKTOP) as page:
+        wait_for_text(page, "Good Neighbors:")
+        page.keyboard.press("Escape")
+        page.keyboard.press("Control+g")  # after it, the statistics: the game still runs
+        wait_for_text(page, "History")
+        assert page.evaluate("!document.body.classList.contains('-closed')")
+        ctrl_c(served)
+
+
+# -- 8. the mouse wheel in the "… more" list ------------------------------------------------------------
+
+
+def test_a_wheel_notch_scrolls_the_more_list_as_a_browser_scrolls(
+    browser: Browser,  # noqa: F811
+    tmp_path: Path,
+) -> None:
+    small: ViewportSize = {"width": 1024, "height": 600}
+    with (
+        serving(tmp_path / "home", "good-neighbors", "--set", "6", "--seed", "3") as served,
+        device(browser, served.url, small) as page,
+    ):
+        wait_for_text(page, "Moves 0")
+        click_text(page, "more", lowest=True)
+        wait_for_text(page, "Search this screen's commands")
+        before = screen(page)
+        box = page.locator(".xterm-screen").bounding_box()
+        assert box is not None
+        page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        page.mouse.wheel(0, 100)
+        page.wait_for_function(
+            "s => window.__screen() !== s", arg="\n".join(before), timeout=WAIT_MS, polling=20
+        )
+        after = screen(page)
+        # Two commands (of two lines each) or more a notch, as a browser scrolls its pages; not one.
+        shifted = [shift for shift in range(1, 12) if lines_shifted(before, after, shift)]
+        assert shifted and shifted[0] >= 4, "\n".join(before) + "\n---\n" + "\n".join(after)
+        ctrl_c(served)
+
+
+def lines_shifted(before: list[str], after: list[str], shift: int) -> bool:
+    """Whether the list's lines moved up by ``shift`` whole lines (the lines in the middle compared)."""
+    middle = range(len(before) // 3, 2 * len(before) // 3)
+    return all(after[y] == before[y + shift] for y in middle if y + shift < len(before))
