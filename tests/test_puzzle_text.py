@@ -11,6 +11,7 @@ from domino_solitaire.store import GameStore, open_store
 from domino_solitaire.store.puzzles import attempts
 from domino_solitaire.textmode.lines import LineReader
 from domino_solitaire.textmode.puzzle import PuzzleText
+from domino_solitaire.wording import typed_move
 
 
 def _run(lines: str, tmp_path: Path, number: int = 1, game: str = "luzon") -> tuple[str, GameStore]:
@@ -26,15 +27,17 @@ def _run(lines: str, tmp_path: Path, number: int = 1, game: str = "luzon") -> tu
 def test_a_hint_gives_the_move_and_the_puzzle_counts_as_failed(tmp_path: Path) -> None:
     puzzle = get("luzon", 1)
     assert puzzle is not None
-    out, store = _run(f"hint\n{puzzle.line[0]}\n", tmp_path)
-    assert f"Hint: play {puzzle.line[0]}." in out and "Solved!" in out and "result: failed" in out
+    # The hint says the move as it is typed back ("1 to 2", not "1>2", whose ">" speech leaves out).
+    said = typed_move(puzzle.game_at_start().parse(puzzle.line[0]))
+    out, store = _run(f"hint\n{said}\n", tmp_path)
+    assert f"Hint: play {said}." in out and "Solved!" in out and "result: failed" in out
     assert [(a.solved, a.hinted) for a in attempts(store)] == [(False, True)]
 
 
 def test_refusals_hostile_lines_and_quit_keep_nothing(tmp_path: Path) -> None:
     out, store = _run("9+9\nbanana\x1b[2J\n" + "x" * 5000 + "\nlook\nmoves\nundo\nquit\n1>2\n", tmp_path)
     assert "Not played:" in out and 'Not a move or a command: "banana\\x1b[2J"' in out
-    assert "too long" in out and out.count("moves: 1>2, 3>2, 5>2") == 3
+    assert "too long" in out and out.count("moves: 1 to 2, 3 to 2, 5 to 2") == 3
     assert "\x1b" not in out and "result:" not in out
     assert attempts(store) == []
 

@@ -26,7 +26,7 @@ from domino_solitaire.solver.verdict import Outlook
 from domino_solitaire.store import GameStore, open_store
 from domino_solitaire.textmode.game import moves_line, run_text
 from domino_solitaire.textmode.lines import MAX_LINE, LineReader
-from domino_solitaire.wording import change_text, spoken_clock, spoken_layout, tiles_list
+from domino_solitaire.wording import change_text, notation_of, spoken_clock, spoken_layout, tiles_list
 
 SRC = Path(__file__).resolve().parents[1] / "src"
 
@@ -109,7 +109,8 @@ def test_a_whole_game_to_a_win_for_each_game(tmp_path: Path, game: str, size: in
     line = solver_line(setup)
     out = drive(tmp_path, [*line, "moves"], setup)
     played = [text for text in out if text.startswith("Played ")]
-    assert [text.split(":")[0].split(".")[0].removeprefix("Played ") for text in played] == line
+    said = [text.split(":")[0].split(".")[0].removeprefix("Played ") for text in played]
+    assert [notation_of(move, setup.rules) for move in said] == line
     assert "You won!" in out
     # The state line at the end, its time the stored time.
     (info,) = history(tmp_path)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from textual.geometry import Offset
 from textual.widgets import Button
 from tui_driving import (
@@ -19,21 +20,24 @@ from tui_driving import (
     until,
 )
 
-from domino_solitaire.engine import Discard, Removal, Setup, Spot
+from domino_solitaire.engine import Discard, Removal, Setup, Shift, Spot
 from domino_solitaire.tui.app import DominoApp
 from domino_solitaire.tui.requests import GameOptions
 from domino_solitaire.tui.screens.help import HelpScreen
 from domino_solitaire.tui.widgets.board import Board
-from domino_solitaire.wording import WHERE_AM_I
+from domino_solitaire.wording import WHERE_AM_I, notation_of, typed_move
+
+#: Luzon deal 7 along the solver's line: after these moves shifts can be played (1>2, 3>2, 5>2).
+DEAL_7_OPENING = ["2+4", "2+R3", "1+2", "2+R2", "4+R1", "2+4", "4+5"]
 
 #: The corners a tile's frame starts with (the cursor's tile heavy), and a compact tile's bracket.
 CORNERS = set("┏╭┌▶[=#.")
 
 
-def reader_app(setup: Setup | None, **options: Any) -> DominoApp:
+def reader_app(setup: Setup | None, lang: str = "en", **options: Any) -> DominoApp:
     seeds = iter(range(1000, 2000))
     app = DominoApp(
-        GameOptions(setup=setup, screen_reader=True, lang="en", **options),
+        GameOptions(setup=setup, screen_reader=True, lang=lang, **options),
         clock=lambda: 0.0,
         new_seed=lambda: next(seeds),
         today=lambda: DAY,
@@ -200,6 +204,26 @@ async def test_the_where_am_i_keys_say_the_status_the_line_and_the_moves() -> No
         await pilot.pause()
         assert isinstance(app.screen, HelpScreen)
         assert ("o c d", WHERE_AM_I) in app.screen.keys
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
+async def test_luzon_s_moves_are_said_on_the_notice_as_they_are_typed_back(lang: str) -> None:
+    app = reader_app(setup_of("luzon", 6, seed=7), lang=lang)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = game_screen(app)
+        for move in DEAL_7_OPENING:
+            assert screen.apply_move(screen.game.parse(move))
+        shifts = [move for move in screen.game.legal_moves() if isinstance(move, Shift)]
+        await send_keys(pilot, "d")
+        said = notice(app)
+        assert ">" not in said and all(typed_move(shift) in said for shift in shifts)
+        assert screen.apply_move(shifts[0])
+        await pilot.pause()
+        said = notice(app)
+        assert ">" not in said and typed_move(shifts[0]) in said
+        # What the notice says, typed back in the text mode's words, is the move played.
+        assert notation_of(typed_move(shifts[0]), screen.game.rules) == str(shifts[0])
 
 
 # -- 15. --ascii: not one byte above 127 -------------------------------------------------------------

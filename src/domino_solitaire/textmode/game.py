@@ -51,6 +51,7 @@ from domino_solitaire.wording import (
     deal_search_text,
     game_over_lines,
     not_understood_text,
+    notation_of,
     par_text,
     refusal_text,
     refused_move_text,
@@ -68,6 +69,7 @@ from domino_solitaire.wording import (
     text_status,
     text_verdict_shown,
     took_back_text,
+    typed_move,
 )
 
 if TYPE_CHECKING:
@@ -265,6 +267,7 @@ class TextGame:
 
     def play(self, text: str, typed: str) -> None:
         session = self.session
+        text = notation_of(text, session.game.rules)
         change = session.play(text)
         if change.refused is not None:
             if _looks_like_a_move(text, session.state.kind.game):
@@ -419,8 +422,8 @@ def legal_words(position: Position) -> list[str]:
     if isinstance(position, GoodNeighborsPosition):
         if position.status is not Status.PLAYING:
             return []
-        return [str(Turn.of(pair)) for pair in position.pairs()]
-    return [str(move) for move in position.legal_moves()]
+        return [typed_move(Turn.of(pair)) for pair in position.pairs()]
+    return [typed_move(move) for move in position.legal_moves()]
 
 
 def moves_line(position: Position) -> str:

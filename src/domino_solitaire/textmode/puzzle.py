@@ -23,6 +23,7 @@ from domino_solitaire.wording import (
     TOO_LONG_TEXT,
     change_text,
     not_understood_text,
+    notation_of,
     refused_move_text,
     spoken_layout,
 )
@@ -119,7 +120,7 @@ class PuzzleText:
     def play(self, text: str) -> None:
         attempting = self.attempting
         try:
-            move = attempting.parse(text)
+            move = attempting.parse(notation_of(text, attempting.game.rules))
         except SolitaireError as exc:
             said = refused_move_text(str(exc)) if _move_like(text) else not_understood_text(text)
             self.say(said)

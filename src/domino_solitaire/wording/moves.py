@@ -15,7 +15,7 @@ from domino_solitaire.engine import COLUMN_LETTERS, IllegalMove, IllegalReason, 
 from domino_solitaire.i18n import N_, _, ngettext
 from domino_solitaire.play.refusals import Action, Why
 from domino_solitaire.wording.errors import error_text
-from domino_solitaire.wording.text import by_number, clauses, searching_for
+from domino_solitaire.wording.text import by_number, clauses, searching_for, typed_move
 from domino_solitaire.wording.words import status_word
 
 if TYPE_CHECKING:
@@ -117,7 +117,7 @@ def change_text(change: MoveChange, *, again: bool = False, end: bool = True) ->
         said = _("Played {move} again: {changes}.") if again else _("Played {move}: {changes}.")
     else:
         said = _("Played {move} again.") if again else _("Played {move}.")
-    text = said.format(move=change.move, changes=clauses(*parts))
+    text = said.format(move=typed_move(change.move), changes=clauses(*parts))
     if end and change.end is not None:
         text += " " + _(END_WORDS[change.end])
     return text

@@ -20,7 +20,7 @@ from domino_solitaire.solver.verdict import Outlook, Verdict
 from domino_solitaire.wording.errors import error_text
 from domino_solitaire.wording.moves import refusal_text
 from domino_solitaire.wording.records import result_word
-from domino_solitaire.wording.text import clock_text, hints_text, moves_text, short_number, tiles_text
+from domino_solitaire.wording.text import clock_text, hints_text, moves_text, short_number, tiles_text, typed_move
 from domino_solitaire.wording.words import deal_description
 
 if TYPE_CHECKING:
@@ -50,7 +50,7 @@ def par_text(game: Game, found: Review) -> str:
     number = found.par_losing_move_number
     if number is not None and found.par_losing_move is not None:
         text += " " + _('Move {number}, "{move}", was the first to lose a tile of par.').format(
-            number=number, move=found.par_losing_move
+            number=number, move=typed_move(found.par_losing_move)
         )
     return text
 
@@ -61,7 +61,7 @@ def hint_text(verdict: Verdict, limit_seconds: float | None, *, undo_key: str = 
     outlook = verdict.outlook
     if outlook is Outlook.WINNABLE and verdict.line:
         return _("Hint: {move}, the next move of a winning line ({moves}).").format(
-            move=verdict.line[0], moves=moves_text(len(verdict.line))
+            move=typed_move(verdict.line[0]), moves=moves_text(len(verdict.line))
         )
     if outlook is Outlook.NOT_WINNABLE or outlook is Outlook.LOST:
         lost = outlook is Outlook.LOST
@@ -72,7 +72,7 @@ def hint_text(verdict: Verdict, limit_seconds: float | None, *, undo_key: str = 
                 "Hint: {move}, toward the best now ({count} tile left).",
                 "Hint: {move}, toward the best now ({count} tiles left).",
                 verdict.par,
-            ).format(move=verdict.line[0], count=verdict.par)
+            ).format(move=typed_move(verdict.line[0]), count=verdict.par)
         if verdict.undos is None:
             if lost:
                 return _("The game is lost, nor from any earlier position.") + toward_par
@@ -127,7 +127,7 @@ def review_text(game: Game, found: Review, limit_seconds: float | None) -> str:
         'Move {number}, "{move}", lost the game: it could still be won {where}. '
         "Undo {moves} to play on from there."
     ).format(
-        number=found.losing_move_number, move=found.losing_move, where=where, moves=moves_text(played - last)
+        number=found.losing_move_number, move=typed_move(found.losing_move), where=where, moves=moves_text(played - last)
     )
 
 
@@ -279,7 +279,7 @@ def advice_text(note: Note, game: Game, limit_seconds: float | None, *, undo_key
     if kind == "game-changed":
         return _("Autoplay stopped: the game changed.")
     if kind == "refused":
-        return _("Autoplay stopped: {move} was refused.").format(move=note.move)
+        return _("Autoplay stopped: {move} was refused.").format(move="" if note.move is None else typed_move(note.move))
     if kind == "no-deal":
         problem = "" if note.error is None else error_text(note.error)
         return _("No new deal: {problem}").format(problem=problem)

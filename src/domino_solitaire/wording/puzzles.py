@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from domino_solitaire.i18n import N_, NC_, _, ngettext
-from domino_solitaire.wording.text import game_title, printable, signed_text, tiles_text
+from domino_solitaire.wording.text import game_title, moves_typed, printable, signed_text, tiles_text, typed_move
 from domino_solitaire.wording.words import grade_word
 
 if TYPE_CHECKING:
@@ -58,7 +58,7 @@ def task_text(puzzle: Puzzle, first: bool) -> str:
 
 
 def _line(moves: Sequence[Move]) -> str:
-    return ", ".join(str(move) for move in moves) if moves else _("none")
+    return moves_typed(moves) if moves else _("none")
 
 
 def solved_text() -> str:
@@ -67,7 +67,7 @@ def solved_text() -> str:
 
 def wrong_text(refutation: Refutation, winnable: bool) -> list[str]:
     """Why a wrong move loses: the right move and its line, and the best after the wrong move."""
-    wrong, right = refutation.wrong, refutation.right
+    wrong, right = typed_move(refutation.wrong), typed_move(refutation.right)
     if refutation.wrong_par is None:
         best = _("{move} is not the move: the solver did not finish its search after it.").format(move=wrong)
     elif winnable:
@@ -109,7 +109,7 @@ def streak_text(count: int) -> str:
 
 
 def hint_given_text(move: Move) -> str:
-    return _("Hint: play {move}. This puzzle now counts as failed.").format(move=move)
+    return _("Hint: play {move}. This puzzle now counts as failed.").format(move=typed_move(move))
 
 
 def puzzle_help_text() -> str:
@@ -133,7 +133,7 @@ def no_puzzles_text(game: str) -> str:
 
 
 def wrong_shown_text(move: Move) -> str:
-    return _("Wrong: {move} is not the only move.").format(move=move)
+    return _("Wrong: {move} is not the only move.").format(move=typed_move(move))
 
 
 #: The start screen's button that opens the puzzles.

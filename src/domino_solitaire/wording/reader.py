@@ -16,7 +16,7 @@ from domino_solitaire.engine import (
     Spot,
 )
 from domino_solitaire.i18n import N_, _, ngettext
-from domino_solitaire.wording.text import clauses
+from domino_solitaire.wording.text import clauses, typed_move
 from domino_solitaire.wording.textmode import spoken_layout
 from domino_solitaire.wording.words import spot_text
 
@@ -62,7 +62,7 @@ def move_words(position: Position, move: Move) -> str:
         )
         return _("{first} with {second}").format(first=first, second=second)
     if isinstance(move, Shift):
-        return _("column {source} to column {target}").format(source=move.source + 1, target=move.target + 1)
+        return typed_move(move)
     if isinstance(move, Removal) and isinstance(position, CastleRockPosition):
         tile = position.row[move.position - 1]
         if move.triple:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from domino_solitaire.engine import CastleRockPosition, GoodNeighborsPosition, LuzonPosition, Shift, Status
+from domino_solitaire.engine import CastleRockPosition, GoodNeighborsPosition, LuzonPosition, Status
 from domino_solitaire.i18n import N_, _, ngettext
 from domino_solitaire.records.record import Result
 from domino_solitaire.solver.verdict import Outlook, Verdict
@@ -20,6 +20,7 @@ from domino_solitaire.wording.text import (
     printable,
     tiles_left_text,
     tiles_text,
+    typed_move,
 )
 from domino_solitaire.wording.words import Form, game_name, grade_word, layout_text, status_word, variant_word
 
@@ -177,9 +178,12 @@ MOVE_HELP = {
     "good-neighbors": N_("A move is a turn: its pairs of cells on one line, like a1+b1 or a1+b1 c2+d2."),
     "luzon": N_(
         "A move is 2+5 (discard the feet of columns 2 and 5), 3+R2 (with reserve slot 2), "
-        "or 4>1 (move column 4's foot into empty column 1)."
+        "or 4 to 1 (move column 4's foot into empty column 1; also written 4>1)."
     ),
-    "castle-rock": N_("A move is x3 (remove the tile at position 3) or x2-4 (remove positions 2 to 4)."),
+    "castle-rock": N_(
+        "A move is x3 (remove the tile at position 3) or x2 to 4 "
+        "(remove positions 2 to 4; also written x2-4)."
+    ),
 }
 
 
@@ -214,16 +218,8 @@ def refused_move_text(reason: str) -> str:
 TOO_LONG_TEXT = N_("That line is too long to be a move or a command; it was ignored.")
 
 
-def spoken_move(move: Move) -> str:
-    """A move in prose that speech says well: a Luzon shift (``1>2``, whose ``>`` speech leaves
-    out) as "column 1 to column 2"; every other move in its notation."""
-    if isinstance(move, Shift):
-        return _("column {source} to column {target}").format(source=move.source + 1, target=move.target + 1)
-    return str(move)
-
-
 def took_back_text(move: Move | None) -> str:
-    return _("Took back {move}.").format(move="" if move is None else spoken_move(move))
+    return _("Took back {move}.").format(move="" if move is None else typed_move(move))
 
 
 RESTART_TEXT = N_("Back to the opening of this deal; redo replays the moves.")
@@ -251,13 +247,9 @@ NO_REDO_TEXT = N_("There is no move to redo: redo replays moves taken back with 
 
 
 def text_hint(verdict: Verdict, limit_seconds: float | None) -> str:
-    """What ``hint`` says in the text mode: the hint key's sentence, without the keys' names, and a
-    move speech would garble in words too."""
-    text = hint_text(verdict, limit_seconds, undo_key="")
-    move = verdict.move
-    if move is not None and spoken_move(move) != str(move):
-        text += " " + _("That is {move}.").format(move=spoken_move(move))
-    return text
+    """What ``hint`` says in the text mode: the hint key's sentence, without the keys' names (its
+    move said as it is typed: ``typed_move``)."""
+    return hint_text(verdict, limit_seconds, undo_key="")
 
 
 def text_verdict_shown(shown: bool) -> str:
