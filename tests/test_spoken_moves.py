@@ -71,7 +71,7 @@ def test_luzon_s_moves_are_said_as_they_are_typed_back_in_every_language(tmp_pat
 
 def _played(words: str) -> str:
     """The start of the answer to a move said ``words`` (French puts the move first)."""
-    return i18n._("Played {move}: {changes}.").split(":")[0].format(move=words)
+    return i18n._("Played {move}: {changes}.").split(":")[0].rstrip().format(move=words)
 
 
 @pytest.mark.parametrize("lang", ["en", "fr", "ru"])

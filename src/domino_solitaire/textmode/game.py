@@ -19,13 +19,14 @@ handed to the session between lines, on this thread.
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 import time
 from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, TextIO
 
-from domino_solitaire.engine import GoodNeighborsPosition, Move, Position, SolitaireError, Status, Turn
+from domino_solitaire.engine import GoodNeighborsPosition, Move, Position, SolitaireError, Status, Tile, Turn
 from domino_solitaire.i18n import _, current
 from domino_solitaire.play import (
     Change,
@@ -49,6 +50,7 @@ from domino_solitaire.wording import (
     advice_text,
     change_text,
     deal_search_text,
+    drawn_text,
     game_over_lines,
     not_understood_text,
     notation_of,
@@ -58,9 +60,9 @@ from domino_solitaire.wording import (
     review_text,
     spoken_clock,
     spoken_layout,
+    spoken_part,
     text_after_move,
     text_game_line,
-    text_game_over_end,
     text_help,
     text_hint,
     text_intro,
@@ -98,9 +100,12 @@ _WORDS = {
     "rules": ("rules", "i"),
     "help": ("help", "?"),
     "challenge": ("challenge",),
+    "drawn": ("drawn",),
     "quit": tuple(QUIT_WORDS),
 }
 COMMANDS = {word: command for command, words in _WORDS.items() for word in words}
+#: A part of the layout asked for in full: ``row 2``, ``column 3``, ``row`` (Castle Rock's whole row).
+PART = re.compile(r"^(?:row|column) ?(\d{1,4})?$")
 
 
 def status_line(state: PlayState) -> str:
@@ -191,7 +196,10 @@ class TextGame:
             "rules": self.do_rules,
             "help": self.do_help,
             "challenge": self.do_challenge,
+            "drawn": self.do_drawn,
         }
+        #: The tiles the last move drew (``drawn`` says them); none after undo, restart or new.
+        self.drawn: tuple[Tile, ...] = ()
 
     def _advisor(self) -> Advisor:
         # Inline and at once: no "thinking" notice, no pause before a search.
@@ -260,6 +268,10 @@ class TextGame:
         if command is not None:
             self._commands[command]()
             return True
+        part = PART.match(text)
+        if part is not None:
+            self.say_part(text, None if part.group(1) is None else int(part.group(1)))
+            return True
         self.play(text, line.strip())
         return True
 
@@ -281,6 +293,7 @@ class TextGame:
         effect = change.effect
         if effect is None:
             return
+        self.drawn = effect.drawn
         # What the move changed, said in 15 s or less; the game's end has lines of its own.
         state = self.session.state
         self.say(change_text(effect, again=again, end=not state.over))
@@ -293,14 +306,15 @@ class TextGame:
         state = self.session.state
         game = self.session.game
         if not (state.status is Result.WON and self._won_said is game):
-            title, summary = game_over_lines(state, self.time, spoken_clock)
+            # Heard with the move in 15 s or less: what can be done next is help's.
+            title, summary = game_over_lines(state, self.time, spoken_clock, spoken=True)
             self.say(title)
-            self.say(summary)
+            if summary:
+                self.say(summary)
             if state.status is Result.LOST:
                 self.advisor.review_game(self.reviewed)
             if self.challenge is not None:
                 self.say(compared_text(self.session, self.challenge))
-            self.say(text_game_over_end(state))
             if state.status is Result.WON:
                 self._won_said = game
         self.say(status_line(self.session.state))
@@ -313,12 +327,20 @@ class TextGame:
         parts = (review_text(game, found, self.limit_seconds), par_text(game, found))
         self.say(" ".join(part for part in parts if part))
 
+    def do_drawn(self) -> None:
+        self.say(drawn_text(self.session.game.position, self.drawn))
+
+    def say_part(self, text: str, number: int | None) -> None:
+        said = spoken_part(self.session.game.position, number)
+        self.say(not_understood_text(text) if said is None else said)
+
     def do_moves(self) -> None:
         self.say(moves_line(self.session.game.position))
 
     # -- history ---------------------------------------------------------------------------------------
 
     def do_undo(self) -> None:
+        self.drawn = ()
         change = self.session.undo()
         if change.refused is not None:
             self.say(refusal_text(change.refused))
@@ -333,6 +355,7 @@ class TextGame:
         self.said_move(change, again=True)
 
     def do_restart(self) -> None:
+        self.drawn = ()
         change = self.session.restart()
         if change.refused is not None:
             self.say(refusal_text(change.refused))
@@ -403,6 +426,7 @@ class TextGame:
         self.advisor.shutdown()
         session.new_game(setup)
         self._won_said = None
+        self.drawn = ()
         self.opening()
 
 

@@ -20,7 +20,14 @@ from domino_solitaire.solver.verdict import Outlook, Verdict
 from domino_solitaire.wording.errors import error_text
 from domino_solitaire.wording.moves import refusal_text
 from domino_solitaire.wording.records import result_word
-from domino_solitaire.wording.text import clock_text, hints_text, moves_text, short_number, tiles_text, typed_move
+from domino_solitaire.wording.text import (
+    clock_text,
+    hints_text,
+    moves_text,
+    short_number,
+    tiles_text,
+    typed_move,
+)
 from domino_solitaire.wording.words import deal_description
 
 if TYPE_CHECKING:
@@ -127,7 +134,10 @@ def review_text(game: Game, found: Review, limit_seconds: float | None) -> str:
         'Move {number}, "{move}", lost the game: it could still be won {where}. '
         "Undo {moves} to play on from there."
     ).format(
-        number=found.losing_move_number, move=typed_move(found.losing_move), where=where, moves=moves_text(played - last)
+        number=found.losing_move_number,
+        move=typed_move(found.losing_move),
+        where=where,
+        moves=moves_text(played - last),
     )
 
 
@@ -172,10 +182,11 @@ def records_text(state: PlayState, clock: Callable[[float], str] = clock_text) -
 
 
 def game_over_lines(
-    state: PlayState, time: str, clock: Callable[[float], str] = clock_text
+    state: PlayState, time: str, clock: Callable[[float], str] = clock_text, *, spoken: bool = False
 ) -> tuple[str, str]:
     """The game-over dialog's title and summary (``time``: the game's, ``clock``: how the records'
-    times are said)."""
+    times are said). ``spoken``: the summary as the text mode says it, in fewer words (a won
+    game's tiles are all removed; a lost one says the tiles left)."""
     removed = len(state.position.discarded)
     # The count that agrees is the tiles removed ("0 tuile sur 28 retirée", "убрана 1 кость из 28");
     # English says "1 of 28 tiles" either way.
@@ -184,6 +195,10 @@ def game_over_lines(
         "{moves} in {time}; {removed} of {count} tiles removed.",
         removed,
     ).format(moves=moves_text(state.moves), time=time, removed=removed, count=state.total_tiles)
+    if spoken:
+        # A lost game's tiles left are the review's (par); its moves and time are status's.
+        lost = state.status is Result.LOST
+        summary = "" if lost else _("{moves} in {time}.").format(moves=moves_text(state.moves), time=time)
     if state.status is Result.SOLVED:
         return _("Solved by autoplay (played, not counted as a win)."), summary
     if state.status is Result.WON:
@@ -196,7 +211,7 @@ def game_over_lines(
             before = _("The game was won before; the history keeps that result.")
         else:
             before = _("The game was solved by autoplay before; the history keeps that result.")
-        return title, f"{summary} {before}"
+        return title, f"{summary} {before}".strip()
     return title, summary
 
 
@@ -279,7 +294,9 @@ def advice_text(note: Note, game: Game, limit_seconds: float | None, *, undo_key
     if kind == "game-changed":
         return _("Autoplay stopped: the game changed.")
     if kind == "refused":
-        return _("Autoplay stopped: {move} was refused.").format(move="" if note.move is None else typed_move(note.move))
+        return _("Autoplay stopped: {move} was refused.").format(
+            move="" if note.move is None else typed_move(note.move)
+        )
     if kind == "no-deal":
         problem = "" if note.error is None else error_text(note.error)
         return _("No new deal: {problem}").format(problem=problem)

@@ -10,7 +10,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from domino_solitaire.i18n import N_, NC_, _, ngettext
-from domino_solitaire.wording.text import game_title, moves_typed, printable, signed_text, tiles_text, typed_move
+from domino_solitaire.wording.text import (
+    game_title,
+    moves_typed,
+    printable,
+    signed_text,
+    tiles_text,
+    typed_move,
+)
 from domino_solitaire.wording.words import grade_word
 
 if TYPE_CHECKING:

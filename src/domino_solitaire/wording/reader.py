@@ -17,7 +17,7 @@ from domino_solitaire.engine import (
 )
 from domino_solitaire.i18n import N_, _, ngettext
 from domino_solitaire.wording.text import clauses, typed_move
-from domino_solitaire.wording.textmode import spoken_layout
+from domino_solitaire.wording.textmode import spoken_layout, spoken_part
 from domino_solitaire.wording.words import spot_text
 
 if TYPE_CHECKING:
@@ -45,12 +45,14 @@ def by_itself_text(played: str) -> str:
 def line_text(position: Position, target: object) -> str:
     """The row (Good Neighbors), the column or the reserve (Luzon), or the row (Castle Rock) the
     cursor is on, as the text mode's ``look`` says it."""
-    lines = spoken_layout(position)
+    part = None
     if isinstance(position, GoodNeighborsPosition) and isinstance(target, Cell):
-        return lines[target.row] if 0 <= target.row < len(lines) else " ".join(lines)
-    if isinstance(position, LuzonPosition) and isinstance(target, Spot):
-        return lines[-1] if target.reserve else lines[target.index]
-    return " ".join(lines)
+        part = spoken_part(position, target.row + 1)
+    elif isinstance(position, LuzonPosition) and isinstance(target, Spot):
+        part = spoken_layout(position)[-1] if target.reserve else spoken_part(position, target.index + 1)
+    elif isinstance(position, CastleRockPosition):
+        part = spoken_part(position, None)
+    return " ".join(spoken_layout(position)) if part is None else part
 
 
 def move_words(position: Position, move: Move) -> str:

@@ -233,6 +233,7 @@ def to_word() -> str:
 def _range_word() -> str:
     return pgettext("range", _RANGE_WORD)
 
+
 #: The signs the words stand for, tried in turn on a move typed in words (the engine parses them).
 _SIGNS_SPOKEN = (">", "-")
 
