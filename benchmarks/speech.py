@@ -8,7 +8,8 @@ first ones) are played along the solver's line through the text mode itself
 the last one included, and the answer to each move. Each answer is spoken by espeak-ng in the
 language's voice (``-v en``, ``fr``, ``ru``) at ``--wpm`` words a minute into a WAV file, and its
 length taken (the protocol's ``status:`` line, for programs, is left out). Budgets: a move's
-answer median within 10 s and longest within 15 s; ``look`` within 30 s at any point. A row that misses one is flagged OVER, and the exit status is then 1.
+answer median within 10 s and longest within 15 s; ``look`` within 30 s at any point. A row
+that misses one is flagged OVER, and the exit status is then 1.
 
 Needs espeak-ng (``apt-get install espeak-ng``); without it the benchmark says so and stops.
 """
@@ -41,7 +42,7 @@ def seconds_spoken(text: str, lang: str, wpm: int) -> float:
             stderr=subprocess.DEVNULL,
         )
         with wave.open(out.name) as sound:
-            return sound.getnframes() / sound.getframerate()
+            return float(sound.getnframes() / sound.getframerate())
 
 
 def deals(game: str, size: int, variant: str, count: int) -> list[int]:
