@@ -20,7 +20,7 @@ from tui_driving import (
     until,
 )
 
-from domino_solitaire.engine import Discard, Removal, Setup, Shift, Spot
+from domino_solitaire.engine import Cell, Discard, Removal, Setup, Shift, Spot
 from domino_solitaire.tui.app import DominoApp
 from domino_solitaire.tui.requests import GameOptions
 from domino_solitaire.tui.screens.help import HelpScreen
@@ -176,13 +176,60 @@ async def test_luzon_s_cursor_says_partner_or_not_and_the_covered_tiles() -> Non
         picked = screen.game.position.tile_at(Spot.column(4))  # type: ignore[attr-defined]
         board.cursor = Spot.slot(2)
         await pilot.pause()
-        assert notice(app).endswith(f"A partner of {picked}.")
+        # What the + mark says first, then the tile (then, for a column, the tiles covered).
+        assert notice(app).startswith(f"A partner of {picked}. Reserve R3: ")
         board.cursor = Spot.column(0)
         await pilot.pause()
         column = screen.game.position.columns[0]  # type: ignore[attr-defined]
         said = notice(app)
-        assert said.endswith(f"Not a partner of {picked}.")
+        assert said.startswith(f"Not a partner of {picked}. Column 1: ")
         assert f"{len(column) - 1} covered tiles above it" in said and str(column[-2]) in said
+
+
+async def test_castle_rock_says_the_marks_first_removable_triple_and_new() -> None:
+    app = reader_app(setup_of("castle-rock", 6, seed=2))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = game_screen(app)
+        board: Board[Any] = screen.board
+        board.cursor = 3  # x3 is the only removal of deal 2's opening
+        await pilot.pause()
+        row = screen.game.position.row  # type: ignore[attr-defined]
+        assert notice(app) == f"Can be removed. Position 3 of 4: {row[2]}."
+        assert screen.apply_move(Removal(3))
+        await pilot.pause()
+        row = screen.game.position.row  # type: ignore[attr-defined]
+        board.cursor = 5  # drawn by x3
+        await pilot.pause()
+        said = notice(app)
+        assert said.endswith(f"Position 5 of {len(row)}: {row[4]}.") and "just drawn" in said.lower()
+        singles, triples = board.removals()  # type: ignore[attr-defined]
+        for n in singles | triples:
+            board.cursor = n
+            await pilot.pause()
+            assert notice(app).startswith("Can be removed"), n
+        (middle,) = triples or {0}
+        if middle:
+            board.cursor = middle
+            await pilot.pause()
+            assert "with its two neighbours" in notice(app)
+
+
+async def test_a_good_neighbors_tile_names_its_free_good_neighbours_first() -> None:
+    app = reader_app(setup_of("good-neighbors", 6, seed=1))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = game_screen(app)
+        board: Board[Any] = screen.board
+        position = screen.game.position
+        cell = next(a for a, _b in position.open_pairs())  # type: ignore[attr-defined]
+        free = sorted(b if a == cell else a for a, b in position.open_pairs() if cell in (a, b))  # type: ignore[attr-defined]
+        board.cursor = Cell(1, 5)
+        await pilot.pause()
+        board.cursor = cell
+        await pilot.pause()
+        cells = ", ".join(str(c) for c in free)
+        assert notice(app) == f"Plays with {cells}. {cell}: {position.tile_at(cell)}."
 
 
 # -- 6. where am I -----------------------------------------------------------------------------------------

@@ -14,14 +14,17 @@ from typing import TYPE_CHECKING, Any
 from textual.geometry import Offset
 from textual.widgets import Button, Input
 
+from domino_solitaire.i18n import _
 from domino_solitaire.tui.layout import first_text_cell
 from domino_solitaire.tui.messages import CursorMoved
 from domino_solitaire.tui.widgets.board import Board
 from domino_solitaire.tui.widgets.good_neighbors import GoodNeighborsBoard
 from domino_solitaire.tui.widgets.luzon import LuzonBoard
 from domino_solitaire.wording import (
+    HINT_MARK,
     clock_text,
     line_text,
+    marks_text,
     moves_sentence,
     partner_text,
     spoken_target,
@@ -68,14 +71,19 @@ def terminal_cursor(app: App[Any], placed: Offset) -> Offset:
 
 
 def cursor_sentence(board: Board[object], target: object) -> str:
-    """What is under the board's cursor, and with a tile selected whether it is that tile's partner."""
+    """What is under the board's cursor, what the marks on it say first (with a tile selected,
+    whether it is that tile's partner; the hint; the board's own marks), then the tile itself."""
     position = board.position
     said = spoken_target(position, target)
+    hint = [_(HINT_MARK[1])] if target in board.hinted else []
+    marks = marks_text(*hint, *board.marks_said(target))
+    if marks:
+        said = f"{marks} {said}"
     if isinstance(board, (LuzonBoard, GoodNeighborsBoard)) and board.picked is not None:
         picked = position.tile_at(board.picked)  # type: ignore[attr-defined]
         if picked is not None:
             itself = board.picked == target
-            said += " " + partner_text(picked, target in board.partners(), itself=itself)
+            said = partner_text(picked, target in board.partners(), itself=itself) + " " + said
     return said
 
 

@@ -119,10 +119,13 @@ from domino_solitaire.wording.play import (
 from domino_solitaire.wording.reader import (
     WHERE_AM_I,
     by_itself_text,
+    castle_rock_marks,
     line_text,
+    marks_text,
     move_words,
     moves_sentence,
     partner_text,
+    partners_marks,
 )
 from domino_solitaire.wording.records import (
     RESULT_WORDS,
@@ -425,6 +428,7 @@ __all__ = [
     "cannot_replay_text",
     "castle_rock_heading",
     "castle_rock_legend",
+    "castle_rock_marks",
     "cell_empty_text",
     "change_parts",
     "change_text",
@@ -461,6 +465,7 @@ __all__ = [
     "language_text",
     "layout_text",
     "line_text",
+    "marks_text",
     "move_words",
     "moves_sentence",
     "moves_text",
@@ -486,6 +491,7 @@ __all__ = [
     "partner_picked_instead_text",
     "partner_picked_text",
     "partner_text",
+    "partners_marks",
     "past_end_text",
     "percent_text",
     "plural",

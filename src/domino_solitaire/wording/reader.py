@@ -37,6 +37,36 @@ def partner_text(picked: Tile, partner: bool, *, itself: bool = False) -> str:
     return _("Not a partner of {tile}.").format(tile=picked)
 
 
+def marks_text(*marks: str) -> str:
+    """What the board's marks on a tile say, before the tile itself: "Can be removed, just drawn."
+    (each mark a lower-case clause: ``castle_rock_marks``, ``partners_marks``, the hint's)."""
+    said = ", ".join(mark for mark in marks if mark)
+    return f"{said[:1].upper()}{said[1:]}." if said else ""
+
+
+def castle_rock_marks(*, single: bool, triple: bool, new: bool) -> list[str]:
+    """Castle Rock's marks under a tile (▲: it can be removed; ◀▲▶: it is the middle of three
+    that can be removed) and over it (new: just drawn), as clauses for ``marks_text``."""
+    marks = []
+    if single and triple:
+        marks.append(_("can be removed alone or with its two neighbours"))
+    elif single:
+        marks.append(_("can be removed"))
+    elif triple:
+        marks.append(_("can be removed with its two neighbours"))
+    if new:
+        marks.append(_("just drawn"))
+    return marks
+
+
+def partners_marks(places: list[str]) -> list[str]:
+    """The tiles marked + for the one under the cursor (the places it can be played with: "b1",
+    "column 3"), as a clause for ``marks_text``; none when it has no partner."""
+    if not places:
+        return []
+    return [_("plays with {places}").format(places=", ".join(places))]
+
+
 def by_itself_text(played: str) -> str:
     """The sentence of a move that played by itself (the only removal possible, Castle Rock)."""
     return _("{played} (played by itself)").format(played=played)
