@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 from textual.geometry import Offset
-from textual.widgets import Button
+from textual.widgets import Button, Label
 from tui_driving import (
     DAY,
     SIZE,
@@ -20,12 +20,12 @@ from tui_driving import (
     until,
 )
 
-from domino_solitaire.engine import Cell, Discard, Removal, Setup, Shift, Spot
+from domino_solitaire.engine import Cell, Discard, GoodNeighborsPosition, Removal, Setup, Shift, Spot
 from domino_solitaire.tui.app import DominoApp
 from domino_solitaire.tui.requests import GameOptions
 from domino_solitaire.tui.screens.help import HelpScreen
 from domino_solitaire.tui.widgets.board import Board
-from domino_solitaire.wording import WHERE_AM_I, notation_of, typed_move
+from domino_solitaire.wording import WHERE_AM_I, notation_of, question_said, typed_move
 
 #: Luzon deal 7 along the solver's line: after these moves shifts can be played (1>2, 3>2, 5>2).
 DEAL_7_OPENING = ["2+4", "2+R3", "1+2", "2+R2", "4+R1", "2+4", "4+5"]
@@ -134,7 +134,34 @@ async def test_the_terminal_cursor_is_on_the_game_over_dialog_s_button() -> None
         dialog = await game_over_dialog(pilot)
         focused = app.focused
         assert isinstance(focused, Button) and focused.screen is dialog
-        assert focused.region.contains(*app.cursor_position)
+        # As it opens: the cursor on its question (the result), said with the choices.
+        (title,) = dialog.query(".title").results(Label)
+        assert title.region.contains(*app.cursor_position)
+        said = notice(app)
+        assert said.startswith("No moves left: the game is lost. ")
+        assert said.endswith("Choices: Same deal (s), New deal (n), Quit (q), Challenge (c).")
+        await send_keys(pilot, "tab")
+        focused = app.focused
+        assert isinstance(focused, Button) and focused.region.contains(*app.cursor_position)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
+async def test_a_confirmation_is_said_with_its_choices_and_the_cursor_on_its_question(lang: str) -> None:
+    app = reader_app(setup_of("luzon", 6, seed=7), lang=lang)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = game_screen(app)
+        assert screen.apply_move(screen.game.legal_moves()[0])
+        await send_keys(pilot, "n")
+        await pilot.pause()
+        dialog = app.screen
+        (question,) = dialog.query(".question").results(Label)
+        assert question.region.contains(*app.cursor_position)
+        buttons = [str(button.label) for button in dialog.query(Button)]
+        assert notice(app) == question_said(str(question.render()), buttons)
+        assert all(label in notice(app) for label in buttons) and len(buttons) == 2
+        await send_keys(pilot, "tab")
+        assert app.focused is not None and app.focused.region.contains(*app.cursor_position)
 
 
 # -- 4. forced removals -----------------------------------------------------------------------------------
@@ -222,8 +249,9 @@ async def test_a_good_neighbors_tile_names_its_free_good_neighbours_first() -> N
         screen = game_screen(app)
         board: Board[Any] = screen.board
         position = screen.game.position
-        cell = next(a for a, _b in position.open_pairs())  # type: ignore[attr-defined]
-        free = sorted(b if a == cell else a for a, b in position.open_pairs() if cell in (a, b))  # type: ignore[attr-defined]
+        assert isinstance(position, GoodNeighborsPosition)
+        cell = next(a for a, _b in position.open_pairs())
+        free = sorted(b if a == cell else a for a, b in position.open_pairs() if cell in (a, b))
         board.cursor = Cell(1, 5)
         await pilot.pause()
         board.cursor = cell

@@ -9,7 +9,7 @@ So it follows every redraw (a move, a hint, a pair, a scroll) without each one h
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from textual.geometry import Offset
 from textual.widgets import Button, Input
@@ -61,10 +61,22 @@ def focus_cursor(focused: Widget) -> Offset | None:
     return region.offset
 
 
+@runtime_checkable
+class Asking(Protocol):
+    """A dialog whose question the terminal's cursor sits on as it opens (tui.screens.dialogs)."""
+
+    def question_cursor(self) -> Offset | None: ...
+
+
 def terminal_cursor(app: App[Any], placed: Offset) -> Offset:
-    """The terminal's cursor for a screen reader: on what has focus; ``placed`` without a focus."""
+    """The terminal's cursor for a screen reader: on a dialog's question as it opens, else on what
+    has focus; ``placed`` without a focus."""
     if not app.is_running or not app.screen_stack:
         return placed
+    if isinstance(app.screen, Asking):
+        question = app.screen.question_cursor()
+        if question is not None:
+            return question
     focused = app.screen.focused
     found = None if focused is None or not focused.is_mounted else focus_cursor(focused)
     return placed if found is None else found

@@ -126,6 +126,7 @@ from domino_solitaire.wording.reader import (
     moves_sentence,
     partner_text,
     partners_marks,
+    question_said,
 )
 from domino_solitaire.wording.records import (
     RESULT_WORDS,
@@ -497,6 +498,7 @@ __all__ = [
     "plural",
     "printable",
     "put_back_text",
+    "question_said",
     "records_text",
     "refusal_text",
     "refused_move_text",

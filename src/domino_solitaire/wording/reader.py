@@ -67,6 +67,14 @@ def partners_marks(places: list[str]) -> list[str]:
     return [_("plays with {places}").format(places=", ".join(places))]
 
 
+def question_said(question: str, choices: list[str]) -> str:
+    """A dialog as a screen reader says it when it opens: its question, then its choices (the
+    buttons' labels, each with its key)."""
+    if not choices:
+        return question
+    return f"{question} " + _("Choices: {choices}.").format(choices=", ".join(choices))
+
+
 def by_itself_text(played: str) -> str:
     """The sentence of a move that played by itself (the only removal possible, Castle Rock)."""
     return _("{played} (played by itself)").format(played=played)
