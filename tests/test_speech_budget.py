@@ -110,6 +110,15 @@ def test_look_says_what_a_move_is_chosen_from_and_the_rest_is_on_request(tmp_pat
     assert "Row 2: a2 1-1, b2 3-4, c2 0-6, d2 3-3, e2 2-4, f2 0-0." in neighbors
 
 
+def test_help_says_what_look_gives_the_layout(tmp_path: Path) -> None:
+    out = _drive(tmp_path, "luzon", 7, ["help", "look"])
+    (commands,) = [line for line in out if line.startswith("Commands: ")]
+    assert "look (the layout)" in commands and "drawn (" in commands and "row N or column N" in commands
+    # look: the layout alone (the game and its status are status's).
+    looked = out[out.index(commands) + 2 :]
+    assert looked[0].startswith("Column 1: ") and not any(line.startswith("Game: ") for line in looked)
+
+
 def test_a_long_castle_rock_row_is_said_by_its_removals_and_the_tiles_around_them() -> None:
     from domino_solitaire.engine import Game
     from domino_solitaire.wording import spoken_layout

@@ -22,6 +22,7 @@ from tui_driving import (
 
 from domino_solitaire.engine import Cell, Discard, GoodNeighborsPosition, Removal, Setup, Shift, Spot
 from domino_solitaire.tui.app import DominoApp
+from domino_solitaire.tui.ascii import fold_cells
 from domino_solitaire.tui.requests import GameOptions
 from domino_solitaire.tui.screens.help import HelpScreen
 from domino_solitaire.tui.widgets.board import Board
@@ -268,7 +269,7 @@ async def test_the_where_am_i_keys_say_the_status_the_line_and_the_moves() -> No
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         await send_keys(pilot, "o")
-        assert notice(app).startswith("Playing: 0 moves")
+        assert notice(app).startswith("Playing: 0 moves") and ", time 0 seconds" in notice(app)
         await send_keys(pilot, "c")
         assert notice(app).startswith("Column 1, from the top: ")
         await send_keys(pilot, "d")
@@ -304,6 +305,14 @@ async def test_luzon_s_moves_are_said_on_the_notice_as_they_are_typed_back(lang:
 # -- 15. --ascii: not one byte above 127 -------------------------------------------------------------
 
 
+def test_a_fold_longer_than_its_cells_takes_the_padding_after_it() -> None:
+    assert fold_cells("1500 → 1662 (+162).   ") == "1500 -> 1662 (+162).  "
+    assert fold_cells("← → choose a game  ") == "<- -> choose a game"
+    assert fold_cells("1500 → 1662") == "1500 - 1662"  # no room: each sign in its own cell
+    assert fold_cells("é 日 ") == "e ?  "
+    assert fold_cells("← →", 3) == "<- ->"  # the spaces after it on its line
+
+
 def above_127(app: DominoApp) -> set[str]:
     return {char for char in screen_text(app) if ord(char) > 127}
 
@@ -317,6 +326,8 @@ async def test_ascii_screens_have_no_byte_above_127() -> None:
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert not above_127(app), "start"
+        # An arrow folds whole where its line has room ("->", not "-").
+        assert "<- -> choose a game" in screen_text(app)
         for game in ("castle-rock", "luzon", "good-neighbors"):
             app.start_game(setup_of(game, 6, seed=2))
             await pilot.pause()

@@ -22,11 +22,11 @@ from domino_solitaire.tui.widgets.good_neighbors import GoodNeighborsBoard
 from domino_solitaire.tui.widgets.luzon import LuzonBoard
 from domino_solitaire.wording import (
     HINT_MARK,
-    clock_text,
     line_text,
     marks_text,
     moves_sentence,
     partner_text,
+    spoken_clock,
     spoken_target,
     text_status,
 )
@@ -119,7 +119,8 @@ class ReaderKeys:
 
     def action_say_status(self) -> None:
         state = self.session.state
-        self.say(text_status(state, clock_text(state.elapsed)))
+        # The time in words, as the text mode's status says it ("40 seconds", not "0:40").
+        self.say(text_status(state, spoken_clock(state.elapsed)))
 
     def action_say_line(self) -> None:
         board = self.board

@@ -124,7 +124,7 @@ HIGH_CONTRAST_MARKS = {
     "warning": "#f0f600",
     "error": "#ff948a",
     "success": "#8eff99",
-    "accent": "#b9b9b9",
+    "accent": "#cc88ff",  # violet: the removal marks, apart from every pip (grey was pip 0's)
 }
 
 
