@@ -42,6 +42,13 @@ def test_refusals_hostile_lines_and_quit_keep_nothing(tmp_path: Path) -> None:
     assert attempts(store) == []
 
 
+def test_a_puzzle_says_a_column_in_full_on_request(tmp_path: Path) -> None:
+    out, _store = _run("column 1\nrow 9\nquit\n", tmp_path)
+    assert "Column 1: foot 2-3, 3 tiles above it." in out  # look: the feet first
+    assert "Column 1, from the top: 2-6, 3-4, 2-5, foot 2-3." in out
+    assert 'Not a move or a command: "row 9".' in out
+
+
 def test_a_good_neighbors_puzzle_takes_a_turn_of_several_pairs(tmp_path: Path) -> None:
     puzzle = next(p for p in catalog("good-neighbors") if " " in p.line[0])
     pairs = puzzle.line[0].split()

@@ -17,7 +17,7 @@ from domino_solitaire.engine import Move, SolitaireError
 from domino_solitaire.i18n import _
 from domino_solitaire.play import change_of
 from domino_solitaire.puzzles.attempt import Attempting, Outcome
-from domino_solitaire.textmode.game import COMMANDS, moves_line
+from domino_solitaire.textmode.game import COMMANDS, PART, moves_line
 from domino_solitaire.textmode.lines import MAX_WORD, LineReader
 from domino_solitaire.wording import (
     TOO_LONG_TEXT,
@@ -26,6 +26,7 @@ from domino_solitaire.wording import (
     notation_of,
     refused_move_text,
     spoken_layout,
+    spoken_part,
 )
 from domino_solitaire.wording.puzzles import (
     daily_title,
@@ -113,6 +114,10 @@ class PuzzleText:
             self.say(hint_given_text(self.attempting.hint()))
         elif command == "help" or command is not None:
             self.say(puzzle_help_text())
+        elif (part := PART.match(text.lower())) is not None:
+            number = None if part.group(1) is None else int(part.group(1))
+            said = spoken_part(self.attempting.position, number)
+            self.say(not_understood_text(text) if said is None else said)
         else:
             self.play(text)
         return True

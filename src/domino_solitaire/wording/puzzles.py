@@ -120,7 +120,10 @@ def hint_given_text(move: Move) -> str:
 
 
 def puzzle_help_text() -> str:
-    return _("Type a move, or: hint (the move, and the puzzle counts as failed), look, moves, quit.")
+    return _(
+        "Type a move, or: hint (the move, and the puzzle counts as failed), look, row N or column N "
+        "(one row or column in full), moves, quit."
+    )
 
 
 def no_puzzle_text(game: str, number: int, count: int) -> str:
