@@ -19,9 +19,10 @@ from domino_solitaire.engine.games import configurations
 from domino_solitaire.play import PlaySession
 from domino_solitaire.recorder import GameRecorder
 from domino_solitaire.solver import solve
-from domino_solitaire.textmode.game import TextGame, run_text
+from domino_solitaire.textmode.game import TextGame
 from domino_solitaire.textmode.lines import LineReader
 from domino_solitaire.wording import typed_move
+from helpers import text_mode
 
 MOVE_LONGEST, LOOK_LONGEST = 15.0, 30.0
 #: The answers measured of each kind: the longest in characters (espeak-ng takes 0.1 s each).
@@ -72,27 +73,13 @@ def test_a_move_and_look_are_heard_in_budget(game: str, size: int, variant: str)
             assert _seconds(answer) <= budget, answer
 
 
-def _drive(folder: Path, game: str, seed: int, lines: list[str]) -> list[str]:
-    out = io.StringIO()
-    run_text(
-        make_setup(game, 6, seed=seed),
-        data_dir=str(folder),
-        stdin=io.StringIO("".join(line + "\n" for line in lines)),
-        stdout=out,
-        clock=lambda: 0.0,
-        new_seed=lambda: 7,
-        grade=False,
-    )
-    return out.getvalue().splitlines()
-
-
 def test_look_says_what_a_move_is_chosen_from_and_the_rest_is_on_request(tmp_path: Path) -> None:
-    luzon = _drive(tmp_path / "l", "luzon", 7, ["look", "column 2", "column 9", "drawn"])
+    luzon = text_mode(tmp_path / "l", "luzon", 7, ["look", "column 2", "column 9", "drawn"])
     assert "Column 2: foot 1-6, 4 tiles above it." in luzon
     assert "Column 2, from the top: 0-6, 0-2, 1-1, 1-2, foot 1-6." in luzon
     assert 'Not a move or a command: "column 9". Type help for the commands.' in luzon
     assert "The last move drew no tile." in luzon
-    rock = _drive(tmp_path / "c", "castle-rock", 2, ["x3", "drawn", "row", "row 6", "undo", "drawn"])
+    rock = text_mode(tmp_path / "c", "castle-rock", 2, ["x3", "drawn", "row", "row 6", "undo", "drawn"])
     assert "Played x3: removed 1-6; drew 5 tiles from the stock." in rock
     assert (
         "Drawn by the last move, 5 tiles: position 4: 2-5, position 5: 0-3, position 6: 1-1, "
@@ -101,7 +88,7 @@ def test_look_says_what_a_move_is_chosen_from_and_the_rest_is_on_request(tmp_pat
     assert any(line.startswith("Row of 8 tiles, from the left: position 1: 2-3, ") for line in rock)
     assert "Positions 6 to 8: 1-1, 2-4, 1-4." in rock
     assert rock.count("The last move drew no tile.") == 1  # undo took the draw back
-    neighbors = _drive(tmp_path / "g", "good-neighbors", 1, ["a1+b1 c1+d1 f1+e2 a2+b2", "drawn", "row 2"])
+    neighbors = text_mode(tmp_path / "g", "good-neighbors", 1, ["a1+b1 c1+d1 f1+e2 a2+b2", "drawn", "row 2"])
     assert "Played 4 pairs: removed 8 tiles; closed up from a1; drew 8 tiles from the stock." in neighbors
     assert (
         "Drawn by the last move, 8 tiles: e1 3-6, f1 4-6, a2 1-1, b2 3-4, c2 0-6, d2 3-3, e2 2-4, f2 0-0."
@@ -111,7 +98,7 @@ def test_look_says_what_a_move_is_chosen_from_and_the_rest_is_on_request(tmp_pat
 
 
 def test_help_says_what_look_gives_the_layout(tmp_path: Path) -> None:
-    out = _drive(tmp_path, "luzon", 7, ["help", "look"])
+    out = text_mode(tmp_path, "luzon", 7, ["help", "look"])
     (commands,) = [line for line in out if line.startswith("Commands: ")]
     assert "look (the layout)" in commands and "drawn (" in commands and "row N or column N" in commands
     # look: the layout alone (the game and its status are status's).

@@ -4,34 +4,19 @@ in every language: the text mode's ``moves``, a move's answer, a hint, undo."""
 
 from __future__ import annotations
 
-import io
 from pathlib import Path
 
 import pytest
 
 from domino_solitaire import i18n
 from domino_solitaire.engine import Game, Shift, make_setup
-from domino_solitaire.textmode.game import run_text
 from domino_solitaire.wording import notation_of, to_word, typed_move
+from helpers import text_mode
 
 #: Luzon deal 7 along the solver's line: after its first seven moves three shifts can be played.
 DEAL_7_OPENING = ["2+4", "2+R3", "1+2", "2+R2", "4+R1", "2+4", "4+5"]
 #: The word for "to" each language says between a shift's columns.
 TO = {"en": "to", "fr": "à", "ru": "в"}
-
-
-def _text_mode(folder: Path, lines: list[str]) -> list[str]:
-    out = io.StringIO()
-    run_text(
-        make_setup("luzon", 6, seed=7),
-        data_dir=str(folder),
-        stdin=io.StringIO("".join(line + "\n" for line in lines)),
-        stdout=out,
-        clock=lambda: 0.0,
-        new_seed=lambda: 7,
-        grade=False,
-    )
-    return out.getvalue().splitlines()
 
 
 def _shifts() -> list[Shift]:
@@ -55,7 +40,7 @@ def test_luzon_s_moves_are_said_as_they_are_typed_back_in_every_language(tmp_pat
     for words in said:
         lines += [words, "undo"]
     lines += ["1 to 2", "undo", "1>2"]  # English words and the notation are understood too
-    out = _text_mode(tmp_path, lines)
+    out = text_mode(tmp_path, "luzon", 7, lines)
     (moves,) = [line for line in out if line.startswith("moves:")]
     hint = next(line for line in out if "1>2" in line or f"1 {TO[lang]} 2" in line)
     played = [line for line in out if i18n._("Played {move}: {changes}.").split("{move}")[0] in line]
