@@ -159,13 +159,15 @@ def test_a_lost_game_says_so_and_moves_says_none(tmp_path: Path) -> None:
     while not game.is_over:  # the first legal move every time: deal 2 is lost that way
         game.play(game.legal_moves()[0])
     assert game.status is Status.LOST
-    out = drive(tmp_path, [*game.move_texts(), "moves", "x2"], setup)
+    out = drive(tmp_path, [*game.move_texts(), "moves", "help", "x2"], setup)
     assert "No moves left: the game is lost." in out
     lost = out.index("No moves left: the game is lost.")
     # The review at once (what can be done next is help's: the answer is heard in 15 s).
     assert out[lost + 1].startswith("Move ") and " lost the game: it could still be won " in out[lost + 1]
     assert out[lost + 2].startswith("status: lost")
     assert "moves: none" in out
+    # What can be done next is help's, first.
+    assert out[out.index("moves: none") + 1].startswith("Type undo to take back moves")
     assert out[-2] == "Not played: the game is over (lost)."
     (info,) = history(tmp_path)
     assert info.result is Result.LOST and info.par == 0  # the review found the deal's par

@@ -63,6 +63,7 @@ from domino_solitaire.wording import (
     spoken_part,
     text_after_move,
     text_game_line,
+    text_game_over_end,
     text_help,
     text_hint,
     text_intro,
@@ -399,6 +400,9 @@ class TextGame:
         self.say(challenge_of(self.session))
 
     def do_help(self) -> None:
+        state = self.session.state
+        if state.over:
+            self.say(text_game_over_end(state))  # what can be done next, first
         for line in text_help(self.session.game.rules.name):
             self.say(line)
 
