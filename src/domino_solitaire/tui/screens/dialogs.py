@@ -206,8 +206,8 @@ class GameOverScreen(Asking, SizeWatcher, ModalScreen[str | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog", id="game-over"):
-            won = "won" if self.won else "lost"
-            yield Label(self.title_text, classes=f"title question {won}", markup=False)
+            classes = ("title", "question", "won" if self.won else "lost")
+            yield Label(self.title_text, classes=" ".join(classes), markup=False)
             yield Label(self.summary, markup=False)
             if self.review:
                 yield Label(_(REVIEWING_TEXT), id="review", markup=False)
