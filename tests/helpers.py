@@ -16,6 +16,7 @@ import pytest
 from domino_solitaire.cli import main
 from domino_solitaire.engine import Game, Tile, full_set, make_setup
 from domino_solitaire.records import GameRecord, Origin, Result
+from domino_solitaire.textmode.game import run_text
 
 if TYPE_CHECKING:
     from domino_solitaire.store import GameStore
@@ -29,6 +30,21 @@ def deal_starting_with(size: int, first: str) -> tuple[Tile, ...]:
     """A full deal of the set that starts with the given tiles, the rest in canonical order."""
     head = tiles(first)
     return head + tuple(t for t in full_set(size) if t not in head)
+
+
+def text_mode_deal(folder: Path, game: str, seed: int, lines: list[str]) -> list[str]:
+    """The text mode's lines for ``lines`` typed in a double-6 deal ``seed`` of ``game``."""
+    out = io.StringIO()
+    run_text(
+        make_setup(game, 6, seed=seed),
+        data_dir=str(folder),
+        stdin=io.StringIO("".join(line + "\n" for line in lines)),
+        stdout=out,
+        clock=lambda: 0.0,
+        new_seed=lambda: 7,
+        grade=False,
+    )
+    return out.getvalue().splitlines()
 
 
 def run_cli(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:

@@ -87,11 +87,10 @@ def test_the_replay_joins_a_moves_changes_as_the_language_does() -> None:
 
 
 def test_the_text_mode_names_the_variant_and_the_layout_in_the_language(tmp_path: Path) -> None:
-    # «Вариант: standard», «look (партия и расклад)» where the layout is «раскладка», and
-    # «restart, чтобы сыграть эту снова» of a deal (расклад: masculine).
+    # «Вариант: standard», «look (партия и расклад)» where the layout is «раскладка».
     lines = text_mode(tmp_path, "ru", "good-neighbors", ["help", "a1+b1 c1+d1 f1+e2 a2+b2"])
     assert "Игра: Добрые соседи. Набор: дубль-6. Вариант: стандартный. Расклад: 1." in lines
-    assert any("look (партия и раскладка)" in line for line in lines)
+    assert any("look (раскладка)" in line for line in lines)
     lines = text_mode(tmp_path, "fr", "luzon", ["look"])
     game_line = "Jeu\u00a0: Luzon. Jeu de dominos\u00a0: double-6. Variante\u00a0: standard. Donne\u00a0: 1."
     assert game_line in lines

@@ -25,6 +25,7 @@ from domino_solitaire.engine import (
     Position,
     Status,
     Tile,
+    Turn,
     configurations,
     make_setup,
 )
@@ -43,6 +44,7 @@ from domino_solitaire.wording import (
     error_text,
     refusal_text,
     status_word,
+    typed_move,
 )
 from domino_solitaire.wording.errors import (
     DEAL_WORDS,
@@ -125,7 +127,7 @@ def test_a_luzon_tile_moved_into_an_empty_column_says_where_and_what_it_revealed
     change = change_of(move, before, after)
     assert change.moved_in == (Tile(0, 6), 1) and change.revealed == ((0, Tile(1, 3)),)
     assert change.removed == () and change.emptied == ()
-    assert change_text(change) == "Played 1>2: 0-6 moved into column 2; revealed 1-3."
+    assert change_text(change) == "Played 1 to 2: 0-6 moved into column 2; revealed 1-3."
 
 
 def test_the_last_pair_of_luzon_says_you_won() -> None:
@@ -134,7 +136,8 @@ def test_the_last_pair_of_luzon_says_you_won() -> None:
     change = change_of(move, before, after)
     assert change.end is Status.WON and change.emptied == (0,)
     assert change_text(change).endswith("column 1 is empty. You won.")
-    assert change_text(change, end=False).endswith("column 1 is empty.")
+    # The game's end said next (the text mode): what the last move changed no longer matters.
+    assert change_text(change, end=False) == "Played 1+R1."
 
 
 def test_a_move_that_leaves_no_move_says_so() -> None:
@@ -206,7 +209,10 @@ def test_the_change_agrees_with_the_positions_before_and_after(
         before = game.position
         move = game.play(moves[choice % len(moves)])
         check_change(move, before, game.position)
-        assert change_text(change_of(move, before, game.position)).startswith(f"Played {move}")
+        # The move as it is typed back; a turn of more than two pairs by its count.
+        pairs = len(move.pairs) if isinstance(move, Turn) else 0
+        said = f"{pairs} pairs" if pairs > 2 else typed_move(move)
+        assert change_text(change_of(move, before, game.position)).startswith(f"Played {said}")
 
 
 # -- errors as values ------------------------------------------------------------------------------------

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from textual.geometry import Offset
-from textual.widgets import Button
+from textual.widgets import Button, Label
 from tui_driving import (
     DAY,
     SIZE,
@@ -19,21 +20,25 @@ from tui_driving import (
     until,
 )
 
-from domino_solitaire.engine import Discard, Removal, Setup, Spot
+from domino_solitaire.engine import Cell, Discard, GoodNeighborsPosition, Removal, Setup, Shift, Spot
 from domino_solitaire.tui.app import DominoApp
+from domino_solitaire.tui.ascii import fold_cells
 from domino_solitaire.tui.requests import GameOptions
 from domino_solitaire.tui.screens.help import HelpScreen
 from domino_solitaire.tui.widgets.board import Board
-from domino_solitaire.wording import WHERE_AM_I
+from domino_solitaire.wording import WHERE_AM_I, notation_of, question_said, typed_move
+
+#: Luzon deal 7 along the solver's line: after these moves shifts can be played (1>2, 3>2, 5>2).
+DEAL_7_OPENING = ["2+4", "2+R3", "1+2", "2+R2", "4+R1", "2+4", "4+5"]
 
 #: The corners a tile's frame starts with (the cursor's tile heavy), and a compact tile's bracket.
 CORNERS = set("┏╭┌▶[=#.")
 
 
-def reader_app(setup: Setup | None, **options: Any) -> DominoApp:
+def reader_app(setup: Setup | None, lang: str = "en", **options: Any) -> DominoApp:
     seeds = iter(range(1000, 2000))
     app = DominoApp(
-        GameOptions(setup=setup, screen_reader=True, lang="en", **options),
+        GameOptions(setup=setup, screen_reader=True, lang=lang, **options),
         clock=lambda: 0.0,
         new_seed=lambda: next(seeds),
         today=lambda: DAY,
@@ -128,13 +133,37 @@ async def test_the_terminal_cursor_is_on_the_game_over_dialog_s_result_then_its_
         while screen.game.legal_moves():
             assert screen.apply_move(screen.game.legal_moves()[0])
         dialog = await game_over_dialog(pilot)
-        # The result first (read before any choice), then the buttons, tab by tab.
-        focused = app.focused
-        assert focused is dialog.query_one("#result") and focused.region.contains(*app.cursor_position)
+        # As it opens: the focus and the cursor on its question (the result, read before any
+        # choice), said with the choices; then the buttons, tab by tab.
+        (title,) = dialog.query(".title").results(Label)
+        assert app.focused is title and title.region.contains(*app.cursor_position)
+        said = notice(app)
+        assert said.startswith("No moves left: the game is lost. ")
+        assert said.endswith("Choices: Same deal (s), New deal (n), Quit (q), Challenge (c).")
+        for _ in range(2):
+            await send_keys(pilot, "tab")
+            focused = app.focused
+            assert isinstance(focused, Button) and focused.screen is dialog
+            assert focused.region.contains(*app.cursor_position)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
+async def test_a_confirmation_is_said_with_its_choices_and_the_cursor_on_its_question(lang: str) -> None:
+    app = reader_app(setup_of("luzon", 6, seed=7), lang=lang)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = game_screen(app)
+        assert screen.apply_move(screen.game.legal_moves()[0])
+        await send_keys(pilot, "n")
+        await pilot.pause()
+        dialog = app.screen
+        (question,) = dialog.query(".question").results(Label)
+        assert question.region.contains(*app.cursor_position)
+        buttons = [str(button.label) for button in dialog.query(Button)]
+        assert notice(app) == question_said(str(question.render()), buttons)
+        assert all(label in notice(app) for label in buttons) and len(buttons) == 2
         await send_keys(pilot, "tab")
-        focused = app.focused
-        assert isinstance(focused, Button) and focused.screen is dialog
-        assert focused.region.contains(*app.cursor_position)
+        assert app.focused is not None and app.focused.region.contains(*app.cursor_position)
 
 
 # -- 4. forced removals -----------------------------------------------------------------------------------
@@ -176,13 +205,61 @@ async def test_luzon_s_cursor_says_partner_or_not_and_the_covered_tiles() -> Non
         picked = screen.game.position.tile_at(Spot.column(4))  # type: ignore[attr-defined]
         board.cursor = Spot.slot(2)
         await pilot.pause()
-        assert notice(app).endswith(f"A partner of {picked}.")
+        # What the + mark says first, then the tile (then, for a column, the tiles covered).
+        assert notice(app).startswith(f"A partner of {picked}. Reserve R3: ")
         board.cursor = Spot.column(0)
         await pilot.pause()
         column = screen.game.position.columns[0]  # type: ignore[attr-defined]
         said = notice(app)
-        assert said.endswith(f"Not a partner of {picked}.")
+        assert said.startswith(f"Not a partner of {picked}. Column 1: ")
         assert f"{len(column) - 1} covered tiles above it" in said and str(column[-2]) in said
+
+
+async def test_castle_rock_says_the_marks_first_removable_triple_and_new() -> None:
+    app = reader_app(setup_of("castle-rock", 6, seed=2))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = game_screen(app)
+        board: Board[Any] = screen.board
+        board.cursor = 3  # x3 is the only removal of deal 2's opening
+        await pilot.pause()
+        row = screen.game.position.row  # type: ignore[attr-defined]
+        assert notice(app) == f"Can be removed. Position 3 of 4: {row[2]}."
+        assert screen.apply_move(Removal(3))
+        await pilot.pause()
+        row = screen.game.position.row  # type: ignore[attr-defined]
+        board.cursor = 5  # drawn by x3
+        await pilot.pause()
+        said = notice(app)
+        assert said.endswith(f"Position 5 of {len(row)}: {row[4]}.") and "just drawn" in said.lower()
+        singles, triples = board.removals()  # type: ignore[attr-defined]
+        for n in singles | triples:
+            board.cursor = n
+            await pilot.pause()
+            assert notice(app).startswith("Can be removed"), n
+        (middle,) = triples or {0}
+        if middle:
+            board.cursor = middle
+            await pilot.pause()
+            assert "with its two neighbours" in notice(app)
+
+
+async def test_a_good_neighbors_tile_names_its_free_good_neighbours_first() -> None:
+    app = reader_app(setup_of("good-neighbors", 6, seed=1))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = game_screen(app)
+        board: Board[Any] = screen.board
+        position = screen.game.position
+        assert isinstance(position, GoodNeighborsPosition)
+        cell = next(a for a, _b in position.open_pairs())
+        free = sorted(b if a == cell else a for a, b in position.open_pairs() if cell in (a, b))
+        board.cursor = Cell(1, 5)
+        await pilot.pause()
+        board.cursor = cell
+        await pilot.pause()
+        cells = ", ".join(str(c) for c in free)
+        assert notice(app) == f"Plays with {cells}. {cell}: {position.tile_at(cell)}."
 
 
 # -- 6. where am I -----------------------------------------------------------------------------------------
@@ -193,7 +270,7 @@ async def test_the_where_am_i_keys_say_the_status_the_line_and_the_moves() -> No
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         await send_keys(pilot, "o")
-        assert notice(app).startswith("Playing: 0 moves")
+        assert notice(app).startswith("Playing: 0 moves") and ", time 0 seconds" in notice(app)
         await send_keys(pilot, "c")
         assert notice(app).startswith("Column 1, from the top: ")
         await send_keys(pilot, "d")
@@ -206,7 +283,35 @@ async def test_the_where_am_i_keys_say_the_status_the_line_and_the_moves() -> No
         assert ("o c d", WHERE_AM_I) in app.screen.keys
 
 
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
+async def test_luzon_s_moves_are_said_on_the_notice_as_they_are_typed_back(lang: str) -> None:
+    app = reader_app(setup_of("luzon", 6, seed=7), lang=lang)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = game_screen(app)
+        for move in DEAL_7_OPENING:
+            assert screen.apply_move(screen.game.parse(move))
+        shifts = [move for move in screen.game.legal_moves() if isinstance(move, Shift)]
+        await send_keys(pilot, "d")
+        said = notice(app)
+        assert ">" not in said and all(typed_move(shift) in said for shift in shifts)
+        assert screen.apply_move(shifts[0])
+        await pilot.pause()
+        said = notice(app)
+        assert ">" not in said and typed_move(shifts[0]) in said
+        # What the notice says, typed back in the text mode's words, is the move played.
+        assert notation_of(typed_move(shifts[0]), screen.game.rules) == str(shifts[0])
+
+
 # -- 15. --ascii: not one byte above 127 -------------------------------------------------------------
+
+
+def test_a_fold_longer_than_its_cells_takes_the_padding_after_it() -> None:
+    assert fold_cells("1500 → 1662 (+162).   ") == "1500 -> 1662 (+162).  "
+    assert fold_cells("← → choose a game  ") == "<- -> choose a game"
+    assert fold_cells("1500 → 1662") == "1500 - 1662"  # no room: each sign in its own cell
+    assert fold_cells("é 日 ") == "e ?  "
+    assert fold_cells("← →", 3) == "<- ->"  # the spaces after it on its line
 
 
 def above_127(app: DominoApp) -> set[str]:
@@ -222,6 +327,8 @@ async def test_ascii_screens_have_no_byte_above_127() -> None:
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert not above_127(app), "start"
+        # An arrow folds whole where its line has room ("->", not "-").
+        assert "<- -> choose a game" in screen_text(app)
         for game in ("castle-rock", "luzon", "good-neighbors"):
             app.start_game(setup_of(game, 6, seed=2))
             await pilot.pause()

@@ -186,6 +186,16 @@ def test_every_mark_and_frame_differs_from_the_others(theme: Theme, vision: str,
 
 
 @pytest.mark.parametrize("theme", THEMES, ids=lambda theme: theme.name)
+@pytest.mark.parametrize(("vision", "least"), [("normal", 10), ("protan", 5), ("deutan", 5), ("tritan", 5)])
+def test_the_removal_mark_differs_from_every_pip(theme: Theme, vision: str, least: float) -> None:
+    # Castle Rock's ▲ and ◀▲▶ sit under the tiles (board.tcss: .board--mark is $text-accent).
+    mark = as_seen(css_variables(theme)["text-accent"], vision)
+    for value in range(19):
+        pip = as_seen(theme.variables[pip_variable(value)], vision)
+        assert float(mark.delta_e(pip, method="2000")) >= least, value
+
+
+@pytest.mark.parametrize("theme", THEMES, ids=lambda theme: theme.name)
 def test_every_pip_and_dimmed_tile_is_4_5_to_1_on_the_board(theme: Theme) -> None:
     background = ColorAide(theme.to_color_system().generate()["background"])
     for value in range(19):

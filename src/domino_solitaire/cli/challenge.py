@@ -104,7 +104,7 @@ def run_accept(args: argparse.Namespace) -> int:
     setup = proved.setup
     deal = f"{deal_description(setup)} ({setup_code(setup)})"
     if args.text or args.jsonl:
-        from domino_solitaire.textmode.game import run_command
+        from domino_solitaire.textmode.command import run_command
 
         if args.text:
             say(challenge_text(deal, claim))

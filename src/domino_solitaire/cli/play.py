@@ -165,7 +165,7 @@ def run_play(args: argparse.Namespace) -> int:
     from domino_solitaire.engine import random_seed
 
     if args.text or args.jsonl:
-        from domino_solitaire.textmode.game import announce_search, run_command
+        from domino_solitaire.textmode.command import announce_search, run_command
 
         return run_command(setup_from(args, seed=random_seed(), searching=announce_search(args)), args)
     setup = setup_from(args, seed=random_seed(), searching=lambda: searching(args))
@@ -179,7 +179,7 @@ def run_daily(args: argparse.Namespace) -> int:
     if args.month is not None:
         return run_month(args)
     if args.text or args.jsonl:
-        from domino_solitaire.textmode.game import run_command
+        from domino_solitaire.textmode.command import run_command
 
         daily = daily_from(args, to_play=True)
         return run_command(make_daily_setup(daily), args, daily=daily.date)
@@ -197,7 +197,7 @@ def searching(args: argparse.Namespace) -> None:
 def run_resume(args: argparse.Namespace) -> int:
     resume = unfinished_game(args.data_dir)
     if args.text or args.jsonl:
-        from domino_solitaire.textmode.game import run_command
+        from domino_solitaire.textmode.command import run_command
 
         return run_command(None, args, resume=resume)
     require_terminal("resume")

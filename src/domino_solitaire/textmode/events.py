@@ -17,7 +17,9 @@ from domino_solitaire.engine import GoodNeighborsPosition, Status, Tile, Turn
 from domino_solitaire.play.advisor import Note, NoteKind
 
 if TYPE_CHECKING:
-    from domino_solitaire.engine import Position, SolitaireError
+    from collections.abc import Callable
+
+    from domino_solitaire.engine import Move, Position, SolitaireError
     from domino_solitaire.play import PlayState, Refusal
     from domino_solitaire.play.changes import MoveChange
     from domino_solitaire.play.opening import Answer, Question
@@ -151,11 +153,12 @@ def note_event(note: Note) -> tuple[str, dict[str, object]]:
     return "note", fields
 
 
-def legal_words(position: Position) -> list[str]:
-    """The legal moves as ``moves`` lists them: in notation, in the order docs/notation.md gives;
-    for Good Neighbors each pair once, as a one-pair turn (a turn is any set of them, on one line)."""
+def legal_words(position: Position, word: Callable[[Move], str] = str) -> list[str]:
+    """The legal moves as ``moves`` lists them, in the order docs/notation.md gives: in notation for
+    programs, or each as ``word`` says it (as it is typed back, for people); for Good Neighbors each
+    pair once, as a one-pair turn (a turn is any set of them, on one line)."""
     if isinstance(position, GoodNeighborsPosition):
         if position.status is not Status.PLAYING:
             return []
-        return [str(Turn.of(pair)) for pair in position.pairs()]
-    return [str(move) for move in position.legal_moves()]
+        return [word(Turn.of(pair)) for pair in position.pairs()]
+    return [word(move) for move in position.legal_moves()]

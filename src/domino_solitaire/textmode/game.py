@@ -18,18 +18,16 @@ handed to the session between lines, on this thread.
 
 from __future__ import annotations
 
-import argparse
-import sys
+import re
 import time
 from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, TextIO
 
-from domino_solitaire.engine import Move, SolitaireError
+from domino_solitaire.engine import Move, SolitaireError, Tile
 from domino_solitaire.i18n import _, current
 from domino_solitaire.play import (
     Change,
-    DealChoice,
     PlaySession,
     Result,
     find_deal,
@@ -59,10 +57,12 @@ from domino_solitaire.wording import (
     answer_again_text,
     change_text,
     deal_search_text,
+    drawn_text,
     game_over_lines,
     legal_moves_text,
     lost_text,
     not_understood_text,
+    notation_of,
     par_text,
     refusal_text,
     refused_move_text,
@@ -70,6 +70,7 @@ from domino_solitaire.wording import (
     saved_again_text,
     spoken_clock,
     spoken_layout,
+    spoken_part,
     text_after_move,
     text_game_line,
     text_game_over_end,
@@ -81,6 +82,7 @@ from domino_solitaire.wording import (
     text_status,
     text_verdict_shown,
     took_back_text,
+    typed_move,
     unsaved_text,
 )
 
@@ -110,9 +112,12 @@ _WORDS = {
     "rules": ("rules", "i"),
     "help": ("help", "?"),
     "challenge": ("challenge",),
+    "drawn": ("drawn",),
     "quit": tuple(QUIT_WORDS),
 }
 COMMANDS = {word: command for command, words in _WORDS.items() for word in words}
+#: A part of the layout asked for in full: ``row 2``, ``column 3``, ``row`` (Castle Rock's whole row).
+PART = re.compile(r"^(?:row|column) ?(\d{1,4})?$")
 
 
 class _TextView:
@@ -196,7 +201,10 @@ class TextGame:
             "rules": self.do_rules,
             "help": self.do_help,
             "challenge": self.do_challenge,
+            "drawn": self.do_drawn,
         }
+        #: The tiles the last move drew (``drawn`` says them); none after undo, restart or new.
+        self.drawn: tuple[Tile, ...] = ()
 
     def _advisor(self) -> Advisor:
         # Inline and at once: no "thinking" notice, no pause before a search.
@@ -310,6 +318,10 @@ class TextGame:
         if command is not None:
             self._commands[command]()
             return command
+        part = PART.match(text)
+        if part is not None:
+            self.say_part(text, None if part.group(1) is None else int(part.group(1)))
+            return "part"
         self.play(text, line.strip())
         return "move"
 
@@ -317,6 +329,7 @@ class TextGame:
 
     def play(self, text: str, typed: str) -> None:
         session = self.session
+        text = notation_of(text, session.game.rules)
         change = session.play(text)
         if change.refused is not None:
             self.emit("refusal", **refusal_fields(change.refused))
@@ -331,6 +344,7 @@ class TextGame:
         effect = change.effect
         if effect is None:
             return
+        self.drawn = effect.drawn
         # What the move changed, said in 15 s or less; the game's end has lines of its own.
         state = self.session.state
         self.say(change_text(effect, again=again, end=not state.over, solved=state.status is Result.SOLVED))
@@ -352,14 +366,17 @@ class TextGame:
         state = self.session.state
         game = self.session.game
         if not (state.status is Result.WON and self._won_said is game):
-            title, summary = game_over_lines(state, self.time, spoken_clock, unsaved=self._unsaved_said)
+            # Heard with the move in 15 s or less: what can be done next is help's.
+            title, summary = game_over_lines(
+                state, self.time, spoken_clock, spoken=True, unsaved=self._unsaved_said
+            )
             self.say(title)
-            self.say(summary)
+            if summary:
+                self.say(summary)
             if state.status is Result.LOST:
                 self.advisor.review_game(self.reviewed)
             if self.challenge is not None:
                 self.say(compared_text(self.session, self.challenge))
-            self.say(text_game_over_end(state))
             if state.status is Result.WON:
                 self._won_said = game
         self.emitted_state()
@@ -373,14 +390,22 @@ class TextGame:
         parts = (review_text(game, found, self.limit_seconds), par_text(game, found))
         self.say(" ".join(part for part in parts if part))
 
+    def do_drawn(self) -> None:
+        self.say(drawn_text(self.session.game.position, self.drawn))
+
+    def say_part(self, text: str, number: int | None) -> None:
+        said = spoken_part(self.session.game.position, number)
+        self.say(not_understood_text(text) if said is None else said)
+
     def do_moves(self) -> None:
-        moves = legal_words(self.session.game.position)
-        self.say(legal_moves_text(moves))
-        self.emit("moves", moves=moves)
+        position = self.session.game.position
+        self.say(legal_moves_text(legal_words(position, typed_move)))  # said as they are typed back
+        self.emit("moves", moves=legal_words(position))
 
     # -- history ---------------------------------------------------------------------------------------
 
     def do_undo(self) -> None:
+        self.drawn = ()
         change = self.session.undo()
         if change.refused is not None:
             self.say(refusal_text(change.refused))
@@ -399,6 +424,7 @@ class TextGame:
         self.said_move(change, again=True)
 
     def do_restart(self) -> None:
+        self.drawn = ()
         change = self.session.restart()
         if change.refused is not None:
             self.say(refusal_text(change.refused))
@@ -448,6 +474,9 @@ class TextGame:
         self.emit("challenge", line=challenge_line_of(self.session))
 
     def do_help(self) -> None:
+        state = self.session.state
+        if state.over:
+            self.say(text_game_over_end(state))  # what can be done next, first
         for line in text_help(self.session.game.rules.name):
             self.say(line)
         self.emit("commands", commands=list(_WORDS))
@@ -477,6 +506,7 @@ class TextGame:
         self.advisor.shutdown()
         session.new_game(setup)
         self._won_said = None
+        self.drawn = ()
         self.opening()
 
 
@@ -552,42 +582,3 @@ def run_text(
             return game.run()
     finally:
         recorder.close()
-
-
-def run_command(
-    setup: Setup | None,
-    args: argparse.Namespace,
-    *,
-    resume: GameRecord | None = None,
-    daily: date | None = None,
-    challenge: Claim | None = None,
-) -> int:
-    """``--text`` and ``--jsonl`` on play, daily, resume and accept: the text mode on standard input
-    and output, in sentences or in JSON objects."""
-    from domino_solitaire.textmode.lines import standard_streams
-
-    return run_text(
-        setup,
-        data_dir=args.data_dir,
-        resume=resume,
-        winnable=getattr(args, "winnable", False),
-        difficulty=getattr(args, "difficulty", None),
-        daily=daily,
-        ahead=tuple(Answer(answer) for answer in [getattr(args, "ahead", None)] if answer),
-        challenge=challenge,
-        tier=getattr(args, "tier", None),
-        jsonl=getattr(args, "jsonl", False),
-        **standard_streams(ascii=getattr(args, "ascii", False)),
-    )
-
-
-def announce_search(args: argparse.Namespace) -> Callable[[], None]:
-    """What says, on standard error (standard output is the game's), that --winnable or
-    --difficulty is looking for the deal."""
-
-    def announce() -> None:
-        saying = deal_search_text(DealChoice(args.winnable, args.difficulty))
-        if saying is not None:
-            print(saying, file=sys.stderr, flush=True)
-
-    return announce

@@ -24,15 +24,18 @@ from domino_solitaire.textmode.events import (
     move_fields,
     refusal_fields,
 )
-from domino_solitaire.textmode.game import COMMANDS, too_long_fields
+from domino_solitaire.textmode.game import COMMANDS, PART, too_long_fields
 from domino_solitaire.textmode.lines import MAX_WORD, LineReader
 from domino_solitaire.wording import (
     TOO_LONG_TEXT,
     change_text,
     legal_moves_text,
     not_understood_text,
+    notation_of,
     refused_move_text,
     spoken_layout,
+    spoken_part,
+    typed_move,
 )
 from domino_solitaire.wording.puzzles import (
     daily_title,
@@ -119,7 +122,7 @@ class PuzzleText:
         position = self.attempting.position
         for line in spoken_layout(position):
             self.say(line)
-        self.say(legal_moves_text(legal_words(position)))
+        self.say(legal_moves_text(legal_words(position, typed_move)))
         self.channel.emit("layout", **layout_fields(position))
         self.channel.emit("moves", moves=legal_words(position))
 
@@ -140,9 +143,8 @@ class PuzzleText:
             if command == "look":
                 self.look()
             else:
-                moves = legal_words(position)
-                self.say(legal_moves_text(moves))
-                self.channel.emit("moves", moves=moves)
+                self.say(legal_moves_text(legal_words(position, typed_move)))
+                self.channel.emit("moves", moves=legal_words(position))
         elif command == "hint":
             move = self.attempting.hint()
             self.say(hint_given_text(move))
@@ -153,6 +155,11 @@ class PuzzleText:
             self.say(puzzle_help_text())
             self.channel.emit("commands", commands=list(PUZZLE_COMMANDS))
             return command or "help"
+        elif (part := PART.match(text.lower())) is not None:
+            number = None if part.group(1) is None else int(part.group(1))
+            said = spoken_part(self.attempting.position, number)
+            self.say(not_understood_text(text) if said is None else said)
+            return "part"
         else:
             self.play(text)
             return "move"
@@ -161,7 +168,7 @@ class PuzzleText:
     def play(self, text: str) -> None:
         attempting = self.attempting
         try:
-            move = attempting.parse(text)
+            move = attempting.parse(notation_of(text, attempting.game.rules))
         except SolitaireError as exc:
             said = refused_move_text(str(exc)) if _move_like(text) else not_understood_text(text)
             self.say(said)

@@ -19,28 +19,65 @@ from domino_solitaire.textfold import fold
 
 
 @lru_cache(maxsize=4096)
-def fold_cells(text: str) -> str:
-    """``text`` in ASCII, each character folded (``textfold.fold``) into the cells it took."""
+def fold_cells(text: str, room: int = 0) -> str:
+    """``text`` in ASCII in the cells it took, and up to ``room`` cells more (the spaces after it
+    on its line): each character folded whole (``textfold.fold``: "→" as "->") where the spaces
+    ending ``text`` and ``room`` make room for the longer folds, else each folded into the cells it
+    took ("→" as "-")."""
     if text.isascii():
         return text
+    # Zero-width joiners and accents' marks go.
+    whole = "".join(char if char.isascii() else fold(char) if cell_len(char) else "" for char in text)
+    extra = len(whole) - cell_len(text)
+    if extra == 0:
+        return whole
+    trailing = len(text) - len(text.rstrip(" "))
+    if 0 < extra <= trailing:
+        return whole[:-extra]
+    if 0 < extra <= trailing + room:
+        return whole[: len(whole) - trailing]
     out = []
     for char in text:
         width = cell_len(char)
         if char.isascii():
             out.append(char)
-        elif width:  # zero-width joiners and accents' marks go
+        elif width:
             out.append(fold(char).ljust(width)[:width])
     return "".join(out)
 
 
 class AsciiFilter(LineFilter):
-    """Textual's line filter that folds every segment's text to ASCII (``fold_cells``)."""
+    """Textual's line filter that folds every segment's text to ASCII (``fold_cells``); a fold
+    longer than its cells ("->") takes the spaces after it on the line where there are some."""
 
     def apply(self, segments: list[Segment], background: Color) -> list[Segment]:
-        return [
-            segment if segment.text.isascii() else Segment(fold_cells(segment.text), *segment[1:])
-            for segment in segments
-        ]
+        out = []
+        owed = 0  # cells a fold took from the spaces of the segments after it
+        for index, segment in enumerate(segments):
+            text = segment.text
+            if owed:
+                spaces = len(text) - len(text.lstrip(" "))
+                taken = min(owed, spaces)
+                text, owed = text[taken:], owed - taken
+            if not text.isascii():
+                room = _spaces_after(segments, index)
+                folded = fold_cells(text, room)
+                owed += max(0, cell_len(folded) - cell_len(text))
+                text = folded
+            out.append(segment if text == segment.text else Segment(text, *segment[1:]))
+        return out
+
+
+def _spaces_after(segments: list[Segment], index: int) -> int:
+    """The spaces that start the line after ``segments[index]``."""
+    count = 0
+    for segment in segments[index + 1 :]:
+        text = segment.text
+        spaces = len(text) - len(text.lstrip(" "))
+        count += spaces
+        if spaces < len(text):
+            break
+    return count
 
 
 def ascii_key(display: str, key: str) -> str:

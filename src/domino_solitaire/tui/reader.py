@@ -9,21 +9,24 @@ So it follows every redraw (a move, a hint, a pair, a scroll) without each one h
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from textual.geometry import Offset
 from textual.widgets import Button, Input
 
+from domino_solitaire.i18n import _
 from domino_solitaire.tui.layout import first_text_cell
 from domino_solitaire.tui.messages import CursorMoved
 from domino_solitaire.tui.widgets.board import Board
 from domino_solitaire.tui.widgets.good_neighbors import GoodNeighborsBoard
 from domino_solitaire.tui.widgets.luzon import LuzonBoard
 from domino_solitaire.wording import (
-    clock_text,
+    HINT_MARK,
     line_text,
+    marks_text,
     moves_sentence,
     partner_text,
+    spoken_clock,
     spoken_target,
     text_status,
 )
@@ -58,24 +61,41 @@ def focus_cursor(focused: Widget) -> Offset | None:
     return region.offset
 
 
+@runtime_checkable
+class Asking(Protocol):
+    """A dialog whose question the terminal's cursor sits on as it opens (tui.screens.dialogs)."""
+
+    def question_cursor(self) -> Offset | None: ...
+
+
 def terminal_cursor(app: App[Any], placed: Offset) -> Offset:
-    """The terminal's cursor for a screen reader: on what has focus; ``placed`` without a focus."""
+    """The terminal's cursor for a screen reader: on a dialog's question as it opens, else on what
+    has focus; ``placed`` without a focus."""
     if not app.is_running or not app.screen_stack:
         return placed
+    if isinstance(app.screen, Asking):
+        question = app.screen.question_cursor()
+        if question is not None:
+            return question
     focused = app.screen.focused
     found = None if focused is None or not focused.is_mounted else focus_cursor(focused)
     return placed if found is None else found
 
 
 def cursor_sentence(board: Board[object], target: object) -> str:
-    """What is under the board's cursor, and with a tile selected whether it is that tile's partner."""
+    """What is under the board's cursor, what the marks on it say first (with a tile selected,
+    whether it is that tile's partner; the hint; the board's own marks), then the tile itself."""
     position = board.position
     said = spoken_target(position, target)
+    hint = [_(HINT_MARK[1])] if target in board.hinted else []
+    marks = marks_text(*hint, *board.marks_said(target))
+    if marks:
+        said = f"{marks} {said}"
     if isinstance(board, (LuzonBoard, GoodNeighborsBoard)) and board.picked is not None:
         picked = position.tile_at(board.picked)  # type: ignore[attr-defined]
         if picked is not None:
             itself = board.picked == target
-            said += " " + partner_text(picked, target in board.partners(), itself=itself)
+            said = partner_text(picked, target in board.partners(), itself=itself) + " " + said
     return said
 
 
@@ -99,7 +119,8 @@ class ReaderKeys:
 
     def action_say_status(self) -> None:
         state = self.session.state
-        self.say(text_status(state, clock_text(state.elapsed)))
+        # The time in words, as the text mode's status says it ("40 seconds", not "0:40").
+        self.say(text_status(state, spoken_clock(state.elapsed)))
 
     def action_say_line(self) -> None:
         board = self.board

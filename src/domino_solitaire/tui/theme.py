@@ -114,7 +114,7 @@ COLOUR_BLIND_MARKS = {
     "warning": "#c4c400",
     "error": "#ff92ca",
     "success": "#89b7ff",  # blue for "won", pink for "lost": never green against red
-    "accent": "#a5bda4",
+    "accent": "#af87af",  # mauve: the removal marks, apart from every pip and mark (a palette colour)
 }
 
 #: Pips 0-9 of the high-contrast theme (10-18 take them again, by their last digit).
@@ -137,7 +137,7 @@ HIGH_CONTRAST_MARKS = {
     "warning": "#f0f600",
     "error": "#ff948a",
     "success": "#8eff99",
-    "accent": "#b9b9b9",
+    "accent": "#00d7af",  # turquoise: the removal marks, apart from every pip and mark (a palette colour)
 }
 
 

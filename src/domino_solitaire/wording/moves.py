@@ -11,11 +11,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from domino_solitaire.engine import COLUMN_LETTERS, IllegalMove, IllegalReason, Status, Tile
+from domino_solitaire.engine import COLUMN_LETTERS, IllegalMove, IllegalReason, Move, Status, Tile, Turn
 from domino_solitaire.i18n import N_, _, ngettext
 from domino_solitaire.play.refusals import Action, Why
 from domino_solitaire.wording.errors import error_text
-from domino_solitaire.wording.text import by_number, clauses, searching_for
+from domino_solitaire.wording.text import by_number, clauses, searching_for, typed_move
 from domino_solitaire.wording.words import status_word
 
 if TYPE_CHECKING:
@@ -83,11 +83,26 @@ def _tiles_clause(tiles: Sequence[Tile], one: str, several: str) -> str:
     return by_number(len(tiles), one, several).format(tile=tiles[0], tiles=tiles_list(tiles))
 
 
+#: The most tiles a move's sentence names one by one; more are counted (``look`` and ``drawn``
+#: name them), so that a move is heard in a few seconds.
+_TILES_NAMED = 3
+
+
 def change_parts(change: MoveChange) -> list[str]:
-    """What a move changed, one clause each, without the move itself."""
+    """What a move changed, one clause each, without the move itself: the tiles it removed (the
+    player chose them: named when a pair or fewer, else counted), what came to light, and the tiles
+    drawn (named up to ``_TILES_NAMED``, else counted: ``drawn`` names them)."""
     parts = []
     if change.removed:
-        parts.append(_tiles_clause(change.removed, N_("removed {tile}"), N_("removed {tiles}")))
+        removed = change.removed
+        if len(removed) > 2:
+            parts.append(
+                ngettext("removed {count} tile", "removed {count} tiles", len(removed)).format(
+                    count=len(removed)
+                )
+            )
+        else:
+            parts.append(_tiles_clause(removed, N_("removed {tile}"), N_("removed {tiles}")))
     if change.moved_in is not None:
         tile, column = change.moved_in
         parts.append(_("{tile} moved into column {number}").format(tile=tile, number=column + 1))
@@ -104,23 +119,41 @@ def change_parts(change: MoveChange) -> list[str]:
     if closed:
         parts.append(closed)
     if change.drawn:
-        parts.append(
-            _tiles_clause(change.drawn, N_("drew {tile} from the stock"), N_("drew {tiles} from the stock"))
-        )
+        drawn = change.drawn
+        if len(drawn) > _TILES_NAMED:
+            parts.append(
+                ngettext(
+                    "drew {count} tile from the stock", "drew {count} tiles from the stock", len(drawn)
+                ).format(count=len(drawn))
+            )
+        else:
+            parts.append(
+                _tiles_clause(drawn, N_("drew {tile} from the stock"), N_("drew {tiles} from the stock"))
+            )
     return parts
+
+
+def _move_said(move: Move) -> str:
+    """The move in a move's sentence: as it is typed (``typed_move``); a Good Neighbors turn of
+    more than two pairs by its count ("4 pairs"), which takes seconds to say cell by cell."""
+    if isinstance(move, Turn) and len(move.pairs) > 2:
+        count = len(move.pairs)
+        return ngettext("{count} pair", "{count} pairs", count).format(count=count)
+    return typed_move(move)
 
 
 def change_text(change: MoveChange, *, again: bool = False, end: bool = True, solved: bool = False) -> str:
     """A move and what it changed, in a sentence or two: "Played 2+4: removed 0-6 and 2-4; revealed
     1-3; column 2 is empty." then "You won." or "No move left." when it ended the game (``end``
-    False: the game's end is said next, as the text mode's game-over lines do). ``solved``: autoplay
-    made the winning move, which is never called won."""
-    parts = change_parts(change)
+    False: the game's end is said next, as the text mode's game-over lines do, and what the move
+    changed no longer matters: "Played 1+5."). ``solved``: autoplay made the winning move, which is
+    never called won."""
+    parts = change_parts(change) if end or change.end is None else []
     if parts:
         said = _("Played {move} again: {changes}.") if again else _("Played {move}: {changes}.")
     else:
         said = _("Played {move} again.") if again else _("Played {move}.")
-    text = said.format(move=change.move, changes=clauses(*parts))
+    text = said.format(move=_move_said(change.move), changes=clauses(*parts))
     if end and change.end is not None:
         text += " " + _(_SOLVED_WORDS if solved and change.end is Status.WON else END_WORDS[change.end])
     return text

@@ -20,7 +20,14 @@ from domino_solitaire.solver.verdict import Outlook, Verdict
 from domino_solitaire.wording.errors import error_text
 from domino_solitaire.wording.moves import refusal_text
 from domino_solitaire.wording.records import result_word, unsaved_end_text
-from domino_solitaire.wording.text import clock_text, hints_text, moves_text, short_number, tiles_text
+from domino_solitaire.wording.text import (
+    clock_text,
+    hints_text,
+    moves_text,
+    short_number,
+    tiles_text,
+    typed_move,
+)
 from domino_solitaire.wording.words import deal_description
 
 if TYPE_CHECKING:
@@ -54,7 +61,7 @@ def par_text(game: Game, found: Review) -> str:
     named = found.losing_move is not None and found.losing_move_number == number
     if number is not None and found.par_losing_move is not None and not named:
         text += " " + _('Move {number}, "{move}", was the first to lose a tile of par.').format(
-            number=number, move=found.par_losing_move
+            number=number, move=typed_move(found.par_losing_move)
         )
     return text
 
@@ -65,7 +72,7 @@ def hint_text(verdict: Verdict, limit_seconds: float | None, *, undo_key: str = 
     outlook = verdict.outlook
     if outlook is Outlook.WINNABLE and verdict.line:
         return _("Hint: {move}, the next move of a winning line ({moves}).").format(
-            move=verdict.line[0], moves=moves_text(len(verdict.line))
+            move=typed_move(verdict.line[0]), moves=moves_text(len(verdict.line))
         )
     if outlook is Outlook.NOT_WINNABLE or outlook is Outlook.LOST:
         lost = outlook is Outlook.LOST
@@ -76,7 +83,7 @@ def hint_text(verdict: Verdict, limit_seconds: float | None, *, undo_key: str = 
                 "Hint: {move}, toward the best now ({count} tile left).",
                 "Hint: {move}, toward the best now ({count} tiles left).",
                 verdict.par,
-            ).format(move=verdict.line[0], count=verdict.par)
+            ).format(move=typed_move(verdict.line[0]), count=verdict.par)
         if verdict.undos is None:
             if lost:
                 return _("The game is lost, nor from any earlier position.") + toward_par
@@ -131,7 +138,10 @@ def review_text(game: Game, found: Review, limit_seconds: float | None) -> str:
         'Move {number}, "{move}", lost the game: it could still be won {where}. '
         "Undo {moves} to play on from there."
     ).format(
-        number=found.losing_move_number, move=found.losing_move, where=where, moves=moves_text(played - last)
+        number=found.losing_move_number,
+        move=typed_move(found.losing_move),
+        where=where,
+        moves=moves_text(played - last),
     )
 
 
@@ -178,16 +188,23 @@ def records_text(state: PlayState, clock: Callable[[float], str] = clock_text) -
 
 
 def game_over_lines(
-    state: PlayState, time: str, clock: Callable[[float], str] = clock_text, *, unsaved: bool = False
+    state: PlayState,
+    time: str,
+    clock: Callable[[float], str] = clock_text,
+    *,
+    unsaved: bool = False,
+    spoken: bool = False,
 ) -> tuple[str, str]:
     """The game-over dialog's title and summary (``time``: the game's, ``clock``: how the records'
-    times are said). ``unsaved``: the game's save failed (a full disk), so no record is announced."""
-    title, summary = _game_over_lines(state, time, clock, unsaved)
-    return title, f"{summary} {unsaved_end_text()}" if unsaved else summary
+    times are said). ``unsaved``: the game's save failed (a full disk), so no record is announced.
+    ``spoken``: the summary as the text mode says it, in fewer words (a won game's tiles are all
+    removed; a lost one says the tiles left)."""
+    title, summary = _game_over_lines(state, time, clock, unsaved, spoken)
+    return title, f"{summary} {unsaved_end_text()}".strip() if unsaved else summary
 
 
 def _game_over_lines(
-    state: PlayState, time: str, clock: Callable[[float], str], unsaved: bool
+    state: PlayState, time: str, clock: Callable[[float], str], unsaved: bool, spoken: bool
 ) -> tuple[str, str]:
     removed = len(state.position.discarded)
     # The count that agrees is the tiles removed ("0 tuile sur 28 retirée", "убрана 1 кость из 28");
@@ -197,6 +214,10 @@ def _game_over_lines(
         "{moves} in {time}; {removed} of {count} tiles removed.",
         removed,
     ).format(moves=moves_text(state.moves), time=time, removed=removed, count=state.total_tiles)
+    if spoken:
+        # A lost game's tiles left are the review's (par); its moves and time are status's.
+        lost = state.status is Result.LOST
+        summary = "" if lost else _("{moves} in {time}.").format(moves=moves_text(state.moves), time=time)
     if state.status is Result.SOLVED:
         return _("Solved by autoplay (played, not counted as a win)."), summary
     if state.status is Result.WON:
@@ -209,7 +230,7 @@ def _game_over_lines(
             before = _("The game was won before; the history keeps that result.")
         else:
             before = _("The game was solved by autoplay before; the history keeps that result.")
-        return title, f"{summary} {before}"
+        return title, f"{summary} {before}".strip()
     return title, summary
 
 
@@ -307,7 +328,9 @@ def advice_text(note: Note, game: Game, limit_seconds: float | None, *, undo_key
     if kind == "game-changed":
         return _("Autoplay stopped: the game changed.")
     if kind == "refused":
-        return _("Autoplay stopped: {move} was refused.").format(move=note.move)
+        return _("Autoplay stopped: {move} was refused.").format(
+            move="" if note.move is None else typed_move(note.move)
+        )
     if kind == "no-deal":
         problem = "" if note.error is None else error_text(note.error)
         return _("No new deal: {problem}").format(problem=problem)

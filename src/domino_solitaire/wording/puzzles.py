@@ -12,7 +12,14 @@ from typing import TYPE_CHECKING
 from domino_solitaire.i18n import N_, NC_, _, ngettext
 from domino_solitaire.wording.dates import date_text
 from domino_solitaire.wording.records import store_problem_text
-from domino_solitaire.wording.text import game_title, printable, signed_text, tiles_text
+from domino_solitaire.wording.text import (
+    game_title,
+    moves_typed,
+    printable,
+    signed_text,
+    tiles_text,
+    typed_move,
+)
 from domino_solitaire.wording.words import grade_word
 
 if TYPE_CHECKING:
@@ -62,7 +69,7 @@ def task_text(puzzle: Puzzle, first: bool) -> str:
 
 
 def _line(moves: Sequence[Move]) -> str:
-    return ", ".join(str(move) for move in moves) if moves else _("none")
+    return moves_typed(moves) if moves else _("none")
 
 
 def solved_text() -> str:
@@ -76,7 +83,7 @@ def solved_after_hint_text() -> str:
 
 def wrong_text(refutation: Refutation, winnable: bool) -> list[str]:
     """Why a wrong move loses: the right move and its line, and the best after the wrong move."""
-    wrong, right = refutation.wrong, refutation.right
+    wrong, right = typed_move(refutation.wrong), typed_move(refutation.right)
     if refutation.wrong_par is None:
         best = _("{move} is not the move: the solver did not finish its search after it.").format(move=wrong)
     elif winnable:
@@ -152,11 +159,14 @@ def streak_text(count: int) -> str:
 
 
 def hint_given_text(move: Move) -> str:
-    return _("Hint: play {move}. This puzzle now counts as failed.").format(move=move)
+    return _("Hint: play {move}. This puzzle now counts as failed.").format(move=typed_move(move))
 
 
 def puzzle_help_text() -> str:
-    return _("Type a move, or: hint (the move, and the puzzle counts as failed), look, moves, quit.")
+    return _(
+        "Type a move, or: hint (the move, and the puzzle counts as failed), look, row N or column N "
+        "(one row or column in full), moves, quit."
+    )
 
 
 def no_puzzle_text(game: str, number: int, count: int) -> str:
@@ -176,7 +186,7 @@ def no_puzzles_text(game: str) -> str:
 
 
 def wrong_shown_text(move: Move) -> str:
-    return _("Wrong: {move} is not the only move.").format(move=move)
+    return _("Wrong: {move} is not the only move.").format(move=typed_move(move))
 
 
 #: The start screen's button that opens the puzzles.

@@ -17,8 +17,8 @@ from domino_solitaire.engine import (
     Spot,
 )
 from domino_solitaire.i18n import N_, _, ngettext
-from domino_solitaire.wording.text import clauses
-from domino_solitaire.wording.textmode import spoken_layout
+from domino_solitaire.wording.text import clauses, typed_move
+from domino_solitaire.wording.textmode import spoken_layout, spoken_part
 from domino_solitaire.wording.words import spot_text
 
 if TYPE_CHECKING:
@@ -38,6 +38,44 @@ def partner_text(picked: Tile, partner: bool, *, itself: bool = False) -> str:
     return _("Not a partner of {tile}.").format(tile=picked)
 
 
+def marks_text(*marks: str) -> str:
+    """What the board's marks on a tile say, before the tile itself: "Can be removed, just drawn."
+    (each mark a lower-case clause: ``castle_rock_marks``, ``partners_marks``, the hint's)."""
+    said = ", ".join(mark for mark in marks if mark)
+    return f"{said[:1].upper()}{said[1:]}." if said else ""
+
+
+def castle_rock_marks(*, single: bool, triple: bool, new: bool) -> list[str]:
+    """Castle Rock's marks under a tile (▲: it can be removed; ◀▲▶: it is the middle of three
+    that can be removed) and over it (new: just drawn), as clauses for ``marks_text``."""
+    marks = []
+    if single and triple:
+        marks.append(_("can be removed alone or with its two neighbours"))
+    elif single:
+        marks.append(_("can be removed"))
+    elif triple:
+        marks.append(_("can be removed with its two neighbours"))
+    if new:
+        marks.append(_("just drawn"))
+    return marks
+
+
+def partners_marks(places: list[str]) -> list[str]:
+    """The tiles marked + for the one under the cursor (the places it can be played with: "b1",
+    "column 3"), as a clause for ``marks_text``; none when it has no partner."""
+    if not places:
+        return []
+    return [_("plays with {places}").format(places=", ".join(places))]
+
+
+def question_said(question: str, choices: list[str]) -> str:
+    """A dialog as a screen reader says it when it opens: its question, then its choices (the
+    buttons' labels, each with its key)."""
+    if not choices:
+        return question
+    return f"{question} " + _("Choices: {choices}.").format(choices=", ".join(choices))
+
+
 def by_itself_text(played: str) -> str:
     """The sentence of a move that played by itself (the only removal possible, Castle Rock)."""
     return _("{played} (played by itself)").format(played=played)
@@ -52,12 +90,14 @@ def by_themselves_text(played: Sequence[str]) -> str:
 def line_text(position: Position, target: object) -> str:
     """The row (Good Neighbors), the column or the reserve (Luzon), or the row (Castle Rock) the
     cursor is on, as the text mode's ``look`` says it."""
-    lines = spoken_layout(position)
+    part = None
     if isinstance(position, GoodNeighborsPosition) and isinstance(target, Cell):
-        return lines[target.row] if 0 <= target.row < len(lines) else " ".join(lines)
-    if isinstance(position, LuzonPosition) and isinstance(target, Spot):
-        return lines[-1] if target.reserve else lines[target.index]
-    return " ".join(lines)
+        part = spoken_part(position, target.row + 1)
+    elif isinstance(position, LuzonPosition) and isinstance(target, Spot):
+        part = spoken_layout(position)[-1] if target.reserve else spoken_part(position, target.index + 1)
+    elif isinstance(position, CastleRockPosition):
+        part = spoken_part(position, None)
+    return " ".join(spoken_layout(position)) if part is None else part
 
 
 def move_words(position: Position, move: Move) -> str:
@@ -69,7 +109,7 @@ def move_words(position: Position, move: Move) -> str:
         )
         return _("{first} with {second}").format(first=first, second=second)
     if isinstance(move, Shift):
-        return _("column {source} to column {target}").format(source=move.source + 1, target=move.target + 1)
+        return typed_move(move)
     if isinstance(move, Removal) and isinstance(position, CastleRockPosition):
         tile = position.row[move.position - 1]
         if move.triple:

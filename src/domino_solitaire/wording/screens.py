@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from domino_solitaire.i18n import N_, NAMES, NC_, _, pgettext
 from domino_solitaire.wording.dates import date_text
 from domino_solitaire.wording.moves import change_parts
-from domino_solitaire.wording.text import clauses, moves_text, number_text, short_number
+from domino_solitaire.wording.text import clauses, moves_text, number_text, short_number, typed_move
 from domino_solitaire.wording.words import objective, rules_name
 
 if TYPE_CHECKING:
@@ -143,7 +143,7 @@ def replay_opening_text(last: int) -> str:
 
 def replay_move_text(number: int, last: int, change: MoveChange) -> str:
     """The move shown: its number, its notation, and what it changed (the tiles it removed...)."""
-    text = _("Move {number} of {last}: {move}").format(number=number, last=last, move=change.move)
+    text = _("Move {number} of {last}: {move}").format(number=number, last=last, move=typed_move(change.move))
     parts = change_parts(change)
     return f"{text}, {clauses(*parts)}." if parts else f"{text}."
 

@@ -10,8 +10,8 @@ import math
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from domino_solitaire.engine import GAMES
-from domino_solitaire.i18n import _, current, ngettext, pgettext
+from domino_solitaire.engine import GAMES, Move, Removal, Rules, Shift, SolitaireError
+from domino_solitaire.i18n import NC_, _, current, ngettext, pgettext
 from domino_solitaire.records.record import Result
 from domino_solitaire.wording.dates import date_text
 from domino_solitaire.wording.words import describe_deal, game_name, grade_word, seed_words
@@ -215,3 +215,58 @@ def clauses(*parts: str) -> str:
     before the semicolon, so that no line starts with it)."""
     # i18n: what joins two clauses of a sentence: "; " (French: U+202F before the semicolon).
     return pgettext("clause separator", "; ").join(part for part in parts if part)
+
+
+#: The words said between a move's two numbers where its notation has a sign speech leaves out or
+#: garbles (Luzon's ``1>2``: "one two"; Castle Rock's ``x2-4`` in French and Russian), each typed
+#: back as input too: a shift from a column to another ("1 to 2"), a range of positions ("x2 to 4").
+# i18n: a Luzon shift said as typed, "1 to 2": column 1's foot into column 2 (typed back as input).
+_TO_WORD = NC_("shift", "to")
+# i18n: a Castle Rock triple said as typed, "x2 to 4": positions 2 to 4 (typed back as input).
+_RANGE_WORD = NC_("range", "to")
+
+
+def to_word() -> str:
+    """The word a shift is said with, in the player's language ("1 to 2", "1 à 2", "1 в 2")."""
+    return pgettext("shift", _TO_WORD)
+
+
+def _range_word() -> str:
+    return pgettext("range", _RANGE_WORD)
+
+
+#: The signs the words stand for, tried in turn on a move typed in words (the engine parses them).
+_SIGNS_SPOKEN = (">", "-")
+
+
+def typed_move(move: Move | str) -> str:
+    """A move as it is said and can be typed back: its notation, with words for the signs speech
+    leaves out ("1 to 2", "x2 to 4"); every other move in its notation ("2+R1", "a1+b1", "x3")."""
+    if isinstance(move, Shift):
+        return f"{move.source + 1} {to_word()} {move.target + 1}"
+    if isinstance(move, Removal) and move.triple:
+        return f"x{move.position - 1} {_range_word()} {move.position + 1}"
+    return str(move)
+
+
+def moves_typed(moves: Sequence[Move]) -> str:
+    """Moves as ``typed_move`` says them, joined by commas."""
+    return ", ".join(typed_move(move) for move in moves)
+
+
+def notation_of(text: str, rules: Rules) -> str:
+    """A move typed in words ("1 to 2", "1 à 2", "x2 to 4") in the notation the engine reads
+    ("1>2", "x2-4"); anything else as it was typed. The words are understood in English and in the
+    player's language."""
+    words = text.split()
+    joins = {"to", to_word().lower(), _range_word().lower()}
+    if len(words) != 3 or words[1].lower() not in joins:
+        return text
+    for sign in _SIGNS_SPOKEN:
+        notation = f"{words[0]}{sign}{words[2]}"
+        try:
+            rules.parse_move(notation)
+        except SolitaireError:
+            continue
+        return notation
+    return text

@@ -2,18 +2,21 @@
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
-from textual.screen import ModalScreen
+from textual.geometry import Offset
+from textual.screen import ModalScreen, Screen
+from textual.widget import Widget
 from textual.widgets import Button, Label
 
 from domino_solitaire.i18n import N_, _
 from domino_solitaire.tui.screens.base import SizeWatcher, closed_early, dismiss_once
 from domino_solitaire.tui.screens.sharing import ChallengeScreen, Sharing
+from domino_solitaire.tui.widgets.status import NoticeLine
 from domino_solitaire.wording import (
     BACK_BUTTON,
     CANCEL_BUTTON,
@@ -27,6 +30,7 @@ from domino_solitaire.wording import (
     REVIEWING_TEXT,
     SAME_DEAL_BUTTON,
     YES_BUTTON,
+    question_said,
     yes_letter,
 )
 from domino_solitaire.wording.share import CHALLENGE_BUTTON
@@ -36,7 +40,35 @@ from domino_solitaire.wording.share import CHALLENGE_BUTTON
 NARROW_DIALOG = [(0, "-narrow"), (78, "-wide")]
 
 
-class ConfirmScreen(SizeWatcher, ModalScreen[bool]):
+class Asking(Screen[Any]):
+    """A dialog a screen reader hears as it opens: its question and its choices (the buttons) on
+    the notice line of the screens beneath, and the terminal cursor on the question until the
+    focus moves from the button the dialog opened on (``tui.reader.terminal_cursor``)."""
+
+    #: The widget focused as the dialog opened.
+    opening_focus: Widget | None = None
+
+    def asked(self, question: str, focus: Widget) -> None:
+        """Focus ``focus`` as the dialog opens, and say ``question`` with the choices."""
+        focus.focus()
+        self.opening_focus = focus
+        if not getattr(self.app, "screen_reader", False):
+            return
+        said = question_said(question, [str(button.label) for button in self.query(Button)])
+        for screen in self.app.screen_stack:
+            for line in screen.query(NoticeLine):
+                line.say(said)
+
+    def question_cursor(self) -> Offset | None:
+        """The question's first cell while the focus is where the dialog put it (None: elsewhere)."""
+        if self.focused is None or self.focused is not self.opening_focus:
+            return None
+        for label in self.query(".question").results(Label):
+            return label.content_region.offset
+        return None
+
+
+class ConfirmScreen(Asking, SizeWatcher, ModalScreen[bool]):
     """Ask before throwing a game away: y (or enter on Yes) confirms; escape cancels.
 
     No letter here means anything else on the screen behind (the game's n is "new deal"), and
@@ -64,7 +96,7 @@ class ConfirmScreen(SizeWatcher, ModalScreen[bool]):
     def on_mount(self) -> None:
         if closed_early(self):
             return
-        self.query_one("#yes" if self.default else "#no", Button).focus()
+        self.asked(self.question, self.query_one("#yes" if self.default else "#no", Button))
 
     def action_answer(self, yes: bool) -> None:
         dismiss_once(self, yes)
@@ -80,7 +112,7 @@ class ConfirmScreen(SizeWatcher, ModalScreen[bool]):
         dismiss_once(self, event.button.id == "yes")
 
 
-class ChoiceScreen(SizeWatcher, ModalScreen[str | None]):
+class ChoiceScreen(Asking, SizeWatcher, ModalScreen[str | None]):
     """A question and its answers as buttons (and keys): dismissed with the chosen button's id, or
     None for escape or the "back" button (nothing chosen, nothing given up)."""
 
@@ -107,7 +139,7 @@ class ChoiceScreen(SizeWatcher, ModalScreen[str | None]):
         if closed_early(self):
             return
         # The first answer has the focus: enter never gives a saved game away.
-        self.query_one(f"#{self.ANSWERS[0][0]}", Button).focus()
+        self.asked(self.question, self.query_one(f"#{self.ANSWERS[0][0]}", Button))
 
     def action_choose(self, choice: str) -> None:
         dismiss_once(self, choice or None)
@@ -155,7 +187,7 @@ class Result(Label, can_focus=True):
     the board (enter, space) means anything to it."""
 
 
-class GameOverScreen(SizeWatcher, ModalScreen[str | None]):
+class GameOverScreen(Asking, SizeWatcher, ModalScreen[str | None]):
     """Won or lost: the result, and what next. Dismissed with "same", "new", "quit" or None.
 
     ``title`` and ``summary`` come from wording (``game_over_lines``). ``review``: a line for the
@@ -186,9 +218,8 @@ class GameOverScreen(SizeWatcher, ModalScreen[str | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog", id="game-over"):
-            yield Result(
-                self.title_text, id="result", classes="title " + ("won" if self.won else "lost"), markup=False
-            )
+            classes = ("title", "question", "won" if self.won else "lost")
+            yield Result(self.title_text, id="result", classes=" ".join(classes), markup=False)
             yield Label(self.summary, markup=False)
             if self.review:
                 yield Label(_(REVIEWING_TEXT), id="review", markup=False)
@@ -203,10 +234,11 @@ class GameOverScreen(SizeWatcher, ModalScreen[str | None]):
     def on_mount(self) -> None:
         # The result has the focus, not a button: enter or space pressed again for the last move (a
         # key repeated, a pick typed ahead) answers nothing, and the result stays until the player
-        # chooses (a button's letter, a click, escape, or tab to a button). A screen reader starts on
-        # the result. Not query_one: the app may be taking the dialog down as it mounts (a storm).
+        # chooses (a button's letter, a click, escape, or tab to a button). A screen reader hears the
+        # result and the choices, its cursor on the result. Not query_one: the app may be taking the
+        # dialog down as it mounts (a storm).
         for result in self.query("#result").results(Result):
-            result.focus()
+            self.asked(f"{self.title_text} {self.summary}", result)
 
     def show_review(self, text: str) -> None:
         """The review's finding (ignored if the dialog is gone or has no review line)."""

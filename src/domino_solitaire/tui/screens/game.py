@@ -42,6 +42,7 @@ from domino_solitaire.wording import (
     opening_text,
     refusal_text,
     rules_name,
+    took_back_text,
     verdict_shown_text,
 )
 
@@ -233,7 +234,7 @@ class GameScreen(NoticeLog, SizeWatcher, ReaderKeys, DrivenTimers, Screen[None])
     # -- history --------------------------------------------------------------------------------------
 
     def action_undo(self) -> None:
-        self.history_changed(change := self.session.undo(), _("Took back {move}.").format(move=change.move))
+        self.history_changed(change := self.session.undo(), took_back_text(change.move))
 
     def action_redo(self) -> None:
         self.apply(self.session.redo(), again=True)

@@ -181,6 +181,10 @@ class Board(ScrollView, Generic[T], can_focus=True):
         """What tab cycles through: the partners of a selected tile, else every playable target."""
         return self.playable()
 
+    def marks_said(self, target: T) -> list[str]:
+        """What this board's marks on ``target`` say (clauses of ``wording.marks_text``)."""
+        return []
+
     def changed(self, before: Position | None) -> None:
         """A new position arrived; note what the move changed, to draw it (the screen says it, from
         the play session's ``MoveChange``).

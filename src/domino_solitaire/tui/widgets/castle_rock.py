@@ -23,6 +23,7 @@ from domino_solitaire.wording import (
     ROW_EMPTY,
     castle_rock_heading,
     castle_rock_legend,
+    castle_rock_marks,
 )
 from domino_solitaire.wording import CASTLE_SINGLE as SINGLE
 from domino_solitaire.wording import CASTLE_TRIPLE as TRIPLE
@@ -118,6 +119,10 @@ class CastleRockBoard(Board[int]):
             assert isinstance(move, Removal)
             (triples if move.triple else singles).add(move.position)
         return singles, triples
+
+    def marks_said(self, target: int) -> list[str]:
+        singles, triples = self.removals()
+        return castle_rock_marks(single=target in singles, triple=target in triples, new=target in self.fresh)
 
     def playable(self) -> set[int]:
         singles, triples = self.removals()

@@ -29,6 +29,7 @@ from domino_solitaire.wording import (
     neighbours_free_text,
     pair_chosen_text,
     pair_label,
+    partners_marks,
     put_back_text,
     took_back_pair_text,
     turn_so_far_text,
@@ -124,6 +125,15 @@ class GoodNeighborsBoard(Board[Cell]):
         if focus is None or focus in {cell for pair in self.pending for cell in pair}:
             return set()
         return {b if a == focus else a for a, b in self.tableau.open_pairs(self.pending) if focus in (a, b)}
+
+    def marks_said(self, target: Cell) -> list[str]:
+        # With a tile picked, the cursor's sentence says whether this one is its partner.
+        if self.picked is not None or self.tableau.tile_at(target) is None:
+            return []
+        free = sorted(
+            b if a == target else a for a, b in self.tableau.open_pairs(self.pending) if target in (a, b)
+        )
+        return partners_marks([str(cell) for cell in free])
 
     def playable(self) -> set[Cell]:
         return {cell for pair in self.tableau.open_pairs(self.pending) for cell in pair}

@@ -23,6 +23,7 @@ from domino_solitaire.wording import (
     error_text,
     partner_picked_instead_text,
     partner_picked_text,
+    partners_marks,
     put_back_text,
     reserve_slot_label,
     slot_stays_empty_text,
@@ -101,7 +102,15 @@ class LuzonBoard(Board[Spot]):
 
     def partners(self) -> set[Spot]:
         """Where the picked tile (or the one under the cursor) can go: the engine's legal moves with it."""
-        focus = self.picked or self.cursor
+        return self.partners_of(self.picked or self.cursor)
+
+    def marks_said(self, target: Spot) -> list[str]:
+        # With a tile picked, the cursor's sentence says whether this one is its partner.
+        if self.picked is not None:
+            return []
+        return partners_marks([spot_text(spot) for spot in sorted(self.partners_of(target))])
+
+    def partners_of(self, focus: Spot | None) -> set[Spot]:
         position = self.layout_position
         if focus is None or position.tile_at(focus) is None:
             return set()
