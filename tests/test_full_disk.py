@@ -23,7 +23,7 @@ from domino_solitaire.records import GameRecord, Result
 from domino_solitaire.solver import solve
 from domino_solitaire.store import GameStore
 from domino_solitaire.textmode.game import run_text
-from domino_solitaire.wording import lost_text, saved_again_text, unsaved_end_text
+from domino_solitaire.wording import lost_text, saved_again_text, typed_move, unsaved_end_text
 from test_text_mode import Clock, Lines, history
 
 #: A winnable deal of each game, small enough to play fast.
@@ -107,6 +107,15 @@ def said_full(out: list[str]) -> list[int]:
     return told
 
 
+def played(game: str, move: str) -> str:
+    """How the answer to ``move`` begins: the move as it is typed back; a Good Neighbors turn of more
+    than two pairs by its count."""
+    pairs = move.split()
+    if len(pairs) > 2:
+        return f"Played {len(pairs)} pairs"
+    return f"Played {typed_move(make_setup(game, 6, seed=1).rules.parse_move(move))}"
+
+
 @pytest.mark.parametrize(("game", "size", "seed"), WINNABLE)
 def test_full_from_the_third_move_to_the_quit_loses_no_win_it_announces(
     tmp_path: Path, disk: Disk, game: str, size: int, seed: int
@@ -115,7 +124,7 @@ def test_full_from_the_third_move_to_the_quit_loses_no_win_it_announces(
     out = play(tmp_path, game, size, seed, [*line, "quit"], {2: fill(disk)})
     # Said at once, after the third move's line, and once.
     (told,) = said_full(out)
-    assert out[told - 1].startswith(f"Played {line[2]}")
+    assert out[told - 1].startswith(played(game, line[2]))
     # The win is said, but no record: the history does not have it.
     assert "You won!" in out
     summary = out[out.index("You won!") + 1]
@@ -143,7 +152,7 @@ def test_room_again_before_the_end_writes_every_move_with_the_next(
     assert len(said_full(out)) == 1
     # Written again with the third move, and said so.
     again = out.index(saved_again_text())
-    assert out[again - 1].startswith(f"Played {line[2]}")
+    assert out[again - 1].startswith(played(game, line[2]))
     summary = out[out.index("You won!") + 1]
     assert "New fastest win" in summary and unsaved_end_text() not in summary
     (info,) = history(tmp_path)
@@ -162,7 +171,7 @@ def test_the_end_and_its_record_unwritten_are_written_at_the_quit(tmp_path: Path
         {len(line) - 1: fill(disk), len(line) + 1: empty(disk)},
     )
     (told,) = said_full(out)
-    assert out[told - 1].startswith(f"Played {line[-1]}")
+    assert out[told - 1].startswith(played("luzon", line[-1]))
     summary = out[out.index("You won!") + 1]
     assert "New fastest win" not in summary and unsaved_end_text() in summary
     assert out[-2:] == [saved_again_text(), "Goodbye."]

@@ -86,6 +86,8 @@ def screen_commands(screen: Screen[Any]) -> list[ScreenCommand]:
             continue
         if binding.action in found or binding.action in _TEXTUAL_SCREEN_ACTIONS:
             continue
+        if active.node.check_action(binding.action, ()) is False:
+            continue  # hidden where it does not apply (escape's Quit in a browser tab)
         help_text = active.tooltip or binding.tooltip
         found[binding.action] = ScreenCommand(
             _(binding.description),
@@ -289,5 +291,5 @@ class PaletteApp(App[ReturnType]):
             yield SystemCommand(_(N_("Quit")), _(QUIT_HELP), partial(self.run_action, "request_quit"))
 
 
-#: The actions that quit the app, whichever key a screen gives them.
-_QUIT_ACTIONS = ("request_quit", "quit")
+#: The actions that quit the app, whichever key a screen gives them (the start screen's escape).
+_QUIT_ACTIONS = ("request_quit", "quit", "leave")
