@@ -145,6 +145,7 @@ async def hint_answered(pilot: Pilot[None], count: int) -> None:
     assert screen.session.state.hints == count
 
 
+@pytest.mark.solver
 async def test_hints_are_counted_and_saved(folder: Path) -> None:
     app = app_for(folder, setup_of(*LUZON))
     async with app.run_test(size=SIZE) as pilot:
@@ -259,6 +260,7 @@ async def test_another_kind_of_game_offers_nothing(folder: Path) -> None:
         assert isinstance(app.screen, GameScreen)
 
 
+@pytest.mark.solver
 async def test_menu_and_new_deal_give_the_game_up(folder: Path) -> None:
     app = app_for(folder, setup_of(*LUZON))
     async with app.run_test(size=SIZE) as pilot:
@@ -329,6 +331,7 @@ async def test_quitting_keeps_the_time_played_exactly(folder: Path) -> None:
     assert (info.duration, info.move_count, info.result) == (47.5, 2, Result.PLAYING)
 
 
+@pytest.mark.solver
 async def test_a_game_autoplay_finished_is_stored_as_solved(folder: Path) -> None:
     app = app_for(folder, setup_of(*LUZON))
     async with app.run_test(size=SIZE) as pilot:

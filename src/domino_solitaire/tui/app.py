@@ -24,6 +24,7 @@ from domino_solitaire.recorder import GameRecorder, StoreError
 from domino_solitaire.records import GameRecord
 from domino_solitaire.store import Settings, TileStyle
 from domino_solitaire.tui.ascii import AsciiFilter, ascii_key
+from domino_solitaire.tui.assist import Searches
 from domino_solitaire.tui.game_view import BoardLook
 from domino_solitaire.tui.hangup import HangUp
 from domino_solitaire.tui.messages import (
@@ -95,8 +96,12 @@ class DominoApp(PaletteApp[None]):
     ``recorder`` saves the games played (None: nothing is saved, as in most tests).
     ``clock``, ``new_seed`` and ``today`` are injected so tests can fix time and the "random" deals;
     ``timers``, where the game's and the replay's timers come from (None: Textual's; tests drive
-    their own, as they fix ``clock``).
+    their own, as they fix ``clock``). ``searches``, where a game screen's searches run (None: the
+    class's ``searches``, Textual's workers unless set; tests that never look at the solver's
+    answers give one that runs none of them).
     """
+
+    searches: Searches | None = None
 
     TITLE = "Domino Solitaire"
     #: Where the terminal's cursor was put (Textual's widgets put it; see ``cursor_position``).
@@ -126,9 +131,12 @@ class DominoApp(PaletteApp[None]):
         new_seed: Callable[[], int] = random_seed,
         today: Callable[[], date] = date.today,
         timers: TimerSource | None = None,
+        searches: Searches | None = None,
     ) -> None:
         super().__init__()
         self.timers = timers
+        if searches is not None:
+            self.searches = searches
         # The app's own themes (colour-blind, high contrast) before a kept theme is set: it may be one.
         register_themes(self)
         #: What the command line asked for (nothing: the start screen, the kept settings).
@@ -396,7 +404,8 @@ class DominoApp(PaletteApp[None]):
             clock=self.clock,
             today=self.today,
         )
-        self.push_screen(GameScreen(session, look=self.board_look(setup.size), new_seed=self.new_seed))
+        look = self.board_look(setup.size)
+        self.push_screen(GameScreen(session, look=look, new_seed=self.new_seed, searches=self.searches))
 
     @property
     def play_forced(self) -> bool:
