@@ -137,6 +137,7 @@ class GameRecorder:
         store: GameStore | StoreUnavailable | None,
         *,
         on_error: Callable[[StoreError], None] | None = None,
+        settings: Settings | None = None,
     ) -> None:
         self.store: GameStore | None = store if isinstance(store, GameStore) else None
         self.on_error = on_error
@@ -153,7 +154,8 @@ class GameRecorder:
         #: The last failed store call's problem, or None when the last one succeeded.
         self.error: StoreError | None = None
         self._writer: _Writer | None = None
-        self._settings = Settings()
+        # ``settings``: read ahead of the store (``store.read_settings``), for a recorder that saves nothing.
+        self._settings = settings if settings is not None else Settings()
         if self.store is not None:
             try:
                 self.store.set_busy_timeout(QUICK_TIMEOUT_MS)

@@ -21,7 +21,7 @@ from domino_solitaire.lazy import lazy_names
 
 if TYPE_CHECKING:
     from domino_solitaire.store.location import DB_NAME, ENV_VAR, data_dir
-    from domino_solitaire.store.opening import open_store
+    from domino_solitaire.store.opening import open_store, read_settings
     from domino_solitaire.store.problems import GameHeld, Problem, StoreError, StoreUnavailable
     from domino_solitaire.store.schema import SCHEMA_VERSION
     from domino_solitaire.store.settings import Settings, StartChoice, TileStyle
@@ -33,6 +33,7 @@ _HOMES = {
     "ENV_VAR": "location",
     "data_dir": "location",
     "open_store": "opening",
+    "read_settings": "opening",
     "GameHeld": "problems",
     "Problem": "problems",
     "StoreError": "problems",
@@ -61,6 +62,7 @@ __all__ = [
     "data_dir",
     "importable",
     "open_store",
+    "read_settings",
 ]
 
 if not TYPE_CHECKING:  # mypy reads the imports above; an unknown name stays an error to it

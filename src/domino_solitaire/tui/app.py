@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from datetime import date
 from pathlib import PurePath
 from typing import TYPE_CHECKING, ClassVar
@@ -18,7 +18,7 @@ from textual.screen import Screen
 from domino_solitaire import i18n
 from domino_solitaire.engine import Game, GameKind, Setup, random_seed
 from domino_solitaire.i18n import N_, _
-from domino_solitaire.play import DealChoice, Origin, PlaySession, play_session
+from domino_solitaire.play import DealChoice, Origin, PlaySession, attach, play_session
 from domino_solitaire.play.opening import Answer, Ask, Look, Opening, Question, Start, Step
 from domino_solitaire.recorder import GameRecorder, StoreError
 from domino_solitaire.records import GameRecord
@@ -37,7 +37,7 @@ from domino_solitaire.tui.messages import (
 )
 from domino_solitaire.tui.palette import PaletteApp
 from domino_solitaire.tui.reader import terminal_cursor
-from domino_solitaire.tui.requests import GameOptions
+from domino_solitaire.tui.requests import Asked, GameOptions, origin_of
 from domino_solitaire.tui.screens.base import TimerSource
 from domino_solitaire.tui.screens.game import GameScreen
 from domino_solitaire.tui.screens.too_small import TooSmallScreen, too_small
@@ -72,15 +72,6 @@ def stats_screen(
 ASCII_FILTER = AsciiFilter()
 
 
-@dataclass(frozen=True)
-class _Asked:
-    """How the game asked for began (its origin and daily date) and how its new deals are chosen."""
-
-    origin: Origin
-    daily: date | None
-    deals: DealChoice | None
-
-
 #: The dialogs' answers (their buttons' ids) as the opening's.
 _ANSWERS = {"resume": Answer.RESUME, "give-up": Answer.GIVE_UP, "new": Answer.NEW_DEAL, "look": Answer.LOOK}
 
@@ -98,7 +89,8 @@ class DominoApp(PaletteApp[None]):
     ``timers``, where the game's and the replay's timers come from (None: Textual's; tests drive
     their own, as they fix ``clock``). ``searches``, where a game screen's searches run (None: the
     class's ``searches``, Textual's workers unless set; tests that never look at the solver's
-    answers give one that runs none of them).
+    answers give one that runs none of them). ``open_store``: the store, opened after a game's first
+    frame (``recorder`` until then saves nothing, its settings read ahead): a question comes over it.
     """
 
     searches: Searches | None = None
@@ -132,9 +124,10 @@ class DominoApp(PaletteApp[None]):
         today: Callable[[], date] = date.today,
         timers: TimerSource | None = None,
         searches: Searches | None = None,
+        open_store: Callable[[], GameRecorder] | None = None,
     ) -> None:
         super().__init__()
-        self.timers = timers
+        self.timers, self._open_store = timers, open_store
         if searches is not None:
             self.searches = searches
         # The app's own themes (colour-blind, high contrast) before a kept theme is set: it may be one.
@@ -153,7 +146,7 @@ class DominoApp(PaletteApp[None]):
         #: The local date whose daily deals the start screen offers (tests fix it).
         self.today = today
         #: A lost terminal ends the app, its games saved (installed as the app mounts).
-        self.hangup = HangUp(self.exit, self.recorder.flush)
+        self.hangup = HangUp(self.exit, lambda seconds: self.recorder.flush(seconds))
         #: Work waiting for the first frame (None once it is on the screen).
         self._after_first_frame: list[Callable[[], None]] | None = []
         self._settle(self.recorder.settings)
@@ -262,10 +255,8 @@ class DominoApp(PaletteApp[None]):
             # Opened straight into a game or a replay, the start screen is built only when the
             # player goes to it: the game's first frame comes sooner.
             self.show_start()
-        if self.recorder.notice:
-            self.notify(
-                store_problem_text(self.recorder.notice), severity="warning", timeout=10, markup=False
-            )
+        if self._open_store is None:
+            self.say_store_notice()
         if options.replay is not None:
             request = options.replay
             from domino_solitaire.tui.screens.replay import ReplayScreen
@@ -281,9 +272,32 @@ class DominoApp(PaletteApp[None]):
             self.push_screen(viewer, self.replay_closed)
         elif options.resume is not None:
             self.resume_game(options.resume)
+        elif options.setup is not None and self._open_store is not None:
+            self.paint_first(options.setup, Asked(origin_of(options.daily, options.tier), options.daily))
         elif options.setup is not None:
             self.start_game(options.setup, daily=options.daily, tier=options.tier)
         self.check_size()
+
+    def say_store_notice(self) -> None:
+        if notice := self.recorder.notice:
+            self.notify(store_problem_text(notice), severity="warning", timeout=10, markup=False)
+
+    def paint_first(self, setup: Setup, asked: Asked) -> None:
+        """Play ``setup`` at once, saving nothing; after the first frame, the store (asked over it)."""
+        open_store = self._open_store
+        assert open_store is not None
+        self.play(setup, origin=asked.origin, daily=asked.daily, history=False)
+        asked = replace(asked, painted=self.screen)
+
+        def read_store() -> None:
+            self.recorder, self._open_store = open_store(), None
+            if self.recorder.on_error is None:
+                self.recorder.on_error = self.save_failed
+            self.say_store_notice()
+            opening = self._opening(setup)
+            self._follow(opening, opening.first(), asked)
+
+        self.after_first_frame(read_store)
 
     def show_terminal_cursor(self) -> None:
         """A screen reader follows the terminal's cursor: it is shown (Textual hides it), and the
@@ -385,15 +399,17 @@ class DominoApp(PaletteApp[None]):
         daily: date | None = None,
         resumed: GameRecord | None = None,
         deals: DealChoice | None = None,
+        history: bool = True,
     ) -> None:
         """Open a game screen on a new play session. ``deals``: how its new deals are chosen
-        (by default as the command line or the start screen's settings say)."""
+        (by default as the command line or the start screen's settings say); ``history`` False: the
+        store is not read yet (nothing saved until ``play.attach``)."""
         if deals is None:
             difficulty = self.options.difficulty
             deals = DealChoice(winnable=self.winnable and difficulty is None, difficulty=difficulty)
         session = play_session(
             setup,
-            self.recorder,
+            self.recorder if history else None,
             game=game,
             origin=origin,
             daily=daily,
@@ -436,16 +452,15 @@ class DominoApp(PaletteApp[None]):
         """Play ``setup``, first offering to resume the unfinished game of the same kind, if any
         (``play.opening``). ``deals``: how the game's new deals are chosen (None: as the settings say);
         ``tier``: the daily tier whose deal of ``daily`` it is (None: the day's own deal)."""
-        origin = Origin.of_daily(tier) if daily is not None else Origin.NEW
         opening = self._opening(setup)
-        self._follow(opening, opening.first(), _Asked(origin, daily, deals))
+        self._follow(opening, opening.first(), Asked(origin_of(daily, tier), daily, deals))
 
     def _opening(self, setup: Setup | None, resume: GameRecord | None = None) -> Opening[GameRecord]:
         return Opening(
             self.recorder, setup, resume=resume, new_setup=lambda kind: kind.setup(seed=self.new_seed())
         )
 
-    def _follow(self, opening: Opening[GameRecord], step: Step[GameRecord], asked: _Asked) -> None:
+    def _follow(self, opening: Opening[GameRecord], step: Step[GameRecord], asked: Asked) -> None:
         """Show one step of the opening: a question as its dialog, else the game, the look or nothing."""
         for problem in step.problems:
             self.notify(opening_problem_text(problem), severity="warning", timeout=10, markup=False)
@@ -457,8 +472,11 @@ class DominoApp(PaletteApp[None]):
             self.push_screen(
                 dialog, lambda choice: self._follow(opening, opening.answer(step, _answer(choice)), asked)
             )
-        elif isinstance(step, Start):
-            fresh = step.asked and step.resumed is None
+            return
+        if isinstance(asked.painted, GameScreen) and self._kept_painted(step, asked.painted):
+            return
+        fresh = isinstance(step, Start) and step.asked and step.resumed is None
+        if isinstance(step, Start):
             self.play(
                 step.setup,
                 game=step.game,
@@ -471,6 +489,18 @@ class DominoApp(PaletteApp[None]):
             self.look_at(step.game_id)
         elif len(self.screen_stack) == 1:  # opened straight into this question: nowhere to go back
             self.show_start()
+
+    def _kept_painted(self, step: Step[GameRecord], painted: GameScreen) -> bool:
+        """The opening's step for the game painted before the store was read: its deal played on,
+        saved from now on (True); else the painted game gives way to what comes instead."""
+        if not painted.is_attached:
+            return True  # left before the store was read: nothing to show it on
+        if isinstance(step, Start) and step.asked and step.resumed is None and step.game is None:
+            attach(painted.session, self.recorder)
+            return True
+        if self.screen is painted:
+            self.pop_screen()
+        return False
 
     def look_at(self, game_id: int) -> None:
         """The stored game in the replay viewer, to look at (taking it over plays a new game)."""
@@ -489,7 +519,7 @@ class DominoApp(PaletteApp[None]):
     def resume_game(self, info: GameRecord, otherwise: Setup | None = None) -> None:
         """Play on the stored game ``info``; if it cannot be, say why and play ``otherwise`` (if given)."""
         opening = self._opening(otherwise, resume=info)
-        self._follow(opening, opening.first(), _Asked(Origin.NEW, None, None))
+        self._follow(opening, opening.first(), Asked(Origin.NEW, None))
 
     def resume_latest(self) -> None:
         """The start screen's Resume: the most recent unfinished game of any kind."""
