@@ -27,17 +27,17 @@ from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from domino_solitaire.engine import Game, GameKind, Record
 from domino_solitaire.records import GameRecord, KindStats, Standing
 from domino_solitaire.records.limits import Bad
-from domino_solitaire.store.database import QUICK_TIMEOUT_MS
 from domino_solitaire.store.lease import lease_alive, new_lease
-from domino_solitaire.store.opening import open_store
 from domino_solitaire.store.problems import GameHeld, MovedAside, Problem, StoreError, StoreUnavailable
 from domino_solitaire.store.settings import Settings
-from domino_solitaire.store.store import GameStore
+
+if TYPE_CHECKING:  # the database's modules load when a store is opened, after a game's first frame
+    from domino_solitaire.store.store import GameStore
 
 __all__ = ["GameHeld", "GameRecorder", "StoreError"]
 
@@ -139,7 +139,7 @@ class GameRecorder:
         on_error: Callable[[StoreError], None] | None = None,
         settings: Settings | None = None,
     ) -> None:
-        self.store: GameStore | None = store if isinstance(store, GameStore) else None
+        self.store: GameStore | None = None if isinstance(store, StoreUnavailable) else store
         self.on_error = on_error
         #: This session's lease on the games it plays (``store.lease``).
         self.lease = new_lease()
@@ -158,6 +158,8 @@ class GameRecorder:
         self._settings = settings if settings is not None else Settings()
         if self.store is not None:
             try:
+                from domino_solitaire.store.database import QUICK_TIMEOUT_MS
+
                 self.store.set_busy_timeout(QUICK_TIMEOUT_MS)
                 self._settings = self.store.settings()
             except StoreError as exc:
@@ -168,6 +170,8 @@ class GameRecorder:
         cls, data_dir: str | Path | None = None, *, on_error: Callable[[StoreError], None] | None = None
     ) -> GameRecorder:
         """Open the player's store (``--data-dir``, else DOMINO_SOLITAIRE_HOME, else the user data folder)."""
+        from domino_solitaire.store.opening import open_store
+
         return cls(open_store(data_dir), on_error=on_error)
 
     @property

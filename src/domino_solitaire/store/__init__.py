@@ -21,10 +21,10 @@ from domino_solitaire.lazy import lazy_names
 
 if TYPE_CHECKING:
     from domino_solitaire.store.location import DB_NAME, ENV_VAR, data_dir
-    from domino_solitaire.store.opening import open_store, read_settings
+    from domino_solitaire.store.opening import open_store
     from domino_solitaire.store.problems import GameHeld, Problem, StoreError, StoreUnavailable
     from domino_solitaire.store.schema import SCHEMA_VERSION
-    from domino_solitaire.store.settings import Settings, StartChoice, TileStyle
+    from domino_solitaire.store.settings import Settings, StartChoice, TileStyle, read_settings
     from domino_solitaire.store.store import GameStore, Imported, importable
 
 #: Where each name lives.
@@ -33,7 +33,7 @@ _HOMES = {
     "ENV_VAR": "location",
     "data_dir": "location",
     "open_store": "opening",
-    "read_settings": "opening",
+    "read_settings": "settings",
     "GameHeld": "problems",
     "Problem": "problems",
     "StoreError": "problems",

@@ -15,7 +15,6 @@ from domino_solitaire.store.database import (
 )
 from domino_solitaire.store.location import DB_NAME, data_dir
 from domino_solitaire.store.problems import StoreUnavailable, Unavailable
-from domino_solitaire.store.settings import Settings, from_rows
 from domino_solitaire.store.store import GameStore
 
 
@@ -62,20 +61,3 @@ def open_store(folder: str | os.PathLike[str] | None = None) -> GameStore | Stor
         return StoreUnavailable(Unavailable.UNUSABLE, where, detail=exc.trouble)
     except (sqlite3.Error, OSError, ValueError) as exc:  # ValueError: a NUL in the path
         return StoreUnavailable(Unavailable.DATABASE, where, path=path, detail=_problem(exc))
-
-
-def read_settings(folder: str | os.PathLike[str] | None = None) -> Settings | None:
-    """The player's settings alone, read before the store is opened, for a game's first frame: one
-    read-only query, no check of the file (``open_store`` checks it after that frame). None when they
-    cannot be read so (no database yet, a damaged one): the store's opening then says what it finds."""
-    try:
-        path = data_dir(folder) / DB_NAME
-        if not path.is_file():
-            return None
-        connection = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
-        try:
-            return from_rows(connection.execute("SELECT key, value FROM settings"))
-        finally:
-            connection.close()
-    except (sqlite3.Error, OSError, ValueError, RuntimeError):
-        return None
