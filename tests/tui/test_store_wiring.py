@@ -32,7 +32,7 @@ from domino_solitaire.store import GameStore, Problem, StoreError, open_store
 from domino_solitaire.tui import app as app_module
 from domino_solitaire.tui.app import DominoApp
 from domino_solitaire.tui.launch import GameOptions, ReplayRequest, store_options
-from domino_solitaire.tui.screens.dialogs import ConfirmScreen, ResumeScreen
+from domino_solitaire.tui.screens.dialogs import ConfirmScreen, ElsewhereScreen, ResumeScreen
 from domino_solitaire.tui.screens.game import GameScreen
 from domino_solitaire.tui.screens.replay import ReplayScreen
 from domino_solitaire.tui.screens.start import StartScreen
@@ -272,6 +272,35 @@ async def test_the_deal_asked_for_is_painted_first_and_the_resume_question_comes
         assert "Resumed after 3 moves" in notice(app)
     [kept] = stored(folder)  # the painted deal was never saved
     assert (kept.seed, kept.move_count, kept.result) == (1, 3, Result.PLAYING)
+
+
+@pytest.mark.parametrize("answer", ["n", "l"])
+async def test_a_deal_held_in_another_window_is_asked_about_over_the_painted_board(
+    folder: Path, answer: str
+) -> None:
+    other = GameRecorder.open(folder)  # another window's session, still running (its lease is live)
+    session = PlaySession(setup_of(*LUZON), sink=other, clock=lambda: 0.0)
+    session.play(session.game.legal_moves()[0])
+    assert other.flush(10)
+
+    app = app_for(folder, setup_of(*LUZON), app_class=StoreReadWhenTold)
+    assert isinstance(app, StoreReadWhenTold)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        painted = game_screen(app)
+        assert app.screen is painted and not painted.game.moves
+        await app.read_store(pilot)
+        assert app.screen_stack[2:] == [app.screen] and isinstance(app.screen, ElsewhereScreen)
+        assert app.screen_stack[1] is painted
+        await send_keys(pilot, answer)
+        if answer == "l":  # the game played elsewhere, to look at, in the painted one's place
+            assert isinstance(app.screen, ReplayScreen) and painted not in app.screen_stack
+        else:  # a game of its own of the deal asked for: the painted one, saved from now on
+            assert app.screen_stack[1:] == [painted] and painted.session.sink is app.recorder
+            await play_moves(pilot, 1)
+    other.close()
+    if answer == "n":
+        assert [game.move_count for game in stored(folder)] == [1, 1]  # each window's own game
 
 
 @pytest.mark.parametrize("answer", ["give up", "no question"])
