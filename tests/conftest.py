@@ -73,6 +73,38 @@ def _share_parsed_css() -> None:
 _share_parsed_css()
 
 
+class _NoSearches:
+    """Where a game screen's searches run in a test not marked ``solver``: nowhere. Every game screen
+    starts grading its deal and working out the verdict in threads as it opens, which most screen
+    tests never look at (a third of their CPU); what they would find never comes, as a search still
+    going. Timers stay the screen's (the tests' clock)."""
+
+    def __call__(self, host: Any) -> Any:
+        from domino_solitaire.play.advisor import DEAL_GROUP, GRADE_GROUP, REVIEW_GROUP, VERDICT_GROUP
+        from domino_solitaire.play.executors import Withheld
+        from domino_solitaire.tui.assist import TextualExecutor
+
+        return Withheld(TextualExecutor(host), (VERDICT_GROUP, GRADE_GROUP, REVIEW_GROUP, DEAL_GROUP))
+
+
+@pytest.fixture(autouse=True)
+def _searches(request: pytest.FixtureRequest) -> Any:
+    """The solver's searches run only in the tests marked ``solver`` (those that look at a verdict,
+    a hint, a grade, autoplay, a review or a winnable deal)."""
+    if request.node.get_closest_marker("solver") is not None or "textual" not in sys.modules:
+        yield
+        return
+    from domino_solitaire.tui.app import DominoApp
+
+    DominoApp.searches = _NoSearches()
+    yield
+    DominoApp.searches = None
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line("markers", "solver: the test looks at what the solver finds in a game screen")
+
+
 @pytest.fixture(autouse=True)
 def _english_after_each_test() -> object:
     """The language is the process's: a test that speaks French or Russian must not leave it behind."""

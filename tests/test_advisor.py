@@ -8,8 +8,8 @@ from typing import Any
 
 from domino_solitaire.engine import Game, Move, Status, make_setup
 from domino_solitaire.play import PlaySession
-from domino_solitaire.play.advisor import Advisor, Note, NoteKind, Task
-from domino_solitaire.play.executors import InlineExecutor, ThreadExecutor
+from domino_solitaire.play.advisor import GRADE_GROUP, VERDICT_GROUP, Advisor, Note, NoteKind, Task
+from domino_solitaire.play.executors import InlineExecutor, ThreadExecutor, Withheld
 from domino_solitaire.records import Result
 from domino_solitaire.solver import Hint, hint, solve
 from domino_solitaire.solver.verdict import THINKING, Outlook
@@ -207,3 +207,32 @@ def test_the_grade_comes_from_a_thread_and_is_handed_over_by_pump() -> None:
     advisor.hint()  # inline: the verdict group is not threaded
     assert hint(session.game).winnable and advisor.up_to_date
     executor.close()
+
+
+def test_a_withheld_group_never_runs_and_the_others_and_the_timers_do() -> None:
+    inner = InlineExecutor()
+    executor = Withheld(inner, ("held",))
+    ran: list[str] = []
+    found: list[object] = []
+    executor.run("held", lambda _stop: ran.append("held"), found.append).cancel()
+
+    def other(_stop: object) -> int:
+        ran.append("other")
+        return 7
+
+    executor.run("other", other, found.append)
+    executor.later(1.0, lambda: ran.append("timer"))
+    executor.cancel_group("held")
+    assert ran == ["other"] and found == [7]
+    assert inner.run_timers() == 1 and ran == ["other", "timer"]
+
+
+def test_an_advisor_whose_searches_are_withheld_stays_thinking() -> None:
+    session = PlaySession(make_setup("luzon", 6, seed=2), clock=ManualClock())
+    view, inner = View(session), InlineExecutor()
+    executor = Withheld(inner, (VERDICT_GROUP, GRADE_GROUP))
+    advisor = Advisor(session, view, executor, thinking_delay=0.0, debounce_seconds=0.0)
+    advisor.grade_deal()
+    advisor.position_changed()
+    inner.run_timers()
+    assert not advisor.up_to_date and advisor.verdict == THINKING

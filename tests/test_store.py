@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sqlite3
+from dataclasses import replace
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
@@ -15,8 +16,11 @@ from domino_solitaire.store import (
     ENV_VAR,
     SCHEMA_VERSION,
     GameStore,
+    Settings,
+    StoreUnavailable,
     data_dir,
     open_store,
+    read_settings,
 )
 from helpers import save_game, store_refuses
 
@@ -296,3 +300,17 @@ def test_fresh_database_is_wal_at_the_current_version(store: GameStore) -> None:
     again = open_other(store.path.parent)
     assert again.warning is None
     assert len(again.history()) == 1
+
+
+def test_the_settings_are_read_ahead_of_the_store_as_it_would_read_them(tmp_path: Path) -> None:
+    assert read_settings(tmp_path) is None  # no database yet: the store's opening decides
+    chosen = replace(
+        Settings(theme="nord", show_verdict=False, language="fr"), screen_reader=True
+    ).with_tile_style(9, "numbers")
+    store = open_store(tmp_path)
+    assert not isinstance(store, StoreUnavailable)
+    with store:
+        store.save_settings(chosen)
+    assert read_settings(tmp_path) == chosen
+    (tmp_path / DB_NAME).write_bytes(b"not a database, but sixteen bytes and more")
+    assert read_settings(tmp_path) is None  # damaged: the store's opening moves it aside and says so

@@ -103,6 +103,11 @@ def use(lang: str) -> str:
     return _language
 
 
+def following(lang: str) -> str:
+    """The language after ``lang`` in ``LANGUAGES`` (the start screen's language key goes round)."""
+    return LANGUAGES[(LANGUAGES.index(lang) + 1) % len(LANGUAGES)] if lang in LANGUAGES else "en"
+
+
 def current() -> str:
     """The language in use."""
     return _language

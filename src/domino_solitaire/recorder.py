@@ -27,17 +27,17 @@ from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from domino_solitaire.engine import Game, GameKind, Record
 from domino_solitaire.records import GameRecord, KindStats, Standing
 from domino_solitaire.records.limits import Bad
-from domino_solitaire.store.database import QUICK_TIMEOUT_MS
 from domino_solitaire.store.lease import lease_alive, new_lease
-from domino_solitaire.store.opening import open_store
 from domino_solitaire.store.problems import GameHeld, MovedAside, Problem, StoreError, StoreUnavailable
 from domino_solitaire.store.settings import Settings
-from domino_solitaire.store.store import GameStore
+
+if TYPE_CHECKING:  # the database's modules load when a store is opened, after a game's first frame
+    from domino_solitaire.store.store import GameStore
 
 __all__ = ["GameHeld", "GameRecorder", "StoreError"]
 
@@ -178,8 +178,9 @@ class GameRecorder:
         store: GameStore | StoreUnavailable | None,
         *,
         on_error: Callable[[StoreError], None] | None = None,
+        settings: Settings | None = None,
     ) -> None:
-        self.store: GameStore | None = store if isinstance(store, GameStore) else None
+        self.store: GameStore | None = None if isinstance(store, StoreUnavailable) else store
         self.on_error = on_error
         #: Called (on the writer thread) once everything that failed to be written is written.
         self.on_saved_again: Callable[[], None] | None = None
@@ -200,9 +201,12 @@ class GameRecorder:
         #: The last failed store call's problem, or None when the last one succeeded.
         self.error: StoreError | None = None
         self._writer: _Writer | None = None
-        self._settings = Settings()
+        # ``settings``: read ahead of the store (``store.read_settings``), for a recorder that saves nothing.
+        self._settings = settings if settings is not None else Settings()
         if self.store is not None:
             try:
+                from domino_solitaire.store.database import QUICK_TIMEOUT_MS
+
                 self.store.set_busy_timeout(QUICK_TIMEOUT_MS)
                 self._settings = self.store.settings()
             except StoreError as exc:
@@ -213,6 +217,8 @@ class GameRecorder:
         cls, data_dir: str | Path | None = None, *, on_error: Callable[[StoreError], None] | None = None
     ) -> GameRecorder:
         """Open the player's store (``--data-dir``, else DOMINO_SOLITAIRE_HOME, else the user data folder)."""
+        from domino_solitaire.store.opening import open_store
+
         return cls(open_store(data_dir), on_error=on_error)
 
     @property

@@ -88,6 +88,7 @@ async def test_castle_rock_says_the_tile_the_cursor_is_on_and_enter_removes_it()
 # -- 2. the terminal cursor -----------------------------------------------------------------------------
 
 
+@pytest.mark.solver
 async def test_the_terminal_cursor_is_on_the_tile_at_open_after_a_pair_a_move_and_a_hint() -> None:
     # Luzon deal 7: column 5 with reserve slot 3 is a pair; the board's cursor jumps after it.
     app = reader_app(setup_of("luzon", 6, seed=7))

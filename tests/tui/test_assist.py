@@ -10,11 +10,14 @@ from textual.pilot import Pilot
 from tui_driving import (
     SIZE,
     HostApp,
+    TestClock,
     clock_of,
     game_over_dialog,
+    game_screen,
     make_app,
     notice,
     screen_for,
+    screen_text,
     send_keys,
     setup_of,
     until,
@@ -22,10 +25,13 @@ from tui_driving import (
 
 from domino_solitaire.engine import Game, Move, Status
 from domino_solitaire.play import DealChoice
+from domino_solitaire.play.advisor import GRADE_GROUP, VERDICT_GROUP
+from domino_solitaire.play.executors import Withheld
 from domino_solitaire.solver import Hint, greedy_line, hint, review, solve
 from domino_solitaire.solver.verdict import Outlook, Verdict
 from domino_solitaire.tui.app import DominoApp
-from domino_solitaire.tui.assist import StopCheck
+from domino_solitaire.tui.assist import StopCheck, TextualExecutor
+from domino_solitaire.tui.requests import GameOptions
 from domino_solitaire.tui.screens.dialogs import GameOverScreen
 from domino_solitaire.tui.screens.game import GameScreen
 from domino_solitaire.tui.widgets.status import StatusBar
@@ -451,3 +457,38 @@ async def test_new_deals_are_winnable_when_asked() -> None:
         assert solve(screen.game.position).winnable
 
     await scenario(body)
+
+
+class RecordedSearches:
+    """``DominoApp(searches=...)``: the groups a game screen asked to run, none of them run."""
+
+    def __init__(self) -> None:
+        self.asked: list[str] = []
+
+    def __call__(self, host: Any) -> Any:
+        searches = self
+
+        class Recording(Withheld):
+            def run(self, group: str, *args: Any, **options: Any) -> Any:
+                searches.asked.append(group)
+                return super().run(group, *args, **options)
+
+        return Recording(TextualExecutor(host), (VERDICT_GROUP, GRADE_GROUP))
+
+
+async def test_a_game_screen_runs_its_searches_where_the_app_says() -> None:
+    searches, clock = RecordedSearches(), TestClock()
+    app = DominoApp(
+        GameOptions(setup=setup_of(*WINNABLE[:2], seed=WINNABLE[2]), lang="en"),
+        clock=lambda: 0.0,
+        timers=clock,
+        searches=searches,
+    )
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await clock.advance(pilot, 5.0)  # the verdict's question waits for the position to settle
+        assert {GRADE_GROUP, VERDICT_GROUP} <= set(searches.asked)
+        screen = game_screen(app)
+        # Nothing found yet: the status bar says so, as while the solver thinks.
+        assert not screen.assist.up_to_date
+        assert "… thinking" in screen_text(app)

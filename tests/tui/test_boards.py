@@ -216,6 +216,7 @@ async def test_tab_goes_to_the_next_tile_in_a_legal_move_and_shift_tab_back(game
         assert the_board.cursor == seen[-1]
 
 
+@pytest.mark.solver
 async def test_a_new_deal_puts_the_cursor_back_on_the_first_tile() -> None:
     app = make_app(setup_of("good-neighbors", 9, seed=1))
     async with app.run_test(size=SIZE) as pilot:

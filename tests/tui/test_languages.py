@@ -70,6 +70,7 @@ async def settle(pilot: Pilot[Any]) -> None:
     await pilot.pause()
 
 
+@pytest.mark.solver
 async def test_no_english_word_is_left_on_any_screen_in_the_pseudo_language() -> None:
     leaks: dict[str, list[str]] = {}
     app = make_app(lang=i18n.PSEUDO)
@@ -154,6 +155,7 @@ def typeset_problems(lines: list[str], lang: str) -> list[str]:
     return problems
 
 
+@pytest.mark.solver
 @pytest.mark.parametrize("lang", ["fr", "ru"])
 @pytest.mark.parametrize("size", [(60, 18), (80, 24), (120, 40)])
 async def test_french_and_russian_fit_the_start_screen_and_each_game(
@@ -354,6 +356,7 @@ async def test_the_screen_reader_notice_fits_60_columns_whole(lang: str) -> None
     i18n.use("en")
 
 
+@pytest.mark.solver
 @pytest.mark.parametrize("lang", ["en", "fr", "ru"])
 async def test_the_statistics_title_row_keeps_every_view_and_close_at_60_columns(lang: str) -> None:
     # «Статистика   Норма и расклады дня   Уровни   История    Зак» and no Fermer at all in French.

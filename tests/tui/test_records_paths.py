@@ -193,6 +193,7 @@ def test_an_imported_record_s_claims_set_no_record(folder: Path, tmp_path: Path)
 
 
 # 4. Autoplay finishes a game: solved, on the status bar and in the notice too.
+@pytest.mark.solver
 async def test_autoplay_s_finish_is_solved_on_every_line(folder: Path) -> None:
     app = app_for(folder, setup_of("luzon", 6, seed=WON_LINE_SEED))
     async with app.run_test(size=SIZE) as pilot:
@@ -216,6 +217,7 @@ async def test_autoplay_s_finish_is_solved_on_every_line(folder: Path) -> None:
 
 # 5. Autoplay on a deal that cannot be won plays toward par: its start shows no move and is no
 # hint; each move it makes is one.
+@pytest.mark.solver
 async def test_autoplay_on_a_hopeless_deal_plays_toward_par_a_hint_a_move(folder: Path) -> None:
     app = app_for(folder, setup_of("luzon", 6, seed=HOPELESS_SEED))
     async with app.run_test(size=SIZE) as pilot:
@@ -230,6 +232,7 @@ async def test_autoplay_on_a_hopeless_deal_plays_toward_par_a_hint_a_move(folder
 
 
 # 6. The verdict hidden hides the grade too.
+@pytest.mark.solver
 async def test_hiding_the_verdict_hides_the_grade(folder: Path) -> None:
     app = app_for(folder, setup_of("luzon", 6, seed=HOPELESS_SEED))
     async with app.run_test(size=SIZE) as pilot:
@@ -332,6 +335,7 @@ async def test_a_castle_rock_game_left_at_once_asks_nothing_and_leaves_nothing(f
     assert history(folder) == []
 
 
+@pytest.mark.solver
 async def test_the_screen_reader_mode_says_each_tile_and_puts_the_terminal_cursor_on_it(folder: Path) -> None:
     now = [10.0]
     clock = TestClock()
@@ -375,6 +379,7 @@ async def test_the_screen_reader_setting_is_kept_from_the_start_screen(folder: P
     assert again.screen_reader
 
 
+@pytest.mark.solver
 async def test_a_new_deal_keeps_the_game_s_difficulty(folder: Path) -> None:
     from domino_solitaire.solver import grade
 

@@ -37,6 +37,7 @@ from domino_solitaire.tui.widgets.luzon import LuzonBoard
 from domino_solitaire.wording import tiles_list
 
 
+@pytest.mark.solver
 async def test_undo_redo_restart_and_new_deal() -> None:
     app = make_app(setup_of("good-neighbors", 6, seed=1), next_seed=4242)
     async with app.run_test(size=SIZE) as pilot:
@@ -159,6 +160,7 @@ async def test_luzon_marks_the_partners_of_the_tile_under_the_cursor() -> None:
         assert "R3+" in screen_text(app)
 
 
+@pytest.mark.solver
 async def test_game_over_dialog_offers_same_deal_new_deal_and_quit() -> None:
     line = ["2+3", "1+R1", "5+R3"]
     for choice in ("s", "n", "q"):

@@ -22,6 +22,9 @@ from domino_solitaire.tui.assist import GRADE_GROUP
 from domino_solitaire.tui.theme import register_themes
 from domino_solitaire.tui.widgets import BOARDS
 
+# A game's snapshot shows the solver's verdict and grade: its searches run.
+pytestmark = pytest.mark.solver
+
 Compare = Callable[..., bool]
 
 

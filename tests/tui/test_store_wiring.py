@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterator
-from pathlib import Path
-from typing import Any
+from pathlib import Path, PurePath
+from typing import Any, ClassVar
 
 import pytest
 from textual.pilot import Pilot
@@ -29,9 +29,10 @@ from domino_solitaire.play import PlaySession
 from domino_solitaire.recorder import GameRecorder
 from domino_solitaire.records import GameRecord, Result
 from domino_solitaire.store import GameStore, Problem, StoreError, open_store
+from domino_solitaire.tui import app as app_module
 from domino_solitaire.tui.app import DominoApp
-from domino_solitaire.tui.launch import GameOptions, ReplayRequest
-from domino_solitaire.tui.screens.dialogs import ConfirmScreen, ResumeScreen
+from domino_solitaire.tui.launch import GameOptions, ReplayRequest, store_options
+from domino_solitaire.tui.screens.dialogs import ConfirmScreen, ElsewhereScreen, ResumeScreen
 from domino_solitaire.tui.screens.game import GameScreen
 from domino_solitaire.tui.screens.replay import ReplayScreen
 from domino_solitaire.tui.screens.start import StartScreen
@@ -53,33 +54,54 @@ def app_for(
     *,
     seeds: Iterator[int] | None = None,
     clock: Callable[[], float] = lambda: 0.0,
+    app_class: type[DominoApp] = DominoApp,
     **options: Any,
 ) -> DominoApp:
-    """The app on the store in ``folder``, with a frozen clock and known "random" deals."""
+    """The app on the store in ``folder``, with a frozen clock and known "random" deals, opened as the
+    command line opens it (a game asked for is painted first, the store read after its first frame)."""
     numbers = seeds or iter(range(1000, 2000))
-    recorder = GameRecorder.open(folder)
-    RECORDERS.append(recorder)
-    app = DominoApp(
-        GameOptions(setup=setup, **options), clock=clock, new_seed=lambda: next(numbers), recorder=recorder
-    )
+    chosen = GameOptions(setup=setup, data_dir=str(folder), **options)
+    app = app_class(chosen, clock=clock, new_seed=lambda: next(numbers), **store_options(chosen))
+    APPS.append(app)
     app.animation_level = "none"
     return app
 
 
-#: The recorders the apps of a test saved with: their writes are awaited before the store is read.
-RECORDERS: list[GameRecorder] = []
+class StoreReadWhenTold(DominoApp):
+    """The app whose work after the first frame (reading the store) waits until ``read_store``."""
+
+    # Textual reads CSS_PATH relative to the module of the class that sets it.
+    CSS_PATH: ClassVar[list[str | PurePath]] = [
+        Path(app_module.__file__).parent / path for path in DominoApp.CSS_PATH
+    ]
+
+    def __init__(self, *args: Any, **options: Any) -> None:
+        super().__init__(*args, **options)
+        self.waiting: list[Callable[[], None]] = []
+
+    def after_first_frame(self, callback: Callable[[], None]) -> None:
+        self.waiting.append(callback)
+
+    async def read_store(self, pilot: Pilot[None]) -> None:
+        for callback in self.waiting:
+            callback()
+        await pilot.pause()
+
+
+#: The apps of a test: their recorders' writes are awaited before the store is read.
+APPS: list[DominoApp] = []
 
 
 @pytest.fixture(autouse=True)
-def _recorders_of_this_test() -> Iterator[None]:
+def _apps_of_this_test() -> Iterator[None]:
     yield
-    RECORDERS.clear()
+    APPS.clear()
 
 
 def stored(folder: Path) -> list[GameRecord]:
     """The games in the store, newest first (opened afresh: what another process would see), once
     every recorder's writes (made in the background) are done."""
-    assert all(recorder.flush(10) for recorder in RECORDERS)
+    assert all(app.recorder.flush(10) for app in APPS)
     store = open_store(folder)
     assert isinstance(store, GameStore)
     with store:
@@ -145,6 +167,7 @@ async def hint_answered(pilot: Pilot[None], count: int) -> None:
     assert screen.session.state.hints == count
 
 
+@pytest.mark.solver
 async def test_hints_are_counted_and_saved(folder: Path) -> None:
     app = app_for(folder, setup_of(*LUZON))
     async with app.run_test(size=SIZE) as pilot:
@@ -223,6 +246,98 @@ async def test_quitting_keeps_the_game_and_play_offers_to_resume_it(folder: Path
     assert (again.id, again.move_count, again.result) == (info.id, 4, Result.PLAYING)
 
 
+async def test_the_deal_asked_for_is_painted_first_and_the_resume_question_comes_over_it(
+    folder: Path,
+) -> None:
+    played = left_unfinished(folder)
+
+    app = app_for(folder, setup_of(*LUZON, seed=99), app_class=StoreReadWhenTold)
+    assert isinstance(app, StoreReadWhenTold)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        # The first frame: the deal asked for, the store not read yet (no question, nothing known).
+        painted = app.screen
+        assert isinstance(painted, GameScreen) and painted.game.setup.seed == 99
+        assert "deal 99" in screen_text(app) and app.recorder.store is None
+        await app.read_store(pilot)
+        question = app.screen
+        assert isinstance(question, ResumeScreen)
+        assert "unfinished Luzon, double-6, deal 1 (3 moves). Resume it?" in question.question
+        assert app.screen_stack[-2] is painted  # over the painted board
+        await send_keys(pilot, "r")
+        # The saved game in the painted one's place.
+        assert [type(screen) for screen in app.screen_stack[1:]] == [GameScreen]
+        screen = game_screen(app)
+        assert (screen.game.setup.seed, screen.game.move_texts()) == (1, played)
+        assert "Resumed after 3 moves" in notice(app)
+    [kept] = stored(folder)  # the painted deal was never saved
+    assert (kept.seed, kept.move_count, kept.result) == (1, 3, Result.PLAYING)
+
+
+@pytest.mark.parametrize("answer", ["n", "l"])
+async def test_a_deal_held_in_another_window_is_asked_about_over_the_painted_board(
+    folder: Path, answer: str
+) -> None:
+    other = GameRecorder.open(folder)  # another window's session, still running (its lease is live)
+    session = PlaySession(setup_of(*LUZON), sink=other, clock=lambda: 0.0)
+    session.play(session.game.legal_moves()[0])
+    assert other.flush(10)
+
+    app = app_for(folder, setup_of(*LUZON), app_class=StoreReadWhenTold)
+    assert isinstance(app, StoreReadWhenTold)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        painted = game_screen(app)
+        assert app.screen is painted and not painted.game.moves
+        await app.read_store(pilot)
+        assert app.screen_stack[2:] == [app.screen] and isinstance(app.screen, ElsewhereScreen)
+        assert app.screen_stack[1] is painted
+        await send_keys(pilot, answer)
+        if answer == "l":  # the game played elsewhere, to look at, in the painted one's place
+            assert isinstance(app.screen, ReplayScreen) and painted not in app.screen_stack
+        else:  # a game of its own of the deal asked for: the painted one, saved from now on
+            assert app.screen_stack[1:] == [painted] and painted.session.sink is app.recorder
+            await play_moves(pilot, 1)
+    other.close()
+    if answer == "n":
+        assert [game.move_count for game in stored(folder)] == [1, 1]  # each window's own game
+
+
+@pytest.mark.parametrize("answer", ["give up", "no question"])
+async def test_a_key_pressed_before_the_store_is_read_is_kept(folder: Path, answer: str) -> None:
+    if answer == "give up":
+        left_unfinished(folder)
+    app = app_for(folder, setup_of(*LUZON, seed=99), app_class=StoreReadWhenTold)
+    assert isinstance(app, StoreReadWhenTold)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = game_screen(app)
+        move = screen.game.legal_moves()[0]
+        await play_by_keys(pilot, move)
+        assert screen.game.move_texts() == [str(move)]  # played at once, on the painted board
+        # Nothing saved before the store is read.
+        assert [game.seed for game in stored(folder)] == ([1] if answer == "give up" else [])
+        await app.read_store(pilot)
+        if answer == "give up":
+            await send_keys(pilot, "g")
+        assert game_screen(app) is screen and screen.game.move_texts() == [str(move)]
+        await play_moves(pilot, 1)
+    games = stored(folder)
+    assert (games[0].seed, games[0].move_count) == (99, 2)  # the key's move, and one after
+    assert [game.result for game in games[1:]] == ([Result.ABANDONED] if answer == "give up" else [])
+
+
+def test_only_a_game_asked_for_opens_before_the_store_is_read(folder: Path) -> None:
+    game = store_options(GameOptions(setup=setup_of(*LUZON), data_dir=str(folder)))
+    assert game["recorder"].store is None and not folder.exists()  # nothing opened, nothing made
+    start = store_options(GameOptions(data_dir=str(folder)))
+    assert set(start) == {"recorder"} and start["recorder"].store is not None
+    start["recorder"].close()
+    later = game["open_store"]()
+    assert later.store is not None
+    later.close()
+
+
 async def test_escape_on_the_resume_question_gives_nothing_up(folder: Path) -> None:
     left_unfinished(folder)
 
@@ -259,6 +374,7 @@ async def test_another_kind_of_game_offers_nothing(folder: Path) -> None:
         assert isinstance(app.screen, GameScreen)
 
 
+@pytest.mark.solver
 async def test_menu_and_new_deal_give_the_game_up(folder: Path) -> None:
     app = app_for(folder, setup_of(*LUZON))
     async with app.run_test(size=SIZE) as pilot:
@@ -329,6 +445,7 @@ async def test_quitting_keeps_the_time_played_exactly(folder: Path) -> None:
     assert (info.duration, info.move_count, info.result) == (47.5, 2, Result.PLAYING)
 
 
+@pytest.mark.solver
 async def test_a_game_autoplay_finished_is_stored_as_solved(folder: Path) -> None:
     app = app_for(folder, setup_of(*LUZON))
     async with app.run_test(size=SIZE) as pilot:

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from domino_solitaire.play.changes import MoveChange, change_of
     from domino_solitaire.play.clock import IDLE_SECONDS, PlayClock
     from domino_solitaire.play.deals import find_deal
-    from domino_solitaire.play.front import History, play_session
+    from domino_solitaire.play.front import History, attach, play_session
     from domino_solitaire.play.refusals import Action, Refusal, Why, refusal
     from domino_solitaire.play.session import (
         Change,
@@ -38,6 +38,7 @@ _HOMES = {
     "PlayClock": "clock",
     "find_deal": "deals",
     "History": "front",
+    "attach": "front",
     "play_session": "front",
     "Action": "refusals",
     "Refusal": "refusals",
@@ -70,6 +71,7 @@ __all__ = [
     "Result",
     "Sink",
     "Why",
+    "attach",
     "change_of",
     "find_deal",
     "play_session",

@@ -3,6 +3,7 @@
 ``InlineExecutor``: at once, on the caller's thread (tests; timers wait for ``run_timers``).
 ``ThreadExecutor``: the groups it is given in daemon threads, the others inline; what a thread
 found is handed over on the face's own thread by ``pump`` (the text mode calls it between lines).
+``Withheld``: another executor with some groups' work never run (tests that never look at them).
 Pure: threads and events, no interface.
 """
 
@@ -12,7 +13,7 @@ import threading
 from collections.abc import Callable, Collection
 from typing import Any
 
-from domino_solitaire.play.advisor import Task
+from domino_solitaire.play.advisor import Executor, Task
 
 StopCheck = Callable[[], bool]
 
@@ -155,3 +156,33 @@ class ThreadExecutor(InlineExecutor):
         """Stop every thread still searching (the face is going away)."""
         for group in list(self._running):
             self.cancel_group(group)
+
+
+class Withheld:
+    """``executor`` with the work of the groups in ``held`` never run: what it would find never
+    comes, as a search that is still going. Its timers and the other groups' work are
+    ``executor``'s. For tests of a face that never look at what those searches find: each would only
+    take the CPU."""
+
+    def __init__(self, executor: Executor, held: Collection[str]) -> None:
+        self.executor = executor
+        self.held = frozenset(held)
+
+    def run(
+        self,
+        group: str,
+        work: Callable[[StopCheck], Any],
+        done: Callable[[Any], None],
+        failed: Callable[[Exception], None] | None = None,
+        *,
+        errors: tuple[type[Exception], ...] = (Exception,),
+    ) -> Task:
+        if group in self.held:
+            return _Called()
+        return self.executor.run(group, work, done, failed, errors=errors)
+
+    def later(self, seconds: float, callback: Callable[[], None]) -> Task:
+        return self.executor.later(seconds, callback)
+
+    def cancel_group(self, group: str) -> None:
+        self.executor.cancel_group(group)

@@ -25,7 +25,7 @@ class History(Sink, Protocol):
 
 def play_session(
     setup: Setup,
-    history: History,
+    history: History | None,
     *,
     clock: Callable[[], float],
     game: Game | None = None,
@@ -40,7 +40,8 @@ def play_session(
 ) -> PlaySession:
     """A session on ``setup`` that saves to ``history`` and is measured against where the records
     of its kind stand there (a resumed game's own row, in play, counts for none of them). ``scripted``: its
-    moves come from a script, not a player (recorded so: no fastest, no fewest)."""
+    moves come from a script, not a player (recorded so: no fastest, no fewest). ``history`` None: the
+    store is not read yet; nothing is saved until ``attach`` gives it."""
     return PlaySession(
         setup,
         game=game,
@@ -52,7 +53,13 @@ def play_session(
         play_forced=play_forced,
         sink=history,
         clock=clock,
-        past=history.standing(GameKind.of(setup)),
+        past=history.standing(GameKind.of(setup)) if history is not None else None,
         today=today,
         scripted=scripted,
     )
+
+
+def attach(session: PlaySession, history: History) -> None:
+    """``session``, painted before the store was read, saved to ``history`` from now on and measured
+    against its kind's standing there."""
+    session.attach(history, history.standing(GameKind.of(session.game.setup)))

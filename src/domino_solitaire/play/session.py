@@ -442,6 +442,12 @@ class PlaySession:
         if self.state.in_progress:
             self._save(result=Result.ABANDONED)
 
+    def attach(self, sink: Sink, past: Standing) -> None:
+        """Saved to ``sink`` and measured against ``past`` from now on: a game painted before the store
+        was read (saved nowhere until then) is saved as it stands, moves played meanwhile and all."""
+        self.sink, self.past, self._last = sink, past, None
+        self._save()
+
     def close(self) -> None:
         """The player left: quit, a closed tab, a signal. An unfinished game keeps its exact time,
         to resume with."""

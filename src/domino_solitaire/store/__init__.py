@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from domino_solitaire.store.opening import open_store
     from domino_solitaire.store.problems import GameHeld, Problem, StoreError, StoreUnavailable
     from domino_solitaire.store.schema import SCHEMA_VERSION
-    from domino_solitaire.store.settings import Settings, StartChoice, TileStyle
+    from domino_solitaire.store.settings import Settings, StartChoice, TileStyle, read_settings
     from domino_solitaire.store.store import GameStore, Imported, importable
 
 #: Where each name lives.
@@ -33,6 +33,7 @@ _HOMES = {
     "ENV_VAR": "location",
     "data_dir": "location",
     "open_store": "opening",
+    "read_settings": "settings",
     "GameHeld": "problems",
     "Problem": "problems",
     "StoreError": "problems",
@@ -61,6 +62,7 @@ __all__ = [
     "data_dir",
     "importable",
     "open_store",
+    "read_settings",
 ]
 
 if not TYPE_CHECKING:  # mypy reads the imports above; an unknown name stays an error to it

@@ -8,6 +8,7 @@ table as it was), so a bad row can never stop the program from starting.
 from __future__ import annotations
 
 import json
+import os
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
@@ -151,3 +152,24 @@ def _start_choice(value: Any) -> StartChoice | None:
     if rules is None or isinstance(size, bool) or size not in rules.sets or variant not in rules.variants:
         return None
     return StartChoice(rules.name, int(size), str(variant))
+
+
+def read_settings(folder: str | os.PathLike[str] | None = None) -> Settings | None:
+    """The player's settings alone, read before the store is opened, for a game's first frame: one
+    read-only query, no check of the file (``store.open_store`` checks it after that frame). None when
+    they cannot be read so (no database yet, a damaged one): the store's opening says what it finds."""
+    import sqlite3
+
+    from domino_solitaire.store.location import DB_NAME, data_dir
+
+    try:
+        path = data_dir(folder) / DB_NAME
+        if not path.is_file():
+            return None
+        connection = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+        try:
+            return from_rows(connection.execute("SELECT key, value FROM settings"))
+        finally:
+            connection.close()
+    except (sqlite3.Error, OSError, ValueError, RuntimeError):
+        return None

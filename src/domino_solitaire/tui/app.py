@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 import time
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from datetime import date
 from pathlib import PurePath
 from typing import TYPE_CHECKING, ClassVar
@@ -15,17 +15,17 @@ from textual.binding import Binding, BindingType
 from textual.dom import DOMNode
 from textual.filter import LineFilter
 from textual.geometry import Offset
-from textual.screen import Screen
 
 from domino_solitaire import i18n
 from domino_solitaire.engine import Game, GameKind, Setup, random_seed
 from domino_solitaire.i18n import N_, _
-from domino_solitaire.play import DealChoice, Origin, PlaySession, play_session
-from domino_solitaire.play.opening import Answer, Ask, Look, Opening, Question, Start, Step
+from domino_solitaire.play import DealChoice, Origin, PlaySession, attach, play_session
+from domino_solitaire.play.opening import Ask, Look, Opening, Question, Start, Step
 from domino_solitaire.recorder import GameRecorder, StoreError
 from domino_solitaire.records import GameRecord
 from domino_solitaire.store import Settings, TileStyle
 from domino_solitaire.tui.ascii import AsciiFilter, ascii_key
+from domino_solitaire.tui.assist import Searches
 from domino_solitaire.tui.game_view import BoardLook
 from domino_solitaire.tui.hangup import HangUp
 from domino_solitaire.tui.messages import (
@@ -38,10 +38,10 @@ from domino_solitaire.tui.messages import (
 )
 from domino_solitaire.tui.palette import PaletteApp
 from domino_solitaire.tui.reader import terminal_cursor
-from domino_solitaire.tui.requests import GameOptions
+from domino_solitaire.tui.requests import Asked, GameOptions, answer_of, origin_of
 from domino_solitaire.tui.screens.base import TimerSource, for_a_live_screen
 from domino_solitaire.tui.screens.game import GameScreen
-from domino_solitaire.tui.screens.too_small import TooSmallScreen, too_small
+from domino_solitaire.tui.screens.too_small import TooSmallScreen, cover_when_too_small
 from domino_solitaire.tui.theme import pip_variables, register_themes
 from domino_solitaire.tui.typography import hold_no_break_spaces
 from domino_solitaire.wording import (
@@ -55,41 +55,13 @@ from domino_solitaire.wording import (
 
 if TYPE_CHECKING:
     from domino_solitaire.puzzles.model import Puzzle
-    from domino_solitaire.tui.screens.stats import Kind
 
 # Before any text is laid out: a French "par\u00a0:" never leaves its colon to the next line.
 hold_no_break_spaces()
 
 
-def stats_screen(
-    recorder: GameRecorder, kind: Kind | None, look: Callable[[int], BoardLook]
-) -> Screen[Game | None]:
-    # Loaded when first opened: the statistics (and the replay viewer they open) are not needed
-    # for the first frame, and their tables cost start-up time.
-    from domino_solitaire.tui.screens.stats import StatsScreen
-
-    return StatsScreen(recorder, kind=kind, look=look)
-
-
 #: One filter for every widget (Textual caches lines by their filters).
 ASCII_FILTER = AsciiFilter()
-
-
-@dataclass(frozen=True)
-class _Asked:
-    """How the game asked for began (its origin and daily date) and how its new deals are chosen."""
-
-    origin: Origin
-    daily: date | None
-    deals: DealChoice | None
-
-
-#: The dialogs' answers (their buttons' ids) as the opening's.
-_ANSWERS = {"resume": Answer.RESUME, "give-up": Answer.GIVE_UP, "new": Answer.NEW_DEAL, "look": Answer.LOOK}
-
-
-def _answer(choice: str | None) -> Answer | None:
-    return _ANSWERS.get(choice or "")
 
 
 #: Lines a wheel notch scrolls in a browser tab.
@@ -103,8 +75,13 @@ class DominoApp(PaletteApp[None]):
     ``recorder`` saves the games played (None: nothing is saved, as in most tests).
     ``clock``, ``new_seed`` and ``today`` are injected so tests can fix time and the "random" deals;
     ``timers``, where the game's and the replay's timers come from (None: Textual's; tests drive
-    their own, as they fix ``clock``).
+    their own, as they fix ``clock``). ``searches``, where a game screen's searches run (None: the
+    class's ``searches``, Textual's workers unless set; tests that never look at the solver's
+    answers give one that runs none of them). ``open_store``: the store, opened after a game's first
+    frame (``recorder`` until then saves nothing, its settings read ahead): a question comes over it.
     """
+
+    searches: Searches | None = None
 
     TITLE = "Domino Solitaire"
     #: Where the terminal's cursor was put (Textual's widgets put it; see ``cursor_position``).
@@ -134,9 +111,13 @@ class DominoApp(PaletteApp[None]):
         new_seed: Callable[[], int] = random_seed,
         today: Callable[[], date] = date.today,
         timers: TimerSource | None = None,
+        searches: Searches | None = None,
+        open_store: Callable[[], GameRecorder] | None = None,
     ) -> None:
         super().__init__()
-        self.timers = timers
+        self.timers, self._open_store = timers, open_store
+        if searches is not None:
+            self.searches = searches
         # The app's own themes (colour-blind, high contrast) before a kept theme is set: it may be one.
         register_themes(self)
         #: What the command line asked for (nothing: the start screen, the kept settings).
@@ -144,18 +125,14 @@ class DominoApp(PaletteApp[None]):
         #: The challenge accepted (``accept``, the start screen's Code field): its deal's game-over
         #: dialog compares with it.
         self.challenge = self.options.challenge
-        self.recorder = recorder if recorder is not None else GameRecorder(None)
-        if self.recorder.on_error is None:
-            self.recorder.on_error = self.save_failed
-        if self.recorder.on_saved_again is None:
-            self.recorder.on_saved_again = self.saved_again
+        self.recorder = self.hears(recorder if recorder is not None else GameRecorder(None))
         # Injected so tests can freeze the clock and choose the "random" deals.
         self.clock = clock
         self.new_seed = new_seed
         #: The local date whose daily deals the start screen offers (tests fix it).
         self.today = today
         #: A lost terminal ends the app, its games saved (installed as the app mounts).
-        self.hangup = HangUp(self.exit, self.recorder.flush)
+        self.hangup = HangUp(self.exit, lambda seconds: self.recorder.flush(seconds))
         if self.options.served:
             # A browser sends one scroll a wheel notch, where it would scroll its own pages some
             # 100 pixels (5 rows): 2 lines (Textual's) crawls through a list, a command a notch.
@@ -273,28 +250,38 @@ class DominoApp(PaletteApp[None]):
             # Opened straight into a game or a replay, the start screen is built only when the
             # player goes to it: the game's first frame comes sooner.
             self.show_start()
-        if self.recorder.notice:
-            self.notify(
-                store_problem_text(self.recorder.notice), severity="warning", timeout=10, markup=False
-            )
+        if self._open_store is None:
+            self.say_store_notice()
         if options.replay is not None:
-            request = options.replay
-            from domino_solitaire.tui.screens.replay import ReplayScreen
+            from domino_solitaire.tui.screens.replay import viewer_for
 
-            viewer = ReplayScreen(
-                request.record,
-                request.info,
-                at=request.at,
-                delay=request.delay,
-                autoplay=request.autoplay,
-                look=self.board_look(request.record.size),
-            )
-            self.push_screen(viewer, self.replay_closed)
+            self.push_screen(viewer_for(options.replay, self.board_look), self.replay_closed)
         elif options.resume is not None:
             self.resume_game(options.resume)
+        elif options.setup is not None and self._open_store is not None:
+            self.paint_first(options.setup, Asked(origin_of(options.daily, options.tier), options.daily))
         elif options.setup is not None:
             self.start_game(options.setup, daily=options.daily, tier=options.tier)
         self.check_size()
+
+    def say_store_notice(self) -> None:
+        if notice := self.recorder.notice:
+            self.notify(store_problem_text(notice), severity="warning", timeout=10, markup=False)
+
+    def paint_first(self, setup: Setup, asked: Asked) -> None:
+        """Play ``setup`` at once, saving nothing; after the first frame, the store (asked over it)."""
+        open_store = self._open_store
+        assert open_store is not None
+        self.play(setup, origin=asked.origin, daily=asked.daily, history=False)
+        asked = replace(asked, painted=self.screen)
+
+        def read_store() -> None:
+            self.recorder, self._open_store = self.hears(open_store()), None
+            self.say_store_notice()
+            opening = self._opening(setup)
+            self._follow(opening, opening.first(), asked)
+
+        self.after_first_frame(read_store)
 
     def show_terminal_cursor(self) -> None:
         """A screen reader follows the terminal's cursor: it is shown (Textual hides it), and the
@@ -305,12 +292,7 @@ class DominoApp(PaletteApp[None]):
 
     def next_language(self) -> str:
         """The start screen's language key: the next language, in force from now on and kept."""
-        languages = i18n.LANGUAGES
-        current = i18n.current()
-        following = (
-            languages[(languages.index(current) + 1) % len(languages)] if current in languages else "en"
-        )
-        self.remember(language=i18n.use(following))
+        self.remember(language=i18n.use(i18n.following(i18n.current())))
         return i18n.current()
 
     def toggle_screen_reader(self) -> bool:
@@ -331,6 +313,14 @@ class DominoApp(PaletteApp[None]):
     def on_unmount(self) -> None:
         self.hangup.uninstall()
         self.recorder.close()
+
+    def hears(self, recorder: GameRecorder) -> GameRecorder:
+        """``recorder``, telling this app of a save that failed and of one written again."""
+        if recorder.on_error is None:
+            recorder.on_error = self.save_failed
+        if recorder.on_saved_again is None:
+            recorder.on_saved_again = self.saved_again
+        return recorder
 
     def save_failed(self, problem: StoreError) -> None:
         """Called on the recorder's writer thread: hand the news to the app's own thread."""
@@ -378,17 +368,9 @@ class DominoApp(PaletteApp[None]):
             self.take_over(game)
 
     def check_size(self) -> None:
-        """Cover everything with the too-small notice while the terminal is too small, and lift it after.
-
-        Called after every resize (from whichever screen is on top) and when the notice comes back to
-        the top, so a notice left under a dialog that opened meanwhile goes as soon as it can.
-        """
-        small = too_small(self.size.width, self.size.height)
-        showing = isinstance(self.screen, TooSmallScreen)
-        if small and not showing:
-            self.push_screen(TooSmallScreen())
-        elif showing and not small:
-            self.pop_screen()
+        """Called after every resize (from whichever screen is on top) and when the too-small notice
+        comes back to the top, so a notice left under a dialog that opened meanwhile goes soon."""
+        cover_when_too_small(self)
 
     # -- games ----------------------------------------------------------------------------------------
 
@@ -401,15 +383,17 @@ class DominoApp(PaletteApp[None]):
         daily: date | None = None,
         resumed: GameRecord | None = None,
         deals: DealChoice | None = None,
+        history: bool = True,
     ) -> None:
         """Open a game screen on a new play session. ``deals``: how its new deals are chosen
-        (by default as the command line or the start screen's settings say)."""
+        (by default as the command line or the start screen's settings say); ``history`` False: the
+        store is not read yet (nothing saved until ``play.attach``)."""
         if deals is None:
             difficulty = self.options.difficulty
             deals = DealChoice(winnable=self.winnable and difficulty is None, difficulty=difficulty)
         session = play_session(
             setup,
-            self.recorder,
+            self.recorder if history else None,
             game=game,
             origin=origin,
             daily=daily,
@@ -420,7 +404,8 @@ class DominoApp(PaletteApp[None]):
             clock=self.clock,
             today=self.today,
         )
-        self.push_screen(GameScreen(session, look=self.board_look(setup.size), new_seed=self.new_seed))
+        look = self.board_look(setup.size)
+        self.push_screen(GameScreen(session, look=look, new_seed=self.new_seed, searches=self.searches))
 
     @property
     def play_forced(self) -> bool:
@@ -451,16 +436,15 @@ class DominoApp(PaletteApp[None]):
         """Play ``setup``, first offering to resume the unfinished game of the same kind, if any
         (``play.opening``). ``deals``: how the game's new deals are chosen (None: as the settings say);
         ``tier``: the daily tier whose deal of ``daily`` it is (None: the day's own deal)."""
-        origin = Origin.of_daily(tier) if daily is not None else Origin.NEW
         opening = self._opening(setup)
-        self._follow(opening, opening.first(), _Asked(origin, daily, deals))
+        self._follow(opening, opening.first(), Asked(origin_of(daily, tier), daily, deals))
 
     def _opening(self, setup: Setup | None, resume: GameRecord | None = None) -> Opening[GameRecord]:
         return Opening(
             self.recorder, setup, resume=resume, new_setup=lambda kind: kind.setup(seed=self.new_seed())
         )
 
-    def _follow(self, opening: Opening[GameRecord], step: Step[GameRecord], asked: _Asked) -> None:
+    def _follow(self, opening: Opening[GameRecord], step: Step[GameRecord], asked: Asked) -> None:
         """Show one step of the opening: a question as its dialog, else the game, the look or nothing."""
         for problem in step.problems:
             self.notify(opening_problem_text(problem), severity="warning", timeout=10, markup=False)
@@ -470,10 +454,13 @@ class DominoApp(PaletteApp[None]):
             text = opening_question_text(step.question, step.about)
             dialog = ResumeScreen(text) if step.question is Question.RESUME else ElsewhereScreen(text)
             self.push_screen(
-                dialog, lambda choice: self._follow(opening, opening.answer(step, _answer(choice)), asked)
+                dialog, lambda choice: self._follow(opening, opening.answer(step, answer_of(choice)), asked)
             )
-        elif isinstance(step, Start):
-            fresh = step.asked and step.resumed is None
+            return
+        if isinstance(asked.painted, GameScreen) and self._kept_painted(step, asked.painted):
+            return
+        fresh = isinstance(step, Start) and step.asked and step.resumed is None
+        if isinstance(step, Start):
             self.play(
                 step.setup,
                 game=step.game,
@@ -486,6 +473,18 @@ class DominoApp(PaletteApp[None]):
             self.look_at(step.game_id)
         elif len(self.screen_stack) == 1:  # opened straight into this question: nowhere to go back
             self.show_start()
+
+    def _kept_painted(self, step: Step[GameRecord], painted: GameScreen) -> bool:
+        """The opening's step for the game painted before the store was read: its deal played on,
+        saved from now on (True); else the painted game gives way to what comes instead."""
+        if not painted.is_attached:
+            return True  # left before the store was read: nothing to show it on
+        if isinstance(step, Start) and step.asked and step.resumed is None and step.game is None:
+            attach(painted.session, self.recorder)
+            return True
+        if self.screen is painted:
+            self.pop_screen()
+        return False
 
     def look_at(self, game_id: int) -> None:
         """The stored game in the replay viewer, to look at (taking it over plays a new game)."""
@@ -504,7 +503,7 @@ class DominoApp(PaletteApp[None]):
     def resume_game(self, info: GameRecord, otherwise: Setup | None = None) -> None:
         """Play on the stored game ``info``; if it cannot be, say why and play ``otherwise`` (if given)."""
         opening = self._opening(otherwise, resume=info)
-        self._follow(opening, opening.first(), _Asked(Origin.NEW, None, None))
+        self._follow(opening, opening.first(), Asked(Origin.NEW, None))
 
     def resume_latest(self) -> None:
         """The start screen's Resume: the most recent unfinished game of any kind."""
@@ -524,11 +523,12 @@ class DominoApp(PaletteApp[None]):
 
     def show_stats(self, kind: GameKind | None = None) -> None:
         """The statistics and history; ``kind`` is the row to start on."""
+        # Loaded when first opened: not needed for the first frame, and its tables cost start-up time.
+        from domino_solitaire.tui.screens.stats import StatsScreen
+
         row = None if kind is None else (kind.game, kind.size, kind.variant)
-        self.push_screen(
-            stats_screen(self.recorder, row, self.board_look),
-            lambda game: self.take_over(game) if game is not None else None,
-        )
+        screen = StatsScreen(self.recorder, kind=row, look=self.board_look)
+        self.push_screen(screen, lambda game: self.take_over(game) if game is not None else None)
 
     def show_puzzle(self, puzzle: Puzzle | None = None, *, daily: date | None = None) -> None:
         """A puzzle on its board: ``puzzle`` (``daily``: the puzzle of that day), else one near the

@@ -27,6 +27,7 @@ from domino_solitaire.play.advisor import (
 from domino_solitaire.play.advisor import (
     REFUSALS,
     Advisor,
+    Executor,
     Note,
     NoteKind,
     Task,
@@ -41,6 +42,8 @@ if TYPE_CHECKING:
     from domino_solitaire.solver import Review
 
 Host = Widget | App[Any]
+#: Where a game screen's searches run, given the screen (``DominoApp(searches=...)``).
+Searches = Callable[[Host], Executor]
 
 
 class AssistView(Protocol):
@@ -126,10 +129,20 @@ class _ScreenView:
 
 
 class Assist(Advisor):
-    """The solver's side of one game screen: ``host`` runs the workers and timers (the screen)."""
+    """The solver's side of one game screen: ``host`` runs the workers and timers (the screen);
+    ``searches``, where its searches run (None: Textual's workers, ``TextualExecutor``)."""
 
-    def __init__(self, host: Host, session: PlaySession, view: AssistView, **options: Any) -> None:
-        super().__init__(session, _ScreenView(host, view, self), TextualExecutor(host), **options)
+    def __init__(
+        self,
+        host: Host,
+        session: PlaySession,
+        view: AssistView,
+        *,
+        searches: Searches | None = None,
+        **options: Any,
+    ) -> None:
+        executor = searches(host) if searches is not None else TextualExecutor(host)
+        super().__init__(session, _ScreenView(host, view, self), executor, **options)
         self.host = host
 
     def key_pressed(self, event: events.Key) -> bool:

@@ -12,6 +12,7 @@ import os
 import sys
 from collections.abc import MutableMapping
 from dataclasses import replace
+from typing import Any
 
 from domino_solitaire.tui.requests import DEFAULT_DELAY, FASTEST, SLOWEST, GameOptions, ReplayRequest
 
@@ -32,6 +33,23 @@ def use_the_real_terminal_size(environ: MutableMapping[str, str] = os.environ) -
         environ.pop(name, None)
 
 
+def store_options(options: GameOptions) -> dict[str, Any]:
+    """The app's store: a game asked for paints its deal first, the player's settings read ahead
+    (theme, language, tiles, verdict), the store itself opened after that first frame; anything
+    else opens it now."""
+    from domino_solitaire.recorder import GameRecorder
+
+    data_dir = options.data_dir
+    if options.setup is None or any(x is not None for x in (options.puzzle, options.replay, options.resume)):
+        return {"recorder": GameRecorder.open(data_dir)}
+    from domino_solitaire.store import read_settings
+
+    return {
+        "recorder": GameRecorder(None, settings=read_settings(data_dir)),
+        "open_store": lambda: GameRecorder.open(data_dir),
+    }
+
+
 def run_app(options: GameOptions) -> int:
     """Run the app until the player quits, saving games in the store of ``options.data_dir``.
 
@@ -45,24 +63,22 @@ def run_app(options: GameOptions) -> int:
     use_the_real_terminal_size()
     gc.disable()
     try:
-        from domino_solitaire.recorder import GameRecorder
         from domino_solitaire.tui.app import DominoApp
         from domino_solitaire.tui.tile_art import wants_ascii
 
         # Asked for, or a terminal that cannot show the tiles' UTF-8 characters.
         ascii = options.ascii or wants_ascii(os.environ, sys.stdout.encoding)
-        recorder = GameRecorder.open(options.data_dir)
+        app = DominoApp(replace(options, ascii=ascii), **store_options(options))
         try:
-            app = DominoApp(replace(options, ascii=ascii), recorder=recorder)
             app.after_first_frame(gc.enable)
             app.run()
         finally:
-            recorder.close()
-        if recorder.lost is not None:
+            app.recorder.close()  # the store's, however far the app got
+        if app.recorder.lost is not None:
             # The last try to write the game failed too (a full disk): said where the shell shows it.
             from domino_solitaire.wording import lost_text, printable
 
-            print(printable(lost_text(recorder.lost), None), file=sys.stderr)
+            print(printable(lost_text(app.recorder.lost), None), file=sys.stderr)
     finally:
         gc.enable()
     # Textual sets 1 when an exception escaped a handler; a crash must not look like a quit.

@@ -17,7 +17,7 @@ from domino_solitaire.engine import Game, Move, Setup
 from domino_solitaire.i18n import _
 from domino_solitaire.play import Change, PlaySession, PlayState, Result
 from domino_solitaire.tui import game_view
-from domino_solitaire.tui.assist import Assist
+from domino_solitaire.tui.assist import Assist, Searches
 from domino_solitaire.tui.game_view import BoardLook, facts_of, make_board
 from domino_solitaire.tui.keys import GAME_BINDINGS, help_screen
 from domino_solitaire.tui.messages import (
@@ -50,14 +50,19 @@ from domino_solitaire.wording import (
 class GameScreen(NoticeLog, SizeWatcher, ReaderKeys, DrivenTimers, Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = GAME_BINDINGS
 
-    def __init__(self, session: PlaySession, *, look: BoardLook, new_seed: Callable[[], int]) -> None:
+    def __init__(
+        self,
+        session: PlaySession,
+        *,
+        look: BoardLook,
+        new_seed: Callable[[], int],
+        searches: Searches | None = None,
+    ) -> None:
         super().__init__()
-        self.session = session
-        self.look = look
-        self.new_seed = new_seed
+        self.session, self.look, self.new_seed = session, look, new_seed
         self._binding_state: tuple[bool, ...] = ()
         self._announced_end: Result | None = None
-        self.assist = Assist(self, session, self)
+        self.assist = Assist(self, session, self, searches=searches)  # (None: Textual's workers)
 
     @property
     def board(self) -> Board[object]:

@@ -7,6 +7,7 @@ the moves up to the one shown, for the caller to play on as a new game.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import ClassVar, cast
 
 from rich.style import Style
@@ -26,7 +27,7 @@ from domino_solitaire.i18n import N_, _
 from domino_solitaire.play import change_of
 from domino_solitaire.records import GameRecord
 from domino_solitaire.tui.game_view import BoardLook, make_board
-from domino_solitaire.tui.requests import DEFAULT_DELAY, FASTEST, SLOWEST
+from domino_solitaire.tui.requests import DEFAULT_DELAY, FASTEST, SLOWEST, ReplayRequest
 from domino_solitaire.tui.screens.base import DrivenTimers, SizeWatcher, closed_early, dismiss_once
 from domino_solitaire.tui.widgets.board import Board
 from domino_solitaire.tui.widgets.footer import KeyFooter
@@ -456,3 +457,15 @@ class ReplayScreen(SizeWatcher, DrivenTimers, Screen[Game | None]):
         if self._timer is not None:
             self._timer.stop()
             self._timer = None
+
+
+def viewer_for(request: ReplayRequest, look: Callable[[int], BoardLook]) -> ReplayScreen:
+    """The viewer the command line asked for (``replay``): its game, from its move, at its pace."""
+    return ReplayScreen(
+        request.record,
+        request.info,
+        at=request.at,
+        delay=request.delay,
+        autoplay=request.autoplay,
+        look=look(request.record.size),
+    )

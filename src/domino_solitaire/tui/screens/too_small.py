@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, ClassVar
 
-from textual.app import ComposeResult
+from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
 from textual.widgets import Static
@@ -20,6 +20,16 @@ MIN_HEIGHT = 18
 
 def too_small(width: int, height: int) -> bool:
     return width < MIN_WIDTH or height < MIN_HEIGHT
+
+
+def cover_when_too_small(app: App[Any]) -> None:
+    """Cover everything with the too-small notice while the terminal is too small, and lift it after."""
+    small = too_small(app.size.width, app.size.height)
+    showing = isinstance(app.screen, TooSmallScreen)
+    if small and not showing:
+        app.push_screen(TooSmallScreen())
+    elif showing and not small:
+        app.pop_screen()
 
 
 class TooSmallScreen(SizeWatcher, Screen[None]):
