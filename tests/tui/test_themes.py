@@ -270,6 +270,40 @@ def test_in_256_colours_the_pips_read_on_the_board(theme: Theme) -> None:
         assert ColorAide(reduced(colour, ColorSystem.EIGHT_BIT)).contrast(background) >= AA, colour
 
 
+#: The marks' and frames' targets, the least ΔE2000 for (normal, protan, deutan, tritan): between
+#: every two, and between the removal mark and every pip.
+MARK_TARGETS = ((10, 6, 6, 6), (10, 5, 5, 5))
+
+
+@pytest.mark.parametrize("theme", THEMES, ids=lambda theme: theme.name)
+@pytest.mark.parametrize("system", [ColorSystem.TRUECOLOR, ColorSystem.EIGHT_BIT], ids=["24-bit", "256"])
+@pytest.mark.parametrize("vision", VISIONS)
+def test_the_marks_and_frames_keep_their_targets_in_256_colours(
+    theme: Theme, system: ColorSystem, vision: str
+) -> None:
+    # In 16 colours the marks share colours: each state has its label or frame shape (board.tcss).
+    colours = css_variables(theme)
+    marks = [
+        reduced(colour, system) for colour in (*(colours[name] for name in MARKS), colours[DIMMED_VARIABLE])
+    ]
+    between, from_pips = (targets[VISIONS.index(vision)] for targets in MARK_TARGETS)
+    assert closest(marks, vision) >= between, marks
+    removal = as_seen(reduced(colours["text-accent"], system), vision)
+    for pip in pips_of(theme):
+        assert float(removal.delta_e(as_seen(reduced(pip, system), vision), method="2000")) >= from_pips, pip
+    for ground in ("background", "panel", "surface"):
+        for name in (*TEXT, *TEXT_MORE):
+            ratio = contrast(reduced(colours[name], system), reduced(colours[ground], system))
+            assert ratio >= AA, (name, ground, round(ratio, 2))
+
+
+@pytest.mark.parametrize("theme", THEMES, ids=lambda theme: theme.name)
+def test_the_marks_and_frames_are_colours_a_256_colour_terminal_keeps(theme: Theme) -> None:
+    colours = css_variables(theme)
+    for name in (*MARKS, DIMMED_VARIABLE):
+        assert reduced(colours[name], ColorSystem.EIGHT_BIT) == colours[name].lower(), name
+
+
 @pytest.mark.parametrize("mode", ["pips", "numerals", "large-pips", "large-numerals", "compact"])
 def test_where_colours_run_out_every_number_has_a_shape_of_its_own(mode: str) -> None:
     # In 16 colours 7-9 share colours with lower numbers: their halves, drawn without colour, differ.
