@@ -24,7 +24,8 @@ the colours a 256-colour terminal keeps, each within ``NEAR`` of the colour it r
 keeps its meaning: "won" blue and "lost" pink in the colour-blind theme; the text and the dimmed
 colour grey), 4.5:1 on every ground as given and as reduced, with the rules of ``MARKS`` and the
 removal mark (the accent) at least ``APART_FROM_PIPS`` from every pip of the theme; of the colours
-that meet every rule, those that move least from today's.
+that meet every rule, those that take most of the 16 standard colours once reduced (the removal
+mark on one no pip takes), then those that move least from today's.
 """
 
 from __future__ import annotations
@@ -238,9 +239,11 @@ def current_marks(name: str) -> tuple[list[str], list[str], list[str]]:
     return colours, pips, grounds
 
 
-def terminal_marks(name: str, rounds: int) -> list[str]:
-    """The marks of ``name`` among the colours a 256-colour terminal keeps (see the docstring)."""
-    old, pips, grounds = current_marks(name)
+def mark_choices(
+    name: str, old: list[str], grounds: list[str]
+) -> tuple[list[list[str]], dict[tuple[int, str], float]]:
+    """Each mark's candidates (palette colours near it, 4.5:1 on every ground as given and reduced),
+    and how far each candidate moves each mark."""
     every_ground = [*grounds, *(reduced(ground, "256") for ground in grounds)]
     palette = [c for c in kept("#000000") if all(Color(c).contrast(Color(g)) >= 4.5 for g in every_ground)]
     shift = {
@@ -253,6 +256,13 @@ def terminal_marks(name: str, rounds: int) -> list[str]:
         choices[n] = [c for c in choices[n] if len(set(c[1:].lower()[i : i + 2] for i in (0, 2, 4))) == 1]
     if name == "high-contrast":  # white on black
         choices[0] = ["#ffffff"]
+    return choices, shift
+
+
+def terminal_marks(name: str, rounds: int) -> list[str]:
+    """The marks of ``name`` among the colours a 256-colour terminal keeps (see the docstring)."""
+    old, pips, grounds = current_marks(name)
+    choices, shift = mark_choices(name, old, grounds)
     views = {c: [seen(Color(c), vision) for vision in VISIONS] for options in choices for c in options}
     pip_views = [[seen(Color(pip), vision) for vision in VISIONS] for pip in pips]
     accent_margin = {
@@ -274,13 +284,18 @@ def terminal_marks(name: str, rounds: int) -> list[str]:
             )
         return apart[a, b]
 
-    def score(colours: list[str]) -> tuple[float, float]:
-        """Every rule met first (the smallest margin, up to 1), then the least move from today's."""
+    sixteen = {c: reduced(c, "16") for options in choices for c in options}
+    pips_in_16 = {reduced(pip, "16") for pip in pips}
+
+    def score(colours: list[str]) -> tuple[float, int, float]:
+        """Every rule met first (the smallest margin, up to 1), then as many colours of the 16 as
+        there are marks (the removal mark on one no pip takes), then the least move from today's."""
         worst = min(accent_margin[colours[6]], *(pair(a, b) for a, b in combinations(colours, 2)))
-        return min(worst, 1.0), -sum(shift[n, c] for n, c in enumerate(colours))
+        spread = len({sixteen[c] for c in colours}) + (sixteen[colours[6]] not in pips_in_16)
+        return min(worst, 1.0), spread, -sum(shift[n, c] for n, c in enumerate(colours))
 
     chance = random.Random(1)
-    best, best_score = old, (-1.0, 0.0)
+    best, best_score = old, (-1.0, 0, 0.0)
     for _restart in range(6):
         found = [chance.choice(options) for options in choices]
         found_score = score(found)
@@ -292,7 +307,10 @@ def terminal_marks(name: str, rounds: int) -> list[str]:
                 found, found_score = trial, trial_score
         if found_score > best_score:
             best, best_score = found, found_score
-        print(f"restart: margin {found_score[0]:.3f}, moved {-found_score[1]:.1f}", file=sys.stderr)
+        print(
+            f"restart: margin {found_score[0]:.3f}, {found_score[1]} in 16, moved {-found_score[2]:.1f}",
+            file=sys.stderr,
+        )
     return best
 
 

@@ -90,10 +90,11 @@ DIMMED_VARIABLE = "board-dimmed"
 # from the others (6 under each colour blindness); every one at least 4.5:1 on the background.
 # The pips, marks and frames keep these targets in a 256-colour terminal: each is a colour of the
 # xterm palette, which Textual's reduction leaves as it is (tools/theme_palette.py `terminal` and
-# `marks`). In 16 colours the marks share colours, and each state has its label or frame shape; of
-# the pips, 0-6 fall on seven different standard colours, at least 10 apart (8 with protanopia and
-# deuteranopia, 6 with tritanopia); 7-9 share theirs and are told apart by their pips' and digits'
-# shapes.
+# `marks`). In 16 colours the eight marks fall on six standard colours (seven for high contrast,
+# whose removal mark takes none of the pips'), each 4.5:1 on the grounds, and each state has its
+# label or frame shape; of the pips, 0-6 fall on seven different standard colours, at least 10
+# apart (8 with protanopia and deuteranopia, 6 with tritanopia); 7-9 share theirs and are told apart
+# by their pips' and digits' shapes.
 
 #: Pips 0-9 of the colour-blind theme (10-18 take them again, by their last digit).
 COLOUR_BLIND_PIPS = (
@@ -112,8 +113,8 @@ COLOUR_BLIND_PIPS = (
 COLOUR_BLIND_MARKS = {
     "foreground": "#ffffff",
     "primary": "#00ffff",
-    "secondary": "#ffd7af",
-    "warning": "#d7d700",
+    "secondary": "#ffd787",
+    "warning": "#afaf00",
     "error": "#ff87d7",
     "success": "#87afff",  # blue for "won", pink for "lost": never green against red
     "accent": "#af87af",  # mauve: the removal marks, apart from every pip and mark (a palette colour)
@@ -139,7 +140,7 @@ HIGH_CONTRAST_MARKS = {
     "warning": "#ffff00",
     "error": "#ff8787",
     "success": "#87ff87",
-    "accent": "#5fd7af",  # turquoise: the removal marks, apart from every pip and mark (a palette colour)
+    "accent": "#00ffd7",  # turquoise: the removal marks, apart from every pip and mark (a palette colour)
 }
 
 
