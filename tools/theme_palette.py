@@ -17,6 +17,15 @@ as they are, as Textual draws without COLORTERM=truecolor), with one more rule: 
 standard colours, 0-6 fall on seven colours at least ``SIXTEEN`` apart. ``dark`` is the default
 dark themes' shades: 0 in Textual's text colour, each other pip within ΔE 16 of its colour-dot
 convention colour, and targets of its own (``DARK``).
+
+``python tools/theme_palette.py marks colour-blind|high-contrast`` searches the marks and frames
+(the text, primary, secondary, warning, error, success, accent, then the dimmed colour) again among
+the colours a 256-colour terminal keeps, each within ``NEAR`` of the colour it replaces (so that it
+keeps its meaning: "won" blue and "lost" pink in the colour-blind theme; the text and the dimmed
+colour grey), 4.5:1 on every ground as given and as reduced, with the rules of ``MARKS`` and the
+removal mark (the accent) at least ``APART_FROM_PIPS`` from every pip of the theme; of the colours
+that meet every rule, those that take most of the 16 standard colours once reduced (the removal
+mark on one no pip takes), then those that move least from today's.
 """
 
 from __future__ import annotations
@@ -207,7 +216,109 @@ def terminal(name: str, rounds: int) -> list[str]:
     return best
 
 
+#: The marks' roles, in the order of ``marks``, and the theme module's name of each theme's colours.
+ROLES = ("foreground", "primary", "secondary", "warning", "error", "success", "accent", "dimmed")
+#: How far (ΔE2000) a mark may move from the colour it replaces; the text colour, from white.
+NEAR = 16.0
+#: The least ΔE2000 of the removal mark from every pip, per vision.
+APART_FROM_PIPS = (10.0, 5.0, 5.0, 5.0)
+
+
+def current_marks(name: str) -> tuple[list[str], list[str], list[str]]:
+    """The theme's marks in ``ROLES`` order, its pips 0-9 and its grounds, from the theme module."""
+    from domino_solitaire.tui import theme
+
+    found = theme.COLOUR_BLIND if name == "colour-blind" else theme.HIGH_CONTRAST
+    colours = [
+        found.foreground or "",
+        *(found.variables[f"text-{role}"] for role in ROLES[1:7]),
+        found.variables[theme.DIMMED_VARIABLE],
+    ]
+    pips = [found.variables[theme.pip_variable(value)] for value in range(10)]
+    grounds = [found.background or "", found.surface or "", found.panel or ""]
+    return colours, pips, grounds
+
+
+def mark_choices(
+    name: str, old: list[str], grounds: list[str]
+) -> tuple[list[list[str]], dict[tuple[int, str], float]]:
+    """Each mark's candidates (palette colours near it, 4.5:1 on every ground as given and reduced),
+    and how far each candidate moves each mark."""
+    every_ground = [*grounds, *(reduced(ground, "256") for ground in grounds)]
+    palette = [c for c in kept("#000000") if all(Color(c).contrast(Color(g)) >= 4.5 for g in every_ground)]
+    shift = {
+        (n, c): float(Color(c).delta_e(Color(colour), method="2000"))
+        for c in palette
+        for n, colour in enumerate(old)
+    }
+    choices = [[c for c in palette if shift[n, c] <= NEAR] for n in range(len(old))]
+    for n in (0, len(old) - 1):  # the text and the dimmed colour stay grey
+        choices[n] = [c for c in choices[n] if len(set(c[1:].lower()[i : i + 2] for i in (0, 2, 4))) == 1]
+    if name == "high-contrast":  # white on black
+        choices[0] = ["#ffffff"]
+    return choices, shift
+
+
+def terminal_marks(name: str, rounds: int) -> list[str]:
+    """The marks of ``name`` among the colours a 256-colour terminal keeps (see the docstring)."""
+    old, pips, grounds = current_marks(name)
+    choices, shift = mark_choices(name, old, grounds)
+    views = {c: [seen(Color(c), vision) for vision in VISIONS] for options in choices for c in options}
+    pip_views = [[seen(Color(pip), vision) for vision in VISIONS] for pip in pips]
+    accent_margin = {
+        c: min(
+            float(view[v].delta_e(pip[v], method="2000")) / APART_FROM_PIPS[v]
+            for pip in pip_views
+            for v in range(4)
+        )
+        for c in choices[6]
+        for view in [views[c]]
+    }
+    least = MARKS.groups[0][2]
+    apart: dict[tuple[str, str], float] = {}
+
+    def pair(a: str, b: str) -> float:
+        if (a, b) not in apart:
+            apart[a, b] = min(
+                float(views[a][v].delta_e(views[b][v], method="2000")) / least[v] for v in range(4)
+            )
+        return apart[a, b]
+
+    sixteen = {c: reduced(c, "16") for options in choices for c in options}
+    pips_in_16 = {reduced(pip, "16") for pip in pips}
+
+    def score(colours: list[str]) -> tuple[float, int, float]:
+        """Every rule met first (the smallest margin, up to 1), then as many colours of the 16 as
+        there are marks (the removal mark on one no pip takes), then the least move from today's."""
+        worst = min(accent_margin[colours[6]], *(pair(a, b) for a, b in combinations(colours, 2)))
+        spread = len({sixteen[c] for c in colours}) + (sixteen[colours[6]] not in pips_in_16)
+        return min(worst, 1.0), spread, -sum(shift[n, c] for n, c in enumerate(colours))
+
+    chance = random.Random(1)
+    best, best_score = old, (-1.0, 0, 0.0)
+    for _restart in range(6):
+        found = [chance.choice(options) for options in choices]
+        found_score = score(found)
+        for _ in range(rounds):
+            n = chance.randrange(len(found))
+            trial = [*found[:n], chance.choice(choices[n]), *found[n + 1 :]]
+            trial_score = score(trial)
+            if trial_score >= found_score:
+                found, found_score = trial, trial_score
+        if found_score > best_score:
+            best, best_score = found, found_score
+        print(
+            f"restart: margin {found_score[0]:.3f}, {found_score[1]} in 16, moved {-found_score[2]:.1f}",
+            file=sys.stderr,
+        )
+    return best
+
+
 def main() -> int:
+    if len(sys.argv) > 2 and sys.argv[1] == "marks":
+        found = terminal_marks(sys.argv[2], int(sys.argv[3]) if len(sys.argv) > 3 else 1500)
+        print(", ".join(f"{role}: {colour}" for role, colour in zip(ROLES, found, strict=True)))
+        return 0
     if len(sys.argv) > 2 and sys.argv[1] == "terminal":
         pips = terminal(sys.argv[2], int(sys.argv[3]) if len(sys.argv) > 3 else 1500)
         print("pips 0-9:", pips)

@@ -270,6 +270,62 @@ def test_in_256_colours_the_pips_read_on_the_board(theme: Theme) -> None:
         assert ColorAide(reduced(colour, ColorSystem.EIGHT_BIT)).contrast(background) >= AA, colour
 
 
+#: The marks' and frames' targets, the least ΔE2000 for (normal, protan, deutan, tritan): between
+#: every two, and between the removal mark and every pip.
+MARK_TARGETS = ((10, 6, 6, 6), (10, 5, 5, 5))
+
+
+@pytest.mark.parametrize("theme", THEMES, ids=lambda theme: theme.name)
+@pytest.mark.parametrize("system", [ColorSystem.TRUECOLOR, ColorSystem.EIGHT_BIT], ids=["24-bit", "256"])
+@pytest.mark.parametrize("vision", VISIONS)
+def test_the_marks_and_frames_keep_their_targets_in_256_colours(
+    theme: Theme, system: ColorSystem, vision: str
+) -> None:
+    # In 16 colours the marks share colours: each state has its label or frame shape (board.tcss).
+    colours = css_variables(theme)
+    marks = [
+        reduced(colour, system) for colour in (*(colours[name] for name in MARKS), colours[DIMMED_VARIABLE])
+    ]
+    between, from_pips = (targets[VISIONS.index(vision)] for targets in MARK_TARGETS)
+    assert closest(marks, vision) >= between, marks
+    removal = as_seen(reduced(colours["text-accent"], system), vision)
+    for pip in pips_of(theme):
+        assert float(removal.delta_e(as_seen(reduced(pip, system), vision), method="2000")) >= from_pips, pip
+    for ground in ("background", "panel", "surface"):
+        for name in (*TEXT, *TEXT_MORE):
+            ratio = contrast(reduced(colours[name], system), reduced(colours[ground], system))
+            assert ratio >= AA, (name, ground, round(ratio, 2))
+
+
+@pytest.mark.parametrize("theme", THEMES, ids=lambda theme: theme.name)
+def test_the_marks_and_frames_are_colours_a_256_colour_terminal_keeps(theme: Theme) -> None:
+    colours = css_variables(theme)
+    for name in (*MARKS, DIMMED_VARIABLE):
+        assert reduced(colours[name], ColorSystem.EIGHT_BIT) == colours[name].lower(), name
+
+
+#: How many of the 16 standard colours each theme's eight marks and frames take (each state also has
+#: its label or frame shape), and whether the removal mark takes one no pip of 0-9 takes.
+MARKS_IN_16 = {COLOUR_BLIND.name: (6, False), HIGH_CONTRAST.name: (7, True)}
+
+
+@pytest.mark.parametrize("theme", THEMES, ids=lambda theme: theme.name)
+def test_in_16_colours_the_marks_and_frames_read_and_differ_as_far_as_they_can(theme: Theme) -> None:
+    colours = css_variables(theme)
+    marks = [reduced(colours[name], ColorSystem.STANDARD) for name in (*MARKS, DIMMED_VARIABLE)]
+    many, removal_apart = MARKS_IN_16[theme.name]
+    assert len(set(marks)) >= many, marks
+    pips = {reduced(pip, ColorSystem.STANDARD) for pip in pips_of(theme)}
+    assert not removal_apart or reduced(colours["text-accent"], ColorSystem.STANDARD) not in pips
+    for ground in ("background", "panel", "surface"):
+        for name in (*TEXT, *TEXT_MORE):
+            pair = (
+                reduced(colours[name], ColorSystem.STANDARD),
+                reduced(colours[ground], ColorSystem.STANDARD),
+            )
+            assert contrast(*pair) >= AA, (name, ground)
+
+
 @pytest.mark.parametrize("mode", ["pips", "numerals", "large-pips", "large-numerals", "compact"])
 def test_where_colours_run_out_every_number_has_a_shape_of_its_own(mode: str) -> None:
     # In 16 colours 7-9 share colours with lower numbers: their halves, drawn without colour, differ.

@@ -88,10 +88,13 @@ DIMMED_VARIABLE = "board-dimmed"
 # two at least ΔE2000 10 apart with normal vision and simulated protanopia and deuteranopia (Machado
 # 2009), 6 with tritanopia; 0-9 at least 5 apart under all four; the marks and frames each at least 10
 # from the others (6 under each colour blindness); every one at least 4.5:1 on the background.
-# The pips keep these targets in a 256-colour terminal: each is a colour of the xterm palette, which
-# Textual's reduction leaves as it is. In 16 colours, 0-6 fall on seven different standard colours,
-# at least 10 apart (8 with protanopia and deuteranopia, 6 with tritanopia); 7-9 share theirs and are
-# told apart by their pips' and digits' shapes.
+# The pips, marks and frames keep these targets in a 256-colour terminal: each is a colour of the
+# xterm palette, which Textual's reduction leaves as it is (tools/theme_palette.py `terminal` and
+# `marks`). In 16 colours the eight marks fall on six standard colours (seven for high contrast,
+# whose removal mark takes none of the pips'), each 4.5:1 on the grounds, and each state has its
+# label or frame shape; of the pips, 0-6 fall on seven different standard colours, at least 10
+# apart (8 with protanopia and deuteranopia, 6 with tritanopia); 7-9 share theirs and are told apart
+# by their pips' and digits' shapes.
 
 #: Pips 0-9 of the colour-blind theme (10-18 take them again, by their last digit).
 COLOUR_BLIND_PIPS = (
@@ -108,12 +111,12 @@ COLOUR_BLIND_PIPS = (
 )
 #: Its marks and frames: the text, then partner, new tile, selected, hint, paired, marks.
 COLOUR_BLIND_MARKS = {
-    "foreground": "#f2f2f2",
-    "primary": "#15f2fd",
-    "secondary": "#ffeabf",
-    "warning": "#c4c400",
-    "error": "#ff92ca",
-    "success": "#89b7ff",  # blue for "won", pink for "lost": never green against red
+    "foreground": "#ffffff",
+    "primary": "#00ffff",
+    "secondary": "#ffd787",
+    "warning": "#afaf00",
+    "error": "#ff87d7",
+    "success": "#87afff",  # blue for "won", pink for "lost": never green against red
     "accent": "#af87af",  # mauve: the removal marks, apart from every pip and mark (a palette colour)
 }
 
@@ -132,12 +135,12 @@ HIGH_CONTRAST_PIPS = (
 )
 HIGH_CONTRAST_MARKS = {
     "foreground": "#ffffff",
-    "primary": "#bec3ff",
-    "secondary": "#c7a400",
-    "warning": "#f0f600",
-    "error": "#ff948a",
-    "success": "#8eff99",
-    "accent": "#00d7af",  # turquoise: the removal marks, apart from every pip and mark (a palette colour)
+    "primary": "#afafff",
+    "secondary": "#d7af00",
+    "warning": "#ffff00",
+    "error": "#ff8787",
+    "success": "#87ff87",
+    "accent": "#00ffd7",  # turquoise: the removal marks, apart from every pip and mark (a palette colour)
 }
 
 
@@ -171,7 +174,7 @@ def accessible_theme(
 
 #: The theme for colour-blind players (dark).
 COLOUR_BLIND = accessible_theme(
-    "domino-colour-blind", COLOUR_BLIND_PIPS, COLOUR_BLIND_MARKS, ("#121212", "#1e1e1e", "#262626"), "#999999"
+    "domino-colour-blind", COLOUR_BLIND_PIPS, COLOUR_BLIND_MARKS, ("#121212", "#1e1e1e", "#262626"), "#949494"
 )
 #: The high-contrast theme: white on black.
 HIGH_CONTRAST = accessible_theme(
@@ -179,7 +182,7 @@ HIGH_CONTRAST = accessible_theme(
     HIGH_CONTRAST_PIPS,
     HIGH_CONTRAST_MARKS,
     ("#000000", "#000000", "#1a1a1a"),
-    "#8f8f8f",
+    "#949494",
 )
 
 #: The app's own themes, beside Textual's.
