@@ -229,6 +229,7 @@ def empty_spot(board: Board[object]) -> tuple[int, int]:
     raise AssertionError("no empty spot on the board")
 
 
+@pytest.mark.solver
 @pytest.mark.parametrize("game", list(GAMES))
 async def test_a_click_off_the_tiles_clears_the_hint(tmp_path: Path, game: str) -> None:
     app = app_on(tmp_path, served=True, setup_game=game, seed=winnable_seed(game))
