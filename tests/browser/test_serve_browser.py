@@ -417,7 +417,7 @@ def test_a_whole_good_neighbors_game_by_mouse_only(browser: Browser, tmp_path: P
             for pair_number, pair in enumerate(turn.pairs, start=1):
                 for cell in pair:
                     click_tile(page, game.position, cell)
-                wait_for_text(page, f"pair {pair_number}")
+                wait_for_text(page, f"Pair {pair_number}: ")  # the notice says the pair chosen
             click_text(page, "End turn", lowest=True)  # in the footer
             game.play(turn)
             if number == len(line.moves):
