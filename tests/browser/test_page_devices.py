@@ -144,28 +144,27 @@ MOVES_AT_LEAST = (
 WON = "() => window.__screen().includes('You won') || window.__screen().includes('Game won')"
 
 
+#: The touch bar's buttons' words, as one string.
+BAR_TEXT = "() => document.querySelector('#touch-bar').textContent"
+
+
 def command_by_taps(page: Page, command: str) -> bool:
-    """A command of the screen by taps alone: "… more" on the touch bar, the list swiped up until the
-    command shows, then a tap on it. False if the game was won first (its last moves may play by
-    themselves): then the tap on "… more" may have put the game-over dialog away."""
-    if page.evaluate(WON):
-        return False
-    tap_key(page, "more")
-    wait_for(page, f'() => window.__screen().includes("Search this screen\'s commands") || ({WON})()')
-    if page.evaluate(WON):
-        return False
-    for _swipe in range(20):
-        if any(line.strip() == command for line in screen(page)):
-            break
-        shown = page.evaluate("window.__screen()")
-        swipe_up(page, 4)
-        page.wait_for_function("s => window.__screen() !== s", arg=shown, timeout=WAIT_MS, polling=20)
-    for y, line in enumerate(screen(page)):
-        if line.strip() == command:
-            tap_cell(page, line.index(command) + len(command) // 2, y)
-            wait_until_gone(page, "Search this screen's commands")
+    """A command of the screen by taps on the touch bar alone: "… more" until the bar has the command's
+    button (the footer's next keys, each a button a finger can hit), then a tap on it. False if the
+    game was won first (its last moves may play by themselves)."""
+    for _page in range(10):
+        if page.evaluate(WON):
+            return False
+        keys = touch_keys(page)
+        for key in keys:
+            assert float(str(key["height"])) >= FINGER and float(str(key["width"])) >= FINGER, key
+        if any(str(key["text"]).endswith(f" {command}") for key in keys):
+            tap_key(page, command)
             return True
-    raise AssertionError(f"{command!r} not in the list:\n" + "\n".join(screen(page)))
+        shown = page.evaluate(BAR_TEXT)
+        tap_key(page, "more")
+        wait_for(page, f"s => ({BAR_TEXT})() !== s || ({WON})()", shown)
+    raise AssertionError(f"{command!r} not on the bar: " + str(touch_keys(page)))
 
 
 def tap_text(page: Page, text: str) -> None:
@@ -284,8 +283,8 @@ def test_a_whole_game_by_taps_on_a_phone(
     shots: Path,  # noqa: F811
     game: str,
 ) -> None:
-    """At 390x844 with touch, a winnable deal played to its end by taps alone: Hint from the "… more"
-    list (the touch bar's button, a swipe up the list, a tap), then a tap on a tile of the hinted move
+    """At 390x844 with touch, a winnable deal played to its end by taps alone: Hint from the touch bar
+    (its "… more" until it shows Hint's button), then a tap on a tile of the hinted move
     (which plays it), until the game is won."""
     seed = winnable_seed(game)
     with (

@@ -132,12 +132,18 @@ class StartScreen(PuzzleEntry, DifficultyChoice, SizeWatcher, Screen[None]):
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (NARROW_BELOW, "-wide")]  # noqa: RUF012 (Textual declares it so)
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+s", "play", N_("Play")),
+        # Every button has a key in the footer, so that a phone's touch bar (serve's page) has each as
+        # a button a finger can hit: the screen's own buttons are a row high.
+        Binding("f8", "daily", N_("Daily")),
+        Binding("f9", "resume", N_("Resume")),
         Binding("f2", "rules", N_("Rules")),
         # Second keys for those a browser keeps (find, reload): served, the footer shows them instead.
         Binding("f3,ctrl+g", "stats", N_("Statistics")),
         Binding("f4", "screen_reader", N_("Screen reader"), tooltip=SCREEN_READER_TIP),
         Binding("f5,ctrl+l", "language", N_("Language"), tooltip=LANGUAGE_TIP),
         Binding("escape", "leave", N_("Quit")),
+        # Served, Quit's key (the app's, shown here): it asks first, as a tab's game ends only when asked twice.
+        Binding("ctrl+q", "quit", N_("Quit"), priority=True),
     ]
     # The game's field first. Not the scrolling column around the fields: it is no place to type,
     # and focusing it restyles every field in it, twice, as the screen opens.
@@ -252,7 +258,9 @@ class StartScreen(PuzzleEntry, DifficultyChoice, SizeWatcher, Screen[None]):
         """Resume is enabled while an unfinished game is stored; its tooltip says which."""
         info = self.domino_app.recorder.latest_unfinished()
         button = self.query_one("#resume", Button)
-        button.disabled = info is None
+        if button.disabled != (info is None):
+            button.disabled = info is None
+            self.refresh_bindings()  # the footer's Resume too
         button.tooltip = None if info is None else resume_tooltip(game_description(info), info.move_count)
 
     def chosen_kind(self) -> tuple[str, int, str]:
@@ -491,7 +499,7 @@ class StartScreen(PuzzleEntry, DifficultyChoice, SizeWatcher, Screen[None]):
         self.domino_app.show_stats()
 
     @on(Button.Pressed, "#resume")
-    def resume_pressed(self) -> None:
+    def action_resume(self) -> None:
         self.domino_app.resume_latest()
 
     def action_screen_reader(self) -> None:
@@ -510,6 +518,9 @@ class StartScreen(PuzzleEntry, DifficultyChoice, SizeWatcher, Screen[None]):
     def quit_pressed(self) -> None:
         self.app.exit()
 
+    def action_quit(self) -> None:
+        self.domino_app.action_request_quit()
+
     def action_leave(self) -> None:
         """Escape quits in a terminal; in a browser tab it does nothing (there is nothing to go back
         to, and a tab's game ends only by its Quit button)."""
@@ -517,8 +528,15 @@ class StartScreen(PuzzleEntry, DifficultyChoice, SizeWatcher, Screen[None]):
             self.domino_app.action_request_quit()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        # Served, escape's Quit leaves the footer (the Quit button is there).
-        return not (action == "leave" and self.domino_app.served)
+        served = self.domino_app.served
+        # Served, escape's Quit leaves the footer and ctrl+q's takes its place; in a terminal, escape's.
+        if action in ("leave", "quit"):
+            return served == (action == "quit")
+        if action == "resume":
+            # Greyed while there is no game to resume, as the button is.
+            resume = self.query("#resume")
+            return None if not resume or resume.first(Button).disabled else True
+        return True
 
 
 #: The deal found to play, the day whose daily it is and the daily tier.
