@@ -289,5 +289,5 @@ class PaletteApp(App[ReturnType]):
             yield SystemCommand(_(N_("Quit")), _(QUIT_HELP), partial(self.run_action, "request_quit"))
 
 
-#: The actions that quit the app, whichever key a screen gives them.
-_QUIT_ACTIONS = ("request_quit", "quit")
+#: The actions that quit the app, whichever key a screen gives them (the start screen's escape: escape_quit).
+_QUIT_ACTIONS = ("request_quit", "quit", "escape_quit")

@@ -132,17 +132,17 @@ class StartScreen(PuzzleEntry, DifficultyChoice, SizeWatcher, Screen[None]):
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (NARROW_BELOW, "-wide")]  # noqa: RUF012 (Textual declares it so)
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+s", "play", N_("Play")),
+        Binding("f2", "rules", N_("Rules")),
         # Every button has a key in the footer, so that a phone's touch bar (serve's page) has each as
         # a button a finger can hit: the screen's own buttons are a row high.
         Binding("f8", "daily", N_("Daily")),
         Binding("f9", "resume", N_("Resume")),
-        Binding("f2", "rules", N_("Rules")),
         # Second keys for those a browser keeps (find, reload): served, the footer shows them instead.
         Binding("f3,ctrl+g", "stats", N_("Statistics")),
         Binding("f4", "screen_reader", N_("Screen reader"), tooltip=SCREEN_READER_TIP),
         Binding("f5,ctrl+l", "language", N_("Language"), tooltip=LANGUAGE_TIP),
-        Binding("escape", "leave", N_("Quit")),
-        # Served, Quit's key (the app's, shown here): it asks first, as a tab's game ends only when asked twice.
+        Binding("escape", "escape_quit", N_("Quit")),
+        # Served, Quit's key (the app's, shown here): it asks first (a tab's game ends when asked twice).
         Binding("ctrl+q", "quit", N_("Quit"), priority=True),
     ]
     # The game's field first. Not the scrolling column around the fields: it is no place to type,
@@ -521,7 +521,7 @@ class StartScreen(PuzzleEntry, DifficultyChoice, SizeWatcher, Screen[None]):
     def action_quit(self) -> None:
         self.domino_app.action_request_quit()
 
-    def action_leave(self) -> None:
+    def action_escape_quit(self) -> None:
         """Escape quits in a terminal; in a browser tab it does nothing (there is nothing to go back
         to, and a tab's game ends only by its Quit button)."""
         if not self.domino_app.served:
@@ -530,7 +530,7 @@ class StartScreen(PuzzleEntry, DifficultyChoice, SizeWatcher, Screen[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         served = self.domino_app.served
         # Served, escape's Quit leaves the footer and ctrl+q's takes its place; in a terminal, escape's.
-        if action in ("leave", "quit"):
+        if action in ("escape_quit", "quit"):
             return served == (action == "quit")
         if action == "resume":
             # Greyed while there is no game to resume, as the button is.

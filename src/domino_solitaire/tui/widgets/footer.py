@@ -63,8 +63,9 @@ class KeyFooter(Widget, can_focus=False):
     not fit is left out whole, never cut, and then "… more" ends the line: a click on it lists every
     command of the screen (those without a key shown too) in the palette, so that none is out of
     the mouse's reach; a right click on it draws the keys that did not fit (the next ones, then the
-    first again), as the touch bar of serve's page does for a finger. A click on a key presses it; on a greyed key too, so that the screen says why
-    it does nothing now, as it does for the key typed.
+    first again), as the touch bar of serve's page does for a finger. A click on a key presses it;
+    on a greyed key too, so that the screen says why it does nothing now, as it does for the key
+    typed.
     """
 
     COMPONENT_CLASSES: ClassVar[set[str]] = {
@@ -164,9 +165,11 @@ class KeyFooter(Widget, can_focus=False):
                 )
         actions = {key.action for key in shown.values()}
         self.unshown = any(command.action not in actions for command in screen_commands(screen))
+        # The page drawn starts at the same key (a move may add or take keys before it), else at the first.
+        anchor = self.keys[self.first].action if 0 < self.first < len(self.keys) else None
         self.keys = tuple(shown.values())
-        if self.first >= len(self.keys):
-            self.first = 0
+        actions = [key.action for key in self.keys]
+        self.first = actions.index(anchor) if anchor in actions else 0
         palette = None
         if self.app.ENABLE_COMMAND_PALETTE:
             active = active_bindings.get(self.app.COMMAND_PALETTE_BINDING)

@@ -148,7 +148,7 @@
       if (text === "\u258f") {
         current = null;
       } else if ((bold && !boldBefore) || text === "\u2026") {
-        current = {start: x, end: x + 1, text, greyed: cell.isDim() !== 0};
+        current = {start: x, end: x + 1, text, greyed: cell.isDim() !== 0, colour: cell.getFgColor()};
         entries.push(current);
       } else if (current) {
         if (text === " " && current.text.endsWith("  ")) {
@@ -160,8 +160,17 @@
       }
       boldBefore = bold;
     }
+    // Textual draws a greyed key dim by blending its colours (no dim attribute): a key drawn in
+    // another colour than the last key's (the palette's, which applies everywhere) is greyed.
+    const keys = entries.filter((entry) => !entry.text.startsWith("\u2026"));
+    const lit = keys.length > 1 ? keys[keys.length - 1].colour : null;
     return entries
-      .map((entry) => ({...entry, text: entry.text.trim().replace(/\s+/g, " ")}))
+      .map((entry) => ({
+        start: entry.start,
+        end: entry.end,
+        text: entry.text.trim().replace(/\s+/g, " "),
+        greyed: entry.greyed || (!entry.text.startsWith("\u2026") && lit !== null && entry.colour !== lit),
+      }))
       .filter((entry) => entry.text);
   }
 
