@@ -133,8 +133,7 @@ class StartScreen(PuzzleEntry, DifficultyChoice, SizeWatcher, Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+s", "play", N_("Play")),
         Binding("f2", "rules", N_("Rules")),
-        # Every button has a key in the footer, so that a phone's touch bar (serve's page) has each as
-        # a button a finger can hit: the screen's own buttons are a row high.
+        # Each button has a key in the footer, which a phone's touch bar makes a finger-sized button.
         Binding("f8", "daily", N_("Daily")),
         Binding("f9", "resume", N_("Resume")),
         # Second keys for those a browser keeps (find, reload): served, the footer shows them instead.
@@ -258,9 +257,8 @@ class StartScreen(PuzzleEntry, DifficultyChoice, SizeWatcher, Screen[None]):
         """Resume is enabled while an unfinished game is stored; its tooltip says which."""
         info = self.domino_app.recorder.latest_unfinished()
         button = self.query_one("#resume", Button)
-        if button.disabled != (info is None):
-            button.disabled = info is None
-            self.refresh_bindings()  # the footer's Resume too
+        button.disabled = info is None
+        self.refresh_bindings()  # the footer's Resume too
         button.tooltip = None if info is None else resume_tooltip(game_description(info), info.move_count)
 
     def chosen_kind(self) -> tuple[str, int, str]:
@@ -519,21 +517,16 @@ class StartScreen(PuzzleEntry, DifficultyChoice, SizeWatcher, Screen[None]):
         self.app.exit()
 
     def action_quit(self) -> None:
+        """Quit, asking first in a tab: ctrl+q's served, escape's in a terminal (``check_action``);
+        served, escape does nothing (there is nothing to go back to)."""
         self.domino_app.action_request_quit()
 
-    def action_escape_quit(self) -> None:
-        """Escape quits in a terminal; in a browser tab it does nothing (there is nothing to go back
-        to, and a tab's game ends only by its Quit button)."""
-        if not self.domino_app.served:
-            self.domino_app.action_request_quit()
+    action_escape_quit = action_quit
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        served = self.domino_app.served
-        # Served, escape's Quit leaves the footer and ctrl+q's takes its place; in a terminal, escape's.
-        if action in ("escape_quit", "quit"):
-            return served == (action == "quit")
-        if action == "resume":
-            # Greyed while there is no game to resume, as the button is.
+        if action in ("escape_quit", "quit"):  # served, ctrl+q's Quit in the footer; else escape's
+            return self.domino_app.served == (action == "quit")
+        if action == "resume":  # greyed while there is no game to resume, as the button is
             resume = self.query("#resume")
             return None if not resume or resume.first(Button).disabled else True
         return True

@@ -168,8 +168,8 @@ class KeyFooter(Widget, can_focus=False):
         # The page drawn starts at the same key (a move may add or take keys before it), else at the first.
         anchor = self.keys[self.first].action if 0 < self.first < len(self.keys) else None
         self.keys = tuple(shown.values())
-        actions = [key.action for key in self.keys]
-        self.first = actions.index(anchor) if anchor in actions else 0
+        order = [key.action for key in self.keys]
+        self.first = order.index(anchor) if anchor in order else 0
         palette = None
         if self.app.ENABLE_COMMAND_PALETTE:
             active = active_bindings.get(self.app.COMMAND_PALETTE_BINDING)
