@@ -160,7 +160,7 @@
       }
       boldBefore = bold;
     }
-    // Textual draws a greyed key dim by blending its colours (no dim attribute): a key drawn in
+    // The app draws a greyed key dim by blending its colours (no dim attribute): a key drawn in
     // another colour than the last key's (the palette's, which applies everywhere) is greyed.
     const keys = entries.filter((entry) => !entry.text.startsWith("\u2026"));
     const lit = keys.length > 1 ? keys[keys.length - 1].colour : null;
