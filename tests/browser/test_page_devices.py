@@ -95,7 +95,8 @@ def touch_keys(page: Page) -> list[dict[str, object]]:
     keys: list[dict[str, object]] = page.evaluate(
         """() => [...document.querySelectorAll('#touch-bar button')].map(b => {
             const box = b.getBoundingClientRect();
-            return {text: b.textContent, width: box.width, height: box.height};
+            const greyed = b.classList.contains('-greyed');
+            return {text: b.textContent, width: box.width, height: box.height, greyed};
         })"""
     )
     return keys
@@ -103,11 +104,8 @@ def touch_keys(page: Page) -> list[dict[str, object]]:
 
 def tap_key(page: Page, text: str) -> None:
     """Tap the touch bar's button that says ``text`` (scrolled into view first, as a finger would)."""
-    button = page.locator("#touch-bar button", has_text=text).first
-    button.scroll_into_view_if_needed()
-    box = button.bounding_box()
-    assert box is not None
-    page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    # Playwright's tap finds the button again if the bar was drawn again meanwhile.
+    page.locator("#touch-bar button", has_text=text).first.tap(timeout=WAIT_MS)
 
 
 def tap_cell(page: Page, column: int, row: int) -> None:
@@ -144,28 +142,27 @@ MOVES_AT_LEAST = (
 WON = "() => window.__screen().includes('You won') || window.__screen().includes('Game won')"
 
 
+#: The touch bar's buttons' words, as one string.
+BAR_TEXT = "() => document.querySelector('#touch-bar').textContent"
+
+
 def command_by_taps(page: Page, command: str) -> bool:
-    """A command of the screen by taps alone: "… more" on the touch bar, the list swiped up until the
-    command shows, then a tap on it. False if the game was won first (its last moves may play by
-    themselves): then the tap on "… more" may have put the game-over dialog away."""
-    if page.evaluate(WON):
-        return False
-    tap_key(page, "more")
-    wait_for(page, f'() => window.__screen().includes("Search this screen\'s commands") || ({WON})()')
-    if page.evaluate(WON):
-        return False
-    for _swipe in range(20):
-        if any(line.strip() == command for line in screen(page)):
-            break
-        shown = page.evaluate("window.__screen()")
-        swipe_up(page, 4)
-        page.wait_for_function("s => window.__screen() !== s", arg=shown, timeout=WAIT_MS, polling=20)
-    for y, line in enumerate(screen(page)):
-        if line.strip() == command:
-            tap_cell(page, line.index(command) + len(command) // 2, y)
-            wait_until_gone(page, "Search this screen's commands")
+    """A command of the screen by taps on the touch bar alone: "… more" until the bar has the command's
+    button (the footer's next keys, each a button a finger can hit), then a tap on it. False if the
+    game was won first (its last moves may play by themselves)."""
+    for _page in range(10):
+        if page.evaluate(WON):
+            return False
+        keys = touch_keys(page)
+        for key in keys:
+            assert float(str(key["height"])) >= FINGER and float(str(key["width"])) >= FINGER, key
+        if any(str(key["text"]).endswith(f" {command}") for key in keys):
+            tap_key(page, command)
             return True
-    raise AssertionError(f"{command!r} not in the list:\n" + "\n".join(screen(page)))
+        shown = page.evaluate(BAR_TEXT)
+        tap_key(page, "more")
+        wait_for(page, f"s => ({BAR_TEXT})() !== s || ({WON})()", shown)
+    raise AssertionError(f"{command!r} not on the bar: " + str(touch_keys(page)))
 
 
 def tap_text(page: Page, text: str) -> None:
@@ -253,14 +250,6 @@ HINTED_CELLS = """() => {
 HINT_SHOWN = f"() => ({HINTED_CELLS})().length > 0"
 
 
-def hinted_spot(page: Page) -> tuple[int, int]:
-    """Where the hint's tiles are drawn: the middle one of the cells in its style."""
-    spots: list[list[int]] = page.evaluate(HINTED_CELLS)
-    assert spots, "no hint on the screen:\n" + "\n".join(screen(page))
-    x, y = spots[len(spots) // 2]
-    return x, y
-
-
 def wait_for(page: Page, condition: str, arg: object = None) -> None:
     """Wait until ``condition`` (a function of the page's, given ``arg``) holds; else say the screen."""
     try:
@@ -284,8 +273,8 @@ def test_a_whole_game_by_taps_on_a_phone(
     shots: Path,  # noqa: F811
     game: str,
 ) -> None:
-    """At 390x844 with touch, a winnable deal played to its end by taps alone: Hint from the "… more"
-    list (the touch bar's button, a swipe up the list, a tap), then a tap on a tile of the hinted move
+    """At 390x844 with touch, a winnable deal played to its end by taps alone: Hint from the touch bar
+    (its "… more" until it shows Hint's button), then a tap on a tile of the hinted move
     (which plays it), until the game is won."""
     seed = winnable_seed(game)
     with (
@@ -293,17 +282,19 @@ def test_a_whole_game_by_taps_on_a_phone(
         device(browser, served.url, PHONE, ratio=3, touch=True) as page,
     ):
         wait_for_text(page, "Moves ")
-        moves = 0
+        rounds = 0
         while command_by_taps(page, "Hint"):
-            wait_for(page, HINT_SHOWN)
-            tap_cell(page, *hinted_spot(page))
-            moves += 1
-            wait_for(
-                page,
-                MOVES_AT_LEAST,
-                moves,
-            )
-            assert moves < 200
+            try:
+                page.wait_for_function(f"() => ({HINT_SHOWN})() || ({WON})()", timeout=WAIT_MS, polling=20)
+            except PlaywrightTimeout:
+                continue  # the tap came as the footer changed under it: Hint again
+            spots: list[list[int]] = page.evaluate(HINTED_CELLS)
+            if spots:  # (else a move that played by itself took the hint away, or the tap the hint)
+                made = moves_shown(page)
+                tap_cell(page, *spots[len(spots) // 2])
+                wait_for(page, MOVES_AT_LEAST, made + 1)
+            rounds += 1
+            assert rounds < 200, "\n".join(screen(page))
         page.screenshot(path=shots / f"phone-taps-{game}-won.png")
         assert "✓ won" in screen(page)[0]
         # Quit by taps: the dialog's button, or (the dialog put away) the bar's Quit and then Yes.
@@ -452,3 +443,113 @@ def lines_shifted(before: list[str], after: list[str], shift: int) -> bool:
         [re.sub("[\u2580-\u259f]", " ", line) for line in after],
     )
     return all(plain[1][y] == plain[0][y + shift] for y in middle if y + shift < len(before))
+
+
+# -- every action a finger's target, sideways too ---------------------------------------------------
+
+#: The start screen's buttons, by the words the touch bar shows for them.
+START_ACTIONS = ("Play", "Daily", "Puzzles", "Resume", "Rules", "Statistics", "Quit")
+
+#: How tall (CSS pixels) the terminal draws the button whose word is the argument: the rows around the
+#: word in the word's background colour, and the button's top and bottom edges (half blocks).
+BUTTON_HEIGHT = """word => {
+    const t = window.__terminal, buffer = t.buffer.active, cell = buffer.getNullCell();
+    const at = (x, y) => { buffer.getLine(buffer.viewportY + y).getCell(x, cell); return cell; };
+    for (let y = 0; y < t.rows - 1; y++) {
+        const x = buffer.getLine(buffer.viewportY + y).translateToString().indexOf(word);
+        if (x < 0) continue;
+        const colour = at(x, y).getBgColor();
+        const part = (row) => at(x, row).getBgColor() === colour || "▔▁▀▄".includes(at(x, row).getChars());
+        let top = y, bottom = y;
+        while (top > 0 && part(top - 1)) top--;
+        while (bottom < t.rows - 2 && part(bottom + 1)) bottom++;
+        const box = t.element.querySelector('.xterm-screen').getBoundingClientRect();
+        return (bottom - top + 1) * box.height / t.rows;
+    }
+    return 0;
+}"""
+
+
+def bar_pages(page: Page) -> list[list[dict[str, object]]]:
+    """The touch bar's buttons, page after page ("… more"), until its first page is back."""
+    pages = [touch_keys(page)]
+    first = page.evaluate(BAR_TEXT)
+    for _page in range(6):
+        if not any("more" in str(key["text"]) for key in pages[-1]):
+            break
+        shown = page.evaluate(BAR_TEXT)
+        tap_key(page, "more")
+        wait_for(page, f"s => ({BAR_TEXT})() !== s", shown)
+        if page.evaluate(BAR_TEXT) == first:
+            break
+        pages.append(touch_keys(page))
+    return pages
+
+
+def assert_finger_sized(keys: list[dict[str, object]]) -> None:
+    for key in keys:
+        assert float(str(key["width"])) >= FINGER and float(str(key["height"])) >= FINGER, key
+
+
+def test_sideways_every_start_action_is_a_bar_button_that_does_what_its_button_does(
+    browser: Browser,  # noqa: F811
+    tmp_path: Path,
+    shots: Path,  # noqa: F811
+) -> None:
+    """At 844x390 with touch (where the start screen's own buttons are a row high) each of its buttons'
+    actions is a touch-bar button a finger can hit, on one of the bar's pages; Quit's asks first
+    (its dialog's buttons a finger's size too), Daily's plays the day's deal, Resume's resumes it in
+    the next tab."""
+    with serving(tmp_path / "home") as served:
+        with device(browser, served.url, PHONE_SIDEWAYS, ratio=3, touch=True) as page:
+            wait_for_text(page, "Good Neighbors:")
+            assert_whole(page, PHONE_SIDEWAYS)
+            pages = bar_pages(page)
+            for keys in pages:
+                assert_finger_sized(keys)
+            words = [str(key["text"]) for keys in pages for key in keys]
+            for action in START_ACTIONS:
+                assert any(word.endswith(f" {action}") for word in words), (action, words)
+            # Resume greyed as its button is: no game to resume yet.
+            assert all(
+                key["greyed"] for keys in pages for key in keys if str(key["text"]).endswith(" Resume")
+            )
+            # Quit asks first; its question's buttons are a finger's size.
+            assert command_by_taps(page, "Quit")
+            wait_for_text(page, "This tab's game ends")
+            page.screenshot(path=shots / "sideways-quit-question.png")
+            for word in ("Yes", "Cancel"):
+                assert page.evaluate(BUTTON_HEIGHT, word) >= FINGER, (word, screen(page))
+            tap_text(page, "Cancel")
+            wait_until_gone(page, "This tab's game ends")
+            # Daily plays the day's deal (Castle Rock's): a move made, the tab closed.
+            tap_text(page, "Castle Rock")
+            wait_for_text(page, "Castle Rock:")
+            assert command_by_taps(page, "Daily")
+            wait_for_text(page, "Moves 0")
+            assert "daily" in screen(page)[0]
+            shown = page.evaluate("window.__screen()")
+            page.keyboard.press("w")  # the hint, on the cursor: enter plays it
+            wait_for(page, "s => window.__screen() !== s", shown)
+            page.keyboard.press("Enter")
+            wait_for(page, MOVES_AT_LEAST, 1)
+            # The palette's list (every command, those with no key too), read by a finger's swipe.
+            tap_key(page, "palette")
+            wait_for_text(page, "Search")
+            shown = page.evaluate("window.__screen()")
+            swipe_up(page, 4)
+            wait_for(page, "s => window.__screen() !== s", shown)
+            page.keyboard.press("Escape")
+            wait_until_gone(page, "Search")
+            page.screenshot(path=shots / "sideways-daily-game.png")
+            games = children(served.process.pid)
+        first_to_end(games)
+        with device(browser, served.url, PHONE_SIDEWAYS, ratio=3, touch=True) as page:
+            wait_for_text(page, "Castle Rock:")
+            page.screenshot(path=shots / "sideways-start.png")
+            resume = [key for key in touch_keys(page) if str(key["text"]).endswith(" Resume")]
+            assert resume and not resume[0]["greyed"], resume
+            assert command_by_taps(page, "Resume")
+            wait_for_text(page, "Resumed after")
+            assert moves_shown(page) >= 1
+        ctrl_c(served)

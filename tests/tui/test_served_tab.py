@@ -174,7 +174,7 @@ async def test_q_before_the_first_move_asks_in_a_tab(tmp_path: Path, game: str) 
 
 async def test_served_the_footer_shows_keys_the_browser_leaves_and_they_work(tmp_path: Path) -> None:
     app = app_on(tmp_path, served=True)
-    async with app.run_test(size=(100, 24)) as pilot:
+    async with app.run_test(size=(140, 24)) as pilot:
         await start_screen(pilot)
         line = footer_line(app)
         for kept in ("f3 ", "f5 ", "f6 "):
@@ -189,7 +189,7 @@ async def test_served_the_footer_shows_keys_the_browser_leaves_and_they_work(tmp
         await send_keys(pilot, "ctrl+o")
         await until(pilot, lambda: isinstance(app.screen, PuzzleScreen))
     app = app_on(tmp_path / "terminal", served=False)
-    async with app.run_test(size=(100, 24)) as pilot:
+    async with app.run_test(size=(140, 24)) as pilot:
         await start_screen(pilot)
         line = footer_line(app)
         for key in ("f3 Statistics", "f5 Language", "f6 Puzzles"):

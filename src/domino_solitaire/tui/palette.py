@@ -292,4 +292,4 @@ class PaletteApp(App[ReturnType]):
 
 
 #: The actions that quit the app, whichever key a screen gives them (the start screen's escape).
-_QUIT_ACTIONS = ("request_quit", "quit", "leave")
+_QUIT_ACTIONS = ("request_quit", "quit", "escape_quit")

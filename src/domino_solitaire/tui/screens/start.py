@@ -133,11 +133,16 @@ class StartScreen(PuzzleEntry, DifficultyChoice, SizeWatcher, Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+s", "play", N_("Play")),
         Binding("f2", "rules", N_("Rules")),
+        # Each button has a key in the footer, which a phone's touch bar makes a finger-sized button.
+        Binding("f8", "daily", N_("Daily")),
+        Binding("f9", "resume", N_("Resume")),
         # Second keys for those a browser keeps (find, reload): served, the footer shows them instead.
         Binding("f3,ctrl+g", "stats", N_("Statistics")),
         Binding("f4", "screen_reader", N_("Screen reader"), tooltip=SCREEN_READER_TIP),
         Binding("f5,ctrl+l", "language", N_("Language"), tooltip=LANGUAGE_TIP),
-        Binding("escape", "leave", N_("Quit")),
+        Binding("escape", "escape_quit", N_("Quit")),
+        # Served, Quit's key (the app's, shown here): it asks first (a tab's game ends when asked twice).
+        Binding("ctrl+q", "quit", N_("Quit"), priority=True),
     ]
     # The game's field first. Not the scrolling column around the fields: it is no place to type,
     # and focusing it restyles every field in it, twice, as the screen opens.
@@ -253,6 +258,7 @@ class StartScreen(PuzzleEntry, DifficultyChoice, SizeWatcher, Screen[None]):
         info = self.domino_app.recorder.latest_unfinished()
         button = self.query_one("#resume", Button)
         button.disabled = info is None
+        self.refresh_bindings()  # the footer's Resume too
         button.tooltip = None if info is None else resume_tooltip(game_description(info), info.move_count)
 
     def chosen_kind(self) -> tuple[str, int, str]:
@@ -491,7 +497,7 @@ class StartScreen(PuzzleEntry, DifficultyChoice, SizeWatcher, Screen[None]):
         self.domino_app.show_stats()
 
     @on(Button.Pressed, "#resume")
-    def resume_pressed(self) -> None:
+    def action_resume(self) -> None:
         self.domino_app.resume_latest()
 
     def action_screen_reader(self) -> None:
@@ -510,15 +516,20 @@ class StartScreen(PuzzleEntry, DifficultyChoice, SizeWatcher, Screen[None]):
     def quit_pressed(self) -> None:
         self.app.exit()
 
-    def action_leave(self) -> None:
-        """Escape quits in a terminal; in a browser tab it does nothing (there is nothing to go back
-        to, and a tab's game ends only by its Quit button)."""
-        if not self.domino_app.served:
-            self.domino_app.action_request_quit()
+    def action_quit(self) -> None:
+        """Quit, asking first in a tab: ctrl+q's served, escape's in a terminal (``check_action``);
+        served, escape does nothing (there is nothing to go back to)."""
+        self.domino_app.action_request_quit()
+
+    action_escape_quit = action_quit
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        # Served, escape's Quit leaves the footer (the Quit button is there).
-        return not (action == "leave" and self.domino_app.served)
+        if action in ("escape_quit", "quit"):  # served, ctrl+q's Quit in the footer; else escape's
+            return self.domino_app.served == (action == "quit")
+        if action == "resume":  # greyed while there is no game to resume, as the button is
+            resume = self.query("#resume")
+            return None if not resume or resume.first(Button).disabled else True
+        return True
 
 
 #: The deal found to play, the day whose daily it is and the daily tier.

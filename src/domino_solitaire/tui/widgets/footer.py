@@ -62,8 +62,10 @@ class KeyFooter(Widget, can_focus=False):
     Keys come in the screen's order (help and quit first, see ``pinned_first``); a key that does
     not fit is left out whole, never cut, and then "… more" ends the line: a click on it lists every
     command of the screen (those without a key shown too) in the palette, so that none is out of
-    the mouse's reach. A click on a key presses it; on a greyed key too, so that the screen says why
-    it does nothing now, as it does for the key typed.
+    the mouse's reach; a right click on it draws the keys that did not fit (the next ones, then the
+    first again), as the touch bar of serve's page does for a finger. A click on a key presses it;
+    on a greyed key too, so that the screen says why it does nothing now, as it does for the key
+    typed.
     """
 
     COMPONENT_CLASSES: ClassVar[set[str]] = {
@@ -106,6 +108,9 @@ class KeyFooter(Widget, can_focus=False):
     palette: reactive[ShownKey | None] = reactive(None)
     #: The key under the mouse pointer.
     hover: reactive[ShownKey | None] = reactive(None)
+    #: The first key drawn: a right click on "… more" (a phone's touch bar makes one) draws the keys
+    #: that did not fit, so that each can be a button a finger can hit.
+    first: reactive[int] = reactive(0)
 
     def __init__(self, *, compact: bool = False, id: str | None = None) -> None:
         super().__init__(id=id)
@@ -115,6 +120,8 @@ class KeyFooter(Widget, can_focus=False):
         self.spans: tuple[Span, ...] = ()
         #: Whether the screen has commands that no key in the footer shows (the "more" entry).
         self.unshown = False
+        #: The first key of the next page (a right click on "… more"): 0 once the last is drawn.
+        self.next_first = 0
         #: The key just clicked: its tooltip stays away until the pointer moves to another key, so
         #: that it does not cover what the click said on the notice line.
         self.pressed: ShownKey | None = None
@@ -158,7 +165,11 @@ class KeyFooter(Widget, can_focus=False):
                 )
         actions = {key.action for key in shown.values()}
         self.unshown = any(command.action not in actions for command in screen_commands(screen))
+        # The page drawn starts at the same key (a move may add or take keys before it), else at the first.
+        anchor = self.keys[self.first].action if 0 < self.first < len(self.keys) else None
         self.keys = tuple(shown.values())
+        order = [key.action for key in self.keys]
+        self.first = order.index(anchor) if anchor in order else 0
         palette = None
         if self.app.ENABLE_COMMAND_PALETTE:
             active = active_bindings.get(self.app.COMMAND_PALETTE_BINDING)
@@ -204,12 +215,16 @@ class KeyFooter(Widget, can_focus=False):
             self.append_key(right, palette, key.lstrip(), description)
         spans: list[Span] = []
         room = width - right.cell_len if right.cell_len < width else width
-        widths = [sum(map(cell_len, self.label(footer_key))) for footer_key in self.keys]
-        more = self.palette is not None and (self.unshown or sum(widths) > room)
+        keys = self.keys[self.first :]
+        widths = [sum(map(cell_len, self.label(footer_key))) for footer_key in keys]
+        more = self.palette is not None and (self.unshown or self.first > 0 or sum(widths) > room)
         if more:
             room -= sum(map(cell_len, self.label(MORE)))
-        for footer_key, needed in zip(self.keys, widths, strict=True):
+        self.next_first = 0
+        for index, (footer_key, needed) in enumerate(zip(keys, widths, strict=True)):
             if line.cell_len + needed > room:
+                following = self.first + max(index, 1)
+                self.next_first = following if following < len(self.keys) else 0
                 break
             start = line.cell_len
             self.append_key(line, footer_key, *self.label(footer_key))
@@ -264,7 +279,9 @@ class KeyFooter(Widget, can_focus=False):
             event.stop()
             self.pressed = key
             self.show_tooltip()
-            if key is MORE:
+            if key is MORE and event.button == 3:
+                self.first = self.next_first
+            elif key is MORE:
                 open_palette(self.app, screen_only=True)
             else:
                 self.app.simulate_key(key.key)

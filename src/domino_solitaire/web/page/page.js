@@ -148,7 +148,7 @@
       if (text === "\u258f") {
         current = null;
       } else if ((bold && !boldBefore) || text === "\u2026") {
-        current = {start: x, end: x + 1, text, greyed: cell.isDim() !== 0};
+        current = {start: x, end: x + 1, text, greyed: cell.isDim() !== 0, colour: cell.getFgColor()};
         entries.push(current);
       } else if (current) {
         if (text === " " && current.text.endsWith("  ")) {
@@ -160,8 +160,17 @@
       }
       boldBefore = bold;
     }
+    // The app draws a greyed key dim by blending its colours (no dim attribute): a key drawn in
+    // another colour than the last key's (the palette's, which applies everywhere) is greyed.
+    const keys = entries.filter((entry) => !entry.text.startsWith("\u2026"));
+    const lit = keys.length > 1 ? keys[keys.length - 1].colour : null;
     return entries
-      .map((entry) => ({...entry, text: entry.text.trim().replace(/\s+/g, " ")}))
+      .map((entry) => ({
+        start: entry.start,
+        end: entry.end,
+        text: entry.text.trim().replace(/\s+/g, " "),
+        greyed: entry.greyed || (!entry.text.startsWith("\u2026") && lit !== null && entry.colour !== lit),
+      }))
       .filter((entry) => entry.text);
   }
 
@@ -179,7 +188,10 @@
       button.textContent = key.text;
       // A key that does not apply now, greyed as the footer greys it (a tap says why, as a click does).
       if (key.greyed) button.classList.add("-greyed");
-      button.addEventListener("click", () => clickCell(Math.floor((key.start + key.end - 1) / 2), terminal.rows - 1));
+      // "… more" draws the footer's next keys (a right click on it), so that each gets its button here.
+      const right = key.text.startsWith("\u2026");
+      button.addEventListener("click", () =>
+        clickCell(Math.floor((key.start + key.end - 1) / 2), terminal.rows - 1, right ? 2 : 0));
       return button;
     });
     const keyboard = document.createElement("button");
@@ -197,19 +209,19 @@
     bar.replaceChildren(...buttons, keyboard);
   }
 
-  function clickCell(column, row) {
+  function clickCell(column, row, button = 0) {
     // A click on a cell of the terminal, as the mouse makes it: the game takes it as its own.
     const screen = terminal.element.querySelector(".xterm-screen");
     const box = screen.getBoundingClientRect();
     const at = {
       clientX: box.left + ((column + 0.5) * box.width) / terminal.cols,
       clientY: box.top + ((row + 0.5) * box.height) / terminal.rows,
-      button: 0,
+      button,
       bubbles: true,
       cancelable: true,
       view: window,
     };
-    screen.dispatchEvent(new MouseEvent("mousedown", {...at, buttons: 1}));
+    screen.dispatchEvent(new MouseEvent("mousedown", {...at, buttons: button === 2 ? 2 : 1}));
     screen.dispatchEvent(new MouseEvent("mouseup", {...at, buttons: 0}));
   }
 })();
