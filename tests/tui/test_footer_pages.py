@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 from test_served_tab import app_on, start_screen
+from textual import events
 from textual.pilot import Pilot
 from textual.widgets import Button
 
@@ -30,7 +31,10 @@ async def footer_pages(pilot: Pilot[None]) -> list[list[str]]:
         more = next((span for span in footer.spans if span.key is MORE), None)
         if more is None:
             break
-        await pilot.click(KeyFooter, offset=(more.start + 1, 0), button=3)
+        # A right click (Pilot.click takes no button before Textual 8.2: its own events, as it sends them).
+        await pilot._post_mouse_events(
+            [events.MouseDown, events.MouseUp, events.Click], KeyFooter, (more.start + 1, 0), button=3
+        )
         await pilot.pause()
         if footer.first == 0:
             break
