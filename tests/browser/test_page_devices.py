@@ -104,8 +104,20 @@ def touch_keys(page: Page) -> list[dict[str, object]]:
 
 def tap_key(page: Page, text: str) -> None:
     """Tap the touch bar's button that says ``text`` (scrolled into view first, as a finger would)."""
-    # Playwright's tap finds the button again if the bar was drawn again meanwhile.
-    page.locator("#touch-bar button", has_text=text).first.tap(timeout=WAIT_MS)
+    assert tried_tap(page, text), f"no {text!r} on the bar: {touch_keys(page)}"
+
+
+def tried_tap(page: Page, text: str) -> bool:
+    """Tap the bar's button that says ``text``; False if it could not be (the bar is drawn again as
+    the footer changes, a move that plays by itself may page it back, so a tap can keep landing
+    between two drawings: tried again a few times)."""
+    for _try in range(4):
+        try:
+            page.locator("#touch-bar button", has_text=text).first.tap(timeout=WAIT_MS / 5)
+            return True
+        except PlaywrightTimeout:
+            continue
+    return False
 
 
 def tap_cell(page: Page, column: int, row: int) -> None:
@@ -156,12 +168,11 @@ def command_by_taps(page: Page, command: str) -> bool:
         keys = touch_keys(page)
         for key in keys:
             assert float(str(key["height"])) >= FINGER and float(str(key["width"])) >= FINGER, key
-        if any(str(key["text"]).endswith(f" {command}") for key in keys):
-            tap_key(page, command)
+        if any(str(key["text"]).endswith(f" {command}") for key in keys) and tried_tap(page, command):
             return True
         shown = page.evaluate(BAR_TEXT)
-        tap_key(page, "more")
-        wait_for(page, f"s => ({BAR_TEXT})() !== s || ({WON})()", shown)
+        if tried_tap(page, "more"):
+            wait_for(page, f"s => ({BAR_TEXT})() !== s || ({WON})()", shown)
     raise AssertionError(f"{command!r} not on the bar: " + str(touch_keys(page)))
 
 
