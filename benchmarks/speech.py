@@ -66,7 +66,7 @@ def answers(game: str, size: int, variant: str, seed: int) -> tuple[list[str], l
     from domino_solitaire.solver import solve
     from domino_solitaire.textmode.game import TextGame
     from domino_solitaire.textmode.lines import LineReader
-    from domino_solitaire.wording import typed_move
+    from domino_solitaire.wording.text import typed_move
 
     setup = make_setup(game, size, variant, seed=seed)
     line = solve(setup.opening()).moves

@@ -146,7 +146,7 @@ def save_game(
 def store_refuses(pattern: str) -> Iterator[None]:
     """Expect a StoreError whose words (``wording.store_problem_text``) match ``pattern``."""
     from domino_solitaire.store import StoreError
-    from domino_solitaire.wording import store_problem_text
+    from domino_solitaire.wording.records import store_problem_text
 
     with pytest.raises(StoreError) as caught:
         yield

@@ -271,7 +271,7 @@ def test_replay_text_wraps_the_moves_to_80_columns(
 
 
 def test_plural() -> None:
-    from domino_solitaire.wording import plural
+    from domino_solitaire.wording.text import plural
 
     assert [plural(n, "tile") for n in (0, 1, 2)] == ["0 tiles", "1 tile", "2 tiles"]
     assert plural(1, "finished game") == "1 finished game" and plural(3, "pass", "passes") == "3 passes"

@@ -22,7 +22,7 @@ from domino_solitaire.solver.grades import GRADES
 from domino_solitaire.store import ENV_VAR, GameStore, open_store
 from domino_solitaire.textmode.game import run_text
 from domino_solitaire.tui.requests import GameOptions
-from domino_solitaire.wording import kind_label
+from domino_solitaire.wording.text import kind_label
 from helpers import run_cli as run
 from helpers import save_game
 
@@ -369,7 +369,9 @@ def test_analyze_says_the_game_the_variant_and_its_numbers_in_the_language(
 def test_a_statistics_column_and_a_games_status_are_two_entries(lang: str, column: str, status: str) -> None:
     # One entry served both the column "Gagnées" and the text mode's status ("Gagnées: 14 coups"):
     # the status is the record's result word (the one table of them), opening the sentence.
-    from domino_solitaire.wording import STATS_COLUMNS, Form, column_title, result_word
+    from domino_solitaire.wording.records import result_word
+    from domino_solitaire.wording.stats import STATS_COLUMNS, column_title
+    from domino_solitaire.wording.words import Form
 
     assert i18n.use(lang) == lang
     try:
@@ -395,7 +397,7 @@ def test_the_game_over_summary_agrees_with_the_tiles_removed(lang: str, removed:
     # It agreed with the set's 28: "Retirées : 0 tuiles sur 28", «убрано 1 из 28 костей».
     from types import SimpleNamespace
 
-    from domino_solitaire.wording import game_over_lines
+    from domino_solitaire.wording.play import game_over_lines
 
     state = SimpleNamespace(
         position=SimpleNamespace(discarded=[None] * removed),
@@ -441,7 +443,8 @@ def test_list_names_each_variant_in_the_language_beside_what_variant_takes(
 
 def test_the_text_modes_clauses_and_removed_count_as_french_and_russian_write_them() -> None:
     # «0 sur 28 retirées» and «niveau difficile; elle peut…»: a plural for 0 and a bare semicolon.
-    from domino_solitaire.wording import clauses, removed_text
+    from domino_solitaire.wording.text import clauses
+    from domino_solitaire.wording.textmode import removed_text
 
     try:
         i18n.use("fr")

@@ -336,7 +336,7 @@ def test_export_of_a_game_in_play_says_import_would_refuse_it(
 
 
 def test_stats_column_titles_come_from_wording(capsys: pytest.CaptureFixture[str], games: list[int]) -> None:
-    from domino_solitaire.wording import EXTRA_COLUMNS, STATS_COLUMNS
+    from domino_solitaire.wording.stats import EXTRA_COLUMNS, STATS_COLUMNS
 
     code, out, _ = run(capsys, "stats")
     lines = out.splitlines()

@@ -16,7 +16,7 @@ from domino_solitaire.engine import (
     Turn,
     make_setup,
 )
-from domino_solitaire.wording import objective
+from domino_solitaire.wording.words import objective
 from helpers import deal_starting_with, tiles
 
 # The source's worked example, laid out so that its listed pairs are neighbours.

@@ -21,7 +21,7 @@ from domino_solitaire.engine import (
     make_setup,
 )
 from domino_solitaire.engine.luzon import ends_total_six
-from domino_solitaire.wording import error_text
+from domino_solitaire.wording.errors import error_text
 from helpers import deal_starting_with, tiles
 
 

@@ -23,7 +23,8 @@ from domino_solitaire.records import GameRecord, Result
 from domino_solitaire.solver import solve
 from domino_solitaire.store import GameStore
 from domino_solitaire.textmode.game import run_text
-from domino_solitaire.wording import lost_text, saved_again_text, typed_move, unsaved_end_text
+from domino_solitaire.wording.records import lost_text, saved_again_text, unsaved_end_text
+from domino_solitaire.wording.text import typed_move
 from test_text_mode import Clock, Lines, history
 
 #: A winnable deal of each game, small enough to play fast.

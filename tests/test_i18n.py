@@ -36,7 +36,7 @@ def test_a_missing_translation_falls_back_to_english_never_to_nothing() -> None:
 
 def test_russian_counts_take_one_few_and_many() -> None:
     # One: 1, 21; few: 2 (3, 4, 22...); many: 5, 11 (12-14 too) and 0.
-    from domino_solitaire.wording import hints_text, moves_text, tiles_text
+    from domino_solitaire.wording.text import hints_text, moves_text, tiles_text
 
     try:
         assert i18n.use("ru") == "ru"
@@ -63,14 +63,15 @@ def test_russian_counts_take_one_few_and_many() -> None:
 
 def test_english_is_unchanged_by_the_catalogs() -> None:
     # The source's English is the English shown: no catalog for it, nothing rewritten.
-    from domino_solitaire.wording import moves_text, tiles_text
+    from domino_solitaire.wording.text import moves_text, tiles_text
 
     assert i18n.use("en") == "en"
     assert moves_text(1) == "1 move" and moves_text(2) == "2 moves" and tiles_text(0) == "0 tiles"
 
 
 def test_numbers_are_written_as_each_language_writes_them() -> None:
-    from domino_solitaire.wording import number_text, win_rate_text
+    from domino_solitaire.wording.screens import win_rate_text
+    from domino_solitaire.wording.text import number_text
 
     try:
         assert win_rate_text(12, 9996, 10000) == "double-12: 99.96% of deals can be won (9,996 of 10,000)"
@@ -88,7 +89,7 @@ def test_numbers_are_written_as_each_language_writes_them() -> None:
 def test_the_verdicts_short_form_stays_within_26_characters_in_every_language() -> None:
     # The status bar falls back to it where the line has little room (wording.verdict_words).
     from domino_solitaire.solver.verdict import Outlook, Verdict
-    from domino_solitaire.wording import verdict_words
+    from domino_solitaire.wording.boards import verdict_words
 
     verdicts = [Verdict(outlook, undos=12, par=10) for outlook in Outlook] + [
         Verdict(Outlook.NOT_WINNABLE, par=10)
@@ -106,7 +107,7 @@ def test_the_verdicts_short_form_stays_within_26_characters_in_every_language() 
 
 
 def test_the_text_modes_prose_is_translated_and_its_protocol_words_are_not() -> None:
-    from domino_solitaire.wording import text_help
+    from domino_solitaire.wording.textmode import text_help
 
     words = ("look", "moves", "hint", "undo", "redo", "restart", "new", "status", "rules", "help", "quit")
     try:

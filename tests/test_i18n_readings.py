@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 from domino_solitaire import i18n
 from domino_solitaire.engine import Game, make_setup
 from domino_solitaire.play import change_of
-from domino_solitaire.wording import change_text
+from domino_solitaire.wording.moves import change_text
 from helpers import run_cli as run
 from helpers import text_mode
 
@@ -76,7 +76,7 @@ def test_tiles_revealed_agree_with_how_many_and_the_rest_closes_up() -> None:
 
 def test_the_replay_joins_a_moves_changes_as_the_language_does() -> None:
     # A hard-coded "; " in the replay viewer's line: «retirées 1-2 et 0-2; resserré».
-    from domino_solitaire.wording import replay_move_text, replay_speed_text
+    from domino_solitaire.wording.screens import replay_move_text, replay_speed_text
 
     played = Game(make_setup("good-neighbors", 6, seed=1))
     before = played.position
@@ -119,7 +119,7 @@ def test_numbers_are_written_as_babel_writes_them(whole: int, decimals: int) -> 
     # since importing Babel and its locale data costs about 0.2 s at start-up.
     from babel.numbers import format_decimal
 
-    from domino_solitaire.wording import number_text
+    from domino_solitaire.wording.text import number_text
 
     value = whole / 10**decimals
     pattern = "#,##0" + ("." + "0" * decimals if decimals else "")
@@ -149,7 +149,9 @@ def test_seconds_and_limits_are_written_with_the_languages_marks(capsys: pytest.
     # French colon on the command line's most common error line. (A bound the player types back,
     # --speed's "0.125", stays as it is typed: the option reads a decimal point.)
     from domino_solitaire.solver.verdict import Outlook, Verdict
-    from domino_solitaire.wording import hint_text, replay_speed_text, short_number
+    from domino_solitaire.wording.play import hint_text
+    from domino_solitaire.wording.screens import replay_speed_text
+    from domino_solitaire.wording.text import short_number
 
     i18n.use("fr")
     assert (short_number(0.125), short_number(8.0), short_number(86_400.0)) == ("0,125", "8", "86\u202f400")
@@ -164,7 +166,7 @@ def test_seconds_and_limits_are_written_with_the_languages_marks(capsys: pytest.
 
 def test_castle_rocks_short_legend_names_the_key_in_the_language() -> None:
     # "▲ enter  ◀▲▶ t" at 60 columns in French and Russian.
-    from domino_solitaire.wording import castle_rock_legend
+    from domino_solitaire.wording.boards import castle_rock_legend
 
     i18n.use("fr")
     legend = castle_rock_legend("▲", "◀▲▶", triples=True, finished=False, interactive=True)
@@ -233,7 +235,9 @@ def test_the_tiles_left_agree_with_their_count(
 
     from domino_solitaire.records import Result
     from domino_solitaire.solver.verdict import Outlook, Verdict
-    from domino_solitaire.wording import daily_mark, text_after_move, verdict_words
+    from domino_solitaire.wording.boards import verdict_words
+    from domino_solitaire.wording.stats import daily_mark
+    from domino_solitaire.wording.textmode import text_after_move
 
     i18n.use(lang)
     state = SimpleNamespace(position=SimpleNamespace(tiles_left=lambda: count), won_before=False)
@@ -262,7 +266,7 @@ def test_a_rules_table_read_as_lines_and_a_spoken_cell_take_the_languages_colon(
     # screen reader's "a1: 4-5." built without the catalog.
     from domino_solitaire.engine import Cell
     from domino_solitaire.rulebook import plain_lines, rules_markdown
-    from domino_solitaire.wording import spoken_target
+    from domino_solitaire.wording.play import spoken_target
 
     i18n.use("fr")
     lines = plain_lines(rules_markdown("luzon", "fr"))
@@ -288,7 +292,7 @@ def test_a_table_stays_aligned_when_the_output_folds_its_letters(monkeypatch: py
 def test_the_screen_readers_moves_sentence_keeps_its_cases() -> None:
     # «столбец 3 (3-5) с ячейка резерва R3 (1-3)»: "с" wants the instrumental, and a Luzon spot is
     # named in the nominative; «x2 (сделано само)» of a move (ход, masculine).
-    from domino_solitaire.wording import by_itself_text, moves_sentence
+    from domino_solitaire.wording.reader import by_itself_text, moves_sentence
 
     i18n.use("ru")
     luzon = make_setup("luzon", 6, seed=1).opening()
@@ -299,7 +303,8 @@ def test_the_screen_readers_moves_sentence_keeps_its_cases() -> None:
 def test_russian_grades_agree_with_the_word_level() -> None:
     # «Уровень: без выигрыша.» beside «лёгкий», «трудный»; «Поиск расклада уровня лёгкий…» put a
     # nominative where the genitive belongs.
-    from domino_solitaire.wording import grade_word, searching_for
+    from domino_solitaire.wording.text import searching_for
+    from domino_solitaire.wording.words import grade_word
 
     i18n.use("ru")
     assert grade_word("unwinnable") == "невыигрышный"

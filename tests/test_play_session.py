@@ -24,7 +24,8 @@ from domino_solitaire.play import (
 )
 from domino_solitaire.records import GameRecord, Result, Standing, tally
 from domino_solitaire.solver.verdict import THINKING, Outlook, Verdict
-from domino_solitaire.wording import deal_search_text, game_over_lines, refusal_text
+from domino_solitaire.wording.moves import deal_search_text, refusal_text
+from domino_solitaire.wording.play import game_over_lines
 from helpers import ManualClock as Clock
 from helpers import outcome
 

@@ -11,7 +11,7 @@ from domino_solitaire.store import GameStore, open_store
 from domino_solitaire.store.puzzles import attempts
 from domino_solitaire.textmode.lines import LineReader
 from domino_solitaire.textmode.puzzle import PuzzleText
-from domino_solitaire.wording import typed_move
+from domino_solitaire.wording.text import typed_move
 
 
 def _run(lines: str, tmp_path: Path, number: int = 1, game: str = "luzon") -> tuple[str, GameStore]:

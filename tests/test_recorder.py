@@ -32,7 +32,7 @@ from domino_solitaire.store import (
     open_store,
 )
 from domino_solitaire.store.problems import Unavailable
-from domino_solitaire.wording import store_problem_text
+from domino_solitaire.wording.records import store_problem_text
 from helpers import ManualClock as Clock
 from helpers import store_refuses
 

@@ -21,7 +21,7 @@ from domino_solitaire.recorder import GameRecorder
 from domino_solitaire.solver import solve
 from domino_solitaire.textmode.game import TextGame
 from domino_solitaire.textmode.lines import LineReader
-from domino_solitaire.wording import typed_move
+from domino_solitaire.wording.text import typed_move
 from helpers import text_mode_deal
 
 MOVE_LONGEST, LOOK_LONGEST = 15.0, 30.0
@@ -110,7 +110,7 @@ def test_help_says_what_look_gives_the_layout(tmp_path: Path) -> None:
 
 def test_a_long_castle_rock_row_is_said_by_its_removals_and_the_tiles_around_them() -> None:
     from domino_solitaire.engine import Game
-    from domino_solitaire.wording import spoken_layout
+    from domino_solitaire.wording.textmode import spoken_layout
 
     game = Game(make_setup("castle-rock", 18, seed=1))
     for move in solve(game.position).moves[:20]:

@@ -11,7 +11,7 @@ import pytest
 
 from domino_solitaire.engine import Game, make_setup
 from domino_solitaire.store import DB_NAME, SCHEMA_VERSION, GameStore, StoreUnavailable, open_store
-from domino_solitaire.wording import store_problem_text as said
+from domino_solitaire.wording.records import store_problem_text as said
 from helpers import save_game
 
 T0 = datetime(2024, 5, 1, 12, 0, tzinfo=timezone.utc)

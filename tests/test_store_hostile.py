@@ -22,8 +22,8 @@ from domino_solitaire.store import (
     open_store,
 )
 from domino_solitaire.store.schema import MIGRATIONS
-from domino_solitaire.wording import bad_text
-from domino_solitaire.wording import store_problem_text as said
+from domino_solitaire.wording.records import bad_text
+from domino_solitaire.wording.records import store_problem_text as said
 from helpers import save_game, store_refuses
 
 T0 = datetime(2024, 5, 1, 12, 0, tzinfo=timezone.utc)

@@ -11,7 +11,7 @@ from domino_solitaire.engine import Game, make_setup
 from domino_solitaire.records import GameRecord, Result, summarize, tally
 from domino_solitaire.records.stats import daily_best, daily_streaks
 from domino_solitaire.store import GameStore, open_store
-from domino_solitaire.wording import daily_mark
+from domino_solitaire.wording.stats import daily_mark
 from helpers import outcome, save_game
 
 W, L, A, P, S = Result.WON, Result.LOST, Result.ABANDONED, Result.PLAYING, Result.SOLVED

@@ -28,14 +28,9 @@ from domino_solitaire.store import GameStore, open_store
 from domino_solitaire.textmode.events import legal_words
 from domino_solitaire.textmode.game import run_text
 from domino_solitaire.textmode.lines import MAX_LINE, LineReader
-from domino_solitaire.wording import (
-    change_text,
-    legal_moves_text,
-    notation_of,
-    spoken_clock,
-    spoken_layout,
-    tiles_list,
-)
+from domino_solitaire.wording.moves import change_text, tiles_list
+from domino_solitaire.wording.text import notation_of, spoken_clock
+from domino_solitaire.wording.textmode import legal_moves_text, spoken_layout
 
 SRC = Path(__file__).resolve().parents[1] / "src"
 

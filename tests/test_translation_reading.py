@@ -16,16 +16,11 @@ from domino_solitaire import i18n
 from domino_solitaire.engine import Game, make_setup
 from domino_solitaire.i18n import _, ngettext, pgettext
 from domino_solitaire.solver.verdict import Outlook, Verdict
-from domino_solitaire.wording import (
-    BACK_BUTTON,
-    CANCEL_BUTTON,
-    NEW_KEPT_TEXT,
-    history_deal,
-    short_deal,
-    status_deal,
-    verdict_words,
-)
+from domino_solitaire.wording.boards import short_deal, status_deal, verdict_words
 from domino_solitaire.wording.month import month_title
+from domino_solitaire.wording.screens import BACK_BUTTON, CANCEL_BUTTON
+from domino_solitaire.wording.stats import history_deal
+from domino_solitaire.wording.textmode import NEW_KEPT_TEXT
 from helpers import text_mode
 
 LOCALE = Path(__file__).resolve().parent.parent / "src" / "domino_solitaire" / "locale"

@@ -10,7 +10,7 @@ from rich.text import Text
 
 from domino_solitaire.cli.basic import rules_text
 from domino_solitaire.textfold import NO_BREAK
-from domino_solitaire.wording import printable
+from domino_solitaire.wording.text import printable
 
 NBSP, NNBSP = "\u00a0", "\u202f"
 

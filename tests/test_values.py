@@ -32,26 +32,23 @@ from domino_solitaire.engine import (
 from domino_solitaire.engine.errors import DealReason, NotationReason, RecordReason
 from domino_solitaire.play import Action, PlaySession, Refusal, Why, change_of
 from domino_solitaire.solver.grades import Grade
-from domino_solitaire.wording import (
-    END_WORDS,
-    GAME_NAMES,
-    GRADE_WORDS,
-    REFUSAL_WORDS,
-    STATUS_WORDS,
-    VARIANT_WORDS,
-    Form,
-    change_text,
-    error_text,
-    refusal_text,
-    status_word,
-    typed_move,
-)
 from domino_solitaire.wording.errors import (
     DEAL_WORDS,
     ILLEGAL_WORDS,
     NOTATION_WORDS,
     RECORD_WORDS,
     WRONG_GAME_WORDS,
+    error_text,
+)
+from domino_solitaire.wording.moves import END_WORDS, REFUSAL_WORDS, change_text, refusal_text
+from domino_solitaire.wording.text import typed_move
+from domino_solitaire.wording.words import (
+    GAME_NAMES,
+    GRADE_WORDS,
+    STATUS_WORDS,
+    VARIANT_WORDS,
+    Form,
+    status_word,
 )
 from helpers import ManualClock, tiles
 

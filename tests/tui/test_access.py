@@ -26,7 +26,8 @@ from domino_solitaire.tui.ascii import fold_cells
 from domino_solitaire.tui.requests import GameOptions
 from domino_solitaire.tui.screens.help import HelpScreen
 from domino_solitaire.tui.widgets.board import Board
-from domino_solitaire.wording import WHERE_AM_I, notation_of, question_said, typed_move
+from domino_solitaire.wording.reader import WHERE_AM_I, question_said
+from domino_solitaire.wording.text import notation_of, typed_move
 
 #: Luzon deal 7 along the solver's line: after these moves shifts can be played (1>2, 3>2, 5>2).
 DEAL_7_OPENING = ["2+4", "2+R3", "1+2", "2+R2", "4+R1", "2+4", "4+5"]

@@ -35,7 +35,8 @@ from domino_solitaire.tui.requests import GameOptions
 from domino_solitaire.tui.screens.dialogs import GameOverScreen
 from domino_solitaire.tui.screens.game import GameScreen
 from domino_solitaire.tui.widgets.status import StatusBar
-from domino_solitaire.wording import review_text, verdict_words
+from domino_solitaire.wording.boards import verdict_words
+from domino_solitaire.wording.play import review_text
 
 # Good Neighbors double-6 deal 1 can be won; the greedy player's line loses it with its third move
 # (after which it is still playing but no longer winnable) and is stuck after the fourth.

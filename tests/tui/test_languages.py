@@ -23,7 +23,7 @@ from domino_solitaire.tui.screens.help import HelpScreen
 from domino_solitaire.tui.screens.replay import ReplayScreen
 from domino_solitaire.tui.screens.start import StartScreen
 from domino_solitaire.tui.screens.stats import StatsScreen
-from domino_solitaire.wording import game_over_lines
+from domino_solitaire.wording.play import game_over_lines
 
 OPEN, CLOSE = i18n.PSEUDO_MARKS
 #: Words a screen may show untranslated: key names, the machine's names (notation, game ids).
@@ -360,7 +360,8 @@ async def test_the_screen_reader_notice_fits_60_columns_whole(lang: str) -> None
 @pytest.mark.parametrize("lang", ["en", "fr", "ru"])
 async def test_the_statistics_title_row_keeps_every_view_and_close_at_60_columns(lang: str) -> None:
     # «Статистика   Норма и расклады дня   Уровни   История    Зак» and no Fermer at all in French.
-    from domino_solitaire.wording import CLOSE_BUTTON, VIEW_NAMES, view_name
+    from domino_solitaire.wording.screens import CLOSE_BUTTON
+    from domino_solitaire.wording.stats import VIEW_NAMES, view_name
 
     app = make_app(setup_of("luzon", 6, seed=7), lang=lang)
     async with app.run_test(size=(60, 18)) as pilot:

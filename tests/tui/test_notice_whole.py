@@ -21,7 +21,7 @@ from tui_driving import (
 from domino_solitaire import i18n
 from domino_solitaire.tui.screens.said import MessagesScreen
 from domino_solitaire.tui.widgets.status import NoticeLine
-from domino_solitaire.wording import NOTICE_CUT
+from domino_solitaire.wording.screens import NOTICE_CUT
 
 # Good Neighbors double-9 deal 3: this turn removes four pairs and draws eight tiles.
 LONG_TURN = "a1+a2 b1+c1 b2+b3 c2+c3"

@@ -34,7 +34,7 @@ from domino_solitaire.tui.widgets.board import Board
 from domino_solitaire.tui.widgets.castle_rock import CastleRockBoard
 from domino_solitaire.tui.widgets.good_neighbors import GoodNeighborsBoard
 from domino_solitaire.tui.widgets.luzon import LuzonBoard
-from domino_solitaire.wording import tiles_list
+from domino_solitaire.wording.moves import tiles_list
 
 
 @pytest.mark.solver

@@ -23,7 +23,7 @@ from domino_solitaire.store.problems import Unavailable
 from domino_solitaire.tui.screens.replay import ReplayScreen
 from domino_solitaire.tui.screens.stats import StatsScreen
 from domino_solitaire.tui.widgets.paged_table import PagedTable
-from domino_solitaire.wording import (
+from domino_solitaire.wording.stats import (
     EXTRA_COLUMNS,
     GRADE_COLUMNS,
     HISTORY_COLUMNS,

@@ -10,7 +10,7 @@ from domino_solitaire.records import Result
 from domino_solitaire.solver.verdict import Outlook, Verdict
 from domino_solitaire.tui.game_view import facts_of
 from domino_solitaire.tui.widgets.status import Facts, bottom_pieces, header_lines, top_pieces, width_of
-from domino_solitaire.wording import text_status
+from domino_solitaire.wording.textmode import text_status
 
 # The reproduction: Castle Rock double-12, deal 2605439794719563135, at 80x24.
 FACTS = Facts(

@@ -824,7 +824,7 @@ async def test_a_full_disk_at_the_end_announces_no_record_and_the_quit_writes_th
 
     from domino_solitaire.solver import solve
     from domino_solitaire.tui.screens.dialogs import GameOverScreen
-    from domino_solitaire.wording import unsaved_end_text
+    from domino_solitaire.wording.records import unsaved_end_text
 
     full = [False]
     original = GameStore._transaction

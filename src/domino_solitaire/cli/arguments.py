@@ -13,7 +13,7 @@ from domino_solitaire.engine import GAMES, MAX_SEED, Setup, SolitaireError, make
 from domino_solitaire.engine.codes import looks_like_code
 from domino_solitaire.i18n import N_, _
 from domino_solitaire.solver.grades import GRADES
-from domino_solitaire.wording import searching_for
+from domino_solitaire.wording.text import searching_for
 
 
 def game_help() -> str:
@@ -224,7 +224,7 @@ def my_difficulty(setup: Setup, data_dir: str | None) -> str:
     from domino_solitaire.solver import wanted_offered
     from domino_solitaire.store import GameStore, open_store
     from domino_solitaire.store.level import my_grade
-    from domino_solitaire.wording import store_problem_text
+    from domino_solitaire.wording.records import store_problem_text
 
     store = open_store(data_dir)
     if not isinstance(store, GameStore):

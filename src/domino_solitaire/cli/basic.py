@@ -39,20 +39,18 @@ from domino_solitaire.engine.codes import setup_code
 from domino_solitaire.i18n import N_, _, current, ngettext
 from domino_solitaire.records import Result, ended_as, limits
 from domino_solitaire.textfold import carries, fold
-from domino_solitaire.wording import (
-    clock_text,
+from domino_solitaire.wording.dates import weekday_date_text
+from domino_solitaire.wording.records import result_word, store_problem_text
+from domino_solitaire.wording.share import code_line
+from domino_solitaire.wording.text import clock_text, numbered_moves
+from domino_solitaire.wording.words import (
     deal_description,
     grade_word,
     layout_text,
-    numbered_moves,
     objective,
-    result_word,
     rules_name,
-    store_problem_text,
     variant_word,
 )
-from domino_solitaire.wording.dates import weekday_date_text
-from domino_solitaire.wording.share import code_line
 
 if TYPE_CHECKING:
     # The solver and the store load in the commands that use them, not for every command's start.

@@ -14,8 +14,8 @@ from domino_solitaire.engine import SolitaireError
 from domino_solitaire.engine.challenge import ChallengeError, challenge_line, claim_of, read_challenge
 from domino_solitaire.engine.codes import CodeError, setup_code
 from domino_solitaire.i18n import _
-from domino_solitaire.wording import deal_description
 from domino_solitaire.wording.share import challenge_error_text, challenge_text
+from domino_solitaire.wording.words import deal_description
 
 if TYPE_CHECKING:
     from domino_solitaire.engine import Game
@@ -55,7 +55,7 @@ def stored_game(text: str, data_dir: str | None) -> tuple[Game, GameRecord]:
     """The stored game ``text`` names, replayed; CliError if there is none or it cannot be."""
     from domino_solitaire.cli.store import game_id, open_games
     from domino_solitaire.store import StoreError
-    from domino_solitaire.wording import store_problem_text
+    from domino_solitaire.wording.records import store_problem_text
 
     try:
         number = game_id(text)

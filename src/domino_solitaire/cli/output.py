@@ -11,7 +11,7 @@ import errno
 import sys
 
 from domino_solitaire.i18n import _
-from domino_solitaire.wording import printable
+from domino_solitaire.wording.text import printable
 
 #: How much of a given value a message echoes.
 SHOWN_CHARS = 120

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any, NoReturn
 
 from domino_solitaire.cli.output import shown_message
 from domino_solitaire.i18n import _
-from domino_solitaire.wording import printable
+from domino_solitaire.wording.text import printable
 
 if TYPE_CHECKING:
     from _typeshed import SupportsWrite

@@ -209,7 +209,7 @@ def unfinished_game(data_dir: str | None) -> GameRecord:
     if there is none."""
     from domino_solitaire.cli.store import report_damaged
     from domino_solitaire.store import GameStore, StoreError, open_store
-    from domino_solitaire.wording import store_problem_text
+    from domino_solitaire.wording.records import store_problem_text
 
     store = open_store(data_dir)
     if not isinstance(store, GameStore):

@@ -18,8 +18,8 @@ from domino_solitaire.cli.arguments import add_data_dir, game_help, game_name, w
 from domino_solitaire.cli.output import CliError, warn
 from domino_solitaire.cli.play import add_text, game_options, is_terminal, run_app
 from domino_solitaire.i18n import N_, _
-from domino_solitaire.wording import store_problem_text
 from domino_solitaire.wording.puzzles import no_puzzle_text, no_puzzles_text
+from domino_solitaire.wording.records import store_problem_text
 
 if TYPE_CHECKING:
     from domino_solitaire.puzzles.model import Puzzle

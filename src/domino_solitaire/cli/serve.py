@@ -29,7 +29,7 @@ from domino_solitaire.cli.play import add_numerals
 from domino_solitaire.engine import format_tiles
 from domino_solitaire.i18n import N_, _
 from domino_solitaire.web import DEFAULT_MAX_GAMES
-from domino_solitaire.wording import game_title, printable
+from domino_solitaire.wording.text import game_title, printable
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8000

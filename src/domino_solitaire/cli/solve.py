@@ -29,16 +29,9 @@ from domino_solitaire.engine.codes import setup_code
 from domino_solitaire.i18n import _, ngettext
 from domino_solitaire.records import Result as GameResult
 from domino_solitaire.records import ended_as
-from domino_solitaire.wording import (
-    clock_text,
-    deal_description,
-    game_title,
-    number_text,
-    par_text,
-    short_number,
-    variant_word,
-    won_text,
-)
+from domino_solitaire.wording.play import par_text
+from domino_solitaire.wording.text import clock_text, game_title, number_text, short_number, won_text
+from domino_solitaire.wording.words import deal_description, variant_word
 
 if TYPE_CHECKING:
     # The solver loads when a command runs it, not for every command's start.

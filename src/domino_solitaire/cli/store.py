@@ -24,26 +24,26 @@ from domino_solitaire.engine.codes import code_for
 from domino_solitaire.i18n import N_, NC_, _, ngettext
 from domino_solitaire.records import Result, ended_as, limits, local_time
 from domino_solitaire.textfold import OUR_CHARACTERS, carries, fold
-from domino_solitaire.wording import (
+from domino_solitaire.wording.dates import date_text
+from domino_solitaire.wording.records import bad_text, result_word, store_problem_text
+from domino_solitaire.wording.screens import answer_words
+from domino_solitaire.wording.stats import (
     EXTRA_COLUMNS,
     GRADE_COLUMNS,
     STATS_COLUMNS,
-    answer_words,
-    bad_text,
-    clock_text,
     column_title,
+    stats_cells,
+)
+from domino_solitaire.wording.text import (
+    clock_text,
     count_text,
     deal_label,
     game_title,
-    grade_word,
     kind_label,
     percent_text,
-    result_word,
-    stats_cells,
     still_in_play_text,
-    store_problem_text,
 )
-from domino_solitaire.wording.dates import date_text
+from domino_solitaire.wording.words import grade_word
 
 if TYPE_CHECKING:
     # The store (and sqlite3) load when a command uses them, not for every command's start.

@@ -14,7 +14,7 @@ from domino_solitaire.play import DealChoice
 from domino_solitaire.play.opening import Answer
 from domino_solitaire.records import GameRecord
 from domino_solitaire.textmode.game import run_text
-from domino_solitaire.wording import deal_search_text
+from domino_solitaire.wording.moves import deal_search_text
 
 
 def run_command(

@@ -48,27 +48,20 @@ from domino_solitaire.textmode.events import (
     state_fields,
 )
 from domino_solitaire.textmode.lines import MAX_WORD, QUIT_WORDS, LineReader, ask, leaving_on_signals, tidy
-from domino_solitaire.wording import (
+from domino_solitaire.wording.moves import change_text, deal_search_text, refusal_text
+from domino_solitaire.wording.opening import answer_again_text, text_question
+from domino_solitaire.wording.play import advice_text, game_over_lines, par_text, review_text
+from domino_solitaire.wording.records import lost_text, saved_again_text, unsaved_text
+from domino_solitaire.wording.text import notation_of, spoken_clock, typed_move
+from domino_solitaire.wording.textmode import (
     NEW_KEPT_TEXT,
     NO_REDO_TEXT,
     RESTART_TEXT,
     TOO_LONG_TEXT,
-    advice_text,
-    answer_again_text,
-    change_text,
-    deal_search_text,
     drawn_text,
-    game_over_lines,
     legal_moves_text,
-    lost_text,
     not_understood_text,
-    notation_of,
-    par_text,
-    refusal_text,
     refused_move_text,
-    review_text,
-    saved_again_text,
-    spoken_clock,
     spoken_layout,
     spoken_part,
     text_after_move,
@@ -77,13 +70,10 @@ from domino_solitaire.wording import (
     text_help,
     text_hint,
     text_intro,
-    text_question,
     text_quit,
     text_status,
     text_verdict_shown,
     took_back_text,
-    typed_move,
-    unsaved_text,
 )
 
 if TYPE_CHECKING:

@@ -19,7 +19,7 @@ from typing import Any, TextIO, cast
 from domino_solitaire.play.opening import Answer, Question
 from domino_solitaire.textfold import carries, fold, wants_ascii
 from domino_solitaire.textmode.events import Channel, question_fields
-from domino_solitaire.wording import answer_words
+from domino_solitaire.wording.screens import answer_words
 
 #: The most characters read of one input line; the rest of a longer line is read and dropped.
 MAX_LINE = 4096

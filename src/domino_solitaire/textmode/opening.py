@@ -19,13 +19,10 @@ from domino_solitaire.play import DealChoice, Origin, PlaySession, find_deal, pl
 from domino_solitaire.play.opening import Answer, Ask, Look, Opening, Start, Step
 from domino_solitaire.textmode.events import Channel, layout_fields
 from domino_solitaire.textmode.lines import LineReader, ask
-from domino_solitaire.wording import (
-    opening_problem_text,
-    printable,
-    spoken_layout,
-    store_problem_text,
-    text_question,
-)
+from domino_solitaire.wording.opening import opening_problem_text, text_question
+from domino_solitaire.wording.records import store_problem_text
+from domino_solitaire.wording.text import printable
+from domino_solitaire.wording.textmode import spoken_layout
 
 if TYPE_CHECKING:
     from domino_solitaire.engine import Setup

@@ -26,17 +26,7 @@ from domino_solitaire.textmode.events import (
 )
 from domino_solitaire.textmode.game import COMMANDS, PART, too_long_fields
 from domino_solitaire.textmode.lines import MAX_WORD, LineReader
-from domino_solitaire.wording import (
-    TOO_LONG_TEXT,
-    change_text,
-    legal_moves_text,
-    not_understood_text,
-    notation_of,
-    refused_move_text,
-    spoken_layout,
-    spoken_part,
-    typed_move,
-)
+from domino_solitaire.wording.moves import change_text
 from domino_solitaire.wording.puzzles import (
     daily_title,
     hint_given_text,
@@ -49,6 +39,15 @@ from domino_solitaire.wording.puzzles import (
     task_text,
     wrong_shown_text,
     wrong_text,
+)
+from domino_solitaire.wording.text import notation_of, typed_move
+from domino_solitaire.wording.textmode import (
+    TOO_LONG_TEXT,
+    legal_moves_text,
+    not_understood_text,
+    refused_move_text,
+    spoken_layout,
+    spoken_part,
 )
 
 if TYPE_CHECKING:

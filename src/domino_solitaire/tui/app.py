@@ -44,14 +44,9 @@ from domino_solitaire.tui.screens.game import GameScreen
 from domino_solitaire.tui.screens.too_small import TooSmallScreen, cover_when_too_small
 from domino_solitaire.tui.theme import pip_variables, register_themes
 from domino_solitaire.tui.typography import hold_no_break_spaces
-from domino_solitaire.wording import (
-    opening_problem_text,
-    opening_question_text,
-    printable,
-    saved_again_text,
-    store_problem_text,
-    unsaved_text,
-)
+from domino_solitaire.wording.opening import opening_problem_text, opening_question_text
+from domino_solitaire.wording.records import saved_again_text, store_problem_text, unsaved_text
+from domino_solitaire.wording.text import printable
 
 if TYPE_CHECKING:
     from domino_solitaire.puzzles.model import Puzzle

@@ -33,7 +33,7 @@ from domino_solitaire.play.advisor import (
     Task,
 )
 from domino_solitaire.tui.background import in_thread
-from domino_solitaire.wording import advice_text, par_text, review_text
+from domino_solitaire.wording.play import advice_text, par_text, review_text
 
 if TYPE_CHECKING:
     from textual.worker import Worker

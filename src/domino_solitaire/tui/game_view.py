@@ -14,8 +14,11 @@ from domino_solitaire.tui.layout.base import StylePreference
 from domino_solitaire.tui.widgets import BOARDS
 from domino_solitaire.tui.widgets.board import Board
 from domino_solitaire.tui.widgets.status import Facts
-from domino_solitaire.wording import clock_text, game_over_lines, rules_name, status_deal
+from domino_solitaire.wording.boards import status_deal
+from domino_solitaire.wording.play import game_over_lines
 from domino_solitaire.wording.share import code_line, compare_text
+from domino_solitaire.wording.text import clock_text
+from domino_solitaire.wording.words import rules_name
 
 if TYPE_CHECKING:
     from domino_solitaire.tui.screens.dialogs import GameOverScreen

@@ -10,7 +10,7 @@ from textual.app import App
 from textual.binding import Binding, BindingType
 
 from domino_solitaire.i18n import _
-from domino_solitaire.wording import MOVE_CURSOR_HELP
+from domino_solitaire.wording.screens import MOVE_CURSOR_HELP
 
 
 def key_rows(bindings: Iterable[BindingType], app: App[Any]) -> list[tuple[str, str]]:

@@ -12,7 +12,8 @@ from textual.screen import Screen
 from domino_solitaire.i18n import N_
 from domino_solitaire.tui.key_rows import key_rows
 from domino_solitaire.tui.widgets.board import Board
-from domino_solitaire.wording import MESSAGES_TITLE, WHERE_AM_I
+from domino_solitaire.wording.reader import WHERE_AM_I
+from domino_solitaire.wording.screens import MESSAGES_TITLE
 
 if TYPE_CHECKING:
     from domino_solitaire.tui.screens.help import HelpScreen

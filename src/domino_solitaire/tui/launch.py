@@ -76,7 +76,8 @@ def run_app(options: GameOptions) -> int:
             app.recorder.close()  # the store's, however far the app got
         if app.recorder.lost is not None:
             # The last try to write the game failed too (a full disk): said where the shell shows it.
-            from domino_solitaire.wording import lost_text, printable
+            from domino_solitaire.wording.records import lost_text
+            from domino_solitaire.wording.text import printable
 
             print(printable(lost_text(app.recorder.lost), None), file=sys.stderr)
     finally:

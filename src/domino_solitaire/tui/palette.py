@@ -41,7 +41,8 @@ from textual.widgets.option_list import Option
 
 from domino_solitaire.i18n import N_, _
 from domino_solitaire.tui.option_lists import SafeCommandList
-from domino_solitaire.wording import (
+from domino_solitaire.wording.keys import key_words
+from domino_solitaire.wording.screens import (
     NO_MATCHES,
     PALETTE_PLACEHOLDER,
     QUIT_HELP,
@@ -49,7 +50,6 @@ from domino_solitaire.wording import (
     THEME_COMMAND,
     THEME_PALETTE_PLACEHOLDER,
 )
-from domino_solitaire.wording.keys import key_words
 
 
 @dataclass(frozen=True)

@@ -19,7 +19,7 @@ from textual_serve.app_service import AppService
 from textual_serve.download_manager import DownloadManager
 
 from domino_solitaire.i18n import _
-from domino_solitaire.wording import printable
+from domino_solitaire.wording.text import printable
 
 log = logging.getLogger("textual-serve")
 

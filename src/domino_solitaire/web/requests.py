@@ -18,7 +18,7 @@ from typing import TypeGuard
 from aiohttp import web
 
 from domino_solitaire.i18n import _, ngettext
-from domino_solitaire.wording import printable
+from domino_solitaire.wording.text import printable
 
 #: The largest terminal a tab may ask for (columns, rows); larger asks are clamped to it.
 MAX_WIDTH = 500

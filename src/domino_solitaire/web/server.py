@@ -83,7 +83,7 @@ from domino_solitaire.web.requests import (
     read_message,
     size_from_query,
 )
-from domino_solitaire.wording import printable
+from domino_solitaire.wording.text import printable
 
 TITLE = "Domino Solitaire"
 #: serve's own page template (textual-serve's, reworked): its folder.

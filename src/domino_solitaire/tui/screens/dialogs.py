@@ -17,7 +17,8 @@ from domino_solitaire.i18n import N_, _
 from domino_solitaire.tui.screens.base import SizeWatcher, closed_early, dismiss_once
 from domino_solitaire.tui.screens.sharing import ChallengeScreen, Sharing
 from domino_solitaire.tui.widgets.status import NoticeLine
-from domino_solitaire.wording import (
+from domino_solitaire.wording.reader import question_said
+from domino_solitaire.wording.screens import (
     BACK_BUTTON,
     CANCEL_BUTTON,
     GAME_OVER_ESCAPE_HINT,
@@ -30,7 +31,6 @@ from domino_solitaire.wording import (
     REVIEWING_TEXT,
     SAME_DEAL_BUTTON,
     YES_BUTTON,
-    question_said,
     yes_letter,
 )
 from domino_solitaire.wording.share import CHALLENGE_BUTTON

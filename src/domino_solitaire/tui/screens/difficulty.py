@@ -18,8 +18,9 @@ from domino_solitaire.solver.rates import MEASURED, winnable_count
 from domino_solitaire.store.level import MINE, Level, my_level
 from domino_solitaire.tui.option_lists import SafeSelect
 from domino_solitaire.tui.screens.base import closed_early
-from domino_solitaire.wording import ANY_GRADE, grade_word, win_rate_text
 from domino_solitaire.wording.puzzles import MINE_CHOICE, level_text
+from domino_solitaire.wording.screens import ANY_GRADE, win_rate_text
+from domino_solitaire.wording.words import grade_word
 
 if TYPE_CHECKING:
     from domino_solitaire.recorder import GameRecorder

@@ -34,17 +34,15 @@ from domino_solitaire.tui.screens.said import NoticeLog
 from domino_solitaire.tui.widgets.board import Board
 from domino_solitaire.tui.widgets.footer import KeyFooter
 from domino_solitaire.tui.widgets.status import NoticeLine, StatusBar
-from domino_solitaire.wording import (
-    change_text,
-    deal_search_text,
+from domino_solitaire.wording.moves import change_text, deal_search_text, refusal_text
+from domino_solitaire.wording.play import (
     forced_text,
     game_over_dismissed_text,
     opening_text,
-    refusal_text,
-    rules_name,
-    took_back_text,
     verdict_shown_text,
 )
+from domino_solitaire.wording.textmode import took_back_text
+from domino_solitaire.wording.words import rules_name
 
 
 class GameScreen(NoticeLog, SizeWatcher, ReaderKeys, DrivenTimers, Screen[None]):

@@ -14,8 +14,8 @@ from textual.widgets import Label, Static
 from domino_solitaire.i18n import N_, _
 from domino_solitaire.tui.screens.base import SizeWatcher, closed_early
 from domino_solitaire.tui.screens.overlay import Overlay, overlay_foot
-from domino_solitaire.wording import HELP_FOOT, MARKS_TITLE, help_title
-from domino_solitaire.wording import MOUSE_HELP as MOUSE
+from domino_solitaire.wording.screens import HELP_FOOT, MARKS_TITLE, help_title
+from domino_solitaire.wording.screens import MOUSE_HELP as MOUSE
 
 
 class HelpScreen(SizeWatcher, Overlay):

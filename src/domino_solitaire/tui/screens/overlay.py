@@ -10,7 +10,7 @@ from textual.widgets import Button, Label
 
 from domino_solitaire.i18n import _
 from domino_solitaire.tui.screens.base import dismiss_once
-from domino_solitaire.wording import CLOSE_BUTTON
+from domino_solitaire.wording.screens import CLOSE_BUTTON
 
 
 def overlay_foot(hint: str) -> ComposeResult:

@@ -29,7 +29,8 @@ from domino_solitaire.tui.screens.base import SizeWatcher, closed_early, pinned_
 from domino_solitaire.tui.widgets.board import Board
 from domino_solitaire.tui.widgets.footer import KeyFooter
 from domino_solitaire.tui.widgets.status import NoticeLine
-from domino_solitaire.wording import change_text, error_text, rules_name, store_problem_text
+from domino_solitaire.wording.errors import error_text
+from domino_solitaire.wording.moves import change_text
 from domino_solitaire.wording.puzzles import (
     PUZZLES_BUTTON,
     daily_title,
@@ -42,6 +43,8 @@ from domino_solitaire.wording.puzzles import (
     wrong_shown_text,
     wrong_text,
 )
+from domino_solitaire.wording.records import store_problem_text
+from domino_solitaire.wording.words import rules_name
 
 if TYPE_CHECKING:
     from domino_solitaire.puzzles.attempt import Refutation

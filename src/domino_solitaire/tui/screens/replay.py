@@ -32,11 +32,9 @@ from domino_solitaire.tui.screens.base import DrivenTimers, SizeWatcher, closed_
 from domino_solitaire.tui.widgets.board import Board
 from domino_solitaire.tui.widgets.footer import KeyFooter
 from domino_solitaire.tui.widgets.status import NoticeLine
-from domino_solitaire.wording import (
+from domino_solitaire.wording.records import result_word
+from domino_solitaire.wording.screens import (
     OPENING_LABEL,
-    Form,
-    clock_text,
-    deal_description,
     jump_prompt,
     past_end_text,
     replay_deal,
@@ -46,9 +44,9 @@ from domino_solitaire.wording import (
     replay_speed_text,
     replay_stops_text,
     replay_time,
-    result_word,
-    status_word,
 )
+from domino_solitaire.wording.text import clock_text
+from domino_solitaire.wording.words import Form, deal_description, status_word
 
 
 class MoveStrip(Widget):

@@ -16,7 +16,8 @@ from domino_solitaire.i18n import N_, _
 from domino_solitaire.rulebook import rules_markdown
 from domino_solitaire.tui.screens.base import SizeWatcher, closed_early
 from domino_solitaire.tui.screens.overlay import Overlay, overlay_foot
-from domino_solitaire.wording import RULES_FOOT, game_name, rules_missing_text, rules_title
+from domino_solitaire.wording.screens import RULES_FOOT, rules_missing_text, rules_title
+from domino_solitaire.wording.words import game_name
 
 
 def rules_text(game: str) -> str:

@@ -20,7 +20,8 @@ from domino_solitaire.i18n import N_, _
 from domino_solitaire.tui.screens.base import SizeWatcher, closed_early
 from domino_solitaire.tui.screens.overlay import Overlay, overlay_foot
 from domino_solitaire.tui.widgets.status import Notice, NoticeLine
-from domino_solitaire.wording import MESSAGES_TITLE, RULES_FOOT, by_themselves_text
+from domino_solitaire.wording.reader import by_themselves_text
+from domino_solitaire.wording.screens import MESSAGES_TITLE, RULES_FOOT
 
 if TYPE_CHECKING:
     from textual.screen import Screen

@@ -20,7 +20,7 @@ from domino_solitaire.engine.codes import setup_code
 from domino_solitaire.i18n import N_, _
 from domino_solitaire.tui.background import in_thread
 from domino_solitaire.tui.screens.base import SizeWatcher, dismiss_once
-from domino_solitaire.wording import BACK_BUTTON
+from domino_solitaire.wording.screens import BACK_BUTTON
 from domino_solitaire.wording.share import (
     CHALLENGE_HINT,
     CHALLENGE_TITLE,

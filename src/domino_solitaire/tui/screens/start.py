@@ -37,7 +37,9 @@ from domino_solitaire.tui.screens.puzzle import PUZZLES_BUTTON, PuzzleEntry
 from domino_solitaire.tui.widgets.code_field import CodeRow, ErrorLine
 from domino_solitaire.tui.widgets.fields import GameChoice, Toggle
 from domino_solitaire.tui.widgets.footer import KeyFooter
-from domino_solitaire.wording import (
+from domino_solitaire.wording.boards import set_label
+from domino_solitaire.wording.moves import deal_search_text
+from domino_solitaire.wording.screens import (
     DAILIES_HINT,
     DAILY_BUTTON,
     DAILY_NOT_FOUND,
@@ -61,20 +63,15 @@ from domino_solitaire.wording import (
     VERDICT_TOGGLE,
     WINNABLE_TOGGLE,
     dailies_title,
-    daily_mark,
-    deal_search_text,
-    game_description,
-    grade_word,
-    kind_label,
     language_text,
     objective_text,
     par_goal_text,
     resume_tooltip,
-    rules_name,
     screen_reader_text,
-    set_label,
-    variant_word,
 )
+from domino_solitaire.wording.stats import daily_mark
+from domino_solitaire.wording.text import game_description, kind_label
+from domino_solitaire.wording.words import grade_word, rules_name, variant_word
 
 if TYPE_CHECKING:
     from domino_solitaire.engine.challenge import Challenge

@@ -31,8 +31,12 @@ from domino_solitaire.tui.screens.base import SizeWatcher, closed_early, dismiss
 from domino_solitaire.tui.screens.replay import ReplayScreen
 from domino_solitaire.tui.widgets.footer import KeyFooter
 from domino_solitaire.tui.widgets.paged_table import PagedTable
-from domino_solitaire.wording import (
-    CLOSE_BUTTON,
+from domino_solitaire.wording.dates import moment_text
+from domino_solitaire.wording.month import MONTH_KEY
+from domino_solitaire.wording.puzzles import NO_PUZZLE_TRIED, puzzle_stats_line
+from domino_solitaire.wording.records import result_word
+from domino_solitaire.wording.screens import CLOSE_BUTTON
+from domino_solitaire.wording.stats import (
     EXTRA_COLUMNS,
     GRADE_COLUMNS,
     HISTORY_COLUMNS,
@@ -44,24 +48,17 @@ from domino_solitaire.wording import (
     STATS_NOTES,
     VIEW_NAMES,
     cannot_replay_text,
-    clock_text,
     column_title,
-    count_text,
     game_detail_text,
-    grade_word,
     history_deal,
     in_progress_note,
-    kind_label,
-    percent_text,
-    result_word,
     stats_cells,
     stats_unreadable_text,
     unavailable_sentence,
     view_name,
 )
-from domino_solitaire.wording.dates import moment_text
-from domino_solitaire.wording.month import MONTH_KEY
-from domino_solitaire.wording.puzzles import NO_PUZZLE_TRIED, puzzle_stats_line
+from domino_solitaire.wording.text import clock_text, count_text, kind_label, percent_text
+from domino_solitaire.wording.words import grade_word
 
 #: The views, in the order tab goes through them (their names in the title row: wording.VIEW_NAMES).
 VIEWS = ("stats", "extra", "grades", "history")

@@ -12,7 +12,7 @@ from textual.widgets import Static
 from domino_solitaire.i18n import N_
 from domino_solitaire.tui.messages import Resized
 from domino_solitaire.tui.screens.base import SizeWatcher, closed_early
-from domino_solitaire.wording import too_small_text
+from domino_solitaire.wording.screens import too_small_text
 
 MIN_WIDTH = 60
 MIN_HEIGHT = 18

@@ -13,7 +13,7 @@ from domino_solitaire.i18n import N_, _
 from domino_solitaire.tui.layout import CastleRockLayout, Look
 from domino_solitaire.tui.widgets.board import Board
 from domino_solitaire.tui.widgets.drawing import Drawing
-from domino_solitaire.wording import (
+from domino_solitaire.wording.boards import (
     CASTLE_ROCK_HOW_TO,
     CASTLE_ROCK_MARKS,
     CASTLE_ROCK_MOUSE,
@@ -23,10 +23,10 @@ from domino_solitaire.wording import (
     ROW_EMPTY,
     castle_rock_heading,
     castle_rock_legend,
-    castle_rock_marks,
 )
-from domino_solitaire.wording import CASTLE_SINGLE as SINGLE
-from domino_solitaire.wording import CASTLE_TRIPLE as TRIPLE
+from domino_solitaire.wording.boards import CASTLE_SINGLE as SINGLE
+from domino_solitaire.wording.boards import CASTLE_TRIPLE as TRIPLE
+from domino_solitaire.wording.reader import castle_rock_marks
 
 #: The same marks where the terminal shows ASCII only.
 ASCII_MARKS = {SINGLE: "^", TRIPLE: "<^>", "▸": ">"}

@@ -17,7 +17,6 @@ from domino_solitaire.engine.codes import CodeError, parse_code
 from domino_solitaire.i18n import _
 from domino_solitaire.solver.grades import TIERS
 from domino_solitaire.tui.option_lists import SafeSelect
-from domino_solitaire.wording import grade_word
 from domino_solitaire.wording.share import (
     CODE_FIELD,
     CODE_PLACEHOLDER,
@@ -25,6 +24,7 @@ from domino_solitaire.wording.share import (
     TIER_FIELD,
     challenge_error_text,
 )
+from domino_solitaire.wording.words import grade_word
 
 
 def read_code(text: str) -> tuple[Setup, Challenge | None]:

@@ -16,7 +16,8 @@ from textual.widget import Widget
 from domino_solitaire.i18n import _
 from domino_solitaire.textfold import fold
 from domino_solitaire.tui.palette import open_palette, screen_commands
-from domino_solitaire.wording import MORE_HELP, MORE_LABEL, PALETTE_KEY
+from domino_solitaire.wording.boards import PALETTE_KEY
+from domino_solitaire.wording.screens import MORE_HELP, MORE_LABEL
 
 #: Between the keys and the command palette's key, at the right end.
 DIVIDER = "▏"

@@ -14,7 +14,7 @@ from domino_solitaire.i18n import N_, _
 from domino_solitaire.tui.layout import GoodNeighborsLayout, Look
 from domino_solitaire.tui.widgets.board import Board
 from domino_solitaire.tui.widgets.drawing import Drawing, label_for
-from domino_solitaire.wording import (
+from domino_solitaire.wording.boards import (
     END_TURN_UNAVAILABLE,
     GOOD_NEIGHBORS_HOW_TO,
     GOOD_NEIGHBORS_MARKS,
@@ -22,18 +22,18 @@ from domino_solitaire.wording import (
     NO_PAIR_CHOSEN,
     PICKED_LABEL,
     cell_empty_text,
-    error_text,
     hint_pair_label,
     neighbour_picked_instead_text,
     neighbour_picked_text,
     neighbours_free_text,
     pair_chosen_text,
     pair_label,
-    partners_marks,
     put_back_text,
     took_back_pair_text,
     turn_so_far_text,
 )
+from domino_solitaire.wording.errors import error_text
+from domino_solitaire.wording.reader import partners_marks
 
 #: Tiles drawn from the stock appear when the slide is this far along.
 APPEAR_AT = 0.5

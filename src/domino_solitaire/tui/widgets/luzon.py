@@ -12,7 +12,7 @@ from domino_solitaire.tui.layout import Look, LuzonLayout, LuzonPlacement
 from domino_solitaire.tui.layout.luzon import COVERED, COVERED_LOOK
 from domino_solitaire.tui.widgets.board import Board
 from domino_solitaire.tui.widgets.drawing import Drawing, label_for
-from domino_solitaire.wording import (
+from domino_solitaire.wording.boards import (
     COVERED_TEXT,
     EMPTY_LABEL,
     HINT_LABEL,
@@ -20,16 +20,16 @@ from domino_solitaire.wording import (
     LUZON_MARKS,
     MOVE_HERE_LABEL,
     PICKED_LABEL,
-    error_text,
     partner_picked_instead_text,
     partner_picked_text,
-    partners_marks,
     put_back_text,
     reserve_slot_label,
     slot_stays_empty_text,
     spot_empty_text,
-    spot_text,
 )
+from domino_solitaire.wording.errors import error_text
+from domino_solitaire.wording.reader import partners_marks
+from domino_solitaire.wording.words import spot_text
 
 
 class LuzonBoard(Board[Spot]):

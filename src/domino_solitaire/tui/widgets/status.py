@@ -16,24 +16,21 @@ from domino_solitaire.engine import Game, Status
 from domino_solitaire.i18n import _
 from domino_solitaire.records import Result
 from domino_solitaire.solver.verdict import Outlook, Verdict
-from domino_solitaire.wording import (
+from domino_solitaire.wording.boards import (
     GRADE_LABEL,
     MOVES_LABEL,
-    NOTICE_CUT,
     REMOVED_LABEL,
     STOCK_LABEL,
     TIME_LABEL,
-    Form,
-    clock_text,
-    grade_word,
-    result_word,
-    rules_name,
     set_label,
     short_deal,
     status_deal,
-    variant_word,
     verdict_words,
 )
+from domino_solitaire.wording.records import result_word
+from domino_solitaire.wording.screens import NOTICE_CUT
+from domino_solitaire.wording.text import clock_text
+from domino_solitaire.wording.words import Form, grade_word, rules_name, variant_word
 
 
 @dataclass(frozen=True)
