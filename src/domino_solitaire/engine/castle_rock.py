@@ -133,6 +133,13 @@ class CastleRock(Rules):
         return CastleRockPosition(row, stock, ())
 
     def parse_move(self, text: str) -> Removal:
+        try:
+            return self._parse_removal(text)
+        except NotationError as exc:
+            # Every removal starts with its x: other text is no move.
+            raise exc.as_foreign(text[:1].lower() != "x") from None
+
+    def _parse_removal(self, text: str) -> Removal:
         word = text.strip()
         match = _REMOVAL_RE.match(word)
         if match is None:

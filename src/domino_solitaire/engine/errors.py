@@ -173,9 +173,19 @@ class SolitaireError(Exception):
 
 
 class NotationError(SolitaireError, ValueError):
-    """Text that is not a tile, a move or a deal in the documented notation."""
+    """Text that is not a tile, a move or a deal in the documented notation.
+
+    ``foreign``: the text is not written in this game's move notation at all (not meant as one of
+    its moves), as against a move of it written with a mistake, which the reason names.
+    """
 
     reason_type: ClassVar[type[Enum]] = NotationReason
+    foreign: bool = False
+
+    def as_foreign(self, foreign: bool = True) -> NotationError:
+        """The same error, said of a text that is (or is not) this game's notation at all."""
+        self.foreign = foreign
+        return self
 
 
 class DealError(SolitaireError, ValueError):

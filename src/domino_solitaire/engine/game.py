@@ -13,7 +13,14 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, ClassVar
 
-from domino_solitaire.engine.errors import DealError, DealReason, IllegalMove, IllegalReason, SolitaireError
+from domino_solitaire.engine.errors import (
+    DealError,
+    DealReason,
+    IllegalMove,
+    IllegalReason,
+    NotationError,
+    SolitaireError,
+)
 from domino_solitaire.engine.tiles import Tile, check_full_set, full_set
 
 
@@ -114,6 +121,17 @@ class Position(ABC):
         return None if status is Status.PLAYING else IllegalMove(IllegalReason.GAME_OVER, status=status)
 
 
+class Reading(Enum):
+    """What a text typed as a move is to a game's notation (``Rules.reading``)."""
+
+    #: A move in the notation (whether it is legal is the position's to say).
+    MOVE = "move"
+    #: Written as this game's moves are, with a mistake: the NotationError names it.
+    MISWRITTEN = "miswritten"
+    #: Not this game's notation at all: not meant as one of its moves.
+    FOREIGN = "foreign"
+
+
 class Rules(ABC):
     """What one game is: its sets, variants, opening position and notation."""
 
@@ -134,7 +152,19 @@ class Rules(ABC):
 
     @abstractmethod
     def parse_move(self, text: str) -> Move:
-        """Read one move in this game's notation (syntax only; legality is the position's)."""
+        """Read one move in this game's notation (syntax only; legality is the position's).
+
+        A NotationError says why not; its ``foreign`` says whether the text is this game's
+        notation at all (``reading``)."""
+
+    def reading(self, text: str) -> Reading:
+        """Whether ``text`` is a move of this notation, one written with a mistake, or no move of
+        this game at all: what a face answers with the rules' reason, and what with "not understood"."""
+        try:
+            self.parse_move(text)
+        except NotationError as exc:
+            return Reading.FOREIGN if exc.foreign else Reading.MISWRITTEN
+        return Reading.MOVE
 
     def check_setup(self, size: int, variant: str) -> None:
         if size not in self.sets:

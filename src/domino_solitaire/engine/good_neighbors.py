@@ -233,6 +233,13 @@ class GoodNeighbors(Rules):
         return GoodNeighborsPosition(rows, cols, deal[:n], deal[n:], (), len(deal) % 2)
 
     def parse_move(self, text: str) -> Turn:
+        try:
+            return self._parse_turn(text)
+        except NotationError as exc:
+            # Every pair is written with its plus sign: a text without one is no turn at all.
+            raise exc.as_foreign("+" not in text) from None
+
+    def _parse_turn(self, text: str) -> Turn:
         words = text.split()
         if not words:
             raise NotationError(NotationReason.EMPTY_TURN)

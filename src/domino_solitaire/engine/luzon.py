@@ -227,6 +227,14 @@ class Luzon(Rules):
         return LuzonPosition(columns, reserve, (), variant == "six-ends")
 
     def parse_move(self, text: str) -> Move:
+        try:
+            return self._parse_move(text)
+        except NotationError as exc:
+            # Every move starts with a column's number or a reserve slot's R: other text is no move.
+            first = text[:1].lower()
+            raise exc.as_foreign(not (first.isdigit() or first == "r")) from None
+
+    def _parse_move(self, text: str) -> Move:
         word = text.strip()
         if "+" in word:
             parts = word.split("+")

@@ -1,0 +1,41 @@
+"""Each game's notation tells a move written with a mistake from text that is no move of the game."""
+
+from __future__ import annotations
+
+import pytest
+
+from domino_solitaire.engine import GAMES, NotationError, Reading, get_rules
+
+#: Per game: texts that are moves, moves written with a mistake, and no moves of the game at all.
+TEXTS: dict[str, tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]] = {
+    "good-neighbors": (
+        ("a1+b2", "a1+b1 c3+d3", "z9+a1"),
+        ("a1+b", "a1+b2 c3", "a1 + b2", "+"),
+        ("hello", "a1", "", "x3"),
+    ),
+    "luzon": (("1+2", "R1+3", "1>2"), ("9+9", "1+", "1>R2", "r", "12", "1x"), ("hello", "x3", "+1", "a1+b2")),
+    "castle-rock": (("x3", "x2-4", "x99"), ("x", "x1-5", "xx", "X3"), ("hello", "3", "a1+b2", "1+2")),
+}
+
+
+def test_every_game_has_its_texts() -> None:
+    assert set(TEXTS) == set(GAMES)
+
+
+@pytest.mark.parametrize("game", list(TEXTS))
+def test_reading_tells_moves_mistakes_and_other_text_apart(game: str) -> None:
+    rules = get_rules(game)
+    moves, miswritten, foreign = TEXTS[game]
+    assert [rules.reading(text) for text in moves] == [Reading.MOVE] * len(moves)
+    assert [rules.reading(text) for text in miswritten] == [Reading.MISWRITTEN] * len(miswritten)
+    assert [rules.reading(text) for text in foreign] == [Reading.FOREIGN] * len(foreign)
+
+
+@pytest.mark.parametrize("game", list(TEXTS))
+def test_a_notation_error_says_whether_the_text_is_the_games_notation(game: str) -> None:
+    rules = get_rules(game)
+    _, miswritten, foreign = TEXTS[game]
+    for text, expected in [(t, False) for t in miswritten] + [(t, True) for t in foreign]:
+        with pytest.raises(NotationError) as caught:
+            rules.parse_move(text)
+        assert caught.value.foreign is expected, text
