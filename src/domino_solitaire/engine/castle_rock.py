@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -126,6 +127,7 @@ class CastleRock(Rules):
     sets = SET_SIZES
     default_set = 6
     forced_moves_play_themselves = True
+    code_letters: ClassVar[Mapping[str, str]] = {"standard": "C"}
 
     def initial(self, deal: tuple[Tile, ...], size: int, variant: str) -> CastleRockPosition:
         self.check_setup(size, variant)

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from domino_solitaire.engine.deals import MAX_SEED
 from domino_solitaire.engine.errors import DealError, SolitaireError
-from domino_solitaire.engine.games import get_rules
+from domino_solitaire.engine.games import GAMES, get_rules
 
 if TYPE_CHECKING:
     from domino_solitaire.engine.game import Setup
@@ -33,12 +33,9 @@ SEED_DIGITS = 5
 _SEPARATORS = "- "
 _SHAPE = re.compile(r"\w{3}(-\w{4})*-\w{1,4}-\w")
 
-#: The game letters, pinned for ever: (game, variant) -> letter.
+#: The game letters, pinned for ever: (game, variant) -> letter, as each game's rules say them.
 GAME_LETTERS: dict[tuple[str, str], str] = {
-    ("good-neighbors", "standard"): "G",
-    ("luzon", "standard"): "Z",
-    ("luzon", "six-ends"): "S",
-    ("castle-rock", "standard"): "C",
+    (name, variant): letter for name, rules in GAMES.items() for variant, letter in rules.code_letters.items()
 }
 _LETTER_GAMES = {letter: kind for kind, letter in GAME_LETTERS.items()}
 
@@ -154,7 +151,7 @@ def read_digits(text: str) -> list[int]:
 def looks_like_code(text: str) -> bool:
     """Whether ``text`` is written like a code (only its characters, long enough, and with a digit
     or hyphenated as codes are): what a command's GAME or the start screen's field reads as one,
-    where "castle rock" must still be a game."""
+    where a game's name written with a space must still be a game."""
     try:
         digits = read_digits(text)
     except CodeError:

@@ -9,6 +9,7 @@ immutable state that lists its legal moves and returns the next position.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, ClassVar
@@ -100,7 +101,7 @@ class Position(ABC):
 
     @property
     def left_at_win(self) -> int:
-        """How many tiles are left when the game is won: none, except in Good Neighbors with an odd set."""
+        """How many tiles are left when the game is won: none, unless the game's rules leave one."""
         return 0
 
     def apply(self, move: Move) -> Position:
@@ -141,10 +142,12 @@ class Rules(ABC):
     default_set: int
     variants: tuple[str, ...] = ("standard",)
     #: Whether a move that is the only one possible may be played by itself (as solitaire programs
-    #: play forced moves): Castle Rock, where most removals are forced.
+    #: play forced moves): for a game where most moves are forced.
     forced_moves_play_themselves: bool = False
-    #: Whether tiles wait in a stock to come into play (Luzon deals every tile: it has none).
+    #: Whether tiles wait in a stock to come into play (a game that deals every tile has none).
     has_stock: bool = True
+    #: The letter of each variant in a deal code (``engine.codes``): pinned for ever, as every code is.
+    code_letters: ClassVar[Mapping[str, str]]
 
     @abstractmethod
     def initial(self, deal: tuple[Tile, ...], size: int, variant: str) -> Position:

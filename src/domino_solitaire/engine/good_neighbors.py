@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache
 from typing import Any, ClassVar
@@ -225,6 +225,7 @@ class GoodNeighbors(Rules):
     title = "Good Neighbors"
     sets = (12, 9, 6)
     default_set = 12
+    code_letters: ClassVar[Mapping[str, str]] = {"standard": "G"}
 
     def initial(self, deal: tuple[Tile, ...], size: int, variant: str) -> GoodNeighborsPosition:
         self.check_setup(size, variant)

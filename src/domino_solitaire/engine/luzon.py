@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -218,6 +219,7 @@ class Luzon(Rules):
     default_set = 6
     variants = ("standard", "six-ends")
     has_stock = False
+    code_letters: ClassVar[Mapping[str, str]] = {"standard": "Z", "six-ends": "S"}
 
     def initial(self, deal: tuple[Tile, ...], size: int, variant: str) -> LuzonPosition:
         self.check_setup(size, variant)

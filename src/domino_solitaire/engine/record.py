@@ -26,7 +26,7 @@ _KNOWN = {"format", "game", "set", "variant", "seed", "deal", "moves"}
 MAX_RECORD_CHARS = 1 << 20
 #: Objects and arrays nest at most this deep (the record itself is level 1).
 MAX_DEPTH = 32
-#: The longest move text read (a Good Neighbors turn of six pairs is 35 characters).
+#: The longest move text read (the longest move of any game, a turn of six pairs, is 35 characters).
 MAX_MOVE_CHARS = 256
 #: The most moves a record may hold (a game of the largest set has a few hundred).
 MAX_MOVES = 10_000
