@@ -24,8 +24,9 @@ from concurrent.futures import ProcessPoolExecutor
 
 from domino_solitaire.engine import configurations, get_rules, make_setup
 from domino_solitaire.solver import greedy_wins, is_winnable
+from domino_solitaire.solver.api import KNOWN_WINNABLE as WINNABLE
 from domino_solitaire.solver.difficulty import Grade, assess, casual_chance, daily_deal, graded_seed, offered
-from domino_solitaire.solver.known import LIMIT, WINNABLE
+from domino_solitaire.solver.known import LIMIT
 
 #: seed, grade, casual chance, random chance, greedy won
 Row = tuple[int, str, float | None, float | None, bool]

@@ -1,6 +1,6 @@
-"""Write src/domino_solitaire/solver/known.py: the winnable deals of the sparse configurations.
+"""Write src/domino_solitaire/solver/castle_rock/known.py: the winnable deals of the sparse configurations.
 
-    python benchmarks/known_deals.py [--jobs 2] > src/domino_solitaire/solver/known.py
+    python benchmarks/known_deals.py [--jobs 2] > src/domino_solitaire/solver/castle_rock/known.py
 
 Castle Rock double-12 has about one winnable deal in 900, so finding the next one from a deal
 number means solving hundreds of deals, seconds at times. The table lists every winnable deal
@@ -19,8 +19,8 @@ from concurrent.futures import ProcessPoolExecutor
 from domino_solitaire.engine import get_rules
 from domino_solitaire.engine.deals import deal_for_seed
 from domino_solitaire.solver import is_winnable
+from domino_solitaire.solver.known import LIMIT
 
-LIMIT = 1_000_000
 SPARSE = [("castle-rock", 12, "standard")]
 
 
@@ -46,18 +46,17 @@ def main() -> int:
         with ProcessPoolExecutor(args.jobs) as pool:
             parts = pool.map(winnable_in, [config] * len(firsts), firsts, [f + step for f in firsts])
             tables[config] = [seed for part in parts for seed in part]
-    print('"""Deals known by number: every winnable deal below LIMIT where winnable deals are rare.')
+    print('"""Castle Rock\'s winnable deals below ``solver.known.LIMIT``, where they are rare.')
     print()
-    print("Written by benchmarks/known_deals.py with the solver; tests check samples of it against")
-    print("the solver. Deals never change, so neither does this table.")
+    print("Double-12 has about one winnable deal in 900, so finding the next one from a deal number means")
+    print("solving hundreds of deals. Written by benchmarks/known_deals.py with the solver; tests check")
+    print("samples of it against the solver. Deals never change, so neither does this table.")
     print('"""')
     print()
-    print(f"LIMIT = {LIMIT:_}")
-    print()
     print("# fmt: off")
-    print("WINNABLE: dict[tuple[str, int, str], tuple[int, ...]] = {")
-    for (game, size, variant), seeds in tables.items():
-        print(f'    ("{game}", {size}, "{variant}"): (')
+    print("WINNABLE_DEALS: dict[tuple[int, str], tuple[int, ...]] = {")
+    for (_game, size, variant), seeds in tables.items():
+        print(f'    ({size}, "{variant}"): (')
         for k in range(0, len(seeds), 10):
             print("        " + " ".join(f"{seed}," for seed in seeds[k : k + 10]))
         print("    ),")

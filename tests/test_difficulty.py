@@ -18,6 +18,7 @@ from domino_solitaire.engine import (
 )
 from domino_solitaire.engine.deals import deal_for_seed
 from domino_solitaire.solver import difficulty, greedy_wins, is_winnable, searcher, winnable_seed
+from domino_solitaire.solver.api import KNOWN_WINNABLE as WINNABLE
 from domino_solitaire.solver.base import GameSearch
 from domino_solitaire.solver.budget import Budget
 from domino_solitaire.solver.difficulty import (
@@ -29,7 +30,7 @@ from domino_solitaire.solver.difficulty import (
 )
 from domino_solitaire.solver.good_neighbors import CountedTurns, GoodNeighborsSearch
 from domino_solitaire.solver.grades import Grade
-from domino_solitaire.solver.known import LIMIT, WINNABLE
+from domino_solitaire.solver.known import LIMIT
 from test_solver import random_position
 
 LETTER = {Grade.EASY: "e", Grade.MEDIUM: "m", Grade.HARD: "h", Grade.EXPERT: "x", Grade.UNWINNABLE: "u"}

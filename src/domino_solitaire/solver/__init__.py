@@ -6,9 +6,8 @@ won, and a line reaching par; ``hint(game)``, ``review(game)``, ``greedy_wins(po
 their difficulty and each day its deal. docs/winnability.md describes the searches and their
 pruning, docs/difficulty.md the grades and the daily deal.
 
-The names below load with their module on first use (``__getattr__``): ``solver.rates`` (the
-start screen's win rates) and the budget come without the searches, and a program that never
-asks the solver anything does not pay for loading it.
+The names below load with their module on first use (``__getattr__``): the budget comes without
+the searches, and a program that never asks the solver anything does not pay for loading it.
 """
 
 from typing import TYPE_CHECKING

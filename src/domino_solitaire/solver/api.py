@@ -28,9 +28,8 @@ from domino_solitaire.solver.base import GameSearch
 from domino_solitaire.solver.budget import DEFAULT_LIMIT_SECONDS, Budget, OutOfBudget
 from domino_solitaire.solver.castle_rock import CastleRockSearch
 from domino_solitaire.solver.good_neighbors import GoodNeighborsSearch
-from domino_solitaire.solver.known import LIMIT, WINNABLE
+from domino_solitaire.solver.known import LIMIT
 from domino_solitaire.solver.luzon import LuzonSearch
-from domino_solitaire.solver.rates import check_winnable_known
 
 StopCheck = Callable[[], bool]
 
@@ -65,12 +64,35 @@ class Result:
         return data
 
 
-#: The search of each game, by game name: a new game adds its one line here.
-SEARCHES: dict[str, Callable[[Any], GameSearch[Any, Any]]] = {
+#: The search of each game, by game name: a new game adds its one line here. What the solver knows
+#: of a game beyond its search (its measured win rates, its known winnable deals, its grades' limits)
+#: its search class says.
+SEARCHES: dict[str, type[GameSearch[Any, Any]]] = {
     "good-neighbors": GoodNeighborsSearch,
     "luzon": LuzonSearch,
     "castle-rock": CastleRockSearch,
 }
+
+#: Deals measured for each configuration's win rate (``GameSearch.winnable_counts``).
+MEASURED = 10_000
+#: Of deals 1-MEASURED of each (game, set, variant), how many can be won.
+WINNABLE: dict[tuple[str, int, str], int] = {
+    (game, size, variant): count
+    for game, search in SEARCHES.items()
+    for (size, variant), count in search.winnable_counts.items()
+}
+#: Every winnable deal below LIMIT of each (game, set, variant) where winnable deals are rare.
+KNOWN_WINNABLE: dict[tuple[str, int, str], tuple[int, ...]] = {
+    (game, size, variant): deals
+    for game, search in SEARCHES.items()
+    for (size, variant), deals in search.winnable_deals.items()
+}
+
+
+def check_winnable_known(game: str, size: int, variant: str) -> None:
+    """Raise DealError, saying why, when no deal of this configuration is known to be winnable."""
+    if WINNABLE.get((game, size, variant)) == 0:
+        raise DealError(DealReason.NEVER_WINNABLE, game=game, size=size, variant=variant, measured=MEASURED)
 
 
 def searcher(position: Position) -> GameSearch[Any, Any]:
@@ -334,8 +356,8 @@ def analyze_deal(
 
 def known_winnable(game: str, size: int, variant: str, start: int) -> int | None:
     """The first winnable deal from ``start`` on, from the table of known winnable deals, when the
-    configuration has one and it covers ``start`` (solver/known.py); None otherwise."""
-    table = WINNABLE.get((game, size, variant))
+    configuration has one and it covers ``start`` (``KNOWN_WINNABLE``); None otherwise."""
+    table = KNOWN_WINNABLE.get((game, size, variant))
     if table is None or not 0 <= start < LIMIT:
         return None
     index = bisect.bisect_left(table, start)
@@ -362,7 +384,7 @@ def winnable_seed(
     """The first deal number from ``start`` on that the solver proves winnable.
 
     Raises DealError when none of ``tries`` deal numbers is proved winnable within
-    ``total_seconds`` (Castle Rock double-15 and double-18 deals are very rarely winnable),
+    ``total_seconds`` (the deals of some configurations are very rarely winnable),
     or when ``should_stop()`` turns true.
     """
     setup = make_setup(game, size, variant, seed=start)

@@ -13,7 +13,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Hashable, Iterable
 from typing import ClassVar, Generic, TypeVar
 
-from domino_solitaire.engine import Move, Tile
+from domino_solitaire.engine import Move, Position, Tile
 from domino_solitaire.solver.budget import Budget
 
 StateT = TypeVar("StateT", bound=Hashable)
@@ -51,7 +51,7 @@ class GameSearch(ABC, Generic[StateT, MoveT]):
     """
 
     root: StateT
-    #: Tiles left when the game is won: 0, or 1 in Good Neighbors with an odd set.
+    #: Tiles left when the game is won: 0, or 1 where the game leaves one (``Position.left_at_win``).
     left_at_win: int
     #: The root's variant of its game.
     variant: str = "standard"
@@ -61,6 +61,16 @@ class GameSearch(ABC, Generic[StateT, MoveT]):
     grade_limits: ClassVar[dict[tuple[int, str], tuple[float, float, float] | None]] = {}
     #: Whether a player may ask for an unwinnable deal of this game (``difficulty.offered``).
     offers_unwinnable: ClassVar[bool] = True
+    #: Per (set, variant), how many of deals 1-10000 can be won: the solver's own count, measured
+    #: once (docs/winnability.md). Every set and variant the game offers has its count.
+    winnable_counts: ClassVar[dict[tuple[int, str], int]]
+    #: Per (set, variant) where winnable deals are rare: every winnable deal number below
+    #: ``solver.known.LIMIT``, in order (benchmarks/known_deals.py writes them).
+    winnable_deals: ClassVar[dict[tuple[int, str], tuple[int, ...]]] = {}
+
+    @abstractmethod
+    def __init__(self, position: Position) -> None:
+        """A compact copy of ``position`` (of this search's game) to search from."""
 
     @abstractmethod
     def legal(self, state: StateT) -> list[MoveT]:
@@ -110,7 +120,7 @@ class GameSearch(ABC, Generic[StateT, MoveT]):
 
     # -- the par search ------------------------------------------------------------------------------
 
-    def __init__(self) -> None:
+    def _begin_search(self) -> None:
         """What the par search has learnt: call at the end of a game's own ``__init__``, once
         ``root`` and ``left_at_win`` are set."""
         # Per key, a proved lower bound on par: facts that stay true for every later question.
@@ -190,7 +200,8 @@ class GameSearch(ABC, Generic[StateT, MoveT]):
         return self.low, self.high
 
     def _record(self, left: int, line: list[MoveT]) -> None:
-        # A line that removes nothing (Luzon shifts) still beats none: it shows how the game ends.
+        # A line that removes nothing (a move that only shifts a tile) still beats none: it shows how the
+        # game ends.
         if left < self.high or not self.line:
             self.high, self.line = left, line
 
@@ -258,7 +269,7 @@ class GameSearch(ABC, Generic[StateT, MoveT]):
         The casual player makes the greedy move with probability ``greedy_share`` and otherwise any
         legal move, all alike (``greedy_share`` 0 is the random player). Here the chance is exact:
         the sum over every position reachable from the root, each once. A game whose positions are
-        too many estimates it instead (Good Neighbors); it may then stop early with an answer
+        too many estimates it instead (by playouts); it may then stop early with an answer
         outside ``within`` = (low, high) once the estimate is sure to end outside on that side.
         """
         memo: dict[StateT, float] = {}

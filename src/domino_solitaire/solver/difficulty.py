@@ -64,9 +64,9 @@ def _span(grade: Grade, limits: tuple[float, float, float] | None) -> tuple[floa
 def offered(game: str, size: int | None = None, variant: str | None = None) -> tuple[Grade, ...]:
     """The grades a player can ask for in this game, set and variant, easiest first.
 
-    Castle Rock double-12 has only expert among its winnable deals (no casual player ever wins
-    one) and double-15 and -18 have no deal known to be winnable, so unwinnable alone. Good
-    Neighbors deals are nearly all winnable, and unwinnable is not offered there.
+    A configuration whose winnable deals no casual player ever wins has only expert among them;
+    one with no deal known to be winnable has unwinnable alone; a game whose deals are nearly all
+    winnable does not offer unwinnable (``GameSearch.offers_unwinnable``).
     """
     setup = make_setup(game, size, variant, seed=1)
     search = searcher(setup.opening())
@@ -194,7 +194,7 @@ def graded_seed(
             reason = DealReason.GRADE_NOT_AMONG
         raise DealError(reason, game=game, size=size, variant=variant, grade=grade, grades=winnable)
     if [g for g in grades if g is not Grade.UNWINNABLE] == [grade]:
-        # This grade is every winnable deal (Castle Rock double-12): the table may know the answer.
+        # This grade is every winnable deal (where winnable deals are rare): the table may know the answer.
         known = known_winnable(game, size, variant, start)
         if known is not None:
             return known
@@ -232,7 +232,7 @@ class Goal(str, Enum):
 WEEK = (Grade.EASY, Grade.EASY, Grade.MEDIUM, Grade.MEDIUM, Grade.HARD, Grade.EXPERT, Grade.EXPERT)
 
 #: Daily start numbers lie below this, where the table of known winnable deals covers the
-#: configurations whose winnable deals are rare (solver/known.py).
+#: configurations whose winnable deals are rare (``GameSearch.winnable_deals``).
 DAILY_RANGE = LIMIT
 
 

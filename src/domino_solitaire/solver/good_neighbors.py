@@ -142,6 +142,12 @@ class GoodNeighborsSearch(GameSearch[GNState, GNMove]):
     # Nearly every deal can be won (0 to 5 in 10000 cannot, some without a single move): not a
     # grade to deal on purpose, and one that would take a minute to find.
     offers_unwinnable = False
+    #: Of deals 1-10000, how many can be won (docs/winnability.md).
+    winnable_counts: ClassVar[dict[tuple[int, str], int]] = {
+        (12, "standard"): 9996,
+        (9, "standard"): 9995,
+        (6, "standard"): 10000,
+    }
 
     def __init__(self, position: GoodNeighborsPosition) -> None:
         filled = [t for t in position.cells if t is not None]
@@ -161,7 +167,7 @@ class GoodNeighborsSearch(GameSearch[GNState, GNMove]):
         for tile in reversed(self.stock):
             groups.append(merge((tile,), groups[-1]))
         self._stock_groups = groups[::-1]
-        super().__init__()
+        self._begin_search()
 
     def tiles_left(self, state: GNState) -> int:
         return len(state[0]) + len(self.stock) - state[1]

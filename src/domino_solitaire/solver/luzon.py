@@ -34,6 +34,8 @@ class LuzonSearch(GameSearch[LuzonState, LuzonMove]):
         (6, "standard"): (0.70, 0.40, 0.15),
         (6, "six-ends"): (1.0, 0.65, 0.25),
     }
+    #: Of deals 1-10000, how many can be won (docs/winnability.md).
+    winnable_counts: ClassVar[dict[tuple[int, str], int]] = {(6, "standard"): 4312, (6, "six-ends"): 440}
 
     def __init__(self, position: LuzonPosition) -> None:
         tiles: list[Tile] = []
@@ -82,7 +84,7 @@ class LuzonSearch(GameSearch[LuzonState, LuzonMove]):
             for i, j in pairs
         }
         self._partner_classes = sorted(partners)
-        super().__init__()
+        self._begin_search()
 
     @staticmethod
     def _class_name(tile: Tile, six_ends: bool) -> tuple[int, int]:

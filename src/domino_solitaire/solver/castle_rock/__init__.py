@@ -21,6 +21,7 @@ from typing import ClassVar
 from domino_solitaire.engine import CastleRockPosition, Move, Removal
 from domino_solitaire.solver.base import ANY_CHANCE, CASUAL_GREEDY, GameSearch, tile_mask
 from domino_solitaire.solver.budget import Budget
+from domino_solitaire.solver.castle_rock.known import WINNABLE_DEALS
 
 CRState = tuple[tuple[int, ...], int]
 CRMove = tuple[int, int]
@@ -377,6 +378,15 @@ class CastleRockSearch(GameSearch[CRState, CRMove]):
         (15, "standard"): None,
         (18, "standard"): None,
     }
+    #: Of deals 1-10000, how many can be won (docs/winnability.md).
+    winnable_counts: ClassVar[dict[tuple[int, str], int]] = {
+        (6, "standard"): 2877,
+        (9, "standard"): 586,
+        (12, "standard"): 14,
+        (15, "standard"): 0,
+        (18, "standard"): 0,
+    }
+    winnable_deals = WINNABLE_DEALS
 
     def __init__(self, position: CastleRockPosition) -> None:
         self.stock = tuple(tile_mask(t) for t in position.stock)
@@ -389,7 +399,7 @@ class CastleRockSearch(GameSearch[CRState, CRMove]):
         self._first_draw = len(self.root[0])  # the place in the line of the stock's first tile
         self._play = StackPlay(line) if stacked(self.root[0]) else None
         self._par: int | None = None  # par by StackPlay, once worked out
-        super().__init__()
+        self._begin_search()
 
     def at(self, state: CRState) -> GameSearch[CRState, CRMove]:
         other = super().at(state)
