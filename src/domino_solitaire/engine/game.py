@@ -144,6 +144,9 @@ class Rules(ABC):
     #: Whether a move that is the only one possible may be played by itself (as solitaire programs
     #: play forced moves): for a game where most moves are forced.
     forced_moves_play_themselves: bool = False
+    #: Whether the daily puzzle draws from this game's shipped puzzles (``puzzles.choose.daily``).
+    #: Pinned: a game that joins the pool changes every day's puzzle.
+    daily_puzzles: bool = False
     #: Whether tiles wait in a stock to come into play (a game that deals every tile has none).
     has_stock: bool = True
     #: The letter of each variant in a deal code (``engine.codes``): pinned for ever, as every code is.

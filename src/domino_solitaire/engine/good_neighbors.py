@@ -226,6 +226,7 @@ class GoodNeighbors(Rules):
     sets = (12, 9, 6)
     default_set = 12
     code_letters: ClassVar[Mapping[str, str]] = {"standard": "G"}
+    daily_puzzles = True
 
     def initial(self, deal: tuple[Tile, ...], size: int, variant: str) -> GoodNeighborsPosition:
         self.check_setup(size, variant)

@@ -220,6 +220,7 @@ class Luzon(Rules):
     variants = ("standard", "six-ends")
     has_stock = False
     code_letters: ClassVar[Mapping[str, str]] = {"standard": "Z", "six-ends": "S"}
+    daily_puzzles = True
 
     def initial(self, deal: tuple[Tile, ...], size: int, variant: str) -> LuzonPosition:
         self.check_setup(size, variant)

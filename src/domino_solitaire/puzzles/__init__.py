@@ -1,4 +1,4 @@
-"""Puzzles mined from numbered deals (issue 30): positions where exactly one move keeps the deal
+"""Puzzles mined from numbered deals: positions where exactly one move keeps the deal
 winnable (or keeps par), their ratings and the player's. Pure: no I/O but reading the shipped
 data through importlib.resources, no gettext; the sentences are wording/puzzles.py's.
 

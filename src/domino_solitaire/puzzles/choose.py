@@ -5,11 +5,12 @@ from __future__ import annotations
 from collections.abc import Collection
 from datetime import date
 
+from domino_solitaire.engine import GAMES
 from domino_solitaire.puzzles.model import Puzzle, catalog, games_with_puzzles, get
 
-#: The daily puzzle is drawn from the first ``DAILY_POOL`` puzzles of each of ``DAILY_GAMES``, so
-#: that shipping more puzzles never changes a day's puzzle.
-DAILY_GAMES = ("good-neighbors", "luzon")
+#: The daily puzzle is drawn from the first ``DAILY_POOL`` puzzles of each of ``DAILY_GAMES`` (the
+#: games whose rules say so, in GAMES order), so that shipping more puzzles never changes a day's puzzle.
+DAILY_GAMES = tuple(name for name, rules in GAMES.items() if rules.daily_puzzles)
 DAILY_POOL = 1000
 #: A step through the pool coprime with its size: consecutive days get puzzles far apart.
 _DAILY_STEP = 7919

@@ -38,7 +38,7 @@ class Puzzle:
 
     @property
     def key(self) -> str:
-        """The puzzle's name where it is stored: ``luzon/17``."""
+        """The puzzle's name where it is stored: its game and number, ``<game>/17``."""
         return f"{self.game}/{self.number}"
 
     @property

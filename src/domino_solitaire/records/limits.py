@@ -26,7 +26,7 @@ MAX_DURATION = 366 * 24 * 3600
 MAX_COUNT = 10**9
 #: Game ids, like every integer SQLite stores, are below 2**63.
 MAX_ID = 2**63 - 1
-#: Difficulty grades (issue 9); "unwinnable" for deals that cannot be won.
+#: Difficulty grades; "unwinnable" for deals that cannot be won.
 GRADES = ALL_GRADES
 #: The most tiles a game can have left (every tile of the double-18 set).
 MAX_TILES = 190

@@ -64,7 +64,7 @@ class Origin(str, Enum):
 
     NEW = "new"  # a deal dealt here: by number, written out, or found for a grade
     DAILY = "daily"  # the day's deal
-    # A daily tier's deal of the day (issue 29): the tier is stored as how the game began.
+    # A daily tier's deal of the day: the tier is stored as how the game began.
     DAILY_EASY = "daily-easy"
     DAILY_MEDIUM = "daily-medium"
     DAILY_HARD = "daily-hard"

@@ -1,7 +1,7 @@
 """The statistics' rules over records: tallies, streaks, daily streaks, and the news of a finished
 game. Pure (no SQL, no wording): the store, the play session and the screens all count with them.
 
-The rules (issue 8's records contract and issue 9):
+The rules (what a record counts for, and how the grades and daily deals are counted):
 
 - played: finished games (won, lost, solved, abandoned); games in play are counted apart.
 - A streak is a run of wins; a loss or an abandoned game breaks it. A game autoplay finished

@@ -25,5 +25,5 @@ GRADES: tuple[str, ...] = tuple(grade.value for grade in Grade)
 #: The grades a player can ask for (an unwinnable deal is never what one wants).
 WANTED_GRADES: tuple[str, ...] = GRADES[:-1]
 #: The daily tiers: each day each game has an easy, a medium and a hard deal besides the day's own
-#: (solver/difficulty.py's ``daily_deal``, issue 29).
+#: (solver/difficulty.py's ``daily_deal``).
 TIERS: tuple[Grade, ...] = (Grade.EASY, Grade.MEDIUM, Grade.HARD)

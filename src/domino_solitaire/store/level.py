@@ -1,4 +1,4 @@
-"""The player's level from their games (issue 30): the grade where they win about half the time.
+"""The player's level from their games: the grade where they win about half the time.
 
 Pure arithmetic over ``GameRecord``s, with the statistics' own rules (``records.stats``): only games
 the player played out (won or lost) without a hint count, by the grade of their deal. The command

@@ -1,4 +1,4 @@
-"""A month of daily tiers (issue 29): for each day, how each tier's deal went, from the stored games.
+"""A month of daily tiers: for each day, how each tier's deal went, from the stored games.
 Pure: values only (wording/calendar.py draws them)."""
 
 from __future__ import annotations

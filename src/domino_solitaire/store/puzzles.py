@@ -1,9 +1,10 @@
-"""The player's puzzle attempts and ratings (issue 30), in the tables of migration 4.
+"""The player's puzzle attempts and ratings, in the tables of migration 4.
 
 Each attempt is one row: the puzzle, the moves the player made (the last one the wrong move of a
 failed attempt), solved or not, whether a hint was taken, when, and both ratings after it. The
 ratings as they stand are kept in ``puzzle_ratings``: the player's under ``PLAYER``, each tried
-puzzle's under its key ("luzon/17"); a puzzle never tried has its shipped rating.
+puzzle's under its key (its game and number, "<game>/17"); a puzzle never tried has its shipped
+rating.
 """
 
 from __future__ import annotations
@@ -147,7 +148,7 @@ def rated_attempts(history: list[Attempt]) -> list[Attempt]:
 
 
 def tried(store: GameStore) -> set[str]:
-    """The keys of the puzzles attempted so far ("luzon/17")."""
+    """The keys of the puzzles attempted so far ("<game>/17")."""
     return {
         f"{game}/{number}"
         for game, number in store._query("SELECT DISTINCT game, number FROM puzzle_attempts")

@@ -70,8 +70,8 @@ MIGRATIONS: tuple[tuple[Step, ...], ...] = (
         *_INDEXES,
     ),
     # 2: one outcome vocabulary with the engine ('in-progress' becomes 'playing'; 'solved' is new),
-    # what issue 9 keeps per game (tiles left, par, grade, the daily deal's date), and the player's
-    # settings. SQLite cannot change a CHECK, so the table is rebuilt; every row is copied as it is
+    # what the statistics keep per game (tiles left, par, grade, the daily deal's date), and the
+    # player's settings. SQLite cannot change a CHECK, so the table is rebuilt; every row is copied as it is
     # (a damaged one too: it is skipped when read, never dropped).
     (
         """
@@ -121,15 +121,16 @@ MIGRATIONS: tuple[tuple[Step, ...], ...] = (
         _tiles_left,
         "CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
     ),
-    # 3: how a game began (issue 17: "new", "daily", "taken-over"; NULL for games stored before),
-    # and the lease of the session playing it (issue 21: one game is played in one place at a time).
+    # 3: how a game began ("new", "daily", "taken-over"; NULL for games stored before), and the
+    # lease of the session playing it (one game is played in one place at a time).
     (
         "ALTER TABLE games ADD COLUMN origin TEXT",
         "ALTER TABLE games ADD COLUMN lease TEXT",
     ),
-    # 4: the puzzles (issue 30): every attempt, and the ratings as they stand (the player's under
-    # the key "player", each puzzle's under its own, "luzon/17"). IF NOT EXISTS: a database whose
-    # version number was lost after this migration is recognised as version 3 and migrated again.
+    # 4: the puzzles: every attempt, and the ratings as they stand (the player's under the key
+    # "player", each puzzle's under its own, its game and number: "<game>/17"). IF NOT EXISTS: a
+    # database whose version number was lost after this migration is recognised as version 3 and
+    # migrated again.
     (
         """
         CREATE TABLE IF NOT EXISTS puzzle_attempts (

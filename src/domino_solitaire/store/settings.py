@@ -1,4 +1,4 @@
-"""The player's settings, kept in the data store between runs (issue 8).
+"""The player's settings, kept in the data store between runs.
 
 Stored as one row per setting in the ``settings`` table, each value JSON. Every value is
 checked when read: a damaged or unknown one falls back to its default (and is left in the
@@ -52,8 +52,9 @@ class Settings:
     start_kinds: Mapping[str, tuple[int, str]] = field(default_factory=lambda: MappingProxyType({}))
     #: The name of the Textual theme chosen, or None for the default.
     theme: str | None = None
-    #: Whether a removal that is the only one possible plays by itself (Castle Rock); None: as the
-    #: player has not said, on but under a screen reader (a move the player did not make is a surprise).
+    #: Whether a move that is the only one possible plays by itself, in a game whose rules allow it
+    #: (``Rules.forced_moves_play_themselves``); None: as the player has not said, on but under a
+    #: screen reader (a move the player did not make is a surprise).
     play_forced: bool | None = None
     #: Play with a screen reader: the terminal cursor on the tile, no clock ticking, no animation.
     screen_reader: bool = False
