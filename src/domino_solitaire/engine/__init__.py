@@ -16,7 +16,7 @@ from domino_solitaire.engine.errors import (
     RecordReason,
     SolitaireError,
 )
-from domino_solitaire.engine.game import Game, Move, Position, Reading, Rules, Setup, Status
+from domino_solitaire.engine.game import Game, LayoutChange, Move, Position, Reading, Rules, Setup, Status
 from domino_solitaire.engine.games import GAMES, GameKind, configurations, get_rules, make_setup
 from domino_solitaire.engine.good_neighbors import (
     COLUMN_LETTERS,
@@ -49,6 +49,7 @@ __all__ = [
     "GoodNeighborsPosition",
     "IllegalMove",
     "IllegalReason",
+    "LayoutChange",
     "Luzon",
     "LuzonPosition",
     "Move",

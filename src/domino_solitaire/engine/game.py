@@ -50,6 +50,25 @@ class Move(ABC):
     def __str__(self) -> str: ...
 
 
+@dataclass(frozen=True)
+class LayoutChange:
+    """What a move did to a game's layout besides the tiles it removed and drew (``Position.change_from``).
+
+    A game fills the parts its layout has; columns and cells are counted from 0, as the engine counts them.
+    """
+
+    #: The tiles a move left at the foot of a column, with the column.
+    revealed: tuple[tuple[int, Tile], ...] = ()
+    #: The columns the move left empty.
+    emptied: tuple[int, ...] = ()
+    #: The tile moved into an empty column, and that column.
+    moved_in: tuple[Tile, int] | None = None
+    #: A grid's rows after the tiles closed up (None: nothing moved).
+    rows: tuple[tuple[Tile | None, ...], ...] | None = None
+    #: The first cell (as an index in reading order) whose tile changed.
+    first_changed: int | None = None
+
+
 class Position(ABC):
     """An immutable game position."""
 
@@ -89,6 +108,19 @@ class Position(ABC):
     @abstractmethod
     def layout(self) -> dict[str, Any]:
         """The layout as JSON-ready values (see ``replay --json``)."""
+
+    def change_from(self, before: Position) -> LayoutChange:
+        """What the move from ``before`` (a position of this game) to this one did to the layout, besides
+        the tiles it removed and drew: nothing, unless the game's layout says more."""
+        return LayoutChange()
+
+    def removed_since(self, before: Position) -> tuple[Tile, ...]:
+        """The tiles that went out of play since ``before``, in the order they went."""
+        return self.discarded[len(before.discarded) :]
+
+    def drawn_since(self, before: Position) -> tuple[Tile, ...]:
+        """The tiles drawn from the stock since ``before``, in the order they came."""
+        return before.stock[: len(before.stock) - len(self.stock)]
 
     def set_size(self) -> int:
         """The set the position is dealt from: its highest number (every tile is somewhere in it)."""

@@ -9,7 +9,7 @@ from functools import cache
 from typing import Any, ClassVar
 
 from domino_solitaire.engine.errors import IllegalMove, IllegalReason, NotationError, NotationReason
-from domino_solitaire.engine.game import Move, Position, Rules, jsonable
+from domino_solitaire.engine.game import LayoutChange, Move, Position, Rules, jsonable
 from domino_solitaire.engine.tiles import Tile
 
 #: Tableau shape (rows, columns) for each set.
@@ -218,6 +218,23 @@ class GoodNeighborsPosition(Position):
 
     def layout(self) -> dict[str, Any]:
         return {"tableau": jsonable(self.grid())}
+
+    def change_from(self, before: Position) -> LayoutChange:
+        """The rows after the tiles closed up and the stock refilled them, and the first cell that
+        changed; nothing when no tile moved and none was drawn."""
+        assert isinstance(before, GoodNeighborsPosition)
+        gone, drawn = set(self.removed_since(before)), self.drawn_since(before)
+        # Tiles that were on the tableau and stayed, each in a new cell: they closed up.
+        moved = [
+            index
+            for index, tile in enumerate(self.cells)
+            if tile is not None and tile not in drawn and tile not in gone and before.cells[index] != tile
+        ]
+        if not moved and not drawn:
+            return LayoutChange()
+        changed = [index for index, tile in enumerate(self.cells) if before.cells[index] != tile]
+        rows = tuple(tuple(row) for row in self.grid())
+        return LayoutChange(rows=rows, first_changed=min(changed) if changed else None)
 
 
 class GoodNeighbors(Rules):

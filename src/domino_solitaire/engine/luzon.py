@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from domino_solitaire.engine.errors import IllegalMove, IllegalReason, NotationError, NotationReason
-from domino_solitaire.engine.game import Move, Position, Rules, jsonable
+from domino_solitaire.engine.game import LayoutChange, Move, Position, Rules, jsonable
 from domino_solitaire.engine.tiles import Tile
 
 COLUMNS = 5
@@ -210,6 +210,21 @@ class LuzonPosition(Position):
 
     def layout(self) -> dict[str, Any]:
         return {"columns": jsonable(self.columns), "reserve": jsonable(self.reserve)}
+
+    def change_from(self, before: Position) -> LayoutChange:
+        """The new feet a move revealed, the columns it emptied, and a tile moved into an empty column."""
+        assert isinstance(before, LuzonPosition)
+        revealed, emptied = [], []
+        moved_in = None
+        for index, (was, now) in enumerate(zip(before.columns, self.columns, strict=True)):
+            if len(now) < len(was):
+                if now:
+                    revealed.append((index, now[-1]))
+                else:
+                    emptied.append(index)
+            elif not was and now:
+                moved_in = (now[-1], index)
+        return LayoutChange(revealed=tuple(revealed), emptied=tuple(emptied), moved_in=moved_in)
 
 
 class Luzon(Rules):
