@@ -9,7 +9,9 @@ from typing import Any
 
 import pytest
 
-from domino_solitaire.engine import GAMES, SET_SIZES, Cell, Game, Position, SolitaireError, Spot, make_setup
+from domino_solitaire.engine import GAMES, SET_SIZES, Game, Position, SolitaireError, make_setup
+from domino_solitaire.engine.good_neighbors import Cell
+from domino_solitaire.engine.luzon import Spot
 from domino_solitaire.tui.layout import (
     CastleRockLayout,
     GoodNeighborsLayout,

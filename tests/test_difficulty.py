@@ -8,15 +8,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from domino_solitaire.engine import (
-    DealError,
-    GoodNeighborsPosition,
-    LuzonPosition,
-    configurations,
-    get_rules,
-    make_setup,
-)
+from domino_solitaire.engine import DealError, configurations, get_rules, make_setup
 from domino_solitaire.engine.deals import deal_for_seed
+from domino_solitaire.engine.good_neighbors import GoodNeighborsPosition
+from domino_solitaire.engine.luzon import LuzonPosition
 from domino_solitaire.solver import difficulty, greedy_wins, is_winnable, searcher, winnable_seed
 from domino_solitaire.solver.api import KNOWN_WINNABLE as WINNABLE
 from domino_solitaire.solver.base import GameSearch

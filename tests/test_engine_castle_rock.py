@@ -4,16 +4,8 @@ import re
 
 import pytest
 
-from domino_solitaire.engine import (
-    CastleRock,
-    CastleRockPosition,
-    Game,
-    IllegalMove,
-    NotationError,
-    Removal,
-    Status,
-    make_setup,
-)
+from domino_solitaire.engine import Game, IllegalMove, NotationError, Status, make_setup
+from domino_solitaire.engine.castle_rock import CastleRock, CastleRockPosition, Removal
 from helpers import deal_starting_with, tiles
 
 

@@ -4,18 +4,8 @@ import re
 
 import pytest
 
-from domino_solitaire.engine import (
-    Cell,
-    Game,
-    GoodNeighbors,
-    GoodNeighborsPosition,
-    IllegalMove,
-    NotationError,
-    Status,
-    Tile,
-    Turn,
-    make_setup,
-)
+from domino_solitaire.engine import Game, IllegalMove, NotationError, Status, Tile, make_setup
+from domino_solitaire.engine.good_neighbors import Cell, GoodNeighbors, GoodNeighborsPosition, Turn
 from domino_solitaire.wording.words import objective
 from helpers import deal_starting_with, tiles
 

@@ -6,21 +6,16 @@ import pytest
 
 from domino_solitaire.engine import (
     DealError,
-    Discard,
     Game,
     IllegalMove,
     IllegalReason,
-    Luzon,
-    LuzonPosition,
     Move,
     NotationError,
-    Shift,
-    Spot,
     Status,
     Tile,
     make_setup,
 )
-from domino_solitaire.engine.luzon import ends_total_six
+from domino_solitaire.engine.luzon import Discard, Luzon, LuzonPosition, Shift, Spot, ends_total_six
 from domino_solitaire.wording.errors import error_text
 from helpers import deal_starting_with, tiles
 

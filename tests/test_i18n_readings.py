@@ -264,7 +264,7 @@ def test_a_deal_that_is_not_a_full_set_says_each_problem_agreeing_with_it(
 def test_a_rules_table_read_as_lines_and_a_spoken_cell_take_the_languages_colon() -> None:
     # "double-6: --set 6 (par défaut, le seul): standard…" in the text mode's French rules, and a
     # screen reader's "a1: 4-5." built without the catalog.
-    from domino_solitaire.engine import Cell
+    from domino_solitaire.engine.good_neighbors import Cell
     from domino_solitaire.rulebook import plain_lines, rules_markdown
     from domino_solitaire.wording.play import spoken_target
 

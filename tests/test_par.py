@@ -10,7 +10,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from domino_solitaire.engine import CastleRockPosition, Game, Position, Status, Tile, make_setup
+from domino_solitaire.engine import Game, Position, Status, Tile, make_setup
+from domino_solitaire.engine.castle_rock import CastleRockPosition
 from domino_solitaire.solver import hint, review, searcher, solve
 from domino_solitaire.solver.base import GameSearch
 from domino_solitaire.solver.budget import Budget

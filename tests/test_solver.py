@@ -9,7 +9,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from domino_solitaire.engine import CastleRockPosition, DealError, Game, Position, Status, make_setup
+from domino_solitaire.engine import DealError, Game, Position, Status, make_setup
+from domino_solitaire.engine.castle_rock import CastleRockPosition
 from domino_solitaire.solver import (
     analyze_deal,
     greedy_line,

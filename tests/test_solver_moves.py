@@ -13,7 +13,8 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from domino_solitaire.engine import Cell, Move, Position, Turn, configurations, make_setup
+from domino_solitaire.engine import Move, Position, configurations, make_setup
+from domino_solitaire.engine.good_neighbors import Cell, Turn
 from domino_solitaire.solver import searcher
 
 CONFIGS = configurations()

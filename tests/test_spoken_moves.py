@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 
 from domino_solitaire import i18n
-from domino_solitaire.engine import Game, Shift, make_setup
+from domino_solitaire.engine import Game, make_setup
+from domino_solitaire.engine.luzon import Shift
 from domino_solitaire.wording.text import notation_of, to_word, typed_move
 from helpers import text_mode_deal
 

@@ -15,21 +15,20 @@ from domino_solitaire import i18n
 from domino_solitaire.engine import (
     GAMES,
     MAX_SEED,
-    CastleRockPosition,
     Game,
-    GoodNeighborsPosition,
     IllegalMove,
     IllegalReason,
-    LuzonPosition,
     Move,
     Position,
     Status,
     Tile,
-    Turn,
     configurations,
     make_setup,
 )
+from domino_solitaire.engine.castle_rock import CastleRockPosition
 from domino_solitaire.engine.errors import DealReason, NotationReason, RecordReason
+from domino_solitaire.engine.good_neighbors import GoodNeighborsPosition, Turn
+from domino_solitaire.engine.luzon import LuzonPosition
 from domino_solitaire.play import Action, PlaySession, Refusal, Why, change_of
 from domino_solitaire.solver.grades import Grade
 from domino_solitaire.wording.errors import (

@@ -12,7 +12,8 @@ from types import SimpleNamespace
 import pytest
 
 import domino_solitaire
-from domino_solitaire.engine import Luzon, Tile
+from domino_solitaire.engine import Tile
+from domino_solitaire.engine.luzon import Luzon
 from domino_solitaire.play import MoveChange
 from domino_solitaire.records import Result
 

@@ -32,7 +32,8 @@ from playwright.sync_api import Browser, Page, Request, ViewportSize, sync_playw
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from domino_solitaire.cli import main
-from domino_solitaire.engine import Cell, Game, GoodNeighborsPosition, Turn, make_setup
+from domino_solitaire.engine import Game, make_setup
+from domino_solitaire.engine.good_neighbors import Cell, GoodNeighborsPosition, Turn
 from domino_solitaire.solver import solve
 from domino_solitaire.tui.layout import GoodNeighborsLayout, Placement, looks_for
 from helpers import children, gone

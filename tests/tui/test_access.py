@@ -20,7 +20,10 @@ from tui_driving import (
     until,
 )
 
-from domino_solitaire.engine import Cell, Discard, GoodNeighborsPosition, Removal, Setup, Shift, Spot
+from domino_solitaire.engine import Setup
+from domino_solitaire.engine.castle_rock import Removal
+from domino_solitaire.engine.good_neighbors import Cell, GoodNeighborsPosition
+from domino_solitaire.engine.luzon import Discard, Shift, Spot
 from domino_solitaire.tui.app import DominoApp
 from domino_solitaire.tui.ascii import fold_cells
 from domino_solitaire.tui.requests import GameOptions

@@ -13,7 +13,10 @@ from textual.pilot import Pilot
 from textual.theme import Theme
 from tui_driving import SIZE, board, game_screen, make_app, notice, screen_text, send_keys, setup_of
 
-from domino_solitaire.engine import Cell, Discard, Game, Removal, Spot
+from domino_solitaire.engine import Game
+from domino_solitaire.engine.castle_rock import Removal
+from domino_solitaire.engine.good_neighbors import Cell
+from domino_solitaire.engine.luzon import Discard, Spot
 from domino_solitaire.tui.theme import PIP_COLOURS
 from domino_solitaire.tui.widgets import BOARDS
 from domino_solitaire.tui.widgets import board as board_module

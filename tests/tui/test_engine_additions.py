@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from domino_solitaire.engine import Cell, GoodNeighborsPosition, Tile, Turn, make_setup
+from domino_solitaire.engine import Tile, make_setup
+from domino_solitaire.engine.good_neighbors import Cell, GoodNeighborsPosition, Turn
 
 
 def position(*tiles: str) -> GoodNeighborsPosition:

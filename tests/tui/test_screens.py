@@ -22,7 +22,10 @@ from tui_driving import (
     wait_for_text,
 )
 
-from domino_solitaire.engine import Cell, GoodNeighborsPosition, Removal, Spot, Status
+from domino_solitaire.engine import Status
+from domino_solitaire.engine.castle_rock import Removal
+from domino_solitaire.engine.good_neighbors import Cell, GoodNeighborsPosition
+from domino_solitaire.engine.luzon import Spot
 from domino_solitaire.tui.launch import use_the_real_terminal_size
 from domino_solitaire.tui.screens.dialogs import ConfirmScreen
 from domino_solitaire.tui.screens.game import GameScreen

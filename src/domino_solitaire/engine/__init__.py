@@ -3,7 +3,6 @@
 Nothing here imports textual or rich, or touches files; the tests check it.
 """
 
-from domino_solitaire.engine.castle_rock import CastleRock, CastleRockPosition, Removal
 from domino_solitaire.engine.deals import LAST_RANDOM_SEED, MAX_SEED, deal_for_seed, parse_seed, random_seed
 from domino_solitaire.engine.errors import (
     DealError,
@@ -18,40 +17,21 @@ from domino_solitaire.engine.errors import (
 )
 from domino_solitaire.engine.game import Game, LayoutChange, Move, Position, Reading, Rules, Setup, Status
 from domino_solitaire.engine.games import GAMES, GameKind, configurations, get_rules, make_setup
-from domino_solitaire.engine.good_neighbors import (
-    COLUMN_LETTERS,
-    SHAPES,
-    Cell,
-    GoodNeighbors,
-    GoodNeighborsPosition,
-    Turn,
-)
-from domino_solitaire.engine.luzon import Discard, Luzon, LuzonPosition, Shift, Spot
 from domino_solitaire.engine.record import Record
 from domino_solitaire.engine.tiles import SET_SIZES, Tile, format_tiles, full_set, parse_deal
 
 __all__ = [
-    "COLUMN_LETTERS",
     "GAMES",
     "LAST_RANDOM_SEED",
     "MAX_SEED",
     "SET_SIZES",
-    "SHAPES",
-    "CastleRock",
-    "CastleRockPosition",
-    "Cell",
     "DealError",
     "DealReason",
-    "Discard",
     "Game",
     "GameKind",
-    "GoodNeighbors",
-    "GoodNeighborsPosition",
     "IllegalMove",
     "IllegalReason",
     "LayoutChange",
-    "Luzon",
-    "LuzonPosition",
     "Move",
     "NotationError",
     "NotationReason",
@@ -60,15 +40,11 @@ __all__ = [
     "Record",
     "RecordError",
     "RecordReason",
-    "Removal",
     "Rules",
     "Setup",
-    "Shift",
     "SolitaireError",
-    "Spot",
     "Status",
     "Tile",
-    "Turn",
     "configurations",
     "deal_for_seed",
     "format_tiles",

@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections.abc import Hashable, Iterable, Iterator
 from typing import ClassVar
 
-from domino_solitaire.engine import Cell, GoodNeighborsPosition, Move, Turn
+from domino_solitaire.engine import Move
 from domino_solitaire.engine.deals import SplitMix64
-from domino_solitaire.engine.good_neighbors import neighbour_pairs
+from domino_solitaire.engine.good_neighbors import Cell, GoodNeighborsPosition, Turn, neighbour_pairs
 from domino_solitaire.solver.base import ANY_CHANCE, CASUAL_GREEDY, GameSearch, tile_mask
 from domino_solitaire.solver.budget import Budget
 

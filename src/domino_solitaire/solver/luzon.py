@@ -16,8 +16,8 @@ from __future__ import annotations
 from collections.abc import Hashable, Iterator
 from typing import ClassVar
 
-from domino_solitaire.engine import Discard, LuzonPosition, Move, Shift, Spot, Tile
-from domino_solitaire.engine.luzon import RESERVE, TARGET, ends_total_six
+from domino_solitaire.engine import Move, Tile
+from domino_solitaire.engine.luzon import RESERVE, TARGET, Discard, LuzonPosition, Shift, Spot, ends_total_six
 from domino_solitaire.solver.base import GameSearch
 
 LuzonState = tuple[tuple[int, ...], int]

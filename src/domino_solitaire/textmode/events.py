@@ -13,7 +13,8 @@ import json
 from enum import Enum
 from typing import TYPE_CHECKING, Any, TextIO
 
-from domino_solitaire.engine import GoodNeighborsPosition, Status, Tile, Turn
+from domino_solitaire.engine import Status, Tile
+from domino_solitaire.engine.good_neighbors import GoodNeighborsPosition, Turn
 from domino_solitaire.play.advisor import Note, NoteKind
 
 if TYPE_CHECKING:

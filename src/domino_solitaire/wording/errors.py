@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TypeVar
 
-from domino_solitaire.engine import Spot, Status, Tile, format_tiles
+from domino_solitaire.engine import Status, Tile, format_tiles
 from domino_solitaire.engine.challenge import ChallengeError
 from domino_solitaire.engine.codes import CodeError
 from domino_solitaire.engine.errors import (
@@ -21,6 +21,7 @@ from domino_solitaire.engine.errors import (
     SolitaireError,
     set_wording,
 )
+from domino_solitaire.engine.luzon import Spot
 from domino_solitaire.i18n import N_, _, ngettext
 from domino_solitaire.wording.share import challenge_error_text
 from domino_solitaire.wording.text import by_number, clauses, short_number

@@ -11,7 +11,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from domino_solitaire.engine import COLUMN_LETTERS, IllegalMove, IllegalReason, Move, Status, Tile, Turn
+from domino_solitaire.engine import IllegalMove, IllegalReason, Move, Status, Tile
+from domino_solitaire.engine.good_neighbors import COLUMN_LETTERS, Turn
 from domino_solitaire.i18n import N_, _, ngettext
 from domino_solitaire.play.refusals import Action, Why
 from domino_solitaire.wording.errors import error_text

@@ -5,14 +5,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from domino_solitaire.engine import (
-    CastleRockPosition,
-    Cell,
-    GoodNeighborsPosition,
-    LuzonPosition,
-    Spot,
-    Status,
-)
+from domino_solitaire.engine import Status
+from domino_solitaire.engine.castle_rock import CastleRockPosition
+from domino_solitaire.engine.good_neighbors import Cell, GoodNeighborsPosition
+from domino_solitaire.engine.luzon import LuzonPosition, Spot
 from domino_solitaire.i18n import _, ngettext
 from domino_solitaire.play.refusals import Action, refusal
 from domino_solitaire.records.record import Result

@@ -6,16 +6,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from domino_solitaire.engine import (
-    CastleRockPosition,
-    Cell,
-    Discard,
-    GoodNeighborsPosition,
-    LuzonPosition,
-    Removal,
-    Shift,
-    Spot,
-)
+from domino_solitaire.engine.castle_rock import CastleRockPosition, Removal
+from domino_solitaire.engine.good_neighbors import Cell, GoodNeighborsPosition
+from domino_solitaire.engine.luzon import Discard, LuzonPosition, Shift, Spot
 from domino_solitaire.i18n import N_, _, ngettext
 from domino_solitaire.wording.text import clauses, typed_move
 from domino_solitaire.wording.textmode import spoken_layout, spoken_part

@@ -10,7 +10,9 @@ import math
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from domino_solitaire.engine import GAMES, Move, Removal, Rules, Shift, SolitaireError
+from domino_solitaire.engine import GAMES, Move, Rules, SolitaireError
+from domino_solitaire.engine.castle_rock import Removal
+from domino_solitaire.engine.luzon import Shift
 from domino_solitaire.i18n import NC_, _, current, ngettext, pgettext
 from domino_solitaire.records.record import Result
 from domino_solitaire.wording.dates import date_text

@@ -8,13 +8,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from domino_solitaire.engine import (
-    CastleRockPosition,
-    GoodNeighborsPosition,
-    LuzonPosition,
-    Removal,
-    Status,
-)
+from domino_solitaire.engine import Status
+from domino_solitaire.engine.castle_rock import CastleRockPosition, Removal
+from domino_solitaire.engine.good_neighbors import GoodNeighborsPosition
+from domino_solitaire.engine.luzon import LuzonPosition
 from domino_solitaire.i18n import N_, _, ngettext, pgettext
 from domino_solitaire.records.record import Result
 from domino_solitaire.solver.verdict import Outlook, Verdict

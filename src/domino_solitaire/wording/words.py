@@ -10,16 +10,10 @@ from __future__ import annotations
 from enum import Enum
 from typing import TYPE_CHECKING
 
-from domino_solitaire.engine import (
-    COLUMN_LETTERS,
-    SHAPES,
-    CastleRockPosition,
-    GoodNeighborsPosition,
-    LuzonPosition,
-    Spot,
-    Status,
-    full_set,
-)
+from domino_solitaire.engine import Status, full_set
+from domino_solitaire.engine.castle_rock import CastleRockPosition
+from domino_solitaire.engine.good_neighbors import COLUMN_LETTERS, SHAPES, GoodNeighborsPosition
+from domino_solitaire.engine.luzon import LuzonPosition, Spot
 from domino_solitaire.i18n import N_, _
 from domino_solitaire.solver.grades import Grade
 

@@ -18,7 +18,8 @@ import math
 from collections.abc import Hashable, Sequence
 from typing import ClassVar
 
-from domino_solitaire.engine import CastleRockPosition, Move, Removal
+from domino_solitaire.engine import Move
+from domino_solitaire.engine.castle_rock import CastleRockPosition, Removal
 from domino_solitaire.solver.base import ANY_CHANCE, CASUAL_GREEDY, GameSearch, tile_mask
 from domino_solitaire.solver.budget import Budget
 from domino_solitaire.solver.castle_rock.known import WINNABLE_DEALS

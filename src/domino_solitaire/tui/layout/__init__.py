@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from domino_solitaire.engine import CastleRockPosition, GoodNeighborsPosition, LuzonPosition, Position
+from domino_solitaire.engine import Position
+from domino_solitaire.engine.castle_rock import CastleRockPosition
+from domino_solitaire.engine.good_neighbors import GoodNeighborsPosition
+from domino_solitaire.engine.luzon import LuzonPosition
 from domino_solitaire.tui.layout.base import (
     NUMBER_LOOKS,
     NUMBERS_FROM_SET,

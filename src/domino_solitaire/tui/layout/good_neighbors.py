@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from domino_solitaire.engine import Cell, GoodNeighborsPosition
-from domino_solitaire.engine.good_neighbors import COLUMN_LETTERS
+from domino_solitaire.engine.good_neighbors import COLUMN_LETTERS, Cell, GoodNeighborsPosition
 from domino_solitaire.tui.layout.base import BoardLayout, Look, Placement, Rect
 
 LEFT = 3  # room for the row numbers

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from domino_solitaire.engine import LuzonPosition, Spot
-from domino_solitaire.engine.luzon import COLUMNS, RESERVE
+from domino_solitaire.engine.luzon import COLUMNS, RESERVE, LuzonPosition, Spot
 from domino_solitaire.i18n import _
 from domino_solitaire.tui.layout.base import BoardLayout, Look, Placement, Rect
 from domino_solitaire.wording.boards import RESERVE_HEADING

@@ -8,7 +8,8 @@ from typing import ClassVar
 from rich.text import Text
 from textual.binding import Binding, BindingType
 
-from domino_solitaire.engine import CastleRockPosition, Move, Position, Removal
+from domino_solitaire.engine import Move, Position
+from domino_solitaire.engine.castle_rock import CastleRockPosition, Removal
 from domino_solitaire.i18n import N_, _
 from domino_solitaire.tui.layout import CastleRockLayout, Look
 from domino_solitaire.tui.widgets.board import Board

@@ -9,7 +9,8 @@ from typing import ClassVar
 from textual.binding import Binding, BindingType
 from textual.reactive import reactive
 
-from domino_solitaire.engine import Cell, GoodNeighborsPosition, Move, Position, Turn
+from domino_solitaire.engine import Move, Position
+from domino_solitaire.engine.good_neighbors import Cell, GoodNeighborsPosition, Turn
 from domino_solitaire.i18n import N_, _
 from domino_solitaire.tui.layout import GoodNeighborsLayout, Look
 from domino_solitaire.tui.widgets.board import Board

@@ -6,7 +6,8 @@ from collections.abc import Hashable
 
 from textual.reactive import reactive
 
-from domino_solitaire.engine import Discard, LuzonPosition, Move, Shift, SolitaireError, Spot
+from domino_solitaire.engine import Move, SolitaireError
+from domino_solitaire.engine.luzon import Discard, LuzonPosition, Shift, Spot
 from domino_solitaire.i18n import _
 from domino_solitaire.tui.layout import Look, LuzonLayout, LuzonPlacement
 from domino_solitaire.tui.layout.luzon import COVERED, COVERED_LOOK
