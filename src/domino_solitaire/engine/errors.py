@@ -23,7 +23,7 @@ class IllegalReason(Enum):
     NO_UNDO = "no-undo"
     NO_REDO = "no-redo"
     WRONG_GAME = "wrong-game"  # move, game
-    # Luzon
+    # Discards of pairs from column feet and a reserve, and shifts into empty columns
     SAME_SPOT = "same-spot"  # a, b
     TWO_RESERVE = "two-reserve"
     NO_SUCH_SPOT = "no-such-spot"  # spot
@@ -34,7 +34,7 @@ class IllegalReason(Enum):
     TARGET_NOT_EMPTY = "target-not-empty"  # number
     SOURCE_EMPTY = "source-empty"  # number
     SOURCE_ALONE = "source-alone"  # number
-    # Good Neighbors
+    # Turns of pairs of neighbouring cells on a grid
     NO_PAIR = "no-pair"
     SAME_CELL = "same-cell"  # a, b
     NO_SUCH_CELL = "no-such-cell"  # cell, rows, cols
@@ -42,7 +42,7 @@ class IllegalReason(Enum):
     CELL_TWICE = "cell-twice"  # cell
     NOT_NEIGHBOURS = "not-neighbours"  # a, b
     NO_SHARED_NUMBER = "no-shared-number"  # tile_a, tile_b
-    # Castle Rock
+    # Removals from a row, one tile or three
     NO_SUCH_TRIPLE = "no-such-triple"  # n, size: a triple around an end tile
     NO_SUCH_POSITION = "no-such-position"  # n, size
     LEFT_END = "left-end"
@@ -52,7 +52,10 @@ class IllegalReason(Enum):
 
 
 class NotationReason(Enum):
-    """Why text is not a tile, a place or a move in the documented notation."""
+    """Why text is not a tile, a place or a move in the documented notation.
+
+    Each value is a code the text protocol prints (docs/jsonl.md), so none ever changes, those
+    that name their game included."""
 
     NOT_A_TILE = "not-a-tile"  # text
     NOT_A_SPOT = "not-a-spot"  # text
