@@ -14,7 +14,8 @@ from hypothesis import strategies as st
 
 from domino_solitaire.engine import make_setup
 from domino_solitaire.records import GameRecord, Origin, Result, limits, merge
-from domino_solitaire.records.limits import Bad, Why
+from domino_solitaire.records.limits import Bad
+from domino_solitaire.records.limits import OutOfLimits as Why
 from domino_solitaire.store.problems import (
     FileProblem,
     FileTrouble,

@@ -35,7 +35,8 @@ from domino_solitaire.wording.words import deal_description, variant_word
 
 if TYPE_CHECKING:
     # The solver loads when a command runs it, not for every command's start.
-    from domino_solitaire.solver import DealSummary, Result
+    from domino_solitaire.solver import DealSummary
+    from domino_solitaire.solver import Solution as Result
 
 #: The solver's default time limit (solver.DEFAULT_LIMIT_SECONDS; a test checks they agree).
 DEFAULT_LIMIT_SECONDS = 10.0

@@ -30,7 +30,7 @@ HISTORY_FIELDS = frozenset(
 )
 
 
-class Why(Enum):
+class NotImportableReason(Enum):
     """Why a record file cannot be imported (besides a field out of its limits: ``limits.Bad``)."""
 
     NO_MOVES = "no moves"  # a game counts once a move is made
@@ -42,7 +42,7 @@ class Why(Enum):
 class NotImportable(ValueError):
     """A record file the history does not take: why, with its figures."""
 
-    def __init__(self, why: Why, *, count: int = 0, size: int = 0, most: int = 0) -> None:
+    def __init__(self, why: NotImportableReason, *, count: int = 0, size: int = 0, most: int = 0) -> None:
         super().__init__(why.value, count or size)
         self.why = why
         self.count = count
@@ -67,17 +67,17 @@ def from_file(record: Record) -> GameRecord:
     unknown = unknown_fields(record)
     size = len(json.dumps(unknown, allow_nan=False).encode("utf-8")) if unknown else 0
     if size > limits.MAX_UNKNOWN_BYTES:
-        raise NotImportable(Why.TOO_MUCH_UNKNOWN, size=size, most=limits.MAX_UNKNOWN_BYTES)
+        raise NotImportable(NotImportableReason.TOO_MUCH_UNKNOWN, size=size, most=limits.MAX_UNKNOWN_BYTES)
     game = record.replay()
     if not game.moves:
-        raise NotImportable(Why.NO_MOVES)
+        raise NotImportable(NotImportableReason.NO_MOVES)
     # A "result" must be one of the words, though only solved and abandoned add to the moves.
     limits.result(extra.get("result", "playing"))
     started_at = limits.moment(extra.get("started_at"), "started_at")
     ended_at = limits.moment(extra.get("ended_at"), "ended_at")
     if started_at is not None and ended_at is not None and ended_at < started_at:
         # One of the two is wrong, and nothing says which: the history would list it at either.
-        raise NotImportable(Why.ENDS_BEFORE_START)
+        raise NotImportable(NotImportableReason.ENDS_BEFORE_START)
     checked = GameRecord.of_game(
         game,
         started_at=started_at,
@@ -93,7 +93,7 @@ def from_file(record: Record) -> GameRecord:
     # The engine decides won, lost or in play; the record may add only what the moves cannot show.
     result = ended_as(record, game)
     if result is Result.PLAYING:
-        raise NotImportable(Why.UNFINISHED, count=len(game.moves))
+        raise NotImportable(NotImportableReason.UNFINISHED, count=len(game.moves))
     return replace(checked, result=result)
 
 

@@ -38,7 +38,7 @@ MAX_UNKNOWN_BYTES = 4096
 _DAY = re.compile(r"^[0-9]{4}-[0-9]{2}-[0-9]{2}$")
 
 
-class Why(Enum):
+class OutOfLimits(Enum):
     """Why a value is out of its limits."""
 
     WHOLE = "whole"  # not a whole number from low to high
@@ -63,7 +63,7 @@ class Bad(ValueError):
 
     def __init__(
         self,
-        why: Why,
+        why: OutOfLimits,
         name: str = "",
         *,
         low: int = 0,
@@ -82,7 +82,7 @@ class Bad(ValueError):
 
 def whole(value: Any, name: str, low: int = 0, high: int = MAX_COUNT) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise Bad(Why.WHOLE, name, low=low, high=high)
+        raise Bad(OutOfLimits.WHOLE, name, low=low, high=high)
     return value
 
 
@@ -95,11 +95,11 @@ def duration(value: Any, name: str = "duration_seconds") -> float | None:
     if value is None:
         return None
     if isinstance(value, bool) or not isinstance(value, (int, float)):
-        raise Bad(Why.SECONDS, name)
+        raise Bad(OutOfLimits.SECONDS, name)
     # No float() before the range check (a whole number of 400 digits does not fit one); NaN and the
     # infinities fail the comparison too.
     if not 0 <= value <= MAX_DURATION:
-        raise Bad(Why.SECONDS_RANGE, name, high=MAX_DURATION)
+        raise Bad(OutOfLimits.SECONDS_RANGE, name, high=MAX_DURATION)
     return float(value)
 
 
@@ -119,7 +119,7 @@ def moment(value: Any, name: str) -> datetime | None:
     if value is None:
         return None
     if not isinstance(value, str) or len(value) > 64:
-        raise Bad(Why.TIME, name)
+        raise Bad(OutOfLimits.TIME, name)
     try:
         parsed = datetime.fromisoformat(value.replace("Z", "+00:00"))
         if parsed.tzinfo is None:
@@ -127,7 +127,7 @@ def moment(value: Any, name: str) -> datetime | None:
         # Converting can overflow at the ends of the calendar (9999-12-31T23:59-23:59).
         return parsed.astimezone(timezone.utc)
     except (ValueError, OverflowError):
-        raise Bad(Why.TIME, name) from None
+        raise Bad(OutOfLimits.TIME, name) from None
 
 
 def day(value: Any, name: str = "daily") -> date | None:
@@ -135,18 +135,18 @@ def day(value: Any, name: str = "daily") -> date | None:
     if value is None:
         return None
     if not isinstance(value, str) or not _DAY.match(value):
-        raise Bad(Why.DATE, name)
+        raise Bad(OutOfLimits.DATE, name)
     try:
         return date.fromisoformat(value)
     except ValueError:
-        raise Bad(Why.DATE, name) from None
+        raise Bad(OutOfLimits.DATE, name) from None
 
 
 def _one_of(value: Any, name: str, choices: tuple[str, ...]) -> str | None:
     if value is None:
         return None
     if value not in choices:
-        raise Bad(Why.ONE_OF, name, choices=choices)
+        raise Bad(OutOfLimits.ONE_OF, name, choices=choices)
     return str(value)
 
 
@@ -161,7 +161,7 @@ def origin(value: Any, name: str = "origin") -> Origin | None:
 
 def source(value: Any) -> Source:
     if value not in ("played", "imported"):
-        raise Bad(Why.SOURCE, "source")
+        raise Bad(OutOfLimits.SOURCE, "source")
     return Source(value)
 
 
@@ -172,18 +172,18 @@ def result(value: Any, name: str = "result") -> Result:
     try:
         return Result(value)
     except ValueError:
-        raise Bad(Why.ONE_OF, name, choices=tuple(r.value for r in Result)) from None
+        raise Bad(OutOfLimits.ONE_OF, name, choices=tuple(r.value for r in Result)) from None
 
 
 def kind(game: Any, size: Any, variant: Any) -> tuple[str, int, str]:
     """A game, set and variant this program plays."""
     rules = GAMES.get(game) if isinstance(game, str) else None
     if rules is None:
-        raise Bad(Why.GAME, "game")
+        raise Bad(OutOfLimits.GAME, "game")
     if isinstance(size, bool) or size not in rules.sets:
-        raise Bad(Why.SET, game)
+        raise Bad(OutOfLimits.SET, game)
     if variant not in rules.variants:
-        raise Bad(Why.VARIANT, game)
+        raise Bad(OutOfLimits.VARIANT, game)
     return game, int(size), str(variant)
 
 
@@ -197,7 +197,7 @@ def json_list_of_text(text: Any, name: str = "moves") -> list[str]:
     except (ValueError, RecursionError):
         value = None
     if not isinstance(value, list) or not all(isinstance(item, str) for item in value):
-        raise Bad(Why.MOVES, name)
+        raise Bad(OutOfLimits.MOVES, name)
     return value
 
 
@@ -209,5 +209,5 @@ def json_object(text: Any, name: str = "extra") -> dict[str, Any]:
     except RecordError:
         value = None
     if not isinstance(value, dict):
-        raise Bad(Why.OBJECT, name)
+        raise Bad(OutOfLimits.OBJECT, name)
     return value

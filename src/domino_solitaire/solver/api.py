@@ -35,7 +35,7 @@ StopCheck = Callable[[], bool]
 
 
 @dataclass(frozen=True)
-class Result:
+class Solution:
     """What a solve found about a position.
 
     ``par`` is the fewest tiles the position can end with (None when the limit was reached first;
@@ -108,7 +108,7 @@ def solve(
     limit_seconds: float | None = DEFAULT_LIMIT_SECONDS,
     max_nodes: int | None = None,
     should_stop: StopCheck | None = None,
-) -> Result:
+) -> Solution:
     """Par of ``position``, whether it can be won, and a line that reaches par.
 
     Stops with ``par=None`` (and ``winnable=None`` unless that was decided first) after
@@ -119,7 +119,7 @@ def solve(
     return _result(searcher(position), budget)
 
 
-def _result(search: GameSearch[Any, Any], budget: Budget) -> Result:
+def _result(search: GameSearch[Any, Any], budget: Budget) -> Solution:
     """Par from ``search`` within ``budget`` (whose nodes and time the result reports)."""
     # RecursionError: only a position far outside the real games could be this deep.
     with contextlib.suppress(OutOfBudget, RecursionError):
@@ -128,7 +128,7 @@ def _result(search: GameSearch[Any, Any], budget: Budget) -> Result:
     left = search.left_at_win
     won = True if high == left else False if low > left else None
     moves = [search.to_move(m) for m in search.line]
-    return Result(won, moves, budget.nodes, budget.seconds(), high if low == high else None, (low, high))
+    return Solution(won, moves, budget.nodes, budget.seconds(), high if low == high else None, (low, high))
 
 
 def _reaches(search: GameSearch[Any, Any], budget: Budget, target: int) -> bool | None:
@@ -139,7 +139,7 @@ def _reaches(search: GameSearch[Any, Any], budget: Budget, target: int) -> bool 
         return None
 
 
-def solve_setup(setup: Setup, limit_seconds: float | None = DEFAULT_LIMIT_SECONDS) -> Result:
+def solve_setup(setup: Setup, limit_seconds: float | None = DEFAULT_LIMIT_SECONDS) -> Solution:
     return solve(setup.opening(), limit_seconds)
 
 
@@ -203,7 +203,7 @@ class _Solver:
             known = self.searches[index] = searcher(self.game.positions[index])
         return known
 
-    def result(self, index: int) -> Result:
+    def result(self, index: int) -> Solution:
         """Par and more for ``game.positions[index]``."""
         return _result(self.search(index), self.budget)
 

@@ -9,7 +9,7 @@ from typing import Any
 
 from domino_solitaire.engine import GAMES
 from domino_solitaire.records import GameRecord, limits
-from domino_solitaire.records.limits import Bad, Why
+from domino_solitaire.records.limits import Bad, OutOfLimits
 from domino_solitaire.records.record import stored_time
 
 COLUMNS = (
@@ -92,10 +92,10 @@ def checked_row(row: tuple[Any, ...]) -> tuple[GameRecord, dict[str, Any]]:
     name, size, variant = limits.kind(game, size, variant)
     seed = limits.seed(seed)
     if (seed is None) == (deal is None) or not (deal is None or isinstance(deal, str)):
-        raise Bad(Why.DEAL_AND_SEED, "deal")
+        raise Bad(OutOfLimits.DEAL_AND_SEED, "deal")
     moves = limits.json_list_of_text(moves_text, "moves")
     if limits.whole(move_count, "move_count") != len(moves):
-        raise Bad(Why.MOVE_COUNT, "move_count")
+        raise Bad(OutOfLimits.MOVE_COUNT, "move_count")
     source_of = limits.source(source)
     facts = {
         "result": limits.result(result),

@@ -25,7 +25,7 @@ from typing import Any
 from domino_solitaire.engine import Game, Record, SolitaireError
 from domino_solitaire.records import GameRecord, KindStats, Result, Source, Standing, Tally, limits, merge
 from domino_solitaire.records.files import NotImportable, from_file, to_file
-from domino_solitaire.records.limits import Bad, Why
+from domino_solitaire.records.limits import Bad, OutOfLimits
 from domino_solitaire.records.record import stored_time
 from domino_solitaire.records.stats import daily_days, kind_stats, tallies
 from domino_solitaire.store.database import BUSY_TIMEOUT_MS, reconnect, seal
@@ -281,7 +281,7 @@ class GameStore:
         try:
             game = record.to_record().replay()
         except SolitaireError as exc:
-            self.damaged[game_id] = Bad(Why.REPLAY, "moves", detail=exc)
+            self.damaged[game_id] = Bad(OutOfLimits.REPLAY, "moves", detail=exc)
             raise StoreError(Problem.NOT_REPLAYABLE, game_id=game_id, detail=exc) from None
         game.undos = record.undos
         return game, record

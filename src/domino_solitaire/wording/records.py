@@ -50,7 +50,7 @@ def _title(game: str) -> str:
 
 def bad_text(bad: Bad) -> str:
     """Why a value is outside the limits a record keeps to, in one line."""
-    from domino_solitaire.records.limits import Why
+    from domino_solitaire.records.limits import OutOfLimits as Why
 
     name, why = bad.name, bad.why
     texts = {
@@ -81,7 +81,8 @@ def bad_text(bad: Bad) -> str:
 
 def not_importable_text(refused: NotImportable | Bad) -> str:
     """Why a record file is not imported, in one line."""
-    from domino_solitaire.records.files import NotImportable, Why
+    from domino_solitaire.records.files import NotImportable
+    from domino_solitaire.records.files import NotImportableReason as Why
 
     if not isinstance(refused, NotImportable):
         return bad_text(refused)
