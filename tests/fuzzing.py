@@ -24,7 +24,8 @@ from pathlib import Path
 from typing import Any
 
 from domino_solitaire.cli import main
-from domino_solitaire.engine import Game, Record, make_setup
+from domino_solitaire.engine import Game, make_setup
+from domino_solitaire.engine import Transcript as Record
 from domino_solitaire.store import GameStore, open_store
 from helpers import save_game
 

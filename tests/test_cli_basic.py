@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from domino_solitaire.engine import Game, Record, make_setup
+from domino_solitaire.engine import Game, make_setup
+from domino_solitaire.engine import Transcript as Record
 from domino_solitaire.tui.requests import GameOptions
 from helpers import run_cli as run
 

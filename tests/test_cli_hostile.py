@@ -17,7 +17,8 @@ from typing import Any
 import pytest
 
 from domino_solitaire.cli import play
-from domino_solitaire.engine import Game, Record, make_setup
+from domino_solitaire.engine import Game, make_setup
+from domino_solitaire.engine import Transcript as Record
 from domino_solitaire.store import DB_NAME, ENV_VAR, GameStore, open_store
 from domino_solitaire.tui.requests import GameOptions
 from helpers import children, gone, save_game

@@ -16,7 +16,8 @@ from domino_solitaire import i18n
 from domino_solitaire.cli import build_parser
 from domino_solitaire.cli.basic import ended_text
 from domino_solitaire.cli.store import stopped_at
-from domino_solitaire.engine import GAMES, Game, Record, make_setup
+from domino_solitaire.engine import GAMES, Game, make_setup
+from domino_solitaire.engine import Transcript as Record
 from domino_solitaire.records import Result
 from domino_solitaire.solver.grades import GRADES
 from domino_solitaire.store import ENV_VAR, GameStore, open_store

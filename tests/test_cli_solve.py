@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from domino_solitaire.engine import Game, Record, Status, format_tiles, make_setup
+from domino_solitaire.engine import Game, Status, format_tiles, make_setup
+from domino_solitaire.engine import Transcript as Record
 from domino_solitaire.solver import solve_setup
 from helpers import run_cli as run
 

@@ -12,7 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from domino_solitaire.engine import Game, Record, make_setup
+from domino_solitaire.engine import Game, make_setup
+from domino_solitaire.engine import Transcript as Record
 from domino_solitaire.store import ENV_VAR, GameStore, open_store
 from helpers import run_cli as run
 from helpers import save_game

@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 
 from domino_solitaire.cli.basic import deal_json, position_json
-from domino_solitaire.engine import Record, make_setup
+from domino_solitaire.engine import Transcript as Record
+from domino_solitaire.engine import make_setup
 from domino_solitaire.solver import daily_deal
 from helpers import run_cli
 

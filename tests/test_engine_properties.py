@@ -10,13 +10,13 @@ from domino_solitaire.engine import (
     MAX_SEED,
     Game,
     Position,
-    Record,
     SolitaireError,
     Status,
     configurations,
     full_set,
     make_setup,
 )
+from domino_solitaire.engine import Transcript as Record
 
 CONFIGS = configurations()
 EXAMPLES = 60

@@ -4,7 +4,8 @@ import json
 
 import pytest
 
-from domino_solitaire.engine import Game, Record, RecordError, Status, make_setup
+from domino_solitaire.engine import Game, RecordError, Status, make_setup
+from domino_solitaire.engine import Transcript as Record
 
 
 def test_round_trip_with_seed_and_extra_fields() -> None:

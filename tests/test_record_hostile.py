@@ -10,7 +10,8 @@ from typing import Any
 
 import pytest
 
-from domino_solitaire.engine import Game, Record, RecordError, make_setup
+from domino_solitaire.engine import Game, RecordError, make_setup
+from domino_solitaire.engine import Transcript as Record
 from domino_solitaire.engine.record import MAX_DEPTH, MAX_MOVE_CHARS, MAX_RECORD_CHARS
 from domino_solitaire.store import GameStore, StoreError, importable, open_store
 from domino_solitaire.wording.records import store_problem_text

@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from domino_solitaire.engine import Game, Record, RecordError, format_tiles, full_set, make_setup
+from domino_solitaire.engine import Game, RecordError, format_tiles, full_set, make_setup
+from domino_solitaire.engine import Transcript as Record
 from domino_solitaire.records import Result
 from domino_solitaire.store import (
     DB_NAME,

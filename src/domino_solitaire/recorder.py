@@ -29,7 +29,8 @@ from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from domino_solitaire.engine import Game, GameKind, Record
+from domino_solitaire.engine import Game, GameKind
+from domino_solitaire.engine import Transcript as Record
 from domino_solitaire.records import GameRecord, KindStats, Standing
 from domino_solitaire.records.limits import Bad
 from domino_solitaire.store.lease import lease_alive, new_lease

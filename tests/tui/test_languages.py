@@ -17,7 +17,8 @@ from textual.widgets import Button
 from tui_driving import game_over_dialog, game_screen, make_app, screen_text, setup_of, until
 
 from domino_solitaire import i18n
-from domino_solitaire.engine import Game, Record
+from domino_solitaire.engine import Game
+from domino_solitaire.engine import Transcript as Record
 from domino_solitaire.tui.screens.dialogs import ConfirmScreen, GameOverScreen
 from domino_solitaire.tui.screens.help import HelpScreen
 from domino_solitaire.tui.screens.replay import ReplayScreen

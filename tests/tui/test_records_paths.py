@@ -34,7 +34,8 @@ from tui_driving import (
 )
 
 from domino_solitaire.cli import main
-from domino_solitaire.engine import Game, Record, make_setup
+from domino_solitaire.engine import Game, make_setup
+from domino_solitaire.engine import Transcript as Record
 from domino_solitaire.play import PlaySession
 from domino_solitaire.recorder import GameRecorder
 from domino_solitaire.records import GameRecord, KindStats, Result

@@ -12,7 +12,8 @@ from tui_driving import HostApp, TestClock
 from tui_driving import screen_text as text
 from tui_driving import send_keys as press
 
-from domino_solitaire.engine import Game, Record, Status, make_setup
+from domino_solitaire.engine import Game, Status, make_setup
+from domino_solitaire.engine import Transcript as Record
 from domino_solitaire.tui.layout import Look
 from domino_solitaire.tui.screens.replay import MoveStrip, ReplayScreen, strip_text
 from domino_solitaire.tui.widgets.board import Board

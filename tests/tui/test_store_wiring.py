@@ -24,7 +24,8 @@ from tui_driving import (
 )
 
 from domino_solitaire.cli import basic, main, play
-from domino_solitaire.engine import Game, Record, Setup, Status
+from domino_solitaire.engine import Game, Setup, Status
+from domino_solitaire.engine import Transcript as Record
 from domino_solitaire.play import PlaySession
 from domino_solitaire.recorder import GameRecorder
 from domino_solitaire.records import GameRecord, Result

@@ -30,11 +30,11 @@ from domino_solitaire.cli.pager import no_color, page, terminal_width
 from domino_solitaire.engine import (
     GAMES,
     Game,
-    Record,
     Setup,
     SolitaireError,
     format_tiles,
 )
+from domino_solitaire.engine import Transcript as Record
 from domino_solitaire.engine.codes import setup_code
 from domino_solitaire.i18n import N_, _, current, ngettext
 from domino_solitaire.records import Result, ended_as, limits

@@ -8,7 +8,8 @@ import stat
 import sys
 
 from domino_solitaire.cli.output import CliError, shown
-from domino_solitaire.engine import Record, SolitaireError
+from domino_solitaire.engine import SolitaireError
+from domino_solitaire.engine import Transcript as Record
 from domino_solitaire.engine.record import MAX_RECORD_CHARS
 from domino_solitaire.i18n import _
 

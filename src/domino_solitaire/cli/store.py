@@ -19,7 +19,8 @@ from typing import TYPE_CHECKING, Any
 from domino_solitaire.cli.arguments import add_data_dir, game_help, game_name, whole_number
 from domino_solitaire.cli.inputs import read_record
 from domino_solitaire.cli.output import WRITE_FAILURES, CliError, OutputError, say, shown, warn
-from domino_solitaire.engine import Record, SolitaireError
+from domino_solitaire.engine import SolitaireError
+from domino_solitaire.engine import Transcript as Record
 from domino_solitaire.engine.codes import code_for
 from domino_solitaire.i18n import N_, NC_, _, ngettext
 from domino_solitaire.records import Result, ended_as, limits, local_time

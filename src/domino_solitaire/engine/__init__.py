@@ -17,7 +17,7 @@ from domino_solitaire.engine.errors import (
 )
 from domino_solitaire.engine.game import Game, LayoutChange, Move, Position, Reading, Rules, Setup, Status
 from domino_solitaire.engine.games import GAMES, GameKind, configurations, get_rules, make_setup
-from domino_solitaire.engine.record import Record
+from domino_solitaire.engine.record import Transcript
 from domino_solitaire.engine.tiles import SET_SIZES, Tile, format_tiles, full_set, parse_deal
 
 __all__ = [
@@ -37,7 +37,6 @@ __all__ = [
     "NotationReason",
     "Position",
     "Reading",
-    "Record",
     "RecordError",
     "RecordReason",
     "Rules",
@@ -45,6 +44,7 @@ __all__ = [
     "SolitaireError",
     "Status",
     "Tile",
+    "Transcript",
     "configurations",
     "deal_for_seed",
     "format_tiles",

@@ -37,7 +37,10 @@ _MAX_SET = 999
 
 
 @dataclass(frozen=True)
-class Record:
+class Transcript:
+    """A game as a record file carries it between programs: its deal and its moves, and any other
+    fields the file held (``extra``). The history's own record of a game is ``records.GameRecord``."""
+
     game: str
     size: int
     variant: str
@@ -84,7 +87,7 @@ class Record:
         return json.dumps(self.to_dict(), indent=2, allow_nan=False) + "\n"
 
     @classmethod
-    def of_game(cls, game: Game, extra: dict[str, Any] | None = None) -> Record:
+    def of_game(cls, game: Game, extra: dict[str, Any] | None = None) -> Transcript:
         setup = game.setup
         deal = None if setup.seed is not None else format_tiles(setup.deal)
         return cls(
@@ -92,11 +95,11 @@ class Record:
         )
 
     @classmethod
-    def from_json(cls, text: str) -> Record:
+    def from_json(cls, text: str) -> Transcript:
         return cls.from_dict(parse_json(text))
 
     @classmethod
-    def from_dict(cls, data: Any) -> Record:
+    def from_dict(cls, data: Any) -> Transcript:
         if not isinstance(data, dict):
             raise RecordError(RecordReason.NOT_AN_OBJECT)
         check_value(data)

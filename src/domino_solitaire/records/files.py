@@ -8,7 +8,7 @@ from dataclasses import replace
 from enum import Enum
 from typing import Any
 
-from domino_solitaire.engine import Record
+from domino_solitaire.engine import Transcript
 from domino_solitaire.records import limits
 from domino_solitaire.records.record import GameRecord, Result, Source, ended_as, stored_time
 
@@ -50,12 +50,12 @@ class NotImportable(ValueError):
         self.most = most
 
 
-def unknown_fields(record: Record) -> dict[str, Any]:
+def unknown_fields(record: Transcript) -> dict[str, Any]:
     """What the history keeps of a record file without reading it."""
     return {key: value for key, value in record.extra.items() if key not in HISTORY_FIELDS}
 
 
-def from_file(record: Record) -> GameRecord:
+def from_file(record: Transcript) -> GameRecord:
     """The record file checked for import: replayed, its result, and its fields in their limits.
 
     RecordError (from the engine) names an illegal move; ``limits.Bad`` a field out of its limits;
@@ -97,7 +97,7 @@ def from_file(record: Record) -> GameRecord:
     return replace(checked, result=result)
 
 
-def to_file(record: GameRecord, extra: dict[str, Any]) -> Record:
+def to_file(record: GameRecord, extra: dict[str, Any]) -> Transcript:
     """The record file of a stored game: its deal and moves, what the history keeps of it, and the
     other fields it was imported with (``extra``)."""
     ours = {
@@ -113,4 +113,6 @@ def to_file(record: GameRecord, extra: dict[str, Any]) -> Record:
         "daily": None if record.daily is None else record.daily.isoformat(),
     }
     fields = {**extra, **{key: value for key, value in ours.items() if value is not None}}
-    return Record(record.game, record.size, record.variant, record.seed, record.deal, record.moves, fields)
+    return Transcript(
+        record.game, record.size, record.variant, record.seed, record.deal, record.moves, fields
+    )

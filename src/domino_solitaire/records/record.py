@@ -16,12 +16,12 @@ from typing import Any, TypeVar
 
 from domino_solitaire.engine import (
     Game,
-    Record,
     RecordError,
     RecordReason,
     Setup,
     SolitaireError,
     Status,
+    Transcript,
     format_tiles,
     make_setup,
 )
@@ -264,9 +264,9 @@ class GameRecord:
             "origin": None if self.origin is None else str(self.origin),
         }
 
-    def to_record(self) -> Record:
-        """The record file's deal and moves (``engine.Record``), without the history's fields."""
-        return Record(self.game, self.size, self.variant, self.seed, self.deal, self.moves)
+    def to_record(self) -> Transcript:
+        """The record file's deal and moves (``engine.Transcript``), without the history's fields."""
+        return Transcript(self.game, self.size, self.variant, self.seed, self.deal, self.moves)
 
 
 def merge(old: GameRecord | None, new: GameRecord) -> GameRecord:
@@ -304,7 +304,7 @@ def _known(first: _T | None, second: _T | None) -> _T | None:
     return first if first is not None else second
 
 
-def ended_as(record: Record, game: Game) -> Result:
+def ended_as(record: Transcript, game: Game) -> Result:
     """How a record file's game ended: its position's status (``game`` is ``record`` replayed), or
     what the record's "result" field adds that the moves cannot show: solved (autoplay made the
     winning move) or abandoned (given up in play). Anything else the field says is not believed."""

@@ -22,7 +22,7 @@ from datetime import date, datetime, timezone
 from pathlib import Path
 from typing import Any
 
-from domino_solitaire.engine import Game, Record, SolitaireError
+from domino_solitaire.engine import Game, SolitaireError, Transcript
 from domino_solitaire.records import GameRecord, KindStats, Result, Source, Standing, Tally, limits, merge
 from domino_solitaire.records.files import NotImportable, from_file, to_file
 from domino_solitaire.records.limits import Bad, OutOfLimits
@@ -270,7 +270,7 @@ class GameStore:
     def get(self, game_id: int) -> GameRecord:
         return self._checked(game_id)[0]
 
-    def load(self, game_id: int) -> tuple[Record, GameRecord]:
+    def load(self, game_id: int) -> tuple[Transcript, GameRecord]:
         """The game's record file (the format of docs/notation.md) and its stored record."""
         record, extra = self._checked(game_id)
         return to_file(record, extra), record
@@ -394,7 +394,7 @@ class GameStore:
 
     # -- records --------------------------------------------------------------------------------
 
-    def import_record(self, record: Record) -> Imported:
+    def import_record(self, record: Transcript) -> Imported:
         """Add a finished game from a record file; the same record again is not added twice.
 
         Raises RecordError (from the engine) when a move is illegal, and StoreError
@@ -412,7 +412,7 @@ class GameStore:
             return Imported(game_id, True, checked.result, checked.move_count)
 
 
-def importable(record: Record) -> GameRecord:
+def importable(record: Transcript) -> GameRecord:
     """The record file checked for import (``records.files.from_file``); its refusal as a StoreError."""
     try:
         return from_file(record)

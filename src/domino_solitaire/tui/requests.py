@@ -6,7 +6,8 @@ from dataclasses import dataclass
 from datetime import date
 from typing import TYPE_CHECKING, Any
 
-from domino_solitaire.engine import Record, Setup
+from domino_solitaire.engine import Setup
+from domino_solitaire.engine import Transcript as Record
 from domino_solitaire.play.opening import Answer
 from domino_solitaire.records import GameRecord, Origin
 

@@ -22,7 +22,8 @@ from textual.timer import Timer
 from textual.widget import Widget
 from textual.widgets import Input, Label, Static
 
-from domino_solitaire.engine import Game, Position, Record, Setup, SolitaireError, Status
+from domino_solitaire.engine import Game, Position, Setup, SolitaireError, Status
+from domino_solitaire.engine import Transcript as Record
 from domino_solitaire.i18n import N_, _
 from domino_solitaire.play import change_of
 from domino_solitaire.records import GameRecord
