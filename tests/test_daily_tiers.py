@@ -14,8 +14,8 @@ import pytest
 
 from domino_solitaire.engine import Game, make_setup
 from domino_solitaire.records import Result
+from domino_solitaire.records.month import Mark, month_days
 from domino_solitaire.solver import Grade, daily_deal
-from domino_solitaire.store.month import Mark, month_days
 from domino_solitaire.wording.month import month_lines
 from helpers import run_cli
 

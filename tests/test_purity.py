@@ -102,7 +102,7 @@ NOT_FOR_A_GAMES_FIRST_FRAME = [
     "domino_solitaire.tui.screens.puzzle",
     "domino_solitaire.tui.screens.stats",
     "domino_solitaire.puzzles",
-    "domino_solitaire.store.month",
+    "domino_solitaire.records.month",
     # The store is opened after a game's first frame (its settings are read ahead, in one query).
     "domino_solitaire.store.store",
     "domino_solitaire.store.database",

@@ -1,4 +1,4 @@
-"""The player's level (store/level.py, ``play --difficulty mine``) and the puzzle statistics."""
+"""The player's level (records/level.py, ``play --difficulty mine``) and the puzzle statistics."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from domino_solitaire.records import GameRecord, Result
-from domino_solitaire.store.level import FIRST_GRADE, Level, my_grade, my_level, rates_by_grade
+from domino_solitaire.records.level import FIRST_GRADE, Level, my_grade, my_level, rates_by_grade
 from domino_solitaire.wording.puzzles import sparkline
 from helpers import outcome, run_cli
 

@@ -218,7 +218,7 @@ class GameRecorder:
         cls, data_dir: str | Path | None = None, *, on_error: Callable[[StoreError], None] | None = None
     ) -> GameRecorder:
         """Open the player's store (``--data-dir``, else DOMINO_SOLITAIRE_HOME, else the user data folder)."""
-        from domino_solitaire.store.opening import open_store
+        from domino_solitaire.store.open_store import open_store
 
         return cls(open_store(data_dir), on_error=on_error)
 

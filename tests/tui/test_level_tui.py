@@ -1,5 +1,5 @@
 """The start screen's "at my level" (issue 30): the grade where the player wins about half the time,
-picked from the stored games by store.level as ``play --difficulty mine`` picks it, and said."""
+picked from the stored games by records.level as ``play --difficulty mine`` picks it, and said."""
 
 from __future__ import annotations
 
@@ -73,7 +73,7 @@ async def test_at_my_level_picks_the_grade_won_about_half_the_time(tmp_path: Pat
 
 
 async def test_at_my_level_says_when_there_are_too_few_games(tmp_path: Path) -> None:
-    # Two games of a grade are not enough to measure it (store.level.ENOUGH is three).
+    # Two games of a grade are not enough to measure it (records.level.ENOUGH is three).
     store_games(tmp_path, [("hard", True), ("hard", False)])
     app = app_on(tmp_path)
     async with app.run_test(size=SIZE) as pilot:

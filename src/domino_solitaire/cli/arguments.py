@@ -220,10 +220,10 @@ def setup_from(
 
 
 def my_difficulty(setup: Setup, data_dir: str | None) -> str:
-    """--difficulty mine: the grade where the player wins about half the time (store/level.py)."""
+    """--difficulty mine: the grade where the player wins about half the time (records/level.py)."""
+    from domino_solitaire.records.level import my_grade
     from domino_solitaire.solver import wanted_offered
     from domino_solitaire.store import GameStore, open_store
-    from domino_solitaire.store.level import my_grade
     from domino_solitaire.wording.records import store_problem_text
 
     store = open_store(data_dir)

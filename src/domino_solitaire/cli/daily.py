@@ -117,7 +117,7 @@ def run_month(args: argparse.Namespace) -> int:
     from datetime import date
 
     from domino_solitaire.cli.store import open_games
-    from domino_solitaire.store.month import month_days, month_games
+    from domino_solitaire.records.month import month_days, month_games
     from domino_solitaire.wording.month import month_lines, month_title
     from domino_solitaire.wording.text import kind_label
 

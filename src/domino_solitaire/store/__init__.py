@@ -21,7 +21,7 @@ from domino_solitaire.lazy import lazy_names
 
 if TYPE_CHECKING:
     from domino_solitaire.store.location import DB_NAME, ENV_VAR, data_dir
-    from domino_solitaire.store.opening import open_store
+    from domino_solitaire.store.open_store import open_store
     from domino_solitaire.store.problems import GameHeld, Problem, StoreError, StoreUnavailable
     from domino_solitaire.store.schema import SCHEMA_VERSION
     from domino_solitaire.store.settings import Settings, StartChoice, TileStyle, read_settings
@@ -32,7 +32,7 @@ _HOMES = {
     "DB_NAME": "location",
     "ENV_VAR": "location",
     "data_dir": "location",
-    "open_store": "opening",
+    "open_store": "open_store",
     "read_settings": "settings",
     "GameHeld": "problems",
     "Problem": "problems",

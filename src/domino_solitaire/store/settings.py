@@ -17,8 +17,8 @@ from typing import Any, Literal
 
 from domino_solitaire.engine import GAMES, SET_SIZES
 from domino_solitaire.i18n import LANGUAGES
+from domino_solitaire.records.level import MINE
 from domino_solitaire.solver.grades import WANTED_GRADES
-from domino_solitaire.store.level import MINE
 
 TileStyle = Literal["pips", "numbers"]
 TILE_STYLES: tuple[TileStyle, ...] = ("pips", "numbers")

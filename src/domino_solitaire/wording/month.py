@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from domino_solitaire.i18n import N_, _
-from domino_solitaire.store.month import CalendarDay, Mark
+from domino_solitaire.records.month import CalendarDay, Mark
 from domino_solitaire.wording.dates import month_text
 
 MARKS = {Mark.WON: "✓", Mark.PLAYED: "○", Mark.MISSED: "·", Mark.COMING: " "}

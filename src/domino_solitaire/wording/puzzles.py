@@ -1,5 +1,5 @@
 """The puzzles (issue 30) in words: what a puzzle asks, what a move did, the ratings, the refusals;
-and the player's level (``store.level``), the grade the start screen's "at my level" picks.
+and the player's level (``records.level``), the grade the start screen's "at my level" picks.
 
 The text mode's protocol lines (``puzzle:``, ``moves:``, ``result:``, ``rating:``) are machine
 output, made in cli/puzzle.py, never here.
@@ -28,7 +28,7 @@ if TYPE_CHECKING:
     from domino_solitaire.engine import Move
     from domino_solitaire.puzzles.attempt import Refutation
     from domino_solitaire.puzzles.model import Puzzle
-    from domino_solitaire.store.level import Level
+    from domino_solitaire.records.level import Level
     from domino_solitaire.store.puzzles import Rated
 
 
@@ -227,7 +227,7 @@ def puzzle_stats_line(
     )
 
 
-#: The start screen's difficulty that asks for the player's level (``store.level.MINE``).
+#: The start screen's difficulty that asks for the player's level (``records.level.MINE``).
 MINE_CHOICE = N_("at my level")
 
 

@@ -1,5 +1,5 @@
 """The start screen's difficulty: any deal, a grade, or "at my level" (issue 30), the grade where
-the player wins about half the time, picked by ``store.level`` (as ``play --difficulty mine`` does);
+the player wins about half the time, picked by ``records.level`` (as ``play --difficulty mine`` does);
 and the line under it, which says what the deals to come are: how many of this set can be won, or
 the grade "at my level" picked and why (or that there are too few games yet, and what it falls back to).
 """
@@ -14,8 +14,8 @@ from textual.widgets import Label, Select
 
 from domino_solitaire.engine import GAMES, GameKind
 from domino_solitaire.i18n import _
+from domino_solitaire.records.level import MINE, Level, my_level
 from domino_solitaire.solver.rates import MEASURED, winnable_count
-from domino_solitaire.store.level import MINE, Level, my_level
 from domino_solitaire.tui.option_lists import SafeSelect
 from domino_solitaire.tui.screens.base import closed_early
 from domino_solitaire.wording.puzzles import MINE_CHOICE, level_text

@@ -14,7 +14,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Label, Static
 
 from domino_solitaire.i18n import N_, _
-from domino_solitaire.store.month import month_days, month_games
+from domino_solitaire.records.month import month_days, month_games
 from domino_solitaire.tui.screens.base import SizeWatcher, dismiss_once
 from domino_solitaire.wording.month import MONTH_HINT, month_lines, month_title
 from domino_solitaire.wording.text import kind_label

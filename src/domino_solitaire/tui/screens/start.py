@@ -24,9 +24,9 @@ from domino_solitaire.engine import GAMES, GameKind, Rules, Setup, SolitaireErro
 from domino_solitaire.i18n import N_, _, pgettext
 from domino_solitaire.play import DealChoice, find_deal
 from domino_solitaire.records import GameRecord, daily_best
+from domino_solitaire.records.month import tier_of
 from domino_solitaire.solver.grades import WANTED_GRADES as GRADES
 from domino_solitaire.solver.rates import winnable_count
-from domino_solitaire.store.month import tier_of
 from domino_solitaire.store.settings import Settings, StartChoice
 from domino_solitaire.tui.background import in_thread
 from domino_solitaire.tui.dailies import StopCheck, daily_of, known_daily, todays
