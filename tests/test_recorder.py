@@ -24,12 +24,14 @@ from domino_solitaire.store import (
     DB_NAME,
     ENV_VAR,
     GameStore,
-    Problem,
     Settings,
     StartChoice,
     StoreError,
     StoreUnavailable,
     open_store,
+)
+from domino_solitaire.store import (
+    StoreProblem as Problem,
 )
 from domino_solitaire.store.problems import Unavailable
 from domino_solitaire.wording.records import store_problem_text

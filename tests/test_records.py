@@ -20,10 +20,12 @@ from domino_solitaire.store.problems import (
     FileProblem,
     FileTrouble,
     MovedAside,
-    Problem,
     StoreError,
     StoreUnavailable,
     Unavailable,
+)
+from domino_solitaire.store.problems import (
+    StoreProblem as Problem,
 )
 from domino_solitaire.wording.records import RESULT_WORDS, bad_text, result_word, store_problem_text
 

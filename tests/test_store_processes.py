@@ -41,7 +41,8 @@ WRITER = """
 import sys, time
 from datetime import datetime, timezone
 from pathlib import Path
-from domino_solitaire.engine import Game, Record, make_setup
+from domino_solitaire.engine import Game, make_setup
+from domino_solitaire.engine import Transcript as Record
 from domino_solitaire.records import GameRecord
 from domino_solitaire.store import GameStore, open_store
 

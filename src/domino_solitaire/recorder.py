@@ -34,7 +34,8 @@ from domino_solitaire.engine import Transcript as Record
 from domino_solitaire.records import GameRecord, KindStats, Standing
 from domino_solitaire.records.limits import Bad
 from domino_solitaire.store.lease import lease_alive, new_lease
-from domino_solitaire.store.problems import GameHeld, MovedAside, Problem, StoreError, StoreUnavailable
+from domino_solitaire.store.problems import GameHeld, MovedAside, StoreError, StoreUnavailable
+from domino_solitaire.store.problems import StoreProblem as Problem
 from domino_solitaire.store.settings import Settings
 
 if TYPE_CHECKING:  # the database's modules load when a store is opened, after a game's first frame

@@ -29,7 +29,8 @@ from domino_solitaire.engine import Transcript as Record
 from domino_solitaire.play import PlaySession
 from domino_solitaire.recorder import GameRecorder
 from domino_solitaire.records import GameRecord, Result
-from domino_solitaire.store import GameStore, Problem, StoreError, open_store
+from domino_solitaire.store import GameStore, StoreError, open_store
+from domino_solitaire.store import StoreProblem as Problem
 from domino_solitaire.tui import app as app_module
 from domino_solitaire.tui.app import DominoApp
 from domino_solitaire.tui.launch import GameOptions, ReplayRequest, store_options

@@ -1,4 +1,4 @@
-"""A record file (``engine.Record``, docs/notation.md) as a ``GameRecord``, and back: what an import
+"""A record file (``engine.Transcript``, docs/notation.md) as a ``GameRecord``, and back: what an import
 reads of it, checked against the limits, and what an export writes."""
 
 from __future__ import annotations

@@ -22,7 +22,7 @@ from domino_solitaire.lazy import lazy_names
 if TYPE_CHECKING:
     from domino_solitaire.store.location import DB_NAME, ENV_VAR, data_dir
     from domino_solitaire.store.open_store import open_store
-    from domino_solitaire.store.problems import GameHeld, Problem, StoreError, StoreUnavailable
+    from domino_solitaire.store.problems import GameHeld, StoreError, StoreProblem, StoreUnavailable
     from domino_solitaire.store.schema import SCHEMA_VERSION
     from domino_solitaire.store.settings import Settings, StartChoice, TileStyle, read_settings
     from domino_solitaire.store.store import GameStore, Imported, importable
@@ -35,7 +35,7 @@ _HOMES = {
     "open_store": "open_store",
     "read_settings": "settings",
     "GameHeld": "problems",
-    "Problem": "problems",
+    "StoreProblem": "problems",
     "StoreError": "problems",
     "StoreUnavailable": "problems",
     "Imported": "store",
@@ -53,10 +53,10 @@ __all__ = [
     "GameHeld",
     "GameStore",
     "Imported",
-    "Problem",
     "Settings",
     "StartChoice",
     "StoreError",
+    "StoreProblem",
     "StoreUnavailable",
     "TileStyle",
     "data_dir",

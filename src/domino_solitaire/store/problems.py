@@ -7,7 +7,7 @@ from enum import Enum
 from pathlib import Path
 
 
-class Problem(Enum):
+class StoreProblem(Enum):
     """Why a store call failed. The data each needs is on the ``StoreError``."""
 
     CANNOT_USE = "cannot use"  # path, detail: the database could not be set up
@@ -32,7 +32,7 @@ class StoreError(Exception):
 
     def __init__(
         self,
-        problem: Problem,
+        problem: StoreProblem,
         *,
         path: Path | None = None,
         game_id: int | None = None,

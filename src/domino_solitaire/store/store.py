@@ -30,7 +30,7 @@ from domino_solitaire.records.record import stored_time
 from domino_solitaire.records.stats import daily_days, kind_stats, tallies
 from domino_solitaire.store.database import BUSY_TIMEOUT_MS, reconnect, seal
 from domino_solitaire.store.lease import lease_alive
-from domino_solitaire.store.problems import GameHeld, MovedAside, Problem, StoreError
+from domino_solitaire.store.problems import GameHeld, MovedAside, StoreError, StoreProblem
 from domino_solitaire.store.rows import (
     COLUMNS,
     LISTED,
@@ -98,7 +98,7 @@ class GameStore:
             try:
                 self._conn.execute(f"PRAGMA busy_timeout = {int(milliseconds)}")
             except sqlite3.Error as exc:
-                raise StoreError(Problem.CANNOT_USE, path=self.path, detail=exc) from None
+                raise StoreError(StoreProblem.CANNOT_USE, path=self.path, detail=exc) from None
 
     def another(self, busy_ms: int = BUSY_TIMEOUT_MS) -> GameStore:
         """A second handle on the same database, with its own connection (for another thread)."""
@@ -107,23 +107,23 @@ class GameStore:
         try:
             return GameStore(reconnect(self.path, busy_ms), self.path)
         except (sqlite3.Error, OSError) as exc:
-            raise StoreError(Problem.CANNOT_OPEN, path=self.path, detail=exc) from None
+            raise StoreError(StoreProblem.CANNOT_OPEN, path=self.path, detail=exc) from None
 
     @contextmanager
     def _transaction(self) -> Iterator[sqlite3.Connection]:
         """One write transaction; BEGIN IMMEDIATE so that concurrent writers queue instead of failing."""
         if self.read_only:
-            raise StoreError(Problem.READ_ONLY, path=self.path)
+            raise StoreError(StoreProblem.READ_ONLY, path=self.path)
         with self._lock:
             try:
                 self._conn.execute("BEGIN IMMEDIATE")
             except (sqlite3.Error, OSError) as exc:
-                raise StoreError(Problem.CANNOT_WRITE, path=self.path, detail=exc) from None
+                raise StoreError(StoreProblem.CANNOT_WRITE, path=self.path, detail=exc) from None
             try:
                 yield self._conn
             except (sqlite3.Error, OSError) as exc:
                 self._rollback()
-                raise StoreError(Problem.CANNOT_WRITE, path=self.path, detail=exc) from None
+                raise StoreError(StoreProblem.CANNOT_WRITE, path=self.path, detail=exc) from None
             except BaseException:
                 self._rollback()
                 raise
@@ -131,7 +131,7 @@ class GameStore:
                 self._conn.execute("COMMIT")
             except (sqlite3.Error, OSError) as exc:
                 self._rollback()
-                raise StoreError(Problem.CANNOT_WRITE, path=self.path, detail=exc) from None
+                raise StoreError(StoreProblem.CANNOT_WRITE, path=self.path, detail=exc) from None
 
     def _rollback(self) -> None:
         try:
@@ -145,7 +145,7 @@ class GameStore:
             try:
                 return self._conn.execute(sql, params).fetchall()
             except (sqlite3.Error, OSError) as exc:
-                raise StoreError(Problem.CANNOT_READ, path=self.path, detail=exc) from None
+                raise StoreError(StoreProblem.CANNOT_READ, path=self.path, detail=exc) from None
 
     def _games(
         self, where: str = "", params: tuple[Any, ...] = (), order: str = "id", limit: int = -1
@@ -165,15 +165,15 @@ class GameStore:
 
     def _checked(self, game_id: int) -> tuple[GameRecord, dict[str, Any]]:
         if not 1 <= game_id <= limits.MAX_ID:
-            raise StoreError(Problem.NO_SUCH_ID, game_id=game_id, most=limits.MAX_ID)
+            raise StoreError(StoreProblem.NO_SUCH_ID, game_id=game_id, most=limits.MAX_ID)
         rows = self._query(f"SELECT {COLUMNS} FROM games WHERE id = ?", (game_id,))
         if not rows:
-            raise StoreError(Problem.NOT_IN_HISTORY, game_id=game_id)
+            raise StoreError(StoreProblem.NOT_IN_HISTORY, game_id=game_id)
         try:
             return checked_row(rows[0])
         except Bad as bad:
             self.damaged[game_id] = bad
-            raise StoreError(Problem.DAMAGED, game_id=game_id, detail=bad) from None
+            raise StoreError(StoreProblem.DAMAGED, game_id=game_id, detail=bad) from None
 
     # -- playing --------------------------------------------------------------------------------
 
@@ -192,7 +192,7 @@ class GameStore:
             limits.optional_whole(record.par, "par", 0, limits.MAX_TILES)
             limits.grade(record.grade)
         except Bad as bad:
-            raise StoreError(Problem.CANNOT_SAVE, detail=bad) from None
+            raise StoreError(StoreProblem.CANNOT_SAVE, detail=bad) from None
         now = datetime.now(timezone.utc)
         new = replace(
             record, ended_at=now if record.result.finished else None, source=Source.PLAYED, lease=lease
@@ -206,7 +206,7 @@ class GameStore:
                 return _insert(conn, new, now, session_key=session, lease=lease)
             game_id, holder = int(row[0]), row[-1]
             if lease is not None and holder not in (None, lease) and lease_alive(holder):
-                raise GameHeld(Problem.HELD_UNSAVED, game_id=game_id)
+                raise GameHeld(StoreProblem.HELD_UNSAVED, game_id=game_id)
             try:
                 old = checked_row(row)[0]
             except Bad:
@@ -226,7 +226,7 @@ class GameStore:
                 return False
             holder = row[-1]
             if holder not in (None, lease) and lease_alive(holder):
-                raise GameHeld(Problem.HELD, game_id=game_id)
+                raise GameHeld(StoreProblem.HELD, game_id=game_id)
             try:
                 old = checked_row(row)[0]
             except Bad:
@@ -242,10 +242,10 @@ class GameStore:
         with self._transaction() as conn:
             row = conn.execute("SELECT lease FROM games WHERE id = ?", (game_id,)).fetchone()
             if row is None:
-                raise StoreError(Problem.NOT_IN_HISTORY, game_id=game_id)
+                raise StoreError(StoreProblem.NOT_IN_HISTORY, game_id=game_id)
             holder = row[0]
             if holder not in (None, lease) and lease_alive(holder):
-                raise GameHeld(Problem.HELD, game_id=game_id)
+                raise GameHeld(StoreProblem.HELD, game_id=game_id)
             conn.execute("UPDATE games SET lease = ? WHERE id = ?", (lease, game_id))
 
     def release(self, lease: str) -> None:
@@ -282,7 +282,7 @@ class GameStore:
             game = record.to_record().replay()
         except SolitaireError as exc:
             self.damaged[game_id] = Bad(OutOfLimits.REPLAY, "moves", detail=exc)
-            raise StoreError(Problem.NOT_REPLAYABLE, game_id=game_id, detail=exc) from None
+            raise StoreError(StoreProblem.NOT_REPLAYABLE, game_id=game_id, detail=exc) from None
         game.undos = record.undos
         return game, record
 
@@ -352,7 +352,7 @@ class GameStore:
                     self._conn.execute("COMMIT")
             except (sqlite3.Error, OSError) as exc:
                 self._rollback()
-                raise StoreError(Problem.CANNOT_READ, path=self.path, detail=exc) from None
+                raise StoreError(StoreProblem.CANNOT_READ, path=self.path, detail=exc) from None
         if changed and not self.read_only:
             with suppress(StoreError), self._transaction() as conn:  # a cache: counted again next time
                 keep(conn, kind, kept)
@@ -417,7 +417,7 @@ def importable(record: Transcript) -> GameRecord:
     try:
         return from_file(record)
     except (Bad, NotImportable) as refused:
-        raise StoreError(Problem.NOT_IMPORTABLE, detail=refused) from None
+        raise StoreError(StoreProblem.NOT_IMPORTABLE, detail=refused) from None
 
 
 def _insert(conn: sqlite3.Connection, record: GameRecord, now: datetime, **columns: object) -> int:
