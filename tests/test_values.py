@@ -34,18 +34,17 @@ from domino_solitaire.play import Action, PlaySession, Refusal, Why, change_of
 from domino_solitaire.solver.grades import Grade
 from domino_solitaire.wording.errors import (
     DEAL_WORDS,
-    ILLEGAL_WORDS,
-    NOTATION_WORDS,
     RECORD_WORDS,
-    WRONG_GAME_WORDS,
     error_text,
+    illegal_words,
+    notation_words,
 )
+from domino_solitaire.wording.games import GAME_WORDS
 from domino_solitaire.wording.moves import END_WORDS, REFUSAL_WORDS, change_text, refusal_text
 from domino_solitaire.wording.text import typed_move
 from domino_solitaire.wording.words import (
-    GAME_NAMES,
     GRADE_WORDS,
-    STATUS_WORDS,
+    RESULT_WORDS,
     VARIANT_WORDS,
     Form,
     status_word,
@@ -237,13 +236,13 @@ def test_a_replayed_move_s_error_names_the_move() -> None:
 # -- every table words every member, in French and in Russian -------------------------------------------
 
 TABLES: list[tuple[str, Mapping[Any, str], Iterable[object]]] = [
-    ("status", STATUS_WORDS, Status),
+    ("status", {status: RESULT_WORDS[status.value] for status in Status}, Status),
     ("grade", GRADE_WORDS, Grade),
     ("variant", VARIANT_WORDS, ("standard", "six-ends")),
-    ("game", GAME_NAMES, ("good-neighbors", "luzon", "castle-rock")),
-    ("illegal move", ILLEGAL_WORDS, [r for r in IllegalReason if r is not IllegalReason.WRONG_GAME]),
-    ("wrong game", WRONG_GAME_WORDS, ("good-neighbors", "luzon", "castle-rock")),
-    ("notation", NOTATION_WORDS, NotationReason),
+    ("game", {game: words.name for game, words in GAME_WORDS.items()}, GAMES),
+    ("illegal move", illegal_words(), [r for r in IllegalReason if r is not IllegalReason.WRONG_GAME]),
+    ("wrong game", {game: words.wrong_game for game, words in GAME_WORDS.items()}, GAMES),
+    ("notation", notation_words(), NotationReason),
     ("deal", DEAL_WORDS, DealReason),
     ("record", RECORD_WORDS, [r for r in RecordReason if r is not RecordReason.CAUSE]),
     ("refusal", REFUSAL_WORDS, [w for w in Why if w not in (Why.ILLEGAL, Why.NOT_A_MOVE)]),

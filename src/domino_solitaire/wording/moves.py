@@ -11,11 +11,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from domino_solitaire.engine import COLUMN_LETTERS, IllegalMove, IllegalReason, Move, Status, Tile, Turn
+from domino_solitaire.engine import COLUMN_LETTERS, IllegalMove, IllegalReason, Move, Status, Tile
 from domino_solitaire.i18n import N_, _, ngettext
 from domino_solitaire.play.refusals import Action, Why
+from domino_solitaire.wording.common import clauses
 from domino_solitaire.wording.errors import error_text
-from domino_solitaire.wording.text import by_number, clauses, searching_for, typed_move
+from domino_solitaire.wording.games import words_of_move
+from domino_solitaire.wording.text import by_number, searching_for, typed_move
 from domino_solitaire.wording.words import status_word
 
 if TYPE_CHECKING:
@@ -67,7 +69,7 @@ def _cell_name(index: int, cols: int) -> str:
 
 
 def _closed_up(change: MoveChange) -> str:
-    """Where Good Neighbors' tiles closed up from: the cells before it stayed, the tiles after it
+    """Where a tableau's tiles closed up from: the cells before it stayed, the tiles after it
     moved up in reading order (the rows themselves are ``change.rows``; ``look`` reads them)."""
     rows = change.rows
     if rows is None or change.first_changed is None:
@@ -134,12 +136,11 @@ def change_parts(change: MoveChange) -> list[str]:
 
 
 def _move_said(move: Move) -> str:
-    """The move in a move's sentence: as it is typed (``typed_move``); a Good Neighbors turn of
-    more than two pairs by its count ("4 pairs"), which takes seconds to say cell by cell."""
-    if isinstance(move, Turn) and len(move.pairs) > 2:
-        count = len(move.pairs)
-        return ngettext("{count} pair", "{count} pairs", count).format(count=count)
-    return typed_move(move)
+    """The move in a move's sentence: as it is typed (``typed_move``), or more briefly where the
+    game's words say it takes seconds to say (a turn of many pairs by its count: "4 pairs")."""
+    words = words_of_move(move)
+    briefly = words.said_briefly(move) if words is not None else None
+    return briefly if briefly is not None else typed_move(move)
 
 
 def change_text(change: MoveChange, *, again: bool = False, end: bool = True, solved: bool = False) -> str:

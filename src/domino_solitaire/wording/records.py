@@ -1,8 +1,8 @@
 """A record's result, the limits a record missed and what the store could not do, in words.
 
-The one table of a record's result words (``result_word``); the records package and the store
-hand over values (``records.Result``, ``records.limits.Bad``, ``store.problems.StoreError``) and
-the sentences are made here.
+A record's result is said from the one table of result words (``words.RESULT_WORDS``); the
+records package and the store hand over values (``records.Result``, ``records.limits.Bad``,
+``store.problems.StoreError``) and the sentences are made here.
 """
 
 from __future__ import annotations
@@ -10,25 +10,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from domino_solitaire.engine import GAMES
 from domino_solitaire.i18n import N_, _, ngettext
 from domino_solitaire.wording.text import printable
-from domino_solitaire.wording.words import Form, formed
+from domino_solitaire.wording.words import RESULT_WORDS, Form, formed, game_name
 
 if TYPE_CHECKING:
     from domino_solitaire.records.files import NotImportable
     from domino_solitaire.records.limits import Bad
     from domino_solitaire.store.problems import MovedAside, StoreError, StoreUnavailable
-
-#: A record's result in a word (``records.Result``'s values, the machine's words of --json and
-#: record files); the one table of them.
-RESULT_WORDS = {
-    "playing": N_("playing"),
-    "won": N_("won"),
-    "lost": N_("lost"),
-    "solved": N_("solved"),
-    "abandoned": N_("abandoned"),
-}
 
 #: The fields a row names when it is damaged.
 _FIELD_PHRASES = {"moves": N_("its moves"), "extra": N_("its extra fields")}
@@ -41,11 +30,6 @@ def result_word(result: object, form: Form = Form.SENTENCE) -> str:
     if word not in RESULT_WORDS:
         return word
     return formed(_(RESULT_WORDS[word]), form, playing=word == "playing")
-
-
-def _title(game: str) -> str:
-    rules = GAMES.get(game)
-    return _(rules.title) if rules is not None else game
 
 
 def bad_text(bad: Bad) -> str:
@@ -67,8 +51,8 @@ def bad_text(bad: Bad) -> str:
             name=name, join=", ".join(bad.choices)
         ),
         Why.GAME: lambda: _('"game" is not a game this program plays'),
-        Why.SET: lambda: _('"set" is not a set {title} is played with').format(title=_title(name)),
-        Why.VARIANT: lambda: _('"variant" is not a variant of {title}').format(title=_title(name)),
+        Why.SET: lambda: _('"set" is not a set {title} is played with').format(title=game_name(name)),
+        Why.VARIANT: lambda: _('"variant" is not a variant of {title}').format(title=game_name(name)),
         Why.MOVES: lambda: _("{name} is not a list of moves").format(name=_(_FIELD_PHRASES["moves"])),
         Why.OBJECT: lambda: _("{name} is not a JSON object").format(name=_(_FIELD_PHRASES["extra"])),
         Why.DEAL_AND_SEED: lambda: _("it has both or neither of a deal number and a deal"),
