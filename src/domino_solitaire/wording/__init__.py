@@ -29,6 +29,3 @@ line's quick commands import wording.
 """
 
 from __future__ import annotations
-
-# The engine's errors are values; loading wording/errors.py makes ``str(exc)`` say them in words.
-from domino_solitaire.wording import errors as errors

@@ -20,7 +20,6 @@ from domino_solitaire.engine.errors import (
     NotationReason,
     RecordReason,
     SolitaireError,
-    set_wording,
 )
 from domino_solitaire.i18n import N_, _, ngettext
 from domino_solitaire.wording.common import clauses
@@ -245,9 +244,9 @@ def _sentence(exc: SolitaireError) -> str:
     return exc.plain()
 
 
-def error_text(exc: BaseException) -> str:
+def error_text(exc: object) -> str:
     """The error in the player's words; said of its move when it came from a replay. Any other
-    exception as it says itself (the faces call this on whatever they caught)."""
+    value as it says itself (the faces call this on whatever they caught)."""
     if not isinstance(exc, SolitaireError):
         return str(exc)
     text = _sentence(exc)
@@ -255,6 +254,3 @@ def error_text(exc: BaseException) -> str:
         number, move = exc.move
         return f'move {number} "{move}": {text}'
     return text
-
-
-set_wording(error_text)

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from domino_solitaire.i18n import N_, _, ngettext
+from domino_solitaire.wording.errors import error_text
 from domino_solitaire.wording.text import printable
 from domino_solitaire.wording.words import RESULT_WORDS, Form, formed, game_name
 
@@ -58,7 +59,7 @@ def bad_text(bad: Bad) -> str:
         Why.DEAL_AND_SEED: lambda: _("it has both or neither of a deal number and a deal"),
         Why.MOVE_COUNT: lambda: _("its move count does not match its moves"),
         Why.SOURCE: lambda: _("its source is neither played nor imported"),
-        Why.REPLAY: lambda: _("it cannot be replayed: {exc}").format(exc=bad.detail),
+        Why.REPLAY: lambda: _("it cannot be replayed: {exc}").format(exc=error_text(bad.detail)),
     }
     return texts[why]()
 
@@ -98,7 +99,7 @@ def _detail_text(detail: object) -> str:
         return bad_text(detail)
     if getattr(detail, "problem", None) is not None:  # a FileTrouble
         return store_problem_text(detail)
-    return str(detail)
+    return error_text(detail)
 
 
 _Texts = dict[str, Callable[[], str]]
@@ -153,7 +154,7 @@ def store_problem_text(error: StoreError | StoreUnavailable | MovedAside | objec
     reaches wording) imports no part of the store, not even its problems."""
     problem = getattr(error, "problem", None)
     if problem is None:
-        return printable(error, None)
+        return printable(error_text(error), None)
     path = printable(getattr(error, "path", None), None)
     game_id = getattr(error, "game_id", None)
     exc = printable(_detail_text(getattr(error, "detail", None)), None)

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from domino_solitaire.i18n import N_, NAMES, NC_, _, pgettext
 from domino_solitaire.wording.common import clauses
 from domino_solitaire.wording.dates import date_text
+from domino_solitaire.wording.errors import error_text
 from domino_solitaire.wording.moves import change_parts
 from domino_solitaire.wording.text import moves_text, number_text, short_number, typed_move
 from domino_solitaire.wording.words import objective, rules_name
@@ -234,7 +235,9 @@ def rules_missing_text(game: str, problem: object) -> str:
         "# "
         + _("Rules not found")
         + "\n\n"
-        + _("The rules of {game} are not installed here ({problem}).").format(game=game, problem=problem)
+        + _("The rules of {game} are not installed here ({problem}).").format(
+            game=game, problem=error_text(problem)
+        )
     )
 
 
