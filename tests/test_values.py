@@ -131,7 +131,7 @@ def test_the_last_pair_of_luzon_says_you_won() -> None:
     move, after = played(before, "1+R1")
     change = change_of(move, before, after)
     assert change.end is Status.WON and change.emptied == (0,)
-    assert change_text(change).endswith("column 1 is empty. You won.")
+    assert change_text(change).endswith("column 1 is empty. You won!")
     # The game's end said next (the text mode): what the last move changed no longer matters.
     assert change_text(change, end=False) == "Played 1+R1."
 

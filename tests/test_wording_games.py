@@ -62,7 +62,9 @@ def test_no_wording_module_tests_a_games_class(game: str) -> None:
             continue
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "isinstance":
-                names = {getattr(inner, "id", getattr(inner, "attr", None)) for inner in ast.walk(node.args[1])}
+                names = {
+                    getattr(inner, "id", getattr(inner, "attr", None)) for inner in ast.walk(node.args[1])
+                }
                 if names & classes:
                     found.append(f"{path.name}:{node.lineno}")
     assert found == []

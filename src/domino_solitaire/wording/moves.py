@@ -3,7 +3,7 @@
 ``play.refusals`` decides which actions are possible and ``play.changes`` what a move did; this
 module only says them, the same for the game screen's notice line, the screen reader and the text
 mode. A move is said as Accessible Solitaire says it: "Played 2+4: removed 0-6 and 2-4; revealed
-1-3; column 2 is empty.", and at the end "You won." or "No move left."
+1-3; column 2 is empty.", and at the end "You won!" or "No move left."
 """
 
 from __future__ import annotations
@@ -32,8 +32,9 @@ REFUSAL_WORDS = {
     Why.GAME_OVER: N_("The game is over ({status}): there is nothing to play."),
 }
 
-#: How a move ended the game, said after what it changed.
-END_WORDS = {Status.WON: N_("You won."), Status.LOST: N_("No move left.")}
+#: How a move ended the game, said after what it changed; the won game's words are the game-over
+#: dialog's title too (``wording.play.game_over_lines``): one moment, one sentence.
+END_WORDS = {Status.WON: N_("You won!"), Status.LOST: N_("No move left.")}
 #: The end of a game autoplay won: solved, not won.
 _SOLVED_WORDS = N_("Solved by autoplay.")
 
@@ -145,7 +146,7 @@ def _move_said(move: Move) -> str:
 
 def change_text(change: MoveChange, *, again: bool = False, end: bool = True, solved: bool = False) -> str:
     """A move and what it changed, in a sentence or two: "Played 2+4: removed 0-6 and 2-4; revealed
-    1-3; column 2 is empty." then "You won." or "No move left." when it ended the game (``end``
+    1-3; column 2 is empty." then "You won!" or "No move left." when it ended the game (``end``
     False: the game's end is said next, as the text mode's game-over lines do, and what the move
     changed no longer matters: "Played 1+5."). ``solved``: autoplay made the winning move, which is
     never called won."""

@@ -13,7 +13,7 @@ from domino_solitaire.solver.verdict import Outlook, Verdict
 from domino_solitaire.wording.common import tiles_text
 from domino_solitaire.wording.errors import error_text
 from domino_solitaire.wording.games import words_of
-from domino_solitaire.wording.moves import refusal_text
+from domino_solitaire.wording.moves import END_WORDS, refusal_text
 from domino_solitaire.wording.records import result_word, unsaved_end_text
 from domino_solitaire.wording.text import (
     clock_text,
@@ -216,7 +216,7 @@ def _game_over_lines(
         return _("Solved by autoplay (played, not counted as a win)."), summary
     if state.status is Result.WON:
         records = records_text(state, clock) if state.result is Result.WON and not unsaved else ""
-        return _("You won!"), f"{summary} {records}".strip()
+        return _(END_WORDS[Status.WON]), f"{summary} {records}".strip()
     title = _("No moves left: the game is lost.")
     if state.won_before:
         # Undone after the win, then lost: the history keeps the win.

@@ -1,5 +1,6 @@
-"""The puzzles (issue 30) in words: what a puzzle asks, what a move did, the ratings, the refusals;
-and the player's level (``store.level``), the grade the start screen's "at my level" picks.
+"""The puzzles in words (a position where only one move keeps the deal winnable, or par): what a
+puzzle asks, what a move did, the ratings, the refusals; and the player's level (``store.level``),
+the grade the start screen's "at my level" picks.
 
 The text mode's protocol lines (``puzzle:``, ``moves:``, ``result:``, ``rating:``) are machine
 output, made in cli/puzzle.py, never here.
