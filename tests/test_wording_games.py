@@ -11,6 +11,7 @@ import pytest
 
 import domino_solitaire
 from domino_solitaire.engine import GAMES, configurations, make_setup
+from domino_solitaire.i18n import _
 from domino_solitaire.wording.games import GAME_WORDS, words_of, words_of_move
 from domino_solitaire.wording.text import typed_move
 
@@ -79,3 +80,13 @@ def test_each_games_words_say_its_opening_and_own_its_moves(game: str, size: int
     for move in position.legal_moves():
         assert words_of_move(move) is words
         assert typed_move(move)
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_the_text_modes_help_is_the_games_own(game: str) -> None:
+    from domino_solitaire.wording.textmode import text_help
+
+    said = " ".join(text_help(game))
+    assert _(words_of(game).move_help) in said and _(words_of(game).parts_help) in said
+    others = [words_of(other).name for other in GAMES if other != game]
+    assert not any(name in said for name in others), said
