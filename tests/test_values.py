@@ -231,6 +231,12 @@ def test_a_replayed_move_s_error_names_the_move() -> None:
         Game.replay(make_setup("luzon", seed=1), ["9+9"])
     assert refused.value.move == (1, "9+9")
     assert error_text(refused.value).startswith('move 1 "9+9": "9" is neither a column')
+    try:
+        said = words("fr", lambda: error_text(refused.value))
+    finally:
+        i18n.use("en")
+    # The move it stopped at, in the player's words too.
+    assert said.startswith("coup 1 \u00ab\u202f9+9\u202f\u00bb\u00a0: ")
 
 
 # -- every table words every member, in French and in Russian -------------------------------------------

@@ -252,5 +252,6 @@ def error_text(exc: object) -> str:
     text = _sentence(exc)
     if exc.move is not None:
         number, move = exc.move
-        return f'move {number} "{move}": {text}'
+        # i18n: an error of a replayed record, said of the move it stopped at: its number and text.
+        return _('move {number} "{move}": {text}').format(number=number, move=move, text=text)
     return text
