@@ -138,12 +138,8 @@ def _stretches(moves: list[Removal]) -> list[tuple[int, int]]:
     return stretches
 
 
-def _position(position: Position) -> CastleRockPosition:
-    assert isinstance(position, CastleRockPosition)
-    return position
-
-
-class CastleRockWords(GameWords):
+class CastleRockWords(GameWords[CastleRockPosition]):
+    position_type = CastleRockPosition
     game: ClassVar[str] = "castle-rock"
     name: ClassVar[str] = N_("Castle Rock")
     move_help: ClassVar[str] = N_(
@@ -187,7 +183,7 @@ class CastleRockWords(GameWords):
 
     def layout_text(self, position: Position) -> str:
         lines, line = [], ""
-        for cell in (f"{i}:{t}" for i, t in enumerate(_position(position).row, start=1)):
+        for cell in (f"{i}:{t}" for i, t in enumerate(self.own(position).row, start=1)):
             if line and len(line) + len(cell) + 2 > 78:
                 lines.append(line)
                 line = ""
@@ -198,7 +194,7 @@ class CastleRockWords(GameWords):
     def spoken_layout(self, position: Position) -> list[str]:
         """The row's length, the removals that can be made, then the row from the left, or for a
         long row the tiles around the removals (``row`` says it whole)."""
-        position = _position(position)
+        position = self.own(position)
         row = position.row
         if not row:
             return [_("Row: empty.")]
@@ -226,7 +222,7 @@ class CastleRockWords(GameWords):
 
     def spoken_part(self, position: Position, number: int | None) -> str | None:
         """The row (``number``: from that position, ``_ROW_STRETCH`` tiles)."""
-        position = _position(position)
+        position = self.own(position)
         row = position.row
         if number is None:
             return _row_line(position, 1, len(row))
@@ -236,7 +232,7 @@ class CastleRockWords(GameWords):
 
     def target_text(self, position: Position, target: object) -> str:
         # The board's target is the row position from 1, as the board and the notation count.
-        row = _position(position).row
+        row = self.own(position).row
         if isinstance(target, int) and 1 <= target <= len(row):
             return _("Position {number} of {count}: {tile}.").format(
                 number=target, count=len(row), tile=row[target - 1]
@@ -251,14 +247,14 @@ class CastleRockWords(GameWords):
         """A tile by its position: "position 9: 2-6"."""
         return {
             tile: _("position {number}: {tile}").format(number=n, tile=tile)
-            for n, tile in enumerate(_position(position).row, start=1)
+            for n, tile in enumerate(self.own(position).row, start=1)
         }
 
     def move_words(self, position: Position, move: Move) -> str:
         """A removal by its position and tile: "position 3 (2-5)", "three around position 3 (2-5)"."""
         if not isinstance(move, Removal):
             return super().move_words(position, move)
-        tile = _position(position).row[move.position - 1]
+        tile = self.own(position).row[move.position - 1]
         if move.triple:
             return _("three around position {number} ({tile})").format(number=move.position, tile=tile)
         return _("position {number} ({tile})").format(number=move.position, tile=tile)

@@ -11,18 +11,26 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, ClassVar, Generic, TypeVar
 
+from domino_solitaire.engine.game import Position
 from domino_solitaire.i18n import N_, _
 
 if TYPE_CHECKING:
     from domino_solitaire.engine.errors import IllegalReason, NotationReason
-    from domino_solitaire.engine.game import Move, Position
+    from domino_solitaire.engine.game import Move
     from domino_solitaire.engine.tiles import Tile
 
 
-class GameWords(ABC):
+#: The positions of the game whose words they are.
+P_co = TypeVar("P_co", bound=Position, covariant=True)
+
+
+class GameWords(ABC, Generic[P_co]):
     """One game's words. Messages are marked with ``N_`` and translated where they are said."""
+
+    #: The class of the game's positions: what its words are said of.
+    position_type: type[P_co]
 
     #: The game's id, the engine's (``Rules.name``): what its words are registered by.
     game: ClassVar[str]
@@ -40,6 +48,11 @@ class GameWords(ABC):
     parts_help: ClassVar[str] = N_("row N or column N (one row or column in full)")
     #: Why it has no puzzles, when it has its own reason (None: the words every game's absence says).
     no_puzzles: ClassVar[str | None] = None
+
+    def own(self, position: Position) -> P_co:
+        """``position``, one of this game's (its words are asked only of the game's own)."""
+        assert isinstance(position, self.position_type)
+        return position
 
     @abstractmethod
     def owns(self, move: Move) -> bool:

@@ -104,11 +104,6 @@ def _grid_row(position: GoodNeighborsPosition, number: int) -> str:
     return _("Row {number}: {cells}.").format(number=number, cells=", ".join(cells))
 
 
-def _position(position: Position) -> GoodNeighborsPosition:
-    assert isinstance(position, GoodNeighborsPosition)
-    return position
-
-
 _OBJECTIVE = N_("remove every tile in pairs of touching tiles that share a number ({rows} rows of {cols})")
 _OBJECTIVE_ODD = N_(
     "remove all tiles but one in pairs of touching tiles that share a number ({rows} rows of {cols})"
@@ -119,7 +114,8 @@ _OBJECTIVE_ODD = N_(
 _PAIRS_SAID = 2
 
 
-class GoodNeighborsWords(GameWords):
+class GoodNeighborsWords(GameWords[GoodNeighborsPosition]):
+    position_type = GoodNeighborsPosition
     game: ClassVar[str] = "good-neighbors"
     name: ClassVar[str] = N_("Good Neighbors")
     move_help: ClassVar[str] = N_(
@@ -155,7 +151,7 @@ class GoodNeighborsWords(GameWords):
         return _(said).format(rows=rows, cols=cols)
 
     def layout_text(self, position: Position) -> str:
-        position, width = _position(position), 6
+        position, width = self.own(position), 6
         lines = ["    " + "".join(COLUMN_LETTERS[c].center(width) for c in range(position.cols))]
         for r, cells in enumerate(position.grid()):
             lines.append(
@@ -165,16 +161,16 @@ class GoodNeighborsWords(GameWords):
 
     def spoken_layout(self, position: Position) -> list[str]:
         """Row by row, each tile by its cell (``a1 3-5``)."""
-        position = _position(position)
+        position = self.own(position)
         return [_grid_row(position, number) for number in range(1, position.rows + 1)]
 
     def spoken_part(self, position: Position, number: int | None) -> str | None:
         """Row ``number``."""
-        position = _position(position)
+        position = self.own(position)
         return None if number is None or not 1 <= number <= position.rows else _grid_row(position, number)
 
     def target_text(self, position: Position, target: object) -> str:
-        position = _position(position)
+        position = self.own(position)
         if not isinstance(target, Cell):
             return str(target)
         tile = position.tile_at(target)
@@ -186,7 +182,7 @@ class GoodNeighborsWords(GameWords):
 
     def drawn_places(self, position: Position) -> dict[Tile, str]:
         """A tile by its cell: "e1 3-6"."""
-        position = _position(position)
+        position = self.own(position)
         tiles = [tile for row in position.grid() for tile in row]
         return {
             tile: f"{position.cell(index)} {tile}" for index, tile in enumerate(tiles) if tile is not None
@@ -194,7 +190,7 @@ class GoodNeighborsWords(GameWords):
 
     def moves_sentence(self, position: Position) -> str | None:
         """The pairs a turn can take."""
-        position = _position(position)
+        position = self.own(position)
         words = [
             _("{first} with {second}").format(
                 first=f"{a} ({position.tile_at(a)})", second=f"{b} ({position.tile_at(b)})"

@@ -140,12 +140,8 @@ def _column_said(position: LuzonPosition, target: Spot) -> str:
     )
 
 
-def _position(position: Position) -> LuzonPosition:
-    assert isinstance(position, LuzonPosition)
-    return position
-
-
-class LuzonWords(GameWords):
+class LuzonWords(GameWords[LuzonPosition]):
+    position_type = LuzonPosition
     game: ClassVar[str] = "luzon"
     name: ClassVar[str] = N_("Luzon")
     move_help: ClassVar[str] = N_(
@@ -190,7 +186,7 @@ class LuzonWords(GameWords):
         )
 
     def layout_text(self, position: Position) -> str:
-        position, width = _position(position), 6
+        position, width = self.own(position), 6
         height = max((len(c) for c in position.columns), default=0)
         lines = ["".join(str(i + 1).center(width) for i in range(len(position.columns)))]
         for r in range(height):
@@ -203,19 +199,19 @@ class LuzonWords(GameWords):
     def spoken_layout(self, position: Position) -> list[str]:
         """Each column's foot (the tile that can be played) and how many tiles cover it (``column
         N`` says them), then the reserve."""
-        position = _position(position)
+        position = self.own(position)
         lines = [_column_foot(number, column) for number, column in enumerate(position.columns, start=1)]
         return [*lines, _reserve_line(position)]
 
     def spoken_part(self, position: Position, number: int | None) -> str | None:
         """Column ``number`` with every tile in it."""
-        position = _position(position)
+        position = self.own(position)
         if number is None or not 1 <= number <= len(position.columns):
             return None
         return _whole_column(number, position.columns[number - 1])
 
     def target_text(self, position: Position, target: object) -> str:
-        position = _position(position)
+        position = self.own(position)
         if not isinstance(target, Spot):
             return str(target)
         if target.reserve:
@@ -233,7 +229,7 @@ class LuzonWords(GameWords):
 
     def move_words(self, position: Position, move: Move) -> str:
         """A discard by its places and tiles: "column 1 (1-6) with reserve slot 2 (2-4)"."""
-        position = _position(position)
+        position = self.own(position)
         if isinstance(move, Discard):
             first, second = (
                 f"{spot_text(spot)} ({position.tile_at(spot)})" for spot in (move.first, move.second)
