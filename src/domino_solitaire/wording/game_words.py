@@ -1,5 +1,5 @@
-"""What a game's words give: the interface each game's words module fills, registered
-once in ``wording.games``.
+"""What a game's words give: the interface each game's words module fills, registered once in
+``wording.games``.
 
 The areas that word a game (the text mode, the screen reader, the errors, the help) ask the game's
 words, found by the game's id (``words_of(position.game)``), for what differs from one game to
