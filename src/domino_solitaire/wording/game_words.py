@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from domino_solitaire.engine.errors import IllegalReason, NotationReason
     from domino_solitaire.engine.game import Move
     from domino_solitaire.engine.tiles import Tile
+    from domino_solitaire.play import MoveChange
 
 
 #: The positions of the game whose words they are.
@@ -101,6 +102,11 @@ class GameWords(ABC, Generic[P_co]):
 
     def said_briefly(self, move: Move) -> str | None:
         """A move in a move's sentence, when its notation takes too long to say; None: as typed."""
+        return None
+
+    def closed_up_text(self, change: MoveChange) -> str | None:
+        """Where the tiles a move left in place closed up from, as a clause of the move's sentence
+        (None: its tiles never move)."""
         return None
 
     def spoken_joins(self) -> tuple[str, ...]:

@@ -22,6 +22,7 @@ from domino_solitaire.wording.game_words import GameWords
 if TYPE_CHECKING:
     from domino_solitaire.engine.game import Move, Position
     from domino_solitaire.engine.tiles import Tile
+    from domino_solitaire.play import MoveChange
 
 # -- the board ---------------------------------------------------------------------------------------
 
@@ -202,6 +203,17 @@ class GoodNeighborsWords(GameWords[GoodNeighborsPosition]):
         return ngettext(
             "{count} pair can be removed: {pairs}.", "{count} pairs can be removed: {pairs}.", len(words)
         ).format(count=len(words), pairs=clauses(*words))
+
+    def closed_up_text(self, change: MoveChange) -> str | None:
+        """The cell the tiles after it moved up from, in reading order (the cells before it stayed;
+        the rows themselves are ``change.rows``: ``look`` reads them)."""
+        rows = change.rows
+        if rows is None or change.first_changed is None:
+            return None
+        cols = len(rows[0])
+        cell = f"{COLUMN_LETTERS[change.first_changed % cols]}{change.first_changed // cols + 1}"
+        # i18n: the tiles after {cell} moved up to fill the cells the pairs left ("the rest closed up").
+        return _("closed up from {cell}").format(cell=cell)
 
     def said_briefly(self, move: Move) -> str | None:
         """A turn of more than two pairs by its count ("4 pairs")."""

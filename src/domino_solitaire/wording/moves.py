@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from domino_solitaire.engine import COLUMN_LETTERS, IllegalMove, IllegalReason, Move, Status, Tile
+from domino_solitaire.engine import IllegalMove, IllegalReason, Move, Status, Tile
 from domino_solitaire.i18n import N_, _, ngettext
 from domino_solitaire.play.refusals import Action, Why
 from domino_solitaire.wording.common import clauses
@@ -65,20 +65,6 @@ def _columns_list(columns: Sequence[int]) -> str:
     return _("{tiles} and {tile}").format(tiles=", ".join(numbers[:-1]), tile=numbers[-1])
 
 
-def _cell_name(index: int, cols: int) -> str:
-    return f"{COLUMN_LETTERS[index % cols]}{index // cols + 1}"
-
-
-def _closed_up(change: MoveChange) -> str:
-    """Where a tableau's tiles closed up from: the cells before it stayed, the tiles after it
-    moved up in reading order (the rows themselves are ``change.rows``; ``look`` reads them)."""
-    rows = change.rows
-    if rows is None or change.first_changed is None:
-        return ""
-    # i18n: the tiles after {cell} moved up to fill the cells the pairs left ("the rest closed up").
-    return _("closed up from {cell}").format(cell=_cell_name(change.first_changed, len(rows[0])))
-
-
 def _tiles_clause(tiles: Sequence[Tile], one: str, several: str) -> str:
     """A clause naming ``tiles``, in the words for one tile or for several: its participle agrees
     with them («retirée 0-3», «убрана 0-3»; «retirées 1-2 et 0-2», «убраны 1-2 и 0-2»). Not
@@ -118,7 +104,8 @@ def change_parts(change: MoveChange) -> list[str]:
                 columns=_columns_list(change.emptied)
             )
         )
-    closed = _closed_up(change)
+    words = words_of_move(change.move)
+    closed = words.closed_up_text(change) if words is not None else None
     if closed:
         parts.append(closed)
     if change.drawn:
