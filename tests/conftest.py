@@ -23,10 +23,6 @@ os.environ.setdefault("TEXTUAL_ANIMATIONS", "none")
 # the suite's expectations are English, whatever the machine running it speaks.
 os.environ["LANGUAGE"] = "en"
 
-# The engine's errors are values; wording says them (``str(exc)``), as every face loads it. The
-# suite reads errors as the player does: in words (tests/test_values.py checks the engine alone).
-import domino_solitaire.wording  # noqa: E402, F401  (after the settings above)
-
 # The garbage collector's thresholds, for the tests' processes only. Every Textual app a test runs
 # leaves thousands of objects in reference cycles, and Textual's caches keep a large heap alive
 # (some 230,000 objects per worker). With Python's defaults (700, 10, 10) each worker ran about

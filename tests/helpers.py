@@ -180,3 +180,14 @@ def outcome(
         daily=None if daily is None else date.fromisoformat(daily),
         origin=Origin.NEW if records else Origin.TAKEN_OVER,
     )
+
+
+@contextmanager
+def raises_saying(kind: type[BaseException], words: str) -> Iterator[pytest.ExceptionInfo[BaseException]]:
+    """``pytest.raises(kind, match=words)`` for the engine's errors, which say their data in
+    ``str``: ``words`` is searched in what the player reads (``wording.errors.error_text``)."""
+    from domino_solitaire.wording.errors import error_text
+
+    with pytest.raises(kind) as raised:
+        yield raised
+    assert re.search(words, error_text(raised.value)), error_text(raised.value)

@@ -444,7 +444,7 @@ def test_list_names_each_variant_in_the_language_beside_what_variant_takes(
 
 def test_the_text_modes_clauses_and_removed_count_as_french_and_russian_write_them() -> None:
     # «0 sur 28 retirées» and «niveau difficile; elle peut…»: a plural for 0 and a bare semicolon.
-    from domino_solitaire.wording.text import clauses
+    from domino_solitaire.wording.common import clauses
     from domino_solitaire.wording.textmode import removed_text
 
     try:

@@ -26,6 +26,7 @@ from domino_solitaire.solver.difficulty import (
 from domino_solitaire.solver.good_neighbors import CountedTurns, GoodNeighborsSearch
 from domino_solitaire.solver.grades import Grade
 from domino_solitaire.solver.known import LIMIT
+from helpers import raises_saying
 from test_solver import random_position
 
 LETTER = {Grade.EASY: "e", Grade.MEDIUM: "m", Grade.HARD: "h", Grade.EXPERT: "x", Grade.UNWINNABLE: "u"}
@@ -157,7 +158,7 @@ def test_grade_of_a_position_is_the_grade_of_its_setup(monkeypatch: pytest.Monke
     assert by_position is grade(setup)
     later = random_position("luzon", 6, "standard", 5, 3)
     assert isinstance(later, LuzonPosition)
-    with pytest.raises(DealError, match="not a whole deal"):
+    with raises_saying(DealError, "not a whole deal"):
         grade(LuzonPosition(later.columns, later.reserve, (), later.six_ends))
 
 
@@ -174,17 +175,17 @@ def test_graded_seed_is_the_first_deal_of_that_grade() -> None:
 
 def test_graded_seed_refuses_with_one_line() -> None:
     refusal = "Castle Rock double-12 has no easy deals: its winnable deals are expert"
-    with pytest.raises(DealError, match=refusal):
+    with raises_saying(DealError, refusal):
         graded_seed("castle-rock", 12, None, Grade.EASY)
-    with pytest.raises(DealError, match="double-18 has no hard deals: no deal of it is known to be winnable"):
+    with raises_saying(DealError, "double-18 has no hard deals: no deal of it is known to be winnable"):
         graded_seed("castle-rock", 18, None, Grade.HARD)
-    with pytest.raises(DealError, match="no expert deal among deals 1 to 2"):
+    with raises_saying(DealError, "no expert deal among deals 1 to 2"):
         graded_seed("luzon", 6, "six-ends", Grade.EXPERT, tries=2)
-    with pytest.raises(DealError, match="no easy deal found in deals 6 to 6"):
+    with raises_saying(DealError, "no easy deal found in deals 6 to 6"):
         graded_seed("castle-rock", 9, None, Grade.EASY, start=6, total_seconds=0.0)
-    with pytest.raises(DealError, match="Good Neighbors double-9 has no unwinnable deals: nearly every deal"):
+    with raises_saying(DealError, "Good Neighbors double-9 has no unwinnable deals: nearly every deal"):
         graded_seed("good-neighbors", 9, None, Grade.UNWINNABLE)
-    with pytest.raises(DealError, match="no game"):
+    with raises_saying(DealError, "no game"):
         graded_seed("chess", 6, None, Grade.EASY)
 
 
@@ -218,7 +219,7 @@ def test_a_deal_is_graded_once_and_a_stopped_grading_is_not_kept(monkeypatch: py
 
     monkeypatch.setattr(difficulty, "_judge", judge)
     setup = make_setup("good-neighbors", 9, seed=77)
-    with pytest.raises(DealError, match="could not be graded"):
+    with raises_saying(DealError, "could not be graded"):
         grade(setup, should_stop=lambda: True)
     assert grade(setup) is grade(setup.opening()) is grade(setup, should_stop=lambda: True)
     assert len(judged) == 2  # the stopped search, then one whole one

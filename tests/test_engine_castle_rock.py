@@ -6,7 +6,7 @@ import pytest
 
 from domino_solitaire.engine import Game, IllegalMove, NotationError, Status, make_setup
 from domino_solitaire.engine.castle_rock import CastleRock, CastleRockPosition, Removal
-from helpers import deal_starting_with, tiles
+from helpers import deal_starting_with, raises_saying, tiles
 
 
 def row_of(p: object) -> str:
@@ -56,7 +56,7 @@ def test_no_triple_when_the_shared_numbers_differ() -> None:
     # 1-2 _ 2-5: share 2 across; the middle 1-5 has no 2, so no triple.
     p = CastleRockPosition(tiles("1-2 1-5 2-5"), (), ())
     assert [str(m) for m in p.legal_moves()] == ["x2"]
-    with pytest.raises(IllegalMove, match="do not all share one number"):
+    with raises_saying(IllegalMove, "do not all share one number"):
         p.apply(Removal(2, triple=True))
 
 
@@ -83,7 +83,7 @@ def test_emptied_row_refills_from_the_stock_and_the_game_is_won() -> None:
 )
 def test_illegal_removals_say_why(move: str, reason: str) -> None:
     p = CastleRockPosition(tiles("1-2 2-3 1-5 4-6 0-0"), tiles("6-6"), ())
-    with pytest.raises(IllegalMove, match=re.escape(reason)):
+    with raises_saying(IllegalMove, re.escape(reason)):
         p.apply(CastleRock().parse_move(move))
 
 

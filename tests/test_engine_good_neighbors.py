@@ -7,7 +7,7 @@ import pytest
 from domino_solitaire.engine import Game, IllegalMove, NotationError, Status, Tile, make_setup
 from domino_solitaire.engine.good_neighbors import Cell, GoodNeighbors, GoodNeighborsPosition, Turn
 from domino_solitaire.wording.words import objective
-from helpers import deal_starting_with, tiles
+from helpers import deal_starting_with, raises_saying, tiles
 
 # The source's worked example, laid out so that its listed pairs are neighbours.
 EXAMPLE = "1-6 0-0 8-10 3-5  6-12 9-12 3-12 2-3  7-11 4-4 3-9 1-3"
@@ -78,7 +78,7 @@ def test_diagonal_neighbours_count() -> None:
 def test_illegal_turns_say_why_and_change_nothing(move: str, reason: str) -> None:
     game = example_game()
     before = game.position
-    with pytest.raises(IllegalMove, match=re.escape(reason)):
+    with raises_saying(IllegalMove, re.escape(reason)):
         game.play(move)
     assert game.position is before and game.moves == []
 
@@ -130,7 +130,7 @@ def test_lost_when_no_pair_is_left() -> None:
             assert not (a.touches(b) and ta.shares_number(tb))
     assert game.status is Status.LOST
     assert game.legal_moves() == []
-    with pytest.raises(IllegalMove, match="the game is over"):
+    with raises_saying(IllegalMove, "the game is over"):
         game.play("a1+b1")
 
 
@@ -155,7 +155,7 @@ def test_empty_cells_once_the_stock_is_out() -> None:
     assert isinstance(after, GoodNeighborsPosition)
     assert after.cells[:3] == tiles("1-2 4-5 5-6") and after.cells[3:] == (None,) * 9
     assert after.status is Status.PLAYING
-    with pytest.raises(IllegalMove, match="d1 is empty"):
+    with raises_saying(IllegalMove, "d1 is empty"):
         after.apply(Turn.of((Cell(0, 2), Cell(0, 3))))
 
 

@@ -17,7 +17,7 @@ from domino_solitaire.engine import (
 )
 from domino_solitaire.engine.luzon import Discard, Luzon, LuzonPosition, Shift, Spot, ends_total_six
 from domino_solitaire.wording.errors import error_text
-from helpers import deal_starting_with, tiles
+from helpers import deal_starting_with, raises_saying, tiles
 
 
 def position(columns: list[str], reserve: str = ". . .", six_ends: bool = False) -> LuzonPosition:
@@ -39,7 +39,7 @@ def test_deal_fills_rows_then_reserve() -> None:
 
 
 def test_only_double_six() -> None:
-    with pytest.raises(DealError, match="Luzon is played with the double-6 set only, not double-9"):
+    with raises_saying(DealError, "Luzon is played with the double-6 set only, not double-9"):
         make_setup("luzon", 9, seed=1)
 
 
@@ -59,7 +59,7 @@ def test_legal_move_order_columns_then_reserve_then_shifts() -> None:
 
 def test_two_reserve_tiles_never_pair() -> None:
     p = position(["1-1", "2-2", "3-3", "4-4", "0-0"], "6-6 0-0 5-5")
-    with pytest.raises(IllegalMove, match="two reserve tiles never pair"):
+    with raises_saying(IllegalMove, "two reserve tiles never pair"):
         p.apply(Discard.of(Spot.slot(0), Spot.slot(1)))
 
 
@@ -85,7 +85,7 @@ def test_lower_tiles_of_a_column_cannot_be_used() -> None:
 )
 def test_illegal_moves_say_why(move: str, reason: str) -> None:
     p = position(["0-0 6-6", "1-1", "", "5-5", "0-2"], "1-1 . .")
-    with pytest.raises(IllegalMove, match=re.escape(reason)):
+    with raises_saying(IllegalMove, re.escape(reason)):
         p.apply(Luzon().parse_move(move))
 
 
@@ -127,7 +127,7 @@ def test_six_ends(a: str, b: str, ok: bool) -> None:
     p = position([a, b, "6-6", "0-0", ""], ". . .", six_ends=True)
     assert (p.why_illegal(Discard.of(Spot.column(0), Spot.column(1))) is None) is ok
     if not ok:
-        with pytest.raises(IllegalMove, match="six-ends"):
+        with raises_saying(IllegalMove, "six-ends"):
             p.apply(Discard.of(Spot.column(0), Spot.column(1)))
 
 
@@ -165,5 +165,5 @@ def test_moves_off_the_layout_are_refused_with_a_reason(move: Move, reason: str)
     refused = p.why_illegal(move)
     assert refused is not None and refused.reason is IllegalReason.NO_SUCH_SPOT
     assert error_text(refused) == reason
-    with pytest.raises(IllegalMove, match=reason):
+    with raises_saying(IllegalMove, reason):
         p.apply(move)

@@ -3,6 +3,8 @@
 import pytest
 
 from domino_solitaire.engine import DealError, NotationError, Tile, full_set, parse_deal
+from domino_solitaire.wording.errors import error_text
+from helpers import raises_saying
 
 
 def test_tile_text_puts_the_lower_number_first() -> None:
@@ -17,7 +19,7 @@ def test_parse_accepts_either_order_and_spaces(text: str) -> None:
 
 @pytest.mark.parametrize("text", ["", "3", "3-", "-3", "a-b", "3-4-5", "3+4", "123-1", "3 4"])
 def test_parse_rejects_anything_else(text: str) -> None:
-    with pytest.raises(NotationError, match="is not a tile"):
+    with raises_saying(NotationError, "is not a tile"):
         Tile.parse(text)
 
 
@@ -35,7 +37,7 @@ def test_set_sizes(size: int, count: int) -> None:
 
 
 def test_unknown_set() -> None:
-    with pytest.raises(DealError, match="no double-7 set"):
+    with raises_saying(DealError, "no double-7 set"):
         full_set(7)
 
 
@@ -56,21 +58,21 @@ def test_parse_deal_names_missing_and_repeated_tiles() -> None:
     tiles[3] = "0-0"  # 0-3 replaced by a second 0-0
     with pytest.raises(DealError) as info:
         parse_deal(" ".join(tiles), 6)
-    message = str(info.value)
+    message = error_text(info.value)
     assert "repeated: 0-0" in message and "missing 1: 0-3" in message
 
 
 def test_parse_deal_names_tiles_from_another_set() -> None:
     tiles = [str(t) for t in full_set(6)] + ["7-9"]
-    with pytest.raises(DealError, match="not in a double-6 set: 7-9"):
+    with raises_saying(DealError, "not in a double-6 set: 7-9"):
         parse_deal(" ".join(tiles), 6)
 
 
 def test_parse_deal_empty() -> None:
-    with pytest.raises(DealError, match="empty"):
+    with raises_saying(DealError, "empty"):
         parse_deal("  ", 6)
 
 
 def test_parse_deal_bad_word() -> None:
-    with pytest.raises(NotationError, match='"x" is not a tile'):
+    with raises_saying(NotationError, '"x" is not a tile'):
         parse_deal("0-0 x", 6)

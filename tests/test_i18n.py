@@ -36,7 +36,8 @@ def test_a_missing_translation_falls_back_to_english_never_to_nothing() -> None:
 
 def test_russian_counts_take_one_few_and_many() -> None:
     # One: 1, 21; few: 2 (3, 4, 22...); many: 5, 11 (12-14 too) and 0.
-    from domino_solitaire.wording.text import hints_text, moves_text, tiles_text
+    from domino_solitaire.wording.common import tiles_text
+    from domino_solitaire.wording.text import hints_text, moves_text
 
     try:
         assert i18n.use("ru") == "ru"
@@ -63,7 +64,8 @@ def test_russian_counts_take_one_few_and_many() -> None:
 
 def test_english_is_unchanged_by_the_catalogs() -> None:
     # The source's English is the English shown: no catalog for it, nothing rewritten.
-    from domino_solitaire.wording.text import moves_text, tiles_text
+    from domino_solitaire.wording.common import tiles_text
+    from domino_solitaire.wording.text import moves_text
 
     assert i18n.use("en") == "en"
     assert moves_text(1) == "1 move" and moves_text(2) == "2 moves" and tiles_text(0) == "0 tiles"

@@ -166,7 +166,7 @@ def test_seconds_and_limits_are_written_with_the_languages_marks(capsys: pytest.
 
 def test_castle_rocks_short_legend_names_the_key_in_the_language() -> None:
     # "▲ enter  ◀▲▶ t" at 60 columns in French and Russian.
-    from domino_solitaire.wording.boards import castle_rock_legend
+    from domino_solitaire.wording.castle_rock import legend as castle_rock_legend
 
     i18n.use("fr")
     legend = castle_rock_legend("▲", "◀▲▶", triples=True, finished=False, interactive=True)

@@ -32,7 +32,7 @@ PINNED_LINES = {'    NOT_LUZON = "not-luzon"  # word', '    NOT_CASTLE_ROCK = "n
 
 def spellings(name: str) -> set[str]:
     """Every way a game's name is written: its id, as a module, its title, in lower case, as a class."""
-    title = GAMES[name].title
+    title = " ".join(word.title() for word in name.split("-"))
     return {name, name.replace("-", "_"), title, title.lower(), title.replace(" ", "")}
 
 

@@ -6,6 +6,8 @@ import pytest
 
 from domino_solitaire.engine import Game, RecordError, Status, make_setup
 from domino_solitaire.engine import Transcript as Record
+from domino_solitaire.wording.errors import error_text
+from helpers import raises_saying
 
 
 def test_round_trip_with_seed_and_extra_fields() -> None:
@@ -56,7 +58,7 @@ def test_defaults_for_set_and_variant() -> None:
     ],
 )
 def test_malformed_records(text: str, message: str) -> None:
-    with pytest.raises(RecordError, match=message):
+    with raises_saying(RecordError, message):
         Record.from_json(text)
 
 
@@ -74,7 +76,7 @@ def test_malformed_records(text: str, message: str) -> None:
     ],
 )
 def test_records_that_cannot_be_replayed(data: dict[str, object], message: str) -> None:
-    with pytest.raises(RecordError, match=message):
+    with raises_saying(RecordError, message):
         Record.from_dict(data).replay()
 
 
@@ -84,7 +86,7 @@ def test_replay_error_names_the_move_number() -> None:
     record = Record.from_dict({"game": "castle-rock", "seed": 1, "moves": [first, "x1"]})
     with pytest.raises(RecordError) as info:
         record.replay()
-    assert str(info.value) == 'move 2 "x1": position 1 has no tile on its left'
+    assert error_text(info.value) == 'move 2 "x1": position 1 has no tile on its left'
 
 
 def test_a_finished_record_keeps_its_status() -> None:

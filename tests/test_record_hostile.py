@@ -14,8 +14,9 @@ from domino_solitaire.engine import Game, RecordError, make_setup
 from domino_solitaire.engine import Transcript as Record
 from domino_solitaire.engine.record import MAX_DEPTH, MAX_MOVE_CHARS, MAX_RECORD_CHARS
 from domino_solitaire.store import GameStore, StoreError, importable, open_store
+from domino_solitaire.wording.errors import error_text
 from domino_solitaire.wording.records import store_problem_text
-from helpers import store_refuses
+from helpers import raises_saying, store_refuses
 
 
 def won_luzon() -> dict[str, Any]:
@@ -49,7 +50,7 @@ def won_luzon() -> dict[str, Any]:
 def test_hostile_records_are_refused_in_one_line(text: str, says: str) -> None:
     with pytest.raises(RecordError) as refused:
         Record.from_json(text)
-    message = str(refused.value)
+    message = error_text(refused.value)
     assert says in message and "\n" not in message and len(message) < 200
 
 
@@ -63,9 +64,9 @@ def test_a_record_built_in_code_is_checked_as_well() -> None:
     deep: Any = []
     for _ in range(5000):
         deep = [deep]
-    with pytest.raises(RecordError, match="nested"):
+    with raises_saying(RecordError, "nested"):
         Record.from_dict({"game": "luzon", "seed": 1, "x": deep})
-    with pytest.raises(RecordError, match="not finite"):
+    with raises_saying(RecordError, "not finite"):
         Record.from_dict({"game": "luzon", "seed": 1, "x": float("nan")})
 
 

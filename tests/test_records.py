@@ -24,10 +24,9 @@ from domino_solitaire.store.problems import (
     StoreUnavailable,
     Unavailable,
 )
-from domino_solitaire.store.problems import (
-    StoreProblem as Problem,
-)
-from domino_solitaire.wording.records import RESULT_WORDS, bad_text, result_word, store_problem_text
+from domino_solitaire.store.problems import StoreProblem as Problem
+from domino_solitaire.wording.records import bad_text, result_word, store_problem_text
+from domino_solitaire.wording.words import RESULT_WORDS
 
 T0 = datetime(2024, 5, 1, 12, 0, tzinfo=timezone.utc)
 SETUP = make_setup("luzon", 6, seed=1)

@@ -11,7 +11,8 @@ import pytest
 from domino_solitaire import i18n
 from domino_solitaire.engine import Game, make_setup
 from domino_solitaire.engine.luzon import Shift
-from domino_solitaire.wording.text import notation_of, to_word, typed_move
+from domino_solitaire.wording.luzon import to_word
+from domino_solitaire.wording.text import notation_of, typed_move
 from helpers import text_mode_deal
 
 #: Luzon deal 7 along the solver's line: after its first seven moves three shifts can be played.

@@ -23,7 +23,7 @@ from domino_solitaire.store import (
     open_store,
     read_settings,
 )
-from helpers import save_game, store_refuses
+from helpers import raises_saying, save_game, store_refuses
 
 T0 = datetime(2024, 5, 1, 12, 0, tzinfo=timezone.utc)
 # Luzon deals that playing the first legal move every time wins or loses (found by trying).
@@ -253,7 +253,7 @@ def test_import_refuses_what_is_not_a_finished_game(store: GameStore) -> None:
         store.import_record(Record("luzon", 6, "standard", WON_SEED, None, partial))
     with store_refuses("no moves"):
         store.import_record(Record("luzon", 6, "standard", WON_SEED, None, ()))
-    with pytest.raises(RecordError, match='move 2 "9\\+9"'):
+    with raises_saying(RecordError, 'move 2 "9\\+9"'):
         store.import_record(Record("luzon", 6, "standard", WON_SEED, None, (partial[0], "9+9")))
     assert store.history() == []
     # Marked abandoned by the program that wrote it: accepted as an abandoned game.

@@ -1,5 +1,6 @@
-"""Every player-facing sentence is built in wording (issue 17), so that the translations (issue 19)
-have one place to look: wording is a package by area, and the boards and screens hold no sentences."""
+"""Every player-facing sentence is built in wording, so that the translations have one place to
+look: wording is a package by area and by game (each game's words in its own module, registered
+once), and the boards and screens hold no sentences."""
 
 from __future__ import annotations
 
@@ -30,15 +31,26 @@ AREAS = (
     "errors",
     "moves",
     "opening",
+    "common",
+    "records",
+    "puzzles",
+    "share",
+    "month",
+    "dates",
+    "keys",
 )
+#: Each game's words (the same names in each: its board's help, its marks), and their registration.
+GAME_AREAS = ("good_neighbors", "luzon", "castle_rock", "game_words", "games")
 
 
 def public_names(module: str) -> set[str]:
     tree = ast.parse((SRC / "wording" / f"{module}.py").read_text(encoding="utf-8"))
     names: set[str] = set()
     for node in tree.body:
-        if isinstance(node, ast.FunctionDef):
+        if isinstance(node, (ast.FunctionDef, ast.ClassDef)):
             names.add(node.name)
+        elif isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name):
+            names.add(node.target.id)
         elif isinstance(node, ast.Assign):
             names.update(target.id for target in node.targets if isinstance(target, ast.Name))
     return {name for name in names if not name.startswith("_")}
@@ -54,7 +66,7 @@ wording = SimpleNamespace(
 )
 
 
-@pytest.mark.parametrize("area", AREAS)
+@pytest.mark.parametrize("area", AREAS + GAME_AREAS)
 def test_every_name_is_imported_from_its_area(area: str) -> None:
     # Importers say `from domino_solitaire.wording.<area> import X`: the package re-exports nothing,
     # so each name has one home and one spelling of its import.
@@ -69,11 +81,12 @@ def test_every_name_is_imported_from_its_area(area: str) -> None:
 def test_the_boards_take_their_help_from_wording() -> None:
     from domino_solitaire.tui.widgets import BOARDS
     from domino_solitaire.tui.widgets.status import Facts, bottom_pieces
+    from domino_solitaire.wording import castle_rock, good_neighbors, luzon
 
     board = BOARDS["luzon"]
-    assert board.HOW_TO is wording.LUZON_HOW_TO and board.MARKS is wording.LUZON_MARKS
-    assert BOARDS["good-neighbors"].HOW_TO is wording.GOOD_NEIGHBORS_HOW_TO
-    assert BOARDS["castle-rock"].MOUSE is wording.CASTLE_ROCK_MOUSE
+    assert board.HOW_TO is luzon.HOW_TO and board.MARKS is luzon.MARKS
+    assert BOARDS["good-neighbors"].HOW_TO is good_neighbors.HOW_TO
+    assert BOARDS["castle-rock"].MOUSE is castle_rock.MOUSE
     # The status bar's words: the labels and the state, as they were.
     facts = Facts("Luzon", 6, "standard", wording.status_deal(42), 0, 2, 28, 1, 65.0, Result.PLAYING)
     line = "".join(text for text, _ in next(bottom_pieces(facts)))
@@ -81,12 +94,14 @@ def test_the_boards_take_their_help_from_wording() -> None:
 
 
 def test_board_and_screen_sentences_read_as_before() -> None:
-    assert wording.castle_rock_heading(1, 0) == "Row: 1 tile, stock: 0.  "
-    assert wording.castle_rock_legend("▲", "◀▲▶", triples=True, finished=False, interactive=True) == [
+    from domino_solitaire.wording import castle_rock, good_neighbors
+
+    assert castle_rock.heading(1, 0) == "Row: 1 tile, stock: 0.  "
+    assert castle_rock.legend("▲", "◀▲▶", triples=True, finished=False, interactive=True) == [
         "▲ remove (enter)  ◀▲▶ remove three (t)",
         "▲ enter  ◀▲▶ t",
     ]
-    assert wording.turn_so_far_text(1, False) == "No other pair is free: press e to end the turn."
+    assert good_neighbors.turn_so_far_text(1, False) == "No other pair is free: press e to end the turn."
     move = Luzon().parse_move("2+5")
     change = MoveChange(move, removed=(Tile(1, 1),), emptied=(1,))
     assert wording.replay_move_text(3, 9, change) == "Move 3 of 9: 2+5, removed 1-1; column 2 is empty."

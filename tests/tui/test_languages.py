@@ -25,6 +25,7 @@ from domino_solitaire.tui.screens.replay import ReplayScreen
 from domino_solitaire.tui.screens.start import StartScreen
 from domino_solitaire.tui.screens.stats import StatsScreen
 from domino_solitaire.wording.play import game_over_lines
+from domino_solitaire.wording.words import game_name
 
 OPEN, CLOSE = i18n.PSEUDO_MARKS
 #: Words a screen may show untranslated: key names, the machine's names (notation, game ids).
@@ -198,7 +199,7 @@ async def test_french_and_russian_fit_the_start_screen_and_each_game(
             footer = lines[-1]
             assert f"? {help_key}" in footer and f"q {quit_key}" in footer, footer
             # The status bar names the game in the player's language, whole.
-            assert i18n._(screen.session.game.rules.title) in lines[0], lines[0]
+            assert game_name(screen.session.game.rules.name) in lines[0], lines[0]
             assert typeset_problems(lines, lang) == [], "\n".join(lines)
 
 

@@ -464,5 +464,5 @@ async def test_the_notice_line_says_what_a_move_changed_and_how_the_game_ended()
             gone = screen.game.position.discarded[len(before.discarded) :]
             assert (f"removed {tiles_list(gone)}" in said) is bool(gone)
         await pilot.pause()
-        end = "You won." if screen.game.status is Status.WON else "No move left."
+        end = "You won!" if screen.game.status is Status.WON else "No move left."
         assert notice(app).endswith(end)

@@ -13,6 +13,7 @@ from domino_solitaire.engine import GAMES, MAX_SEED, Setup, SolitaireError, make
 from domino_solitaire.engine.codes import looks_like_code
 from domino_solitaire.i18n import N_, _
 from domino_solitaire.solver.grades import GRADES
+from domino_solitaire.wording.errors import error_text
 from domino_solitaire.wording.text import searching_for
 
 
@@ -166,7 +167,7 @@ def seed_from(text: str | None) -> int | None:
     try:
         return parse_seed(text)
     except SolitaireError as exc:
-        raise CliError(str(exc)) from None
+        raise CliError(error_text(exc)) from None
 
 
 def setup_from(
@@ -215,7 +216,7 @@ def setup_from(
             found = winnable_seed(setup.game, setup.size, setup.variant, start=setup.seed)
             setup = make_setup(setup.game, setup.size, setup.variant, seed=found)
     except SolitaireError as exc:
-        raise CliError(str(exc)) from None
+        raise CliError(error_text(exc)) from None
     return setup
 
 

@@ -40,6 +40,7 @@ from domino_solitaire.i18n import N_, _, current, ngettext
 from domino_solitaire.records import Result, ended_as, limits
 from domino_solitaire.textfold import carries, fold
 from domino_solitaire.wording.dates import weekday_date_text
+from domino_solitaire.wording.errors import error_text
 from domino_solitaire.wording.records import result_word, store_problem_text
 from domino_solitaire.wording.share import code_line
 from domino_solitaire.wording.text import clock_text, numbered_moves
@@ -326,7 +327,7 @@ def replayed(record: Record) -> Game:
     try:
         return record.replay()
     except SolitaireError as exc:
-        raise CliError(str(exc)) from None
+        raise CliError(error_text(exc)) from None
 
 
 def load_replay(what: str, data_dir: str | None) -> tuple[Record, GameRecord | None]:
@@ -418,7 +419,7 @@ def view_replay(record: Record, info: GameRecord | None, args: argparse.Namespac
     try:
         record.setup()
     except SolitaireError as exc:
-        raise CliError(str(exc)) from None
+        raise CliError(error_text(exc)) from None
     check_at(args.at, len(record.moves))
     from domino_solitaire.tui.launch import DEFAULT_DELAY, ReplayRequest
 

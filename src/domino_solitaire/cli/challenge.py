@@ -14,6 +14,7 @@ from domino_solitaire.engine import SolitaireError
 from domino_solitaire.engine.challenge import ChallengeError, challenge_line, claim_of, read_challenge
 from domino_solitaire.engine.codes import CodeError, setup_code
 from domino_solitaire.i18n import _
+from domino_solitaire.wording.errors import error_text
 from domino_solitaire.wording.share import challenge_error_text, challenge_text
 from domino_solitaire.wording.words import deal_description
 
@@ -69,7 +70,7 @@ def stored_game(text: str, data_dir: str | None) -> tuple[Game, GameRecord]:
     try:
         return record.replay(), info
     except SolitaireError as exc:
-        raise CliError(str(exc)) from None
+        raise CliError(error_text(exc)) from None
 
 
 def game_challenge(game: Game, info: GameRecord) -> str:

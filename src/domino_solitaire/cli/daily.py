@@ -11,6 +11,7 @@ from domino_solitaire.cli.output import CliError, say, shown
 from domino_solitaire.engine import Setup, SolitaireError, make_setup
 from domino_solitaire.i18n import _
 from domino_solitaire.solver.grades import TIERS
+from domino_solitaire.wording.errors import error_text
 
 if TYPE_CHECKING:
     from datetime import date
@@ -46,7 +47,7 @@ def daily_from(args: argparse.Namespace, *, to_play: bool = False) -> Daily:
     try:
         return daily_deal(args.game, args.size, args.variant, day, tier=None if tier is None else Grade(tier))
     except SolitaireError as exc:
-        raise CliError(str(exc)) from None
+        raise CliError(error_text(exc)) from None
 
 
 def _today() -> date:

@@ -12,6 +12,7 @@ from domino_solitaire.engine import SolitaireError
 from domino_solitaire.engine import Transcript as Record
 from domino_solitaire.engine.record import MAX_RECORD_CHARS
 from domino_solitaire.i18n import _
+from domino_solitaire.wording.errors import error_text
 
 #: The most a record or deal file may hold (the same bound as a record's text).
 MAX_INPUT_BYTES = MAX_RECORD_CHARS
@@ -91,4 +92,4 @@ def read_record(path: str) -> Record:
     try:
         return Record.from_json(text)
     except SolitaireError as exc:
-        raise CliError(f"{shown(path)}: {exc}") from None
+        raise CliError(f"{shown(path)}: {error_text(exc)}") from None

@@ -29,6 +29,7 @@ from domino_solitaire.engine.codes import setup_code
 from domino_solitaire.i18n import _, ngettext
 from domino_solitaire.records import Result as GameResult
 from domino_solitaire.records import ended_as
+from domino_solitaire.wording.errors import error_text
 from domino_solitaire.wording.play import par_text
 from domino_solitaire.wording.text import clock_text, game_title, number_text, short_number, won_text
 from domino_solitaire.wording.words import deal_description, variant_word
@@ -125,7 +126,9 @@ def deals_from_file(args: argparse.Namespace) -> list[Setup]:
             setups.append(make_setup(args.game, args.size, args.variant, deal=words))
         except SolitaireError as exc:
             raise CliError(
-                _("{name} line {number}: {problem}").format(name=shown(path), number=number, problem=exc)
+                _("{name} line {number}: {problem}").format(
+                    name=shown(path), number=number, problem=error_text(exc)
+                )
             ) from None
     if not setups:
         raise CliError(_("{name}: holds no deal").format(name=shown(path)))
@@ -228,7 +231,7 @@ def run_review(args: argparse.Namespace) -> int:
     try:
         game = record.replay()
     except SolitaireError as exc:
-        raise CliError(f"{shown(args.record)}: {exc}") from None
+        raise CliError(f"{shown(args.record)}: {error_text(exc)}") from None
     result = ended_as(record, game)
     found = review(game, limit)
     if args.json:
@@ -446,7 +449,7 @@ def run_analyze(args: argparse.Namespace) -> int:
     try:
         rules.check_setup(size, variant)
     except SolitaireError as exc:
-        raise CliError(str(exc)) from None
+        raise CliError(error_text(exc)) from None
     assert len(seeds) <= MAX_ANALYZED and seeds[-1] <= MAX_SEED
     jobs = useful_jobs(jobs_from(args.jobs), len(seeds))
 

@@ -26,6 +26,7 @@ from domino_solitaire.i18n import N_, NC_, _, ngettext
 from domino_solitaire.records import Result, ended_as, limits, local_time
 from domino_solitaire.textfold import OUR_CHARACTERS, carries, fold
 from domino_solitaire.wording.dates import date_text
+from domino_solitaire.wording.errors import error_text
 from domino_solitaire.wording.records import bad_text, result_word, store_problem_text
 from domino_solitaire.wording.screens import answer_words
 from domino_solitaire.wording.stats import (
@@ -507,7 +508,7 @@ def run_import(args: argparse.Namespace) -> int:
                 problem = store_problem_text(exc)
                 raise CliError(stopped_at(f"{shown(path)}: {problem}", number, left)) from None
             except SolitaireError as exc:
-                raise CliError(stopped_at(f"{shown(path)}: {exc}", number, left)) from None
+                raise CliError(stopped_at(f"{shown(path)}: {error_text(exc)}", number, left)) from None
             if done.added:
                 say(
                     ngettext(

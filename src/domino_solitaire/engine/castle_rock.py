@@ -123,7 +123,6 @@ class CastleRockPosition(Position):
 
 class CastleRock(Rules):
     name = "castle-rock"
-    title = "Castle Rock"
     sets = SET_SIZES
     default_set = 6
     forced_moves_play_themselves = True

@@ -1,15 +1,14 @@
 """The engine's errors, as values: each says why by a reason (an enum) and the facts involved.
 
 As python-chess's errors are values, an error here is data: ``IllegalMove(IllegalReason.NOT_TWELVE,
-a=Tile(1, 2), b=Tile(3, 4), number=10, target=12)``. The engine says no sentence: ``wording.errors``
-puts an error into the player's words, and registers itself (``set_wording``) so that ``str(exc)``
-reads as that sentence wherever an error is shown. Without wording loaded, ``str`` is the machine's
-form: the reason's name and the facts.
+a=Tile(1, 2), b=Tile(3, 4), number=10, target=12)``. The engine says no sentence: ``str(exc)`` is
+the machine's form (the reason's name and the facts), whatever else is loaded, and each face puts an
+error into the player's words by asking wording for them (``wording.errors.error_text``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from enum import Enum
 from types import MappingProxyType
 from typing import ClassVar
@@ -126,16 +125,6 @@ class RecordReason(Enum):
     LONE_SURROGATE = "lone-surrogate"
 
 
-#: How an error is put into words; ``wording.errors`` sets it when it is loaded.
-_wording: Callable[[SolitaireError], str] | None = None
-
-
-def set_wording(words: Callable[[SolitaireError], str]) -> None:
-    """Say errors with ``words`` from now on (``str(exc)``): wording's, registered by wording."""
-    global _wording
-    _wording = words
-
-
 class SolitaireError(Exception):
     """Base of every error the engine raises for bad input: a reason and the facts involved.
 
@@ -162,7 +151,7 @@ class SolitaireError(Exception):
         return f"{self.reason.value} ({facts})" if facts else self.reason.value
 
     def __str__(self) -> str:
-        return _wording(self) if _wording is not None else self.plain()
+        return self.plain()
 
     def __eq__(self, other: object) -> bool:
         return (

@@ -239,7 +239,6 @@ class GoodNeighborsPosition(Position):
 
 class GoodNeighbors(Rules):
     name = "good-neighbors"
-    title = "Good Neighbors"
     sets = (12, 9, 6)
     default_set = 12
     code_letters: ClassVar[Mapping[str, str]] = {"standard": "G"}

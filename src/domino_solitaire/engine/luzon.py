@@ -229,7 +229,6 @@ class LuzonPosition(Position):
 
 class Luzon(Rules):
     name = "luzon"
-    title = "Luzon"
     sets = (6,)
     default_set = 6
     variants = ("standard", "six-ends")

@@ -19,6 +19,7 @@ from domino_solitaire.play import DealChoice, Origin, PlaySession, find_deal, pl
 from domino_solitaire.play.opening import Answer, Ask, Look, Opening, Start, Step
 from domino_solitaire.textmode.events import Channel, layout_fields
 from domino_solitaire.textmode.lines import LineReader, ask
+from domino_solitaire.wording.errors import error_text
 from domino_solitaire.wording.opening import opening_problem_text, text_question
 from domino_solitaire.wording.records import store_problem_text
 from domino_solitaire.wording.text import printable
@@ -63,7 +64,7 @@ class Begin:
         try:
             return find_deal(kind, self.deals, self.new_seed())
         except SolitaireError as exc:
-            raise CliError(str(exc)) from None
+            raise CliError(error_text(exc)) from None
 
 
 def open_session(begin: Begin, setup: Setup | None, resume: GameRecord | None) -> PlaySession | None:
@@ -104,7 +105,7 @@ def _look(begin: Begin, game_id: int) -> None:
         begin.say(store_problem_text(exc))
         return
     except SolitaireError as exc:
-        begin.say(printable(str(exc)))
+        begin.say(printable(error_text(exc)))
         return
     for line in spoken_layout(position):
         begin.say(line)

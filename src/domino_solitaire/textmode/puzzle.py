@@ -26,6 +26,7 @@ from domino_solitaire.textmode.events import (
 )
 from domino_solitaire.textmode.game import COMMANDS, PART, too_long_fields
 from domino_solitaire.textmode.lines import MAX_WORD, LineReader
+from domino_solitaire.wording.errors import error_text
 from domino_solitaire.wording.moves import change_text
 from domino_solitaire.wording.puzzles import (
     daily_title,
@@ -169,7 +170,7 @@ class PuzzleText:
         try:
             move = attempting.parse(notation_of(text, attempting.game.rules))
         except SolitaireError as exc:
-            said = refused_move_text(str(exc)) if _move_like(text) else not_understood_text(text)
+            said = refused_move_text(error_text(exc)) if _move_like(text) else not_understood_text(text)
             self.say(said)
             self.channel.emit("refusal", **refusal_fields(Refusal.of_error(exc)))
             return

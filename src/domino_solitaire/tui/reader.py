@@ -20,7 +20,7 @@ from domino_solitaire.tui.messages import CursorMoved
 from domino_solitaire.tui.widgets.board import Board
 from domino_solitaire.tui.widgets.good_neighbors import GoodNeighborsBoard
 from domino_solitaire.tui.widgets.luzon import LuzonBoard
-from domino_solitaire.wording.boards import HINT_MARK
+from domino_solitaire.wording.common import HINT_MARK
 from domino_solitaire.wording.play import spoken_target
 from domino_solitaire.wording.reader import line_text, marks_text, moves_sentence, partner_text
 from domino_solitaire.wording.text import spoken_clock

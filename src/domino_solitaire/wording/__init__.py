@@ -4,18 +4,22 @@ The store hands over numbers and names; the sentences and table cells made of th
 that translations have one place to look. Import each name from its area's module:
 
 - ``words``: one table per concept of the engine's and the solver's values (a game's name, a
-  position's status, a grade, a variant, a deal's description, a Luzon place, a game's object, the
+  position's or a record's status, a grade, a variant, a deal's description, a game's object, the
   layout as text);
-- ``errors``: the engine's and the solver's errors (a reason and its facts) in sentences; loading it
-  makes ``str(exc)`` say them;
+- ``games``: each game's words, registered once by the game's id (``words_of``); each game's words
+  (its help, marks, layout in words, notation, errors of its own) in its module, the interface they
+  give in ``game_words``; nothing else asks which game it is;
+- ``common``: the pieces every game's words and every area share (clauses, counts, board marks);
+- ``errors``: the engine's and the solver's errors (a reason and its facts) in sentences
+  (``error_text``);
 - ``moves``: the play layer's values, a refusal and what a move changed, in sentences;
 - ``text``: echoed text made printable, counts, clocks, games and deals named (shared by all);
 - ``play``: the game in play (hints, the review, the solver's advice, the opening, the game's end);
 - ``opening``: the opening's questions (``play.opening``) and the store's problems it meets;
-- ``records``: a record's result (the one table of its words), the limits it missed, the store's problems;
+- ``records``: a record's result, the limits it missed, the store's problems;
 - ``stats``: the statistics' columns, cells and notes, and the history's labels;
 - ``textmode``: the text mode's prose;
-- ``boards``: the boards' help, marks, legends and refusals, the status bar's and the verdict's words;
+- ``boards``: the words every board shares, the status bar's and the verdict's words;
 - ``screens``: the TUI's screens around the boards (palette, footer, dialogs, buttons, hints).
 
 Each module imports only the engine, the records package, the solver's grades and verdict, the play
@@ -25,6 +29,3 @@ line's quick commands import wording.
 """
 
 from __future__ import annotations
-
-# The engine's errors are values; loading wording/errors.py makes ``str(exc)`` say them in words.
-from domino_solitaire.wording import errors as errors

@@ -1,8 +1,9 @@
 """The engine's and the solver's errors in the player's words: one table per kind of error.
 
-An error is a reason and its facts (``engine.errors``); each reason has its sentence here, its
-placeholders named as the facts are. Loading this module makes ``str(exc)`` say it
-(``engine.errors.set_wording``), so that every face shows the same sentence.
+An error is a reason and its facts (``engine.errors``); each reason has its sentence here (or, a
+game's own, in that game's words), its placeholders named as the facts are. Every face says an
+error through ``error_text``, so that each shows the same sentence; ``str(exc)`` stays the machine's
+form, whatever is imported.
 """
 
 from __future__ import annotations
@@ -19,87 +20,27 @@ from domino_solitaire.engine.errors import (
     NotationReason,
     RecordReason,
     SolitaireError,
-    set_wording,
 )
-from domino_solitaire.engine.luzon import Spot
 from domino_solitaire.i18n import N_, _, ngettext
+from domino_solitaire.wording.common import clauses
+from domino_solitaire.wording.games import GAME_WORDS, every_game_words, words_of
 from domino_solitaire.wording.share import challenge_error_text
-from domino_solitaire.wording.text import by_number, clauses, short_number
-from domino_solitaire.wording.words import game_name, set_name, spot_text, status_word
+from domino_solitaire.wording.text import by_number, short_number
+from domino_solitaire.wording.words import game_name, set_name, status_word
 
 _T = TypeVar("_T")
 
+#: The words of the reasons every game's rules give; each game's own are its words' (``wording.games``).
 ILLEGAL_WORDS = {
     IllegalReason.GAME_OVER: N_("the game is over ({status})"),
     IllegalReason.PUZZLE_OVER: N_("the puzzle is over"),
     IllegalReason.NO_UNDO: N_("there is no move to undo"),
     IllegalReason.NO_REDO: N_("there is no move to redo"),
-    IllegalReason.SAME_SPOT: N_("{a}+{b} names one tile twice"),
-    IllegalReason.TWO_RESERVE: N_("two reserve tiles never pair with each other"),
-    IllegalReason.NO_SUCH_SPOT: N_("there is no {spot}"),
-    IllegalReason.SPOT_EMPTY: N_("{spot} is empty"),
-    IllegalReason.NOT_TWELVE: N_("{a} and {b} total {number} pips, not {target}"),
-    IllegalReason.NOT_SIX_ENDS: N_(
-        "in six-ends the ends of {a} and {b} cannot be paired off to total six each"
-    ),
-    IllegalReason.SAME_COLUMN: N_("a tile moves to another column"),
-    IllegalReason.TARGET_NOT_EMPTY: N_(
-        "column {number} is not empty; a tile moves only into an empty column"
-    ),
-    IllegalReason.SOURCE_EMPTY: N_("column {number} is empty; only a tile with others above it may move"),
-    IllegalReason.SOURCE_ALONE: N_(
-        "column {number} holds only one tile; only a tile with others above it may move"
-    ),
-    IllegalReason.NO_PAIR: N_("a turn removes at least one pair"),
-    IllegalReason.SAME_CELL: N_("{a}+{b} names one cell twice"),
-    IllegalReason.NO_SUCH_CELL: N_("there is no cell {cell} in a {rows}x{cols} tableau"),
-    IllegalReason.CELL_EMPTY: N_("{cell} is empty"),
-    IllegalReason.CELL_TWICE: N_("{cell} is in two pairs; each tile goes in one pair"),
-    IllegalReason.NOT_NEIGHBOURS: N_("{a} and {b} are not neighbours"),
-    IllegalReason.NO_SHARED_NUMBER: N_("{tile_a} and {tile_b} share no number"),
-    IllegalReason.NO_SUCH_TRIPLE: N_(
-        "taking out three needs a tile on each side of the middle one; "
-        "tile {n}, the last, has none on its right"
-    ),
-    IllegalReason.NO_SUCH_POSITION: N_("there is no tile at position {n}; the row has {size}"),
-    IllegalReason.LEFT_END: N_("position 1 has no tile on its left"),
-    IllegalReason.RIGHT_END: N_("position {n} is the right end and has no tile on its right"),
-    IllegalReason.SIDES_SHARE_NOTHING: N_("{left} and {right}, either side of position {n}, share no number"),
-    IllegalReason.TRIPLE_SHARES_NOTHING: N_("{left}, {middle} and {right} do not all share one number"),
 }
 
-#: Three taken out around the first tile (NO_SUCH_TRIPLE's words say the last).
-_FIRST_TILE_TRIPLE = N_(
-    "taking out three needs a tile on each side of the middle one; tile 1 has none on its left"
-)
-
-#: A move of another game: said by the game it was offered to (IllegalReason.WRONG_GAME).
-WRONG_GAME_WORDS = {
-    "luzon": N_('"{move}" is not a Luzon move'),
-    "good-neighbors": N_('"{move}" is not a Good Neighbors turn'),
-    "castle-rock": N_('"{move}" is not a Castle Rock move'),
-}
-
+#: The words of the notation errors of every game; each game's own are its words'.
 NOTATION_WORDS = {
     NotationReason.NOT_A_TILE: N_('"{text}" is not a tile; write a tile as two numbers, like 3-12'),
-    NotationReason.NOT_A_SPOT: N_('"{text}" is neither a column 1-5 nor a reserve slot R1-R3'),
-    NotationReason.SHIFT_FROM_RESERVE: N_('"{word}": only a column\'s foot tile moves, into an empty column'),
-    NotationReason.NOT_LUZON: N_(
-        '"{word}" is not a Luzon move; write 2+5 or 3+R2 to discard a pair, 4>1 to move a tile'
-    ),
-    NotationReason.NOT_A_CELL: N_(
-        '"{text}" is not a cell; name a cell by column letter and row number, like b2'
-    ),
-    NotationReason.EMPTY_TURN: N_("a turn names at least one pair, like a1+b2"),
-    NotationReason.NOT_A_PAIR: N_(
-        '"{word}" is not a pair; write a pair as two cells joined by +, like a1+b2'
-    ),
-    NotationReason.NOT_CASTLE_ROCK: N_(
-        '"{word}" is not a Castle Rock move; write x3 to remove position 3, x2-4 for three'
-    ),
-    NotationReason.TRIPLE_NOT_NEIGHBOURS: N_(
-        '"{word}": a triple names three neighbouring positions, like x2-4'
-    ),
 }
 
 DEAL_WORDS = {
@@ -150,7 +91,7 @@ RECORD_WORDS = {
     RecordReason.NOT_AN_OBJECT: N_("not a game record: expected a JSON object"),
     RecordReason.UNKNOWN_FORMAT: N_('unknown record format{shown}; this program reads "{format}"'),
     RecordReason.NO_GAME: N_('the record names no "game"'),
-    RecordReason.BAD_GAME: N_('"game" must be a game name like "luzon"'),
+    RecordReason.BAD_GAME: N_('"game" must be a game name; games are {known}'),
     RecordReason.BAD_SET: N_('"set" must be a whole number like 12'),
     RecordReason.BAD_VARIANT: N_('"variant" must be a name like "standard"'),
     RecordReason.SEED_OR_DEAL: N_('a record has exactly one of "seed" and "deal"'),
@@ -175,8 +116,8 @@ RECORD_WORDS = {
 
 def _fact(key: str, value: object) -> object:
     """One fact as a sentence shows it."""
-    if isinstance(value, Spot) and key == "spot":
-        return spot_text(value)
+    if isinstance(value, SolitaireError):
+        return error_text(value)
     if isinstance(value, Status):
         return status_word(value)
     if isinstance(value, float):
@@ -256,16 +197,40 @@ def _deal_text(exc: SolitaireError) -> str:
     return _(DEAL_WORDS[reason]).format(**facts)
 
 
+def _illegal_text(reason: IllegalReason, exc: SolitaireError) -> str:
+    """An illegal move in words: every game's reason from ``ILLEGAL_WORDS``, a game's own from its
+    words (a move of another game, by the game it was offered to)."""
+    if reason is IllegalReason.WRONG_GAME:
+        return _(words_of(str(exc.facts["game"])).wrong_game).format(move=exc.facts["move"])
+    if reason in ILLEGAL_WORDS:
+        return _(ILLEGAL_WORDS[reason]).format(**_facts(exc))
+    owner = next(words for words in every_game_words() if reason in words.illegal_words)
+    return owner.illegal_text(reason, _facts(exc))
+
+
+def notation_words() -> dict[NotationReason, str]:
+    """The words of every notation error: every game's, then each game's own."""
+    return {
+        **NOTATION_WORDS,
+        **{reason: said for words in every_game_words() for reason, said in words.notation_words.items()},
+    }
+
+
+def illegal_words() -> dict[IllegalReason, str]:
+    """The words of every reason a move is illegal (a move of another game aside: its game's
+    ``wrong_game``)."""
+    return {
+        **ILLEGAL_WORDS,
+        **{reason: said for words in every_game_words() for reason, said in words.illegal_words.items()},
+    }
+
+
 def _sentence(exc: SolitaireError) -> str:
     reason = exc.reason
     if isinstance(reason, IllegalReason):
-        if reason is IllegalReason.WRONG_GAME:
-            return _(WRONG_GAME_WORDS[str(exc.facts["game"])]).format(move=exc.facts["move"])
-        if reason is IllegalReason.NO_SUCH_TRIPLE and exc.facts.get("n") == 1:
-            return _(_FIRST_TILE_TRIPLE)
-        return _(ILLEGAL_WORDS[reason]).format(**_facts(exc))
+        return _illegal_text(reason, exc)
     if isinstance(reason, NotationReason):
-        return _(NOTATION_WORDS[reason]).format(**_facts(exc))
+        return _(notation_words()[reason]).format(**_facts(exc))
     if isinstance(reason, DealReason):
         return _deal_text(exc)
     if isinstance(exc, (CodeError, ChallengeError)):
@@ -274,17 +239,19 @@ def _sentence(exc: SolitaireError) -> str:
         cause = exc.facts.get("cause")
         if reason is RecordReason.CAUSE and isinstance(cause, SolitaireError):
             return error_text(cause)
-        return _(RECORD_WORDS[reason]).format(**_facts(exc))
+        # The games a record may name are the ones whose words the program has.
+        return _(RECORD_WORDS[reason]).format(known=", ".join(GAME_WORDS), **_facts(exc))
     return exc.plain()
 
 
-def error_text(exc: SolitaireError) -> str:
-    """The error in the player's words; said of its move when it came from a replay."""
+def error_text(exc: object) -> str:
+    """The error in the player's words; said of its move when it came from a replay. Any other
+    value as it says itself (the faces call this on whatever they caught)."""
+    if not isinstance(exc, SolitaireError):
+        return str(exc)
     text = _sentence(exc)
     if exc.move is not None:
         number, move = exc.move
-        return f'move {number} "{move}": {text}'
+        # i18n: an error of a replayed record, said of the move it stopped at: its number and text.
+        return _('move {number} "{move}": {text}').format(number=number, move=move, text=text)
     return text
-
-
-set_wording(error_text)

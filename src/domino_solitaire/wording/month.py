@@ -39,7 +39,7 @@ def month_lines(title: str, days: Sequence[CalendarDay], *, ascii: bool = False)
 
 
 def month_title(kind: str, year: int, month: int) -> str:
-    """ "Daily tiers of Luzon d6, December 2026" """
+    """ "Daily tiers of <game> d6, December 2026" """
     return _("Daily tiers of {kind}, {month}").format(kind=kind, month=month_text(year, month))
 
 

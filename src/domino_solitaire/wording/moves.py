@@ -3,7 +3,7 @@
 ``play.refusals`` decides which actions are possible and ``play.changes`` what a move did; this
 module only says them, the same for the game screen's notice line, the screen reader and the text
 mode. A move is said as Accessible Solitaire says it: "Played 2+4: removed 0-6 and 2-4; revealed
-1-3; column 2 is empty.", and at the end "You won." or "No move left."
+1-3; column 2 is empty.", and at the end "You won!" or "No move left."
 """
 
 from __future__ import annotations
@@ -12,11 +12,12 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from domino_solitaire.engine import IllegalMove, IllegalReason, Move, Status, Tile
-from domino_solitaire.engine.good_neighbors import COLUMN_LETTERS, Turn
 from domino_solitaire.i18n import N_, _, ngettext
 from domino_solitaire.play.refusals import Action, Why
+from domino_solitaire.wording.common import clauses
 from domino_solitaire.wording.errors import error_text
-from domino_solitaire.wording.text import by_number, clauses, searching_for, typed_move
+from domino_solitaire.wording.games import words_of_move
+from domino_solitaire.wording.text import by_number, searching_for, typed_move
 from domino_solitaire.wording.words import status_word
 
 if TYPE_CHECKING:
@@ -31,8 +32,9 @@ REFUSAL_WORDS = {
     Why.GAME_OVER: N_("The game is over ({status}): there is nothing to play."),
 }
 
-#: How a move ended the game, said after what it changed.
-END_WORDS = {Status.WON: N_("You won."), Status.LOST: N_("No move left.")}
+#: How a move ended the game, said after what it changed; the won game's words are the game-over
+#: dialog's title too (``wording.play.game_over_lines``): one moment, one sentence.
+END_WORDS = {Status.WON: N_("You won!"), Status.LOST: N_("No move left.")}
 #: The end of a game autoplay won: solved, not won.
 _SOLVED_WORDS = N_("Solved by autoplay.")
 
@@ -61,20 +63,6 @@ def _columns_list(columns: Sequence[int]) -> str:
     if len(numbers) == 1:
         return numbers[0]
     return _("{tiles} and {tile}").format(tiles=", ".join(numbers[:-1]), tile=numbers[-1])
-
-
-def _cell_name(index: int, cols: int) -> str:
-    return f"{COLUMN_LETTERS[index % cols]}{index // cols + 1}"
-
-
-def _closed_up(change: MoveChange) -> str:
-    """Where Good Neighbors' tiles closed up from: the cells before it stayed, the tiles after it
-    moved up in reading order (the rows themselves are ``change.rows``; ``look`` reads them)."""
-    rows = change.rows
-    if rows is None or change.first_changed is None:
-        return ""
-    # i18n: the tiles after {cell} moved up to fill the cells the pairs left ("the rest closed up").
-    return _("closed up from {cell}").format(cell=_cell_name(change.first_changed, len(rows[0])))
 
 
 def _tiles_clause(tiles: Sequence[Tile], one: str, several: str) -> str:
@@ -116,7 +104,8 @@ def change_parts(change: MoveChange) -> list[str]:
                 columns=_columns_list(change.emptied)
             )
         )
-    closed = _closed_up(change)
+    words = words_of_move(change.move)
+    closed = words.closed_up_text(change) if words is not None else None
     if closed:
         parts.append(closed)
     if change.drawn:
@@ -135,17 +124,16 @@ def change_parts(change: MoveChange) -> list[str]:
 
 
 def _move_said(move: Move) -> str:
-    """The move in a move's sentence: as it is typed (``typed_move``); a Good Neighbors turn of
-    more than two pairs by its count ("4 pairs"), which takes seconds to say cell by cell."""
-    if isinstance(move, Turn) and len(move.pairs) > 2:
-        count = len(move.pairs)
-        return ngettext("{count} pair", "{count} pairs", count).format(count=count)
-    return typed_move(move)
+    """The move in a move's sentence: as it is typed (``typed_move``), or more briefly where the
+    game's words say it takes seconds to say (a turn of many pairs by its count: "4 pairs")."""
+    words = words_of_move(move)
+    briefly = words.said_briefly(move) if words is not None else None
+    return briefly if briefly is not None else typed_move(move)
 
 
 def change_text(change: MoveChange, *, again: bool = False, end: bool = True, solved: bool = False) -> str:
     """A move and what it changed, in a sentence or two: "Played 2+4: removed 0-6 and 2-4; revealed
-    1-3; column 2 is empty." then "You won." or "No move left." when it ended the game (``end``
+    1-3; column 2 is empty." then "You won!" or "No move left." when it ended the game (``end``
     False: the game's end is said next, as the text mode's game-over lines do, and what the move
     changed no longer matters: "Played 1+5."). ``solved``: autoplay made the winning move, which is
     never called won."""

@@ -6,22 +6,20 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from domino_solitaire.engine import Status
-from domino_solitaire.engine.castle_rock import CastleRockPosition
-from domino_solitaire.engine.good_neighbors import Cell, GoodNeighborsPosition
-from domino_solitaire.engine.luzon import LuzonPosition, Spot
 from domino_solitaire.i18n import _, ngettext
 from domino_solitaire.play.refusals import Action, refusal
 from domino_solitaire.records.record import Result
 from domino_solitaire.solver.verdict import Outlook, Verdict
+from domino_solitaire.wording.common import tiles_text
 from domino_solitaire.wording.errors import error_text
-from domino_solitaire.wording.moves import refusal_text
+from domino_solitaire.wording.games import words_of
+from domino_solitaire.wording.moves import END_WORDS, refusal_text
 from domino_solitaire.wording.records import result_word, unsaved_end_text
 from domino_solitaire.wording.text import (
     clock_text,
     hints_text,
     moves_text,
     short_number,
-    tiles_text,
     typed_move,
 )
 from domino_solitaire.wording.words import deal_description
@@ -218,7 +216,7 @@ def _game_over_lines(
         return _("Solved by autoplay (played, not counted as a win)."), summary
     if state.status is Result.WON:
         records = records_text(state, clock) if state.result is Result.WON and not unsaved else ""
-        return _("You won!"), f"{summary} {records}".strip()
+        return _(END_WORDS[Status.WON]), f"{summary} {records}".strip()
     title = _("No moves left: the game is lost.")
     if state.won_before:
         # Undone after the win, then lost: the history keeps the win.
@@ -252,41 +250,9 @@ def forced_text(on: bool) -> str:
 
 
 def spoken_target(position: Position, target: object) -> str:
-    """What is under the board's cursor, in a sentence a screen reader says well: the cell, column,
-    reserve slot or row position, and its tile's numbers (or that it is empty)."""
-    if isinstance(position, GoodNeighborsPosition) and isinstance(target, Cell):
-        tile = position.tile_at(target)
-        return _("{cell}: {tile}.").format(cell=target, tile=_("empty") if tile is None else tile)
-    if isinstance(position, LuzonPosition) and isinstance(target, Spot):
-        if target.reserve:
-            tile = position.reserve[target.index]
-            return _("Reserve {slot}: {tile}.").format(slot=target, tile=_("empty") if tile is None else tile)
-        column = position.columns[target.index]
-        if not column:
-            return _("Column {number}: empty.").format(number=target.index + 1)
-        if len(column) == 1:
-            return _("Column {number}: foot {tile}.").format(number=target.index + 1, tile=column[-1])
-        # The covered tiles, as a sighted player sees them: the nearest (the next to be played) first.
-        return ngettext(
-            "Column {number}: foot {tile}; {count} covered tile above it: {above}.",
-            "Column {number}: foot {tile}; {count} covered tiles above it, the nearest first: {above}.",
-            len(column) - 1,
-        ).format(
-            number=target.index + 1,
-            tile=column[-1],
-            count=len(column) - 1,
-            above=", ".join(str(tile) for tile in reversed(column[:-1])),
-        )
-    if (
-        isinstance(position, CastleRockPosition)
-        and isinstance(target, int)
-        and 1 <= target <= len(position.row)
-    ):
-        # The board's target is the row position from 1, as the board and the notation count.
-        return _("Position {number} of {count}: {tile}.").format(
-            number=target, count=len(position.row), tile=position.row[target - 1]
-        )
-    return str(target)
+    """What is under the board's cursor, in a sentence a screen reader says well: the place (as the
+    game's words name it) and its tile's numbers (or that it is empty)."""
+    return words_of(position.game).target_text(position, target)
 
 
 def _autoplay_toward_par(verdict: Verdict) -> str:

@@ -1,5 +1,6 @@
-"""The puzzles (issue 30) in words: what a puzzle asks, what a move did, the ratings, the refusals;
-and the player's level (``records.level``), the grade the start screen's "at my level" picks.
+"""The puzzles in words (a position where only one move keeps the deal winnable, or par): what a
+puzzle asks, what a move did, the ratings, the refusals; and the player's level (``records.level``),
+the grade the start screen's "at my level" picks.
 
 The text mode's protocol lines (``puzzle:``, ``moves:``, ``result:``, ``rating:``) are machine
 output, made in cli/puzzle.py, never here.
@@ -10,14 +11,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from domino_solitaire.i18n import N_, NC_, _, ngettext
+from domino_solitaire.wording.common import tiles_text
 from domino_solitaire.wording.dates import date_text
+from domino_solitaire.wording.games import GAME_WORDS, words_of
 from domino_solitaire.wording.records import store_problem_text
 from domino_solitaire.wording.text import (
     game_title,
     moves_typed,
     printable,
     signed_text,
-    tiles_text,
     typed_move,
 )
 from domino_solitaire.wording.words import grade_word
@@ -33,7 +35,7 @@ if TYPE_CHECKING:
 
 
 def puzzle_title(puzzle: Puzzle) -> str:
-    """ "Luzon puzzle 17 (double-6, deal 4242)": where the puzzle comes from."""
+    """ "<game> puzzle 17 (double-6, deal 4242)": where the puzzle comes from."""
     variant = "" if puzzle.variant == "standard" else f", {printable(puzzle.variant)}"
     return _("{game} puzzle {number} (double-{size}{variant}, deal {seed})").format(
         game=game_title(puzzle.game),
@@ -180,8 +182,9 @@ def no_puzzle_text(game: str, number: int, count: int) -> str:
 
 
 def no_puzzles_text(game: str) -> str:
-    if game == "castle-rock":
-        return _("Castle Rock has no puzzles: none of its positions offers more than two moves")
+    own = words_of(game).no_puzzles if game in GAME_WORDS else None
+    if own is not None:
+        return _(own)
     return _("{game} has no puzzles").format(game=game_title(game))
 
 

@@ -1,8 +1,8 @@
 """A record's result, the limits a record missed and what the store could not do, in words.
 
-The one table of a record's result words (``result_word``); the records package and the store
-hand over values (``records.Result``, ``records.limits.Bad``, ``store.problems.StoreError``) and
-the sentences are made here.
+A record's result is said from the one table of result words (``words.RESULT_WORDS``); the
+records package and the store hand over values (``records.Result``, ``records.limits.Bad``,
+``store.problems.StoreError``) and the sentences are made here.
 """
 
 from __future__ import annotations
@@ -10,25 +10,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from domino_solitaire.engine import GAMES
 from domino_solitaire.i18n import N_, _, ngettext
+from domino_solitaire.wording.errors import error_text
 from domino_solitaire.wording.text import printable
-from domino_solitaire.wording.words import Form, formed
+from domino_solitaire.wording.words import RESULT_WORDS, Form, formed, game_name
 
 if TYPE_CHECKING:
     from domino_solitaire.records.files import NotImportable
     from domino_solitaire.records.limits import Bad
     from domino_solitaire.store.problems import MovedAside, StoreError, StoreUnavailable
-
-#: A record's result in a word (``records.Result``'s values, the machine's words of --json and
-#: record files); the one table of them.
-RESULT_WORDS = {
-    "playing": N_("playing"),
-    "won": N_("won"),
-    "lost": N_("lost"),
-    "solved": N_("solved"),
-    "abandoned": N_("abandoned"),
-}
 
 #: The fields a row names when it is damaged.
 _FIELD_PHRASES = {"moves": N_("its moves"), "extra": N_("its extra fields")}
@@ -41,11 +31,6 @@ def result_word(result: object, form: Form = Form.SENTENCE) -> str:
     if word not in RESULT_WORDS:
         return word
     return formed(_(RESULT_WORDS[word]), form, playing=word == "playing")
-
-
-def _title(game: str) -> str:
-    rules = GAMES.get(game)
-    return _(rules.title) if rules is not None else game
 
 
 def bad_text(bad: Bad) -> str:
@@ -67,14 +52,14 @@ def bad_text(bad: Bad) -> str:
             name=name, join=", ".join(bad.choices)
         ),
         Why.GAME: lambda: _('"game" is not a game this program plays'),
-        Why.SET: lambda: _('"set" is not a set {title} is played with').format(title=_title(name)),
-        Why.VARIANT: lambda: _('"variant" is not a variant of {title}').format(title=_title(name)),
+        Why.SET: lambda: _('"set" is not a set {title} is played with').format(title=game_name(name)),
+        Why.VARIANT: lambda: _('"variant" is not a variant of {title}').format(title=game_name(name)),
         Why.MOVES: lambda: _("{name} is not a list of moves").format(name=_(_FIELD_PHRASES["moves"])),
         Why.OBJECT: lambda: _("{name} is not a JSON object").format(name=_(_FIELD_PHRASES["extra"])),
         Why.DEAL_AND_SEED: lambda: _("it has both or neither of a deal number and a deal"),
         Why.MOVE_COUNT: lambda: _("its move count does not match its moves"),
         Why.SOURCE: lambda: _("its source is neither played nor imported"),
-        Why.REPLAY: lambda: _("it cannot be replayed: {exc}").format(exc=bad.detail),
+        Why.REPLAY: lambda: _("it cannot be replayed: {exc}").format(exc=error_text(bad.detail)),
     }
     return texts[why]()
 
@@ -115,7 +100,7 @@ def _detail_text(detail: object) -> str:
         return bad_text(detail)
     if getattr(detail, "problem", None) is not None:  # a FileTrouble
         return store_problem_text(detail)
-    return str(detail)
+    return error_text(detail)
 
 
 _Texts = dict[str, Callable[[], str]]
@@ -170,7 +155,7 @@ def store_problem_text(error: StoreError | StoreUnavailable | MovedAside | objec
     reaches wording) imports no part of the store, not even its problems."""
     problem = getattr(error, "problem", None)
     if problem is None:
-        return printable(error, None)
+        return printable(error_text(error), None)
     path = printable(getattr(error, "path", None), None)
     game_id = getattr(error, "game_id", None)
     exc = printable(_detail_text(getattr(error, "detail", None)), None)

@@ -6,9 +6,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from domino_solitaire.i18n import N_, NAMES, NC_, _, pgettext
+from domino_solitaire.wording.common import clauses
 from domino_solitaire.wording.dates import date_text
+from domino_solitaire.wording.errors import error_text
 from domino_solitaire.wording.moves import change_parts
-from domino_solitaire.wording.text import clauses, moves_text, number_text, short_number, typed_move
+from domino_solitaire.wording.text import moves_text, number_text, short_number, typed_move
 from domino_solitaire.wording.words import objective, rules_name
 
 if TYPE_CHECKING:
@@ -213,7 +215,7 @@ def win_rate_text(size: int, count: int, measured: int) -> str:
 
 
 def objective_text(rules: Rules, size: int) -> str:
-    """ "Luzon: discard all 28 tiles...": the game and its object (the start screen), the same
+    """ "<game>: <its object>": the game and its object (the start screen), the same
     sentence as `list`'s (cli/basic.py): the language puts its colon ("Bons voisins : ...")."""
     return _("{game}: {objective}").format(game=rules_name(rules), objective=objective(rules, size)) + "."
 
@@ -233,7 +235,9 @@ def rules_missing_text(game: str, problem: object) -> str:
         "# "
         + _("Rules not found")
         + "\n\n"
-        + _("The rules of {game} are not installed here ({problem}).").format(game=game, problem=problem)
+        + _("The rules of {game} are not installed here ({problem}).").format(
+            game=game, problem=error_text(problem)
+        )
     )
 
 

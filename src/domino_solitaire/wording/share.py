@@ -116,7 +116,7 @@ ASCII_MARKS = {"kept": "=", "lost-tile": "+", "lost-win": "x", "unknown": "?"}
 
 
 def share_line(game: Game, claim: Claim, judgments: Sequence[Judgment], style: str = "squares") -> str:
-    """The result to share, spoiling nothing: ``Luzon Z60-0001-E  won in 14 moves 0:50  🟩🟩🟨⬛``;
+    """The result to share, spoiling nothing: ``<game> Z60-0001-E  won in 14 moves 0:50  🟩🟩🟨⬛``;
     ``style`` "ascii" marks the moves with ``= + x ?``, "sentence" counts them in words."""
     setup = game.setup
     head = f"{game_title(setup.game)} {setup_code(setup) or deal_description(setup)}"

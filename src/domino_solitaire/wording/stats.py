@@ -7,9 +7,9 @@ from typing import TYPE_CHECKING
 
 from domino_solitaire.i18n import N_, NC_, _, ngettext, pgettext
 from domino_solitaire.records.record import Result
+from domino_solitaire.wording.common import clauses
 from domino_solitaire.wording.records import store_problem_text
 from domino_solitaire.wording.text import (
-    clauses,
     clock_text,
     count_text,
     game_description,

@@ -11,11 +11,10 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from domino_solitaire.engine import GAMES, Move, Rules, SolitaireError
-from domino_solitaire.engine.castle_rock import Removal
-from domino_solitaire.engine.luzon import Shift
-from domino_solitaire.i18n import NC_, _, current, ngettext, pgettext
+from domino_solitaire.i18n import _, current, ngettext
 from domino_solitaire.records.record import Result
 from domino_solitaire.wording.dates import date_text
+from domino_solitaire.wording.games import every_game_words, words_of_move
 from domino_solitaire.wording.words import describe_deal, game_name, grade_word, seed_words
 
 if TYPE_CHECKING:
@@ -67,7 +66,7 @@ def game_title(game: str) -> str:
 
 
 def kind_label(game: str, size: int, variant: str) -> str:
-    """ "Luzon d6", "Luzon d6 six-ends": short, so that tables fit 80 columns."""
+    """ "<game> d6", "<game> d6 six-ends": short, so that tables fit 80 columns."""
     short = _("d{size}").format(size=size)
     return f"{game_title(game)} {short}" + ("" if variant == "standard" else f" {printable(variant)}")
 
@@ -81,7 +80,7 @@ def deal_label(seed: int | None, daily: date | str | None = None) -> str:
 
 
 def game_description(info: GameRecord) -> str:
-    """ "Luzon, double-6, deal 42": a stored game in words (as ``deal_description`` says a deal)."""
+    """ "<game>, double-6, deal 42": a stored game in words (as ``deal_description`` says a deal)."""
     if info.daily is not None:
         deal = _("the daily deal of {day}").format(day=date_text(info.daily))
     else:
@@ -121,10 +120,6 @@ def percent_text(value: float | None) -> str:
 
 def count_text(value: int | None) -> str:
     return "-" if value is None else str(value)
-
-
-def tiles_text(count: int) -> str:
-    return ngettext("{count} tile", "{count} tiles", count).format(count=count)
 
 
 def tiles_left_text(count: int) -> str:
@@ -169,7 +164,7 @@ def plural(count: int, word: str, words: str | None = None) -> str:
 def numbered_moves(moves: Sequence[str], width: int = 80) -> list[str]:
     """The moves numbered from 1 ("1. 2+4  2. 3+R2 ..."), as lines of at most ``width`` characters.
 
-    A move is never broken across lines (a Good Neighbors turn has spaces of its own); one longer
+    A move is never broken across lines (a turn of several pairs has spaces of its own); one longer
     than a line has a line to itself.
     """
     lines: list[str] = []
@@ -212,43 +207,19 @@ def by_number(count: int, one: str, several: str) -> str:
     return _(one if count == 1 else several)
 
 
-def clauses(*parts: str) -> str:
-    """Clauses of one sentence, joined as the language joins them (French: a narrow no-break space
-    before the semicolon, so that no line starts with it)."""
-    # i18n: what joins two clauses of a sentence: "; " (French: U+202F before the semicolon).
-    return pgettext("clause separator", "; ").join(part for part in parts if part)
-
-
-#: The words said between a move's two numbers where its notation has a sign speech leaves out or
-#: garbles (Luzon's ``1>2``: "one two"; Castle Rock's ``x2-4`` in French and Russian), each typed
-#: back as input too: a shift from a column to another ("1 to 2"), a range of positions ("x2 to 4").
-# i18n: a Luzon shift said as typed, "1 to 2": column 1's foot into column 2 (typed back as input).
-_TO_WORD = NC_("shift", "to")
-# i18n: a Castle Rock triple said as typed, "x2 to 4": positions 2 to 4 (typed back as input).
-_RANGE_WORD = NC_("range", "to")
-
-
-def to_word() -> str:
-    """The word a shift is said with, in the player's language ("1 to 2", "1 à 2", "1 в 2")."""
-    return pgettext("shift", _TO_WORD)
-
-
-def _range_word() -> str:
-    return pgettext("range", _RANGE_WORD)
-
-
 #: The signs the words stand for, tried in turn on a move typed in words (the engine parses them).
 _SIGNS_SPOKEN = (">", "-")
 
 
 def typed_move(move: Move | str) -> str:
     """A move as it is said and can be typed back: its notation, with words for the signs speech
-    leaves out ("1 to 2", "x2 to 4"); every other move in its notation ("2+R1", "a1+b1", "x3")."""
-    if isinstance(move, Shift):
-        return f"{move.source + 1} {to_word()} {move.target + 1}"
-    if isinstance(move, Removal) and move.triple:
-        return f"x{move.position - 1} {_range_word()} {move.position + 1}"
-    return str(move)
+    leaves out or garbles, as its game's words say it ("1 to 2", "x2 to 4"); every other move in
+    its notation ("2+R1", "a1+b1", "x3")."""
+    if isinstance(move, str):
+        return move
+    words = words_of_move(move)
+    typed = words.typed(move) if words is not None else None
+    return typed if typed is not None else str(move)
 
 
 def moves_typed(moves: Sequence[Move]) -> str:
@@ -261,7 +232,7 @@ def notation_of(text: str, rules: Rules) -> str:
     ("1>2", "x2-4"); anything else as it was typed. The words are understood in English and in the
     player's language."""
     words = text.split()
-    joins = {"to", to_word().lower(), _range_word().lower()}
+    joins = {"to"} | {join.lower() for game in every_game_words() for join in game.spoken_joins()}
     if len(words) != 3 or words[1].lower() not in joins:
         return text
     for sign in _SIGNS_SPOKEN:

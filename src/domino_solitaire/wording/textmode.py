@@ -9,196 +9,54 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from domino_solitaire.engine import Status
-from domino_solitaire.engine.castle_rock import CastleRockPosition, Removal
-from domino_solitaire.engine.good_neighbors import GoodNeighborsPosition
-from domino_solitaire.engine.luzon import LuzonPosition
 from domino_solitaire.i18n import N_, _, ngettext, pgettext
 from domino_solitaire.records.record import Result
 from domino_solitaire.solver.verdict import Outlook, Verdict
+from domino_solitaire.wording.common import clauses, tiles_text
 from domino_solitaire.wording.dates import date_text
+from domino_solitaire.wording.game_words import GameWords
+from domino_solitaire.wording.games import GAME_WORDS, words_of
 from domino_solitaire.wording.play import hint_text
 from domino_solitaire.wording.records import result_word
 from domino_solitaire.wording.text import (
-    clauses,
     hints_text,
     moves_text,
     printable,
     tiles_left_text,
-    tiles_text,
     typed_move,
 )
-from domino_solitaire.wording.words import Form, game_name, grade_word, layout_text, status_word, variant_word
+from domino_solitaire.wording.words import Form, game_name, grade_word, status_word, variant_word
 
 if TYPE_CHECKING:
     from domino_solitaire.engine import Move, Position, Tile
     from domino_solitaire.play import PlayState
 
 
-#: Castle Rock: a row of at most this many tiles is said whole by ``look``; a longer one by the
-#: tiles around its removals (``row`` says it whole), so that ``look`` is heard in 30 s or less.
-_ROW_SAID_WHOLE = 8
-#: Castle Rock: the most removals ``look`` names (``moves`` lists them all).
-_REMOVALS_NAMED = 5
-#: Castle Rock: how many tiles ``row N`` says, from position N.
-_ROW_STRETCH = 10
-
-
 def spoken_layout(position: Position) -> list[str]:
-    """The layout as plain lines that read well aloud, what the next move is chosen from first.
-
-    Good Neighbors row by row, each tile by its cell (``a1 3-5``); Luzon each column's foot (the
-    tile that can be played) and how many tiles cover it (``column N`` says them), then the
-    reserve; Castle Rock the row's length, the removals that can be made, then the row from the
-    left, or for a long row the tiles around the removals (``row`` says it whole). No drawing
-    characters: a screen reader says every line as it is.
-    """
-    if isinstance(position, GoodNeighborsPosition):
-        return [_grid_row(position, number) for number in range(1, position.rows + 1)]
-    if isinstance(position, LuzonPosition):
-        lines = [_column_foot(number, column) for number, column in enumerate(position.columns, start=1)]
-        return [*lines, _reserve_line(position)]
-    if isinstance(position, CastleRockPosition):
-        return _castle_rock_look(position)
-    return layout_text(position).splitlines()
+    """The layout as plain lines that read well aloud, what the next move is chosen from first (the
+    game's words say how: each game's ``spoken_layout``). No drawing characters: a screen reader
+    says every line as it is."""
+    return words_of(position.game).spoken_layout(position)
 
 
 def spoken_part(position: Position, number: int | None) -> str | None:
-    """One part of the layout in full, on request: Good Neighbors' row ``number``, Luzon's column
-    ``number`` with every tile in it, Castle Rock's row (``number``: from that position,
-    ``_ROW_STRETCH`` tiles). None: no such part."""
-    if isinstance(position, GoodNeighborsPosition):
-        return None if number is None or not 1 <= number <= position.rows else _grid_row(position, number)
-    if isinstance(position, LuzonPosition):
-        if number is None or not 1 <= number <= len(position.columns):
-            return None
-        return _whole_column(number, position.columns[number - 1])
-    if isinstance(position, CastleRockPosition):
-        row = position.row
-        if number is None:
-            return _row_line(position, 1, len(row))
-        if not 1 <= number <= len(row):
-            return None
-        return _row_line(position, number, min(len(row), number + _ROW_STRETCH - 1))
-    return None
-
-
-def _grid_row(position: GoodNeighborsPosition, number: int) -> str:
-    row = position.grid()[number - 1]
-    cells = [
-        f"{position.cell((number - 1) * position.cols + col)} {_('empty') if tile is None else tile}"
-        for col, tile in enumerate(row)
-    ]
-    return _("Row {number}: {cells}.").format(number=number, cells=", ".join(cells))
-
-
-def _column_foot(number: int, column: tuple[Tile, ...]) -> str:
-    if not column:
-        return _("Column {number}: empty.").format(number=number)
-    if len(column) == 1:
-        return _("Column {number}: foot {tile}.").format(number=number, tile=column[-1])
-    return ngettext(
-        "Column {number}: foot {tile}, {count} tile above it.",
-        "Column {number}: foot {tile}, {count} tiles above it.",
-        len(column) - 1,
-    ).format(number=number, tile=column[-1], count=len(column) - 1)
-
-
-def _whole_column(number: int, column: tuple[Tile, ...]) -> str:
-    if len(column) <= 1:
-        return _column_foot(number, column)
-    above = ", ".join(str(t) for t in column[:-1])
-    return _("Column {number}, from the top: {above}, foot {tile}.").format(
-        number=number, tile=column[-1], above=above
-    )
-
-
-def _reserve_line(position: LuzonPosition) -> str:
-    slots = [f"R{n} {_('empty') if t is None else t}" for n, t in enumerate(position.reserve, start=1)]
-    return _("Reserve: {slots}.").format(slots=", ".join(slots))
-
-
-def _row_line(position: CastleRockPosition, first: int, last: int) -> str:
-    """Castle Rock's row from position ``first`` to ``last``: the whole row each tile after its
-    position; a stretch of it by its first and last positions, then its tiles."""
-    row = position.row
-    if first == 1 and last == len(row):
-        tiles = ", ".join(
-            _("position {number}: {tile}").format(number=n, tile=t) for n, t in enumerate(row, 1)
-        )
-        return ngettext(
-            "Row of {count} tile, from the left: {tiles}.",
-            "Row of {count} tiles, from the left: {tiles}.",
-            len(row),
-        ).format(count=len(row), tiles=tiles)
-    if first == last:
-        return _("Position {number}: {tile}.").format(number=first, tile=row[first - 1])
-    tiles = ", ".join(str(tile) for tile in row[first - 1 : last])
-    return _("Positions {first} to {last}: {tiles}.").format(first=first, last=last, tiles=tiles)
-
-
-def _castle_rock_look(position: CastleRockPosition) -> list[str]:
-    row = position.row
-    if not row:
-        return [_("Row: empty.")]
-    moves = [move for move in position.legal_moves() if isinstance(move, Removal)]
-    count = len(row)
-    lines = [
-        ngettext(
-            "Row of {count} tile, {stock} in stock.", "Row of {count} tiles, {stock} in stock.", count
-        ).format(count=count, stock=len(position.stock))
-    ]
-    if moves:
-        named = ", ".join(typed_move(move) for move in moves[:_REMOVALS_NAMED])
-        more = len(moves) - _REMOVALS_NAMED
-        if more > 0:
-            named = ngettext("{moves} and {count} more", "{moves} and {count} more", more).format(
-                moves=named, count=more
-            )
-        lines.append(_("Removals: {moves}.").format(moves=named))
-    if count <= _ROW_SAID_WHOLE:
-        lines.append(_row_line(position, 1, count))
-        return lines
-    # The tiles each removal named takes and joins (one on either side), as stretches of the row.
-    near = sorted(
-        {n for move in moves[:_REMOVALS_NAMED] for n in range(move.position - 1, move.position + 2)}
-    )
-    stretches: list[tuple[int, int]] = []
-    for n in near:
-        if stretches and n == stretches[-1][1] + 1:
-            stretches[-1] = (stretches[-1][0], n)
-        else:
-            stretches.append((n, n))
-    lines += [_row_line(position, first, last) for first, last in stretches]
-    return lines
+    """One part of the layout in full, on request (``row N``, ``column N``: the game's words say
+    which). None: no such part."""
+    return words_of(position.game).spoken_part(position, number)
 
 
 def drawn_text(position: Position, drawn: Sequence[Tile]) -> str:
     """What ``drawn`` says: the tiles the last move drew from the stock, each where it lies now
-    (Good Neighbors' cell, Castle Rock's position), or that it drew none."""
+    (as the game's words place a tile), or that it drew none."""
     if not drawn:
         return _("The last move drew no tile.")
-    places = _places(position)
+    places = words_of(position.game).drawn_places(position)
     tiles = ", ".join(places.get(tile, str(tile)) for tile in drawn)
     return ngettext(
         "Drawn by the last move, {count} tile: {tiles}.",
         "Drawn by the last move, {count} tiles: {tiles}.",
         len(drawn),
     ).format(count=len(drawn), tiles=tiles)
-
-
-def _places(position: Position) -> dict[Tile, str]:
-    """Each tile in play, said with where it lies: "e1 3-6", "position 9: 2-6"."""
-    if isinstance(position, GoodNeighborsPosition):
-        tiles = [tile for row in position.grid() for tile in row]
-        return {
-            tile: f"{position.cell(index)} {tile}" for index, tile in enumerate(tiles) if tile is not None
-        }
-    if isinstance(position, CastleRockPosition):
-        return {
-            tile: _("position {number}: {tile}").format(number=n, tile=tile)
-            for n, tile in enumerate(position.row, start=1)
-        }
-    return {}
 
 
 def verdict_sentence(verdict: Verdict) -> str:
@@ -295,20 +153,6 @@ def text_intro(state: PlayState) -> str:
     return _("A new game. Type help for the commands, moves for the legal moves.")
 
 
-#: How a move is written, per game, for ``help``.
-MOVE_HELP = {
-    "good-neighbors": N_("A move is a turn: its pairs of cells on one line, like a1+b1 or a1+b1 c2+d2."),
-    "luzon": N_(
-        "A move is 2+5 (discard the feet of columns 2 and 5), 3+R2 (with reserve slot 2), "
-        "or 4 to 1 (move column 4's foot into empty column 1; also written 4>1)."
-    ),
-    "castle-rock": N_(
-        "A move is x3 (remove the tile at position 3) or x2 to 4 "
-        "(remove positions 2 to 4; also written x2-4)."
-    ),
-}
-
-
 def legal_moves_text(moves: Sequence[str]) -> str:
     """The text mode's answer to ``moves``: the legal moves (as they are typed back), or that there
     is none."""
@@ -319,16 +163,22 @@ def legal_moves_text(moves: Sequence[str]) -> str:
     )
 
 
+#: How a move is written, for a game whose words the program does not have.
+_ANY_MOVE_HELP = N_("Type a move in the notation of docs/notation.md.")
+
+
 def text_help(game: str) -> list[str]:
-    """What ``help`` says in the text mode: how a move is written, then the commands."""
+    """What ``help`` says in the text mode: how a move is written, then the commands (as the game's
+    words write its moves and name the parts of its layout)."""
+    words = GAME_WORDS.get(game)
+    parts = words.parts_help if words is not None else GameWords.parts_help
     return [
-        _(MOVE_HELP.get(game, N_("Type a move in the notation of docs/notation.md."))),
+        _(words.move_help if words is not None else _ANY_MOVE_HELP),
         _(
-            "Commands: look (the layout), row N or column N (one row or column in full; Castle Rock: "
-            "row, or row N from position N), drawn (the tiles the last move drew), moves (the legal "
-            "moves), hint, undo (u), redo (y), restart, new (a new deal), status (the game and how it "
-            "stands), rules, help, quit (q)."
-        ),
+            "Commands: look (the layout), {parts}, drawn (the tiles the last move drew), moves (the "
+            "legal moves), hint, undo (u), redo (y), restart, new (a new deal), status (the game and "
+            "how it stands), rules, help, quit (q)."
+        ).format(parts=_(parts)),
         _(
             "Quitting, or the end of the input, saves an unfinished game: resume it with "
             "domino-solitaire resume --text."

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from domino_solitaire.engine.luzon import COLUMNS, RESERVE, LuzonPosition, Spot
 from domino_solitaire.i18n import _
 from domino_solitaire.tui.layout.base import BoardLayout, Look, Placement, Rect
-from domino_solitaire.wording.boards import RESERVE_HEADING
+from domino_solitaire.wording.luzon import RESERVE_HEADING
 
 #: A covered tile: one line, whatever the look, so the playable bottom tiles stand out.
 COVERED_LOOK = Look("horizontal", "compact")

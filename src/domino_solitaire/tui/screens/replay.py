@@ -33,6 +33,7 @@ from domino_solitaire.tui.screens.base import DrivenTimers, SizeWatcher, closed_
 from domino_solitaire.tui.widgets.board import Board
 from domino_solitaire.tui.widgets.footer import KeyFooter
 from domino_solitaire.tui.widgets.status import NoticeLine
+from domino_solitaire.wording.errors import error_text
 from domino_solitaire.wording.records import result_word
 from domino_solitaire.wording.screens import (
     OPENING_LABEL,
@@ -116,7 +117,7 @@ def replay_record(record: Record) -> tuple[Game, str | None]:
         return Game.replay(setup, list(record.moves)), None
     except SolitaireError as exc:
         # Show the good part of a damaged record rather than nothing: replay up to the bad move.
-        return _longest_prefix(setup, list(record.moves)), str(exc)
+        return _longest_prefix(setup, list(record.moves)), error_text(exc)
 
 
 def _longest_prefix(setup: Setup, moves: list[str]) -> Game:

@@ -38,6 +38,7 @@ from domino_solitaire.tui.widgets.code_field import CodeRow, ErrorLine
 from domino_solitaire.tui.widgets.fields import GameChoice, Toggle
 from domino_solitaire.tui.widgets.footer import KeyFooter
 from domino_solitaire.wording.boards import set_label
+from domino_solitaire.wording.errors import error_text
 from domino_solitaire.wording.moves import deal_search_text
 from domino_solitaire.wording.screens import (
     DAILIES_HINT,
@@ -337,7 +338,7 @@ class StartScreen(PuzzleEntry, DifficultyChoice, SizeWatcher, Screen[None]):
             seed = parse_seed(text) if text else app.new_seed()
             setup = make_setup(game, size, variant, seed=seed)
         except SolitaireError as exc:
-            error.update(f"✗ {exc}")
+            error.update(f"✗ {error_text(exc)}")
             return
         error.update("")
         app.remember(last_start=StartChoice(setup.game, setup.size, setup.variant))
@@ -463,7 +464,7 @@ class StartScreen(PuzzleEntry, DifficultyChoice, SizeWatcher, Screen[None]):
                 self.domino_app.start_game(setup, daily=daily, deals=deals, tier=tier)
 
         def failed(exc: Exception) -> None:
-            error.update(f"✗ {exc}")
+            error.update(f"✗ {error_text(exc)}")
 
         in_thread(self, "start-search", find, found, failed, errors=(SolitaireError,))
 

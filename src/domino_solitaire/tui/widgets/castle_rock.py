@@ -14,20 +14,9 @@ from domino_solitaire.i18n import N_, _
 from domino_solitaire.tui.layout import CastleRockLayout, Look
 from domino_solitaire.tui.widgets.board import Board
 from domino_solitaire.tui.widgets.drawing import Drawing
-from domino_solitaire.wording.boards import (
-    CASTLE_ROCK_HOW_TO,
-    CASTLE_ROCK_MARKS,
-    CASTLE_ROCK_MOUSE,
-    FRESH_LABEL,
-    HINT_LABEL,
-    NO_TRIPLE_TEXT,
-    ROW_EMPTY,
-    castle_rock_heading,
-    castle_rock_legend,
-)
-from domino_solitaire.wording.boards import CASTLE_SINGLE as SINGLE
-from domino_solitaire.wording.boards import CASTLE_TRIPLE as TRIPLE
-from domino_solitaire.wording.reader import castle_rock_marks
+from domino_solitaire.wording import castle_rock as words
+from domino_solitaire.wording.castle_rock import FRESH_LABEL, NO_TRIPLE_TEXT, ROW_EMPTY, SINGLE, TRIPLE
+from domino_solitaire.wording.common import HINT_LABEL
 
 #: The same marks where the terminal shows ASCII only.
 ASCII_MARKS = {SINGLE: "^", TRIPLE: "<^>", "▸": ">"}
@@ -37,9 +26,9 @@ class CastleRockBoard(Board[int]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("t", "triple", N_("Remove 3"), tooltip=N_("Remove the three tiles centred on the cursor")),
     ]
-    MOUSE = CASTLE_ROCK_MOUSE
-    HOW_TO = CASTLE_ROCK_HOW_TO
-    MARKS = CASTLE_ROCK_MARKS
+    MOUSE = words.MOUSE
+    HOW_TO = words.HOW_TO
+    MARKS = words.MARKS
     CENTRED = False  # the row grows and shrinks: centred, every tile would move up and down with it
     #: Row positions (from 1) of the tiles just drawn from the stock.
     fresh: frozenset[int] = frozenset()
@@ -92,8 +81,8 @@ class CastleRockBoard(Board[int]):
         longest wording that fits ``width``); once the game is over, that nothing can be removed."""
         text = Text(no_wrap=True, end="")
         heading = self.kit.part("heading")
-        text.append(castle_rock_heading(count, stock), style=heading)
-        keys = castle_rock_legend(
+        text.append(words.heading(count, stock), style=heading)
+        keys = words.legend(
             self.mark(SINGLE),
             self.mark(TRIPLE),
             triples=triples,
@@ -123,7 +112,7 @@ class CastleRockBoard(Board[int]):
 
     def marks_said(self, target: int) -> list[str]:
         singles, triples = self.removals()
-        return castle_rock_marks(single=target in singles, triple=target in triples, new=target in self.fresh)
+        return words.tile_marks(single=target in singles, triple=target in triples, new=target in self.fresh)
 
     def playable(self) -> set[int]:
         singles, triples = self.removals()

@@ -15,13 +15,13 @@ from domino_solitaire.i18n import N_, _
 from domino_solitaire.tui.layout import GoodNeighborsLayout, Look
 from domino_solitaire.tui.widgets.board import Board
 from domino_solitaire.tui.widgets.drawing import Drawing, label_for
-from domino_solitaire.wording.boards import (
+from domino_solitaire.wording import good_neighbors as words
+from domino_solitaire.wording.boards import put_back_text
+from domino_solitaire.wording.common import HINT_LABEL, PICKED_LABEL
+from domino_solitaire.wording.errors import error_text
+from domino_solitaire.wording.good_neighbors import (
     END_TURN_UNAVAILABLE,
-    GOOD_NEIGHBORS_HOW_TO,
-    GOOD_NEIGHBORS_MARKS,
-    HINT_LABEL,
     NO_PAIR_CHOSEN,
-    PICKED_LABEL,
     cell_empty_text,
     hint_pair_label,
     neighbour_picked_instead_text,
@@ -29,11 +29,9 @@ from domino_solitaire.wording.boards import (
     neighbours_free_text,
     pair_chosen_text,
     pair_label,
-    put_back_text,
     took_back_pair_text,
     turn_so_far_text,
 )
-from domino_solitaire.wording.errors import error_text
 from domino_solitaire.wording.reader import partners_marks
 
 #: Tiles drawn from the stock appear when the slide is this far along.
@@ -49,8 +47,8 @@ class GoodNeighborsBoard(Board[Cell]):
             tooltip=N_("End the turn: the chosen pairs go, the rest close up"),
         ),
     ]
-    HOW_TO = GOOD_NEIGHBORS_HOW_TO
-    MARKS = GOOD_NEIGHBORS_MARKS
+    HOW_TO = words.HOW_TO
+    MARKS = words.MARKS
 
     #: The tile selected first of a pair being made.
     picked: reactive[Cell | None] = reactive(None, init=False, repaint=False)

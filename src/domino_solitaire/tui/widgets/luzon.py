@@ -13,29 +13,27 @@ from domino_solitaire.tui.layout import Look, LuzonLayout, LuzonPlacement
 from domino_solitaire.tui.layout.luzon import COVERED, COVERED_LOOK
 from domino_solitaire.tui.widgets.board import Board
 from domino_solitaire.tui.widgets.drawing import Drawing, label_for
-from domino_solitaire.wording.boards import (
+from domino_solitaire.wording import luzon as words
+from domino_solitaire.wording.boards import put_back_text
+from domino_solitaire.wording.common import HINT_LABEL, PICKED_LABEL
+from domino_solitaire.wording.errors import error_text
+from domino_solitaire.wording.luzon import (
     COVERED_TEXT,
     EMPTY_LABEL,
-    HINT_LABEL,
-    LUZON_HOW_TO,
-    LUZON_MARKS,
     MOVE_HERE_LABEL,
-    PICKED_LABEL,
     partner_picked_instead_text,
     partner_picked_text,
-    put_back_text,
     reserve_slot_label,
     slot_stays_empty_text,
     spot_empty_text,
+    spot_text,
 )
-from domino_solitaire.wording.errors import error_text
 from domino_solitaire.wording.reader import partners_marks
-from domino_solitaire.wording.words import spot_text
 
 
 class LuzonBoard(Board[Spot]):
-    HOW_TO = LUZON_HOW_TO
-    MARKS = LUZON_MARKS
+    HOW_TO = words.HOW_TO
+    MARKS = words.MARKS
 
     #: The tile selected first of a discard or a move into an empty column.
     picked: reactive[Spot | None] = reactive(None, init=False, repaint=False)
