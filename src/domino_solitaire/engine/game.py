@@ -168,8 +168,8 @@ class Reading(Enum):
 class Rules(ABC):
     """What one game is: its sets, variants, opening position and notation."""
 
-    #: The game's id (its command-line spelling): what every layer registers the game by (its name as a player reads
-    #: it is wording's, ``wording.games``).
+    #: The game's id, as the command line spells it: what every layer registers the game by (its
+    #: name as a player reads it is wording's, ``wording.games``).
     name: str
     sets: tuple[int, ...]
     default_set: int
