@@ -10,6 +10,8 @@
   const LARGEST_FONT = 16;
   const FINGER = 44;
   const BAR = FINGER + 4;
+  // The key pad's width: three keys of a finger and a bit, and the gaps between them.
+  const PAD = 3 * (FINGER + 4) + 2 * 4 + 4;
   // The terminal's fonts (textual-serve's), for measuring a cell.
   const FONT = "'Roboto Mono', Monaco, 'Courier New', monospace";
   const touch = window.matchMedia("(pointer: coarse)").matches;
@@ -34,28 +36,77 @@
     return {width: box.width / 20 / 100, height: box.height / 100};
   }
 
+  function charPixels(font, ratio, shape) {
+    // A character's height in device pixels as xterm.js measures it (the font's bounding box, then
+    // rounded up at the display's ratio): its rows are that times the line height, rounded down.
+    const context = document.createElement("canvas").getContext("2d");
+    let height = font * shape.height;
+    if (context) {
+      context.font = font + "px " + FONT;
+      const metrics = context.measureText("W");
+      if (metrics.fontBoundingBoxAscent > 0) height = metrics.fontBoundingBoxAscent + metrics.fontBoundingBoxDescent;
+    }
+    return Math.ceil(height * ratio);
+  }
+
+  // Whether rows as tall as a finger leave room for the smallest layout: if not (a phone held
+  // sideways), a pad of the keys a phone's keyboard lacks (arrows, tab, enter, escape, space) beside
+  // the terminal makes every choice on every screen a finger's target.
+  function padShown() {
+    return touch && (window.innerHeight - BAR) / MIN_ROWS < FINGER;
+  }
+
+  // Each row's height is multiplied by this when a drawn row came out shorter than it was reckoned
+  // (another xterm.js measuring its font otherwise).
+  let correction = 1;
+
   function sizing() {
-    // The font (and, on a touch screen, the rows' height) for the window as it is now.
+    // The font (and, on a touch screen, the rows' height) for the window as it is now: the rows in
+    // device pixels, as tall as a finger where the smallest layout's rows still fit, else as tall as
+    // they can be.
     const shape = cellShape();
-    const width = window.innerWidth;
+    const ratio = window.devicePixelRatio || 1;
+    const width = window.innerWidth - (padShown() ? PAD : 0);
     const height = window.innerHeight - (touch ? BAR : 0);
     const fits = Math.min(width / (MIN_COLS * shape.width), height / (MIN_ROWS * shape.height));
     const font = Math.max(6, Math.min(LARGEST_FONT, Math.floor(fits * 0.96 * 4) / 4));
     let lineHeight = 1;
+    let row = 0;
     if (touch) {
-      // Rows as tall as a finger where the smallest layout's rows still fit, else as tall as they can.
-      const row = Math.min(FINGER + 1, Math.floor(height / MIN_ROWS));
-      lineHeight = Math.max(1, row / Math.ceil(font * shape.height));
+      const char = charPixels(font, ratio, shape);
+      const cell = Math.max(char, Math.min(Math.floor((height * ratio) / MIN_ROWS), Math.ceil(FINGER * ratio)));
+      row = cell / ratio;
+      lineHeight = (Math.min(cell * correction, Math.floor((height * ratio) / MIN_ROWS)) + 0.5) / char;
     }
-    return {font, lineHeight};
+    return {font, lineHeight, row};
   }
 
   let terminal = null;
+  // textual-serve's client of the terminal (it fits the terminal to its element).
+  let client = null;
+  // The row's height (CSS pixels) the terminal was last sized for, and how many times its drawn rows
+  // were found shorter since.
+  let reckoned = 0;
+  let corrected = 0;
 
   function apply(options) {
+    document.body.classList.toggle("-pad", padShown());
     const size = sizing();
     options.fontSize = size.font;
     options.lineHeight = size.lineHeight;
+    reckoned = size.row;
+  }
+
+  function checkRows() {
+    // Rows drawn shorter than reckoned: taller by as much, and the terminal fitted again (twice at most).
+    if (!terminal || !terminal.element || !reckoned || corrected >= 2) return;
+    const screen = terminal.element.querySelector(".xterm-screen");
+    const drawn = screen ? screen.getBoundingClientRect().height / terminal.rows : 0;
+    if (drawn <= 0 || drawn >= reckoned - 0.01) return;
+    corrected += 1;
+    correction *= reckoned / drawn;
+    apply(terminal.options);
+    if (client && typeof client.fit === "function") client.fit();
   }
 
   // textual-serve's script builds its terminal out of reach (`this.terminal = new Terminal(...)`):
@@ -67,8 +118,12 @@
     set(value) {
       if (value && value.options && typeof value.onData === "function") {
         terminal = value;
+        client = this;
         apply(value.options);
-        if (touch) value.onRender(() => window.requestAnimationFrame(showKeys));
+        if (touch) {
+          value.onRender(() => window.requestAnimationFrame(showKeys));
+          value.onRender(() => window.requestAnimationFrame(checkRows));
+        }
       }
       if (before && before.set) {
         before.set.call(this, value);
@@ -78,7 +133,10 @@
     },
   });
   // Before textual-serve's own resize handler, which then fits the terminal with these.
-  window.addEventListener("resize", () => terminal && apply(terminal.options));
+  window.addEventListener("resize", () => {
+    corrected = 0;
+    if (terminal) apply(terminal.options);
+  });
 
   // -- the touch bar: the footer's keys (the terminal's last row) as buttons a finger can hit ----------
 
@@ -92,6 +150,38 @@
       const field = document.querySelector(".xterm-helper-textarea");
       if (field) field.setAttribute("inputmode", "none");
     });
+  }
+
+  // -- the key pad: the keys a phone's keyboard lacks, where rows are too short for a finger ----------
+
+  // Each key: what the pad shows, the key's name (said by a screen reader) and what the terminal sends.
+  const PAD_KEYS = [
+    ["Esc", {{ pad_names.escape|tojson }}, "\x1b"],
+    ["\u2191", {{ pad_names.up|tojson }}, "\x1b[A"],
+    ["\u21e5", {{ pad_names.tab|tojson }}, "\t"],
+    ["\u2190", {{ pad_names.left|tojson }}, "\x1b[D"],
+    ["\u23ce", {{ pad_names.enter|tojson }}, "\r"],
+    ["\u2192", {{ pad_names.right|tojson }}, "\x1b[C"],
+    ["\u21e4", {{ pad_names.back_tab|tojson }}, "\x1b[Z"],
+    ["\u2193", {{ pad_names.down|tojson }}, "\x1b[B"],
+    ["\u2423", {{ pad_names.space|tojson }}, " "],
+  ];
+  const pad = document.getElementById("key-pad");
+  if (touch && pad) {
+    document.body.style.setProperty("--key-pad", PAD + "px");
+    pad.replaceChildren(
+      ...PAD_KEYS.map(([shown, name, sent]) => {
+        const button = document.createElement("button");
+        button.type = "button";
+        button.textContent = shown;
+        button.title = name;
+        button.setAttribute("aria-label", name);
+        // The terminal keeps the focus (a tap on a key of a keyboard does not take it).
+        button.addEventListener("mousedown", (event) => event.preventDefault());
+        button.addEventListener("click", () => terminal && terminal.input(sent, true));
+        return button;
+      }),
+    );
   }
 
   // A finger drawn up or down the terminal scrolls what is under it, as a mouse wheel does: a list
