@@ -97,7 +97,7 @@ PAGE_KEYS = N_("The screen's keys")
 PAGE_KEYBOARD = N_("Show or hide the keyboard")
 #: Where a phone's rows are too short for a finger, the pad of the keys its keyboard lacks, and each
 #: key's name (said by a screen reader).
-PAGE_PAD = N_("Arrow keys, tab, enter, escape and space")
+PAGE_PAD = N_("Escape, tab, arrow keys and enter")
 PAD_KEY = "key pad"
 PAGE_PAD_KEYS = {
     "escape": NC_("key pad", "Escape"),
@@ -106,9 +106,7 @@ PAGE_PAD_KEYS = {
     "left": NC_("key pad", "Left"),
     "enter": NC_("key pad", "Enter"),
     "right": NC_("key pad", "Right"),
-    "back_tab": NC_("key pad", "Shift+Tab"),
     "down": NC_("key pad", "Down"),
-    "space": NC_("key pad", "Space"),
 }
 #: Seconds a closed tab's game gets to quit, then to end on SIGTERM, before SIGKILL.
 QUIT_GRACE = 3.0

@@ -10,8 +10,6 @@
   const LARGEST_FONT = 16;
   const FINGER = 44;
   const BAR = FINGER + 4;
-  // The key pad's width: three keys of a finger and a bit, and the gaps between them.
-  const PAD = 3 * (FINGER + 4) + 2 * 4 + 4;
   // The terminal's fonts (textual-serve's), for measuring a cell.
   const FONT = "'Roboto Mono', Monaco, 'Courier New', monospace";
   const touch = window.matchMedia("(pointer: coarse)").matches;
@@ -49,11 +47,17 @@
     return Math.ceil(height * ratio);
   }
 
-  // Whether rows as tall as a finger leave room for the smallest layout: if not (a phone held
-  // sideways), a pad of the keys a phone's keyboard lacks (arrows, tab, enter, escape, space) beside
-  // the terminal makes every choice on every screen a finger's target.
+  function fingerRows(height) {
+    // Whether rows as tall as a finger (in device pixels) leave room for the smallest layout's.
+    const ratio = window.devicePixelRatio || 1;
+    return Math.floor((height * ratio) / MIN_ROWS) >= Math.ceil(FINGER * ratio);
+  }
+
+  // Where they do not (a phone held sideways), a pad of the keys a phone's keyboard lacks (escape,
+  // tab, arrows, enter) at the bar's end makes every choice on every screen a finger's target: the
+  // terminal keeps its size, and so its layout.
   function padShown() {
-    return touch && (window.innerHeight - BAR) / MIN_ROWS < FINGER;
+    return touch && !fingerRows(window.innerHeight - BAR);
   }
 
   // Each row's height is multiplied by this when a drawn row came out shorter than it was reckoned
@@ -61,22 +65,22 @@
   let correction = 1;
 
   function sizing() {
-    // The font (and, on a touch screen, the rows' height) for the window as it is now: the rows in
-    // device pixels, as tall as a finger where the smallest layout's rows still fit, else as tall as
-    // they can be.
+    // The font (and, on a touch screen, the rows' height) for the window as it is now: on a touch
+    // screen, rows as tall as a finger (in device pixels) where the smallest layout's rows still fit,
+    // else as tall as the font (as many rows as fit).
     const shape = cellShape();
     const ratio = window.devicePixelRatio || 1;
-    const width = window.innerWidth - (padShown() ? PAD : 0);
+    const width = window.innerWidth;
     const height = window.innerHeight - (touch ? BAR : 0);
     const fits = Math.min(width / (MIN_COLS * shape.width), height / (MIN_ROWS * shape.height));
     const font = Math.max(6, Math.min(LARGEST_FONT, Math.floor(fits * 0.96 * 4) / 4));
     let lineHeight = 1;
     let row = 0;
-    if (touch) {
-      const char = charPixels(font, ratio, shape);
-      const cell = Math.max(char, Math.min(Math.floor((height * ratio) / MIN_ROWS), Math.ceil(FINGER * ratio)));
-      row = cell / ratio;
-      lineHeight = (Math.min(cell * correction, Math.floor((height * ratio) / MIN_ROWS)) + 0.5) / char;
+    const finger = Math.ceil(FINGER * ratio);
+    const char = touch ? charPixels(font, ratio, shape) : finger;
+    if (touch && fingerRows(height) && finger > char) {
+      row = finger / ratio;
+      lineHeight = (Math.min(finger * correction, Math.floor((height * ratio) / MIN_ROWS)) + 0.5) / char;
     }
     return {font, lineHeight, row};
   }
@@ -141,6 +145,7 @@
   // -- the touch bar: the footer's keys (the terminal's last row) as buttons a finger can hit ----------
 
   const bar = document.getElementById("touch-bar");
+  const barKeys = document.getElementById("bar-keys");
   if (touch) {
     document.body.classList.add("-touch");
     document.body.style.setProperty("--touch-bar", BAR + "px");
@@ -157,18 +162,15 @@
   // Each key: what the pad shows, the key's name (said by a screen reader) and what the terminal sends.
   const PAD_KEYS = [
     ["Esc", {{ pad_names.escape|tojson }}, "\x1b"],
-    ["\u2191", {{ pad_names.up|tojson }}, "\x1b[A"],
     ["\u21e5", {{ pad_names.tab|tojson }}, "\t"],
     ["\u2190", {{ pad_names.left|tojson }}, "\x1b[D"],
-    ["\u23ce", {{ pad_names.enter|tojson }}, "\r"],
-    ["\u2192", {{ pad_names.right|tojson }}, "\x1b[C"],
-    ["\u21e4", {{ pad_names.back_tab|tojson }}, "\x1b[Z"],
+    ["\u2191", {{ pad_names.up|tojson }}, "\x1b[A"],
     ["\u2193", {{ pad_names.down|tojson }}, "\x1b[B"],
-    ["\u2423", {{ pad_names.space|tojson }}, " "],
+    ["\u2192", {{ pad_names.right|tojson }}, "\x1b[C"],
+    ["\u23ce", {{ pad_names.enter|tojson }}, "\r"],
   ];
   const pad = document.getElementById("key-pad");
   if (touch && pad) {
-    document.body.style.setProperty("--key-pad", PAD + "px");
     pad.replaceChildren(
       ...PAD_KEYS.map(([shown, name, sent]) => {
         const button = document.createElement("button");
@@ -296,7 +298,7 @@
       field.blur();
       field.focus();
     });
-    bar.replaceChildren(...buttons, keyboard);
+    barKeys.replaceChildren(...buttons, keyboard);
   }
 
   function clickCell(column, row, button = 0) {
