@@ -93,7 +93,8 @@ def assert_whole(page: Page, viewport: ViewportSize) -> None:
 
 def touch_keys(page: Page) -> list[dict[str, object]]:
     keys: list[dict[str, object]] = page.evaluate(
-        """() => [...document.querySelectorAll('#touch-bar button')].map(b => {
+        """() => [...document.querySelectorAll('#touch-bar button')].filter(b => b.getClientRects().length)
+          .map(b => {
             const box = b.getBoundingClientRect();
             const greyed = b.classList.contains('-greyed');
             return {text: b.textContent, width: box.width, height: box.height, greyed};

@@ -30,8 +30,9 @@ and every message from a browser as hostile:
   the terminal as soon as it loads, and with --screen-reader xterm.js's screen-reader mode. Its
   script (web/page/page.js) draws the terminal whole on high-density displays, sizes its font so
   that the game's smallest layout fits a phone, gives a touch screen rows a finger can hit, a bar
-  of the footer's keys as large buttons and swipes that scroll, and takes the token out of the
-  address bar once the cookie holds it.
+  of the footer's keys as large buttons (ending, where rows cannot be a finger tall, with escape,
+  tab, the arrows and enter) and swipes that scroll, and takes the token out of the address bar
+  once the cookie holds it.
 - One game is started ahead, for the next tab (when serve starts, and each time a tab takes
   it): a tab's first frame then comes as soon as it connects, not after Python and Textual
   start. It counts towards ``max_games``; it is handed out only to a game connection that

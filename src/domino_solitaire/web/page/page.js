@@ -1,6 +1,7 @@
 // serve's page, on every screen: the terminal's font sized so that the game's smallest layout fits
-// (phones); on a touch screen its rows as tall as a finger needs where there is room, and a bar of
-// large buttons that press the footer's keys; the token taken out of the address bar.
+// (phones); on a touch screen its rows as tall as a finger needs where there is room, a bar of large
+// buttons that press the footer's keys, and where rows cannot be a finger tall the keys a phone's
+// keyboard lacks; the token taken out of the address bar.
 (() => {
   "use strict";
   // The game's smallest layout (tui/screens/too_small.py), the font size where it fits easily, and
