@@ -68,7 +68,7 @@
   function sizing() {
     // The font (and, on a touch screen, the rows' height) for the window as it is now: on a touch
     // screen, rows as tall as a finger (in device pixels) where the smallest layout's rows still fit,
-    // else as tall as the font (as many rows as fit).
+    // else as tall as they can be.
     const shape = cellShape();
     const ratio = window.devicePixelRatio || 1;
     const width = window.innerWidth;
@@ -77,11 +77,14 @@
     const font = Math.max(6, Math.min(LARGEST_FONT, Math.floor(fits * 0.96 * 4) / 4));
     let lineHeight = 1;
     let row = 0;
-    const finger = Math.ceil(FINGER * ratio);
-    const char = touch ? charPixels(font, ratio, shape) : finger;
-    if (touch && fingerRows(height) && finger > char) {
-      row = finger / ratio;
-      lineHeight = (Math.min(finger * correction, Math.floor((height * ratio) / MIN_ROWS)) + 0.5) / char;
+    if (touch) {
+      const char = charPixels(font, ratio, shape);
+      const most = Math.floor((height * ratio) / MIN_ROWS);
+      const cell = Math.min(Math.ceil(FINGER * ratio), most);
+      if (cell > char) {
+        row = cell / ratio;
+        lineHeight = (Math.min(cell * correction, most) + 0.5) / char;
+      }
     }
     return {font, lineHeight, row};
   }
