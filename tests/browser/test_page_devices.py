@@ -732,6 +732,8 @@ def test_sideways_a_key_pad_makes_every_choice_a_fingers_target(
             tap_pad(page, "Enter")
             wait_for_text(page, "the game is lost")
             page.screenshot(path=shots / "sideways-key-pad-end-dialog.png")
+            for word in ("Same deal", "New deal", "Quit (q)", "Challenge"):  # the dialog's own, tall
+                assert page.evaluate(BUTTON_HEIGHT, word) >= FINGER, (word, screen(page))
             # The end dialog opens on its result: tab to its first button (Same deal), enter.
             tap_pad(page, "Tab")
             tap_pad(page, "Enter")
