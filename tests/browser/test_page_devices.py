@@ -631,6 +631,20 @@ def highlighted(page: Page, words: list[str]) -> list[str]:
     return found
 
 
+def palette_on_a_lost_deal(page: Page) -> None:
+    """From the start screen by taps: Castle Rock deal 5 (no play wins it, so Autoplay plays it out
+    toward par and the end dialog opens), then the palette."""
+    wait_for_text(page, "Today's deals")  # (on the game played last)
+    tap_text(page, "Castle Rock")
+    wait_for_text(page, "Castle Rock:")
+    tap_text(page, "random")  # the deal number's field; the bar's keyboard types into it
+    page.keyboard.type("5")
+    tap_key(page, "Play")
+    wait_for_text(page, "Moves ")
+    tap_key(page, "palette")
+    wait_for_text(page, "Search")
+
+
 def test_upright_every_row_is_a_finger_tall_the_end_dialogs_buttons_too(
     browser: Browser,  # noqa: F811
     tmp_path: Path,
@@ -651,15 +665,7 @@ def test_upright_every_row_is_a_finger_tall_the_end_dialogs_buttons_too(
             wait_for_text(page, "Moves 0")
             assert "Luzon" in screen(page)[0] and "daily" in screen(page)[0], screen(page)[0]
         with device(browser, served.url, PHONE, ratio=3, touch=True) as page:
-            wait_for_text(page, "Today's deals")  # (on the game played last)
-            tap_text(page, "Castle Rock")
-            wait_for_text(page, "Castle Rock:")
-            tap_text(page, "random")  # the deal number's field; the bar's keyboard types into it
-            page.keyboard.type("5")  # a deal no play wins: Autoplay plays it out toward par
-            tap_key(page, "Play")
-            wait_for_text(page, "Moves ")
-            tap_key(page, "palette")
-            wait_for_text(page, "Search")
+            palette_on_a_lost_deal(page)
             assert page.evaluate(ROW_HEIGHT) >= FINGER
             page.keyboard.type("autop")
             wait_for_text(page, "Autoplay")
@@ -711,16 +717,8 @@ def test_sideways_a_key_pad_makes_every_choice_a_fingers_target(
             wait_for_text(page, "Moves 0")
             assert "Luzon" in screen(page)[0] and "daily" in screen(page)[0], screen(page)[0]
         with device(browser, served.url, PHONE_SIDEWAYS, ratio=3, touch=True) as page:
-            wait_for_text(page, "Today's deals")  # (on the game played last)
-            tap_text(page, "Castle Rock")
-            wait_for_text(page, "Castle Rock:")
-            tap_text(page, "random")
-            page.keyboard.type("5")  # a deal no play wins: Autoplay plays it out toward par
-            tap_key(page, "Play")
-            wait_for_text(page, "Moves ")
+            palette_on_a_lost_deal(page)
             # Autoplay, which only the palette lists: ↓ until it is the highlighted command, enter.
-            tap_key(page, "palette")
-            wait_for_text(page, "Search")
             for _down in range(30):
                 if highlighted(page, ["Autoplay", "Help", "Undo", "Redo", "Quit"]) == ["Autoplay"]:
                     break
