@@ -93,7 +93,8 @@ def assert_whole(page: Page, viewport: ViewportSize) -> None:
 
 def touch_keys(page: Page) -> list[dict[str, object]]:
     keys: list[dict[str, object]] = page.evaluate(
-        """() => [...document.querySelectorAll('#touch-bar button')].map(b => {
+        """() => [...document.querySelectorAll('#touch-bar button')].filter(b => b.getClientRects().length)
+          .map(b => {
             const box = b.getBoundingClientRect();
             const greyed = b.classList.contains('-greyed');
             return {text: b.textContent, width: box.width, height: box.height, greyed};
@@ -563,4 +564,191 @@ def test_sideways_every_start_action_is_a_bar_button_that_does_what_its_button_d
             assert command_by_taps(page, "Resume")
             wait_for_text(page, "Resumed after")
             assert moves_shown(page) >= 1
+        ctrl_c(served)
+
+
+# -- every target a finger's size, upright and sideways ----------------------------------------------
+
+#: The height (CSS pixels) of each of the terminal's rows as drawn.
+ROW_HEIGHT = """() => {
+    const t = window.__terminal;
+    return t.element.querySelector('.xterm-screen').getBoundingClientRect().height / t.rows;
+}"""
+
+#: The key pad's keys: their names, and where and how large each is drawn.
+PAD_KEYS = """() => [...document.querySelectorAll('#key-pad button')].map(b => {
+    const box = b.getBoundingClientRect();
+    return {text: b.getAttribute('aria-label'), y: box.y, width: box.width, height: box.height};
+})"""
+
+#: Of the lines that hold one of the words given, those drawn in another background than most (a list's
+#: highlighted option, where the list has the focus): their words.
+HIGHLIGHTED = """words => {
+    const t = window.__terminal, buffer = t.buffer.active, cell = buffer.getNullCell(), found = [];
+    for (let y = 0; y < t.rows; y++) {
+        const line = buffer.getLine(buffer.viewportY + y), text = line.translateToString();
+        for (const word of words) {
+            const x = text.indexOf(word);
+            if (x >= 0) { line.getCell(x, cell); found.push([word, cell.getBgColor()]); }
+        }
+    }
+    const count = colour => found.filter(([, c]) => c === colour).length;
+    const usual = found.reduce((most, [, c]) => (most === null || count(c) > count(most) ? c : most), null);
+    return [...new Set(found.filter(([, c]) => c !== usual).map(([word]) => word))];
+}"""
+
+#: The screen's words and colours (a tab moves the focus, which changes colours alone).
+LOOK = """() => {
+    const t = window.__terminal, buffer = t.buffer.active, cell = buffer.getNullCell(), parts = [];
+    for (let y = 0; y < t.rows; y++) {
+        const line = buffer.getLine(buffer.viewportY + y);
+        for (let x = 0; x < t.cols; x++) {
+            line.getCell(x, cell);
+            parts.push(cell.getChars(), cell.getFgColor(), cell.getBgColor());
+        }
+    }
+    return parts.join(",");
+}"""
+
+#: Today's deals on the start screen, by the first words of their rows.
+DAILY_ROWS = ["Good Neighbors d", "Luzon d", "Castle Rock d"]
+
+
+def tap_pad(page: Page, name: str) -> None:
+    """Tap the key pad's key named ``name`` ("Right", "Tab", "Enter" ...)."""
+    page.locator(f"#key-pad button[aria-label='{name}']").tap(timeout=WAIT_MS)
+
+
+def tap_pad_and_wait(page: Page, name: str) -> None:
+    """Tap the pad's key ``name``, then wait until the screen looks otherwise."""
+    look = page.evaluate(LOOK)
+    tap_pad(page, name)
+    wait_for(page, f"s => ({LOOK})() !== s", look)
+
+
+def highlighted(page: Page, words: list[str]) -> list[str]:
+    found: list[str] = page.evaluate(HIGHLIGHTED, words)
+    return found
+
+
+def palette_on_a_lost_deal(page: Page) -> None:
+    """From the start screen by taps: Castle Rock deal 5 (no play wins it, so Autoplay plays it out
+    toward par and the end dialog opens), then the palette."""
+    wait_for_text(page, "Today's deals")  # (on the game played last)
+    tap_text(page, "Castle Rock")
+    wait_for_text(page, "Castle Rock:")
+    tap_text(page, "random")  # the deal number's field; the bar's keyboard types into it
+    page.keyboard.type("5")
+    tap_key(page, "Play")
+    wait_for_text(page, "Moves ")
+    tap_key(page, "palette")
+    wait_for_text(page, "Search")
+
+
+def test_upright_every_row_is_a_finger_tall_the_end_dialogs_buttons_too(
+    browser: Browser,  # noqa: F811
+    tmp_path: Path,
+    shots: Path,  # noqa: F811
+) -> None:
+    """At 390x844 with touch each of the terminal's rows is a finger tall (at least 44 CSS pixels), so
+    that every target of a row or more is: the start screen's game choice and today's deals (a tap on
+    one plays it), the palette's commands (a tap on Autoplay plays the game out), the end dialog's
+    buttons (measured, one row each: 41.3 px before)."""
+    with serving(tmp_path / "home") as served:
+        with device(browser, served.url, PHONE, ratio=3, touch=True) as page:
+            wait_for_text(page, "Good Neighbors:")
+            assert_whole(page, PHONE)
+            assert page.evaluate(ROW_HEIGHT) >= FINGER
+            assert page.evaluate(BUTTON_HEIGHT, "Luzon") >= FINGER, screen(page)
+            assert not page.evaluate("document.body.classList.contains('-pad')")  # no key pad: no need
+            tap_text(page, "Luzon d")
+            wait_for_text(page, "Moves 0")
+            assert "Luzon" in screen(page)[0] and "daily" in screen(page)[0], screen(page)[0]
+        with device(browser, served.url, PHONE, ratio=3, touch=True) as page:
+            palette_on_a_lost_deal(page)
+            assert page.evaluate(ROW_HEIGHT) >= FINGER
+            page.keyboard.type("autop")
+            wait_for_text(page, "Autoplay")
+            tap_text(page, "Autoplay")
+            wait_for_text(page, "the game is lost")
+            page.screenshot(path=shots / "phone-upright-end-dialog.png")
+            for word in ("Same deal", "New deal", "Quit (q)", "Challenge"):
+                assert page.evaluate(BUTTON_HEIGHT, word) >= FINGER, (word, screen(page))
+            tap_text(page, "Same deal")
+            wait_for_text(page, "Moves 0")
+            ctrl_c(served)
+
+
+def test_sideways_a_key_pad_makes_every_choice_a_fingers_target(
+    browser: Browser,  # noqa: F811
+    tmp_path: Path,
+    shots: Path,  # noqa: F811
+) -> None:
+    """At 844x390 with touch the rows cannot be a finger tall (about 19 px): a pad of the keys a phone's
+    keyboard lacks (escape, tab, arrows, enter), each at least 44x44 px, sits at the touch bar's end
+    (the terminal keeps its size), and by it alone the game is chosen (→), one of today's deals
+    played (tab to the list, ↓, enter), a command only the palette has run (↓ to it, enter) and the
+    end dialog answered."""
+    with serving(tmp_path / "home") as served:
+        with device(browser, served.url, PHONE_SIDEWAYS, ratio=3, touch=True) as page:
+            wait_for_text(page, "Good Neighbors:")
+            assert_whole(page, PHONE_SIDEWAYS)
+            keys: list[dict[str, float | str]] = page.evaluate(PAD_KEYS)
+            names = [str(key["text"]) for key in keys]
+            for name in ("Escape", "Tab", "Left", "Up", "Down", "Right", "Enter"):
+                assert name in names, names
+            terminal = page.locator(".xterm-screen").bounding_box()
+            assert terminal is not None
+            assert terminal["width"] >= PHONE_SIDEWAYS["width"] - 12, terminal  # as wide as the window
+            for key in keys:
+                assert float(key["width"]) >= FINGER and float(key["height"]) >= FINGER, key
+                assert float(key["y"]) >= terminal["y"] + terminal["height"], (key, terminal)  # below it
+            page.screenshot(path=shots / "sideways-key-pad-start.png")
+            tap_pad(page, "Right")  # the game choice has the focus as the screen opens
+            wait_for_text(page, "Luzon:")
+            for _tab in range(20):  # to today's deals, whose first row is then highlighted
+                if highlighted(page, DAILY_ROWS):
+                    break
+                tap_pad_and_wait(page, "Tab")
+            assert highlighted(page, DAILY_ROWS) == ["Good Neighbors d"], screen(page)
+            tap_pad(page, "Down")
+            wait_for(page, f"() => ({HIGHLIGHTED})({DAILY_ROWS!r}).includes('Luzon d')")
+            tap_pad(page, "Enter")
+            wait_for_text(page, "Moves 0")
+            assert "Luzon" in screen(page)[0] and "daily" in screen(page)[0], screen(page)[0]
+        with device(browser, served.url, PHONE_SIDEWAYS, ratio=3, touch=True) as page:
+            palette_on_a_lost_deal(page)
+            # Autoplay, which only the palette lists: ↓ until it is the highlighted command, enter.
+            for _down in range(30):
+                if highlighted(page, ["Autoplay", "Help", "Undo", "Redo", "Quit"]) == ["Autoplay"]:
+                    break
+                tap_pad_and_wait(page, "Down")
+            assert highlighted(page, ["Autoplay", "Help", "Undo", "Redo", "Quit"]) == ["Autoplay"], screen(
+                page
+            )
+            page.screenshot(path=shots / "sideways-key-pad-palette.png")
+            tap_pad(page, "Enter")
+            wait_for_text(page, "the game is lost")
+            page.screenshot(path=shots / "sideways-key-pad-end-dialog.png")
+            for word in ("Same deal", "New deal", "Quit (q)", "Challenge"):  # the dialog's own, tall
+                assert page.evaluate(BUTTON_HEIGHT, word) >= FINGER, (word, screen(page))
+            # The end dialog opens on its result: tab to its first button (Same deal), enter.
+            tap_pad(page, "Tab")
+            tap_pad(page, "Enter")
+            wait_for_text(page, "Moves 0")
+            ctrl_c(served)
+
+
+def test_desktop_has_no_key_pad_and_rows_as_before(
+    browser: Browser,  # noqa: F811
+    tmp_path: Path,
+) -> None:
+    """With a mouse at 1280x800 nothing changes: no touch bar, no key pad, rows of the font's height."""
+    with serving(tmp_path / "home") as served, device(browser, served.url, DESKTOP) as page:
+        wait_for_text(page, "Good Neighbors:")
+        assert page.evaluate(
+            "!document.body.classList.contains('-touch') && !document.body.classList.contains('-pad')"
+        )
+        assert page.evaluate("window.__terminal.options.lineHeight") == 1
+        assert page.locator("#key-pad").is_hidden() and page.locator("#touch-bar").is_hidden()
         ctrl_c(served)

@@ -30,8 +30,9 @@ and every message from a browser as hostile:
   the terminal as soon as it loads, and with --screen-reader xterm.js's screen-reader mode. Its
   script (web/page/page.js) draws the terminal whole on high-density displays, sizes its font so
   that the game's smallest layout fits a phone, gives a touch screen rows a finger can hit, a bar
-  of the footer's keys as large buttons and swipes that scroll, and takes the token out of the
-  address bar once the cookie holds it.
+  of the footer's keys as large buttons (ending, where rows cannot be a finger tall, with escape,
+  tab, the arrows and enter) and swipes that scroll, and takes the token out of the address bar
+  once the cookie holds it.
 - One game is started ahead, for the next tab (when serve starts, and each time a tab takes
   it): a tab's first frame then comes as soon as it connects, not after Python and Textual
   start. It counts towards ``max_games``; it is handed out only to a game connection that
@@ -60,7 +61,7 @@ from textual_serve.app_service import AppService
 from textual_serve.server import Server
 
 from domino_solitaire import i18n
-from domino_solitaire.i18n import N_, _
+from domino_solitaire.i18n import N_, NC_, _, pgettext
 from domino_solitaire.store.location import ENV_VAR
 from domino_solitaire.web import DEFAULT_MAX_GAMES, SMALLEST_TERMINAL
 from domino_solitaire.web.games import (
@@ -95,6 +96,19 @@ PAGE_AGAIN = N_("Play again")
 #: On a touch screen, the bar of the footer's keys as buttons, and its button for the keyboard.
 PAGE_KEYS = N_("The screen's keys")
 PAGE_KEYBOARD = N_("Show or hide the keyboard")
+#: Where a phone's rows are too short for a finger, the pad of the keys its keyboard lacks, and each
+#: key's name (said by a screen reader).
+PAGE_PAD = N_("Escape, tab, arrow keys and enter")
+PAD_KEY = "key pad"
+PAGE_PAD_KEYS = {
+    "escape": NC_("key pad", "Escape"),
+    "up": NC_("key pad", "Up"),
+    "tab": NC_("key pad", "Tab"),
+    "left": NC_("key pad", "Left"),
+    "enter": NC_("key pad", "Enter"),
+    "right": NC_("key pad", "Right"),
+    "down": NC_("key pad", "Down"),
+}
 #: Seconds a closed tab's game gets to quit, then to end on SIGTERM, before SIGKILL.
 QUIT_GRACE = 3.0
 TERM_GRACE = 2.0
@@ -328,6 +342,8 @@ class GameServer(Server):
             again=_(PAGE_AGAIN),
             keys_label=_(PAGE_KEYS),
             keyboard_label=_(PAGE_KEYBOARD),
+            pad_label=_(PAGE_PAD),
+            pad_names={key: pgettext(PAD_KEY, name) for key, name in PAGE_PAD_KEYS.items()},
             min_cols=SMALLEST_TERMINAL[0],
             min_rows=SMALLEST_TERMINAL[1],
             lang=i18n.current(),

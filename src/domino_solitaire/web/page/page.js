@@ -1,6 +1,7 @@
 // serve's page, on every screen: the terminal's font sized so that the game's smallest layout fits
-// (phones); on a touch screen its rows as tall as a finger needs where there is room, and a bar of
-// large buttons that press the footer's keys; the token taken out of the address bar.
+// (phones); on a touch screen its rows as tall as a finger needs where there is room, a bar of large
+// buttons that press the footer's keys, and where rows cannot be a finger tall the keys a phone's
+// keyboard lacks; the token taken out of the address bar.
 (() => {
   "use strict";
   // The game's smallest layout (tui/screens/too_small.py), the font size where it fits easily, and
@@ -34,28 +35,86 @@
     return {width: box.width / 20 / 100, height: box.height / 100};
   }
 
+  function charPixels(font, ratio, shape) {
+    // A character's height in device pixels as xterm.js measures it (the font's bounding box, then
+    // rounded up at the display's ratio): its rows are that times the line height, rounded down.
+    const context = document.createElement("canvas").getContext("2d");
+    let height = font * shape.height;
+    if (context) {
+      context.font = font + "px " + FONT;
+      const metrics = context.measureText("W");
+      if (metrics.fontBoundingBoxAscent > 0) height = metrics.fontBoundingBoxAscent + metrics.fontBoundingBoxDescent;
+    }
+    return Math.ceil(height * ratio);
+  }
+
+  function fingerRows(height) {
+    // Whether rows as tall as a finger (in device pixels) leave room for the smallest layout's.
+    const ratio = window.devicePixelRatio || 1;
+    return Math.floor((height * ratio) / MIN_ROWS) >= Math.ceil(FINGER * ratio);
+  }
+
+  // Where they do not (a phone held sideways), a pad of the keys a phone's keyboard lacks (escape,
+  // tab, arrows, enter) at the bar's end makes every choice on every screen a finger's target: the
+  // terminal keeps its size, and so its layout.
+  function padShown() {
+    return touch && !fingerRows(window.innerHeight - BAR);
+  }
+
+  // Each row's height is multiplied by this when a drawn row came out shorter than it was reckoned
+  // (another xterm.js measuring its font otherwise).
+  let correction = 1;
+
   function sizing() {
-    // The font (and, on a touch screen, the rows' height) for the window as it is now.
+    // The font (and, on a touch screen, the rows' height) for the window as it is now: on a touch
+    // screen, rows as tall as a finger (in device pixels) where the smallest layout's rows still fit,
+    // else as tall as they can be.
     const shape = cellShape();
+    const ratio = window.devicePixelRatio || 1;
     const width = window.innerWidth;
     const height = window.innerHeight - (touch ? BAR : 0);
     const fits = Math.min(width / (MIN_COLS * shape.width), height / (MIN_ROWS * shape.height));
     const font = Math.max(6, Math.min(LARGEST_FONT, Math.floor(fits * 0.96 * 4) / 4));
     let lineHeight = 1;
+    let row = 0;
     if (touch) {
-      // Rows as tall as a finger where the smallest layout's rows still fit, else as tall as they can.
-      const row = Math.min(FINGER + 1, Math.floor(height / MIN_ROWS));
-      lineHeight = Math.max(1, row / Math.ceil(font * shape.height));
+      const char = charPixels(font, ratio, shape);
+      const most = Math.floor((height * ratio) / MIN_ROWS);
+      const cell = Math.min(Math.ceil(FINGER * ratio), most);
+      if (cell > char) {
+        row = cell / ratio;
+        lineHeight = (Math.min(cell * correction, most) + 0.5) / char;
+      }
     }
-    return {font, lineHeight};
+    return {font, lineHeight, row};
   }
 
   let terminal = null;
+  // textual-serve's client of the terminal (it fits the terminal to its element).
+  let client = null;
+  // The row's height (CSS pixels) the terminal was last sized for, and how many times its drawn rows
+  // were found shorter since.
+  let reckoned = 0;
+  let corrected = 0;
 
   function apply(options) {
+    document.body.classList.toggle("-pad", padShown());
     const size = sizing();
     options.fontSize = size.font;
     options.lineHeight = size.lineHeight;
+    reckoned = size.row;
+  }
+
+  function checkRows() {
+    // Rows drawn shorter than reckoned: taller by as much, and the terminal fitted again (twice at most).
+    if (!terminal || !terminal.element || !reckoned || corrected >= 2) return;
+    const screen = terminal.element.querySelector(".xterm-screen");
+    const drawn = screen ? screen.getBoundingClientRect().height / terminal.rows : 0;
+    if (drawn <= 0 || drawn >= reckoned - 0.01) return;
+    corrected += 1;
+    correction *= reckoned / drawn;
+    apply(terminal.options);
+    if (client && typeof client.fit === "function") client.fit();
   }
 
   // textual-serve's script builds its terminal out of reach (`this.terminal = new Terminal(...)`):
@@ -67,8 +126,12 @@
     set(value) {
       if (value && value.options && typeof value.onData === "function") {
         terminal = value;
+        client = this;
         apply(value.options);
-        if (touch) value.onRender(() => window.requestAnimationFrame(showKeys));
+        if (touch) {
+          value.onRender(() => window.requestAnimationFrame(showKeys));
+          value.onRender(() => window.requestAnimationFrame(checkRows));
+        }
       }
       if (before && before.set) {
         before.set.call(this, value);
@@ -78,11 +141,15 @@
     },
   });
   // Before textual-serve's own resize handler, which then fits the terminal with these.
-  window.addEventListener("resize", () => terminal && apply(terminal.options));
+  window.addEventListener("resize", () => {
+    corrected = 0;
+    if (terminal) apply(terminal.options);
+  });
 
   // -- the touch bar: the footer's keys (the terminal's last row) as buttons a finger can hit ----------
 
   const bar = document.getElementById("touch-bar");
+  const barKeys = document.getElementById("bar-keys");
   if (touch) {
     document.body.classList.add("-touch");
     document.body.style.setProperty("--touch-bar", BAR + "px");
@@ -92,6 +159,35 @@
       const field = document.querySelector(".xterm-helper-textarea");
       if (field) field.setAttribute("inputmode", "none");
     });
+  }
+
+  // -- the key pad: the keys a phone's keyboard lacks, where rows are too short for a finger ----------
+
+  // Each key: what the pad shows, the key's name (said by a screen reader) and what the terminal sends.
+  const PAD_KEYS = [
+    ["Esc", {{ pad_names.escape|tojson }}, "\x1b"],
+    ["\u21e5", {{ pad_names.tab|tojson }}, "\t"],
+    ["\u2190", {{ pad_names.left|tojson }}, "\x1b[D"],
+    ["\u2191", {{ pad_names.up|tojson }}, "\x1b[A"],
+    ["\u2193", {{ pad_names.down|tojson }}, "\x1b[B"],
+    ["\u2192", {{ pad_names.right|tojson }}, "\x1b[C"],
+    ["\u23ce", {{ pad_names.enter|tojson }}, "\r"],
+  ];
+  const pad = document.getElementById("key-pad");
+  if (touch && pad) {
+    pad.replaceChildren(
+      ...PAD_KEYS.map(([shown, name, sent]) => {
+        const button = document.createElement("button");
+        button.type = "button";
+        button.textContent = shown;
+        button.title = name;
+        button.setAttribute("aria-label", name);
+        // The terminal keeps the focus (a tap on a key of a keyboard does not take it).
+        button.addEventListener("mousedown", (event) => event.preventDefault());
+        button.addEventListener("click", () => terminal && terminal.input(sent, true));
+        return button;
+      }),
+    );
   }
 
   // A finger drawn up or down the terminal scrolls what is under it, as a mouse wheel does: a list
@@ -206,7 +302,7 @@
       field.blur();
       field.focus();
     });
-    bar.replaceChildren(...buttons, keyboard);
+    barKeys.replaceChildren(...buttons, keyboard);
   }
 
   function clickCell(column, row, button = 0) {
