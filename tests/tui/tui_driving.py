@@ -27,7 +27,7 @@ from domino_solitaire.engine import (
 from domino_solitaire.play import PlaySession
 from domino_solitaire.tui import app as app_module
 from domino_solitaire.tui.app import DominoApp
-from domino_solitaire.tui.game_view import BoardLook
+from domino_solitaire.tui.board_look import BoardLook
 from domino_solitaire.tui.requests import GameOptions
 from domino_solitaire.tui.screens.dialogs import GameOverScreen
 from domino_solitaire.tui.screens.game import GameScreen

@@ -26,7 +26,7 @@ from domino_solitaire.records import GameRecord
 from domino_solitaire.store import Settings, TileStyle
 from domino_solitaire.tui.ascii import AsciiFilter, ascii_key
 from domino_solitaire.tui.assist import Searches
-from domino_solitaire.tui.game_view import BoardLook
+from domino_solitaire.tui.board_look import BoardLook
 from domino_solitaire.tui.hangup import HangUp
 from domino_solitaire.tui.messages import (
     RememberSettings,

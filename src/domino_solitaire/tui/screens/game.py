@@ -18,7 +18,8 @@ from domino_solitaire.i18n import _
 from domino_solitaire.play import Change, PlaySession, PlayState, Result
 from domino_solitaire.tui import game_view
 from domino_solitaire.tui.assist import Assist, Searches
-from domino_solitaire.tui.game_view import BoardLook, facts_of, make_board
+from domino_solitaire.tui.board_look import BoardLook
+from domino_solitaire.tui.game_view import facts_of, make_board
 from domino_solitaire.tui.keys import GAME_BINDINGS, help_screen
 from domino_solitaire.tui.messages import (
     MoveChosen,

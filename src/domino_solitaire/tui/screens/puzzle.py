@@ -22,7 +22,8 @@ from domino_solitaire.engine import GAMES, Move
 from domino_solitaire.i18n import N_
 from domino_solitaire.play import change_of
 from domino_solitaire.puzzles.attempt import Attempting, Outcome
-from domino_solitaire.tui.game_view import BoardLook, make_board
+from domino_solitaire.tui.board_look import BoardLook
+from domino_solitaire.tui.game_view import make_board
 from domino_solitaire.tui.keys import help_screen
 from domino_solitaire.tui.messages import MoveChosen, Notice, ShowStart
 from domino_solitaire.tui.screens.base import SizeWatcher, closed_early, pinned_first

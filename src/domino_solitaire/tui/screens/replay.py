@@ -26,7 +26,8 @@ from domino_solitaire.engine import Game, Position, Record, Setup, SolitaireErro
 from domino_solitaire.i18n import N_, _
 from domino_solitaire.play import change_of
 from domino_solitaire.records import GameRecord
-from domino_solitaire.tui.game_view import BoardLook, make_board
+from domino_solitaire.tui.board_look import BoardLook
+from domino_solitaire.tui.game_view import make_board
 from domino_solitaire.tui.requests import DEFAULT_DELAY, FASTEST, SLOWEST, ReplayRequest
 from domino_solitaire.tui.screens.base import DrivenTimers, SizeWatcher, closed_early, dismiss_once
 from domino_solitaire.tui.widgets.board import Board

@@ -33,7 +33,7 @@ from domino_solitaire.wording.share import (
 
 if TYPE_CHECKING:
     from domino_solitaire.play import PlayState
-    from domino_solitaire.tui.game_view import BoardLook
+    from domino_solitaire.tui.board_look import BoardLook
 
 
 @dataclass(frozen=True)
