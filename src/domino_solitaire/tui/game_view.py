@@ -12,7 +12,7 @@ from domino_solitaire.play import PlayState, Result
 from domino_solitaire.tui.board_look import BoardLook
 from domino_solitaire.tui.widgets import BOARDS
 from domino_solitaire.tui.widgets.board import Board
-from domino_solitaire.tui.widgets.status import Facts
+from domino_solitaire.tui.widgets.status import StatusReport
 from domino_solitaire.wording.boards import status_deal
 from domino_solitaire.wording.play import game_over_lines
 from domino_solitaire.wording.share import code_line, compare_text
@@ -23,10 +23,10 @@ if TYPE_CHECKING:
     from domino_solitaire.tui.screens.dialogs import GameOverScreen
 
 
-def facts_of(state: PlayState) -> Facts:
+def status_report(state: PlayState) -> StatusReport:
     """The status bar's facts: what the session says the game is now."""
     setup = state.setup
-    return Facts(
+    return StatusReport(
         title=rules_name(setup.rules),
         size=setup.size,
         variant=setup.variant,

@@ -22,7 +22,7 @@ class MoveChosen(Message):
         self.move = move
 
 
-class Notice(Message):
+class NoticeSaid(Message):
     """A line for the player under the board: a refusal (the engine's reason) or a hint."""
 
     def __init__(self, text: str, *, refusal: bool = False) -> None:

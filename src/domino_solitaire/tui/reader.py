@@ -57,7 +57,7 @@ def focus_cursor(focused: Widget) -> Offset | None:
 
 
 @runtime_checkable
-class Asking(Protocol):
+class QuestionDialog(Protocol):
     """A dialog whose question the terminal's cursor sits on as it opens (tui.screens.dialogs)."""
 
     def question_cursor(self) -> Offset | None: ...
@@ -68,7 +68,7 @@ def terminal_cursor(app: App[Any], placed: Offset) -> Offset:
     has focus; ``placed`` without a focus."""
     if not app.is_running or not app.screen_stack:
         return placed
-    if isinstance(app.screen, Asking):
+    if isinstance(app.screen, QuestionDialog):
         question = app.screen.question_cursor()
         if question is not None:
             return question

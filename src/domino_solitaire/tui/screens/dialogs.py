@@ -182,7 +182,7 @@ class ElsewhereScreen(ChoiceScreen):
     )
 
 
-class Result(Label, can_focus=True):
+class ResultLine(Label, can_focus=True):
     """The game-over dialog's result line: it takes the focus as the dialog opens, and no key of
     the board (enter, space) means anything to it."""
 
@@ -219,7 +219,7 @@ class GameOverScreen(Asking, SizeWatcher, ModalScreen[str | None]):
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog", id="game-over"):
             classes = ("title", "question", "won" if self.won else "lost")
-            yield Result(self.title_text, id="result", classes=" ".join(classes), markup=False)
+            yield ResultLine(self.title_text, id="result", classes=" ".join(classes), markup=False)
             yield Label(self.summary, markup=False)
             if self.review:
                 yield Label(_(REVIEWING_TEXT), id="review", markup=False)
@@ -237,7 +237,7 @@ class GameOverScreen(Asking, SizeWatcher, ModalScreen[str | None]):
         # chooses (a button's letter, a click, escape, or tab to a button). A screen reader hears the
         # result and the choices, its cursor on the result. Not query_one: the app may be taking the
         # dialog down as it mounts (a storm).
-        for result in self.query("#result").results(Result):
+        for result in self.query("#result").results(ResultLine):
             self.asked(f"{self.title_text} {self.summary}", result)
 
     def show_review(self, text: str) -> None:

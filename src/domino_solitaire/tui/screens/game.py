@@ -19,11 +19,11 @@ from domino_solitaire.play import Change, PlaySession, PlayState, Result
 from domino_solitaire.tui import game_view
 from domino_solitaire.tui.assist import Assist, Searches
 from domino_solitaire.tui.board_look import BoardLook
-from domino_solitaire.tui.game_view import facts_of, make_board
+from domino_solitaire.tui.game_view import make_board, status_report
 from domino_solitaire.tui.keys import GAME_BINDINGS, help_screen
 from domino_solitaire.tui.messages import (
     MoveChosen,
-    Notice,
+    NoticeSaid,
     RememberSettings,
     ShowStart,
     ShowStats,
@@ -121,7 +121,7 @@ class GameScreen(NoticeLog, SizeWatcher, ReaderKeys, DrivenTimers, Screen[None])
 
     def tick(self) -> None:
         for bar in self.query(StatusBar):
-            bar.facts = facts_of(self.session.state)
+            bar.facts = status_report(self.session.state)
 
     def on_key(self, event: events.Key) -> None:
         self.session.activity()
@@ -154,7 +154,7 @@ class GameScreen(NoticeLog, SizeWatcher, ReaderKeys, DrivenTimers, Screen[None])
         if closed_early(self):
             return
         for bar in self.query(StatusBar):
-            bar.facts = facts_of(state)
+            bar.facts = status_report(state)
             bar.verdict = state.verdict
         availability = (state.can_undo, state.can_redo, state.over, self.assist.autoplaying)
         if availability != self._binding_state:
@@ -184,8 +184,8 @@ class GameScreen(NoticeLog, SizeWatcher, ReaderKeys, DrivenTimers, Screen[None])
         message.stop()
         self.apply(self.session.play(message.move))
 
-    @on(Notice)
-    def board_notice(self, message: Notice) -> None:
+    @on(NoticeSaid)
+    def board_notice(self, message: NoticeSaid) -> None:
         message.stop()
         self.say(message.text, refusal=message.refusal)
 

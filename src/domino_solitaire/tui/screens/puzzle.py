@@ -25,7 +25,7 @@ from domino_solitaire.puzzles.attempt import Attempting, Outcome
 from domino_solitaire.tui.board_look import BoardLook
 from domino_solitaire.tui.game_view import make_board
 from domino_solitaire.tui.keys import help_screen
-from domino_solitaire.tui.messages import MoveChosen, Notice, ShowStart
+from domino_solitaire.tui.messages import MoveChosen, NoticeSaid, ShowStart
 from domino_solitaire.tui.screens.base import SizeWatcher, closed_early, pinned_first
 from domino_solitaire.tui.widgets.board import Board
 from domino_solitaire.tui.widgets.footer import KeyFooter
@@ -113,8 +113,8 @@ class PuzzleScreen(SizeWatcher, Screen[None]):
         for line in self.query(NoticeLine):
             line.say(text, refusal=refusal)
 
-    @on(Notice)
-    def board_notice(self, message: Notice) -> None:
+    @on(NoticeSaid)
+    def board_notice(self, message: NoticeSaid) -> None:
         message.stop()
         self.say(message.text, refusal=message.refusal)
 

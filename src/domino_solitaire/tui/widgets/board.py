@@ -1,7 +1,7 @@
 """What every game's board shares: tiles laid out as text, a cursor, selection by key or mouse.
 
 A board draws the position it is given; it never changes the game. It turns the player's picks
-into a move (``MoveChosen``) or a note (``Notice``) and leaves applying the move to the game
+into a move (``MoveChosen``) or a note (``NoticeSaid``) and leaves applying the move to the game
 screen. What it draws follows its reactives (position, cursor, hint, style preference, and each
 game's selection); its colours come from its component classes, styled in board.tcss with theme
 variables, and from the theme's pip variables ($pip-1 ... $pip-18), so themes restyle the tiles.
@@ -27,16 +27,24 @@ from domino_solitaire.engine import Move, Position, Rules, Tile
 from domino_solitaire.i18n import N_, _
 from domino_solitaire.tui.layout import (
     BoardLayout,
-    Look,
     Placement,
     Rect,
     StylePreference,
+    TileDrawing,
     cycle,
     end_target,
     wants_numbers,
 )
-from domino_solitaire.tui.messages import CursorMoved, MoveChosen, Notice
-from domino_solitaire.tui.widgets.drawing import PARTS, STATES, Drawing, Kit, kit_of, line_key, tile_lines
+from domino_solitaire.tui.messages import CursorMoved, MoveChosen, NoticeSaid
+from domino_solitaire.tui.widgets.drawing import (
+    PARTS,
+    STATES,
+    BoardStyles,
+    Drawing,
+    board_styles_of,
+    line_key,
+    tile_lines,
+)
 from domino_solitaire.wording.boards import (
     CURSOR_MARK,
     HINT_CLEARED,
@@ -128,8 +136,8 @@ class Board(ScrollView, Generic[T], can_focus=True):
         self.set_reactive(Board.position, position)
         self.set_reactive(Board.style_preference, "numbers" if numerals else style)
         self.set_size = position.set_size()
-        self.look = Look("horizontal", "numerals")
-        self._kit: Kit | None = None
+        self.look = TileDrawing("horizontal", "numerals")
+        self._board_styles: BoardStyles | None = None
         self._drawing: Drawing[T] = Drawing(Placement(0, 0))
         #: Where the cursor's tile was last drawn: a cursor whose tile is gone goes to the nearest.
         self._cursor_at: tuple[int, int] | None = None
@@ -149,15 +157,15 @@ class Board(ScrollView, Generic[T], can_focus=True):
         """The layout model of the position shown."""
         raise NotImplementedError
 
-    def draw_on(self, drawing: Drawing[T], look: Look, width: int) -> None:
+    def draw_on(self, drawing: Drawing[T], look: TileDrawing, width: int) -> None:
         """Draw the position's tiles, marks and labels where ``drawing.placement`` put them (``width``:
         the columns the board has)."""
         raise NotImplementedError
 
-    def draw(self, look: Look, width: int) -> Drawing[T]:
+    def draw(self, look: TileDrawing, width: int) -> Drawing[T]:
         """The position drawn with tiles of ``look`` in ``width`` columns."""
         drawing: Drawing[T] = Drawing(self.board_layout().place(look, width))
-        heading = self.kit.part("heading")
+        heading = self.board_styles.part("heading")
         for x, y, text in drawing.placement.texts:
             drawing.text(x, y, text, heading)
         self.draw_on(drawing, look, width)
@@ -306,12 +314,12 @@ class Board(ScrollView, Generic[T], can_focus=True):
     # -- styles -------------------------------------------------------------------------------------
 
     @property
-    def kit(self) -> Kit:
-        if self._kit is None:
-            self._kit = self.read_kit()
-        return self._kit
+    def board_styles(self) -> BoardStyles:
+        if self._board_styles is None:
+            self._board_styles = self.read_board_styles()
+        return self._board_styles
 
-    def read_kit(self) -> Kit:
+    def read_board_styles(self) -> BoardStyles:
         """The styles of the component classes, and the pips in their colours (the theme's variables),
         without colour when the board has none (NO_COLOR)."""
 
@@ -319,7 +327,7 @@ class Board(ScrollView, Generic[T], can_focus=True):
             found = self.get_component_rich_style(f"board--{name}", partial=True)
             return found if self.colour else found.without_color
 
-        return kit_of(style, self.app.theme_variables if self.colour else {}, ascii=self.ascii)
+        return board_styles_of(style, self.app.theme_variables if self.colour else {}, ascii=self.ascii)
 
     def notify_style_update(self) -> None:
         # The theme (or any CSS) changed: the tiles are drawn again in the new styles.
@@ -328,9 +336,9 @@ class Board(ScrollView, Generic[T], can_focus=True):
             self.call_next(self.restyle)
 
     def restyle(self) -> None:
-        kit = self.read_kit()
-        if kit != self._kit:
-            self._kit = kit
+        board_styles = self.read_board_styles()
+        if board_styles != self._board_styles:
+            self._board_styles = board_styles
             self.redraw()
 
     # -- layout and rendering -----------------------------------------------------------------------
@@ -354,7 +362,7 @@ class Board(ScrollView, Generic[T], can_focus=True):
                     height -= max(0, int(most.value) - sibling.outer_size.height)
         return region.width, height
 
-    def choose_look(self, width: int, height: int) -> Look:
+    def choose_look(self, width: int, height: int) -> TileDrawing:
         """The largest look of the chosen style that fits (numbers where pips do not); else the one
         that scrolls least."""
         return self.board_layout().choose(self.shows_numbers, width, height)
@@ -583,7 +591,7 @@ class Board(ScrollView, Generic[T], can_focus=True):
     def tile(
         self,
         tile: Tile | None,
-        look: Look,
+        look: TileDrawing,
         *,
         state: str = "",
         cursor: bool = False,
@@ -592,14 +600,14 @@ class Board(ScrollView, Generic[T], can_focus=True):
     ) -> list[Text]:
         """``tile_lines`` in this board's styles."""
         return tile_lines(
-            tile, look, self.kit, state=state, cursor=cursor, label=label, empty_label=empty_label
+            tile, look, self.board_styles, state=state, cursor=cursor, label=label, empty_label=empty_label
         )
 
     def choose(self, move: Move) -> None:
         self.post_message(MoveChosen(move))
 
     def refuse(self, text: str) -> None:
-        self.post_message(Notice(text, refusal=True))
+        self.post_message(NoticeSaid(text, refusal=True))
 
     def note(self, text: str) -> None:
-        self.post_message(Notice(text))
+        self.post_message(NoticeSaid(text))

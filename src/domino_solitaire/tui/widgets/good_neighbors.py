@@ -11,7 +11,7 @@ from textual.reactive import reactive
 
 from domino_solitaire.engine import Cell, GoodNeighborsPosition, Move, Position, Turn
 from domino_solitaire.i18n import N_, _
-from domino_solitaire.tui.layout import GoodNeighborsLayout, Look
+from domino_solitaire.tui.layout import GoodNeighborsLayout, TileDrawing
 from domino_solitaire.tui.widgets.board import Board
 from domino_solitaire.tui.widgets.drawing import Drawing, label_for
 from domino_solitaire.wording.boards import (
@@ -75,7 +75,7 @@ class GoodNeighborsBoard(Board[Cell]):
     def board_layout(self) -> GoodNeighborsLayout:
         return GoodNeighborsLayout(self.tableau)
 
-    def draw_on(self, drawing: Drawing[Cell], look: Look, width: int) -> None:
+    def draw_on(self, drawing: Drawing[Cell], look: TileDrawing, width: int) -> None:
         position = self.tableau
         pair_number = {cell: n for n, pair in enumerate(self.pending, start=1) for cell in pair}
         partners = self.partners()
@@ -105,7 +105,9 @@ class GoodNeighborsBoard(Board[Cell]):
         for cell, source in sliding.items():
             self.draw_sliding(drawing, look, cell, source)
 
-    def draw_sliding(self, drawing: Drawing[Cell], look: Look, cell: Cell, source: Cell | None) -> None:
+    def draw_sliding(
+        self, drawing: Drawing[Cell], look: TileDrawing, cell: Cell, source: Cell | None
+    ) -> None:
         """A tile part of the way from ``source`` to ``cell`` (one from the stock appears halfway)."""
         tile = self.tableau.tile_at(cell)
         layout = self.board_layout()
@@ -148,7 +150,7 @@ class GoodNeighborsBoard(Board[Cell]):
         # Each pair's two cells, then e to end the turn.
         return [*((cell, "pick") for cell in self.hint_targets(move)), (None, "end_turn")]
 
-    def hint_label(self, cell: Cell, look: Look) -> str:
+    def hint_label(self, cell: Cell, look: TileDrawing) -> str:
         """The label of a hinted cell: "hint 2" (its pair) when the hinted turn has several pairs."""
         if len(self.hinted) <= 2:
             return label_for(look, _(HINT_LABEL[0]), HINT_LABEL[1])

@@ -8,7 +8,7 @@ from textual.reactive import reactive
 
 from domino_solitaire.engine import Discard, LuzonPosition, Move, Shift, SolitaireError, Spot
 from domino_solitaire.i18n import _
-from domino_solitaire.tui.layout import Look, LuzonLayout, LuzonPlacement
+from domino_solitaire.tui.layout import LuzonLayout, LuzonPlacement, TileDrawing
 from domino_solitaire.tui.layout.luzon import COVERED, COVERED_LOOK
 from domino_solitaire.tui.widgets.board import Board
 from domino_solitaire.tui.widgets.drawing import Drawing, label_for
@@ -52,7 +52,7 @@ class LuzonBoard(Board[Spot]):
     def board_layout(self) -> LuzonLayout:
         return LuzonLayout(self.layout_position)
 
-    def draw_on(self, drawing: Drawing[Spot], look: Look, width: int) -> None:
+    def draw_on(self, drawing: Drawing[Spot], look: TileDrawing, width: int) -> None:
         position = self.layout_position
         placement = drawing.placement
         assert isinstance(placement, LuzonPlacement)
@@ -91,7 +91,7 @@ class LuzonBoard(Board[Spot]):
             return slot_stays_empty_text(spot_text(note))
         return ""
 
-    def marks(self, spot: Spot, partners: set[Spot], look: Look) -> tuple[str, str]:
+    def marks(self, spot: Spot, partners: set[Spot], look: TileDrawing) -> tuple[str, str]:
         if spot == self.picked:
             return "picked", label_for(look, _(PICKED_LABEL[0]), PICKED_LABEL[1])
         if spot in self.hinted:

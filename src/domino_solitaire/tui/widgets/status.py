@@ -34,7 +34,7 @@ from domino_solitaire.wording.words import Form, grade_word, rules_name, variant
 
 
 @dataclass(frozen=True)
-class Facts:
+class StatusReport:
     """What the status bar shows, taken from the game and the clock."""
 
     title: str
@@ -61,7 +61,7 @@ class Facts:
         *,
         solved: bool = False,
         grade: str | None = None,
-    ) -> Facts:
+    ) -> StatusReport:
         """The facts of ``game``; ``daily``: the day whose daily deal it is, if it is one; ``solved``:
         autoplay won it, which the status says (the history keeps it apart from a player's win);
         ``grade``: the deal's difficulty, once known."""
@@ -132,7 +132,7 @@ def fitted(candidates: Iterator[list[Piece]], width: int) -> list[Piece]:
     return out if width > 0 else []
 
 
-def top_pieces(facts: Facts, verdict: Verdict | None) -> Iterator[list[Piece]]:
+def top_pieces(facts: StatusReport, verdict: Verdict | None) -> Iterator[list[Piece]]:
     """The first header line (game, set, variant, deal, verdict), longest first. The order in which
     it shortens: narrower gaps, the verdict's short form, the standard variant left out, the verdict
     without its figures, "#" for "deal", "d12" for "double-12", the verdict's symbol alone. The deal's
@@ -172,7 +172,7 @@ def top_pieces(facts: Facts, verdict: Verdict | None) -> Iterator[list[Piece]]:
         yield pieces
 
 
-def bottom_pieces(facts: Facts) -> Iterator[list[Piece]]:
+def bottom_pieces(facts: StatusReport) -> Iterator[list[Piece]]:
     """The second header line (stock, removed, moves, time, grade, status), longest first. The order
     in which it shortens: narrower gaps, "playing" left out (the other states stay), the clock
     without its label, the grade left out, single gaps."""
@@ -198,7 +198,7 @@ def bottom_pieces(facts: Facts) -> Iterator[list[Piece]]:
         yield pieces
 
 
-def header_lines(facts: Facts, verdict: Verdict | None, width: int) -> tuple[list[Piece], list[Piece]]:
+def header_lines(facts: StatusReport, verdict: Verdict | None, width: int) -> tuple[list[Piece], list[Piece]]:
     """The status bar's two lines for ``width`` columns, each shortened to fit, never wrapped."""
     return fitted(top_pieces(facts, verdict), width), fitted(bottom_pieces(facts), width)
 
@@ -236,7 +236,7 @@ class StatusBar(Widget):
     DEFAULT_WIDTH = 78
 
     #: What the bar shows (None: nothing yet).
-    facts: reactive[Facts | None] = reactive(None)
+    facts: reactive[StatusReport | None] = reactive(None)
     #: The solver's verdict after the deal (None: none shown).
     verdict: reactive[Verdict | None] = reactive(None)
 
