@@ -11,19 +11,17 @@ import pytest
 
 from domino_solitaire.engine import GAMES, SET_SIZES, Cell, Game, Position, SolitaireError, Spot, make_setup
 from domino_solitaire.tui.layout import (
-    CastleRockLayout,
-    GoodNeighborsLayout,
-    LuzonLayout,
-    LuzonPlacement,
     Placement,
     Rect,
     TileDrawing,
     cycle,
     end_target,
-    layout_of,
     wants_numbers,
 )
-from domino_solitaire.tui.layout.luzon import COVERED
+from domino_solitaire.tui.layout.castle_rock import CastleRockLayout
+from domino_solitaire.tui.layout.good_neighbors import GoodNeighborsLayout
+from domino_solitaire.tui.layout.luzon import COVERED, LuzonLayout, LuzonPlacement
+from domino_solitaire.tui.widgets import BOARDS
 
 #: Lines of a game screen that are not the board: the status bar (2), the notice at its largest (2)
 #: and the footer (1).
@@ -66,7 +64,7 @@ def test_every_tile_is_inside_the_board(
     # double-6, at 60x18) among them: no tile cut at the right, no row below the fold.
     width, height = terminal[0], terminal[1] - CHROME
     position = opening(name, size, variant)
-    layout = layout_of(position, size)
+    layout = BOARDS[name].layout_for(position, size)
     look = layout.choose(wants_numbers(preference, size), width, height)
     placement = layout.place(look, width)
     assert placement.fits(width, height), (look, placement.width, placement.height)
@@ -165,6 +163,9 @@ def test_tab_cycles_and_home_and_end_go_to_the_ends() -> None:
 LOADED = """
 import sys
 import domino_solitaire.tui.layout
+import domino_solitaire.tui.layout.castle_rock
+import domino_solitaire.tui.layout.good_neighbors
+import domino_solitaire.tui.layout.luzon
 print(",".join(sorted(m for m in sys.modules if m.split(".")[0] in ("textual", "rich"))))
 """
 

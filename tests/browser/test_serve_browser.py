@@ -34,7 +34,8 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from domino_solitaire.cli import main
 from domino_solitaire.engine import Cell, Game, GoodNeighborsPosition, Turn, make_setup
 from domino_solitaire.solver import solve
-from domino_solitaire.tui.layout import GoodNeighborsLayout, Placement, looks_for
+from domino_solitaire.tui.layout import Placement, looks_for
+from domino_solitaire.tui.layout.good_neighbors import GoodNeighborsLayout
 from helpers import children, gone
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")

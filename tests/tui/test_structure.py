@@ -43,3 +43,61 @@ def test_comments_in_the_tui_state_the_rule_not_an_issue_number() -> None:
         if re.search(r"#.*\b[Ii]ssue ?\d+", line)
     ]
     assert pointing == []
+
+
+def game_modules() -> set[str]:
+    from domino_solitaire.engine import GAMES
+
+    return {name.replace("-", "_") for name in GAMES}
+
+
+def spellings(game_id: str) -> set[str]:
+    words = game_id.split("-")
+    return {
+        game_id,
+        "_".join(words),
+        "".join(word.title() for word in words),
+        " ".join(word.title() for word in words),
+    }
+
+
+def test_only_the_boards_registry_names_a_game_in_the_tui() -> None:
+    from domino_solitaire.engine import GAMES
+
+    naming = {
+        str(path.relative_to(SOURCE))
+        for path in sorted(TUI.rglob("*"))
+        if path.suffix in (".py", ".tcss")
+        and path.stem not in game_modules()
+        and any(word in path.read_text(encoding="utf-8") for game in GAMES for word in spellings(game))
+    }
+    assert naming == {"tui/widgets/__init__.py"}
+
+
+def test_the_tui_tests_no_games_class_outside_its_own_modules() -> None:
+    from domino_solitaire.engine import GAMES
+
+    classes = {"".join(word.title() for word in game.split("-")) for game in GAMES}
+    tests = [
+        f"{path.relative_to(SOURCE)}:{node.lineno}"
+        for path in sorted(TUI.rglob("*.py"))
+        if path.stem not in game_modules()
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+        if isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Name)
+        and node.func.id == "isinstance"
+        and any(game in ast.unparse(node.args[1]) for game in classes)
+    ]
+    assert tests == []
+
+
+def test_each_board_says_its_own_layout() -> None:
+    from domino_solitaire.engine import GAMES, Game, make_setup
+    from domino_solitaire.tui.widgets import BOARDS
+
+    assert set(BOARDS) == set(GAMES)
+    for name, rules in GAMES.items():
+        for size in rules.sets:
+            position = Game(make_setup(name, size, seed=7)).position
+            layout = BOARDS[name].layout_for(position, size)
+            assert layout.place(layout.choose(False, 80, 18), 80).tiles

@@ -18,8 +18,6 @@ from domino_solitaire.i18n import _
 from domino_solitaire.tui.layout import first_text_cell
 from domino_solitaire.tui.messages import CursorMoved
 from domino_solitaire.tui.widgets.board import Board
-from domino_solitaire.tui.widgets.good_neighbors import GoodNeighborsBoard
-from domino_solitaire.tui.widgets.luzon import LuzonBoard
 from domino_solitaire.wording.boards import HINT_MARK
 from domino_solitaire.wording.play import spoken_target
 from domino_solitaire.wording.reader import line_text, marks_text, moves_sentence, partner_text
@@ -86,11 +84,10 @@ def cursor_sentence(board: Board[object], target: object) -> str:
     marks = marks_text(*hint, *board.marks_said(target))
     if marks:
         said = f"{marks} {said}"
-    if isinstance(board, (LuzonBoard, GoodNeighborsBoard)) and board.picked is not None:
-        picked = position.tile_at(board.picked)  # type: ignore[attr-defined]
-        if picked is not None:
-            itself = board.picked == target
-            said = partner_text(picked, target in board.partners(), itself=itself) + " " + said
+    picked = board.picked_tile()
+    if picked is not None:
+        where, tile = picked
+        said = partner_text(tile, target in board.partners(), itself=where == target) + " " + said
     return said
 
 

@@ -1,4 +1,4 @@
-"""The start screen's difficulty: any deal, a grade, or "at my level" (issue 30), the grade where
+"""The start screen's difficulty: any deal, a grade, or "at my level", the grade where
 the player wins about half the time, picked by ``store.level`` (as ``play --difficulty mine`` does);
 and the line under it, which says what the deals to come are: how many of this set can be won, or
 the grade "at my level" picked and why (or that there are too few games yet, and what it falls back to).
@@ -63,8 +63,8 @@ class DifficultyChoice(Screen[None]):
         return [(_(MINE_CHOICE), MINE), *((grade_word(grade), grade) for grade in self.grades)]
 
     def offer_grades(self) -> None:
-        """The difficulty list: only the grades this game, set and variant has (Castle Rock
-        double-12 has no easy deal, double-15 no winnable one at all); and the line under it."""
+        """The difficulty list: only the grades this game, set and variant has (a large set
+        may have no easy deal, or no winnable one at all); and the line under it."""
         from domino_solitaire.solver.difficulty import wanted_offered
 
         if closed_early(self):

@@ -303,7 +303,7 @@ class GameScreen(NoticeLog, SizeWatcher, ReaderKeys, DrivenTimers, Screen[None])
             # A key queued before a dialog opened waits for the dialog instead of acting behind it,
             # and one that arrives while the screen is taken down does nothing.
             return False
-        if action == "toggle_forced":  # only where forced moves play themselves (Castle Rock)
+        if action == "toggle_forced":  # only where the rules play forced moves themselves
             return self.session.game.rules.forced_moves_play_themselves
         # Greyed out (None) while the session says the key cannot act: undo, redo, restart, autoplay.
         return None if self.session.refusal(action) is not None else True

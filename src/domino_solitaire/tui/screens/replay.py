@@ -54,7 +54,7 @@ class MoveStrip(Widget):
     """The move list on one line, scrolled so the move shown sits in it, highlighted.
 
     One line rather than a column beside the board, so that the board keeps the full
-    80 columns it has in play (a Luzon board needs 74 for its pips). A click on a move goes to it.
+    80 columns it has in play (the widest board needs 74 for its pips). A click on a move goes to it.
     """
 
     index: reactive[int] = reactive(0)

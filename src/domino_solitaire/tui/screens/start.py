@@ -398,7 +398,7 @@ class StartScreen(PuzzleEntry, DifficultyChoice, SizeWatcher, Screen[None]):
             mark = daily_mark(best, goal_par=par_goal)
         # The goal reached in the success colour, anything else played muted.
         look = "$text-success" if mark.startswith("✓") else "$text-muted"
-        # "Luzon d6 six-ends": short, so that the longest line fits 56 columns (the screen at 60x18).
+        # The game, set and variant short: the longest line fits 56 columns (the screen at 60x18).
         return Content.assemble(f"{kind_label(game, size, variant):<19}{goal:<13}", (mark, look))
 
     def update_dailies(self) -> None:

@@ -153,9 +153,24 @@ class Board(ScrollView, Generic[T], can_focus=True):
 
     # -- what subclasses provide ---------------------------------------------------------------
 
+    @classmethod
+    def layout_for(cls, position: Position, set_size: int) -> BoardLayout[T]:
+        """The layout model of ``position``, dealt from the double-``set_size`` set: each game's
+        board knows its own."""
+        raise NotImplementedError
+
     def board_layout(self) -> BoardLayout[T]:
         """The layout model of the position shown."""
-        raise NotImplementedError
+        return self.layout_for(self.position, self.set_size)
+
+    def partners(self) -> set[T]:
+        """The tiles that would make a move with the one selected first (none: no such tile)."""
+        return set()
+
+    def picked_tile(self) -> tuple[T, Tile] | None:
+        """The tile selected first of a move being made, and where it is (None: none, or a board
+        that selects no tile first)."""
+        return None
 
     def draw_on(self, drawing: Drawing[T], look: TileDrawing, width: int) -> None:
         """Draw the position's tiles, marks and labels where ``drawing.placement`` put them (``width``:

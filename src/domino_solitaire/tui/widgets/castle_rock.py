@@ -10,7 +10,8 @@ from textual.binding import Binding, BindingType
 
 from domino_solitaire.engine import CastleRockPosition, Move, Position, Removal
 from domino_solitaire.i18n import N_, _
-from domino_solitaire.tui.layout import CastleRockLayout, TileDrawing
+from domino_solitaire.tui.layout import TileDrawing
+from domino_solitaire.tui.layout.castle_rock import CastleRockLayout
 from domino_solitaire.tui.widgets.board import Board
 from domino_solitaire.tui.widgets.drawing import Drawing
 from domino_solitaire.wording.boards import (
@@ -50,8 +51,10 @@ class CastleRockBoard(Board[int]):
 
     # -- drawing --------------------------------------------------------------------------------------
 
-    def board_layout(self) -> CastleRockLayout:
-        return CastleRockLayout(len(self.row.row), self.set_size)
+    @classmethod
+    def layout_for(cls, position: Position, set_size: int) -> CastleRockLayout:
+        assert isinstance(position, CastleRockPosition)
+        return CastleRockLayout(len(position.row), set_size)
 
     def mark(self, text: str) -> str:
         """A mark of the row (▲, ◀▲▶, ▸), in ASCII where the terminal has nothing else."""

@@ -6,10 +6,10 @@ from collections.abc import Hashable
 
 from textual.reactive import reactive
 
-from domino_solitaire.engine import Discard, LuzonPosition, Move, Shift, SolitaireError, Spot
+from domino_solitaire.engine import Discard, LuzonPosition, Move, Position, Shift, SolitaireError, Spot, Tile
 from domino_solitaire.i18n import _
-from domino_solitaire.tui.layout import LuzonLayout, LuzonPlacement, TileDrawing
-from domino_solitaire.tui.layout.luzon import COVERED, COVERED_LOOK
+from domino_solitaire.tui.layout import TileDrawing
+from domino_solitaire.tui.layout.luzon import COVERED, COVERED_LOOK, LuzonLayout, LuzonPlacement
 from domino_solitaire.tui.widgets.board import Board
 from domino_solitaire.tui.widgets.drawing import Drawing, label_for
 from domino_solitaire.wording.boards import (
@@ -49,8 +49,14 @@ class LuzonBoard(Board[Spot]):
 
     # -- drawing --------------------------------------------------------------------------------------
 
-    def board_layout(self) -> LuzonLayout:
-        return LuzonLayout(self.layout_position)
+    @classmethod
+    def layout_for(cls, position: Position, set_size: int) -> LuzonLayout:
+        assert isinstance(position, LuzonPosition)
+        return LuzonLayout(position)
+
+    def picked_tile(self) -> tuple[Spot, Tile] | None:
+        tile = None if self.picked is None else self.layout_position.tile_at(self.picked)
+        return None if self.picked is None or tile is None else (self.picked, tile)
 
     def draw_on(self, drawing: Drawing[Spot], look: TileDrawing, width: int) -> None:
         position = self.layout_position
