@@ -101,3 +101,14 @@ def test_each_board_says_its_own_layout() -> None:
             position = Game(make_setup(name, size, seed=7)).position
             layout = BOARDS[name].layout_for(position, size)
             assert layout.place(layout.choose(False, 80, 18), 80).tiles
+
+
+def test_no_screen_reaches_the_app_through_a_cast() -> None:
+    casting = [
+        f"{path.relative_to(SOURCE)}:{number}"
+        for path in sorted(TUI.rglob("*.py"))
+        if path.name != "app.py"
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if re.search(r"\bcast\(|class \w+Host\(Protocol\)", line)
+    ]
+    assert casting == []

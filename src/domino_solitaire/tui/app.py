@@ -28,12 +28,18 @@ from domino_solitaire.tui.ascii import AsciiFilter, ascii_key
 from domino_solitaire.tui.assist import Searches
 from domino_solitaire.tui.board_look import BoardLook
 from domino_solitaire.tui.hangup import HangUp
+from domino_solitaire.tui.kept_settings import keep_settings, remember
 from domino_solitaire.tui.messages import (
+    QuitAsked,
     RememberSettings,
     Resized,
+    ResumeLatest,
     SaveFailed,
+    ScreenReaderToggled,
+    ShowPuzzle,
     ShowStart,
     ShowStats,
+    StartGame,
     TileStyleChosen,
 )
 from domino_solitaire.tui.palette import PaletteApp
@@ -42,6 +48,7 @@ from domino_solitaire.tui.requests import Asked, GameOptions, answer_of, origin_
 from domino_solitaire.tui.screens.base import TimerSource, for_a_live_screen
 from domino_solitaire.tui.screens.game import GameScreen
 from domino_solitaire.tui.screens.too_small import TooSmallScreen, cover_when_too_small
+from domino_solitaire.tui.start_given import StartGiven
 from domino_solitaire.tui.theme import pip_variables, register_themes
 from domino_solitaire.tui.typography import hold_no_break_spaces
 from domino_solitaire.wording.opening import opening_problem_text, opening_question_text
@@ -170,28 +177,22 @@ class DominoApp(PaletteApp[None]):
         for callback in waiting:
             callback()
 
+    def warn(self, text: str) -> None:
+        self.notify(text, severity="warning")
+
     def remember(self, **changes: object) -> None:
         """Keep a changed setting for the next run too (``Settings`` field names)."""
-        self.keep_settings(replace(self.recorder.settings, **changes))  # type: ignore[arg-type]
-
-    def keep_settings(self, settings: Settings) -> None:
-        """Keep ``settings`` (in the store too): one out of range is left unkept, with a notice,
-        never a crash (the player's choice still holds for this run where it was made)."""
-        if settings == self.recorder.settings:
-            return
-        try:
-            self.recorder.save_settings(settings)
-        except ValueError:
-            self.notify(_("This setting could not be kept for the next run."), severity="warning")
+        remember(self.recorder, self.warn, **changes)
 
     def on_remember_settings(self, message: RememberSettings) -> None:
-        if "show_verdict" in message.changes:
-            self.show_verdict = bool(message.changes["show_verdict"])
-        self.remember(**message.changes)
+        changes = message.changes
+        self.show_verdict = bool(changes.get("show_verdict", self.show_verdict))
+        self.winnable = bool(changes.get("winnable_only", self.winnable))
+        self.remember(**changes)
 
     def on_tile_style_chosen(self, message: TileStyleChosen) -> None:
         style: TileStyle = "numbers" if message.style == "numbers" else "pips"
-        self.keep_settings(self.recorder.settings.with_tile_style(message.size, style))
+        keep_settings(self.recorder, self.recorder.settings.with_tile_style(message.size, style), self.warn)
 
     def get_theme_variable_defaults(self) -> dict[str, str]:
         # The pips' colours, as theme variables a theme may set for itself: light shades on a dark
@@ -285,19 +286,13 @@ class DominoApp(PaletteApp[None]):
         if driver is not None and not self.is_headless:
             driver.write("\x1b[?25h")
 
-    def next_language(self) -> str:
-        """The start screen's language key: the next language, in force from now on and kept."""
-        self.remember(language=i18n.use(i18n.following(i18n.current())))
-        return i18n.current()
-
-    def toggle_screen_reader(self) -> bool:
+    def on_screen_reader_toggled(self, message: ScreenReaderToggled) -> None:
         """The start screen's setting: kept for the next run, and in force for the games opened next."""
-        self.screen_reader = not self.screen_reader
+        self.screen_reader = message.on
         self.remember(screen_reader=self.screen_reader)
         self.animation_level = "none" if self.screen_reader else "full"
         if self.screen_reader:
             self.show_terminal_cursor()
-        return self.screen_reader
 
     def catch_signals(self) -> None:
         """SIGTERM ends the app as q does: every game saved with its exact time, the terminal given
@@ -354,6 +349,20 @@ class DominoApp(PaletteApp[None]):
 
     def on_show_start(self, _message: ShowStart) -> None:
         self.show_start()
+
+    def on_show_puzzle(self, _message: ShowPuzzle) -> None:
+        self.show_puzzle()
+
+    def on_start_game(self, message: StartGame) -> None:
+        if message.challenge is not None:
+            self.challenge = message.challenge
+        self.start_game(message.setup, daily=message.daily, deals=message.deals, tier=message.tier)
+
+    def on_resume_latest(self, _message: ResumeLatest) -> None:
+        self.resume_latest()
+
+    def on_quit_asked(self, _message: QuitAsked) -> None:
+        self.action_request_quit()
 
     def replay_closed(self, game: Game | None) -> None:
         """The viewer opened from the command line: closing it ends the app, taking over plays on."""
@@ -546,7 +555,16 @@ class DominoApp(PaletteApp[None]):
         while len(self.screen_stack) > 1 and not isinstance(self.screen, StartScreen):
             self.pop_screen()
         if not isinstance(self.screen, StartScreen):
-            self.push_screen(StartScreen())
+            given = StartGiven(
+                self.recorder,
+                self.today,
+                self.new_seed,
+                self.served,
+                self.winnable,
+                self.show_verdict,
+                self.screen_reader,
+            )
+            self.push_screen(StartScreen(given))
 
     def game_in_progress(self) -> bool:
         return any(session.state.in_progress for session in self.sessions())

@@ -6,7 +6,7 @@ the grade "at my level" picked and why (or that there are too few games yet, and
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol, cast
+from typing import TYPE_CHECKING
 
 from textual import on
 from textual.screen import Screen
@@ -23,15 +23,7 @@ from domino_solitaire.wording.screens import ANY_GRADE, win_rate_text
 from domino_solitaire.wording.words import grade_word
 
 if TYPE_CHECKING:
-    from domino_solitaire.recorder import GameRecorder
-
-
-class LevelHost(Protocol):
-    """What the difficulty asks of the app: the player's games, and the settings to keep its choice."""
-
-    recorder: GameRecorder
-
-    def remember(self, **changes: object) -> None: ...
+    from domino_solitaire.tui.start_given import StartGiven
 
 
 class DifficultyChoice(Screen[None]):
@@ -44,12 +36,14 @@ class DifficultyChoice(Screen[None]):
     def chosen_kind(self) -> tuple[str, int, str]:
         raise NotImplementedError
 
-    @property
-    def level_host(self) -> LevelHost:
-        return cast("LevelHost", self.app)
+    #: The player's games and kept settings (given by the app).
+    given: StartGiven
+
+    def remember(self, **changes: object) -> None:
+        raise NotImplementedError
 
     def difficulty_field(self) -> SafeSelect[str]:
-        wanted = self.level_host.recorder.settings.difficulty
+        wanted = self.given.recorder.settings.difficulty
         return SafeSelect[str](
             self.difficulty_options(),
             prompt=_(ANY_GRADE),
@@ -76,7 +70,7 @@ class DifficultyChoice(Screen[None]):
         if grades != self.grades:
             self.grades = grades
             field = self.query_one("#difficulty", Select)
-            wanted = self.level_host.recorder.settings.difficulty
+            wanted = self.given.recorder.settings.difficulty
             field.set_options(self.difficulty_options())
             # The grade asked for stays the player's choice for the kinds that have it.
             field.value = wanted if wanted in (MINE, *grades) else Select.NULL
@@ -84,7 +78,7 @@ class DifficultyChoice(Screen[None]):
 
     def level(self) -> Level:
         """The grade "at my level" picks in the chosen game, set and variant, from the player's games."""
-        counted = self.level_host.recorder.counted(GameKind(*self.chosen_kind()))
+        counted = self.given.recorder.counted(GameKind(*self.chosen_kind()))
         return my_level(counted, self.grades)
 
     def wanted_grade(self) -> str | None:
@@ -109,10 +103,10 @@ class DifficultyChoice(Screen[None]):
     def difficulty_changed(self, event: Select.Changed) -> None:
         self.show_note()
         value = event.value
-        wanted = self.level_host.recorder.settings.difficulty
+        wanted = self.given.recorder.settings.difficulty
         if not isinstance(value, str) and wanted not in (None, MINE) and wanted not in self.grades:
             return  # "any" only because this set has no such grade: the wish is kept for the others
-        self.level_host.remember(difficulty=value if isinstance(value, str) else None)
+        self.remember(difficulty=value if isinstance(value, str) else None)
 
 
 def rate_text(game: str, size: int, variant: str) -> str:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import datetime, timezone
-from typing import TYPE_CHECKING, ClassVar, Protocol, cast
+from typing import TYPE_CHECKING, ClassVar
 
 from textual import on, work
 from textual.app import ComposeResult
@@ -25,7 +25,7 @@ from domino_solitaire.puzzles.attempt import Attempting, Outcome
 from domino_solitaire.tui.board_look import BoardLook
 from domino_solitaire.tui.game_view import make_board
 from domino_solitaire.tui.keys import help_screen
-from domino_solitaire.tui.messages import MoveChosen, NoticeSaid, ShowStart
+from domino_solitaire.tui.messages import MoveChosen, NoticeSaid, ShowPuzzle, ShowStart
 from domino_solitaire.tui.screens.base import SizeWatcher, closed_early, pinned_first
 from domino_solitaire.tui.widgets.board import Board
 from domino_solitaire.tui.widgets.footer import KeyFooter
@@ -210,12 +210,6 @@ def offer_for(store: GameStore | None) -> NextPuzzle:
     return offer
 
 
-class PuzzleHost(Protocol):
-    """What the start screen's way in asks of the app."""
-
-    def show_puzzle(self, puzzle: Puzzle | None = None) -> None: ...
-
-
 class PuzzleEntry(Screen[None]):
     """Mixed into the start screen: its Puzzles button and key open a puzzle near the player's
     rating."""
@@ -228,4 +222,4 @@ class PuzzleEntry(Screen[None]):
             self.action_puzzles()
 
     def action_puzzles(self) -> None:
-        cast(PuzzleHost, self.app).show_puzzle()
+        self.post_message(ShowPuzzle())

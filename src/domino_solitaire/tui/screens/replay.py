@@ -8,7 +8,7 @@ the moves up to the one shown, for the caller to play on as a new game.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import ClassVar, cast
+from typing import ClassVar
 
 from rich.style import Style
 from rich.text import Text
@@ -425,7 +425,7 @@ class ReplayScreen(SizeWatcher, DrivenTimers, Screen[Game | None]):
         if action in ("play", "jump"):
             return True if self.last > 0 else None
         if action == "speed":
-            factor = cast(float, parameters[0]) if parameters else 1.0
+            factor = parameters[0] if parameters and isinstance(parameters[0], (int, float)) else 1.0
             limit_reached = self.delay <= FASTEST if factor < 1 else self.delay >= SLOWEST
             return None if limit_reached else True
         if action == "take_over":

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable
+from dataclasses import replace
 from datetime import date
 from functools import partial
-from typing import TYPE_CHECKING, Any, ClassVar, Protocol, cast
+from typing import Any, ClassVar
 
 from textual import events, on
 from textual.app import ComposeResult
@@ -20,6 +21,7 @@ from textual.widgets import Button, Checkbox, Input, Label, OptionList, RadioBut
 from textual.widgets.option_list import Option
 from textual.worker import get_current_worker
 
+from domino_solitaire import i18n
 from domino_solitaire.engine import GAMES, GameKind, Rules, Setup, SolitaireError, make_setup, parse_seed
 from domino_solitaire.i18n import N_, _, pgettext
 from domino_solitaire.play import DealChoice, find_deal
@@ -30,10 +32,20 @@ from domino_solitaire.store.month import tier_of
 from domino_solitaire.store.settings import Settings, StartChoice
 from domino_solitaire.tui.background import in_thread
 from domino_solitaire.tui.dailies import StopCheck, daily_of, known_daily, todays
+from domino_solitaire.tui.kept_settings import remember
+from domino_solitaire.tui.messages import (
+    QuitAsked,
+    RememberSettings,
+    ResumeLatest,
+    ScreenReaderToggled,
+    ShowStats,
+    StartGame,
+)
 from domino_solitaire.tui.option_lists import SafeOptionList, SafeSelect
 from domino_solitaire.tui.screens.base import SizeWatcher, closed_early
 from domino_solitaire.tui.screens.difficulty import DifficultyChoice, rate_text
 from domino_solitaire.tui.screens.puzzle import PUZZLES_BUTTON, PuzzleEntry
+from domino_solitaire.tui.start_given import StartGiven
 from domino_solitaire.tui.widgets.code_field import CodeRow, ErrorLine
 from domino_solitaire.tui.widgets.fields import GameChoice, Toggle
 from domino_solitaire.tui.widgets.footer import KeyFooter
@@ -73,46 +85,6 @@ from domino_solitaire.wording.stats import daily_mark
 from domino_solitaire.wording.text import game_description, kind_label
 from domino_solitaire.wording.words import grade_word, rules_name, variant_word
 
-if TYPE_CHECKING:
-    from domino_solitaire.engine.challenge import Challenge
-    from domino_solitaire.recorder import GameRecorder
-
-
-class StartHost(Protocol):
-    """What the start screen needs of the app (``DominoApp`` is one)."""
-
-    recorder: GameRecorder
-    winnable: bool
-    show_verdict: bool
-    today: Callable[[], date]
-    new_seed: Callable[[], int]
-    challenge: Challenge | None
-
-    @property
-    def served(self) -> bool: ...
-
-    def remember(self, **changes: object) -> None: ...
-
-    def start_game(
-        self,
-        setup: Setup,
-        *,
-        daily: date | None = None,
-        deals: DealChoice | None = None,
-        tier: str | None = None,
-    ) -> None: ...
-
-    def show_stats(self, kind: GameKind | None = None) -> None: ...
-
-    def resume_latest(self) -> None: ...
-
-    def action_request_quit(self) -> None: ...
-
-    def toggle_screen_reader(self) -> bool: ...
-
-    def next_language(self) -> str: ...
-
-
 NAMES = list(GAMES)
 #: A game, set and variant.
 Kind = tuple[str, int, str]
@@ -145,10 +117,14 @@ class StartScreen(PuzzleEntry, DifficultyChoice, SizeWatcher, Screen[None]):
     # and focusing it restyles every field in it, twice, as the screen opens.
     AUTO_FOCUS = "#game"
 
-    def __init__(self) -> None:
+    def __init__(self, given: StartGiven, said: str = "") -> None:
         super().__init__()
-        app = self.domino_app
-        settings = app.recorder.settings
+        #: What the app gives the screen: the player's games and settings, today, new deals.
+        self.given = given
+        #: A line to say as the screen opens (the language it was made again in).
+        self.said = said
+        self.screen_reader = given.screen_reader
+        settings = given.recorder.settings
         #: The set and variant each game is set to on this screen (the chosen game's are in its fields;
         #: the others' come back when it is chosen again): each game's from last time (kept per
         #: game in the settings), else its defaults. Today's deals follow them.
@@ -157,7 +133,7 @@ class StartScreen(PuzzleEntry, DifficultyChoice, SizeWatcher, Screen[None]):
         self.shown = settings.last_start.game if settings.last_start is not None else NAMES[0]
         self.grades = list(GRADES)
         #: The day whose daily deals are listed, and how each went (game, set, variant -> tries).
-        self.day = app.today()
+        self.day = given.today()
         self.played: dict[tuple[str, int, str, str | None], list[GameRecord]] = {}
         #: The deals the solver could not find (within its time): the line says so.
         self.unfound: set[tuple[str, int, str, date, str | None]] = set()
@@ -176,8 +152,8 @@ class StartScreen(PuzzleEntry, DifficultyChoice, SizeWatcher, Screen[None]):
             # grades on offer are known (offer_grades).
             yield Label(rate_text(rules.name, size, variant), id="win-rate")
             with Horizontal(classes="row"):
-                yield Toggle(_(WINNABLE_TOGGLE), self.domino_app.winnable, id="winnable", compact=True)
-                yield Toggle(_(VERDICT_TOGGLE), self.domino_app.show_verdict, id="verdict", compact=True)
+                yield Toggle(_(WINNABLE_TOGGLE), self.given.winnable, id="winnable", compact=True)
+                yield Toggle(_(VERDICT_TOGGLE), self.given.show_verdict, id="verdict", compact=True)
             yield CodeRow(classes="row")
             yield Label(self.dailies_title(), id="dailies-title")
             yield SafeOptionList(
@@ -227,13 +203,14 @@ class StartScreen(PuzzleEntry, DifficultyChoice, SizeWatcher, Screen[None]):
             yield Label(_(DIFFICULTY_FIELD), classes="field")
             yield self.difficulty_field()
 
-    @property
-    def domino_app(self) -> StartHost:
-        # What the screen asks of the app, as an interface: the screen does not import the app.
-        return cast("StartHost", self.app)
+    def remember(self, **changes: object) -> None:
+        """Keep a changed setting for the next run too, now: the screens opened next read it."""
+        remember(self.given.recorder, lambda text: self.notify(text, severity="warning"), **changes)
 
     def on_mount(self) -> None:
         if not closed_early(self):
+            if self.said:
+                self.query_one("#start-error", Label).update(self.said)
             # The grades on offer come from the solver, loaded after the first frame is drawn.
             self.call_after_refresh(self.offer_grades)
 
@@ -252,7 +229,7 @@ class StartScreen(PuzzleEntry, DifficultyChoice, SizeWatcher, Screen[None]):
 
     def update_resume(self) -> None:
         """Resume is enabled while an unfinished game is stored; its tooltip says which."""
-        info = self.domino_app.recorder.latest_unfinished()
+        info = self.given.recorder.latest_unfinished()
         button = self.query_one("#resume", Button)
         button.disabled = info is None
         self.refresh_bindings()  # the footer's Resume too
@@ -272,11 +249,15 @@ class StartScreen(PuzzleEntry, DifficultyChoice, SizeWatcher, Screen[None]):
         rules = self.chosen_rules()
         size, variant = self.query_one("#set", Select).value, self.query_one("#variant", Select).value
         # Until the fields show the game just chosen, what they hold is the previous game's.
-        fields = cast(tuple[int, str], (size, variant))
-        if rules.name == self.shown and valid_kind(rules, fields) == fields != self.kinds[rules.name]:
+        fields = (size, variant) if isinstance(size, int) and isinstance(variant, str) else None
+        if (
+            fields
+            and rules.name == self.shown
+            and valid_kind(rules, fields) == fields != self.kinds[rules.name]
+        ):
             self.kinds[rules.name] = fields
-            settings = self.domino_app.recorder.settings.with_start_kind(rules.name, *fields)
-            self.domino_app.remember(start_kinds=settings.start_kinds)
+            settings = self.given.recorder.settings.with_start_kind(rules.name, *fields)
+            self.remember(start_kinds=settings.start_kinds)
             self.show_dailies()
             self.find_dailies()
         self.show_kind()
@@ -295,13 +276,11 @@ class StartScreen(PuzzleEntry, DifficultyChoice, SizeWatcher, Screen[None]):
 
     @on(Checkbox.Changed, "#winnable")
     def winnable_changed(self, event: Checkbox.Changed) -> None:
-        self.domino_app.winnable = event.value
-        self.domino_app.remember(winnable_only=event.value)
+        self.post_message(RememberSettings(winnable_only=event.value))
 
     @on(Checkbox.Changed, "#verdict")
     def verdict_changed(self, event: Checkbox.Changed) -> None:
-        self.domino_app.show_verdict = event.value
-        self.domino_app.remember(show_verdict=event.value)
+        self.post_message(RememberSettings(show_verdict=event.value))
 
     def set_options(self, rules: Rules) -> list[tuple[str, int]]:
         return [(set_label(size), size) for size in rules.sets]
@@ -329,26 +308,26 @@ class StartScreen(PuzzleEntry, DifficultyChoice, SizeWatcher, Screen[None]):
     @on(Button.Pressed, "#play")
     @on(Input.Submitted, "#seed")
     def action_play(self) -> None:
-        app = self.domino_app
         game, size, variant = self.chosen_kind()
         text = self.query_one("#seed", Input).value.strip()
         error = self.query_one("#start-error", Label)
         try:
-            seed = parse_seed(text) if text else app.new_seed()
+            seed = parse_seed(text) if text else self.given.new_seed()
             setup = make_setup(game, size, variant, seed=seed)
         except SolitaireError as exc:
             error.update(f"✗ {exc}")
             return
         error.update("")
-        app.remember(last_start=StartChoice(setup.game, setup.size, setup.variant))
+        self.remember(last_start=StartChoice(setup.game, setup.size, setup.variant))
         # How this game's deals are chosen, new deals (n) in it included.
+        winnable = self.query_one("#winnable", Checkbox)
         deals = DealChoice(
-            winnable=app.winnable and not self.query_one("#winnable", Checkbox).disabled,
+            winnable=winnable.value and not winnable.disabled,
             difficulty=self.wanted_grade(),
         )
         saying = deal_search_text(deals)
         if saying is None:
-            app.start_game(setup, deals=deals)
+            self.post_message(StartGame(setup, deals=deals))
         else:
             self.search(saying, partial(chosen, setup, deals), deals)
 
@@ -364,9 +343,9 @@ class StartScreen(PuzzleEntry, DifficultyChoice, SizeWatcher, Screen[None]):
 
     def play_daily(self, kind: Kind) -> None:
         """Play today's deal of ``kind`` (found in a worker when not known yet)."""
-        if self.domino_app.today() != self.day:
+        if self.given.today() != self.day:
             self.update_dailies()  # past midnight: the list shows the new day, whose deal is played
-        self.domino_app.remember(last_start=StartChoice(*kind))
+        self.remember(last_start=StartChoice(*kind))
         self.search(_(FINDING_TODAY), partial(todays, *kind, self.day, tier=self.tier))
 
     # -- today's deals ------------------------------------------------------------------------------
@@ -403,13 +382,13 @@ class StartScreen(PuzzleEntry, DifficultyChoice, SizeWatcher, Screen[None]):
 
     def update_dailies(self) -> None:
         """Read how today's deals went, show them, and find the deals not known yet."""
-        day = self.domino_app.today()
+        day = self.given.today()
         if day != self.day:
             self.day = day
             self.query_one("#dailies-title", Label).update(self.dailies_title())
         self.played = {}
         self.unfound.clear()  # tried again
-        for info in self.domino_app.recorder.dailies(day):
+        for info in self.given.recorder.dailies(day):
             kind = (info.game, info.size, info.variant, tier_of(str(info.origin) if info.origin else None))
             self.played.setdefault(kind, []).append(info)
         self.show_dailies()
@@ -460,7 +439,7 @@ class StartScreen(PuzzleEntry, DifficultyChoice, SizeWatcher, Screen[None]):
             error.update("")
             if self.is_active:
                 setup, daily, tier = chosen
-                self.domino_app.start_game(setup, daily=daily, deals=deals, tier=tier)
+                self.post_message(StartGame(setup, daily=daily, deals=deals, tier=tier))
 
         def failed(exc: Exception) -> None:
             error.update(f"✗ {exc}")
@@ -476,8 +455,7 @@ class StartScreen(PuzzleEntry, DifficultyChoice, SizeWatcher, Screen[None]):
     @on(CodeRow.Chosen)
     def code_chosen(self, event: CodeRow.Chosen) -> None:
         self.query_one("#start-error", Label).update("")
-        self.domino_app.challenge = event.challenge
-        self.domino_app.start_game(event.setup)
+        self.post_message(StartGame(event.setup, challenge=event.challenge))
 
     @on(CodeRow.Refused)
     def code_refused(self, event: CodeRow.Refused) -> None:
@@ -491,23 +469,26 @@ class StartScreen(PuzzleEntry, DifficultyChoice, SizeWatcher, Screen[None]):
 
     @on(Button.Pressed, "#stats")
     def action_stats(self) -> None:
-        self.domino_app.show_stats()
+        self.post_message(ShowStats())
 
     @on(Button.Pressed, "#resume")
     def action_resume(self) -> None:
-        self.domino_app.resume_latest()
+        self.post_message(ResumeLatest())
 
     def action_screen_reader(self) -> None:
-        on = self.domino_app.toggle_screen_reader()
+        self.screen_reader = on = not self.screen_reader
+        self.post_message(ScreenReaderToggled(on))
         self.query_one("#start-error", Label).update(screen_reader_text(on))
 
     def action_language(self) -> None:
         """The next language: the screen is made again in it, the game, set and variant kept."""
-        self.domino_app.remember(last_start=StartChoice(*self.chosen_kind()))
-        said = language_text(self.domino_app.next_language())
-        screen = StartScreen()
-        self.app.switch_screen(screen)
-        screen.call_after_refresh(lambda: screen.query_one("#start-error", Label).update(said))
+        self.remember(last_start=StartChoice(*self.chosen_kind()))
+        self.remember(language=i18n.use(i18n.following(i18n.current())))
+        winnable, verdict = self.query_one("#winnable", Checkbox), self.query_one("#verdict", Checkbox)
+        now = replace(
+            self.given, winnable=winnable.value, show_verdict=verdict.value, screen_reader=self.screen_reader
+        )
+        self.app.switch_screen(StartScreen(now, said=language_text(i18n.current())))
 
     @on(Button.Pressed, "#quit")
     def quit_pressed(self) -> None:
@@ -516,13 +497,13 @@ class StartScreen(PuzzleEntry, DifficultyChoice, SizeWatcher, Screen[None]):
     def action_quit(self) -> None:
         """Quit, asking first in a tab: ctrl+q's served, escape's in a terminal (``check_action``);
         served, escape does nothing (there is nothing to go back to)."""
-        self.domino_app.action_request_quit()
+        self.post_message(QuitAsked())
 
     action_escape_quit = action_quit
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in ("escape_quit", "quit"):  # served, ctrl+q's Quit in the footer; else escape's
-            return self.domino_app.served == (action == "quit")
+            return self.given.served == (action == "quit")
         if action == "resume":  # greyed while there is no game to resume, as the button is
             resume = self.query("#resume")
             return None if not resume or resume.first(Button).disabled else True
