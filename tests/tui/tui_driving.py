@@ -58,7 +58,7 @@ class HostApp(DominoApp):
     def on_ready(self) -> None:
         # DominoApp waits for its first screen to be drawn before a screen's solver may start; here
         # that would be the empty screen under the one the test pushes, drawn once and never again.
-        self._first_frame_shown()
+        self.first_frame.shown()
 
 
 class DrivenTimer(Timer):

@@ -75,6 +75,29 @@ def terminal_cursor(app: App[Any], placed: Offset) -> Offset:
     return placed if found is None else found
 
 
+class ReaderCursor:
+    """The app's ``cursor_position`` (Textual puts the terminal's cursor there at every frame): for a
+    screen reader (the app's ``screen_reader``), on what has focus, worked out afresh each time
+    (``terminal_cursor``); else where Textual's widgets put it."""
+
+    def __get__(self, app: App[Any] | None, owner: type | None = None) -> Offset:
+        placed: Offset = getattr(app, "_placed_cursor", Offset(0, 0))
+        if app is None or not getattr(app, "screen_reader", False):
+            return placed
+        return terminal_cursor(app, placed)
+
+    def __set__(self, app: App[Any], offset: Offset) -> None:
+        app._placed_cursor = offset  # type: ignore[attr-defined]
+
+
+def show_terminal_cursor(app: App[Any]) -> None:
+    """A screen reader follows the terminal's cursor: shown (Textual hides it), and the board puts it
+    on the tile under the board's cursor."""
+    driver = app._driver
+    if getattr(app, "screen_reader", False) and driver is not None and not app.is_headless:
+        driver.write("\x1b[?25h")
+
+
 def cursor_sentence(board: Board[object], target: object) -> str:
     """What is under the board's cursor, what the marks on it say first (with a tile selected,
     whether it is that tile's partner; the hint; the board's own marks), then the tile itself."""

@@ -9,7 +9,7 @@ attempt is rated (Glicko-2) and kept in the player's database, and the rating ch
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import datetime, timezone
+from datetime import date, datetime, timezone
 from typing import TYPE_CHECKING, ClassVar
 
 from textual import on, work
@@ -208,6 +208,19 @@ def offer_for(store: GameStore | None) -> NextPuzzle:
             return near(NEW_PLAYER.rating, set())
 
     return offer
+
+
+def puzzle_screen(
+    store: GameStore | None, look: Callable[[int], BoardLook], puzzle: Puzzle | None, daily: date | None
+) -> PuzzleScreen | None:
+    """A puzzle on its board: ``puzzle`` (``daily``: the puzzle of that day), else the one nearest
+    the player's rating (None: none left to offer)."""
+    offer = offer_for(store)
+    chosen = puzzle or offer()
+    if chosen is None:
+        return None
+    attempting = Attempting(chosen, daily=None if daily is None else daily.isoformat())
+    return PuzzleScreen(attempting, store, look(chosen.size), offer)
 
 
 class PuzzleEntry(Screen[None]):
