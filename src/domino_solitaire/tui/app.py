@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
@@ -15,9 +14,8 @@ from textual.binding import Binding, BindingType
 from textual.dom import DOMNode
 from textual.filter import LineFilter
 
-from domino_solitaire import i18n
 from domino_solitaire.engine import Game, GameKind, Setup, random_seed
-from domino_solitaire.i18n import N_, _
+from domino_solitaire.i18n import _
 from domino_solitaire.play import DealChoice, Origin, PlaySession, attach, play_session
 from domino_solitaire.play.opening import Ask, Look, Opening, Question, Start, Step
 from domino_solitaire.recorder import GameRecorder, StoreError
@@ -28,7 +26,8 @@ from domino_solitaire.tui.assist import Searches
 from domino_solitaire.tui.board_look import BoardLook
 from domino_solitaire.tui.first_frame import FirstFrame
 from domino_solitaire.tui.hangup import HangUp
-from domino_solitaire.tui.kept_settings import keep_settings, remember
+from domino_solitaire.tui.kept_settings import in_force, keep_settings, remember
+from domino_solitaire.tui.keys import APP_BINDINGS
 from domino_solitaire.tui.messages import (
     QuitAsked,
     RememberSettings,
@@ -71,15 +70,11 @@ SERVED_SCROLL = 4.0
 
 
 class DominoApp(PaletteApp[None]):
-    """Opens the start screen, or straight into what ``options`` asks for (a game, a stored game to
-    resume, a replay); then routes between the screens.
-
-    ``recorder`` saves the games played (None: nothing is saved, as in most tests). ``clock``,
-    ``new_seed`` and ``today`` are injected so tests can fix time and the "random" deals; ``timers``,
-    where the game's and the replay's timers come from (None: Textual's); ``searches``, where a game
-    screen's searches run (None: the class's). ``open_store``: the store, opened after a game's first
-    frame (``recorder`` until then saves nothing, its settings read ahead): a question comes over it.
-    """
+    """Opens the start screen, or what ``options`` asks for (a game, a game to resume, a replay);
+    then routes between the screens. ``recorder`` saves the games (None: nothing saved); ``clock``,
+    ``new_seed``, ``today``, ``timers`` (the screens' timers) and ``searches`` (where the solver runs)
+    are injected for tests. ``open_store``: the store, opened after a game's first frame (``recorder``
+    until then saves nothing, its settings read ahead): a question comes over it."""
 
     searches: Searches | None = None
     TITLE = "Domino Solitaire"
@@ -88,16 +83,7 @@ class DominoApp(PaletteApp[None]):
     # when it first opens, and Textual then parses all the CSS again and restyles every widget.
     CSS_PATH: ClassVar[list[str | PurePath]] = ["styles/app.tcss", "styles/board.tcss", "styles/store.tcss"]
     ENABLE_COMMAND_PALETTE = True  # ctrl+p, whose "Theme" command restyles the whole game
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding(
-            "ctrl+q",
-            "request_quit",
-            N_("Quit"),
-            tooltip=N_("Quit (asks first while a game is in progress)"),
-            show=False,
-            priority=True,
-        )
-    ]
+    BINDINGS: ClassVar[list[BindingType]] = APP_BINDINGS
 
     def __init__(
         self,
@@ -112,17 +98,14 @@ class DominoApp(PaletteApp[None]):
         open_store: Callable[[], GameRecorder] | None = None,
     ) -> None:
         super().__init__()
-        self.timers, self._open_store, self.clock, self.new_seed, self.today = (
-            timers,
-            open_store,
-            clock,
-            new_seed,
-            today,
-        )
+        self.timers, self.clock, self.new_seed, self.today = timers, clock, new_seed, today
+        self._open_store = open_store
         self.searches = searches if searches is not None else self.searches
         register_themes(self)  # before a kept theme is set: it may be one of the app's own
         #: What the command line asked for (nothing: the start screen, the kept settings).
         self.options = options if options is not None else GameOptions()
+        #: Every line in ASCII only (--ascii, or a terminal without UTF-8); played in a browser tab.
+        self.ascii, self.served = self.options.ascii, self.options.served
         #: The challenge accepted (``accept``, the start screen's Code field): its deal's game-over
         #: dialog compares with it.
         self.challenge = self.options.challenge
@@ -138,18 +121,13 @@ class DominoApp(PaletteApp[None]):
         self._settle(self.recorder.settings)
 
     def _settle(self, settings: Settings) -> None:
-        """What the command line asked for, else what the player chose last time (kept settings)."""
-        i18n.use(i18n.choose(self.options.lang, settings.language, os.environ))
-        #: New deals (n, and Play on the start screen) only deals the solver proves winnable.
-        self.winnable = self.options.winnable or settings.winnable_only
-        #: Whether the game screen says if the deal can still be won (v toggles it).
-        self.show_verdict = settings.show_verdict
+        """What the command line asked for, else what the player chose last time (kept settings):
+        only winnable new deals; whether the game screen says if the deal can still be won; for a
+        screen reader, the terminal cursor on the tile, no ticking clock, no animation."""
+        self.winnable, self.show_verdict, self.screen_reader = in_force(self.options, settings)
         if settings.theme is not None and settings.theme in self.available_themes:
             self.theme = settings.theme  # before the first frame: no flash of the default theme
-        #: For a screen reader: the terminal cursor on the tile, no ticking clock, no animation.
-        self.screen_reader = self.options.screen_reader or settings.screen_reader
-        if self.screen_reader:
-            self.animation_level = "none"
+        self.animation_level = "none" if self.screen_reader else self.animation_level
 
     def after_first_frame(self, callback: Callable[[], None]) -> None:
         """Run ``callback`` once the first frame is on the screen (the solver's threads would hold
@@ -192,21 +170,11 @@ class DominoApp(PaletteApp[None]):
         if self.is_running:  # chosen in the command palette (ctrl+p, "Theme"): kept for the next run
             self.remember(theme=theme)
 
-    @property
-    def ascii(self) -> bool:
-        """Every line in ASCII only (--ascii, or a terminal without UTF-8)."""
-        return self.options.ascii
-
-    @property
-    def served(self) -> bool:
-        """Played in a browser tab (``serve``)."""
-        return self.options.served
-
     def get_line_filters(self) -> Sequence[LineFilter]:
         # --ascii: every line of every widget folded to ASCII, after Textual's own filters (NO_COLOR's).
-        # Textual may ask before ``__init__`` has set the options: ``getattr`` takes that for no.
+        # Textual may ask before ``__init__`` has set ``ascii``: ``getattr`` takes that for no.
         filters = super().get_line_filters()
-        return [*filters, ASCII_FILTER] if getattr(self, "options", None) and self.ascii else filters
+        return [*filters, ASCII_FILTER] if getattr(self, "ascii", False) else filters
 
     def get_key_display(self, binding: Binding) -> str:
         shown = super().get_key_display(binding)

@@ -16,7 +16,7 @@ from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import ActiveBinding, Binding, BindingType
 from textual.screen import Screen
-from textual.widgets import Button, Label, Static
+from textual.widgets import Label, Static
 
 from domino_solitaire.engine import GAMES, Move
 from domino_solitaire.i18n import N_
@@ -25,7 +25,7 @@ from domino_solitaire.puzzles.attempt import Attempting, Outcome
 from domino_solitaire.tui.board_look import BoardLook
 from domino_solitaire.tui.game_view import make_board
 from domino_solitaire.tui.keys import help_screen
-from domino_solitaire.tui.messages import MoveChosen, NoticeSaid, ShowPuzzle, ShowStart
+from domino_solitaire.tui.messages import MoveChosen, NoticeSaid, ShowStart
 from domino_solitaire.tui.screens.base import SizeWatcher, closed_early, pinned_first
 from domino_solitaire.tui.widgets.board import Board
 from domino_solitaire.tui.widgets.footer import KeyFooter
@@ -52,7 +52,7 @@ if TYPE_CHECKING:
     from domino_solitaire.puzzles.model import Puzzle
     from domino_solitaire.store import GameStore
 
-__all__ = ["PUZZLES_BUTTON", "PuzzleEntry", "PuzzleScreen", "offer_for"]
+__all__ = ["PUZZLES_BUTTON", "PuzzleScreen", "offer_for", "puzzle_screen"]
 
 #: The next puzzle to offer, near the player's rating (None: there is none).
 NextPuzzle = Callable[[], "Puzzle | None"]
@@ -221,18 +221,3 @@ def puzzle_screen(
         return None
     attempting = Attempting(chosen, daily=None if daily is None else daily.isoformat())
     return PuzzleScreen(attempting, store, look(chosen.size), offer)
-
-
-class PuzzleEntry(Screen[None]):
-    """Mixed into the start screen: its Puzzles button and key open a puzzle near the player's
-    rating."""
-
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("f6,ctrl+o", "puzzles", N_("Puzzles"))]
-
-    def on_button_pressed(self, event: Button.Pressed) -> None:
-        if event.button.id == "puzzles":
-            event.stop()
-            self.action_puzzles()
-
-    def action_puzzles(self) -> None:
-        self.post_message(ShowPuzzle())

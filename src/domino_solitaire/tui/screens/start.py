@@ -3,12 +3,11 @@ the rules, see the statistics, or resume the unfinished game."""
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Callable
 from dataclasses import replace
 from datetime import date
 from functools import partial
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from textual import events, on
 from textual.app import ComposeResult
@@ -18,43 +17,39 @@ from textual.content import Content
 from textual.geometry import Size
 from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Input, Label, OptionList, RadioButton, RadioSet, Select
-from textual.widgets.option_list import Option
-from textual.worker import get_current_worker
 
 from domino_solitaire import i18n
 from domino_solitaire.engine import GAMES, GameKind, Rules, Setup, SolitaireError, make_setup, parse_seed
 from domino_solitaire.i18n import N_, _, pgettext
 from domino_solitaire.play import DealChoice, find_deal
-from domino_solitaire.records import GameRecord, daily_best
-from domino_solitaire.solver.grades import WANTED_GRADES as GRADES
 from domino_solitaire.solver.rates import winnable_count
-from domino_solitaire.store.month import tier_of
 from domino_solitaire.store.settings import Settings, StartChoice
 from domino_solitaire.tui.background import in_thread
-from domino_solitaire.tui.dailies import StopCheck, daily_of, known_daily, todays
+from domino_solitaire.tui.dailies import StopCheck, todays
 from domino_solitaire.tui.kept_settings import remember
 from domino_solitaire.tui.messages import (
     QuitAsked,
     RememberSettings,
     ResumeLatest,
     ScreenReaderToggled,
+    ShowPuzzle,
     ShowStats,
     StartGame,
 )
-from domino_solitaire.tui.option_lists import SafeOptionList, SafeSelect
+from domino_solitaire.tui.option_lists import SafeSelect
 from domino_solitaire.tui.screens.base import SizeWatcher, closed_early
-from domino_solitaire.tui.screens.difficulty import DifficultyChoice, rate_text
-from domino_solitaire.tui.screens.puzzle import PUZZLES_BUTTON, PuzzleEntry
+from domino_solitaire.tui.screens.puzzle import PUZZLES_BUTTON
 from domino_solitaire.tui.start_given import StartGiven
 from domino_solitaire.tui.widgets.code_field import CodeRow, ErrorLine
+from domino_solitaire.tui.widgets.difficulty import DifficultyField, rate_text
 from domino_solitaire.tui.widgets.fields import GameChoice, Toggle
 from domino_solitaire.tui.widgets.footer import KeyFooter
+from domino_solitaire.tui.widgets.todays_deals import TodaysDeals
 from domino_solitaire.wording.boards import set_label
 from domino_solitaire.wording.moves import deal_search_text
 from domino_solitaire.wording.screens import (
     DAILIES_HINT,
     DAILY_BUTTON,
-    DAILY_NOT_FOUND,
     DAILY_TOOLTIP,
     DEAL_FIELD,
     DEAL_PLACEHOLDER,
@@ -77,13 +72,11 @@ from domino_solitaire.wording.screens import (
     dailies_title,
     language_text,
     objective_text,
-    par_goal_text,
     resume_tooltip,
     screen_reader_text,
 )
-from domino_solitaire.wording.stats import daily_mark
-from domino_solitaire.wording.text import game_description, kind_label
-from domino_solitaire.wording.words import grade_word, rules_name, variant_word
+from domino_solitaire.wording.text import game_description
+from domino_solitaire.wording.words import rules_name, variant_word
 
 NAMES = list(GAMES)
 #: A game, set and variant.
@@ -94,12 +87,15 @@ Kind = tuple[str, int, str]
 NARROW_BELOW = 70
 
 
-class StartScreen(PuzzleEntry, DifficultyChoice, SizeWatcher, Screen[None]):
+class StartScreen(SizeWatcher, Screen[None]):
+    """The game, set, variant, deal and difficulty to play, today's deals, and the ways to the rest."""
+
     # Below 24 lines the fields go without the blank lines between them (styles/app.tcss).
     VERTICAL_BREAKPOINTS = [(0, "-short"), (24, "-tall")]  # noqa: RUF012 (Textual declares it so)
     # Below 70 columns the buttons go as narrow as their words (styles/app.tcss), so all seven fit.
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (NARROW_BELOW, "-wide")]  # noqa: RUF012 (Textual declares it so)
     BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("f6,ctrl+o", "puzzles", N_("Puzzles")),
         Binding("ctrl+s", "play", N_("Play")),
         Binding("f2", "rules", N_("Rules")),
         # Each button has a key in the footer, which a phone's touch bar makes a finger-sized button.
@@ -131,14 +127,8 @@ class StartScreen(PuzzleEntry, DifficultyChoice, SizeWatcher, Screen[None]):
         self.kinds: dict[str, tuple[int, str]] = kinds_kept(settings)
         #: The game whose sets and variants the fields offer: the one chosen last time, else the first.
         self.shown = settings.last_start.game if settings.last_start is not None else NAMES[0]
-        self.grades = list(GRADES)
-        #: The day whose daily deals are listed, and how each went (game, set, variant -> tries).
+        #: The day whose daily deals are listed.
         self.day = given.today()
-        self.played: dict[tuple[str, int, str, str | None], list[GameRecord]] = {}
-        #: The deals the solver could not find (within its time): the line says so.
-        self.unfound: set[tuple[str, int, str, date, str | None]] = set()
-        #: The daily tier the list offers (None: the day's own deals).
-        self.tier: str | None = None
 
     def compose(self) -> ComposeResult:
         rules = GAMES[self.shown]
@@ -156,9 +146,7 @@ class StartScreen(PuzzleEntry, DifficultyChoice, SizeWatcher, Screen[None]):
                 yield Toggle(_(VERDICT_TOGGLE), self.given.show_verdict, id="verdict", compact=True)
             yield CodeRow(classes="row")
             yield Label(self.dailies_title(), id="dailies-title")
-            yield SafeOptionList(
-                *(Option(self.daily_line(name), id=name) for name in NAMES), id="dailies", compact=True
-            )
+            yield TodaysDeals(self.kinds, self.day, id="dailies")
             yield ErrorLine("", id="start-error", classes="-empty", markup=False)
             yield Label(_(START_HINT), id="start-hint")
             with Horizontal(classes="buttons"):
@@ -201,11 +189,44 @@ class StartScreen(PuzzleEntry, DifficultyChoice, SizeWatcher, Screen[None]):
                 placeholder=_(DEAL_PLACEHOLDER), id="seed", restrict=r"[0-9]*", max_length=19, compact=True
             )
             yield Label(_(DIFFICULTY_FIELD), classes="field")
-            yield self.difficulty_field()
+            yield DifficultyField(self.given.recorder, id="difficulty")
 
     def remember(self, **changes: object) -> None:
         """Keep a changed setting for the next run too, now: the screens opened next read it."""
         remember(self.given.recorder, lambda text: self.notify(text, severity="warning"), **changes)
+
+    @property
+    def difficulty(self) -> DifficultyField:
+        return self.query_one("#difficulty", DifficultyField)
+
+    @property
+    def grades(self) -> list[str]:
+        """The difficulty grades offered (those of the chosen game, set and variant)."""
+        return self.difficulty.grades
+
+    def offer_grades(self) -> None:
+        if not closed_early(self):
+            self.difficulty.offer(self.chosen_kind())
+            self.show_note()
+
+    def wanted_grade(self) -> str | None:
+        """The grade new deals are chosen from (None: any deal)."""
+        return self.difficulty.wanted_grade(self.chosen_kind())
+
+    def show_note(self) -> None:
+        """The line under the deal's fields (none once the screen is closing)."""
+        for field in self.query("#difficulty").results(DifficultyField):
+            self.query_one("#win-rate", Label).update(field.note_text(self.chosen_kind()))
+
+    @on(Select.Changed, "#difficulty")
+    def difficulty_changed(self) -> None:
+        self.show_note()
+        self.difficulty.keep_choice()
+
+    @on(Button.Pressed, "#puzzles")
+    def action_puzzles(self) -> None:
+        """A puzzle near the player's rating."""
+        self.post_message(ShowPuzzle())
 
     def on_mount(self) -> None:
         if not closed_early(self):
@@ -258,8 +279,7 @@ class StartScreen(PuzzleEntry, DifficultyChoice, SizeWatcher, Screen[None]):
             self.kinds[rules.name] = fields
             settings = self.given.recorder.settings.with_start_kind(rules.name, *fields)
             self.remember(start_kinds=settings.start_kinds)
-            self.show_dailies()
-            self.find_dailies()
+            self.query_one("#dailies", TodaysDeals).renew()
         self.show_kind()
 
     def show_kind(self) -> None:
@@ -346,13 +366,10 @@ class StartScreen(PuzzleEntry, DifficultyChoice, SizeWatcher, Screen[None]):
         if self.given.today() != self.day:
             self.update_dailies()  # past midnight: the list shows the new day, whose deal is played
         self.remember(last_start=StartChoice(*kind))
-        self.search(_(FINDING_TODAY), partial(todays, *kind, self.day, tier=self.tier))
+        tier = self.query_one("#dailies", TodaysDeals).tier
+        self.search(_(FINDING_TODAY), partial(todays, *kind, self.day, tier=tier))
 
     # -- today's deals ------------------------------------------------------------------------------
-
-    def lineup(self) -> list[Kind]:
-        """The configuration each game's daily is listed for, in the order of the games."""
-        return [(name, *self.kinds[name]) for name in NAMES]
 
     def dailies_title(self) -> Content:
         return Content.assemble(
@@ -360,69 +377,13 @@ class StartScreen(PuzzleEntry, DifficultyChoice, SizeWatcher, Screen[None]):
             (_(DAILIES_HINT), "$text-muted"),
         )
 
-    def daily_line(self, game: str) -> Content:
-        """One game's line: its set, its daily's grade (or its goal, par) and how it went today.
-
-        "…" until the deal is found: the solver takes a moment, in a worker.
-        """
-        size, variant = self.kinds[game]
-        found = known_daily(game, size, variant, self.day, self.tier)
-        if found is None:
-            unfound = (game, size, variant, self.day, self.tier) in self.unfound
-            goal, mark = (_(DAILY_NOT_FOUND), "") if unfound else ("…", "")
-        else:
-            par_goal = found.par if found.goal == "par" else None
-            goal = grade_word(found.grade) if par_goal is None else par_goal_text(par_goal)
-            best = daily_best(self.played.get((game, size, variant, self.tier), ()), goal_par=par_goal)
-            mark = daily_mark(best, goal_par=par_goal)
-        # The goal reached in the success colour, anything else played muted.
-        look = "$text-success" if mark.startswith("✓") else "$text-muted"
-        # The game, set and variant short: the longest line fits 56 columns (the screen at 60x18).
-        return Content.assemble(f"{kind_label(game, size, variant):<19}{goal:<13}", (mark, look))
-
     def update_dailies(self) -> None:
         """Read how today's deals went, show them, and find the deals not known yet."""
         day = self.given.today()
         if day != self.day:
             self.day = day
             self.query_one("#dailies-title", Label).update(self.dailies_title())
-        self.played = {}
-        self.unfound.clear()  # tried again
-        for info in self.given.recorder.dailies(day):
-            kind = (info.game, info.size, info.variant, tier_of(str(info.origin) if info.origin else None))
-            self.played.setdefault(kind, []).append(info)
-        self.show_dailies()
-        self.find_dailies()
-
-    def show_dailies(self) -> None:
-        for dailies in self.query("#dailies").results(OptionList):  # none once the screen is closing
-            for index, name in enumerate(NAMES):
-                dailies.replace_option_prompt_at_index(index, self.daily_line(name))
-
-    def find_dailies(self) -> None:
-        """Find the listed deals not known yet, in a worker, after the screen is shown."""
-        missing = [
-            kind
-            for kind in self.lineup()
-            if known_daily(*kind, self.day, self.tier) is None
-            and (*kind, self.day, self.tier) not in self.unfound
-        ]
-        if missing:
-            found = partial(self.dailies_found, missing, self.day, self.tier)
-            self.run_worker(found, group="start-dailies", exclusive=True)
-
-    async def dailies_found(self, kinds: list[Kind], day: date, tier: str | None) -> Any:
-        worker = get_current_worker()
-        for kind in kinds:
-            try:
-                await asyncio.to_thread(daily_of, *kind, day, lambda: worker.is_cancelled, tier)
-            except SolitaireError:
-                # Choosing the line searches again, and says why when it fails again.
-                self.unfound.add((*kind, day, tier))
-            # A worker replaced (another set chosen) or a screen closing is cancelled: nothing to show.
-            if worker.is_cancelled or closed_early(self):
-                return
-            self.show_dailies()
+        self.query_one("#dailies", TodaysDeals).took(day, self.given.recorder.dailies(day))
 
     def search(
         self,
@@ -448,9 +409,7 @@ class StartScreen(PuzzleEntry, DifficultyChoice, SizeWatcher, Screen[None]):
 
     @on(CodeRow.TierChanged)
     def tier_changed(self, event: CodeRow.TierChanged) -> None:
-        self.tier = event.tier
-        self.show_dailies()
-        self.find_dailies()
+        self.query_one("#dailies", TodaysDeals).offer_tier(event.tier)
 
     @on(CodeRow.Chosen)
     def code_chosen(self, event: CodeRow.Chosen) -> None:
