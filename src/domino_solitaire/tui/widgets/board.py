@@ -28,7 +28,6 @@ from domino_solitaire.i18n import N_, _
 from domino_solitaire.tui.layout import (
     BoardLayout,
     Placement,
-    Rect,
     StylePreference,
     TileDrawing,
     cycle,
@@ -45,6 +44,7 @@ from domino_solitaire.tui.widgets.drawing import (
     line_key,
     tile_lines,
 )
+from domino_solitaire.tui.widgets.room import region_of, room_of
 from domino_solitaire.wording.boards import (
     CURSOR_MARK,
     HINT_CLEARED,
@@ -60,10 +60,6 @@ SLIDE_SECONDS = 0.3
 
 
 STRIP_CACHE = 256  # lines a board keeps as segments: a screenful of several looks
-
-
-def region_of(rect: Rect) -> Region:
-    return Region(rect.x, rect.y, rect.width, rect.height)
 
 
 class Board(ScrollView, Generic[T], can_focus=True):
@@ -144,8 +140,7 @@ class Board(ScrollView, Generic[T], can_focus=True):
         self._lines: list[Text] = []
         #: What each line of ``_lines`` shows (line_key), to repaint only the lines that change.
         self._line_keys: list[Hashable] = []
-        self._left = 0
-        self._top = 0  # blank lines above a drawing much shorter than the board
+        self._left, self._top = 0, 0  # the margins; blank lines above a drawing much shorter than the board
         self._binding_state: Hashable = None
         #: Lines already turned into segments, by what they show: a cursor step changes a few lines,
         #: and Textual asks for every line again after it (and after a hover, a dialog, a scroll).
@@ -155,12 +150,10 @@ class Board(ScrollView, Generic[T], can_focus=True):
 
     @classmethod
     def layout_for(cls, position: Position, set_size: int) -> BoardLayout[T]:
-        """The layout model of ``position``, dealt from the double-``set_size`` set: each game's
-        board knows its own."""
+        """The layout of ``position`` (of the double-``set_size`` set): each game's board its own."""
         raise NotImplementedError
 
     def board_layout(self) -> BoardLayout[T]:
-        """The layout model of the position shown."""
         return self.layout_for(self.position, self.set_size)
 
     def partners(self) -> set[T]:
@@ -168,8 +161,7 @@ class Board(ScrollView, Generic[T], can_focus=True):
         return set()
 
     def picked_tile(self) -> tuple[T, Tile] | None:
-        """The tile selected first of a move being made, and where it is (None: none, or a board
-        that selects no tile first)."""
+        """The tile selected first of a move being made and where it is (None: none, or no such)."""
         return None
 
     def draw_on(self, drawing: Drawing[T], look: TileDrawing, width: int) -> None:
@@ -322,9 +314,7 @@ class Board(ScrollView, Generic[T], can_focus=True):
     def watch_progress(self) -> None:
         self.redraw()
 
-    def selection_changed(self) -> None:
-        """Watcher for a subclass's selection reactives."""
-        self.redraw()
+    selection_changed = watch_progress  # the watcher of a subclass's selection reactives
 
     # -- styles -------------------------------------------------------------------------------------
 
@@ -358,25 +348,6 @@ class Board(ScrollView, Generic[T], can_focus=True):
 
     # -- layout and rendering -----------------------------------------------------------------------
 
-    def room(self) -> tuple[int, int]:
-        """The width and height the look is chosen for.
-
-        The height is what the board has when every neighbour of auto height is at its
-        largest (a notice of two lines, not one), so a longer message never changes the look.
-        """
-        region = self.region.shrink(self.styles.gutter)
-        height = region.height
-        parent = self.parent
-        if parent is not None:
-            for sibling in parent.children:
-                styles = sibling.styles
-                most = styles.max_height
-                if sibling is self or not sibling.display or most is None or not most.is_cells:
-                    continue
-                if styles.height is not None and styles.height.is_auto:
-                    height -= max(0, int(most.value) - sibling.outer_size.height)
-        return region.width, height
-
     def choose_look(self, width: int, height: int) -> TileDrawing:
         """The largest look of the chosen style that fits (numbers where pips do not); else the one
         that scrolls least."""
@@ -390,7 +361,7 @@ class Board(ScrollView, Generic[T], can_focus=True):
         if width <= 0 or height <= 0:
             return
         before = (self.size, self.virtual_size, (self._left, self._top), self._line_keys)
-        self.look = self.choose_look(*self.room())
+        self.look = self.choose_look(*room_of(self))
         drawing = self.draw(self.look, width)
         if drawing.height > height:
             # A scrollbar will take a column.
