@@ -20,7 +20,7 @@ from textual.widgets import Button, Checkbox, Input, Label, OptionList, RadioBut
 
 from domino_solitaire import i18n
 from domino_solitaire.engine import GAMES, GameKind, Rules, Setup, SolitaireError, make_setup, parse_seed
-from domino_solitaire.i18n import N_, _, pgettext
+from domino_solitaire.i18n import N_, pgettext
 from domino_solitaire.play import DealChoice, find_deal
 from domino_solitaire.solver.rates import winnable_count
 from domino_solitaire.store.settings import Settings, StartChoice
@@ -46,29 +46,18 @@ from domino_solitaire.tui.widgets.fields import GameChoice, Toggle
 from domino_solitaire.tui.widgets.footer import KeyFooter
 from domino_solitaire.tui.widgets.todays_deals import TodaysDeals
 from domino_solitaire.wording.boards import set_label
+from domino_solitaire.wording.labels import start_labels
 from domino_solitaire.wording.moves import deal_search_text
 from domino_solitaire.wording.screens import (
-    DAILIES_HINT,
     DAILY_BUTTON,
-    DAILY_TOOLTIP,
-    DEAL_FIELD,
-    DEAL_PLACEHOLDER,
-    DIFFICULTY_FIELD,
-    FINDING_TODAY,
     LANGUAGE_TIP,
     PLAY_BUTTON,
     QUIT_START_BUTTON,
     RESUME_START_BUTTON,
     RULES_BUTTON,
     SCREEN_READER_TIP,
-    SET_FIELD,
     START_BUTTONS,
-    START_HINT,
-    START_TITLE,
     STATISTICS_BUTTON,
-    VARIANT_FIELD,
-    VERDICT_TOGGLE,
-    WINNABLE_TOGGLE,
     dailies_title,
     language_text,
     objective_text,
@@ -120,6 +109,8 @@ class StartScreen(SizeWatcher, Screen[None]):
         #: A line to say as the screen opens (the language it was made again in).
         self.said = said
         self.screen_reader = given.screen_reader
+        #: Its words, in the language in force as it is made (a new language makes it again).
+        self.labels = start_labels()
         settings = given.recorder.settings
         #: The set and variant each game is set to on this screen (the chosen game's are in its fields;
         #: the others' come back when it is chosen again): each game's from last time (kept per
@@ -135,22 +126,22 @@ class StartScreen(SizeWatcher, Screen[None]):
         size, variant = self.kinds[rules.name]
         # Compact fields, so that the whole screen (choices, rates and buttons) fits 80x24.
         with VerticalScroll(id="start", can_focus=False):
-            yield Label(_(START_TITLE), id="start-title")
+            yield Label(self.labels.title, id="start-title")
             yield from self.kind_fields(rules, size, variant)
             yield from self.deal_fields()
             # How many deals of this set can be won; the grade "at my level" picks, once the
             # grades on offer are known (offer_grades).
             yield Label(rate_text(rules.name, size, variant), id="win-rate")
             with Horizontal(classes="row"):
-                yield Toggle(_(WINNABLE_TOGGLE), self.given.winnable, id="winnable", compact=True)
-                yield Toggle(_(VERDICT_TOGGLE), self.given.show_verdict, id="verdict", compact=True)
+                yield Toggle(self.labels.winnable_toggle, self.given.winnable, id="winnable", compact=True)
+                yield Toggle(self.labels.verdict_toggle, self.given.show_verdict, id="verdict", compact=True)
             yield CodeRow(classes="row")
             yield Label(self.dailies_title(), id="dailies-title")
             yield TodaysDeals(self.kinds, self.day, id="dailies")
             yield ErrorLine("", id="start-error", classes="-empty", markup=False)
-            yield Label(_(START_HINT), id="start-hint")
+            yield Label(self.labels.hint, id="start-hint")
             with Horizontal(classes="buttons"):
-                yield from start_buttons()
+                yield from start_buttons(self.labels.daily_tooltip)
         yield KeyFooter()
 
     @on(events.Resize)
@@ -168,11 +159,11 @@ class StartScreen(SizeWatcher, Screen[None]):
                 yield RadioButton(rules_name(rules), value=rules is chosen, compact=True)
         yield Label(objective_text(chosen, size), id="objective")
         with Horizontal(classes="row first-of-two"):
-            yield Label(_(SET_FIELD), classes="field")
+            yield Label(self.labels.set_field, classes="field")
             yield SafeSelect[int](
                 self.set_options(chosen), value=size, allow_blank=False, id="set", compact=True
             )
-            yield Label(_(VARIANT_FIELD), classes="field")
+            yield Label(self.labels.variant_field, classes="field")
             yield SafeSelect[str](
                 [(variant_word(v), v) for v in chosen.variants],
                 value=variant,
@@ -184,11 +175,15 @@ class StartScreen(SizeWatcher, Screen[None]):
     def deal_fields(self) -> ComposeResult:
         """The deal's number (blank: a random one) and the difficulty it is chosen from."""
         with Horizontal(classes="row"):
-            yield Label(_(DEAL_FIELD), classes="field")
+            yield Label(self.labels.deal_field, classes="field")
             yield Input(
-                placeholder=_(DEAL_PLACEHOLDER), id="seed", restrict=r"[0-9]*", max_length=19, compact=True
+                placeholder=self.labels.deal_placeholder,
+                id="seed",
+                restrict=r"[0-9]*",
+                max_length=19,
+                compact=True,
             )
-            yield Label(_(DIFFICULTY_FIELD), classes="field")
+            yield Label(self.labels.difficulty_field, classes="field")
             yield DifficultyField(self.given.recorder, id="difficulty")
 
     def remember(self, **changes: object) -> None:
@@ -367,14 +362,14 @@ class StartScreen(SizeWatcher, Screen[None]):
             self.update_dailies()  # past midnight: the list shows the new day, whose deal is played
         self.remember(last_start=StartChoice(*kind))
         tier = self.query_one("#dailies", TodaysDeals).tier
-        self.search(_(FINDING_TODAY), partial(todays, *kind, self.day, tier=tier))
+        self.search(self.labels.finding_today, partial(todays, *kind, self.day, tier=tier))
 
     # -- today's deals ------------------------------------------------------------------------------
 
     def dailies_title(self) -> Content:
         return Content.assemble(
             (dailies_title(self.day.isoformat()), "bold"),
-            (_(DAILIES_HINT), "$text-muted"),
+            (self.labels.dailies_hint, "$text-muted"),
         )
 
     def update_dailies(self) -> None:
@@ -515,7 +510,7 @@ class WordButton(Button):
 ROOMY_LETTERS = 48
 
 
-def start_buttons() -> ComposeResult:
+def start_buttons(daily_tooltip: str) -> ComposeResult:
     words = [pgettext(START_BUTTONS, word) for word, _name, _variant in BUTTONS]
     # Longer words (Statistiques, Расклад дня) take less room around them, so the row still fits.
     tight = sum(map(len, words)) > ROOMY_LETTERS
@@ -527,7 +522,7 @@ def start_buttons() -> ComposeResult:
             variant=variant,  # type: ignore[arg-type]
             compact=True,
             disabled=name == "resume",  # until an unfinished game is found
-            tooltip=_(DAILY_TOOLTIP) if name == "daily" else None,
+            tooltip=daily_tooltip if name == "daily" else None,
         )
 
 

@@ -11,14 +11,14 @@ from typing import TYPE_CHECKING
 from textual.widgets import Select
 
 from domino_solitaire.engine import GAMES, GameKind
-from domino_solitaire.i18n import _
 from domino_solitaire.solver.grades import WANTED_GRADES
 from domino_solitaire.solver.rates import MEASURED, winnable_count
 from domino_solitaire.store.level import MINE, Level, my_level
 from domino_solitaire.tui.kept_settings import remember
 from domino_solitaire.tui.option_lists import SafeSelect
-from domino_solitaire.wording.puzzles import MINE_CHOICE, level_text
-from domino_solitaire.wording.screens import ANY_GRADE, win_rate_text
+from domino_solitaire.wording.labels import difficulty_labels
+from domino_solitaire.wording.puzzles import level_text
+from domino_solitaire.wording.screens import win_rate_text
 from domino_solitaire.wording.words import grade_word
 
 if TYPE_CHECKING:
@@ -39,7 +39,7 @@ class DifficultyField(SafeSelect[str]):
         wanted = recorder.settings.difficulty
         super().__init__(
             self.options(),
-            prompt=_(ANY_GRADE),
+            prompt=difficulty_labels().any_grade,
             id=id,
             compact=True,
             # The grade asked for last time, if any ("any" is no choice).
@@ -47,7 +47,7 @@ class DifficultyField(SafeSelect[str]):
         )
 
     def options(self) -> list[tuple[str, str]]:
-        return [(_(MINE_CHOICE), MINE), *((grade_word(grade), grade) for grade in self.grades)]
+        return [(difficulty_labels().mine, MINE), *((grade_word(grade), grade) for grade in self.grades)]
 
     def offer(self, kind: Kind) -> None:
         """Offer only the grades ``kind`` has (a large set may have no easy deal, or no winnable one)."""

@@ -17,16 +17,12 @@ from domino_solitaire.i18n import _
 from domino_solitaire.records import Result
 from domino_solitaire.solver.verdict import Outlook, Verdict
 from domino_solitaire.wording.boards import (
-    GRADE_LABEL,
-    MOVES_LABEL,
-    REMOVED_LABEL,
-    STOCK_LABEL,
-    TIME_LABEL,
     set_label,
     short_deal,
     status_deal,
     verdict_words,
 )
+from domino_solitaire.wording.labels import status_labels
 from domino_solitaire.wording.records import result_word
 from domino_solitaire.wording.screens import NOTICE_CUT
 from domino_solitaire.wording.text import clock_text
@@ -179,15 +175,16 @@ def bottom_pieces(facts: StatusReport) -> Iterator[list[Piece]]:
     status = (result_word(facts.status, Form.BANNER), STATUS_CLASS[facts.status])
     steps = [(3, True, True, True), (2, True, True, True), (2, False, True, True), (2, False, False, True)]
     steps += [(2, False, False, False), (1, False, False, False)]
+    labels = status_labels()
     for gap, playing, time_label, grade in steps:
-        fields = [] if facts.stock is None else [(_(STOCK_LABEL), str(facts.stock))]
+        fields = [] if facts.stock is None else [(labels.stock, str(facts.stock))]
         fields += [
-            (_(REMOVED_LABEL), f"{facts.removed}/{facts.total}"),
-            (_(MOVES_LABEL), str(facts.moves)),
-            (_(TIME_LABEL) if time_label else "", clock_text(facts.seconds)),
+            (labels.removed, f"{facts.removed}/{facts.total}"),
+            (labels.moves, str(facts.moves)),
+            (labels.time if time_label else "", clock_text(facts.seconds)),
         ]
         if grade and facts.grade is not None:
-            fields.append((_(GRADE_LABEL), grade_word(facts.grade)))
+            fields.append((labels.grade, grade_word(facts.grade)))
         pieces: list[Piece] = []
         for name, shown in fields:
             pieces += [(name, ""), (shown, "value"), (" " * gap, "")]
