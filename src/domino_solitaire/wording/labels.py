@@ -11,20 +11,29 @@ from domino_solitaire.wording.puzzles import MINE_CHOICE
 from domino_solitaire.wording.screens import (
     ANY_GRADE,
     BACK_BUTTON,
+    CANCEL_BUTTON,
     DAILIES_HINT,
     DAILY_TOOLTIP,
     DEAL_FIELD,
     DEAL_PLACEHOLDER,
     DIFFICULTY_FIELD,
     FINDING_TODAY,
+    GAME_OVER_ESCAPE_HINT,
+    NEW_DEAL_BUTTON,
+    QUIT_BUTTON,
+    REVIEWING_TEXT,
+    SAME_DEAL_BUTTON,
     SET_FIELD,
     START_HINT,
     START_TITLE,
     VARIANT_FIELD,
     VERDICT_TOGGLE,
     WINNABLE_TOGGLE,
+    YES_BUTTON,
+    yes_letter,
 )
 from domino_solitaire.wording.share import (
+    CHALLENGE_BUTTON,
     CHALLENGE_HINT,
     CHALLENGE_TITLE,
     CODE_FIELD,
@@ -149,4 +158,39 @@ def challenge_labels() -> ChallengeLabels:
         copy_result=_(COPY_RESULT_BUTTON),
         back=_(BACK_BUTTON),
         copied=_(COPIED_TEXT),
+    )
+
+
+@dataclass(frozen=True)
+class ConfirmLabels:
+    """A yes-or-no question's buttons: Yes with the language's own letter, and Cancel."""
+
+    yes: str
+    cancel: str
+
+
+def confirm_labels() -> ConfirmLabels:
+    return ConfirmLabels(yes=_(YES_BUTTON).format(key=yes_letter()), cancel=_(CANCEL_BUTTON))
+
+
+@dataclass(frozen=True)
+class GameOverLabels:
+    """The game-over dialog: the line while the game is reviewed, its buttons, and its hint."""
+
+    reviewing: str
+    same_deal: str
+    new_deal: str
+    quit: str
+    challenge: str
+    escape_hint: str
+
+
+def game_over_labels() -> GameOverLabels:
+    return GameOverLabels(
+        reviewing=_(REVIEWING_TEXT),
+        same_deal=_(SAME_DEAL_BUTTON),
+        new_deal=_(NEW_DEAL_BUTTON),
+        quit=_(QUIT_BUTTON),
+        challenge=_(CHALLENGE_BUTTON),
+        escape_hint=_(GAME_OVER_ESCAPE_HINT),
     )
