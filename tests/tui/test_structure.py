@@ -166,3 +166,14 @@ def test_the_labels_come_translated_in_every_language() -> None:
                 assert all(vars(there).values()) and there != said, (language, maker.__name__)
     finally:
         i18n.use("en")
+
+
+def test_no_screen_or_widget_imports_the_app() -> None:
+    # Screens and widgets post messages the app handles, or are given what they need.
+    importing = [
+        str(path.relative_to(SOURCE))
+        for folder in ("screens", "widgets")
+        for path in sorted((TUI / folder).rglob("*.py"))
+        if "domino_solitaire.tui.app" in path.read_text(encoding="utf-8")
+    ]
+    assert importing == []
