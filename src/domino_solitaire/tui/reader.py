@@ -14,11 +14,10 @@ from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 from textual.geometry import Offset
 from textual.widgets import Button, Input
 
-from domino_solitaire.i18n import _
 from domino_solitaire.tui.layout import first_text_cell
 from domino_solitaire.tui.messages import CursorMoved
 from domino_solitaire.tui.widgets.board import Board
-from domino_solitaire.wording.boards import HINT_MARK
+from domino_solitaire.wording.labels import board_notes
 from domino_solitaire.wording.play import spoken_target
 from domino_solitaire.wording.reader import line_text, marks_text, moves_sentence, partner_text
 from domino_solitaire.wording.text import spoken_clock
@@ -103,7 +102,7 @@ def cursor_sentence(board: Board[object], target: object) -> str:
     whether it is that tile's partner; the hint; the board's own marks), then the tile itself."""
     position = board.position
     said = spoken_target(position, target)
-    hint = [_(HINT_MARK[1])] if target in board.hinted else []
+    hint = [board_notes().hint_said] if target in board.hinted else []
     marks = marks_text(*hint, *board.marks_said(target))
     if marks:
         said = f"{marks} {said}"

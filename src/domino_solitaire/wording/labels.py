@@ -6,7 +6,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from domino_solitaire.i18n import _
-from domino_solitaire.wording.boards import GRADE_LABEL, MOVES_LABEL, REMOVED_LABEL, STOCK_LABEL, TIME_LABEL
+from domino_solitaire.wording.boards import (
+    GRADE_LABEL,
+    HINT_CLEARED,
+    HINT_MARK,
+    MOVES_LABEL,
+    NO_PLAYABLE_TILE,
+    REMOVED_LABEL,
+    SELECTION_CLEARED,
+    STOCK_LABEL,
+    TIME_LABEL,
+)
 from domino_solitaire.wording.puzzles import MINE_CHOICE
 from domino_solitaire.wording.screens import (
     ANY_GRADE,
@@ -20,6 +30,7 @@ from domino_solitaire.wording.screens import (
     FINDING_TODAY,
     GAME_OVER_ESCAPE_HINT,
     NEW_DEAL_BUTTON,
+    NOTICE_CUT,
     QUIT_BUTTON,
     REVIEWING_TEXT,
     SAME_DEAL_BUTTON,
@@ -193,4 +204,26 @@ def game_over_labels() -> GameOverLabels:
         quit=_(QUIT_BUTTON),
         challenge=_(CHALLENGE_BUTTON),
         escape_hint=_(GAME_OVER_ESCAPE_HINT),
+    )
+
+
+@dataclass(frozen=True)
+class BoardNotes:
+    """What every board says of itself: a selection or a hint cleared, a pick where no tile can
+    be played, the hint's mark read aloud, and how a notice cut short is read whole."""
+
+    selection_cleared: str
+    hint_cleared: str
+    no_playable_tile: str
+    hint_said: str
+    notice_cut: str
+
+
+def board_notes() -> BoardNotes:
+    return BoardNotes(
+        selection_cleared=_(SELECTION_CLEARED),
+        hint_cleared=_(HINT_CLEARED),
+        no_playable_tile=_(NO_PLAYABLE_TILE),
+        hint_said=_(HINT_MARK[1]),
+        notice_cut=_(NOTICE_CUT),
     )

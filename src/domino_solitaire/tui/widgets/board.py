@@ -24,7 +24,7 @@ from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
 from domino_solitaire.engine import Move, Position, Rules, Tile
-from domino_solitaire.i18n import N_, _
+from domino_solitaire.i18n import N_
 from domino_solitaire.tui.layout import (
     BoardLayout,
     Placement,
@@ -47,11 +47,9 @@ from domino_solitaire.tui.widgets.drawing import (
 from domino_solitaire.tui.widgets.room import region_of, room_of
 from domino_solitaire.wording.boards import (
     CURSOR_MARK,
-    HINT_CLEARED,
     HINT_MARK,
-    NO_PLAYABLE_TILE,
-    SELECTION_CLEARED,
 )
+from domino_solitaire.wording.labels import board_notes
 
 T = TypeVar("T", bound=Hashable)
 
@@ -196,7 +194,7 @@ class Board(ScrollView, Generic[T], can_focus=True):
 
     def drop_one(self) -> str | None:
         """Escape: forget the last step of a half-made move and say so (None: there was none)."""
-        return _(SELECTION_CLEARED) if self.clear_selection() else None
+        return board_notes().selection_cleared if self.clear_selection() else None
 
     def tab_targets(self) -> set[T]:
         """What tab cycles through: the partners of a selected tile, else every playable target."""
@@ -525,7 +523,7 @@ class Board(ScrollView, Generic[T], can_focus=True):
             self.redraw()
             self.note(said)
         elif had_hint:
-            self.note(_(HINT_CLEARED))
+            self.note(board_notes().hint_cleared)
         else:
             # Nothing to clear: escape goes on to the screen's own key (the puzzle's Back).
             raise SkipAction
@@ -537,7 +535,7 @@ class Board(ScrollView, Generic[T], can_focus=True):
         targets = self.targets()
         found = cycle([target for target in targets if target in wanted], targets, self.cursor, direction)
         if found is None:
-            self.refuse(_(NO_PLAYABLE_TILE))
+            self.refuse(board_notes().no_playable_tile)
             return
         self.set_cursor(found)
 
@@ -570,7 +568,7 @@ class Board(ScrollView, Generic[T], can_focus=True):
         elif self.hinted:
             # A click off the tiles clears the hint, as escape does: the mouse alone can.
             self.hinted = ()
-            self.note(_(HINT_CLEARED))
+            self.note(board_notes().hint_cleared)
 
     # -- helpers for subclasses ---------------------------------------------------------------------
 

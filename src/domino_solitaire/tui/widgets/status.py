@@ -13,7 +13,6 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 from domino_solitaire.engine import Game, Status
-from domino_solitaire.i18n import _
 from domino_solitaire.records import Result
 from domino_solitaire.solver.verdict import Outlook, Verdict
 from domino_solitaire.wording.boards import (
@@ -22,9 +21,8 @@ from domino_solitaire.wording.boards import (
     status_deal,
     verdict_words,
 )
-from domino_solitaire.wording.labels import status_labels
+from domino_solitaire.wording.labels import board_notes, status_labels
 from domino_solitaire.wording.records import result_word
-from domino_solitaire.wording.screens import NOTICE_CUT
 from domino_solitaire.wording.text import clock_text
 from domino_solitaire.wording.words import Form, grade_word, rules_name, variant_word
 
@@ -333,7 +331,7 @@ class NoticeLine(Widget):
         if len(lines) <= room:
             return text
         # Cut after a word: the last line shown ends with how to read it whole.
-        tail = _(NOTICE_CUT)
+        tail = board_notes().notice_cut
         last = lines[room - 1]
         limit = max(0, width - cell_len(tail))
         if cell_len(last.plain) > limit:
