@@ -9,6 +9,7 @@ from datetime import date
 from pathlib import PurePath
 from typing import TYPE_CHECKING, ClassVar
 
+from textual import on
 from textual.actions import ActionParseResult
 from textual.binding import Binding, BindingType
 from textual.dom import DOMNode
@@ -253,9 +254,6 @@ class DominoApp(PaletteApp[None]):
     def on_show_stats(self, message: ShowStats) -> None:
         self.show_stats(message.kind)
 
-    def on_show_start(self, _message: ShowStart) -> None:
-        self.show_start()
-
     def on_show_puzzle(self, _message: ShowPuzzle) -> None:
         self.show_puzzle()
 
@@ -265,9 +263,6 @@ class DominoApp(PaletteApp[None]):
 
     def on_resume_latest(self, _message: ResumeLatest) -> None:
         self.resume_latest()
-
-    def on_quit_asked(self, _message: QuitAsked) -> None:
-        self.action_request_quit()
 
     # -- games ----------------------------------------------------------------------------------------
 
@@ -436,6 +431,7 @@ class DominoApp(PaletteApp[None]):
         if screen is not None:
             self.push_screen(screen)
 
+    @on(ShowStart)
     def show_start(self) -> None:
         # Loaded here, not with the app: a game opened from the command line paints without it.
         from domino_solitaire.tui.screens.start import StartScreen
@@ -463,6 +459,7 @@ class DominoApp(PaletteApp[None]):
         # Nothing opens over the too-small notice: it would be left behind when the terminal grows.
         return not (action == "command_palette" and isinstance(self.screen, TooSmallScreen))
 
+    @on(QuitAsked)
     def action_request_quit(self) -> None:
         """Quit, asking first while a game is in progress, and in a browser tab."""
         in_progress = any(session.state.in_progress for session in self.sessions())
