@@ -13,19 +13,17 @@ from domino_solitaire.engine import GAMES, SET_SIZES, Game, Position, SolitaireE
 from domino_solitaire.engine.good_neighbors import Cell
 from domino_solitaire.engine.luzon import Spot
 from domino_solitaire.tui.layout import (
-    CastleRockLayout,
-    GoodNeighborsLayout,
-    Look,
-    LuzonLayout,
-    LuzonPlacement,
     Placement,
     Rect,
+    TileDrawing,
     cycle,
     end_target,
-    layout_of,
     wants_numbers,
 )
-from domino_solitaire.tui.layout.luzon import COVERED
+from domino_solitaire.tui.layout.castle_rock import CastleRockLayout
+from domino_solitaire.tui.layout.good_neighbors import GoodNeighborsLayout
+from domino_solitaire.tui.layout.luzon import COVERED, LuzonLayout, LuzonPlacement
+from domino_solitaire.tui.widgets import BOARDS
 
 #: Lines of a game screen that are not the board: the status bar (2), the notice at its largest (2)
 #: and the footer (1).
@@ -68,7 +66,7 @@ def test_every_tile_is_inside_the_board(
     # double-6, at 60x18) among them: no tile cut at the right, no row below the fold.
     width, height = terminal[0], terminal[1] - CHROME
     position = opening(name, size, variant)
-    layout = layout_of(position, size)
+    layout = BOARDS[name].layout_for(position, size)
     look = layout.choose(wants_numbers(preference, size), width, height)
     placement = layout.place(look, width)
     assert placement.fits(width, height), (look, placement.width, placement.height)
@@ -82,7 +80,7 @@ def test_at_the_smallest_terminal_pips_give_way_to_numbers() -> None:
     layout = LuzonLayout(opening("luzon", 6, "standard"))  # type: ignore[arg-type]
     look = layout.choose(False, 60, 18 - CHROME)
     assert look.numbers
-    assert layout.choose(False, 80, 24 - CHROME) == Look("vertical", "pips")
+    assert layout.choose(False, 80, 24 - CHROME) == TileDrawing("vertical", "pips")
 
 
 def test_larger_terminals_get_larger_looks() -> None:
@@ -94,7 +92,7 @@ def test_larger_terminals_get_larger_looks() -> None:
 def test_a_point_finds_its_tile_and_a_covered_tile_its_note() -> None:
     position = opening("luzon", 6, "standard")
     layout = LuzonLayout(position)  # type: ignore[arg-type]
-    placement = layout.place(Look("vertical", "pips"), 80)
+    placement = layout.place(TileDrawing("vertical", "pips"), 80)
     assert isinstance(placement, LuzonPlacement)
     for spot, rect in placement.hits.items():
         assert placement.target_at(*rect.center) == spot
@@ -113,7 +111,7 @@ def test_a_point_finds_its_tile_and_a_covered_tile_its_note() -> None:
 
 def test_luzon_cursor_keys() -> None:
     layout = LuzonLayout(opening("luzon", 6, "standard"))  # type: ignore[arg-type]
-    placement = layout.place(Look("vertical", "pips"), 80)
+    placement = layout.place(TileDrawing("vertical", "pips"), 80)
     assert layout.neighbour(placement, Spot.column(4), 1, 0) == Spot.slot(0)
     assert layout.neighbour(placement, Spot.slot(0), 0, 1) == Spot.slot(1)
     assert layout.neighbour(placement, Spot.slot(2), 0, 1) == Spot.slot(2)
@@ -123,7 +121,7 @@ def test_luzon_cursor_keys() -> None:
 
 def test_good_neighbors_cursor_keys_follow_the_grid() -> None:
     layout = GoodNeighborsLayout(opening("good-neighbors", 12, "standard"))  # type: ignore[arg-type]
-    placement = layout.place(Look("horizontal", "numerals"), 80)
+    placement = layout.place(TileDrawing("horizontal", "numerals"), 80)
     assert layout.neighbour(placement, Cell(0, 0), 1, 0) == Cell(0, 1)
     assert layout.neighbour(placement, Cell(0, 0), 0, 1) == Cell(1, 0)
     assert layout.neighbour(placement, Cell(2, 3), 0, 1) == Cell(2, 3)
@@ -132,8 +130,8 @@ def test_good_neighbors_cursor_keys_follow_the_grid() -> None:
 
 def test_castle_rock_cursor_runs_along_the_row_across_bands() -> None:
     layout = CastleRockLayout(20, 6)
-    placement = layout.place(Look("horizontal", "numerals"), 60)
-    per = CastleRockLayout.per_line(Look("horizontal", "numerals"), 60)
+    placement = layout.place(TileDrawing("horizontal", "numerals"), 60)
+    per = CastleRockLayout.per_line(TileDrawing("horizontal", "numerals"), 60)
     assert layout.neighbour(placement, per, 1, 0) == per + 1  # onto the next band
     assert placement.hits[per + 1].y > placement.hits[per].y
     assert layout.neighbour(placement, 20, 1, 0) == 20 and layout.neighbour(placement, 1, -1, 0) == 1
@@ -167,6 +165,9 @@ def test_tab_cycles_and_home_and_end_go_to_the_ends() -> None:
 LOADED = """
 import sys
 import domino_solitaire.tui.layout
+import domino_solitaire.tui.layout.castle_rock
+import domino_solitaire.tui.layout.good_neighbors
+import domino_solitaire.tui.layout.luzon
 print(",".join(sorted(m for m in sys.modules if m.split(".")[0] in ("textual", "rich"))))
 """
 

@@ -20,21 +20,24 @@ def test_an_import_cycle_is_found_even_inside_a_function(tmp_path: Path) -> None
     write(tmp_path, "__init__.py", "")
     write(tmp_path, "a.py", "from domino_solitaire import b\n")
     write(tmp_path, "b.py", "def f():\n    from domino_solitaire.a import x\n")
-    write(
-        tmp_path,
-        "c.py",
-        "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from domino_solitaire import a\n",
-    )
+    write(tmp_path, "c.py", "x = 1\n")
     write(tmp_path, "d.py", "from domino_solitaire import c\n")
     found = import_cycles.cycles(import_cycles.graph(tmp_path))
     assert found == [["domino_solitaire.a", "domino_solitaire.b"]]
 
 
-def test_imports_under_type_checking_make_no_cycle(tmp_path: Path) -> None:
+@pytest.mark.parametrize("guard", ["TYPE_CHECKING", "typing.TYPE_CHECKING"])
+def test_an_import_cycle_is_found_even_under_type_checking(tmp_path: Path, guard: str) -> None:
     write(tmp_path, "__init__.py", "")
     write(tmp_path, "a.py", "from domino_solitaire import b\n")
-    write(tmp_path, "b.py", "import typing\nif typing.TYPE_CHECKING:\n    from domino_solitaire.a import x\n")
-    assert import_cycles.cycles(import_cycles.graph(tmp_path)) == []
+    write(
+        tmp_path,
+        "b.py",
+        "import typing\nfrom typing import TYPE_CHECKING\n"
+        f"if {guard}:\n    from domino_solitaire.a import x\n",
+    )
+    found = import_cycles.cycles(import_cycles.graph(tmp_path))
+    assert found == [["domino_solitaire.a", "domino_solitaire.b"]]
 
 
 def test_the_source_has_no_import_cycle_and_no_module_too_long() -> None:

@@ -80,7 +80,7 @@ def test_every_name_is_imported_from_its_area(area: str) -> None:
 
 def test_the_boards_take_their_help_from_wording() -> None:
     from domino_solitaire.tui.widgets import BOARDS
-    from domino_solitaire.tui.widgets.status import Facts, bottom_pieces
+    from domino_solitaire.tui.widgets.status import StatusReport, bottom_pieces
     from domino_solitaire.wording import castle_rock, good_neighbors, luzon
 
     board = BOARDS["luzon"]
@@ -88,7 +88,7 @@ def test_the_boards_take_their_help_from_wording() -> None:
     assert BOARDS["good-neighbors"].HOW_TO is good_neighbors.HOW_TO
     assert BOARDS["castle-rock"].MOUSE is castle_rock.MOUSE
     # The status bar's words: the labels and the state, as they were.
-    facts = Facts("Luzon", 6, "standard", wording.status_deal(42), 0, 2, 28, 1, 65.0, Result.PLAYING)
+    facts = StatusReport("Luzon", 6, "standard", wording.status_deal(42), 0, 2, 28, 1, 65.0, Result.PLAYING)
     line = "".join(text for text, _ in next(bottom_pieces(facts)))
     assert line == "Stock 0   Removed 2/28   Moves 1   Time 1:05   playing"
 

@@ -35,7 +35,8 @@ from domino_solitaire.cli import main
 from domino_solitaire.engine import Game, make_setup
 from domino_solitaire.engine.good_neighbors import Cell, GoodNeighborsPosition, Turn
 from domino_solitaire.solver import solve
-from domino_solitaire.tui.layout import GoodNeighborsLayout, Placement, looks_for
+from domino_solitaire.tui.layout import Placement, looks_for
+from domino_solitaire.tui.layout.good_neighbors import GoodNeighborsLayout
 from helpers import children, gone
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")

@@ -30,7 +30,7 @@ KEYS = (
     + ["escape", "e", "t"] * 6
     + ["u", "y", "r", "n", "g"] * 3
     + ["p", "w", "a", "v", "x", "1", "s", "i", "question_mark", "m", "f3", "f2"]
-    # The command palette, and the page keys that crashed it (issue 20).
+    # The command palette, and the page keys that once crashed it.
     + ["ctrl+p", "pagedown", "pageup"] * 2
 )
 #: Sizes a storm resizes to: tiny, narrow, the minimum, the usual and large.

@@ -404,7 +404,7 @@ async def test_hint_marks_both_tiles_of_a_luzon_discard() -> None:
         board = screen.board
         assert board.hinted == (move.first, move.second)  # type: ignore[attr-defined]
         assert board.cursor == move.first  # type: ignore[attr-defined]
-        # Enter on a hinted tile plays the hinted move at once (issue 22), the hint counted once.
+        # Enter on a hinted tile plays the hinted move at once, the hint counted once.
         await send_keys(pilot, "enter")
         assert screen.game.moves == [move]
         assert screen.session.state.hints == 1 and board.hinted == ()

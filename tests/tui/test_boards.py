@@ -312,8 +312,11 @@ async def test_a_hint_looks_unlike_a_selection_and_escape_clears_it() -> None:
         cr.mark_hint(move)
         await pilot.pause()
         assert cr.hinted and "hint" in drawn(cr)
-        kit = cr.kit
-        assert kit.state("hint") != kit.state("picked") and kit.state("hint").color is not None
+        board_styles = cr.board_styles
+        assert (
+            board_styles.state("hint") != board_styles.state("picked")
+            and board_styles.state("hint").color is not None
+        )
         await send_keys(pilot, "escape")
         assert cr.hinted == () and "hint" not in drawn(cr)
         assert "Hint cleared" in notice(app)
@@ -405,7 +408,7 @@ async def test_the_theme_restyles_the_tiles_the_status_bar_and_the_footer() -> N
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         gn = board(app)
-        dark = gn.kit
+        dark = gn.board_styles
         # The colours the status bar and the footer draw with, and the theme variable of each.
         screen = game_screen(app)
         bar, footer = screen.query_one(StatusBar), screen.query_one(KeyFooter)
@@ -420,7 +423,7 @@ async def test_the_theme_restyles_the_tiles_the_status_bar_and_the_footer() -> N
         app.theme = "textual-light"
         await settle(pilot)
         assert app.theme == "textual-light" and app.has_class("-light-mode")
-        light = gn.kit
+        light = gn.board_styles
         assert light.state("picked") != dark.state("picked")  # the theme's own colours
         changed = [v for v in values if light.palette.ink[v].color != dark.palette.ink[v].color]
         assert changed == sorted(values)  # darker pips on a light background
@@ -441,14 +444,14 @@ async def test_a_theme_may_set_its_own_pip_colours() -> None:
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         gn = board(app)
-        assert gn.kit.palette.ink[3].color == RichColor.parse(PIP_COLOURS["dark"][3])
-        assert gn.kit.palette.ink[0].color is None  # 0 is in the text colour
+        assert gn.board_styles.palette.ink[3].color == RichColor.parse(PIP_COLOURS["dark"][3])
+        assert gn.board_styles.palette.ink[0].color is None  # 0 is in the text colour
         app.register_theme(
             Theme("own-pips", primary="#004578", variables={"pip-3": "#123456", "pip-4": "nothing"})
         )
         app.theme = "own-pips"
         await settle(pilot)
-        ink = gn.kit.palette.ink
+        ink = gn.board_styles.palette.ink
         assert ink[3].color == RichColor.parse("#123456") and ink[3].bold
         assert ink[4].color is None and ink[4].bold  # not a colour: the text colour
         assert ink[5].color == RichColor.parse(PIP_COLOURS["dark"][5])  # the app's own for the rest
@@ -502,7 +505,7 @@ async def test_a_cursor_step_repaints_only_the_lines_it_changes(monkeypatch: pyt
         assert screen_text(app) == after  # the whole board drawn again shows nothing more
 
 
-# -- the smallest terminal, and the keys of issue 20 ----------------------------------------------------
+# -- the smallest terminal, and keys that must do nothing there --------------------------------------
 
 
 @pytest.mark.parametrize(

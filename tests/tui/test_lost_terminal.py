@@ -147,7 +147,7 @@ def test_a_terminal_lost_at_any_moment_of_start_up_ends_the_game_saved(tmp_path:
 async def test_the_running_app_leaves_signals_no_wakeup_fd_to_fill() -> None:
     # asyncio's add_signal_handler sets one; a storm of resizes (SIGWINCH) while the loop is busy
     # fills it, and CPython 3.11's signal handler then deadlocked on its pending-call lock, nested:
-    # a screen frozen for ever, deaf to q, ctrl+q and a closed terminal (the tmux storms, issue 28).
+    # a screen frozen for ever, deaf to q, ctrl+q and a closed terminal (as the tmux storms found).
     app = make_app(setup_of("luzon", 6, seed=1))
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()

@@ -80,7 +80,7 @@ async def test_the_palette_runs_the_screens_commands_and_its_quit_asks_first() -
 
 
 async def test_a_palette_opened_while_the_last_one_is_still_closing_opens() -> None:
-    # Escape then ctrl+p before the first palette was removed: both had one id (DuplicateIds, issue 28).
+    # Escape then ctrl+p before the first palette was removed: both had one id (DuplicateIds).
     app = make_app(setup_of("castle-rock", 12, seed=3))
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
@@ -97,7 +97,7 @@ async def test_a_palette_opened_while_the_last_one_is_still_closing_opens() -> N
 
 async def test_the_palette_over_the_start_screen_survives_any_size_from_1x1() -> None:
     # The start screen's option lists, measured one or two cells wide: ValueError in Rich's
-    # chop_cells, "range() arg 3 must not be zero" (issue 28).
+    # chop_cells, "range() arg 3 must not be zero".
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
@@ -123,7 +123,7 @@ class Lists(App[None]):
 @pytest.mark.parametrize("highlighted", [None, 0, 2])
 async def test_an_option_list_paged_before_it_has_lines_does_not_crash(highlighted: int | None) -> None:
     # A Select's drop-down opened and paged in the same moment, in a storm: OptionList._move_page
-    # looked the highlighted option's line up in an empty map (KeyError: 2, issue 28).
+    # looked the highlighted option's line up in an empty map (KeyError: 2).
     app = Lists()
     async with app.run_test(size=(40, 10)) as pilot:
         app.query_one(SafeSelect).action_show_overlay()

@@ -14,7 +14,7 @@ from tui_driving import send_keys as press
 
 from domino_solitaire.engine import Game, Status, make_setup
 from domino_solitaire.engine import Transcript as Record
-from domino_solitaire.tui.layout import Look
+from domino_solitaire.tui.layout import TileDrawing
 from domino_solitaire.tui.screens.replay import MoveStrip, ReplayScreen, strip_text
 from domino_solitaire.tui.widgets.board import Board
 
@@ -109,7 +109,7 @@ async def test_the_board_only_shows() -> None:
         assert board.cursor is None and screen.index == 0
         assert board.position == screen.game.positions[0]
         # The same look as in play: Luzon keeps its pips at 80x24.
-        assert board.look == Look("vertical", "pips")
+        assert board.look == TileDrawing("vertical", "pips")
         footer = text(app).splitlines()[-1]
         for key in ("Back", "Next", "Start", "End", "Go to", "Play", "Take over", "Close"):
             assert key in footer

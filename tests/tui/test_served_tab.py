@@ -30,12 +30,12 @@ from domino_solitaire.store.settings import Settings, StartChoice
 from domino_solitaire.tui.app import DominoApp
 from domino_solitaire.tui.launch import GameOptions
 from domino_solitaire.tui.screens.dialogs import ConfirmScreen
-from domino_solitaire.tui.screens.difficulty import rate_text
 from domino_solitaire.tui.screens.game import GameScreen
 from domino_solitaire.tui.screens.puzzle import PuzzleScreen
 from domino_solitaire.tui.screens.start import NAMES, StartScreen
 from domino_solitaire.tui.screens.stats import StatsScreen
 from domino_solitaire.tui.widgets.board import Board
+from domino_solitaire.tui.widgets.difficulty import rate_text
 from domino_solitaire.tui.widgets.footer import KeyFooter
 
 

@@ -161,7 +161,7 @@ async def test_the_start_screen_remembers_the_set_of_each_game(tmp_path: Path) -
 
 
 async def test_f5_right_after_a_change_of_game_keeps_a_kind_the_game_has(tmp_path: Path) -> None:
-    # Issue 28: Castle Rock double-12, then Luzon chosen and F5 at once, before the set list caught up:
+    # Castle Rock double-12, then Luzon chosen and F5 at once, before the set list caught up:
     # the screen's choice was (luzon, 12), and saving it raised ValueError through Settings.check.
     recorder = GameRecorder.open(tmp_path)
     recorder.save_settings(replace(recorder.settings, last_start=StartChoice("castle-rock", 12, "standard")))

@@ -113,6 +113,6 @@ def test_an_ascii_board(snap_compare: Compare) -> None:
 @pytest.mark.parametrize("lang", ["fr", "ru"])
 @pytest.mark.parametrize(("game", "size"), [("good-neighbors", 6), ("luzon", 6), ("castle-rock", 6)])
 def test_opening_in_french_and_russian(snap_compare: Compare, game: str, size: int, lang: str) -> None:
-    # Issue 19: each game at 80x24 in French and in Russian (longer words, the same screen).
+    # Each game at 80x24 in French and in Russian: longer words, the same screen.
     app = make_app(setup_of(game, size, seed=7), lang=lang)
     assert snap_compare(app, terminal_size=SIZE, run_before=verdict_in)

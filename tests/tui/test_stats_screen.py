@@ -126,7 +126,7 @@ async def test_statistics_per_kind(store: GameStore) -> None:
         assert all(len(line) <= 80 for line in shown.splitlines())
         await press(pilot, "tab")
         shown = text(app)
-        # An abandoned game is no best result (issue 17): it was not played to its end.
+        # An abandoned game is no best result it was not played to its end.
         assert cells(app, "#extra-table", "castle-rock/6/standard") == [
             "Castle Rock d6",
             "0",

@@ -8,12 +8,18 @@ from domino_solitaire.engine import configurations, make_setup
 from domino_solitaire.play import PlaySession
 from domino_solitaire.records import Result
 from domino_solitaire.solver.verdict import Outlook, Verdict
-from domino_solitaire.tui.game_view import facts_of
-from domino_solitaire.tui.widgets.status import Facts, bottom_pieces, header_lines, top_pieces, width_of
+from domino_solitaire.tui.game_view import status_report
+from domino_solitaire.tui.widgets.status import (
+    StatusReport,
+    bottom_pieces,
+    header_lines,
+    top_pieces,
+    width_of,
+)
 from domino_solitaire.wording.textmode import text_status
 
 # The reproduction: Castle Rock double-12, deal 2605439794719563135, at 80x24.
-FACTS = Facts(
+FACTS = StatusReport(
     title="Castle Rock",
     size=12,
     variant="standard",
@@ -75,7 +81,7 @@ def test_the_lines_shorten_in_a_fixed_order() -> None:
 
 
 def test_a_finished_game_keeps_its_status_word() -> None:
-    won = Facts(**{**FACTS.__dict__, "status": Result.WON})
+    won = StatusReport(**{**FACTS.__dict__, "status": Result.WON})
     _, bottom = header_lines(won, None, 40)
     assert text(bottom) == "Stock 86 Removed 0/91 Moves 0 0:03 WON"
 
@@ -86,7 +92,7 @@ def test_too_narrow_for_any_form_cuts_with_an_ellipsis() -> None:
 
 
 def test_the_deal_s_code_is_shown_where_it_fits_and_goes_first() -> None:
-    coded = Facts(**{**FACTS.__dict__, "deal": "deal 42", "code": "C60-0001-A"})
+    coded = StatusReport(**{**FACTS.__dict__, "deal": "deal 42", "code": "C60-0001-A"})
     top = text(header_lines(coded, VERDICT, 120)[0])
     assert "deal 42  C60-0001-A" in top
     narrow = text(header_lines(coded, VERDICT, 70)[0])
@@ -98,6 +104,6 @@ def test_the_status_bar_shows_a_stock_only_where_the_game_has_one(game: str, siz
     # Luzon deals every tile: "Stock 0" would say it has a stock that ran out.
     played = PlaySession(make_setup(game, size, variant, seed=1), clock=lambda: 0.0)
     has_stock = bool(played.game.positions[0].stock)
-    _, bottom = header_lines(facts_of(played.state), None, 78)
+    _, bottom = header_lines(status_report(played.state), None, 78)
     assert ("Stock" in text(bottom)) is has_stock
     assert ("in stock" in text_status(played.state, "0:00")) is has_stock

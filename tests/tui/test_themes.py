@@ -24,7 +24,7 @@ from domino_solitaire.tui.theme import (
     register_themes,
 )
 from domino_solitaire.tui.tile_art import render_tile
-from domino_solitaire.tui.widgets.drawing import kit_of
+from domino_solitaire.tui.widgets.drawing import board_styles_of
 
 AA = 4.5
 
@@ -122,7 +122,7 @@ def test_the_themes_are_registered_by_name() -> None:
     assert {"domino-colour-blind", "domino-high-contrast"} <= set(app.available_themes)
 
 
-# -- issue 26, point 14: the colours told apart, from the themes' own values (coloraide) -------------------
+# -- the colours told apart, from the themes' own values (coloraide) -------------------
 
 VISIONS = ("normal", "protan", "deutan", "tritan")
 
@@ -207,10 +207,12 @@ def test_every_pip_and_dimmed_tile_is_4_5_to_1_on_the_board(theme: Theme) -> Non
 def test_the_themes_dim_in_their_own_colour_not_the_terminal_s_faint(theme: Theme) -> None:
     # board.tcss dims covered tiles, positions and empty cells; these themes draw them in a colour
     # whose contrast is known instead.
-    kit = kit_of(lambda name: Style(dim=name in ("covered", "number", "empty")), theme.variables)
-    for style in (kit.state("covered"), kit.part("number"), kit.part("empty")):
+    board_styles = board_styles_of(
+        lambda name: Style(dim=name in ("covered", "number", "empty")), theme.variables
+    )
+    for style in (board_styles.state("covered"), board_styles.part("number"), board_styles.part("empty")):
         assert not style.dim and style.color == RichColor.parse(theme.variables[DIMMED_VARIABLE])
-    plain = kit_of(lambda name: Style(dim=True), {})  # other themes: faint, as before
+    plain = board_styles_of(lambda name: Style(dim=True), {})  # other themes: faint, as before
     assert plain.state("covered").dim
 
 

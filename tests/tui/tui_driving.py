@@ -27,7 +27,7 @@ from domino_solitaire.engine import (
 from domino_solitaire.play import PlaySession
 from domino_solitaire.tui import app as app_module
 from domino_solitaire.tui.app import DominoApp
-from domino_solitaire.tui.game_view import BoardLook
+from domino_solitaire.tui.board_look import BoardLook
 from domino_solitaire.tui.requests import GameOptions
 from domino_solitaire.tui.screens.dialogs import GameOverScreen
 from domino_solitaire.tui.screens.game import GameScreen
@@ -58,7 +58,7 @@ class HostApp(DominoApp):
     def on_ready(self) -> None:
         # DominoApp waits for its first screen to be drawn before a screen's solver may start; here
         # that would be the empty screen under the one the test pushes, drawn once and never again.
-        self._first_frame_shown()
+        self.first_frame.shown()
 
 
 class DrivenTimer(Timer):

@@ -3,17 +3,16 @@ the game-over dialog."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from domino_solitaire.engine import Game, Position, Rules
 from domino_solitaire.engine.challenge import Challenge, claim_of
 from domino_solitaire.engine.codes import setup_code
 from domino_solitaire.play import PlayState, Result
-from domino_solitaire.tui.layout.base import StylePreference
+from domino_solitaire.tui.board_look import BoardLook
 from domino_solitaire.tui.widgets import BOARDS
 from domino_solitaire.tui.widgets.board import Board
-from domino_solitaire.tui.widgets.status import Facts
+from domino_solitaire.tui.widgets.status import StatusReport
 from domino_solitaire.wording.boards import status_deal
 from domino_solitaire.wording.play import game_over_lines
 from domino_solitaire.wording.share import code_line, compare_text
@@ -24,23 +23,10 @@ if TYPE_CHECKING:
     from domino_solitaire.tui.screens.dialogs import GameOverScreen
 
 
-@dataclass(frozen=True)
-class BoardLook:
-    """How the player wants tiles drawn: numbers or pips (for this set), colour or not."""
-
-    numerals: bool = False
-    colour: bool = True
-    style: StylePreference = None
-    #: Tiles and marks in ASCII only (a terminal without UTF-8, or ``--ascii``).
-    ascii: bool = False
-    #: For a screen reader: the terminal's cursor follows the board's (``--screen-reader``).
-    screen_reader: bool = False
-
-
-def facts_of(state: PlayState) -> Facts:
+def status_report(state: PlayState) -> StatusReport:
     """The status bar's facts: what the session says the game is now."""
     setup = state.setup
-    return Facts(
+    return StatusReport(
         title=rules_name(setup.rules),
         size=setup.size,
         variant=setup.variant,

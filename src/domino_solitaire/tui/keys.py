@@ -18,6 +18,18 @@ from domino_solitaire.wording.screens import MESSAGES_TITLE
 if TYPE_CHECKING:
     from domino_solitaire.tui.screens.help import HelpScreen
 
+#: The app's own keys, on every screen: ctrl+q quits (asking first while a game is in progress).
+APP_BINDINGS: list[BindingType] = [
+    Binding(
+        "ctrl+q",
+        "request_quit",
+        N_("Quit"),
+        tooltip=N_("Quit (asks first while a game is in progress)"),
+        show=False,
+        priority=True,
+    )
+]
+
 #: The game screen's keys (the board has its own; the app adds ctrl+q and the palette).
 GAME_BINDINGS: list[BindingType] = [
     Binding("u", "undo", N_("Undo"), tooltip=N_("Undo the last move (as many as you like)")),

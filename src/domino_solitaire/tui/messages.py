@@ -7,11 +7,16 @@ small messages below instead of reaching into it.
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from datetime import date
+from typing import TYPE_CHECKING, Any, Literal
 
 from textual.message import Message
 
-from domino_solitaire.engine import GameKind, Move
+from domino_solitaire.engine import GameKind, Move, Setup
+
+if TYPE_CHECKING:
+    from domino_solitaire.engine.challenge import Challenge
+    from domino_solitaire.play import DealChoice
 
 
 class MoveChosen(Message):
@@ -22,7 +27,7 @@ class MoveChosen(Message):
         self.move = move
 
 
-class Notice(Message):
+class NoticeSaid(Message):
     """A line for the player under the board: a refusal (the engine's reason) or a hint."""
 
     def __init__(self, text: str, *, refusal: bool = False) -> None:
@@ -80,3 +85,41 @@ class SaveFailed(Message):
         super().__init__()
         self.problem = problem
         self.severity: Literal["information", "error"] = severity
+
+
+class StartGame(Message):
+    """Play ``setup``, chosen on the start screen: ``daily``, the day whose deal it is (``tier``:
+    of that daily tier); ``deals``, how its new deals are chosen (None: as the settings say);
+    ``challenge``, the challenge accepted, whose deal it is (its game-over dialog compares)."""
+
+    def __init__(
+        self,
+        setup: Setup,
+        *,
+        daily: date | None = None,
+        deals: DealChoice | None = None,
+        tier: str | None = None,
+        challenge: Challenge | None = None,
+    ) -> None:
+        super().__init__()
+        self.setup, self.daily, self.deals, self.tier, self.challenge = setup, daily, deals, tier, challenge
+
+
+class ResumeLatest(Message):
+    """Play on the most recent unfinished game of any kind."""
+
+
+class ShowPuzzle(Message):
+    """Open a puzzle near the player's rating."""
+
+
+class QuitAsked(Message):
+    """Quit, asking first while a game is in progress (or in a browser tab)."""
+
+
+class ScreenReaderToggled(Message):
+    """The player turned the screen reader's help on or off (kept, and in force from now on)."""
+
+    def __init__(self, on: bool) -> None:
+        super().__init__()
+        self.on = on

@@ -14,7 +14,7 @@ from asyncio import InvalidStateError
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import partial
-from typing import Any, ClassVar, TypeVar, cast
+from typing import Any, ClassVar, TypeVar
 
 from rich.align import Align
 from rich.text import Text
@@ -269,7 +269,7 @@ class PaletteApp(App[ReturnType]):
         # Textual's own palette would come back with the crashes SafeCommandPalette guards.
         from textual.theme import ThemeProvider
 
-        if not CommandPalette.is_open(cast("App[object]", self)):
+        if not isinstance(self.screen, CommandPalette):
             palette = SafeCommandPalette(
                 [], providers=[ThemeProvider], placeholder=_(THEME_PALETTE_PLACEHOLDER)
             )

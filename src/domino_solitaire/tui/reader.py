@@ -14,13 +14,10 @@ from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 from textual.geometry import Offset
 from textual.widgets import Button, Input
 
-from domino_solitaire.i18n import _
 from domino_solitaire.tui.layout import first_text_cell
 from domino_solitaire.tui.messages import CursorMoved
 from domino_solitaire.tui.widgets.board import Board
-from domino_solitaire.tui.widgets.good_neighbors import GoodNeighborsBoard
-from domino_solitaire.tui.widgets.luzon import LuzonBoard
-from domino_solitaire.wording.common import HINT_MARK
+from domino_solitaire.wording.labels import board_notes
 from domino_solitaire.wording.play import spoken_target
 from domino_solitaire.wording.reader import line_text, marks_text, moves_sentence, partner_text
 from domino_solitaire.wording.text import spoken_clock
@@ -57,7 +54,7 @@ def focus_cursor(focused: Widget) -> Offset | None:
 
 
 @runtime_checkable
-class Asking(Protocol):
+class QuestionDialog(Protocol):
     """A dialog whose question the terminal's cursor sits on as it opens (tui.screens.dialogs)."""
 
     def question_cursor(self) -> Offset | None: ...
@@ -68,7 +65,7 @@ def terminal_cursor(app: App[Any], placed: Offset) -> Offset:
     has focus; ``placed`` without a focus."""
     if not app.is_running or not app.screen_stack:
         return placed
-    if isinstance(app.screen, Asking):
+    if isinstance(app.screen, QuestionDialog):
         question = app.screen.question_cursor()
         if question is not None:
             return question
@@ -77,20 +74,42 @@ def terminal_cursor(app: App[Any], placed: Offset) -> Offset:
     return placed if found is None else found
 
 
+class ReaderCursor:
+    """The app's ``cursor_position`` (Textual puts the terminal's cursor there at every frame): for a
+    screen reader (the app's ``screen_reader``), on what has focus, worked out afresh each time
+    (``terminal_cursor``); else where Textual's widgets put it."""
+
+    def __get__(self, app: App[Any] | None, owner: type | None = None) -> Offset:
+        placed: Offset = getattr(app, "_placed_cursor", Offset(0, 0))
+        if app is None or not getattr(app, "screen_reader", False):
+            return placed
+        return terminal_cursor(app, placed)
+
+    def __set__(self, app: App[Any], offset: Offset) -> None:
+        app._placed_cursor = offset  # type: ignore[attr-defined]
+
+
+def show_terminal_cursor(app: App[Any]) -> None:
+    """A screen reader follows the terminal's cursor: shown (Textual hides it), and the board puts it
+    on the tile under the board's cursor."""
+    driver = app._driver
+    if getattr(app, "screen_reader", False) and driver is not None and not app.is_headless:
+        driver.write("\x1b[?25h")
+
+
 def cursor_sentence(board: Board[object], target: object) -> str:
     """What is under the board's cursor, what the marks on it say first (with a tile selected,
     whether it is that tile's partner; the hint; the board's own marks), then the tile itself."""
     position = board.position
     said = spoken_target(position, target)
-    hint = [_(HINT_MARK[1])] if target in board.hinted else []
+    hint = [board_notes().hint_said] if target in board.hinted else []
     marks = marks_text(*hint, *board.marks_said(target))
     if marks:
         said = f"{marks} {said}"
-    if isinstance(board, (LuzonBoard, GoodNeighborsBoard)) and board.picked is not None:
-        picked = position.tile_at(board.picked)  # type: ignore[attr-defined]
-        if picked is not None:
-            itself = board.picked == target
-            said = partner_text(picked, target in board.partners(), itself=itself) + " " + said
+    picked = board.picked_tile()
+    if picked is not None:
+        where, tile = picked
+        said = partner_text(tile, target in board.partners(), itself=where == target) + " " + said
     return said
 
 

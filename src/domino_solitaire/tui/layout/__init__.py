@@ -1,22 +1,19 @@
-"""The boards' layout model, pure (no Textual, no Rich): placement, looks, hit-testing, cursor moves."""
+"""The boards' layout model, pure (no Textual, no Rich): placement, looks, hit-testing, cursor moves.
+
+What every game's layout shares; each game's own layout is in its module here
+(``tui.layout.<game>``), reached from that game's board (``tui.widgets.BOARDS``)."""
 
 from __future__ import annotations
 
-from typing import Any
-
-from domino_solitaire.engine import Position
-from domino_solitaire.engine.castle_rock import CastleRockPosition
-from domino_solitaire.engine.good_neighbors import GoodNeighborsPosition
-from domino_solitaire.engine.luzon import LuzonPosition
 from domino_solitaire.tui.layout.base import (
     NUMBER_LOOKS,
     NUMBERS_FROM_SET,
     PIPS_LOOKS,
     BoardLayout,
-    Look,
     Placement,
     Rect,
     StylePreference,
+    TileDrawing,
     choose_look,
     cycle,
     end_target,
@@ -25,40 +22,21 @@ from domino_solitaire.tui.layout.base import (
     tile_size,
     wants_numbers,
 )
-from domino_solitaire.tui.layout.castle_rock import CastleRockLayout
-from domino_solitaire.tui.layout.good_neighbors import GoodNeighborsLayout
-from domino_solitaire.tui.layout.luzon import LuzonLayout, LuzonPlacement
 
 __all__ = [
     "NUMBERS_FROM_SET",
     "NUMBER_LOOKS",
     "PIPS_LOOKS",
     "BoardLayout",
-    "CastleRockLayout",
-    "GoodNeighborsLayout",
-    "Look",
-    "LuzonLayout",
-    "LuzonPlacement",
     "Placement",
     "Rect",
     "StylePreference",
+    "TileDrawing",
     "choose_look",
     "cycle",
     "end_target",
     "first_text_cell",
-    "layout_of",
     "looks_for",
     "tile_size",
     "wants_numbers",
 ]
-
-
-def layout_of(position: Position, set_size: int) -> BoardLayout[Any]:
-    """The layout of ``position`` (dealt from the double-``set_size`` set)."""
-    if isinstance(position, GoodNeighborsPosition):
-        return GoodNeighborsLayout(position)
-    if isinstance(position, LuzonPosition):
-        return LuzonLayout(position)
-    if isinstance(position, CastleRockPosition):
-        return CastleRockLayout(len(position.row), set_size)
-    raise TypeError(f"no layout for {type(position).__name__}")

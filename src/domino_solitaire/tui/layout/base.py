@@ -82,7 +82,7 @@ class Rect:
 
 
 @dataclass(frozen=True)
-class Look:
+class TileDrawing:
     """How the tiles are drawn: orientation and mode (see tile_art), and whether gaps are squeezed."""
 
     orientation: str
@@ -102,7 +102,7 @@ class Look:
         return "pips" not in self.mode
 
 
-def first_text_cell(x: int, y: int, look: Look) -> tuple[int, int]:
+def first_text_cell(x: int, y: int, look: TileDrawing) -> tuple[int, int]:
     """The first cell of text of a tile drawn in ``look`` at (x, y): inside its frame (a compact tile,
     one line, after its bracket). A screen reader reads the line the terminal's cursor is on."""
     return (x + 1, y if look.compact else y + 1)
@@ -115,18 +115,18 @@ StylePreference = Literal["pips", "numbers"] | None
 NUMBERS_FROM_SET = 10
 
 #: Looks to try, largest first: the first whose layout fits the board is used.
-PIPS_LOOKS: tuple[Look, ...] = (
-    Look("horizontal", "large-pips"),
-    Look("vertical", "large-pips"),
-    Look("horizontal", "pips"),
-    Look("vertical", "pips"),
+PIPS_LOOKS: tuple[TileDrawing, ...] = (
+    TileDrawing("horizontal", "large-pips"),
+    TileDrawing("vertical", "large-pips"),
+    TileDrawing("horizontal", "pips"),
+    TileDrawing("vertical", "pips"),
 )
-NUMBER_LOOKS: tuple[Look, ...] = (
-    Look("horizontal", "large-numerals"),
-    Look("vertical", "large-numerals"),
-    Look("horizontal", "numerals"),
-    Look("vertical", "numerals"),
-    Look("horizontal", "compact"),
+NUMBER_LOOKS: tuple[TileDrawing, ...] = (
+    TileDrawing("horizontal", "large-numerals"),
+    TileDrawing("vertical", "large-numerals"),
+    TileDrawing("horizontal", "numerals"),
+    TileDrawing("vertical", "numerals"),
+    TileDrawing("horizontal", "compact"),
 )
 
 
@@ -137,11 +137,13 @@ def wants_numbers(preference: StylePreference, set_size: int) -> bool:
     return preference == "numbers"
 
 
-def looks_for(numbers: bool) -> tuple[Look, ...]:
+def looks_for(numbers: bool) -> tuple[TileDrawing, ...]:
     """The looks to try, largest first: each with its usual gaps, then squeezed. Pips go on to the
     number looks, so that a board too small for pips shows numbers rather than cut tiles."""
     looks = NUMBER_LOOKS if numbers else (*PIPS_LOOKS, *NUMBER_LOOKS)
-    return tuple(variant for look in looks for variant in (look, Look(look.orientation, look.mode, True)))
+    return tuple(
+        variant for look in looks for variant in (look, TileDrawing(look.orientation, look.mode, True))
+    )
 
 
 @dataclass
@@ -211,7 +213,9 @@ class Placement(Generic[T]):
         return cursor if best is None else best[1]
 
 
-def choose_look(needs: dict[Look, tuple[int, int]], looks: Sequence[Look], width: int, height: int) -> Look:
+def choose_look(
+    needs: dict[TileDrawing, tuple[int, int]], looks: Sequence[TileDrawing], width: int, height: int
+) -> TileDrawing:
     """The first look (largest first) whose ``needs`` fit; else the narrow one that scrolls least."""
     for look in looks:
         need_w, need_h = needs[look]
@@ -226,15 +230,15 @@ def choose_look(needs: dict[Look, tuple[int, int]], looks: Sequence[Look], width
 class BoardLayout(Generic[T]):
     """A game's layout: subclasses measure and place a position."""
 
-    def measure(self, look: Look, width: int) -> tuple[int, int]:
+    def measure(self, look: TileDrawing, width: int) -> tuple[int, int]:
         """(width, height) the position needs with tiles of ``look``, given ``width`` columns."""
         raise NotImplementedError
 
-    def place(self, look: Look, width: int) -> Placement[T]:
+    def place(self, look: TileDrawing, width: int) -> Placement[T]:
         """Where everything goes with tiles of ``look`` in ``width`` columns."""
         raise NotImplementedError
 
-    def choose(self, numbers: bool, width: int, height: int) -> Look:
+    def choose(self, numbers: bool, width: int, height: int) -> TileDrawing:
         """The largest look of the style that fits ``width`` x ``height`` (numbers where pips do not)."""
         looks = looks_for(numbers)
         return choose_look({look: self.measure(look, width) for look in looks}, looks, width, height)

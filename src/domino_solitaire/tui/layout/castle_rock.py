@@ -3,7 +3,7 @@ removal mark below, wrapped onto as many bands as the row needs."""
 
 from __future__ import annotations
 
-from domino_solitaire.tui.layout.base import BoardLayout, Look, Placement, Rect
+from domino_solitaire.tui.layout.base import BoardLayout, Placement, Rect, TileDrawing
 
 #: The narrowest a Castle Rock drawing is: room for its legend line.
 LEGEND_WIDTH = 60
@@ -15,7 +15,7 @@ class CastleRockLayout(BoardLayout[int]):
         self.set_size = set_size
 
     @staticmethod
-    def per_line(look: Look, width: int) -> int:
+    def per_line(look: TileDrawing, width: int) -> int:
         w, _height = look.size
         return max(1, (width + 1) // (w + 1))
 
@@ -28,7 +28,7 @@ class CastleRockLayout(BoardLayout[int]):
         total = (self.set_size + 1) * (self.set_size + 2) // 2
         return min(total, max(8, total // 4))
 
-    def extent(self, look: Look, width: int, count: int) -> tuple[int, int]:
+    def extent(self, look: TileDrawing, width: int, count: int) -> tuple[int, int]:
         """(width, height) of a row of ``count`` tiles in ``look``."""
         w, h = look.size
         count = max(1, count)
@@ -36,10 +36,10 @@ class CastleRockLayout(BoardLayout[int]):
         bands = -(-count // per)
         return per * (w + 1) - 1, 1 + bands * (h + 2)
 
-    def measure(self, look: Look, width: int) -> tuple[int, int]:
+    def measure(self, look: TileDrawing, width: int) -> tuple[int, int]:
         return self.extent(look, width, self.nominal())
 
-    def place(self, look: Look, width: int) -> Placement[int]:
+    def place(self, look: TileDrawing, width: int) -> Placement[int]:
         w, h = look.size
         need_w, need_h = self.extent(look, width, self.count)
         placement: Placement[int] = Placement(max(need_w, min(width, LEGEND_WIDTH)), need_h)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from domino_solitaire.engine.good_neighbors import COLUMN_LETTERS, Cell, GoodNeighborsPosition
-from domino_solitaire.tui.layout.base import BoardLayout, Look, Placement, Rect
+from domino_solitaire.tui.layout.base import BoardLayout, Placement, Rect, TileDrawing
 
 LEFT = 3  # room for the row numbers
 
@@ -14,22 +14,22 @@ class GoodNeighborsLayout(BoardLayout[Cell]):
         self.cols = position.cols
 
     @staticmethod
-    def gaps(look: Look) -> tuple[int, int]:
+    def gaps(look: TileDrawing) -> tuple[int, int]:
         if look.compact:
             return (1, 0)
         return (2, 0) if look.tight else (2, 1)
 
-    def measure(self, look: Look, width: int) -> tuple[int, int]:
+    def measure(self, look: TileDrawing, width: int) -> tuple[int, int]:
         w, h = look.size
         gx, gy = self.gaps(look)
         return LEFT + self.cols * w + (self.cols - 1) * gx, 1 + self.rows * h + (self.rows - 1) * gy
 
-    def cell_rect(self, cell: Cell, look: Look) -> Rect:
+    def cell_rect(self, cell: Cell, look: TileDrawing) -> Rect:
         w, h = look.size
         gx, gy = self.gaps(look)
         return Rect(LEFT + cell.col * (w + gx), 1 + cell.row * (h + gy), w, h)
 
-    def place(self, look: Look, width: int) -> Placement[Cell]:
+    def place(self, look: TileDrawing, width: int) -> Placement[Cell]:
         w, h = look.size
         placement: Placement[Cell] = Placement(*self.measure(look, width))
         for c in range(self.cols):

@@ -6,11 +6,11 @@ from dataclasses import dataclass, field
 
 from domino_solitaire.engine.luzon import COLUMNS, RESERVE, LuzonPosition, Spot
 from domino_solitaire.i18n import _
-from domino_solitaire.tui.layout.base import BoardLayout, Look, Placement, Rect
+from domino_solitaire.tui.layout.base import BoardLayout, Placement, Rect, TileDrawing
 from domino_solitaire.wording.luzon import RESERVE_HEADING
 
 #: A covered tile: one line, whatever the look, so the playable bottom tiles stand out.
-COVERED_LOOK = Look("horizontal", "compact")
+COVERED_LOOK = TileDrawing("horizontal", "compact")
 #: The note of a covered tile (the board says it in words).
 COVERED = "covered"
 
@@ -28,7 +28,7 @@ class LuzonLayout(BoardLayout[Spot]):
         self.position = position
 
     @staticmethod
-    def gap(look: Look) -> int:
+    def gap(look: TileDrawing) -> int:
         return 1 if look.compact or look.tight else 2
 
     def tallest(self) -> int:
@@ -36,23 +36,23 @@ class LuzonLayout(BoardLayout[Spot]):
         return max(5, *(len(c) for c in self.position.columns))
 
     @staticmethod
-    def reserve_look(look: Look) -> Look:
+    def reserve_look(look: TileDrawing) -> TileDrawing:
         """The reserve lies across beside upright columns: three upright tiles would not fit 80x24."""
-        return Look("horizontal", look.mode, look.tight)
+        return TileDrawing("horizontal", look.mode, look.tight)
 
-    def geometry(self, look: Look) -> tuple[int, int, int]:
+    def geometry(self, look: TileDrawing) -> tuple[int, int, int]:
         """Column width, column height and reserve x for ``look``."""
         column_width = max(look.size[0], COVERED_LOOK.size[0])
         height = (self.tallest() - 1) * COVERED_LOOK.size[1] + look.size[1]
         g = self.gap(look)
         return column_width, height, COLUMNS * (column_width + g) + g
 
-    def measure(self, look: Look, width: int) -> tuple[int, int]:
+    def measure(self, look: TileDrawing, width: int) -> tuple[int, int]:
         reserve = self.reserve_look(look)
         _, height, reserve_x = self.geometry(look)
         return reserve_x + reserve.size[0], 1 + max(height, RESERVE * reserve.size[1])
 
-    def place(self, look: Look, width: int) -> LuzonPlacement:
+    def place(self, look: TileDrawing, width: int) -> LuzonPlacement:
         w, h = look.size
         column_width, _height, rx = self.geometry(look)
         g = self.gap(look)

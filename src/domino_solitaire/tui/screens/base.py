@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable, Iterable
-from typing import Any, Protocol, TypeVar, cast
+from typing import Any, Protocol, TypeVar, runtime_checkable
 
 from textual import messages as textual_messages
 from textual.app import ScreenStackError
@@ -67,9 +67,10 @@ class SizeWatcher(LiveScreen):
     def on_resize(self) -> None:
         from domino_solitaire.tui.messages import Resized
 
-        cast("Screen[object]", self).app.post_message(Resized())
+        self.app.post_message(Resized())
 
 
+@runtime_checkable
 class TimerSource(Protocol):
     """Where a screen's timers come from when the app is given one (``DominoApp(timers=...)``):
     tests drive the forced move's pause, autoplay's pace, the clock's tick and the replay's
@@ -85,7 +86,8 @@ class DrivenTimers(MessagePump):
     ``set_interval`` come from the app's ``timers``, Textual's own where it has none."""
 
     def _timer_source(self) -> TimerSource | None:
-        return cast("TimerSource | None", getattr(self.app, "timers", None))
+        timers = getattr(self.app, "timers", None)
+        return timers if isinstance(timers, TimerSource) else None
 
     def set_timer(
         self,

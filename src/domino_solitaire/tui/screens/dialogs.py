@@ -17,23 +17,17 @@ from domino_solitaire.i18n import N_, _
 from domino_solitaire.tui.screens.base import SizeWatcher, closed_early, dismiss_once
 from domino_solitaire.tui.screens.sharing import ChallengeScreen, Sharing
 from domino_solitaire.tui.widgets.status import NoticeLine
+from domino_solitaire.wording.labels import confirm_labels, game_over_labels
 from domino_solitaire.wording.reader import question_said
 from domino_solitaire.wording.screens import (
     BACK_BUTTON,
-    CANCEL_BUTTON,
-    GAME_OVER_ESCAPE_HINT,
     GIVE_UP_BUTTON,
     LOOK_BUTTON,
     NEW_DEAL_BUTTON,
-    QUIT_BUTTON,
     RESUME_BUTTON,
     RESUME_ESCAPE_HINT,
-    REVIEWING_TEXT,
-    SAME_DEAL_BUTTON,
-    YES_BUTTON,
     yes_letter,
 )
-from domino_solitaire.wording.share import CHALLENGE_BUTTON
 
 #: Below 78 columns a dialog is "-narrow": as wide as the window, its buttons two to a row
 #: (styles/app.tcss), so that none is cut off at 60 columns in any language.
@@ -90,8 +84,9 @@ class ConfirmScreen(Asking, SizeWatcher, ModalScreen[bool]):
         with Vertical(classes="dialog"):
             yield Label(self.question, classes="question", markup=False)
             with Horizontal(classes="buttons"):
-                yield Button(_(YES_BUTTON).format(key=yes_letter()), id="yes", variant="error")
-                yield Button(_(CANCEL_BUTTON), id="no", variant="primary")
+                labels = confirm_labels()
+                yield Button(labels.yes, id="yes", variant="error")
+                yield Button(labels.cancel, id="no", variant="primary")
 
     def on_mount(self) -> None:
         if closed_early(self):
@@ -182,7 +177,7 @@ class ElsewhereScreen(ChoiceScreen):
     )
 
 
-class Result(Label, can_focus=True):
+class ResultLine(Label, can_focus=True):
     """The game-over dialog's result line: it takes the focus as the dialog opens, and no key of
     the board (enter, space) means anything to it."""
 
@@ -217,19 +212,20 @@ class GameOverScreen(Asking, SizeWatcher, ModalScreen[str | None]):
         self.review_text: str | None = None
 
     def compose(self) -> ComposeResult:
+        labels = game_over_labels()
         with Vertical(classes="dialog", id="game-over"):
             classes = ("title", "question", "won" if self.won else "lost")
-            yield Result(self.title_text, id="result", classes=" ".join(classes), markup=False)
+            yield ResultLine(self.title_text, id="result", classes=" ".join(classes), markup=False)
             yield Label(self.summary, markup=False)
             if self.review:
-                yield Label(_(REVIEWING_TEXT), id="review", markup=False)
+                yield Label(labels.reviewing, id="review", markup=False)
             with Horizontal(classes="buttons"):
-                yield Button(_(SAME_DEAL_BUTTON), id="same", variant="primary")
-                yield Button(_(NEW_DEAL_BUTTON), id="new", variant="success")
-                yield Button(_(QUIT_BUTTON), id="quit", variant="error")
+                yield Button(labels.same_deal, id="same", variant="primary")
+                yield Button(labels.new_deal, id="new", variant="success")
+                yield Button(labels.quit, id="quit", variant="error")
                 if self.sharing is not None:
-                    yield Button(_(CHALLENGE_BUTTON), id="challenge", variant="primary")
-            yield Label(_(GAME_OVER_ESCAPE_HINT), classes="hint")
+                    yield Button(labels.challenge, id="challenge", variant="primary")
+            yield Label(labels.escape_hint, classes="hint")
 
     def on_mount(self) -> None:
         # The result has the focus, not a button: enter or space pressed again for the last move (a
@@ -237,7 +233,7 @@ class GameOverScreen(Asking, SizeWatcher, ModalScreen[str | None]):
         # chooses (a button's letter, a click, escape, or tab to a button). A screen reader hears the
         # result and the choices, its cursor on the result. Not query_one: the app may be taking the
         # dialog down as it mounts (a storm).
-        for result in self.query("#result").results(Result):
+        for result in self.query("#result").results(ResultLine):
             self.asked(f"{self.title_text} {self.summary}", result)
 
     def show_review(self, text: str) -> None:

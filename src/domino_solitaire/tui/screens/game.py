@@ -18,11 +18,12 @@ from domino_solitaire.i18n import _
 from domino_solitaire.play import Change, PlaySession, PlayState, Result
 from domino_solitaire.tui import game_view
 from domino_solitaire.tui.assist import Assist, Searches
-from domino_solitaire.tui.game_view import BoardLook, facts_of, make_board
+from domino_solitaire.tui.board_look import BoardLook
+from domino_solitaire.tui.game_view import make_board, status_report
 from domino_solitaire.tui.keys import GAME_BINDINGS, help_screen
 from domino_solitaire.tui.messages import (
     MoveChosen,
-    Notice,
+    NoticeSaid,
     RememberSettings,
     ShowStart,
     ShowStats,
@@ -120,7 +121,7 @@ class GameScreen(NoticeLog, SizeWatcher, ReaderKeys, DrivenTimers, Screen[None])
 
     def tick(self) -> None:
         for bar in self.query(StatusBar):
-            bar.facts = facts_of(self.session.state)
+            bar.facts = status_report(self.session.state)
 
     def on_key(self, event: events.Key) -> None:
         self.session.activity()
@@ -153,7 +154,7 @@ class GameScreen(NoticeLog, SizeWatcher, ReaderKeys, DrivenTimers, Screen[None])
         if closed_early(self):
             return
         for bar in self.query(StatusBar):
-            bar.facts = facts_of(state)
+            bar.facts = status_report(state)
             bar.verdict = state.verdict
         availability = (state.can_undo, state.can_redo, state.over, self.assist.autoplaying)
         if availability != self._binding_state:
@@ -183,8 +184,8 @@ class GameScreen(NoticeLog, SizeWatcher, ReaderKeys, DrivenTimers, Screen[None])
         message.stop()
         self.apply(self.session.play(message.move))
 
-    @on(Notice)
-    def board_notice(self, message: Notice) -> None:
+    @on(NoticeSaid)
+    def board_notice(self, message: NoticeSaid) -> None:
         message.stop()
         self.say(message.text, refusal=message.refusal)
 
@@ -302,7 +303,7 @@ class GameScreen(NoticeLog, SizeWatcher, ReaderKeys, DrivenTimers, Screen[None])
             # A key queued before a dialog opened waits for the dialog instead of acting behind it,
             # and one that arrives while the screen is taken down does nothing.
             return False
-        if action == "toggle_forced":  # only where forced moves play themselves (Castle Rock)
+        if action == "toggle_forced":  # only where the rules play forced moves themselves
             return self.session.game.rules.forced_moves_play_themselves
         # Greyed out (None) while the session says the key cannot act: undo, redo, restart, autoplay.
         return None if self.session.refusal(action) is not None else True

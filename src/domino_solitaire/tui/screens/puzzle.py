@@ -9,22 +9,23 @@ attempt is rated (Glicko-2) and kept in the player's database, and the rating ch
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import datetime, timezone
-from typing import TYPE_CHECKING, ClassVar, Protocol, cast
+from datetime import date, datetime, timezone
+from typing import TYPE_CHECKING, ClassVar
 
 from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import ActiveBinding, Binding, BindingType
 from textual.screen import Screen
-from textual.widgets import Button, Label, Static
+from textual.widgets import Label, Static
 
 from domino_solitaire.engine import GAMES, Move
 from domino_solitaire.i18n import N_
 from domino_solitaire.play import change_of
 from domino_solitaire.puzzles.attempt import Attempting, Outcome
-from domino_solitaire.tui.game_view import BoardLook, make_board
+from domino_solitaire.tui.board_look import BoardLook
+from domino_solitaire.tui.game_view import make_board
 from domino_solitaire.tui.keys import help_screen
-from domino_solitaire.tui.messages import MoveChosen, Notice, ShowStart
+from domino_solitaire.tui.messages import MoveChosen, NoticeSaid, ShowStart
 from domino_solitaire.tui.screens.base import SizeWatcher, closed_early, pinned_first
 from domino_solitaire.tui.widgets.board import Board
 from domino_solitaire.tui.widgets.footer import KeyFooter
@@ -51,7 +52,7 @@ if TYPE_CHECKING:
     from domino_solitaire.puzzles.model import Puzzle
     from domino_solitaire.store import GameStore
 
-__all__ = ["PUZZLES_BUTTON", "PuzzleEntry", "PuzzleScreen", "offer_for"]
+__all__ = ["PUZZLES_BUTTON", "PuzzleScreen", "offer_for", "puzzle_screen"]
 
 #: The next puzzle to offer, near the player's rating (None: there is none).
 NextPuzzle = Callable[[], "Puzzle | None"]
@@ -112,8 +113,8 @@ class PuzzleScreen(SizeWatcher, Screen[None]):
         for line in self.query(NoticeLine):
             line.say(text, refusal=refusal)
 
-    @on(Notice)
-    def board_notice(self, message: Notice) -> None:
+    @on(NoticeSaid)
+    def board_notice(self, message: NoticeSaid) -> None:
         message.stop()
         self.say(message.text, refusal=message.refusal)
 
@@ -209,22 +210,14 @@ def offer_for(store: GameStore | None) -> NextPuzzle:
     return offer
 
 
-class PuzzleHost(Protocol):
-    """What the start screen's way in asks of the app."""
-
-    def show_puzzle(self, puzzle: Puzzle | None = None) -> None: ...
-
-
-class PuzzleEntry(Screen[None]):
-    """Mixed into the start screen: its Puzzles button and key open a puzzle near the player's
-    rating."""
-
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("f6,ctrl+o", "puzzles", N_("Puzzles"))]
-
-    def on_button_pressed(self, event: Button.Pressed) -> None:
-        if event.button.id == "puzzles":
-            event.stop()
-            self.action_puzzles()
-
-    def action_puzzles(self) -> None:
-        cast(PuzzleHost, self.app).show_puzzle()
+def puzzle_screen(
+    store: GameStore | None, look: Callable[[int], BoardLook], puzzle: Puzzle | None, daily: date | None
+) -> PuzzleScreen | None:
+    """A puzzle on its board: ``puzzle`` (``daily``: the puzzle of that day), else the one nearest
+    the player's rating (None: none left to offer)."""
+    offer = offer_for(store)
+    chosen = puzzle or offer()
+    if chosen is None:
+        return None
+    attempting = Attempting(chosen, daily=None if daily is None else daily.isoformat())
+    return PuzzleScreen(attempting, store, look(chosen.size), offer)

@@ -8,7 +8,7 @@ the moves up to the one shown, for the caller to play on as a new game.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import ClassVar, cast
+from typing import ClassVar
 
 from rich.style import Style
 from rich.text import Text
@@ -27,7 +27,8 @@ from domino_solitaire.engine import Transcript as Record
 from domino_solitaire.i18n import N_, _
 from domino_solitaire.play import change_of
 from domino_solitaire.records import GameRecord
-from domino_solitaire.tui.game_view import BoardLook, make_board
+from domino_solitaire.tui.board_look import BoardLook
+from domino_solitaire.tui.game_view import make_board
 from domino_solitaire.tui.requests import DEFAULT_DELAY, FASTEST, SLOWEST, ReplayRequest
 from domino_solitaire.tui.screens.base import DrivenTimers, SizeWatcher, closed_early, dismiss_once
 from domino_solitaire.tui.widgets.board import Board
@@ -55,7 +56,7 @@ class MoveStrip(Widget):
     """The move list on one line, scrolled so the move shown sits in it, highlighted.
 
     One line rather than a column beside the board, so that the board keeps the full
-    80 columns it has in play (a Luzon board needs 74 for its pips). A click on a move goes to it.
+    80 columns it has in play (the widest board needs 74 for its pips). A click on a move goes to it.
     """
 
     index: reactive[int] = reactive(0)
@@ -426,7 +427,7 @@ class ReplayScreen(SizeWatcher, DrivenTimers, Screen[Game | None]):
         if action in ("play", "jump"):
             return True if self.last > 0 else None
         if action == "speed":
-            factor = cast(float, parameters[0]) if parameters else 1.0
+            factor = parameters[0] if parameters and isinstance(parameters[0], (int, float)) else 1.0
             limit_reached = self.delay <= FASTEST if factor < 1 else self.delay >= SLOWEST
             return None if limit_reached else True
         if action == "take_over":

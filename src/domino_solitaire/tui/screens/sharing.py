@@ -17,23 +17,17 @@ from textual.widgets import Button, Label, Static
 from domino_solitaire.engine import Game
 from domino_solitaire.engine.challenge import challenge_line, claim_of
 from domino_solitaire.engine.codes import setup_code
-from domino_solitaire.i18n import N_, _
+from domino_solitaire.i18n import N_
 from domino_solitaire.tui.background import in_thread
 from domino_solitaire.tui.screens.base import SizeWatcher, dismiss_once
-from domino_solitaire.wording.screens import BACK_BUTTON
+from domino_solitaire.wording.labels import challenge_labels
 from domino_solitaire.wording.share import (
-    CHALLENGE_HINT,
-    CHALLENGE_TITLE,
-    COPIED_TEXT,
-    COPY_CHALLENGE_BUTTON,
-    COPY_RESULT_BUTTON,
-    JUDGING_TEXT,
     share_line,
 )
 
 if TYPE_CHECKING:
     from domino_solitaire.play import PlayState
-    from domino_solitaire.tui.game_view import BoardLook
+    from domino_solitaire.tui.board_look import BoardLook
 
 
 @dataclass(frozen=True)
@@ -71,17 +65,19 @@ class ChallengeScreen(SizeWatcher, ModalScreen[None]):
         self.sharing = sharing
         #: The result to share once judged (None before).
         self.share_text: str | None = None
+        self.labels = challenge_labels()
 
     def compose(self) -> ComposeResult:
+        labels = self.labels
         with Vertical(classes="dialog", id="challenge"):
-            yield Label(_(CHALLENGE_TITLE), classes="title", markup=False)
+            yield Label(labels.title, classes="title", markup=False)
             yield Static(self.sharing.challenge, id="challenge-line", markup=False)
-            yield Static(_(JUDGING_TEXT), id="share-line", markup=False)
-            yield Label(_(CHALLENGE_HINT), classes="hint", markup=False)
+            yield Static(labels.judging, id="share-line", markup=False)
+            yield Label(labels.hint, classes="hint", markup=False)
             with Horizontal(classes="buttons"):
-                yield Button(_(COPY_CHALLENGE_BUTTON), id="copy-challenge", variant="primary")
-                yield Button(_(COPY_RESULT_BUTTON), id="copy-share", variant="primary", disabled=True)
-                yield Button(_(BACK_BUTTON), id="back")
+                yield Button(labels.copy_challenge, id="copy-challenge", variant="primary")
+                yield Button(labels.copy_result, id="copy-share", variant="primary", disabled=True)
+                yield Button(labels.back, id="back")
 
     def on_mount(self) -> None:
         self.query_one("#copy-challenge", Button).focus()
@@ -103,7 +99,7 @@ class ChallengeScreen(SizeWatcher, ModalScreen[None]):
 
     def copy(self, text: str) -> None:
         self.app.copy_to_clipboard(text)
-        self.query_one(".hint", Label).update(_(COPIED_TEXT))
+        self.query_one(".hint", Label).update(self.labels.copied)
 
     @on(Button.Pressed, "#back")
     def action_close(self) -> None:

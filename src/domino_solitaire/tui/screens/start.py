@@ -3,11 +3,11 @@ the rules, see the statistics, or resume the unfinished game."""
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Callable
+from dataclasses import replace
 from datetime import date
 from functools import partial
-from typing import TYPE_CHECKING, Any, ClassVar, Protocol, cast
+from typing import ClassVar
 
 from textual import events, on
 from textual.app import ComposeResult
@@ -17,102 +17,56 @@ from textual.content import Content
 from textual.geometry import Size
 from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Input, Label, OptionList, RadioButton, RadioSet, Select
-from textual.widgets.option_list import Option
-from textual.worker import get_current_worker
 
+from domino_solitaire import i18n
 from domino_solitaire.engine import GAMES, GameKind, Rules, Setup, SolitaireError, make_setup, parse_seed
-from domino_solitaire.i18n import N_, _, pgettext
+from domino_solitaire.i18n import N_, pgettext
 from domino_solitaire.play import DealChoice, find_deal
-from domino_solitaire.records import GameRecord, daily_best
-from domino_solitaire.records.month import tier_of
-from domino_solitaire.solver.grades import WANTED_GRADES as GRADES
 from domino_solitaire.solver.rates import winnable_count
 from domino_solitaire.store.settings import Settings, StartChoice
 from domino_solitaire.tui.background import in_thread
-from domino_solitaire.tui.dailies import StopCheck, daily_of, known_daily, todays
-from domino_solitaire.tui.option_lists import SafeOptionList, SafeSelect
+from domino_solitaire.tui.dailies import StopCheck, todays
+from domino_solitaire.tui.kept_settings import remember
+from domino_solitaire.tui.messages import (
+    QuitAsked,
+    RememberSettings,
+    ResumeLatest,
+    ScreenReaderToggled,
+    ShowPuzzle,
+    ShowStats,
+    StartGame,
+)
+from domino_solitaire.tui.option_lists import SafeSelect
 from domino_solitaire.tui.screens.base import SizeWatcher, closed_early
-from domino_solitaire.tui.screens.difficulty import DifficultyChoice, rate_text
-from domino_solitaire.tui.screens.puzzle import PUZZLES_BUTTON, PuzzleEntry
+from domino_solitaire.tui.screens.puzzle import PUZZLES_BUTTON
+from domino_solitaire.tui.start_given import StartGiven
 from domino_solitaire.tui.widgets.code_field import CodeRow, ErrorLine
+from domino_solitaire.tui.widgets.difficulty import DifficultyField, rate_text
 from domino_solitaire.tui.widgets.fields import GameChoice, Toggle
 from domino_solitaire.tui.widgets.footer import KeyFooter
+from domino_solitaire.tui.widgets.todays_deals import TodaysDeals
 from domino_solitaire.wording.boards import set_label
 from domino_solitaire.wording.errors import error_text
+from domino_solitaire.wording.labels import start_labels
 from domino_solitaire.wording.moves import deal_search_text
 from domino_solitaire.wording.screens import (
-    DAILIES_HINT,
     DAILY_BUTTON,
-    DAILY_NOT_FOUND,
-    DAILY_TOOLTIP,
-    DEAL_FIELD,
-    DEAL_PLACEHOLDER,
-    DIFFICULTY_FIELD,
-    FINDING_TODAY,
     LANGUAGE_TIP,
     PLAY_BUTTON,
     QUIT_START_BUTTON,
     RESUME_START_BUTTON,
     RULES_BUTTON,
     SCREEN_READER_TIP,
-    SET_FIELD,
     START_BUTTONS,
-    START_HINT,
-    START_TITLE,
     STATISTICS_BUTTON,
-    VARIANT_FIELD,
-    VERDICT_TOGGLE,
-    WINNABLE_TOGGLE,
     dailies_title,
     language_text,
     objective_text,
-    par_goal_text,
     resume_tooltip,
     screen_reader_text,
 )
-from domino_solitaire.wording.stats import daily_mark
-from domino_solitaire.wording.text import game_description, kind_label
-from domino_solitaire.wording.words import grade_word, rules_name, variant_word
-
-if TYPE_CHECKING:
-    from domino_solitaire.engine.challenge import Challenge
-    from domino_solitaire.recorder import GameRecorder
-
-
-class StartHost(Protocol):
-    """What the start screen needs of the app (``DominoApp`` is one)."""
-
-    recorder: GameRecorder
-    winnable: bool
-    show_verdict: bool
-    today: Callable[[], date]
-    new_seed: Callable[[], int]
-    challenge: Challenge | None
-
-    @property
-    def served(self) -> bool: ...
-
-    def remember(self, **changes: object) -> None: ...
-
-    def start_game(
-        self,
-        setup: Setup,
-        *,
-        daily: date | None = None,
-        deals: DealChoice | None = None,
-        tier: str | None = None,
-    ) -> None: ...
-
-    def show_stats(self, kind: GameKind | None = None) -> None: ...
-
-    def resume_latest(self) -> None: ...
-
-    def action_request_quit(self) -> None: ...
-
-    def toggle_screen_reader(self) -> bool: ...
-
-    def next_language(self) -> str: ...
-
+from domino_solitaire.wording.text import game_description
+from domino_solitaire.wording.words import rules_name, variant_word
 
 NAMES = list(GAMES)
 #: A game, set and variant.
@@ -123,12 +77,15 @@ Kind = tuple[str, int, str]
 NARROW_BELOW = 70
 
 
-class StartScreen(PuzzleEntry, DifficultyChoice, SizeWatcher, Screen[None]):
+class StartScreen(SizeWatcher, Screen[None]):
+    """The game, set, variant, deal and difficulty to play, today's deals, and the ways to the rest."""
+
     # Below 24 lines the fields go without the blank lines between them (styles/app.tcss).
     VERTICAL_BREAKPOINTS = [(0, "-short"), (24, "-tall")]  # noqa: RUF012 (Textual declares it so)
     # Below 70 columns the buttons go as narrow as their words (styles/app.tcss), so all seven fit.
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (NARROW_BELOW, "-wide")]  # noqa: RUF012 (Textual declares it so)
     BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("f6,ctrl+o", "puzzles", N_("Puzzles")),
         Binding("ctrl+s", "play", N_("Play")),
         Binding("f2", "rules", N_("Rules")),
         # Each button has a key in the footer, which a phone's touch bar makes a finger-sized button.
@@ -146,48 +103,46 @@ class StartScreen(PuzzleEntry, DifficultyChoice, SizeWatcher, Screen[None]):
     # and focusing it restyles every field in it, twice, as the screen opens.
     AUTO_FOCUS = "#game"
 
-    def __init__(self) -> None:
+    def __init__(self, given: StartGiven, said: str = "") -> None:
         super().__init__()
-        app = self.domino_app
-        settings = app.recorder.settings
+        #: What the app gives the screen: the player's games and settings, today, new deals.
+        self.given = given
+        #: A line to say as the screen opens (the language it was made again in).
+        self.said = said
+        self.screen_reader = given.screen_reader
+        #: Its words, in the language in force as it is made (a new language makes it again).
+        self.labels = start_labels()
+        settings = given.recorder.settings
         #: The set and variant each game is set to on this screen (the chosen game's are in its fields;
         #: the others' come back when it is chosen again): each game's from last time (kept per
         #: game in the settings), else its defaults. Today's deals follow them.
         self.kinds: dict[str, tuple[int, str]] = kinds_kept(settings)
         #: The game whose sets and variants the fields offer: the one chosen last time, else the first.
         self.shown = settings.last_start.game if settings.last_start is not None else NAMES[0]
-        self.grades = list(GRADES)
-        #: The day whose daily deals are listed, and how each went (game, set, variant -> tries).
-        self.day = app.today()
-        self.played: dict[tuple[str, int, str, str | None], list[GameRecord]] = {}
-        #: The deals the solver could not find (within its time): the line says so.
-        self.unfound: set[tuple[str, int, str, date, str | None]] = set()
-        #: The daily tier the list offers (None: the day's own deals).
-        self.tier: str | None = None
+        #: The day whose daily deals are listed.
+        self.day = given.today()
 
     def compose(self) -> ComposeResult:
         rules = GAMES[self.shown]
         size, variant = self.kinds[rules.name]
         # Compact fields, so that the whole screen (choices, rates and buttons) fits 80x24.
         with VerticalScroll(id="start", can_focus=False):
-            yield Label(_(START_TITLE), id="start-title")
+            yield Label(self.labels.title, id="start-title")
             yield from self.kind_fields(rules, size, variant)
             yield from self.deal_fields()
             # How many deals of this set can be won; the grade "at my level" picks, once the
             # grades on offer are known (offer_grades).
             yield Label(rate_text(rules.name, size, variant), id="win-rate")
             with Horizontal(classes="row"):
-                yield Toggle(_(WINNABLE_TOGGLE), self.domino_app.winnable, id="winnable", compact=True)
-                yield Toggle(_(VERDICT_TOGGLE), self.domino_app.show_verdict, id="verdict", compact=True)
+                yield Toggle(self.labels.winnable_toggle, self.given.winnable, id="winnable", compact=True)
+                yield Toggle(self.labels.verdict_toggle, self.given.show_verdict, id="verdict", compact=True)
             yield CodeRow(classes="row")
             yield Label(self.dailies_title(), id="dailies-title")
-            yield SafeOptionList(
-                *(Option(self.daily_line(name), id=name) for name in NAMES), id="dailies", compact=True
-            )
+            yield TodaysDeals(self.kinds, self.day, id="dailies")
             yield ErrorLine("", id="start-error", classes="-empty", markup=False)
-            yield Label(_(START_HINT), id="start-hint")
+            yield Label(self.labels.hint, id="start-hint")
             with Horizontal(classes="buttons"):
-                yield from start_buttons()
+                yield from start_buttons(self.labels.daily_tooltip)
         yield KeyFooter()
 
     @on(events.Resize)
@@ -205,11 +160,11 @@ class StartScreen(PuzzleEntry, DifficultyChoice, SizeWatcher, Screen[None]):
                 yield RadioButton(rules_name(rules), value=rules is chosen, compact=True)
         yield Label(objective_text(chosen, size), id="objective")
         with Horizontal(classes="row first-of-two"):
-            yield Label(_(SET_FIELD), classes="field")
+            yield Label(self.labels.set_field, classes="field")
             yield SafeSelect[int](
                 self.set_options(chosen), value=size, allow_blank=False, id="set", compact=True
             )
-            yield Label(_(VARIANT_FIELD), classes="field")
+            yield Label(self.labels.variant_field, classes="field")
             yield SafeSelect[str](
                 [(variant_word(v), v) for v in chosen.variants],
                 value=variant,
@@ -221,20 +176,58 @@ class StartScreen(PuzzleEntry, DifficultyChoice, SizeWatcher, Screen[None]):
     def deal_fields(self) -> ComposeResult:
         """The deal's number (blank: a random one) and the difficulty it is chosen from."""
         with Horizontal(classes="row"):
-            yield Label(_(DEAL_FIELD), classes="field")
+            yield Label(self.labels.deal_field, classes="field")
             yield Input(
-                placeholder=_(DEAL_PLACEHOLDER), id="seed", restrict=r"[0-9]*", max_length=19, compact=True
+                placeholder=self.labels.deal_placeholder,
+                id="seed",
+                restrict=r"[0-9]*",
+                max_length=19,
+                compact=True,
             )
-            yield Label(_(DIFFICULTY_FIELD), classes="field")
-            yield self.difficulty_field()
+            yield Label(self.labels.difficulty_field, classes="field")
+            yield DifficultyField(self.given.recorder, id="difficulty")
+
+    def remember(self, **changes: object) -> None:
+        """Keep a changed setting for the next run too, now: the screens opened next read it."""
+        remember(self.given.recorder, lambda text: self.notify(text, severity="warning"), **changes)
 
     @property
-    def domino_app(self) -> StartHost:
-        # What the screen asks of the app, as an interface: the screen does not import the app.
-        return cast("StartHost", self.app)
+    def difficulty(self) -> DifficultyField:
+        return self.query_one("#difficulty", DifficultyField)
+
+    @property
+    def grades(self) -> list[str]:
+        """The difficulty grades offered (those of the chosen game, set and variant)."""
+        return self.difficulty.grades
+
+    def offer_grades(self) -> None:
+        if not closed_early(self):
+            self.difficulty.offer(self.chosen_kind())
+            self.show_note()
+
+    def wanted_grade(self) -> str | None:
+        """The grade new deals are chosen from (None: any deal)."""
+        return self.difficulty.wanted_grade(self.chosen_kind())
+
+    def show_note(self) -> None:
+        """The line under the deal's fields (none once the screen is closing)."""
+        for field in self.query("#difficulty").results(DifficultyField):
+            self.query_one("#win-rate", Label).update(field.note_text(self.chosen_kind()))
+
+    @on(Select.Changed, "#difficulty")
+    def difficulty_changed(self) -> None:
+        self.show_note()
+        self.difficulty.keep_choice()
+
+    @on(Button.Pressed, "#puzzles")
+    def action_puzzles(self) -> None:
+        """A puzzle near the player's rating."""
+        self.post_message(ShowPuzzle())
 
     def on_mount(self) -> None:
         if not closed_early(self):
+            if self.said:
+                self.query_one("#start-error", Label).update(self.said)
             # The grades on offer come from the solver, loaded after the first frame is drawn.
             self.call_after_refresh(self.offer_grades)
 
@@ -253,7 +246,7 @@ class StartScreen(PuzzleEntry, DifficultyChoice, SizeWatcher, Screen[None]):
 
     def update_resume(self) -> None:
         """Resume is enabled while an unfinished game is stored; its tooltip says which."""
-        info = self.domino_app.recorder.latest_unfinished()
+        info = self.given.recorder.latest_unfinished()
         button = self.query_one("#resume", Button)
         button.disabled = info is None
         self.refresh_bindings()  # the footer's Resume too
@@ -273,13 +266,16 @@ class StartScreen(PuzzleEntry, DifficultyChoice, SizeWatcher, Screen[None]):
         rules = self.chosen_rules()
         size, variant = self.query_one("#set", Select).value, self.query_one("#variant", Select).value
         # Until the fields show the game just chosen, what they hold is the previous game's.
-        fields = cast(tuple[int, str], (size, variant))
-        if rules.name == self.shown and valid_kind(rules, fields) == fields != self.kinds[rules.name]:
+        fields = (size, variant) if isinstance(size, int) and isinstance(variant, str) else None
+        if (
+            fields
+            and rules.name == self.shown
+            and valid_kind(rules, fields) == fields != self.kinds[rules.name]
+        ):
             self.kinds[rules.name] = fields
-            settings = self.domino_app.recorder.settings.with_start_kind(rules.name, *fields)
-            self.domino_app.remember(start_kinds=settings.start_kinds)
-            self.show_dailies()
-            self.find_dailies()
+            settings = self.given.recorder.settings.with_start_kind(rules.name, *fields)
+            self.remember(start_kinds=settings.start_kinds)
+            self.query_one("#dailies", TodaysDeals).renew()
         self.show_kind()
 
     def show_kind(self) -> None:
@@ -296,13 +292,11 @@ class StartScreen(PuzzleEntry, DifficultyChoice, SizeWatcher, Screen[None]):
 
     @on(Checkbox.Changed, "#winnable")
     def winnable_changed(self, event: Checkbox.Changed) -> None:
-        self.domino_app.winnable = event.value
-        self.domino_app.remember(winnable_only=event.value)
+        self.post_message(RememberSettings(winnable_only=event.value))
 
     @on(Checkbox.Changed, "#verdict")
     def verdict_changed(self, event: Checkbox.Changed) -> None:
-        self.domino_app.show_verdict = event.value
-        self.domino_app.remember(show_verdict=event.value)
+        self.post_message(RememberSettings(show_verdict=event.value))
 
     def set_options(self, rules: Rules) -> list[tuple[str, int]]:
         return [(set_label(size), size) for size in rules.sets]
@@ -330,26 +324,26 @@ class StartScreen(PuzzleEntry, DifficultyChoice, SizeWatcher, Screen[None]):
     @on(Button.Pressed, "#play")
     @on(Input.Submitted, "#seed")
     def action_play(self) -> None:
-        app = self.domino_app
         game, size, variant = self.chosen_kind()
         text = self.query_one("#seed", Input).value.strip()
         error = self.query_one("#start-error", Label)
         try:
-            seed = parse_seed(text) if text else app.new_seed()
+            seed = parse_seed(text) if text else self.given.new_seed()
             setup = make_setup(game, size, variant, seed=seed)
         except SolitaireError as exc:
             error.update(f"✗ {error_text(exc)}")
             return
         error.update("")
-        app.remember(last_start=StartChoice(setup.game, setup.size, setup.variant))
+        self.remember(last_start=StartChoice(setup.game, setup.size, setup.variant))
         # How this game's deals are chosen, new deals (n) in it included.
+        winnable = self.query_one("#winnable", Checkbox)
         deals = DealChoice(
-            winnable=app.winnable and not self.query_one("#winnable", Checkbox).disabled,
+            winnable=winnable.value and not winnable.disabled,
             difficulty=self.wanted_grade(),
         )
         saying = deal_search_text(deals)
         if saying is None:
-            app.start_game(setup, deals=deals)
+            self.post_message(StartGame(setup, deals=deals))
         else:
             self.search(saying, partial(chosen, setup, deals), deals)
 
@@ -365,86 +359,27 @@ class StartScreen(PuzzleEntry, DifficultyChoice, SizeWatcher, Screen[None]):
 
     def play_daily(self, kind: Kind) -> None:
         """Play today's deal of ``kind`` (found in a worker when not known yet)."""
-        if self.domino_app.today() != self.day:
+        if self.given.today() != self.day:
             self.update_dailies()  # past midnight: the list shows the new day, whose deal is played
-        self.domino_app.remember(last_start=StartChoice(*kind))
-        self.search(_(FINDING_TODAY), partial(todays, *kind, self.day, tier=self.tier))
+        self.remember(last_start=StartChoice(*kind))
+        tier = self.query_one("#dailies", TodaysDeals).tier
+        self.search(self.labels.finding_today, partial(todays, *kind, self.day, tier=tier))
 
     # -- today's deals ------------------------------------------------------------------------------
-
-    def lineup(self) -> list[Kind]:
-        """The configuration each game's daily is listed for, in the order of the games."""
-        return [(name, *self.kinds[name]) for name in NAMES]
 
     def dailies_title(self) -> Content:
         return Content.assemble(
             (dailies_title(self.day.isoformat()), "bold"),
-            (_(DAILIES_HINT), "$text-muted"),
+            (self.labels.dailies_hint, "$text-muted"),
         )
-
-    def daily_line(self, game: str) -> Content:
-        """One game's line: its set, its daily's grade (or its goal, par) and how it went today.
-
-        "…" until the deal is found: the solver takes a moment, in a worker.
-        """
-        size, variant = self.kinds[game]
-        found = known_daily(game, size, variant, self.day, self.tier)
-        if found is None:
-            unfound = (game, size, variant, self.day, self.tier) in self.unfound
-            goal, mark = (_(DAILY_NOT_FOUND), "") if unfound else ("…", "")
-        else:
-            par_goal = found.par if found.goal == "par" else None
-            goal = grade_word(found.grade) if par_goal is None else par_goal_text(par_goal)
-            best = daily_best(self.played.get((game, size, variant, self.tier), ()), goal_par=par_goal)
-            mark = daily_mark(best, goal_par=par_goal)
-        # The goal reached in the success colour, anything else played muted.
-        look = "$text-success" if mark.startswith("✓") else "$text-muted"
-        # "Luzon d6 six-ends": short, so that the longest line fits 56 columns (the screen at 60x18).
-        return Content.assemble(f"{kind_label(game, size, variant):<19}{goal:<13}", (mark, look))
 
     def update_dailies(self) -> None:
         """Read how today's deals went, show them, and find the deals not known yet."""
-        day = self.domino_app.today()
+        day = self.given.today()
         if day != self.day:
             self.day = day
             self.query_one("#dailies-title", Label).update(self.dailies_title())
-        self.played = {}
-        self.unfound.clear()  # tried again
-        for info in self.domino_app.recorder.dailies(day):
-            kind = (info.game, info.size, info.variant, tier_of(str(info.origin) if info.origin else None))
-            self.played.setdefault(kind, []).append(info)
-        self.show_dailies()
-        self.find_dailies()
-
-    def show_dailies(self) -> None:
-        for dailies in self.query("#dailies").results(OptionList):  # none once the screen is closing
-            for index, name in enumerate(NAMES):
-                dailies.replace_option_prompt_at_index(index, self.daily_line(name))
-
-    def find_dailies(self) -> None:
-        """Find the listed deals not known yet, in a worker, after the screen is shown."""
-        missing = [
-            kind
-            for kind in self.lineup()
-            if known_daily(*kind, self.day, self.tier) is None
-            and (*kind, self.day, self.tier) not in self.unfound
-        ]
-        if missing:
-            found = partial(self.dailies_found, missing, self.day, self.tier)
-            self.run_worker(found, group="start-dailies", exclusive=True)
-
-    async def dailies_found(self, kinds: list[Kind], day: date, tier: str | None) -> Any:
-        worker = get_current_worker()
-        for kind in kinds:
-            try:
-                await asyncio.to_thread(daily_of, *kind, day, lambda: worker.is_cancelled, tier)
-            except SolitaireError:
-                # Choosing the line searches again, and says why when it fails again.
-                self.unfound.add((*kind, day, tier))
-            # A worker replaced (another set chosen) or a screen closing is cancelled: nothing to show.
-            if worker.is_cancelled or closed_early(self):
-                return
-            self.show_dailies()
+        self.query_one("#dailies", TodaysDeals).took(day, self.given.recorder.dailies(day))
 
     def search(
         self,
@@ -461,7 +396,7 @@ class StartScreen(PuzzleEntry, DifficultyChoice, SizeWatcher, Screen[None]):
             error.update("")
             if self.is_active:
                 setup, daily, tier = chosen
-                self.domino_app.start_game(setup, daily=daily, deals=deals, tier=tier)
+                self.post_message(StartGame(setup, daily=daily, deals=deals, tier=tier))
 
         def failed(exc: Exception) -> None:
             error.update(f"✗ {error_text(exc)}")
@@ -470,15 +405,12 @@ class StartScreen(PuzzleEntry, DifficultyChoice, SizeWatcher, Screen[None]):
 
     @on(CodeRow.TierChanged)
     def tier_changed(self, event: CodeRow.TierChanged) -> None:
-        self.tier = event.tier
-        self.show_dailies()
-        self.find_dailies()
+        self.query_one("#dailies", TodaysDeals).offer_tier(event.tier)
 
     @on(CodeRow.Chosen)
     def code_chosen(self, event: CodeRow.Chosen) -> None:
         self.query_one("#start-error", Label).update("")
-        self.domino_app.challenge = event.challenge
-        self.domino_app.start_game(event.setup)
+        self.post_message(StartGame(event.setup, challenge=event.challenge))
 
     @on(CodeRow.Refused)
     def code_refused(self, event: CodeRow.Refused) -> None:
@@ -492,23 +424,26 @@ class StartScreen(PuzzleEntry, DifficultyChoice, SizeWatcher, Screen[None]):
 
     @on(Button.Pressed, "#stats")
     def action_stats(self) -> None:
-        self.domino_app.show_stats()
+        self.post_message(ShowStats())
 
     @on(Button.Pressed, "#resume")
     def action_resume(self) -> None:
-        self.domino_app.resume_latest()
+        self.post_message(ResumeLatest())
 
     def action_screen_reader(self) -> None:
-        on = self.domino_app.toggle_screen_reader()
+        self.screen_reader = on = not self.screen_reader
+        self.post_message(ScreenReaderToggled(on))
         self.query_one("#start-error", Label).update(screen_reader_text(on))
 
     def action_language(self) -> None:
         """The next language: the screen is made again in it, the game, set and variant kept."""
-        self.domino_app.remember(last_start=StartChoice(*self.chosen_kind()))
-        said = language_text(self.domino_app.next_language())
-        screen = StartScreen()
-        self.app.switch_screen(screen)
-        screen.call_after_refresh(lambda: screen.query_one("#start-error", Label).update(said))
+        self.remember(last_start=StartChoice(*self.chosen_kind()))
+        self.remember(language=i18n.use(i18n.following(i18n.current())))
+        winnable, verdict = self.query_one("#winnable", Checkbox), self.query_one("#verdict", Checkbox)
+        now = replace(
+            self.given, winnable=winnable.value, show_verdict=verdict.value, screen_reader=self.screen_reader
+        )
+        self.app.switch_screen(StartScreen(now, said=language_text(i18n.current())))
 
     @on(Button.Pressed, "#quit")
     def quit_pressed(self) -> None:
@@ -517,13 +452,13 @@ class StartScreen(PuzzleEntry, DifficultyChoice, SizeWatcher, Screen[None]):
     def action_quit(self) -> None:
         """Quit, asking first in a tab: ctrl+q's served, escape's in a terminal (``check_action``);
         served, escape does nothing (there is nothing to go back to)."""
-        self.domino_app.action_request_quit()
+        self.post_message(QuitAsked())
 
     action_escape_quit = action_quit
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in ("escape_quit", "quit"):  # served, ctrl+q's Quit in the footer; else escape's
-            return self.domino_app.served == (action == "quit")
+            return self.given.served == (action == "quit")
         if action == "resume":  # greyed while there is no game to resume, as the button is
             resume = self.query("#resume")
             return None if not resume or resume.first(Button).disabled else True
@@ -576,7 +511,7 @@ class WordButton(Button):
 ROOMY_LETTERS = 48
 
 
-def start_buttons() -> ComposeResult:
+def start_buttons(daily_tooltip: str) -> ComposeResult:
     words = [pgettext(START_BUTTONS, word) for word, _name, _variant in BUTTONS]
     # Longer words (Statistiques, Расклад дня) take less room around them, so the row still fits.
     tight = sum(map(len, words)) > ROOMY_LETTERS
@@ -588,7 +523,7 @@ def start_buttons() -> ComposeResult:
             variant=variant,  # type: ignore[arg-type]
             compact=True,
             disabled=name == "resume",  # until an unfinished game is found
-            tooltip=_(DAILY_TOOLTIP) if name == "daily" else None,
+            tooltip=daily_tooltip if name == "daily" else None,
         )
 
 

@@ -26,7 +26,7 @@ from domino_solitaire.i18n import N_, _
 from domino_solitaire.recorder import GameRecorder, StoreError
 from domino_solitaire.records import GameRecord, KindStats, local_time
 from domino_solitaire.solver.rates import par_goals
-from domino_solitaire.tui.game_view import BoardLook
+from domino_solitaire.tui.board_look import BoardLook
 from domino_solitaire.tui.screens.base import SizeWatcher, closed_early, dismiss_once
 from domino_solitaire.tui.screens.replay import ReplayScreen
 from domino_solitaire.tui.widgets.footer import KeyFooter

@@ -6,7 +6,7 @@ screen plays on it; the replay viewer shows it with ``interactive=False``.
 
 from __future__ import annotations
 
-from typing import cast
+from typing import Any
 
 from domino_solitaire.tui.widgets.board import Board
 from domino_solitaire.tui.widgets.castle_rock import CastleRockBoard
@@ -14,8 +14,9 @@ from domino_solitaire.tui.widgets.good_neighbors import GoodNeighborsBoard
 from domino_solitaire.tui.widgets.luzon import LuzonBoard
 
 #: The board of each game, by game name: a new game adds its one line here.
-BOARDS: dict[str, type[Board[object]]] = {
-    "good-neighbors": cast("type[Board[object]]", GoodNeighborsBoard),
-    "luzon": cast("type[Board[object]]", LuzonBoard),
-    "castle-rock": cast("type[Board[object]]", CastleRockBoard),
+#: (Each board picks its own kind of target: a cell, a spot, a place in the row.)
+BOARDS: dict[str, type[Board[Any]]] = {
+    "good-neighbors": GoodNeighborsBoard,
+    "luzon": LuzonBoard,
+    "castle-rock": CastleRockBoard,
 }

@@ -1,7 +1,7 @@
 """What every game's board shares: tiles laid out as text, a cursor, selection by key or mouse.
 
 A board draws the position it is given; it never changes the game. It turns the player's picks
-into a move (``MoveChosen``) or a note (``Notice``) and leaves applying the move to the game
+into a move (``MoveChosen``) or a note (``NoticeSaid``) and leaves applying the move to the game
 screen. What it draws follows its reactives (position, cursor, hint, style preference, and each
 game's selection); its colours come from its component classes, styled in board.tcss with theme
 variables, and from the theme's pip variables ($pip-1 ... $pip-18), so themes restyle the tiles.
@@ -24,21 +24,29 @@ from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
 from domino_solitaire.engine import Move, Position, Rules, Tile
-from domino_solitaire.i18n import N_, _
+from domino_solitaire.i18n import N_
 from domino_solitaire.tui.layout import (
     BoardLayout,
-    Look,
     Placement,
-    Rect,
     StylePreference,
+    TileDrawing,
     cycle,
     end_target,
     wants_numbers,
 )
-from domino_solitaire.tui.messages import CursorMoved, MoveChosen, Notice
-from domino_solitaire.tui.widgets.drawing import PARTS, STATES, Drawing, Kit, kit_of, line_key, tile_lines
-from domino_solitaire.wording.boards import HINT_CLEARED, NO_PLAYABLE_TILE, SELECTION_CLEARED
+from domino_solitaire.tui.messages import CursorMoved, MoveChosen, NoticeSaid
+from domino_solitaire.tui.widgets.drawing import (
+    PARTS,
+    STATES,
+    BoardStyles,
+    Drawing,
+    board_styles_of,
+    line_key,
+    tile_lines,
+)
+from domino_solitaire.tui.widgets.room import region_of, room_of
 from domino_solitaire.wording.common import CURSOR_MARK, HINT_MARK
+from domino_solitaire.wording.labels import board_notes
 
 T = TypeVar("T", bound=Hashable)
 
@@ -47,10 +55,6 @@ SLIDE_SECONDS = 0.3
 
 
 STRIP_CACHE = 256  # lines a board keeps as segments: a screenful of several looks
-
-
-def region_of(rect: Rect) -> Region:
-    return Region(rect.x, rect.y, rect.width, rect.height)
 
 
 class Board(ScrollView, Generic[T], can_focus=True):
@@ -123,16 +127,15 @@ class Board(ScrollView, Generic[T], can_focus=True):
         self.set_reactive(Board.position, position)
         self.set_reactive(Board.style_preference, "numbers" if numerals else style)
         self.set_size = position.set_size()
-        self.look = Look("horizontal", "numerals")
-        self._kit: Kit | None = None
+        self.look = TileDrawing("horizontal", "numerals")
+        self._board_styles: BoardStyles | None = None
         self._drawing: Drawing[T] = Drawing(Placement(0, 0))
         #: Where the cursor's tile was last drawn: a cursor whose tile is gone goes to the nearest.
         self._cursor_at: tuple[int, int] | None = None
         self._lines: list[Text] = []
         #: What each line of ``_lines`` shows (line_key), to repaint only the lines that change.
         self._line_keys: list[Hashable] = []
-        self._left = 0
-        self._top = 0  # blank lines above a drawing much shorter than the board
+        self._left, self._top = 0, 0  # the margins; blank lines above a drawing much shorter than the board
         self._binding_state: Hashable = None
         #: Lines already turned into segments, by what they show: a cursor step changes a few lines,
         #: and Textual asks for every line again after it (and after a hover, a dialog, a scroll).
@@ -140,19 +143,31 @@ class Board(ScrollView, Generic[T], can_focus=True):
 
     # -- what subclasses provide ---------------------------------------------------------------
 
-    def board_layout(self) -> BoardLayout[T]:
-        """The layout model of the position shown."""
+    @classmethod
+    def layout_for(cls, position: Position, set_size: int) -> BoardLayout[T]:
+        """The layout of ``position`` (of the double-``set_size`` set): each game's board its own."""
         raise NotImplementedError
 
-    def draw_on(self, drawing: Drawing[T], look: Look, width: int) -> None:
+    def board_layout(self) -> BoardLayout[T]:
+        return self.layout_for(self.position, self.set_size)
+
+    def partners(self) -> set[T]:
+        """The tiles that would make a move with the one selected first (none: no such tile)."""
+        return set()
+
+    def picked_tile(self) -> tuple[T, Tile] | None:
+        """The tile selected first of a move being made and where it is (None: none, or no such)."""
+        return None
+
+    def draw_on(self, drawing: Drawing[T], look: TileDrawing, width: int) -> None:
         """Draw the position's tiles, marks and labels where ``drawing.placement`` put them (``width``:
         the columns the board has)."""
         raise NotImplementedError
 
-    def draw(self, look: Look, width: int) -> Drawing[T]:
+    def draw(self, look: TileDrawing, width: int) -> Drawing[T]:
         """The position drawn with tiles of ``look`` in ``width`` columns."""
         drawing: Drawing[T] = Drawing(self.board_layout().place(look, width))
-        heading = self.kit.part("heading")
+        heading = self.board_styles.part("heading")
         for x, y, text in drawing.placement.texts:
             drawing.text(x, y, text, heading)
         self.draw_on(drawing, look, width)
@@ -176,7 +191,7 @@ class Board(ScrollView, Generic[T], can_focus=True):
 
     def drop_one(self) -> str | None:
         """Escape: forget the last step of a half-made move and say so (None: there was none)."""
-        return _(SELECTION_CLEARED) if self.clear_selection() else None
+        return board_notes().selection_cleared if self.clear_selection() else None
 
     def tab_targets(self) -> set[T]:
         """What tab cycles through: the partners of a selected tile, else every playable target."""
@@ -294,19 +309,17 @@ class Board(ScrollView, Generic[T], can_focus=True):
     def watch_progress(self) -> None:
         self.redraw()
 
-    def selection_changed(self) -> None:
-        """Watcher for a subclass's selection reactives."""
-        self.redraw()
+    selection_changed = watch_progress  # the watcher of a subclass's selection reactives
 
     # -- styles -------------------------------------------------------------------------------------
 
     @property
-    def kit(self) -> Kit:
-        if self._kit is None:
-            self._kit = self.read_kit()
-        return self._kit
+    def board_styles(self) -> BoardStyles:
+        if self._board_styles is None:
+            self._board_styles = self.read_board_styles()
+        return self._board_styles
 
-    def read_kit(self) -> Kit:
+    def read_board_styles(self) -> BoardStyles:
         """The styles of the component classes, and the pips in their colours (the theme's variables),
         without colour when the board has none (NO_COLOR)."""
 
@@ -314,7 +327,7 @@ class Board(ScrollView, Generic[T], can_focus=True):
             found = self.get_component_rich_style(f"board--{name}", partial=True)
             return found if self.colour else found.without_color
 
-        return kit_of(style, self.app.theme_variables if self.colour else {}, ascii=self.ascii)
+        return board_styles_of(style, self.app.theme_variables if self.colour else {}, ascii=self.ascii)
 
     def notify_style_update(self) -> None:
         # The theme (or any CSS) changed: the tiles are drawn again in the new styles.
@@ -323,33 +336,14 @@ class Board(ScrollView, Generic[T], can_focus=True):
             self.call_next(self.restyle)
 
     def restyle(self) -> None:
-        kit = self.read_kit()
-        if kit != self._kit:
-            self._kit = kit
+        board_styles = self.read_board_styles()
+        if board_styles != self._board_styles:
+            self._board_styles = board_styles
             self.redraw()
 
     # -- layout and rendering -----------------------------------------------------------------------
 
-    def room(self) -> tuple[int, int]:
-        """The width and height the look is chosen for.
-
-        The height is what the board has when every neighbour of auto height is at its
-        largest (a notice of two lines, not one), so a longer message never changes the look.
-        """
-        region = self.region.shrink(self.styles.gutter)
-        height = region.height
-        parent = self.parent
-        if parent is not None:
-            for sibling in parent.children:
-                styles = sibling.styles
-                most = styles.max_height
-                if sibling is self or not sibling.display or most is None or not most.is_cells:
-                    continue
-                if styles.height is not None and styles.height.is_auto:
-                    height -= max(0, int(most.value) - sibling.outer_size.height)
-        return region.width, height
-
-    def choose_look(self, width: int, height: int) -> Look:
+    def choose_look(self, width: int, height: int) -> TileDrawing:
         """The largest look of the chosen style that fits (numbers where pips do not); else the one
         that scrolls least."""
         return self.board_layout().choose(self.shows_numbers, width, height)
@@ -362,7 +356,7 @@ class Board(ScrollView, Generic[T], can_focus=True):
         if width <= 0 or height <= 0:
             return
         before = (self.size, self.virtual_size, (self._left, self._top), self._line_keys)
-        self.look = self.choose_look(*self.room())
+        self.look = self.choose_look(*room_of(self))
         drawing = self.draw(self.look, width)
         if drawing.height > height:
             # A scrollbar will take a column.
@@ -526,7 +520,7 @@ class Board(ScrollView, Generic[T], can_focus=True):
             self.redraw()
             self.note(said)
         elif had_hint:
-            self.note(_(HINT_CLEARED))
+            self.note(board_notes().hint_cleared)
         else:
             # Nothing to clear: escape goes on to the screen's own key (the puzzle's Back).
             raise SkipAction
@@ -538,7 +532,7 @@ class Board(ScrollView, Generic[T], can_focus=True):
         targets = self.targets()
         found = cycle([target for target in targets if target in wanted], targets, self.cursor, direction)
         if found is None:
-            self.refuse(_(NO_PLAYABLE_TILE))
+            self.refuse(board_notes().no_playable_tile)
             return
         self.set_cursor(found)
 
@@ -571,14 +565,14 @@ class Board(ScrollView, Generic[T], can_focus=True):
         elif self.hinted:
             # A click off the tiles clears the hint, as escape does: the mouse alone can.
             self.hinted = ()
-            self.note(_(HINT_CLEARED))
+            self.note(board_notes().hint_cleared)
 
     # -- helpers for subclasses ---------------------------------------------------------------------
 
     def tile(
         self,
         tile: Tile | None,
-        look: Look,
+        look: TileDrawing,
         *,
         state: str = "",
         cursor: bool = False,
@@ -587,14 +581,14 @@ class Board(ScrollView, Generic[T], can_focus=True):
     ) -> list[Text]:
         """``tile_lines`` in this board's styles."""
         return tile_lines(
-            tile, look, self.kit, state=state, cursor=cursor, label=label, empty_label=empty_label
+            tile, look, self.board_styles, state=state, cursor=cursor, label=label, empty_label=empty_label
         )
 
     def choose(self, move: Move) -> None:
         self.post_message(MoveChosen(move))
 
     def refuse(self, text: str) -> None:
-        self.post_message(Notice(text, refusal=True))
+        self.post_message(NoticeSaid(text, refusal=True))
 
     def note(self, text: str) -> None:
-        self.post_message(Notice(text))
+        self.post_message(NoticeSaid(text))

@@ -11,7 +11,8 @@ from textual.binding import Binding, BindingType
 from domino_solitaire.engine import Move, Position
 from domino_solitaire.engine.castle_rock import CastleRockPosition, Removal
 from domino_solitaire.i18n import N_, _
-from domino_solitaire.tui.layout import CastleRockLayout, Look
+from domino_solitaire.tui.layout import TileDrawing
+from domino_solitaire.tui.layout.castle_rock import CastleRockLayout
 from domino_solitaire.tui.widgets.board import Board
 from domino_solitaire.tui.widgets.drawing import Drawing
 from domino_solitaire.wording import castle_rock as words
@@ -40,21 +41,23 @@ class CastleRockBoard(Board[int]):
 
     # -- drawing --------------------------------------------------------------------------------------
 
-    def board_layout(self) -> CastleRockLayout:
-        return CastleRockLayout(len(self.row.row), self.set_size)
+    @classmethod
+    def layout_for(cls, position: Position, set_size: int) -> CastleRockLayout:
+        assert isinstance(position, CastleRockPosition)
+        return CastleRockLayout(len(position.row), set_size)
 
     def mark(self, text: str) -> str:
         """A mark of the row (▲, ◀▲▶, ▸), in ASCII where the terminal has nothing else."""
         return ASCII_MARKS.get(text, text) if self.ascii else text
 
-    def draw_on(self, drawing: Drawing[int], look: Look, width: int) -> None:
+    def draw_on(self, drawing: Drawing[int], look: TileDrawing, width: int) -> None:
         tiles = self.row.row
         w, h = look.size
         singles, triples = self.removals()
         # The legend may run past the tiles into the margin the board centres them in.
         room = width - max(0, (width - drawing.width) // 2)
         drawing.text(0, 0, self.legend(len(tiles), len(self.row.stock), bool(triples), room))
-        kit = self.kit
+        board_styles = self.board_styles
         for n, rect in drawing.placement.tiles.items():
             x, y = rect.x, rect.y - 1
             state = "hint" if n in self.hinted else "fresh" if n in self.fresh else ""
@@ -64,15 +67,15 @@ class CastleRockBoard(Board[int]):
                 number = f"{n} {_(FRESH_LABEL[0])}" if w >= 6 else f"{n}{FRESH_LABEL[1]}"
             else:
                 number = str(n)
-            number_style = kit.state(state) if state else kit.part("number")
+            number_style = board_styles.state(state) if state else board_styles.part("number")
             if n == self.cursor:
                 number = f"{self.mark('▸')}{number}"
-                number_style += kit.state("cursor")
+                number_style += board_styles.state("cursor")
             drawing.text(x + (w - len(number)) // 2, y, number, number_style)
             drawing.put(x, y + 1, self.tile(tiles[n - 1], look, state=state, cursor=n == self.cursor))
             mark = self.mark(TRIPLE if n in triples else SINGLE if n in singles else "")
             if mark:
-                drawing.text(x + (w - len(mark)) // 2, y + 1 + h, mark, kit.part("mark"))
+                drawing.text(x + (w - len(mark)) // 2, y + 1 + h, mark, board_styles.part("mark"))
         if not tiles:
             drawing.text(0, 1, _(ROW_EMPTY))
 
@@ -80,7 +83,7 @@ class CastleRockBoard(Board[int]):
         """The row's line above the tiles: its length and the stock, then what the marks mean (the
         longest wording that fits ``width``); once the game is over, that nothing can be removed."""
         text = Text(no_wrap=True, end="")
-        heading = self.kit.part("heading")
+        heading = self.board_styles.part("heading")
         text.append(words.heading(count, stock), style=heading)
         keys = words.legend(
             self.mark(SINGLE),

@@ -14,14 +14,10 @@ from textual.widgets import Input, Label, Select
 from domino_solitaire.engine import Setup, make_setup
 from domino_solitaire.engine.challenge import MAX_LINE, Challenge, ChallengeError, read_challenge
 from domino_solitaire.engine.codes import CodeError, parse_code
-from domino_solitaire.i18n import _
 from domino_solitaire.solver.grades import TIERS
 from domino_solitaire.tui.option_lists import SafeSelect
+from domino_solitaire.wording.labels import code_labels
 from domino_solitaire.wording.share import (
-    CODE_FIELD,
-    CODE_PLACEHOLDER,
-    DAYS_OWN,
-    TIER_FIELD,
     challenge_error_text,
 )
 from domino_solitaire.wording.words import grade_word
@@ -67,12 +63,13 @@ class CodeRow(Horizontal):
             self.tier = tier
 
     def compose(self) -> ComposeResult:
-        yield Label(_(CODE_FIELD), classes="field")
-        yield Input(placeholder=_(CODE_PLACEHOLDER), id="code", max_length=MAX_LINE, compact=True)
-        yield Label(_(TIER_FIELD), classes="field")
+        labels = code_labels()
+        yield Label(labels.code_field, classes="field")
+        yield Input(placeholder=labels.code_placeholder, id="code", max_length=MAX_LINE, compact=True)
+        yield Label(labels.tier_field, classes="field")
         yield SafeSelect[str](
             [(grade_word(str(tier)), str(tier)) for tier in TIERS],
-            prompt=_(DAYS_OWN),
+            prompt=labels.days_own,
             id="tier",
             compact=True,
         )

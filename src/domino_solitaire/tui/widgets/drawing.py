@@ -16,7 +16,7 @@ from rich.text import Span, Text
 from textual.color import Color, ColorParseError
 
 from domino_solitaire.engine import Tile
-from domino_solitaire.tui.layout import Look, Placement, Rect
+from domino_solitaire.tui.layout import Placement, Rect, TileDrawing
 from domino_solitaire.tui.theme import DIMMED_VARIABLE, pip_variable
 from domino_solitaire.tui.tile_art import MAX_VALUE, PLAIN, Palette, render_empty, render_tile
 
@@ -29,7 +29,7 @@ PARTS = ("mark", "heading", "number", "empty")
 
 
 @dataclass(frozen=True)
-class Kit:
+class BoardStyles:
     """The styles a board draws with, read from its component classes (hashable, for the tile cache).
 
     ``ascii``: tiles and marks in ASCII only (a terminal without UTF-8).
@@ -48,15 +48,17 @@ class Kit:
 
 
 #: Before the board is styled (and in tests of the pure parts): bold values, reverse cursor.
-PLAIN_KIT = Kit(
+PLAIN_STYLES = BoardStyles(
     PLAIN,
     (("cursor", Style(reverse=True, bold=True)), ("covered", Style(dim=True)), ("exposed", Style(bold=True))),
     (("mark", Style(bold=True)), ("heading", Style(bold=True)), ("number", Style(dim=True))),
 )
 
 
-def kit_of(style: Callable[[str], Style], variables: Mapping[str, str], *, ascii: bool = False) -> Kit:
-    """The kit of a board whose component classes have ``style`` (by name without "board--"), the
+def board_styles_of(
+    style: Callable[[str], Style], variables: Mapping[str, str], *, ascii: bool = False
+) -> BoardStyles:
+    """The board_styles of a board whose component classes have ``style`` (by name without "board--"), the
     pips in the colours of the theme's ``variables`` (none: in the text colour)."""
     pip = style("pip")
 
@@ -82,7 +84,7 @@ def kit_of(style: Callable[[str], Style], variables: Mapping[str, str], *, ascii
         except ColorParseError:
             return found
 
-    return Kit(
+    return BoardStyles(
         Palette(tuple(ink(value) for value in range(MAX_VALUE + 1)), look("empty")),
         tuple((name, look(name)) for name in STATES),
         tuple((name, look(name)) for name in PARTS),
@@ -166,8 +168,8 @@ def _overlaid(pieces: Sequence[tuple[int, Text]]) -> Text:
 @lru_cache(maxsize=4096)
 def tile_lines(
     tile: Tile | None,
-    look: Look,
-    kit: Kit = PLAIN_KIT,
+    look: TileDrawing,
+    board_styles: BoardStyles = PLAIN_STYLES,
     *,
     state: str = "",
     cursor: bool = False,
@@ -179,18 +181,18 @@ def tile_lines(
     The cursor's tile has a heavy frame, so it shows without colour too.
     Cached, since a board redraws every tile on each cursor step: callers must not change the lines.
     """
-    frame = kit.state(state) if state else Style.null()
+    frame = board_styles.state(state) if state else Style.null()
     if cursor:
-        frame += kit.state("cursor")
+        frame += board_styles.state("cursor")
     if tile is None:
         lines = render_empty(
             look.orientation,
             look.mode,
             label=empty_label,
-            palette=kit.palette,
+            palette=board_styles.palette,
             frame=frame,
             heavy=cursor,
-            ascii=kit.ascii,
+            ascii=board_styles.ascii,
         )
     else:
         lines = render_tile(
@@ -198,10 +200,10 @@ def tile_lines(
             tile.high,
             orientation=look.orientation,
             mode=look.mode,
-            palette=kit.palette,
+            palette=board_styles.palette,
             frame=frame,
             heavy=cursor,
-            ascii=kit.ascii,
+            ascii=board_styles.ascii,
         )
         if look.compact and (cursor or state == "covered"):
             # A one-line tile has almost no frame: mark the whole of it.
@@ -211,7 +213,7 @@ def tile_lines(
     return lines
 
 
-def label_room(look: Look) -> int:
+def label_room(look: TileDrawing) -> int:
     """How many characters of a label fit in a tile's top edge (before a horizontal tile's divider)."""
     width = look.size[0]
     if look.compact:
@@ -221,12 +223,12 @@ def label_room(look: Look) -> int:
     return width - 4
 
 
-def label_for(look: Look, long: str, short: str) -> str:
+def label_for(look: TileDrawing, long: str, short: str) -> str:
     """The long label when it fits in the tile's top edge, else the short one."""
     return long if len(long) <= label_room(look) else short
 
 
-def _overlay(line: Text, label: str, style: Style, look: Look) -> Text:
+def _overlay(line: Text, label: str, style: Style, look: TileDrawing) -> Text:
     """Set ``label`` into a tile's top edge (or over the first cell of a one-line tile)."""
     text = label[: label_room(look)]
     start = 0 if look.compact else 2

@@ -9,10 +9,12 @@ from typing import ClassVar
 from textual.binding import Binding, BindingType
 from textual.reactive import reactive
 
-from domino_solitaire.engine import Move, Position
+from domino_solitaire.engine import Move, Position, Tile
 from domino_solitaire.engine.good_neighbors import Cell, GoodNeighborsPosition, Turn
 from domino_solitaire.i18n import N_, _
-from domino_solitaire.tui.layout import GoodNeighborsLayout, Look
+from domino_solitaire.play.turns import Pick, TurnInMaking
+from domino_solitaire.tui.layout import TileDrawing
+from domino_solitaire.tui.layout.good_neighbors import GoodNeighborsLayout
 from domino_solitaire.tui.widgets.board import Board
 from domino_solitaire.tui.widgets.drawing import Drawing, label_for
 from domino_solitaire.wording import good_neighbors as words
@@ -71,10 +73,16 @@ class GoodNeighborsBoard(Board[Cell]):
 
     # -- drawing --------------------------------------------------------------------------------------
 
-    def board_layout(self) -> GoodNeighborsLayout:
-        return GoodNeighborsLayout(self.tableau)
+    @classmethod
+    def layout_for(cls, position: Position, set_size: int) -> GoodNeighborsLayout:
+        assert isinstance(position, GoodNeighborsPosition)
+        return GoodNeighborsLayout(position)
 
-    def draw_on(self, drawing: Drawing[Cell], look: Look, width: int) -> None:
+    def picked_tile(self) -> tuple[Cell, Tile] | None:
+        tile = None if self.picked is None else self.tableau.tile_at(self.picked)
+        return None if self.picked is None or tile is None else (self.picked, tile)
+
+    def draw_on(self, drawing: Drawing[Cell], look: TileDrawing, width: int) -> None:
         position = self.tableau
         pair_number = {cell: n for n, pair in enumerate(self.pending, start=1) for cell in pair}
         partners = self.partners()
@@ -104,10 +112,12 @@ class GoodNeighborsBoard(Board[Cell]):
         for cell, source in sliding.items():
             self.draw_sliding(drawing, look, cell, source)
 
-    def draw_sliding(self, drawing: Drawing[Cell], look: Look, cell: Cell, source: Cell | None) -> None:
+    def draw_sliding(
+        self, drawing: Drawing[Cell], look: TileDrawing, cell: Cell, source: Cell | None
+    ) -> None:
         """A tile part of the way from ``source`` to ``cell`` (one from the stock appears halfway)."""
         tile = self.tableau.tile_at(cell)
-        layout = self.board_layout()
+        layout = self.layout_for(self.tableau, self.set_size)
         goal = layout.cell_rect(cell, look)
         if source is None:
             if self.progress >= APPEAR_AT:
@@ -118,24 +128,28 @@ class GoodNeighborsBoard(Board[Cell]):
         y = round(start.y + (goal.y - start.y) * self.progress)
         drawing.put(x, y, self.tile(tile, look))
 
+    def turn(self) -> TurnInMaking[Cell]:
+        """The turn being built, as the play layer's rules see it (a copy of this board's)."""
+        return TurnInMaking(list(self.pending), self.picked)
+
+    def keep(self, turn: TurnInMaking[Cell]) -> None:
+        """Show ``turn`` as the turn being built now."""
+        self.picked = turn.picked
+        if turn.pending != self.pending:
+            self.pending = turn.pending
+
     def partners(self) -> set[Cell]:
         """Good neighbours of the picked tile, or of the tile under the cursor, still free this turn."""
-        focus = self.picked or self.cursor
-        if focus is None or focus in {cell for pair in self.pending for cell in pair}:
-            return set()
-        return {b if a == focus else a for a, b in self.tableau.open_pairs(self.pending) if focus in (a, b)}
+        return self.turn().partners(self.tableau, self.picked or self.cursor)
 
     def marks_said(self, target: Cell) -> list[str]:
         # With a tile picked, the cursor's sentence says whether this one is its partner.
         if self.picked is not None or self.tableau.tile_at(target) is None:
             return []
-        free = sorted(
-            b if a == target else a for a, b in self.tableau.open_pairs(self.pending) if target in (a, b)
-        )
-        return partners_marks([str(cell) for cell in free])
+        return partners_marks([str(cell) for cell in self.turn().free_partners(self.tableau, target)])
 
     def playable(self) -> set[Cell]:
-        return {cell for pair in self.tableau.open_pairs(self.pending) for cell in pair}
+        return self.turn().playable(self.tableau)
 
     def tab_targets(self) -> set[Cell]:
         return self.partners() if self.picked is not None else self.playable()
@@ -147,7 +161,7 @@ class GoodNeighborsBoard(Board[Cell]):
         # Each pair's two cells, then e to end the turn.
         return [*((cell, "pick") for cell in self.hint_targets(move)), (None, "end_turn")]
 
-    def hint_label(self, cell: Cell, look: Look) -> str:
+    def hint_label(self, cell: Cell, look: TileDrawing) -> str:
         """The label of a hinted cell: "hint 2" (its pair) when the hinted turn has several pairs."""
         if len(self.hinted) <= 2:
             return label_for(look, _(HINT_LABEL[0]), HINT_LABEL[1])
@@ -157,47 +171,29 @@ class GoodNeighborsBoard(Board[Cell]):
     # -- picking --------------------------------------------------------------------------------------
 
     def pick(self, target: Cell, *, alternate: bool = False) -> None:
-        position = self.tableau
-        tile = position.tile_at(target)
-        for pair in self.pending:
-            if target in pair:
-                self.pending.remove(pair)
-                self.mutate_reactive(GoodNeighborsBoard.pending)
-                self.note(took_back_pair_text(Turn.of(pair), self.turn_so_far()))
-                return
-        if tile is None:
+        turn = self.turn()
+        step = turn.pick(self.tableau, target, Turn.of)
+        self.keep(turn)
+        if step.pick is Pick.TOOK_BACK and step.pair is not None:
+            self.note(took_back_pair_text(Turn.of(step.pair), self.turn_so_far()))
+        elif step.pick is Pick.EMPTY or step.tile is None:
             self.refuse(cell_empty_text(target))
-        elif self.picked is None:
-            self.picked = target
-            self.note(neighbour_picked_text(tile, target, self.choices(target)))
-        elif self.picked == target:
-            self.picked = None
+        elif step.pick is Pick.PICKED:
+            self.note(neighbour_picked_text(step.tile, target, self.choices(target)))
+        elif step.pick is Pick.PUT_BACK:
             self.note(put_back_text(target))
-        else:
-            pair = (self.picked, target)
-            reason = position.why_illegal(Turn.of(*self.pending, pair))
-            if reason is not None:
-                # Not a partner: the player most likely meant this tile instead.
-                self.picked = target
-                self.refuse(
-                    neighbour_picked_instead_text(error_text(reason), tile, target, self.choices(target))
-                )
-            else:
-                self.picked = None
-                self.pending.append(pair)
-                self.mutate_reactive(GoodNeighborsBoard.pending)
-                self.note(pair_chosen_text(len(self.pending), Turn.of(pair), self.turn_so_far()))
+        elif step.pick is Pick.PICKED_INSTEAD and step.refusal is not None:
+            reason = error_text(step.refusal)
+            self.refuse(neighbour_picked_instead_text(reason, step.tile, target, self.choices(target)))
+        elif step.pair is not None:
+            self.note(pair_chosen_text(len(self.pending), Turn.of(step.pair), self.turn_so_far()))
 
     def choices(self, target: Cell) -> str:
         """What the player can do with ``target`` picked."""
-        free = sorted(
-            b if a == target else a for a, b in self.tableau.open_pairs(self.pending) if target in (a, b)
-        )
-        return neighbours_free_text([str(cell) for cell in free])
+        return neighbours_free_text([str(cell) for cell in self.turn().free_partners(self.tableau, target)])
 
     def turn_so_far(self) -> str:
-        more_free = bool(self.pending) and bool(self.tableau.open_pairs(self.pending))
-        return turn_so_far_text(len(self.pending), more_free)
+        return turn_so_far_text(len(self.pending), self.turn().more_free(self.tableau))
 
     def action_end_turn(self) -> None:
         if not self.pending:
@@ -222,18 +218,18 @@ class GoodNeighborsBoard(Board[Cell]):
 
     def drop_one(self) -> str | None:
         # The pick being made first, then the pairs, the last chosen first: one step per escape.
-        if self.picked is not None:
-            cell = self.picked
+        turn = self.turn()
+        step = turn.drop_one()
+        if step is None:
+            return None
+        if step.pair is None:
             self.set_reactive(GoodNeighborsBoard.picked, None)
-            return put_back_text(cell, self.turn_so_far())
-        if self.pending:
-            pair = self.pending.pop()
-            self.mutate_reactive(GoodNeighborsBoard.pending)
-            return took_back_pair_text(Turn.of(pair), self.turn_so_far())
-        return None
+            return put_back_text(step.cell, self.turn_so_far())
+        self.pending = turn.pending
+        return took_back_pair_text(Turn.of(step.pair), self.turn_so_far())
 
     def clear_selection(self) -> bool:
-        had = bool(self.pending) or self.picked is not None
+        had = self.turn().clear()
         self.set_reactive(GoodNeighborsBoard.pending, [])
         self.set_reactive(GoodNeighborsBoard.picked, None)
         return had

@@ -6,11 +6,11 @@ from collections.abc import Hashable
 
 from textual.reactive import reactive
 
-from domino_solitaire.engine import Move, SolitaireError
+from domino_solitaire.engine import Move, Position, SolitaireError, Tile
 from domino_solitaire.engine.luzon import Discard, LuzonPosition, Shift, Spot
 from domino_solitaire.i18n import _
-from domino_solitaire.tui.layout import Look, LuzonLayout, LuzonPlacement
-from domino_solitaire.tui.layout.luzon import COVERED, COVERED_LOOK
+from domino_solitaire.tui.layout import TileDrawing
+from domino_solitaire.tui.layout.luzon import COVERED, COVERED_LOOK, LuzonLayout, LuzonPlacement
 from domino_solitaire.tui.widgets.board import Board
 from domino_solitaire.tui.widgets.drawing import Drawing, label_for
 from domino_solitaire.wording import luzon as words
@@ -48,10 +48,16 @@ class LuzonBoard(Board[Spot]):
 
     # -- drawing --------------------------------------------------------------------------------------
 
-    def board_layout(self) -> LuzonLayout:
-        return LuzonLayout(self.layout_position)
+    @classmethod
+    def layout_for(cls, position: Position, set_size: int) -> LuzonLayout:
+        assert isinstance(position, LuzonPosition)
+        return LuzonLayout(position)
 
-    def draw_on(self, drawing: Drawing[Spot], look: Look, width: int) -> None:
+    def picked_tile(self) -> tuple[Spot, Tile] | None:
+        tile = None if self.picked is None else self.layout_position.tile_at(self.picked)
+        return None if self.picked is None or tile is None else (self.picked, tile)
+
+    def draw_on(self, drawing: Drawing[Spot], look: TileDrawing, width: int) -> None:
         position = self.layout_position
         placement = drawing.placement
         assert isinstance(placement, LuzonPlacement)
@@ -90,7 +96,7 @@ class LuzonBoard(Board[Spot]):
             return slot_stays_empty_text(spot_text(note))
         return ""
 
-    def marks(self, spot: Spot, partners: set[Spot], look: Look) -> tuple[str, str]:
+    def marks(self, spot: Spot, partners: set[Spot], look: TileDrawing) -> tuple[str, str]:
         if spot == self.picked:
             return "picked", label_for(look, _(PICKED_LABEL[0]), PICKED_LABEL[1])
         if spot in self.hinted:

@@ -13,28 +13,22 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 from domino_solitaire.engine import Game, Status
-from domino_solitaire.i18n import _
 from domino_solitaire.records import Result
 from domino_solitaire.solver.verdict import Outlook, Verdict
 from domino_solitaire.wording.boards import (
-    GRADE_LABEL,
-    MOVES_LABEL,
-    REMOVED_LABEL,
-    STOCK_LABEL,
-    TIME_LABEL,
     set_label,
     short_deal,
     status_deal,
     verdict_words,
 )
+from domino_solitaire.wording.labels import board_notes, status_labels
 from domino_solitaire.wording.records import result_word
-from domino_solitaire.wording.screens import NOTICE_CUT
 from domino_solitaire.wording.text import clock_text
 from domino_solitaire.wording.words import Form, grade_word, rules_name, variant_word
 
 
 @dataclass(frozen=True)
-class Facts:
+class StatusReport:
     """What the status bar shows, taken from the game and the clock."""
 
     title: str
@@ -61,7 +55,7 @@ class Facts:
         *,
         solved: bool = False,
         grade: str | None = None,
-    ) -> Facts:
+    ) -> StatusReport:
         """The facts of ``game``; ``daily``: the day whose daily deal it is, if it is one; ``solved``:
         autoplay won it, which the status says (the history keeps it apart from a player's win);
         ``grade``: the deal's difficulty, once known."""
@@ -132,7 +126,7 @@ def fitted(candidates: Iterator[list[Piece]], width: int) -> list[Piece]:
     return out if width > 0 else []
 
 
-def top_pieces(facts: Facts, verdict: Verdict | None) -> Iterator[list[Piece]]:
+def top_pieces(facts: StatusReport, verdict: Verdict | None) -> Iterator[list[Piece]]:
     """The first header line (game, set, variant, deal, verdict), longest first. The order in which
     it shortens: narrower gaps, the verdict's short form, the standard variant left out, the verdict
     without its figures, "#" for "deal", "d12" for "double-12", the verdict's symbol alone. The deal's
@@ -172,22 +166,23 @@ def top_pieces(facts: Facts, verdict: Verdict | None) -> Iterator[list[Piece]]:
         yield pieces
 
 
-def bottom_pieces(facts: Facts) -> Iterator[list[Piece]]:
+def bottom_pieces(facts: StatusReport) -> Iterator[list[Piece]]:
     """The second header line (stock, removed, moves, time, grade, status), longest first. The order
     in which it shortens: narrower gaps, "playing" left out (the other states stay), the clock
     without its label, the grade left out, single gaps."""
     status = (result_word(facts.status, Form.BANNER), STATUS_CLASS[facts.status])
     steps = [(3, True, True, True), (2, True, True, True), (2, False, True, True), (2, False, False, True)]
     steps += [(2, False, False, False), (1, False, False, False)]
+    labels = status_labels()
     for gap, playing, time_label, grade in steps:
-        fields = [] if facts.stock is None else [(_(STOCK_LABEL), str(facts.stock))]
+        fields = [] if facts.stock is None else [(labels.stock, str(facts.stock))]
         fields += [
-            (_(REMOVED_LABEL), f"{facts.removed}/{facts.total}"),
-            (_(MOVES_LABEL), str(facts.moves)),
-            (_(TIME_LABEL) if time_label else "", clock_text(facts.seconds)),
+            (labels.removed, f"{facts.removed}/{facts.total}"),
+            (labels.moves, str(facts.moves)),
+            (labels.time if time_label else "", clock_text(facts.seconds)),
         ]
         if grade and facts.grade is not None:
-            fields.append((_(GRADE_LABEL), grade_word(facts.grade)))
+            fields.append((labels.grade, grade_word(facts.grade)))
         pieces: list[Piece] = []
         for name, shown in fields:
             pieces += [(name, ""), (shown, "value"), (" " * gap, "")]
@@ -198,7 +193,7 @@ def bottom_pieces(facts: Facts) -> Iterator[list[Piece]]:
         yield pieces
 
 
-def header_lines(facts: Facts, verdict: Verdict | None, width: int) -> tuple[list[Piece], list[Piece]]:
+def header_lines(facts: StatusReport, verdict: Verdict | None, width: int) -> tuple[list[Piece], list[Piece]]:
     """The status bar's two lines for ``width`` columns, each shortened to fit, never wrapped."""
     return fitted(top_pieces(facts, verdict), width), fitted(bottom_pieces(facts), width)
 
@@ -236,7 +231,7 @@ class StatusBar(Widget):
     DEFAULT_WIDTH = 78
 
     #: What the bar shows (None: nothing yet).
-    facts: reactive[Facts | None] = reactive(None)
+    facts: reactive[StatusReport | None] = reactive(None)
     #: The solver's verdict after the deal (None: none shown).
     verdict: reactive[Verdict | None] = reactive(None)
 
@@ -336,7 +331,7 @@ class NoticeLine(Widget):
         if len(lines) <= room:
             return text
         # Cut after a word: the last line shown ends with how to read it whole.
-        tail = _(NOTICE_CUT)
+        tail = board_notes().notice_cut
         last = lines[room - 1]
         limit = max(0, width - cell_len(tail))
         if cell_len(last.plain) > limit:
