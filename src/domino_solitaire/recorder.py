@@ -2,7 +2,7 @@
 on the store.
 
 The app (or the text mode) makes one ``GameRecorder``; each ``PlaySession`` writes through it
-(``save``, the ``play.Sink`` protocol). Saving never blocks the interface: writes go to one
+(``save``, the ``play.RecordSink`` protocol). Saving never blocks the interface: writes go to one
 background thread, in order, the latest state of a game replacing an earlier one still waiting.
 A write that fails is reported through ``on_error`` (called from that thread) and kept in
 ``error``; nothing here raises into the UI except the reads the statistics screen makes
@@ -230,7 +230,7 @@ class GameRecorder:
         """The one line to show when the app starts: why nothing is saved, or what was moved aside."""
         return self.unavailable or self.warning
 
-    # -- the sessions' records (``play.Sink``) ----------------------------------------------------------
+    # -- the sessions' records (``play.RecordSink``) ---------------------------------------------------------
 
     def save(self, record: GameRecord, stored: Callable[[int], None]) -> None:
         """Write ``record`` in the background under this session's lease; ``stored(id)`` once written."""

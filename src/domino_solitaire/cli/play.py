@@ -96,7 +96,7 @@ def add_text(parser: argparse.ArgumentParser) -> None:
 
 def add_answers(parser: argparse.ArgumentParser) -> None:
     """--resume, --give-up: the text mode's question about an unfinished game answered ahead
-    (``play.opening.Answer``'s values: the quick commands need not load the play layer)."""
+    (``play.pregame.Answer``'s values: the quick commands need not load the play layer)."""
     answers = parser.add_mutually_exclusive_group()
     answers.add_argument(
         "--resume",

@@ -4,7 +4,7 @@ Pure (no Textual, Rich, SQLite or files): the terminal UI, the text mode, the re
 take-over and ``serve`` pass the player's actions to a ``PlaySession`` and show the
 ``PlayState`` it publishes. ``PlayClock`` is its clock; ``find_deal`` chooses new deals; ``refusal``
 says why an action cannot be taken, ``change_of`` what a move changed. Around it, the conversation
-every face has the same way: ``play.opening`` (the questions before a game: resume, give up, played
+every face has the same way: ``play.pregame`` (the questions before a game: resume, give up, played
 elsewhere, look) and ``play.advisor`` (the solver's verdict, hints, autoplay, forced moves, review
 and grade, through the executor a face injects). Its names load with their module on first use, so
 that wording (which words refusals and changes) loads no more than it says.
@@ -19,14 +19,14 @@ if TYPE_CHECKING:
     from domino_solitaire.play.clock import IDLE_SECONDS, PlayClock
     from domino_solitaire.play.deals import find_deal
     from domino_solitaire.play.front import History, attach, play_session
-    from domino_solitaire.play.refusals import Action, Refusal, Why, refusal
+    from domino_solitaire.play.refusals import Action, Refusal, RefusalReason, refusal
     from domino_solitaire.play.session import (
-        Change,
+        ActionOutcome,
         DealChoice,
-        NoSink,
+        NoRecordSink,
         PlaySession,
         PlayState,
-        Sink,
+        RecordSink,
     )
     from domino_solitaire.records import GameRecord, Origin, Result
 
@@ -42,14 +42,14 @@ _HOMES = {
     "play_session": "front",
     "Action": "refusals",
     "Refusal": "refusals",
-    "Why": "refusals",
+    "RefusalReason": "refusals",
     "refusal": "refusals",
-    "Change": "session",
+    "ActionOutcome": "session",
     "DealChoice": "session",
-    "NoSink": "session",
+    "NoRecordSink": "session",
     "PlaySession": "session",
     "PlayState": "session",
-    "Sink": "session",
+    "RecordSink": "session",
     "GameRecord": "session",
     "Origin": "session",
     "Result": "session",
@@ -57,20 +57,20 @@ _HOMES = {
 __all__ = [
     "IDLE_SECONDS",
     "Action",
-    "Change",
+    "ActionOutcome",
     "DealChoice",
     "GameRecord",
     "History",
     "MoveChange",
-    "NoSink",
+    "NoRecordSink",
     "Origin",
     "PlayClock",
     "PlaySession",
     "PlayState",
+    "RecordSink",
     "Refusal",
+    "RefusalReason",
     "Result",
-    "Sink",
-    "Why",
     "attach",
     "change_of",
     "find_deal",

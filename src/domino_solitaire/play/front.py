@@ -12,11 +12,11 @@ from datetime import date
 from typing import Protocol
 
 from domino_solitaire.engine import Game, GameKind, Setup
-from domino_solitaire.play.session import DealChoice, PlaySession, Sink
+from domino_solitaire.play.session import DealChoice, PlaySession, RecordSink
 from domino_solitaire.records import GameRecord, Origin, Standing
 
 
-class History(Sink, Protocol):
+class History(RecordSink, Protocol):
     """Where a face keeps the player's games (``recorder.GameRecorder``): it saves them, and says
     where the records of a kind stand."""
 

@@ -9,7 +9,7 @@ one), through a pipe without a prompt.
 
 The game in play goes through a ``PlaySession``, which owns the rules of its record (time, hints,
 result, whether it may set a record) and saves it through the recorder; the questions before
-play are ``play.opening``'s (asked here by ``textmode.opening``), the solver's side of the game
+play are ``play.pregame``'s (asked here by ``textmode.pregame``), the solver's side of the game
 ``play.advisor``'s, the same the game screen uses. This module only reads lines, passes them on
 and says what happened. The advisor answers ``hint`` and ``status`` at once (inline: the solver
 is quick on every game); the deal's grade is worked out in a thread (``ThreadExecutor``) and
@@ -27,14 +27,14 @@ from typing import TYPE_CHECKING, TextIO
 from domino_solitaire.engine import Move, SolitaireError, Tile
 from domino_solitaire.i18n import _, current
 from domino_solitaire.play import (
-    Change,
+    ActionOutcome,
     PlaySession,
     Result,
     find_deal,
 )
 from domino_solitaire.play.advisor import GRADE_GROUP, Advisor, Note, NoteKind
 from domino_solitaire.play.executors import ThreadExecutor
-from domino_solitaire.play.opening import Answer, Question
+from domino_solitaire.play.pregame import Answer, Question
 from domino_solitaire.solver.budget import DEFAULT_LIMIT_SECONDS
 from domino_solitaire.textmode.challenge import challenge_line_of, challenge_of, compared_text
 from domino_solitaire.textmode.events import (
@@ -330,7 +330,7 @@ class TextGame:
             return
         self.said_move(change)
 
-    def said_move(self, change: Change, *, again: bool = False) -> None:
+    def said_move(self, change: ActionOutcome, *, again: bool = False) -> None:
         effect = change.effect
         if effect is None:
             return
@@ -536,12 +536,12 @@ def run_text(
     scripted: bool = False,
     jsonl: bool = False,
 ) -> int:
-    """Play ``setup`` (after the opening's questions: ``play.opening``), or resume the stored game
+    """Play ``setup`` (after the opening's questions: ``play.pregame``), or resume the stored game
     ``resume``, in the text mode; games are saved in ``data_dir``'s store. ``ahead``: answers to
     the opening's question given ahead (``--resume``, ``--give-up``); ``scripted``: the moves come
     from a script (input that is no terminal), and the games are recorded so. Returns 0."""
     from domino_solitaire.recorder import GameRecorder
-    from domino_solitaire.textmode.opening import Begin, open_session
+    from domino_solitaire.textmode.pregame import Begin, open_session
 
     if new_seed is None:
         from domino_solitaire.engine import random_seed

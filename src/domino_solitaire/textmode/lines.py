@@ -16,7 +16,7 @@ import threading
 from collections.abc import Iterator
 from typing import Any, TextIO, cast
 
-from domino_solitaire.play.opening import Answer, Question
+from domino_solitaire.play.pregame import Answer, Question
 from domino_solitaire.textfold import carries, fold, wants_ascii
 from domino_solitaire.textmode.events import Channel, question_fields
 from domino_solitaire.wording.screens import answer_words

@@ -20,7 +20,7 @@ from domino_solitaire import i18n
 from domino_solitaire.engine import Game, GameKind, Setup, random_seed
 from domino_solitaire.i18n import N_, _
 from domino_solitaire.play import DealChoice, Origin, PlaySession, attach, play_session
-from domino_solitaire.play.opening import Ask, Look, Opening, Question, Start, Step
+from domino_solitaire.play.pregame import Ask, Opening, Question, Start, Step, ViewReplay
 from domino_solitaire.recorder import GameRecorder, StoreError
 from domino_solitaire.records import GameRecord
 from domino_solitaire.store import Settings, TileStyle
@@ -429,7 +429,7 @@ class DominoApp(PaletteApp[None]):
         tier: str | None = None,
     ) -> None:
         """Play ``setup``, first offering to resume the unfinished game of the same kind, if any
-        (``play.opening``). ``deals``: how the game's new deals are chosen (None: as the settings say);
+        (``play.pregame``). ``deals``: how the game's new deals are chosen (None: as the settings say);
         ``tier``: the daily tier whose deal of ``daily`` it is (None: the day's own deal)."""
         opening = self._opening(setup)
         self._follow(opening, opening.first(), Asked(origin_of(daily, tier), daily, deals))
@@ -464,7 +464,7 @@ class DominoApp(PaletteApp[None]):
                 daily=asked.daily if fresh else None,
                 deals=asked.deals,
             )
-        elif isinstance(step, Look):
+        elif isinstance(step, ViewReplay):
             self.look_at(step.game_id)
         elif len(self.screen_stack) == 1:  # opened straight into this question: nowhere to go back
             self.show_start()

@@ -7,7 +7,7 @@ from datetime import date
 from typing import TYPE_CHECKING, Any
 
 from domino_solitaire.engine import Record, Setup
-from domino_solitaire.play.opening import Answer
+from domino_solitaire.play.pregame import Answer
 from domino_solitaire.records import GameRecord, Origin
 
 if TYPE_CHECKING:

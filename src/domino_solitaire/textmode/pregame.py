@@ -1,4 +1,4 @@
-"""The text mode's opening: ``play.opening``'s questions asked, then the session.
+"""The text mode's opening: ``play.pregame``'s questions asked, then the session.
 
 The same questions, in the same order, as the game screen's dialogs (``tui.app``): each is a line
 of prose, or a ``question`` object (``textmode.lines.ask``), unless ``--resume`` or ``--give-up``
@@ -16,7 +16,7 @@ from domino_solitaire.cli.output import CliError
 from domino_solitaire.engine import GameKind, SolitaireError
 from domino_solitaire.i18n import N_, _
 from domino_solitaire.play import DealChoice, Origin, PlaySession, find_deal, play_session
-from domino_solitaire.play.opening import Answer, Ask, Look, Opening, Start, Step
+from domino_solitaire.play.pregame import Answer, Ask, Opening, Start, Step, ViewReplay
 from domino_solitaire.textmode.events import Channel, layout_fields
 from domino_solitaire.textmode.lines import LineReader, ask
 from domino_solitaire.wording.opening import opening_problem_text, text_question
@@ -78,7 +78,7 @@ def open_session(begin: Begin, setup: Setup | None, resume: GameRecord | None) -
             begin.channel.emit("note", kind=problem.kind.value)
         if isinstance(step, Start):
             return _session(begin, step)
-        if isinstance(step, Look):
+        if isinstance(step, ViewReplay):
             _look(begin, step.game_id)
             step = opening.first()  # and the question again
             continue
