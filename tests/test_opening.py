@@ -12,8 +12,8 @@ from domino_solitaire.engine import Game, GameKind, Setup, make_setup
 from domino_solitaire.play.pregame import (
     Answer,
     Ask,
-    Opening,
     OpeningProblemKind,
+    Pregame,
     Question,
     Start,
     Stay,
@@ -72,8 +72,8 @@ def new_setup(kind: GameKind) -> Setup:
     return kind.setup(seed=5)
 
 
-def opening(games: Games, setup: Setup | None = SETUP, **options: object) -> Opening[Info]:
-    return Opening(games, setup, new_setup=new_setup, **options)  # type: ignore[arg-type]
+def opening(games: Games, setup: Setup | None = SETUP, **options: object) -> Pregame[Info]:
+    return Pregame(games, setup, new_setup=new_setup, **options)  # type: ignore[arg-type]
 
 
 def test_no_unfinished_game_plays_the_deal_at_once() -> None:

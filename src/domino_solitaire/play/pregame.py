@@ -1,15 +1,15 @@
 """How a game opens: the questions asked before play starts, and what each answer leads to.
 
 One flow for every face (the game screen and its dialogs, the text mode and its ``question:``
-line, ``serve`` through the screen): the face calls ``Opening.first()``, shows each ``Ask`` it
-gets in its own way (a dialog, a protocol line), hands the player's ``Answer`` back to
-``Opening.answer`` and, at the end, plays the ``Start``, opens the ``ViewReplay`` or stays where it
-was (``Stay``). The questions:
+line, ``serve`` through the screen), followed by the front door (``play.front``): it calls
+``Pregame.first()``, has the face show each ``Ask`` in its own way (a dialog, a protocol line),
+hands the player's ``Answer`` back to ``Pregame.answer`` and, at the end, plays the ``Start``,
+opens the ``ViewReplay`` or stays where it was (``Stay``). The questions:
 
 - an unfinished game of the kind asked for: resume it, or give it up for the deal asked for;
 - the game is being played in another window or tab: a new deal, or look at it (a replay);
-- the game could not be resumed (damaged, say): why comes as a ``OpeningProblem``, then the deal asked
-  for is played, or nothing when only that game was asked for.
+- the game could not be resumed (damaged, say): why comes as an ``OpeningProblem``, then the deal
+  asked for is played, or nothing when only that game was asked for.
 
 Pure: the store is reached through ``Games``, a protocol the recorder satisfies; the values
 returned say what happened (never a sentence: the faces put them into words through wording).
@@ -143,7 +143,7 @@ class Stay:
 Step = Ask[G] | Start[G] | ViewReplay | Stay
 
 
-class Opening(Generic[G]):
+class Pregame(Generic[G]):
     """The questions before a game of ``setup`` (or the stored game ``resume``) is played.
 
     ``new_setup``: a new deal of a kind, for "a new deal" when no deal was asked for. ``ahead``:

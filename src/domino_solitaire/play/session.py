@@ -44,6 +44,11 @@ class DealChoice:
     winnable: bool = False
     difficulty: str | None = None
 
+    @classmethod
+    def asked(cls, winnable: bool, difficulty: str | None) -> DealChoice:
+        """As the player asked: a grade chooses the deal when one is asked for, else winnable-only."""
+        return cls(winnable=winnable and difficulty is None, difficulty=difficulty)
+
 
 class RecordSink(Protocol):
     """Where a session's records go. ``save`` may work in the background; it calls ``stored`` with
@@ -126,7 +131,7 @@ class ActionOutcome:
         return self.refused is None
 
 
-def _utc_now() -> datetime:
+def utc_now() -> datetime:
     return datetime.now(timezone.utc)
 
 
@@ -151,7 +156,7 @@ class PlaySession:
         play_forced: bool = True,
         sink: RecordSink | None = None,
         clock: Callable[[], float],
-        now: Callable[[], datetime] = _utc_now,
+        now: Callable[[], datetime] = utc_now,
         past: Standing | None = None,
         today: Callable[[], date] = date.today,
         scripted: bool = False,

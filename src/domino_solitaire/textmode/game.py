@@ -24,7 +24,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, TextIO
 
-from domino_solitaire.engine import Move, SolitaireError, Tile
+from domino_solitaire.engine import Move, SolitaireError, Tile, random_seed
 from domino_solitaire.i18n import _, current
 from domino_solitaire.play import (
     ActionOutcome,
@@ -34,6 +34,7 @@ from domino_solitaire.play import (
 )
 from domino_solitaire.play.advisor import GRADE_GROUP, Advisor, Note, NoteKind
 from domino_solitaire.play.executors import ThreadExecutor
+from domino_solitaire.play.front import Wanted
 from domino_solitaire.play.pregame import Answer, Question
 from domino_solitaire.solver.budget import DEFAULT_LIMIT_SECONDS
 from domino_solitaire.textmode.challenge import challenge_line_of, challenge_of, compared_text
@@ -48,6 +49,7 @@ from domino_solitaire.textmode.events import (
     state_fields,
 )
 from domino_solitaire.textmode.lines import MAX_WORD, QUIT_WORDS, LineReader, ask, leaving_on_signals, tidy
+from domino_solitaire.textmode.pregame import TextPregame, open_session, text_door
 from domino_solitaire.wording.moves import change_text, deal_search_text, refusal_text
 from domino_solitaire.wording.opening import answer_again_text, text_question
 from domino_solitaire.wording.play import advice_text, game_over_lines, par_text, review_text
@@ -77,7 +79,7 @@ from domino_solitaire.wording.textmode import (
 )
 
 if TYPE_CHECKING:
-    from datetime import date
+    from datetime import date, datetime
 
     from domino_solitaire.engine import Game, Setup
     from domino_solitaire.engine.challenge import Claim
@@ -529,6 +531,8 @@ def run_text(
     terminal: bool = False,
     clock: Callable[[], float] = time.monotonic,
     new_seed: Callable[[], int] | None = None,
+    today: Callable[[], date] | None = None,
+    now: Callable[[], datetime] | None = None,
     limit_seconds: float | None = DEFAULT_LIMIT_SECONDS,
     grade: bool = True,
     challenge: Claim | None = None,
@@ -541,20 +545,17 @@ def run_text(
     the opening's question given ahead (``--resume``, ``--give-up``); ``scripted``: the moves come
     from a script (input that is no terminal), and the games are recorded so. Returns 0."""
     from domino_solitaire.recorder import GameRecorder
-    from domino_solitaire.textmode.pregame import Begin, open_session
 
-    if new_seed is None:
-        from domino_solitaire.engine import random_seed
-
-        new_seed = random_seed
+    new_seed = new_seed or random_seed
     reader = LineReader(stdin, terminal=terminal)
     recorder = GameRecorder.open(data_dir)
     try:
         channel = channel_for(stdout, jsonl)
-        begin = Begin(
-            recorder, reader, channel, clock, new_seed, winnable, difficulty, daily, ahead, tier, scripted
+        door = text_door(
+            recorder, clock, new_seed, winnable, difficulty, scripted, ahead, today=today, now=now
         )
-        session = open_session(begin, setup, resume)
+        wanted = Wanted.of_daily(daily, tier)
+        session = open_session(door, TextPregame(recorder, reader, channel), setup, resume, wanted)
         if session is None:
             return 0  # nothing changed: the stored game stays as it was
         game = TextGame(

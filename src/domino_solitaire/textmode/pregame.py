@@ -1,22 +1,21 @@
-"""The text mode's opening: ``play.pregame``'s questions asked, then the session.
+"""The text mode's side of the opening (``play.front``'s ``PregameFace``): its steps in lines.
 
-The same questions, in the same order, as the game screen's dialogs (``tui.app``): each is a line
-of prose, or a ``question`` object (``textmode.lines.ask``), unless ``--resume`` or ``--give-up``
-answered it ahead; a look at a game played elsewhere says its layout and asks again.
+The same questions, in the same order, as the game screen's dialogs (``tui.pregame``): each is a
+line of prose, or a ``question`` object (``textmode.lines.ask``), unless ``--resume`` or
+``--give-up`` answered it ahead (the door's ``ahead``); a look at a game played elsewhere says its
+layout and asks again. The session itself is the front door's, built as for the screen.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
-from datetime import date
+from datetime import date, datetime
 from typing import TYPE_CHECKING
 
-from domino_solitaire.cli.output import CliError
-from domino_solitaire.engine import GameKind, SolitaireError
+from domino_solitaire.engine import SolitaireError
 from domino_solitaire.i18n import N_, _
-from domino_solitaire.play import DealChoice, Origin, PlaySession, find_deal, play_session
-from domino_solitaire.play.pregame import Answer, Ask, Opening, Start, Step, ViewReplay
+from domino_solitaire.play.front import FrontDoor, plays_forced
+from domino_solitaire.play.session import DealChoice, utc_now
 from domino_solitaire.textmode.events import Channel, layout_fields
 from domino_solitaire.textmode.lines import LineReader, ask
 from domino_solitaire.wording.opening import opening_problem_text, text_question
@@ -26,6 +25,8 @@ from domino_solitaire.wording.textmode import spoken_layout
 
 if TYPE_CHECKING:
     from domino_solitaire.engine import Setup
+    from domino_solitaire.play import PlaySession, Wanted
+    from domino_solitaire.play.pregame import Answer, Ask, OpeningProblem
     from domino_solitaire.recorder import GameRecorder
     from domino_solitaire.records import GameRecord
 
@@ -33,98 +34,82 @@ if TYPE_CHECKING:
 AGAIN_TEXT = N_("Answer with one of the letters in brackets, or q to quit.")
 
 
-@dataclass(frozen=True)
-class Begin:
-    """What the text mode opens a game with."""
+class TextPregame:
+    """The opening's steps said to ``channel``, answers read from ``reader``; ``session``: the one
+    to play once the opening ended in one (None: the player quit first, or nothing opened)."""
 
-    recorder: GameRecorder
-    reader: LineReader
-    channel: Channel
-    clock: Callable[[], float]
-    new_seed: Callable[[], int]
-    winnable: bool
-    difficulty: str | None
-    daily: date | None
-    ahead: tuple[Answer, ...]
-    #: The daily tier whose deal of ``daily`` it is (``daily --tier``; None: the day's own).
-    tier: str | None = None
-    #: The moves come from a script, not a player (standard input is no terminal).
-    scripted: bool = False
+    def __init__(self, recorder: GameRecorder, reader: LineReader, channel: Channel) -> None:
+        self.recorder, self.reader, self.channel = recorder, reader, channel
+        self.session: PlaySession | None = None
 
-    def say(self, text: str) -> None:
-        self.channel.say(text)
+    def problem(self, problem: OpeningProblem) -> None:
+        self.channel.say(opening_problem_text(problem))
+        self.channel.emit("note", kind=problem.kind.value)
 
-    @property
-    def deals(self) -> DealChoice:
-        winnable = self.winnable or self.recorder.settings.winnable_only
-        return DealChoice(winnable=winnable and self.difficulty is None, difficulty=self.difficulty)
+    def ask(self, ask_: Ask[GameRecord], reply: Callable[[Answer | None], None]) -> None:
+        prose = text_question(ask_.question, ask_.about)
+        reply(ask(self.channel, self.reader, prose, ask_.question, _(AGAIN_TEXT)))
 
-    def new_setup(self, kind: GameKind) -> Setup:
+    def play(self, session: PlaySession) -> None:
+        self.session = session
+
+    def view(self, game_id: int, again: Callable[[], None]) -> None:
+        """The stored game's layout as it stands (it stays the other session's), and the question again."""
+        from domino_solitaire.recorder import StoreError
+
         try:
-            return find_deal(kind, self.deals, self.new_seed())
+            record, _info = self.recorder.load(game_id)
+            position = record.replay().position
+        except StoreError as exc:
+            self.channel.say(store_problem_text(exc))
         except SolitaireError as exc:
-            raise CliError(str(exc)) from None
+            self.channel.say(printable(str(exc)))
+        else:
+            for line in spoken_layout(position):
+                self.channel.say(line)
+            self.channel.emit("layout", **layout_fields(position))
+        again()
+
+    def stay(self) -> None:
+        self.session = None
 
 
-def open_session(begin: Begin, setup: Setup | None, resume: GameRecord | None) -> PlaySession | None:
-    """Ask the opening's questions; the session to play, or None when the player quit first."""
-    if begin.recorder.notice:
-        begin.say(_("Note: {notice}").format(notice=store_problem_text(begin.recorder.notice)))
-    opening = Opening(begin.recorder, setup, resume=resume, new_setup=begin.new_setup, ahead=begin.ahead)
-    step: Step[GameRecord] = opening.first()
-    while True:
-        for problem in step.problems:
-            begin.say(opening_problem_text(problem))
-            begin.channel.emit("note", kind=problem.kind.value)
-        if isinstance(step, Start):
-            return _session(begin, step)
-        if isinstance(step, ViewReplay):
-            _look(begin, step.game_id)
-            step = opening.first()  # and the question again
-            continue
-        if not isinstance(step, Ask):
-            return None
-        answer = opening.answered_ahead(step)
-        if answer is None:
-            prose = text_question(step.question, step.about)
-            answer = ask(begin.channel, begin.reader, prose, step.question, _(AGAIN_TEXT))
-            if answer is None:
-                return None
-        step = opening.answer(step, answer)
-
-
-def _look(begin: Begin, game_id: int) -> None:
-    """The stored game's layout as it stands (it stays the other session's)."""
-    from domino_solitaire.recorder import StoreError
-
-    try:
-        record, _info = begin.recorder.load(game_id)
-        position = record.replay().position
-    except StoreError as exc:
-        begin.say(store_problem_text(exc))
-        return
-    except SolitaireError as exc:
-        begin.say(printable(str(exc)))
-        return
-    for line in spoken_layout(position):
-        begin.say(line)
-    begin.channel.emit("layout", **layout_fields(position))
-
-
-def _session(begin: Begin, start: Start[GameRecord]) -> PlaySession:
-
-    recorder = begin.recorder
-    fresh = start.asked and start.resumed is None
-    origin = Origin.of_daily(begin.tier) if fresh and begin.daily is not None else Origin.NEW
-    return play_session(
-        start.setup,
+def text_door(
+    recorder: GameRecorder,
+    clock: Callable[[], float],
+    new_seed: Callable[[], int],
+    winnable: bool,
+    difficulty: str | None,
+    scripted: bool,
+    ahead: tuple[Answer, ...],
+    *,
+    today: Callable[[], date] | None = None,
+    now: Callable[[], datetime] | None = None,
+) -> FrontDoor:
+    """The front door as the text mode opens it: the player's kept settings, ``--winnable`` or
+    ``--difficulty`` for new deals (searched for: the text mode may wait), answers given ahead."""
+    settings = recorder.settings
+    return FrontDoor(
         recorder,
-        game=start.game,
-        origin=origin,
-        daily=begin.daily if fresh else None,
-        resumed=start.resumed,
-        deals=begin.deals,
-        show_verdict=recorder.settings.show_verdict,
-        clock=begin.clock,
-        scripted=begin.scripted,
+        clock,
+        new_seed,
+        today=today or date.today,
+        now=now or utc_now,
+        deals=DealChoice.asked(winnable or settings.winnable_only, difficulty),
+        show_verdict=settings.show_verdict,
+        play_forced=plays_forced(settings.play_forced, screen_reader=False),
+        scripted=scripted,
+        search_new_deals=True,
+        ahead=ahead,
     )
+
+
+def open_session(
+    door: FrontDoor, face: TextPregame, setup: Setup | None, resume: GameRecord | None, wanted: Wanted
+) -> PlaySession | None:
+    """Ask the opening's questions; the session to play, or None when the player quit first.
+    Raises SolitaireError (DealError) when "a new deal" finds none to be had."""
+    if face.recorder.notice:
+        face.channel.say(_("Note: {notice}").format(notice=store_problem_text(face.recorder.notice)))
+    door.open(face, setup, resume=resume, wanted=wanted)
+    return face.session
