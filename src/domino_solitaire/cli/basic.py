@@ -171,7 +171,7 @@ def run_list(args: argparse.Namespace) -> int:
             )
             print("  " + _("sets: {sets}").format(sets=sets))
         else:
-            # Each set its own object and layout (Good Neighbors: its rows, and whether one tile stays).
+            # Each set its own object and layout (a grid game: its rows, and whether one tile stays).
             print("  " + rules_name(rules))
             print("  " + _("sets: {sets}").format(sets=sets))
             for size, text in said.items():
@@ -287,7 +287,7 @@ def run_deal(args: argparse.Namespace) -> int:
     print()
     print(layout_text(position))
     print()
-    if position.stock:  # Luzon deals every tile out and has no stock to speak of
+    if position.stock:  # a game that deals every tile out has no stock to speak of
         count = len(position.stock)
         print(ngettext("Stock: {count} tile.", "Stock: {count} tiles.", count).format(count=count))
     print(_("Deal: {deal}").format(deal=format_tiles(setup.deal)))
@@ -483,7 +483,7 @@ def print_replay(record: Record, *, as_json: bool, at: int | None = None) -> int
 
 
 def ended_text(described: str, result: Result, moves: int) -> str:
-    """ "Luzon, double-6, deal 42: won after 14 moves": how a game ended (replay, review)."""
+    """ "<game>, double-6, deal 42: won after 14 moves": how a game ended (replay, review)."""
     return ngettext(
         "{deal}: {result} after {count} move", "{deal}: {result} after {count} moves", moves
     ).format(deal=described, result=result_word(result), count=moves)

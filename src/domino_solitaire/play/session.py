@@ -362,7 +362,7 @@ class PlaySession:
 
     def forced_move(self) -> Move | None:
         """The move to play by itself now: the only one possible, in a game that plays forced moves
-        (Castle Rock), while the player wants it. It counts as the player's move, not a hint."""
+        (its rules say so), while the player wants it. It counts as the player's move, not a hint."""
         game = self.game
         if not (self.play_forced and game.rules.forced_moves_play_themselves) or game.is_over:
             return None

@@ -35,6 +35,7 @@ from domino_solitaire.play import (
 from domino_solitaire.play.advisor import GRADE_GROUP, Advisor, Note, NoteKind
 from domino_solitaire.play.executors import ThreadExecutor
 from domino_solitaire.play.front import Wanted
+from domino_solitaire.play.notation import Reading, reading
 from domino_solitaire.play.pregame import Answer, Question
 from domino_solitaire.solver.budget import DEFAULT_LIMIT_SECONDS
 from domino_solitaire.textmode.challenge import challenge_line_of, challenge_of, compared_text
@@ -108,7 +109,7 @@ _WORDS = {
     "quit": tuple(QUIT_WORDS),
 }
 COMMANDS = {word: command for command, words in _WORDS.items() for word in words}
-#: A part of the layout asked for in full: ``row 2``, ``column 3``, ``row`` (Castle Rock's whole row).
+#: A part of the layout asked for in full: ``row 2``, ``column 3``, ``row`` (a one-row layout whole).
 PART = re.compile(r"^(?:row|column) ?(\d{1,4})?$")
 
 
@@ -325,7 +326,7 @@ class TextGame:
         change = session.play(text)
         if change.refused is not None:
             self.emit("refusal", **refusal_fields(change.refused))
-            if _looks_like_a_move(text, session.state.kind.game):
+            if reading(session.game.rules, text) is not Reading.FOREIGN:
                 self.say(refused_move_text(refusal_text(change.refused)))
             else:
                 self.say(not_understood_text(typed))
@@ -505,16 +506,6 @@ class TextGame:
 def too_long_fields() -> dict[str, object]:
     """The refusal of a line longer than any move or command."""
     return {"action": "read", "reason": "too-long", "code": "too-long", "data": {"limit": MAX_WORD}}
-
-
-def _looks_like_a_move(text: str, game: str) -> bool:
-    """Whether ``text`` was meant as a move (then the rules' reason is the answer), not as a word."""
-    first = text[:1].lower()
-    if game == "castle-rock":
-        return first == "x"
-    if game == "luzon":
-        return first.isdigit() or first == "r"
-    return "+" in text
 
 
 def run_text(

@@ -23,7 +23,7 @@ from domino_solitaire.wording.screens import answer_words
 
 #: The most characters read of one input line; the rest of a longer line is read and dropped.
 MAX_LINE = 4096
-#: Longer than any move or command (a Good Neighbors turn of six pairs is 47 characters).
+#: Longer than any move or command (the longest turn, six pairs, is 47 characters).
 MAX_WORD = 256
 #: What the prompt says on a terminal (a pipe gets none).
 PROMPT = "> "
