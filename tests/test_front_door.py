@@ -184,3 +184,30 @@ def test_no_face_builds_a_play_session() -> None:
             ):
                 built.append(f"{path.relative_to(SRC)}:{node.lineno}")
     assert built == []
+
+
+@pytest.mark.parametrize(
+    ("game", "size", "variant", "flags"),
+    [
+        ("luzon", 6, "standard", ["--difficulty", "easy"]),
+        ("castle-rock", 6, "standard", ["--winnable"]),
+        ("good-neighbors", 6, "standard", ["--winnable"]),
+        ("good-neighbors", 6, "standard", ["--difficulty", "hard"]),
+    ],
+)
+def test_the_command_line_finds_its_deal_where_every_face_does(
+    game: str, size: int, variant: str, flags: list[str]
+) -> None:
+    """--winnable and --difficulty choose the deal play.deals.find_deal chooses, announced once the
+    search is one that can find a deal."""
+    from domino_solitaire.cli import build_parser
+    from domino_solitaire.cli.arguments import setup_from
+    from domino_solitaire.play import DealChoice, find_deal
+
+    args = build_parser().parse_args(["play", game, "--seed", "5", *flags])
+    said: list[str] = []
+    setup = setup_from(args, searching=lambda: said.append("searching"))
+    choice = DealChoice(winnable="--winnable" in flags, difficulty=args.difficulty)
+    announced: list[str] = []
+    found = find_deal(GameKind.of(setup), choice, 5, searching=lambda: announced.append("searching"))
+    assert setup == found and said == announced == ["searching"]

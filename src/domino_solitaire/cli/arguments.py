@@ -9,10 +9,11 @@ from collections.abc import Callable
 
 from domino_solitaire.cli.inputs import MAX_INPUT_BYTES
 from domino_solitaire.cli.output import CliError, shown
-from domino_solitaire.engine import GAMES, MAX_SEED, Setup, SolitaireError, make_setup, parse_seed
+from domino_solitaire.engine import GAMES, MAX_SEED, GameKind, Setup, SolitaireError, make_setup, parse_seed
 from domino_solitaire.engine.codes import looks_like_code
 from domino_solitaire.i18n import N_, _
 from domino_solitaire.solver.grades import GRADES
+from domino_solitaire.store.level import MINE
 from domino_solitaire.wording.text import searching_for
 
 
@@ -115,7 +116,7 @@ def add_game_options(
         parser.add_argument(
             "--difficulty",
             metavar="GRADE",
-            choices=(*GRADES, "mine"),
+            choices=(*GRADES, MINE),
             help=_(
                 "only a deal of this grade ({grades}; mine: where you win about half the time):"
                 " the first from the deal number on"
@@ -186,34 +187,23 @@ def setup_from(
         raise CliError(_("--deal is longer than any set written out"))
     try:
         setup = make_setup(args.game, args.size, args.variant, seed=chosen, deal=args.deal)
-        if getattr(args, "difficulty", None) == "mine":
+        if getattr(args, "difficulty", None) == MINE:
             args.difficulty = my_difficulty(setup, getattr(args, "data_dir", None))
-        wanted = getattr(args, "difficulty", None)
+        wanted, winnable = getattr(args, "difficulty", None), getattr(args, "winnable", False)
         if wanted is not None:
             if setup.seed is None:
                 raise CliError(_("--difficulty chooses a deal number; it cannot be used with --deal"))
-            if getattr(args, "winnable", False):
+            if winnable:
                 raise CliError(_("--difficulty and --winnable both choose the deal: give one of them"))
-            from domino_solitaire.solver import Grade, graded_seed, offered
+        elif winnable and setup.seed is None:
+            raise CliError(_("--winnable chooses a deal number; it cannot be used with --deal"))
+        if setup.seed is not None and (wanted is not None or winnable):
+            # Imported here: only --winnable and --difficulty pay for loading the solver.
+            from domino_solitaire.play.deals import find_deal
+            from domino_solitaire.play.session import DealChoice
 
-            grade = Grade(wanted)
-            if searching is not None and grade in offered(setup.game, setup.size, setup.variant):
-                searching()
-            # A grade the set has no deal of is refused here at once, saying why.
-            found = graded_seed(setup.game, setup.size, setup.variant, grade, start=setup.seed)
-            setup = make_setup(setup.game, setup.size, setup.variant, seed=found)
-        elif getattr(args, "winnable", False):
-            if setup.seed is None:
-                raise CliError(_("--winnable chooses a deal number; it cannot be used with --deal"))
-            # Imported here: only --winnable pays for loading the solver.
-            from domino_solitaire.solver import winnable_seed
-            from domino_solitaire.solver.rates import check_winnable_known
-
-            check_winnable_known(setup.game, setup.size, setup.variant)
-            if searching is not None:
-                searching()
-            found = winnable_seed(setup.game, setup.size, setup.variant, start=setup.seed)
-            setup = make_setup(setup.game, setup.size, setup.variant, seed=found)
+            choice = DealChoice(winnable=winnable, difficulty=wanted)
+            setup = find_deal(GameKind.of(setup), choice, setup.seed, searching=searching)
     except SolitaireError as exc:
         raise CliError(str(exc)) from None
     return setup
