@@ -32,18 +32,17 @@ from domino_solitaire.wording.stats import (
     GRADE_COLUMNS,
     STATS_COLUMNS,
     column_title,
+    extra_cells,
+    grade_cells,
     stats_cells,
 )
 from domino_solitaire.wording.text import (
     clock_text,
-    count_text,
     deal_label,
     game_title,
     kind_label,
-    percent_text,
     still_in_play_text,
 )
-from domino_solitaire.wording.words import grade_word
 
 if TYPE_CHECKING:
     # The store (and sqlite3) load when a command uses them, not for every command's start.
@@ -241,34 +240,11 @@ def stats_lines(table: list[KindStats]) -> list[str]:
     lines = [_("Statistics"), ""]
     rows: list[tuple[str, ...]] = [(kind_label(k.game, k.size, k.variant), *stats_cells(k)) for k in table]
     lines += text_table(titles(STATS_COLUMNS), rows, "lrrrrrrr")
-    rows = [
-        (
-            kind_label(k.game, k.size, k.variant),
-            str(k.solved),
-            str(k.abandoned),
-            f"{k.at_par}/{k.with_par}" if k.with_par else "-",
-            count_text(k.best_result),
-            str(k.daily_streak),
-            str(k.best_daily_streak),
-        )
-        for k in table
-    ]
+    rows = [(kind_label(k.game, k.size, k.variant), *extra_cells(k)) for k in table]
     lines += ["", *text_table(titles(EXTRA_COLUMNS), rows, "lrrrrrr")]
     graded = [(k, grade, counts) for k in table for grade, counts in k.grades.items()]
     if graded:
-        rows = [
-            (
-                kind_label(k.game, k.size, k.variant),
-                grade_word(grade),
-                str(counts.played),
-                str(counts.won),
-                percent_text(counts.win_percent),
-                f"{counts.at_par}/{counts.with_par}" if counts.with_par else "-",
-                clock_text(counts.fastest_win),
-                count_text(counts.fewest_moves),
-            )
-            for k, grade, counts in graded
-        ]
+        rows = [(kind_label(k.game, k.size, k.variant), *grade_cells(grade, c)) for k, grade, c in graded]
         lines += ["", *text_table(titles(GRADE_COLUMNS), rows, "llrrrrrr")]
     notes = [
         _("Streak: wins in a row. Solved: finished by autoplay (not a win, and no record)."),

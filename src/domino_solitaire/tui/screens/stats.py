@@ -49,7 +49,9 @@ from domino_solitaire.wording.stats import (
     VIEW_NAMES,
     cannot_replay_text,
     column_title,
+    extra_cells,
     game_detail_text,
+    grade_cells,
     history_deal,
     in_progress_note,
     stats_cells,
@@ -57,8 +59,7 @@ from domino_solitaire.wording.stats import (
     unavailable_sentence,
     view_name,
 )
-from domino_solitaire.wording.text import clock_text, count_text, kind_label, percent_text
-from domino_solitaire.wording.words import grade_word
+from domino_solitaire.wording.text import clock_text, kind_label
 
 #: The views, in the order tab goes through them (their names in the title row: wording.VIEW_NAMES).
 VIEWS = ("stats", "extra", "grades", "history")
@@ -210,29 +211,13 @@ class StatsScreen(SizeWatcher, Screen[Game | None]):
             )
         extra = self.new_table("#extra-table", EXTRA_COLUMNS)
         for kind, key in rows:
-            cells = (
-                str(kind.solved),
-                str(kind.abandoned),
-                f"{kind.at_par}/{kind.with_par}" if kind.with_par else "-",
-                count_text(kind.best_result),
-                str(kind.daily_streak),
-                str(kind.best_daily_streak),
-            )
-            extra.add_row(*self.cells(kind_label(kind.game, kind.size, kind.variant), *cells), key=key)
+            label = kind_label(kind.game, kind.size, kind.variant)
+            extra.add_row(*self.cells(label, *extra_cells(kind)), key=key)
         grades = self.new_table("#grades-table", GRADE_COLUMNS, left=2)
         for kind, key in rows:
             for grade, counts in kind.grades.items():
-                graded = (
-                    grade_word(grade),
-                    str(counts.played),
-                    str(counts.won),
-                    percent_text(counts.win_percent),
-                    f"{counts.at_par}/{counts.with_par}" if counts.with_par else "-",
-                    clock_text(counts.fastest_win),
-                    count_text(counts.fewest_moves),
-                )
                 label = kind_label(kind.game, kind.size, kind.variant)
-                grades.add_row(*self.cells(label, *graded, left=2), key=f"{key}/{grade}")
+                grades.add_row(*self.cells(label, *grade_cells(grade, counts), left=2), key=f"{key}/{grade}")
         if self.kind is not None:
             key = "/".join(str(part) for part in self.kind)
             keys = [key for _row, key in rows]
