@@ -13,7 +13,6 @@ from domino_solitaire.engine import GAMES, MAX_SEED, GameKind, Setup, SolitaireE
 from domino_solitaire.engine.codes import looks_like_code
 from domino_solitaire.i18n import N_, _
 from domino_solitaire.solver.grades import GRADES
-from domino_solitaire.store.level import MINE
 from domino_solitaire.wording.text import searching_for
 
 
@@ -116,7 +115,8 @@ def add_game_options(
         parser.add_argument(
             "--difficulty",
             metavar="GRADE",
-            choices=(*GRADES, MINE),
+            # "mine" is store.level.MINE, spelt here: the quick commands load no part of the store.
+            choices=(*GRADES, "mine"),
             help=_(
                 "only a deal of this grade ({grades}; mine: where you win about half the time):"
                 " the first from the deal number on"
@@ -187,7 +187,8 @@ def setup_from(
         raise CliError(_("--deal is longer than any set written out"))
     try:
         setup = make_setup(args.game, args.size, args.variant, seed=chosen, deal=args.deal)
-        if getattr(args, "difficulty", None) == MINE:
+        if getattr(args, "difficulty", None) not in (None, *GRADES):
+            # The one other choice, "at my level" (store.level.MINE): the player's own grade.
             args.difficulty = my_difficulty(setup, getattr(args, "data_dir", None))
         wanted, winnable = getattr(args, "difficulty", None), getattr(args, "winnable", False)
         if wanted is not None:

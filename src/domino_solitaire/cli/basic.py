@@ -210,8 +210,7 @@ def run_rules(args: argparse.Namespace) -> int:
 def rules_text(game: str, *, width: int = 80, bold: bool = False, lang: str = "en") -> str:
     """The rules of ``game`` (in ``lang`` where translated), laid out as text ``width`` columns wide
     (no line ends in spaces)."""
-    from domino_solitaire.cli.rules_text import render
-    from domino_solitaire.rulebook import rules_markdown
+    from domino_solitaire.rulebook import render, rules_markdown
 
     try:
         markdown = rules_markdown(game, lang)
