@@ -211,3 +211,19 @@ def test_the_command_line_finds_its_deal_where_every_face_does(
     announced: list[str] = []
     found = find_deal(GameKind.of(setup), choice, 5, searching=lambda: announced.append("searching"))
     assert setup == found and said == announced == ["searching"]
+
+
+def test_the_command_line_and_the_text_mode_translate_no_value_handed_to_them() -> None:
+    """The faces (cli/, textmode/, web/) are handed finished sentences: no ``_()`` of a variable."""
+    translated = []
+    for face in ("cli", "textmode", "web"):
+        for path in (SRC / face).rglob("*.py"):
+            for node in ast.walk(ast.parse(path.read_text())):
+                if isinstance(node, ast.Call) and getattr(node.func, "id", "") in (
+                    "_",
+                    "ngettext",
+                    "gettext",
+                ):
+                    if node.args and not isinstance(node.args[0], (ast.Constant, ast.JoinedStr)):
+                        translated.append(f"{path.relative_to(SRC)}:{node.lineno}")
+    assert translated == []

@@ -11,7 +11,7 @@ from domino_solitaire.cli.inputs import MAX_INPUT_BYTES
 from domino_solitaire.cli.output import CliError, shown
 from domino_solitaire.engine import GAMES, MAX_SEED, GameKind, Setup, SolitaireError, make_setup, parse_seed
 from domino_solitaire.engine.codes import looks_like_code
-from domino_solitaire.i18n import N_, _
+from domino_solitaire.i18n import _
 from domino_solitaire.solver.grades import GRADES
 from domino_solitaire.wording.text import searching_for
 
@@ -133,10 +133,12 @@ def add_data_dir(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def whole_number(least: int, most: int, not_a_number: str, out_of_range: str) -> Callable[[str], int]:
-    """An argparse type for whole numbers from ``least`` to ``most``; the messages take {text},
-    {least} and {most} (the text is shown printable and short). They are marked with ``N_`` and
-    translated when shown."""
+def whole_number(
+    least: int, most: int, not_a_number: Callable[[], str], out_of_range: Callable[[], str]
+) -> Callable[[str], int]:
+    """An argparse type for whole numbers from ``least`` to ``most``; the messages, translated when
+    shown (each a function giving its sentence), take {text}, {least} and {most} (the text is shown
+    printable and short)."""
 
     def convert(text: str) -> int:
         digits = text.strip().lstrip("+-")
@@ -145,11 +147,11 @@ def whole_number(least: int, most: int, not_a_number: str, out_of_range: str) ->
             # integers over 4,300 digits, and there is no point).
             value = int(text) if len(digits) <= 40 else None
         except ValueError:
-            raise argparse.ArgumentTypeError(_(not_a_number).format(text=shown(text))) from None
+            raise argparse.ArgumentTypeError(not_a_number().format(text=shown(text))) from None
         if value is None and not digits.isdecimal():
-            raise argparse.ArgumentTypeError(_(not_a_number).format(text=shown(text)))
+            raise argparse.ArgumentTypeError(not_a_number().format(text=shown(text)))
         if value is None or not least <= value <= most:
-            raise argparse.ArgumentTypeError(_(out_of_range).format(text=shown(text), least=least, most=most))
+            raise argparse.ArgumentTypeError(out_of_range().format(text=shown(text), least=least, most=most))
         return value
 
     return convert
@@ -157,7 +159,10 @@ def whole_number(least: int, most: int, not_a_number: str, out_of_range: str) ->
 
 #: Set sizes: the rules name the sets each game has; this only keeps the number in reason.
 set_size = whole_number(
-    0, 999, N_('"{text}" is not a set; give a number like 12'), N_("there is no double-{text} set")
+    0,
+    999,
+    lambda: _('"{text}" is not a set; give a number like 12'),
+    lambda: _("there is no double-{text} set"),
 )
 
 

@@ -36,7 +36,7 @@ from domino_solitaire.engine import (
     format_tiles,
 )
 from domino_solitaire.engine.codes import setup_code
-from domino_solitaire.i18n import N_, _, current, ngettext
+from domino_solitaire.i18n import _, current, ngettext
 from domino_solitaire.records import Result, ended_as, limits
 from domino_solitaire.textfold import carries, fold
 from domino_solitaire.wording.dates import weekday_date_text
@@ -133,7 +133,10 @@ def register_replay(commands: Any) -> None:
 
 
 _move_number = whole_number(
-    0, 2**63 - 1, N_('"{text}" is not a move number'), N_("{text} is not a move number; 0 is the opening")
+    0,
+    2**63 - 1,
+    lambda: _('"{text}" is not a move number'),
+    lambda: _("{text} is not a move number; 0 is the opening"),
 )
 #: The replay viewer's speeds (tui.launch.FASTEST and SLOWEST; a test checks they agree).
 #: (Said as they are typed, "0.125" in every language: the option reads a decimal point only.)

@@ -21,7 +21,7 @@ from domino_solitaire.cli.inputs import read_record
 from domino_solitaire.cli.output import WRITE_FAILURES, CliError, OutputError, say, shown, warn
 from domino_solitaire.engine import Record, SolitaireError
 from domino_solitaire.engine.codes import code_for
-from domino_solitaire.i18n import N_, NC_, _, ngettext
+from domino_solitaire.i18n import NC_, _, ngettext
 from domino_solitaire.records import Result, ended_as, limits, local_time
 from domino_solitaire.textfold import OUR_CHARACTERS, carries, fold
 from domino_solitaire.wording.dates import date_text
@@ -98,13 +98,16 @@ def register(commands: Any) -> None:
 
 
 _count = whole_number(
-    0, MAX_ID, N_('"{text}" is not a whole number'), N_("{text} is out of range; give 0 (all) to {most}")
+    0,
+    MAX_ID,
+    lambda: _('"{text}" is not a whole number'),
+    lambda: _("{text} is out of range; give 0 (all) to {most}"),
 )
 game_id = whole_number(
     1,
     MAX_ID,
-    N_('"{text}" is not a game id; ids are whole numbers'),
-    N_("{text} is not a game id; ids run from {least} to {most}"),
+    lambda: _('"{text}" is not a game id; ids are whole numbers'),
+    lambda: _("{text} is not a game id; ids run from {least} to {most}"),
 )
 
 
@@ -216,12 +219,12 @@ def run_stats(args: argparse.Namespace) -> int:
 
 
 def _puzzle_stats(puzzles: dict[str, Any] | None, as_json: bool) -> int:
-    from domino_solitaire.wording.puzzles import NO_PUZZLE_TRIED, puzzle_stats_line
+    from domino_solitaire.wording.puzzles import no_puzzle_tried_text, puzzle_stats_line
 
     if as_json:
         say(dump(puzzles))
     elif puzzles is None:
-        say(_(NO_PUZZLE_TRIED))
+        say(no_puzzle_tried_text())
     else:
         say(
             puzzle_stats_line(

@@ -57,14 +57,13 @@ from domino_solitaire.wording.play import advice_text, game_over_lines, par_text
 from domino_solitaire.wording.records import lost_text, saved_again_text, unsaved_text
 from domino_solitaire.wording.text import notation_of, spoken_clock, typed_move
 from domino_solitaire.wording.textmode import (
-    NEW_KEPT_TEXT,
-    NO_REDO_TEXT,
-    RESTART_TEXT,
-    TOO_LONG_TEXT,
     drawn_text,
     legal_moves_text,
+    new_kept_text,
+    no_redo_text,
     not_understood_text,
     refused_move_text,
+    restart_text,
     spoken_layout,
     spoken_part,
     text_after_move,
@@ -76,6 +75,7 @@ from domino_solitaire.wording.textmode import (
     text_quit,
     text_status,
     text_verdict_shown,
+    too_long_text,
     took_back_text,
 )
 
@@ -300,7 +300,7 @@ class TextGame:
         ``too-long`` (``quit`` ends the game)."""
         text = tidy(line)
         if cut or len(text) > MAX_WORD:
-            self.say(_(TOO_LONG_TEXT))
+            self.say(too_long_text())
             self.emit("refusal", **too_long_fields())
             return "too-long"
         if not text:
@@ -411,7 +411,7 @@ class TextGame:
     def do_redo(self) -> None:
         change = self.session.redo()
         if change.refused is not None:
-            self.say(_(NO_REDO_TEXT))
+            self.say(no_redo_text())
             self.emit("refusal", **refusal_fields(change.refused))
             return
         self.said_move(change, again=True)
@@ -423,7 +423,7 @@ class TextGame:
             self.say(refusal_text(change.refused))
             self.emit("refusal", **refusal_fields(change.refused))
             return
-        self.say(f"{_(RESTART_TEXT)} {text_after_move(self.session.state)}")
+        self.say(f"{restart_text()} {text_after_move(self.session.state)}")
         self.emit("restart")
         self.emitted_state()
 
@@ -485,7 +485,7 @@ class TextGame:
                 ask(self.channel, self.reader, text_question(question, None), question, again)
                 is not Answer.NEW_DEAL
             ):
-                self.say(_(NEW_KEPT_TEXT))
+                self.say(new_kept_text())
                 self.emit("kept")
                 return
         searching = deal_search_text(session.deals)
