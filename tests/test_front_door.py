@@ -236,3 +236,16 @@ def test_the_command_line_and_the_text_mode_translate_no_value_handed_to_them() 
                     continue
                 translated.append(f"{path.relative_to(SRC)}:{node.lineno}")
     assert translated == []
+
+
+def test_the_keeper_offers_the_store_not_its_reads_again(tmp_path: Path) -> None:
+    """The store's keeper answers what a session and the opening ask (save, standing, unfinished,
+    resume, give up); every other read is the store's, through ``read`` and ``reading``."""
+    from domino_solitaire.store.keeper import GameKeeper
+
+    again = ("stats", "history", "puzzles", "load", "dailies", "counted", "latest_unfinished")
+    assert [name for name in again if hasattr(GameKeeper, name)] == []
+    keeper = GameKeeper.open(tmp_path)
+    none: list[GameRecord] = []
+    assert keeper.read(lambda store: store.history(), none) == [] == keeper.reading().history()
+    keeper.close()

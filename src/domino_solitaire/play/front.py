@@ -30,7 +30,7 @@ from domino_solitaire.records import GameRecord, Origin, Standing
 
 
 class History(RecordSink, Games[GameRecord], Protocol):
-    """Where a face keeps the player's games (``recorder.GameRecorder``): it saves them, answers the
+    """Where a face keeps the player's games (``recorder.GameKeeper``): it saves them, answers the
     opening's questions about the stored ones, and says where the records of a kind stand."""
 
     def standing(self, kind: GameKind) -> Standing: ...

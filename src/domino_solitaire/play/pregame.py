@@ -44,7 +44,7 @@ G = TypeVar("G", bound=Unfinished)
 
 
 class Games(Protocol[G]):
-    """The stored games, as the opening asks about them (``GameRecorder`` is one)."""
+    """The stored games, as the opening asks about them (``GameKeeper`` is one)."""
 
     def unfinished(self, game: str, size: int, variant: str = "standard") -> G | None: ...
     def held_elsewhere(self, info: G) -> bool: ...

@@ -84,9 +84,9 @@ if TYPE_CHECKING:
 
     from domino_solitaire.engine import Game, Setup
     from domino_solitaire.engine.challenge import Claim
-    from domino_solitaire.recorder import GameRecorder
     from domino_solitaire.records import GameRecord
     from domino_solitaire.solver import Review
+    from domino_solitaire.store.keeper import GameKeeper
 
 #: How long the end of the text mode waits for the deal's grade still being worked out.
 GRADE_WAIT_SECONDS = 1.0
@@ -153,7 +153,7 @@ class TextGame:
     def __init__(
         self,
         session: PlaySession,
-        recorder: GameRecorder,
+        recorder: GameKeeper,
         reader: LineReader,
         out: TextIO,
         *,
@@ -535,11 +535,11 @@ def run_text(
     ``resume``, in the text mode; games are saved in ``data_dir``'s store. ``ahead``: answers to
     the opening's question given ahead (``--resume``, ``--give-up``); ``scripted``: the moves come
     from a script (input that is no terminal), and the games are recorded so. Returns 0."""
-    from domino_solitaire.recorder import GameRecorder
+    from domino_solitaire.store.keeper import GameKeeper
 
     new_seed = new_seed or random_seed
     reader = LineReader(stdin, terminal=terminal)
-    recorder = GameRecorder.open(data_dir)
+    recorder = GameKeeper.open(data_dir)
     try:
         channel = channel_for(stdout, jsonl)
         door = text_door(

@@ -27,8 +27,8 @@ if TYPE_CHECKING:
     from domino_solitaire.engine import Setup
     from domino_solitaire.play import PlaySession, Wanted
     from domino_solitaire.play.pregame import Answer, Ask, OpeningProblem
-    from domino_solitaire.recorder import GameRecorder
     from domino_solitaire.records import GameRecord
+    from domino_solitaire.store.keeper import GameKeeper
 
 #: The answer to a line that answers no question (the question follows it again).
 AGAIN_TEXT = N_("Answer with one of the letters in brackets, or q to quit.")
@@ -38,7 +38,7 @@ class TextPregame:
     """The opening's steps said to ``channel``, answers read from ``reader``; ``session``: the one
     to play once the opening ended in one (None: the player quit first, or nothing opened)."""
 
-    def __init__(self, recorder: GameRecorder, reader: LineReader, channel: Channel) -> None:
+    def __init__(self, recorder: GameKeeper, reader: LineReader, channel: Channel) -> None:
         self.recorder, self.reader, self.channel = recorder, reader, channel
         self.session: PlaySession | None = None
 
@@ -55,10 +55,10 @@ class TextPregame:
 
     def view(self, game_id: int, again: Callable[[], None]) -> None:
         """The stored game's layout as it stands (it stays the other session's), and the question again."""
-        from domino_solitaire.recorder import StoreError
+        from domino_solitaire.store.keeper import StoreError
 
         try:
-            record, _info = self.recorder.load(game_id)
+            record, _info = self.recorder.reading().load(game_id)
             position = record.replay().position
         except StoreError as exc:
             self.channel.say(store_problem_text(exc))
@@ -75,7 +75,7 @@ class TextPregame:
 
 
 def text_door(
-    recorder: GameRecorder,
+    recorder: GameKeeper,
     clock: Callable[[], float],
     new_seed: Callable[[], int],
     winnable: bool,

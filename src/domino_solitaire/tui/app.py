@@ -21,9 +21,9 @@ from domino_solitaire.engine import Game, GameKind, Setup, random_seed
 from domino_solitaire.i18n import N_, _
 from domino_solitaire.play import DealChoice, PlaySession
 from domino_solitaire.play.front import FrontDoor, Painted, Wanted, plays_forced
-from domino_solitaire.recorder import GameRecorder, StoreError
 from domino_solitaire.records import GameRecord
 from domino_solitaire.store import Settings, TileStyle
+from domino_solitaire.store.keeper import GameKeeper, StoreError
 from domino_solitaire.tui.ascii import AsciiFilter, ascii_key
 from domino_solitaire.tui.assist import Searches
 from domino_solitaire.tui.game_view import BoardLook
@@ -101,13 +101,13 @@ class DominoApp(PaletteApp[None]):
         self,
         options: GameOptions | None = None,
         *,
-        recorder: GameRecorder | None = None,
+        recorder: GameKeeper | None = None,
         clock: Callable[[], float] = time.monotonic,
         new_seed: Callable[[], int] = random_seed,
         today: Callable[[], date] = date.today,
         timers: TimerSource | None = None,
         searches: Searches | None = None,
-        open_store: Callable[[], GameRecorder] | None = None,
+        open_store: Callable[[], GameKeeper] | None = None,
     ) -> None:
         super().__init__()
         self.timers, self._open_store = timers, open_store
@@ -120,7 +120,7 @@ class DominoApp(PaletteApp[None]):
         #: The challenge accepted (``accept``, the start screen's Code field): its deal's game-over
         #: dialog compares with it.
         self.challenge = self.options.challenge
-        self.recorder = self.hears(recorder if recorder is not None else GameRecorder(None))
+        self.recorder = self.hears(recorder if recorder is not None else GameKeeper(None))
         # Injected so tests can freeze the clock and choose the "random" deals.
         self.clock = clock
         self.new_seed = new_seed
@@ -314,7 +314,7 @@ class DominoApp(PaletteApp[None]):
         self.hangup.uninstall()
         self.recorder.close()
 
-    def hears(self, recorder: GameRecorder) -> GameRecorder:
+    def hears(self, recorder: GameKeeper) -> GameKeeper:
         """``recorder``, telling this app of a save that failed and of one written again."""
         if recorder.on_error is None:
             recorder.on_error = self.save_failed
@@ -423,7 +423,7 @@ class DominoApp(PaletteApp[None]):
         from domino_solitaire.tui.screens.replay import ReplayScreen
 
         try:
-            record, info = self.recorder.load(game_id)
+            record, info = self.recorder.reading().load(game_id)
         except StoreError as exc:
             self.notify(printable(store_problem_text(exc)), severity="error", markup=False)
             if len(self.screen_stack) == 1:
@@ -438,7 +438,7 @@ class DominoApp(PaletteApp[None]):
 
     def resume_latest(self) -> None:
         """The start screen's Resume: the most recent unfinished game of any kind."""
-        info = self.recorder.latest_unfinished()
+        info = self.recorder.read(lambda store: store.latest_unfinished(), None)
         if info is None:
             self.notify(_("There is no unfinished game to resume."), severity="warning")
         else:

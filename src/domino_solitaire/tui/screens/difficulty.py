@@ -12,7 +12,7 @@ from textual import on
 from textual.screen import Screen
 from textual.widgets import Label, Select
 
-from domino_solitaire.engine import GAMES, GameKind
+from domino_solitaire.engine import GAMES
 from domino_solitaire.i18n import _
 from domino_solitaire.solver.rates import MEASURED, winnable_count
 from domino_solitaire.store.level import MINE, Level, my_level
@@ -23,13 +23,14 @@ from domino_solitaire.wording.screens import ANY_GRADE, win_rate_text
 from domino_solitaire.wording.words import grade_word
 
 if TYPE_CHECKING:
-    from domino_solitaire.recorder import GameRecorder
+    from domino_solitaire.records import GameRecord
+    from domino_solitaire.store.keeper import GameKeeper
 
 
 class LevelHost(Protocol):
     """What the difficulty asks of the app: the player's games, and the settings to keep its choice."""
 
-    recorder: GameRecorder
+    recorder: GameKeeper
 
     def remember(self, **changes: object) -> None: ...
 
@@ -84,7 +85,9 @@ class DifficultyChoice(Screen[None]):
 
     def level(self) -> Level:
         """The grade "at my level" picks in the chosen game, set and variant, from the player's games."""
-        counted = self.level_host.recorder.counted(GameKind(*self.chosen_kind()))
+        counted: list[GameRecord] = self.level_host.recorder.read(
+            lambda store: store.counted(*self.chosen_kind()), []
+        )
         return my_level(counted, self.grades)
 
     def wanted_grade(self) -> str | None:

@@ -75,13 +75,13 @@ from domino_solitaire.wording.words import grade_word, rules_name, variant_word
 
 if TYPE_CHECKING:
     from domino_solitaire.engine.challenge import Challenge
-    from domino_solitaire.recorder import GameRecorder
+    from domino_solitaire.store.keeper import GameKeeper
 
 
 class StartHost(Protocol):
     """What the start screen needs of the app (``DominoApp`` is one)."""
 
-    recorder: GameRecorder
+    recorder: GameKeeper
     winnable: bool
     show_verdict: bool
     today: Callable[[], date]
@@ -252,7 +252,7 @@ class StartScreen(PuzzleEntry, DifficultyChoice, SizeWatcher, Screen[None]):
 
     def update_resume(self) -> None:
         """Resume is enabled while an unfinished game is stored; its tooltip says which."""
-        info = self.domino_app.recorder.latest_unfinished()
+        info = self.domino_app.recorder.read(lambda store: store.latest_unfinished(), None)
         button = self.query_one("#resume", Button)
         button.disabled = info is None
         self.refresh_bindings()  # the footer's Resume too
@@ -409,7 +409,8 @@ class StartScreen(PuzzleEntry, DifficultyChoice, SizeWatcher, Screen[None]):
             self.query_one("#dailies-title", Label).update(self.dailies_title())
         self.played = {}
         self.unfound.clear()  # tried again
-        for info in self.domino_app.recorder.dailies(day):
+        played: list[GameRecord] = self.domino_app.recorder.read(lambda store: store.dailies(day), [])
+        for info in played:
             kind = (info.game, info.size, info.variant, tier_of(str(info.origin) if info.origin else None))
             self.played.setdefault(kind, []).append(info)
         self.show_dailies()

@@ -23,9 +23,9 @@ from textual.widgets import Button, ContentSwitcher, DataTable, Static
 
 from domino_solitaire.engine import Game, SolitaireError
 from domino_solitaire.i18n import N_, _
-from domino_solitaire.recorder import GameRecorder, StoreError
 from domino_solitaire.records import GameRecord, KindStats, local_time
 from domino_solitaire.solver.rates import par_goals
+from domino_solitaire.store.keeper import GameKeeper, StoreError
 from domino_solitaire.tui.game_view import BoardLook
 from domino_solitaire.tui.screens.base import SizeWatcher, closed_early, dismiss_once
 from domino_solitaire.tui.screens.replay import ReplayScreen
@@ -127,7 +127,7 @@ class StatsScreen(SizeWatcher, Screen[Game | None]):
 
     def __init__(
         self,
-        recorder: GameRecorder,
+        recorder: GameKeeper,
         *,
         kind: Kind | None = None,
         view: str = "stats",
@@ -195,9 +195,12 @@ class StatsScreen(SizeWatcher, Screen[Game | None]):
                 self.problem = unavailable_sentence(message)
             return
         try:
-            self.table = recorder.stats(par_goals=par_goals())
-            self.games = recorder.history(self.limit)
-            self.puzzles = recorder.puzzles()
+            from domino_solitaire.store.puzzles import summary  # the puzzles' modules, when shown
+
+            store = recorder.reading()
+            self.table = store.stats(par_goals=par_goals())
+            self.games = store.history(self.limit)
+            self.puzzles = summary(store)
         except StoreError as exc:
             self.problem = stats_unreadable_text(exc)
 
@@ -374,9 +377,12 @@ class StatsScreen(SizeWatcher, Screen[Game | None]):
             first = next(iter(GAMES.values()))
             shown = self.kind or (first.name, first.default_set, "standard")
         today = getattr(self.app, "today", date.today)()
-        self.app.push_screen(
-            MonthScreen(self.recorder.dailies, shown, today, ascii=self.look(shown[1]).ascii)
-        )
+        recorder = self.recorder
+
+        def dailies(day: date) -> list[GameRecord]:
+            return recorder.read(lambda store: store.dailies(day), [])
+
+        self.app.push_screen(MonthScreen(dailies, shown, today, ascii=self.look(shown[1]).ascii))
 
     def action_view(self, view: str) -> None:
         if view in VIEWS and view != self.view:
@@ -392,7 +398,7 @@ class StatsScreen(SizeWatcher, Screen[Game | None]):
         if info is None or self.recorder.store is None:
             return
         try:
-            record, info = self.recorder.load(info.id)
+            record, info = self.recorder.reading().load(info.id)
             screen = ReplayScreen(record, info, look=self.look(info.size))
         except (StoreError, SolitaireError) as exc:
             self.query_one("#stats-detail", Static).update(Text(cannot_replay_text(info.id, exc)))
