@@ -37,13 +37,8 @@ from domino_solitaire.tui.layout import (
 )
 from domino_solitaire.tui.messages import CursorMoved, MoveChosen, Notice
 from domino_solitaire.tui.widgets.drawing import PARTS, STATES, Drawing, Kit, kit_of, line_key, tile_lines
-from domino_solitaire.wording.boards import (
-    CURSOR_MARK,
-    HINT_CLEARED,
-    HINT_MARK,
-    NO_PLAYABLE_TILE,
-    SELECTION_CLEARED,
-)
+from domino_solitaire.wording.boards import CURSOR_MARK, HINT_CLEARED, HINT_MARK
+from domino_solitaire.wording.boards import NO_PLAYABLE_TILE, SELECTION_CLEARED
 
 T = TypeVar("T", bound=Hashable)
 
