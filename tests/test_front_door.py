@@ -249,3 +249,22 @@ def test_the_keeper_offers_the_store_not_its_reads_again(tmp_path: Path) -> None
     none: list[GameRecord] = []
     assert keeper.read(lambda store: store.history(), none) == [] == keeper.reading().history()
     keeper.close()
+
+
+def test_a_deal_the_text_mode_cannot_find_is_one_line_and_status_2(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The text mode imports no part of the command line: a deal its opening cannot find (a DealError)
+    is said by the command, as bad input is."""
+    from domino_solitaire.cli import main
+    from domino_solitaire.engine import DealError
+    from domino_solitaire.engine.errors import DealReason
+    from domino_solitaire.textmode import command
+
+    def no_deal(*_args: object, **_options: object) -> int:
+        raise DealError(DealReason.NEVER_WINNABLE, game="luzon", size=6, variant="standard", measured=0)
+
+    monkeypatch.setattr(command, "run_command", no_deal)
+    assert main(["play", "luzon", "--seed", "1", "--text"]) == 2
+    err = capsys.readouterr().err.splitlines()
+    assert len(err) == 1 and err[0].startswith("domino-solitaire: ")

@@ -192,11 +192,12 @@ def run_text(setup: Setup | None, args: argparse.Namespace, **opening: Any) -> i
     "a new deal", with --winnable or --difficulty) is bad input, said in one line (status 2)."""
     from domino_solitaire.engine import DealError
     from domino_solitaire.textmode.command import run_command
+    from domino_solitaire.wording.errors import error_text
 
     try:
         return run_command(setup, args, **opening)
     except DealError as exc:
-        raise CliError(str(exc)) from None
+        raise CliError(error_text(exc)) from None
 
 
 def searching(args: argparse.Namespace) -> None:

@@ -18,6 +18,7 @@ from domino_solitaire.play.front import FrontDoor, plays_forced
 from domino_solitaire.play.session import DealChoice, utc_now
 from domino_solitaire.textmode.events import Channel, layout_fields
 from domino_solitaire.textmode.lines import LineReader, ask
+from domino_solitaire.wording.errors import error_text
 from domino_solitaire.wording.opening import opening_problem_text, text_question
 from domino_solitaire.wording.records import store_problem_text
 from domino_solitaire.wording.text import printable
@@ -63,7 +64,7 @@ class TextPregame:
         except StoreError as exc:
             self.channel.say(store_problem_text(exc))
         except SolitaireError as exc:
-            self.channel.say(printable(str(exc)))
+            self.channel.say(printable(error_text(exc)))
         else:
             for line in spoken_layout(position):
                 self.channel.say(line)
