@@ -77,6 +77,18 @@ def game_or_code(text: str) -> str:
         raise
 
 
+def add_default_game(parser: argparse.ArgumentParser) -> None:
+    """GAME where it may be left out for the command line's default game (``daily``)."""
+    parser.add_argument(
+        "game",
+        metavar="GAME",
+        nargs="?",
+        default="good-neighbors",
+        type=game_name,
+        help=_("{games}; default good-neighbors").format(games=game_help()),
+    )
+
+
 def add_game_options(
     parser: argparse.ArgumentParser,
     *,

@@ -16,9 +16,8 @@ from typing import TYPE_CHECKING, Any
 
 from domino_solitaire.cli.arguments import (
     add_data_dir,
+    add_default_game,
     add_game_options,
-    game_help,
-    game_name,
     searching_text,
     set_size,
     setup_from,
@@ -133,14 +132,7 @@ def register(commands: Any) -> None:
         "daily",
         help=_("play the day's deal: the same deal for everyone on the same date (easy on Monday to expert)"),
     )
-    p.add_argument(
-        "game",
-        metavar="GAME",
-        nargs="?",
-        default="good-neighbors",
-        type=game_name,
-        help=_("{games}; default good-neighbors").format(games=game_help()),
-    )
+    add_default_game(p)
     p.add_argument("--set", dest="size", type=set_size, metavar="N", help=_("the set: double-N"))
     p.add_argument("--variant", metavar="V", help=_("a variant of the game"))
     p.add_argument(
