@@ -41,9 +41,9 @@ def one_game(folder: Path) -> None:
     """A finished game of Good Neighbors double-12, stored as the program stores it."""
     from domino_solitaire.engine import make_setup
     from domino_solitaire.play import PlaySession
-    from domino_solitaire.recorder import GameRecorder
+    from domino_solitaire.store.keeper import GameKeeper
 
-    recorder = GameRecorder.open(folder)
+    recorder = GameKeeper.open(folder)
     session = PlaySession(make_setup("good-neighbors", 12, None, seed=1), sink=recorder, clock=time.monotonic)
     while not session.game.is_over:
         session.play(session.game.legal_moves()[0])

@@ -62,8 +62,8 @@ def answers(game: str, size: int, variant: str, seed: int) -> tuple[list[str], l
     """The text mode's answers to ``look`` at each position and to each move of the solver's line."""
     from domino_solitaire.engine import make_setup
     from domino_solitaire.play import PlaySession
-    from domino_solitaire.recorder import GameRecorder
     from domino_solitaire.solver import solve
+    from domino_solitaire.store.keeper import GameKeeper
     from domino_solitaire.textmode.game import TextGame
     from domino_solitaire.textmode.lines import LineReader
     from domino_solitaire.wording.text import typed_move
@@ -73,7 +73,7 @@ def answers(game: str, size: int, variant: str, seed: int) -> tuple[list[str], l
     out = io.StringIO()
     session = PlaySession(setup, clock=lambda: 0.0)
     text = TextGame(
-        session, GameRecorder(None), LineReader(io.StringIO("")), out, new_seed=lambda: 1, grade=False
+        session, GameKeeper(None), LineReader(io.StringIO("")), out, new_seed=lambda: 1, grade=False
     )
 
     def said(command: str) -> str:

@@ -389,7 +389,7 @@ def test_rules_piped_are_plain_lines_without_trailing_spaces(
 
 
 def test_rules_render_the_markdown_they_use() -> None:
-    from domino_solitaire.cli.rules_text import render
+    from domino_solitaire.rulebook import render
 
     text = render(
         "# Title\n\nSome **bold** and `code`, see [the notation](../notation.md).\n\n"

@@ -18,10 +18,10 @@ import pytest
 
 from domino_solitaire.engine import Game, make_setup
 from domino_solitaire.puzzles.model import get
-from domino_solitaire.recorder import GameRecorder
 from domino_solitaire.records import GameRecord, Result
 from domino_solitaire.solver import solve
 from domino_solitaire.store import GameStore
+from domino_solitaire.store.keeper import GameKeeper
 from domino_solitaire.textmode.game import run_text
 from domino_solitaire.wording.records import lost_text, saved_again_text, unsaved_end_text
 from domino_solitaire.wording.text import typed_move
@@ -202,7 +202,7 @@ def test_the_recorder_keeps_a_failed_write_and_tries_it_again(tmp_path: Path, di
     """The screen's face: told at once (``on_error``), then once all is written (``on_saved_again``),
     and what even the last try at closing could not write is kept in ``lost``."""
     heard: list[str] = []
-    recorder = GameRecorder.open(tmp_path, on_error=lambda problem: heard.append("error"))
+    recorder = GameKeeper.open(tmp_path, on_error=lambda problem: heard.append("error"))
     recorder.on_saved_again = lambda: heard.append("again")
     game = Game(make_setup("luzon", 6, seed=1))
     line = line_of("luzon", 6, 1)

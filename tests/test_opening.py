@@ -1,5 +1,5 @@
-"""How a game opens (play/opening.py): the questions and where each answer leads, with a stand-in
-store; the game screen (tui/app.py) and the text mode (textmode/opening.py) follow these steps."""
+"""How a game opens (play/pregame.py): the questions and where each answer leads, with a stand-in
+store; the game screen (tui/app.py) and the text mode (textmode/pregame.py) follow these steps."""
 
 from __future__ import annotations
 
@@ -9,15 +9,15 @@ from types import SimpleNamespace
 import pytest
 
 from domino_solitaire.engine import Game, GameKind, Setup, make_setup
-from domino_solitaire.play.opening import (
+from domino_solitaire.play.pregame import (
     Answer,
     Ask,
-    Look,
-    Opening,
-    ProblemKind,
+    OpeningProblemKind,
+    Pregame,
     Question,
     Start,
     Stay,
+    ViewReplay,
 )
 
 
@@ -72,8 +72,8 @@ def new_setup(kind: GameKind) -> Setup:
     return kind.setup(seed=5)
 
 
-def opening(games: Games, setup: Setup | None = SETUP, **options: object) -> Opening[Info]:
-    return Opening(games, setup, new_setup=new_setup, **options)  # type: ignore[arg-type]
+def opening(games: Games, setup: Setup | None = SETUP, **options: object) -> Pregame[Info]:
+    return Pregame(games, setup, new_setup=new_setup, **options)  # type: ignore[arg-type]
 
 
 def test_no_unfinished_game_plays_the_deal_at_once() -> None:
@@ -96,7 +96,7 @@ def test_a_game_held_elsewhere_offers_a_new_deal_or_a_look() -> None:
     flow = opening(Games(Info(4), held=True))
     ask = flow.first()
     assert isinstance(ask, Ask) and ask.question is Question.ELSEWHERE
-    assert flow.answer(ask, Answer.LOOK) == Look(4)
+    assert flow.answer(ask, Answer.LOOK) == ViewReplay(4)
     assert flow.answer(ask, Answer.NEW_DEAL) == Start(SETUP)
     # Asked to resume that very game: a new deal of its kind.
     alone = opening(Games(Info(4), held=True), None, resume=Info(4))
@@ -114,10 +114,10 @@ def test_problems_come_as_values_on_the_way() -> None:
     start = flow.answer(ask, Answer.RESUME)
     assert isinstance(start, Start) and start.setup == SETUP
     assert [(p.kind, p.game_id, p.detail) for p in start.problems] == [
-        (ProblemKind.CANNOT_RESUME, 5, "the moves are damaged")
+        (OpeningProblemKind.CANNOT_RESUME, 5, "the moves are damaged")
     ]
     given_up = flow.answer(ask, Answer.GIVE_UP)
-    assert [p.kind for p in given_up.problems] == [ProblemKind.CANNOT_GIVE_UP]
+    assert [p.kind for p in given_up.problems] == [OpeningProblemKind.CANNOT_GIVE_UP]
     alone = opening(games, None, resume=Info(5)).first()
     assert isinstance(alone, Stay) and alone.problems
 

@@ -19,7 +19,7 @@ from domino_solitaire.play import (
     PlaySession,
     PlayState,
     Refusal,
-    Why,
+    RefusalReason,
     find_deal,
 )
 from domino_solitaire.records import GameRecord, Result, Standing, tally
@@ -253,10 +253,12 @@ def test_refused_moves_say_why_and_change_nothing() -> None:
     played, sink, _ = session()
     change = played.play("R1+R2")
     refused = change.refused
-    assert refused is not None and refused.why is Why.ILLEGAL and not sink.writes
+    assert refused is not None and refused.why is RefusalReason.ILLEGAL and not sink.writes
     assert refused.error is not None and refused.error.reason is IllegalReason.TWO_RESERVE
-    assert played.undo().refused == Refusal(Action.UNDO, Why.NOTHING_TO_UNDO)
-    assert refusal_text(Refusal(Action.UNDO, Why.NOTHING_TO_UNDO)) == "There is no move to undo yet."
+    assert played.undo().refused == Refusal(Action.UNDO, RefusalReason.NOTHING_TO_UNDO)
+    assert (
+        refusal_text(Refusal(Action.UNDO, RefusalReason.NOTHING_TO_UNDO)) == "There is no move to undo yet."
+    )
 
 
 def test_imported_and_taken_over_games_set_no_record_in_the_statistics() -> None:

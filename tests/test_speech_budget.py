@@ -17,8 +17,8 @@ import pytest
 from domino_solitaire.engine import make_setup
 from domino_solitaire.engine.games import configurations
 from domino_solitaire.play import PlaySession
-from domino_solitaire.recorder import GameRecorder
 from domino_solitaire.solver import solve
+from domino_solitaire.store.keeper import GameKeeper
 from domino_solitaire.textmode.game import TextGame
 from domino_solitaire.textmode.lines import LineReader
 from domino_solitaire.wording.text import typed_move
@@ -43,7 +43,7 @@ def _answers(game: str, size: int, variant: str) -> tuple[list[str], list[str]]:
     out = io.StringIO()
     text = TextGame(
         PlaySession(setup, clock=lambda: 0.0),
-        GameRecorder(None),
+        GameKeeper(None),
         LineReader(io.StringIO("")),
         out,
         new_seed=lambda: 1,

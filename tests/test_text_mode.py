@@ -456,9 +456,9 @@ def test_the_verdict_rule_lives_in_one_pure_function(found: _Found, outlook: Out
 
 def test_a_game_played_in_another_window_is_left_alone(tmp_path: Path) -> None:
     from domino_solitaire.play import PlaySession
-    from domino_solitaire.recorder import GameRecorder
+    from domino_solitaire.store.keeper import GameKeeper
 
-    elsewhere = GameRecorder.open(tmp_path)
+    elsewhere = GameKeeper.open(tmp_path)
     try:
         setup = make_setup("luzon", 6, seed=1)
         session = PlaySession(setup, sink=elsewhere, clock=Clock())

@@ -49,9 +49,9 @@ def history(home: Path) -> list[GameRecord]:
 def unfinished_luzon(home: Path, seed: int = 8, move: str = "2+R2") -> None:
     """A Luzon deal (8) left after one move (saved in-process: quicker than another pipe)."""
     from domino_solitaire.play import PlaySession
-    from domino_solitaire.recorder import GameRecorder
+    from domino_solitaire.store.keeper import GameKeeper
 
-    recorder = GameRecorder.open(str(home))
+    recorder = GameKeeper.open(str(home))
     try:
         session = PlaySession(make_setup("luzon", 6, seed=seed), sink=recorder, clock=lambda: 0.0)
         assert session.play(move).done

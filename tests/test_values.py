@@ -29,7 +29,7 @@ from domino_solitaire.engine.castle_rock import CastleRockPosition
 from domino_solitaire.engine.errors import DealReason, NotationReason, RecordReason
 from domino_solitaire.engine.good_neighbors import GoodNeighborsPosition, Turn
 from domino_solitaire.engine.luzon import LuzonPosition
-from domino_solitaire.play import Action, PlaySession, Refusal, Why, change_of
+from domino_solitaire.play import Action, PlaySession, Refusal, RefusalReason, change_of
 from domino_solitaire.solver.grades import Grade
 from domino_solitaire.wording.errors import (
     DEAL_WORDS,
@@ -70,22 +70,22 @@ def session(game: str = "luzon", seed: int = 1) -> PlaySession:
 
 def test_undo_restart_and_redo_at_the_opening_are_refused_each_with_its_reason() -> None:
     played = session()
-    assert played.refusal("undo") == Refusal(Action.UNDO, Why.NOTHING_TO_UNDO)
-    assert played.refusal("restart") == Refusal(Action.RESTART, Why.AT_OPENING)
-    assert played.refusal("redo") == Refusal(Action.REDO, Why.NOTHING_TO_REDO)
+    assert played.refusal("undo") == Refusal(Action.UNDO, RefusalReason.NOTHING_TO_UNDO)
+    assert played.refusal("restart") == Refusal(Action.RESTART, RefusalReason.AT_OPENING)
+    assert played.refusal("redo") == Refusal(Action.REDO, RefusalReason.NOTHING_TO_REDO)
     assert played.refusal("autoplay") is None and played.refusal("hint") is None  # not one of the rule's
-    assert played.undo().refused == Refusal(Action.UNDO, Why.NOTHING_TO_UNDO)
-    assert refusal_text(Refusal(Action.RESTART, Why.AT_OPENING)) == "This is the opening already."
+    assert played.undo().refused == Refusal(Action.UNDO, RefusalReason.NOTHING_TO_UNDO)
+    assert refusal_text(Refusal(Action.RESTART, RefusalReason.AT_OPENING)) == "This is the opening already."
 
 
 def test_a_move_the_rules_refuse_and_text_that_is_no_move_are_refused_with_the_engine_s_error() -> None:
     played = session()
     illegal = played.play("R1+R2").refused
-    assert illegal is not None and (illegal.action, illegal.why) == (Action.PLAY, Why.ILLEGAL)
+    assert illegal is not None and (illegal.action, illegal.why) == (Action.PLAY, RefusalReason.ILLEGAL)
     assert illegal.error == IllegalMove(IllegalReason.TWO_RESERVE)
     assert refusal_text(illegal) == "two reserve tiles never pair with each other"
     nonsense = played.play("9+9").refused
-    assert nonsense is not None and nonsense.why is Why.NOT_A_MOVE
+    assert nonsense is not None and nonsense.why is RefusalReason.NOT_A_MOVE
     assert nonsense.error is not None and nonsense.error.reason is NotationReason.NOT_A_SPOT
     assert played.game.moves == []
 
@@ -95,11 +95,11 @@ def test_play_and_autoplay_once_the_game_is_over_are_refused_saying_how_it_ended
     while not played.game.is_over:
         played.play(played.game.legal_moves()[0])
     status = played.game.status
-    assert played.refusal("autoplay") == Refusal(Action.AUTOPLAY, Why.GAME_OVER, status=status)
+    assert played.refusal("autoplay") == Refusal(Action.AUTOPLAY, RefusalReason.GAME_OVER, status=status)
     refused = played.play("a1+b1").refused
-    assert refused == Refusal(Action.PLAY, Why.GAME_OVER, status=status)
+    assert refused == Refusal(Action.PLAY, RefusalReason.GAME_OVER, status=status)
     assert refusal_text(refused) == f"the game is over ({status})"
-    assert refusal_text(Refusal(Action.AUTOPLAY, Why.GAME_OVER, status=Status.LOST)) == (
+    assert refusal_text(Refusal(Action.AUTOPLAY, RefusalReason.GAME_OVER, status=Status.LOST)) == (
         "The game is over (lost): there is nothing to play."
     )
 
@@ -250,7 +250,11 @@ TABLES: list[tuple[str, Mapping[Any, str], Iterable[object]]] = [
     ("notation", notation_words(), NotationReason),
     ("deal", DEAL_WORDS, DealReason),
     ("record", RECORD_WORDS, [r for r in RecordReason if r is not RecordReason.CAUSE]),
-    ("refusal", REFUSAL_WORDS, [w for w in Why if w not in (Why.ILLEGAL, Why.NOT_A_MOVE)]),
+    (
+        "refusal",
+        REFUSAL_WORDS,
+        [w for w in RefusalReason if w not in (RefusalReason.ILLEGAL, RefusalReason.NOT_A_MOVE)],
+    ),
     ("end", END_WORDS, (Status.WON, Status.LOST)),
 ]
 

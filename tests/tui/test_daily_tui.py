@@ -11,15 +11,15 @@ from tui_driving import DAY, SIZE, game_screen, play_by_keys, screen_text, send_
 
 from domino_solitaire.engine import make_setup
 from domino_solitaire.play import Origin, PlaySession
-from domino_solitaire.recorder import GameRecorder
 from domino_solitaire.solver import daily_deal, grade, solve
+from domino_solitaire.store.keeper import GameKeeper
 from domino_solitaire.tui.app import DominoApp
 from domino_solitaire.tui.screens.start import StartScreen
 
 
 def app_on(folder: Path) -> DominoApp:
     app = DominoApp(
-        clock=lambda: 0.0, new_seed=lambda: 1, recorder=GameRecorder.open(folder), today=lambda: DAY
+        clock=lambda: 0.0, new_seed=lambda: 1, recorder=GameKeeper.open(folder), today=lambda: DAY
     )
     app.animation_level = "none"
     return app
@@ -28,7 +28,7 @@ def app_on(folder: Path) -> DominoApp:
 def won_daily(folder: Path, game: str, size: int) -> None:
     """Store a win of ``DAY``'s deal of ``game`` (the solver's line), as a session before this one did."""
     found = daily_deal(game, size, "standard", DAY)
-    recorder = GameRecorder.open(folder)
+    recorder = GameKeeper.open(folder)
     session = PlaySession(
         make_setup(game, size, seed=found.seed),
         origin=Origin.DAILY,
@@ -111,7 +111,7 @@ async def test_the_daily_button_plays_today_s_deal_and_the_history_marks_it(tmp_
         assert screen.game.setup.seed == today.seed and screen.session.state.daily == DAY
         await play_by_keys(pilot, screen.game.legal_moves()[0])
     assert app.recorder.flush(10)
-    [info] = GameRecorder.open(tmp_path).history()  # read afresh, as the next run would
+    [info] = GameKeeper.open(tmp_path).reading().history()  # read afresh, as the next run would
     assert info.daily == DAY and info.seed == today.seed
 
 

@@ -6,7 +6,7 @@ from pathlib import Path
 
 from tui_driving import SIZE, make_app, send_keys, setup_of, wait_for_text
 
-from domino_solitaire.recorder import GameRecorder
+from domino_solitaire.store.keeper import GameKeeper
 from domino_solitaire.tui.screens.stats import StatsScreen
 
 
@@ -17,7 +17,7 @@ async def test_a_data_folder_named_like_markup_is_shown_as_written(tmp_path: Pat
     folder = tmp_path / "games[bold]x[" / "red]"
     folder.write_text("not a folder")
     app = make_app(setup_of("luzon", 6, seed=1))
-    app.recorder = GameRecorder.open(folder)
+    app.recorder = GameKeeper.open(folder)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert app.is_running and app.return_code is None

@@ -287,11 +287,11 @@ def test_the_language_setting_is_kept_and_checked_when_read() -> None:
 
 
 async def test_f5_on_the_start_screen_changes_the_language_and_keeps_it(tmp_path: Any) -> None:
-    from domino_solitaire.recorder import GameRecorder
+    from domino_solitaire.store.keeper import GameKeeper
     from domino_solitaire.tui.app import DominoApp
 
     def app_on() -> DominoApp:
-        app = DominoApp(clock=lambda: 0.0, new_seed=lambda: 7, recorder=GameRecorder.open(tmp_path))
+        app = DominoApp(clock=lambda: 0.0, new_seed=lambda: 7, recorder=GameKeeper.open(tmp_path))
         app.animation_level = "none"
         return app
 

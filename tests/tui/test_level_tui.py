@@ -10,9 +10,9 @@ from textual.widgets import Button, Label, Select
 from tui_driving import DAY, SIZE, game_screen, screen_text
 
 from domino_solitaire.engine import Game, make_setup
-from domino_solitaire.recorder import GameRecorder
 from domino_solitaire.solver import grade
 from domino_solitaire.store import GameStore, open_store
+from domino_solitaire.store.keeper import GameKeeper
 from domino_solitaire.store.settings import Settings, StartChoice
 from domino_solitaire.tui.app import DominoApp
 from domino_solitaire.tui.screens.start import StartScreen
@@ -38,7 +38,7 @@ def store_games(folder: Path, results: list[tuple[str, bool]], difficulty: str |
 
 def app_on(folder: Path) -> DominoApp:
     app = DominoApp(
-        clock=lambda: 0.0, new_seed=lambda: 1, recorder=GameRecorder.open(folder), today=lambda: DAY
+        clock=lambda: 0.0, new_seed=lambda: 1, recorder=GameKeeper.open(folder), today=lambda: DAY
     )
     app.animation_level = "none"
     return app

@@ -20,7 +20,7 @@ from tui_driving import make_app, setup_of
 
 from domino_solitaire.engine import make_setup
 from domino_solitaire.play import PlaySession
-from domino_solitaire.recorder import GameRecorder
+from domino_solitaire.store.keeper import GameKeeper
 from domino_solitaire.tui.hangup import LOST_SECONDS
 
 #: When the terminal goes: before the game wrote anything, at its first output, when its first
@@ -92,7 +92,7 @@ def spawn(folder: Path, moment: str | float) -> Player:
 def game_in(folder: Path) -> None:
     """One unfinished game of one move, to resume."""
     folder.mkdir()
-    recorder = GameRecorder.open(folder)
+    recorder = GameKeeper.open(folder)
     assert recorder.saving
     session = PlaySession(make_setup("luzon", 6, seed=1), sink=recorder, clock=lambda: 0.0)
     session.play(session.game.legal_moves()[0])
@@ -135,9 +135,9 @@ def test_a_terminal_lost_at_any_moment_of_start_up_ends_the_game_saved(tmp_path:
             if player.closed_at is None:
                 os.close(player.leader)
     for number, player in enumerate(players):
-        recorder = GameRecorder.open(tmp_path / str(number))
+        recorder = GameKeeper.open(tmp_path / str(number))
         try:
-            info = recorder.latest_unfinished()
+            info = recorder.read(lambda store: store.latest_unfinished(), None)
             assert info is not None and info.move_count == 1, player.moment
             assert not recorder.held_elsewhere(info), player.moment  # to be resumed at once
         finally:

@@ -10,7 +10,7 @@ from tui_driving import screen_text
 
 from domino_solitaire.puzzles.model import games_with_puzzles, get
 from domino_solitaire.puzzles.rating import NEW_PLAYER, after_attempt, puzzle_start
-from domino_solitaire.recorder import GameRecorder
+from domino_solitaire.store.keeper import GameKeeper
 from domino_solitaire.store.puzzles import PLAYER, attempts, ratings
 from domino_solitaire.tui.app import DominoApp
 from domino_solitaire.tui.messages import MoveChosen
@@ -24,7 +24,7 @@ from domino_solitaire.tui.widgets.status import NoticeLine
 def _app(folder: Path, number: int | None, game: str = "luzon") -> DominoApp:
     puzzle = None if number is None else get(game, number)
     app = DominoApp(
-        GameOptions(puzzle=puzzle), clock=lambda: 0.0, new_seed=lambda: 1, recorder=GameRecorder.open(folder)
+        GameOptions(puzzle=puzzle), clock=lambda: 0.0, new_seed=lambda: 1, recorder=GameKeeper.open(folder)
     )
     app.animation_level = "none"
     return app
@@ -85,7 +85,7 @@ async def test_solved_on_the_board_then_failed_and_the_ratings_move(tmp_path: Pa
         await pilot.pause()
         result = str(screen.query_one("#puzzle-result", Static).render())
         assert f"The only move was {second.line[0]}" in result
-    store = GameRecorder.open(tmp_path).store
+    store = GameKeeper.open(tmp_path).store
     assert store is not None
     failed, _ = after_attempt(player, puzzle_start(second.rating), solved=False)
     assert [a.solved for a in attempts(store)] == [True, False]
@@ -101,14 +101,14 @@ async def test_the_daily_puzzle_says_so_and_is_kept_as_the_days(tmp_path: Path) 
     puzzle = daily(day)
     assert puzzle is not None
     app = DominoApp(
-        GameOptions(puzzle=puzzle, daily=day), clock=lambda: 0.0, recorder=GameRecorder.open(tmp_path)
+        GameOptions(puzzle=puzzle, daily=day), clock=lambda: 0.0, recorder=GameKeeper.open(tmp_path)
     )
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert "The daily puzzle of December 1, 2026" in screen_text(app)
         app.screen.post_message(MoveChosen(puzzle.line_moves()[0]))
         await pilot.pause()
-    store = GameRecorder.open(tmp_path).store
+    store = GameKeeper.open(tmp_path).store
     assert store is not None
     assert [a.daily for a in attempts(store)] == ["2026-12-01"]
 
@@ -120,7 +120,7 @@ async def test_a_puzzle_solved_again_on_the_screen_is_practice(tmp_path: Path) -
     assert "Practice:" not in await _solved_on_screen(tmp_path, 1)
     result = await _solved_on_screen(tmp_path, 1)
     assert f"your puzzle rating stays {round(player.rating)}." in result and "Practice:" in result
-    recorder = GameRecorder.open(tmp_path)
+    recorder = GameKeeper.open(tmp_path)
     assert recorder.store is not None
     assert ratings(recorder.store, [PLAYER])[PLAYER] == player
     recorder.close()
@@ -177,7 +177,7 @@ async def test_the_puzzle_answers_to_the_games_keys_and_its_footer_shows_them(
         await pilot.press("m")
         await pilot.pause()
         assert isinstance(app.screen, StartScreen)
-    store = GameRecorder.open(tmp_path).store
+    store = GameKeeper.open(tmp_path).store
     assert store is not None and attempts(store) == []  # left under way: nothing rated
 
 
@@ -193,7 +193,7 @@ async def test_q_quits_a_puzzle_at_once_and_rates_nothing(tmp_path: Path, game: 
         await pilot.press("q")
         await pilot.pause()
         assert not app.is_running
-    store = GameRecorder.open(tmp_path).store
+    store = GameKeeper.open(tmp_path).store
     assert store is not None and len(attempts(store)) == (1 if len(first.line) == 1 else 0)
 
 

@@ -37,10 +37,10 @@ from domino_solitaire.cli import main
 from domino_solitaire.engine import Game, make_setup
 from domino_solitaire.engine import Transcript as Record
 from domino_solitaire.play import PlaySession
-from domino_solitaire.recorder import GameRecorder
 from domino_solitaire.records import GameRecord, KindStats, Result
 from domino_solitaire.solver.verdict import Outlook
 from domino_solitaire.store import GameStore, open_store
+from domino_solitaire.store.keeper import GameKeeper
 from domino_solitaire.tui.app import DominoApp
 from domino_solitaire.tui.launch import GameOptions, ReplayRequest
 from domino_solitaire.tui.widgets.status import StatusBar
@@ -56,7 +56,7 @@ def folder(tmp_path: Path) -> Path:
     return tmp_path / "data"
 
 
-RECORDERS: list[GameRecorder] = []
+RECORDERS: list[GameKeeper] = []
 
 
 @pytest.fixture(autouse=True)
@@ -73,7 +73,7 @@ def app_for(
     timers: Any = None,
     **options: Any,
 ) -> DominoApp:
-    recorder = GameRecorder.open(folder)
+    recorder = GameKeeper.open(folder)
     RECORDERS.append(recorder)
     seeds = iter(range(1000, 2000))
     app = DominoApp(
@@ -134,7 +134,7 @@ async def test_a_replay_taken_over_before_its_win_sets_no_record(folder: Path) -
 # 2. SIGTERM and SIGHUP in mid-game: the time is kept exactly, and the terminal given back.
 @pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGHUP])
 def test_a_signal_keeps_the_time_and_gives_the_terminal_back(folder: Path, signum: int) -> None:
-    recorder = GameRecorder.open(folder)
+    recorder = GameKeeper.open(folder)
     session = PlaySession(make_setup("luzon", 6, seed=WON_LINE_SEED), sink=recorder, clock=lambda: 0.0)
     session.play(session.game.legal_moves()[0])
     session.close()
@@ -275,7 +275,7 @@ async def test_a_loss_after_an_undone_win_says_the_win_stays(folder: Path) -> No
 
 
 def test_history_json_says_how_a_game_began(folder: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    recorder = GameRecorder.open(folder)
+    recorder = GameKeeper.open(folder)
     session = PlaySession(make_setup("luzon", 6, seed=WON_LINE_SEED), sink=recorder, clock=lambda: 0.0)
     session.play(session.game.legal_moves()[0])
     recorder.close()

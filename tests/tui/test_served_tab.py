@@ -23,9 +23,9 @@ from tui_driving import (
 
 from domino_solitaire import i18n
 from domino_solitaire.engine import GAMES, Game, make_setup
-from domino_solitaire.recorder import GameRecorder
 from domino_solitaire.solver import solve
 from domino_solitaire.store import GameStore, open_store
+from domino_solitaire.store.keeper import GameKeeper
 from domino_solitaire.store.settings import Settings, StartChoice
 from domino_solitaire.tui.app import DominoApp
 from domino_solitaire.tui.launch import GameOptions
@@ -57,7 +57,7 @@ def app_on(
         GameOptions(setup=setup, served=served, lang="en"),
         clock=lambda: 0.0,
         new_seed=lambda: 1,
-        recorder=GameRecorder.open(folder),
+        recorder=GameKeeper.open(folder),
         timers=TestClock(),  # nothing timed happens (Castle Rock's moves that play themselves) unless told
     )
     app.animation_level = "none"

@@ -11,7 +11,7 @@ import pytest
 from textual.widgets import Checkbox, RadioButton, RadioSet, Select
 from tui_driving import SIZE, TestClock, game_screen, send_keys, setup_of, wait_for_text
 
-from domino_solitaire.recorder import GameRecorder
+from domino_solitaire.store.keeper import GameKeeper
 from domino_solitaire.store.settings import Settings, StartChoice, from_rows, to_rows
 from domino_solitaire.tui.app import DominoApp
 from domino_solitaire.tui.requests import GameOptions
@@ -20,7 +20,7 @@ from domino_solitaire.tui.widgets.status import StatusBar
 
 
 def app_on(folder: Path, setup_game: tuple[str, int] | None = None) -> DominoApp:
-    recorder = GameRecorder.open(folder)
+    recorder = GameKeeper.open(folder)
     setup = setup_of(*setup_game, seed=1) if setup_game else None
     # The test's own time: no forced move plays while it looks (it would leave a game to resume).
     clock = TestClock()
@@ -99,7 +99,7 @@ async def test_pips_or_numbers_is_kept_per_set(tmp_path: Path) -> None:
 async def test_a_game_opened_at_once_builds_the_start_screen_when_the_player_goes_to_it(
     tmp_path: Path,
 ) -> None:
-    recorder = GameRecorder.open(tmp_path)
+    recorder = GameKeeper.open(tmp_path)
     recorder.save_settings(replace(recorder.settings, last_start=StartChoice("castle-rock", 9, "standard")))
     assert recorder.flush(10)
     recorder.close()
@@ -163,7 +163,7 @@ async def test_the_start_screen_remembers_the_set_of_each_game(tmp_path: Path) -
 async def test_f5_right_after_a_change_of_game_keeps_a_kind_the_game_has(tmp_path: Path) -> None:
     # Castle Rock double-12, then Luzon chosen and F5 at once, before the set list caught up:
     # the screen's choice was (luzon, 12), and saving it raised ValueError through Settings.check.
-    recorder = GameRecorder.open(tmp_path)
+    recorder = GameKeeper.open(tmp_path)
     recorder.save_settings(replace(recorder.settings, last_start=StartChoice("castle-rock", 12, "standard")))
     assert recorder.flush(10)
     app = app_on(tmp_path)

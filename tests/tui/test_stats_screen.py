@@ -17,8 +17,8 @@ from tui_driving import screen_text as text
 from tui_driving import send_keys as press
 
 from domino_solitaire.engine import Game, make_setup
-from domino_solitaire.recorder import GameRecorder
 from domino_solitaire.store import GameStore, StoreUnavailable, open_store
+from domino_solitaire.store.keeper import GameKeeper
 from domino_solitaire.store.problems import Unavailable
 from domino_solitaire.tui.screens.replay import ReplayScreen
 from domino_solitaire.tui.screens.stats import StatsScreen
@@ -51,7 +51,7 @@ class StatsApp(App[None]):
         self.results: list[Game | None] = []
 
     def on_mount(self) -> None:
-        self.push_screen(StatsScreen(GameRecorder(self.store), **self.options), self.results.append)
+        self.push_screen(StatsScreen(GameKeeper(self.store), **self.options), self.results.append)
 
 
 async def drive(

@@ -27,10 +27,10 @@ from domino_solitaire.cli import basic, main, play
 from domino_solitaire.engine import Game, Setup, Status
 from domino_solitaire.engine import Transcript as Record
 from domino_solitaire.play import PlaySession
-from domino_solitaire.recorder import GameRecorder
 from domino_solitaire.records import GameRecord, Result
 from domino_solitaire.store import GameStore, StoreError, open_store
 from domino_solitaire.store import StoreProblem as Problem
+from domino_solitaire.store.keeper import GameKeeper
 from domino_solitaire.tui import app as app_module
 from domino_solitaire.tui.app import DominoApp
 from domino_solitaire.tui.launch import GameOptions, ReplayRequest, store_options
@@ -215,7 +215,7 @@ async def play_then_quit(folder: Path, moves: int = 3, setup: Setup | None = Non
 def left_unfinished(folder: Path, moves: int = 3, setup: Setup | None = None) -> list[str]:
     """What ``play_then_quit`` leaves in the store, through the same recorder without the screens
     (quicker, for tests about what comes next); the moves played."""
-    recorder = GameRecorder.open(folder)
+    recorder = GameKeeper.open(folder)
     session = PlaySession(setup or setup_of(*LUZON), sink=recorder, clock=lambda: 0.0)
     for _ in range(moves):
         session.play(session.game.legal_moves()[0])
@@ -280,7 +280,7 @@ async def test_the_deal_asked_for_is_painted_first_and_the_resume_question_comes
 async def test_a_deal_held_in_another_window_is_asked_about_over_the_painted_board(
     folder: Path, answer: str
 ) -> None:
-    other = GameRecorder.open(folder)  # another window's session, still running (its lease is live)
+    other = GameKeeper.open(folder)  # another window's session, still running (its lease is live)
     session = PlaySession(setup_of(*LUZON), sink=other, clock=lambda: 0.0)
     session.play(session.game.legal_moves()[0])
     assert other.flush(10)

@@ -66,7 +66,7 @@ def _build_parser(lang: str) -> argparse.ArgumentParser:
 def _before_or_after(top: argparse.ArgumentParser, command: argparse.ArgumentParser) -> None:
     """An option both the command line and ``command`` take means the same before the command's
     name and after it: the command's copy has no default, which argparse would otherwise write over
-    the one given before (``--screen-reader play luzon``)."""
+    the one given before (``--screen-reader play GAME``)."""
     shared = set(top._option_string_actions)
     for action in command._actions:
         if shared.intersection(action.option_strings):

@@ -9,9 +9,9 @@ from collections.abc import Callable
 
 from domino_solitaire.cli.inputs import MAX_INPUT_BYTES
 from domino_solitaire.cli.output import CliError, shown
-from domino_solitaire.engine import GAMES, MAX_SEED, Setup, SolitaireError, make_setup, parse_seed
+from domino_solitaire.engine import GAMES, MAX_SEED, GameKind, Setup, SolitaireError, make_setup, parse_seed
 from domino_solitaire.engine.codes import looks_like_code
-from domino_solitaire.i18n import N_, _
+from domino_solitaire.i18n import _
 from domino_solitaire.solver.grades import GRADES
 from domino_solitaire.wording.errors import error_text
 from domino_solitaire.wording.text import searching_for
@@ -78,6 +78,18 @@ def game_or_code(text: str) -> str:
         raise
 
 
+def add_default_game(parser: argparse.ArgumentParser) -> None:
+    """GAME where it may be left out for the command line's default game (``daily``)."""
+    parser.add_argument(
+        "game",
+        metavar="GAME",
+        nargs="?",
+        default="good-neighbors",
+        type=game_name,
+        help=_("{games}; default good-neighbors").format(games=game_help()),
+    )
+
+
 def add_game_options(
     parser: argparse.ArgumentParser,
     *,
@@ -116,6 +128,7 @@ def add_game_options(
         parser.add_argument(
             "--difficulty",
             metavar="GRADE",
+            # "mine" is store.level.MINE, spelt here: the quick commands load no part of the store.
             choices=(*GRADES, "mine"),
             help=_(
                 "only a deal of this grade ({grades}; mine: where you win about half the time):"
@@ -133,10 +146,12 @@ def add_data_dir(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def whole_number(least: int, most: int, not_a_number: str, out_of_range: str) -> Callable[[str], int]:
-    """An argparse type for whole numbers from ``least`` to ``most``; the messages take {text},
-    {least} and {most} (the text is shown printable and short). They are marked with ``N_`` and
-    translated when shown."""
+def whole_number(
+    least: int, most: int, not_a_number: Callable[[], str], out_of_range: Callable[[], str]
+) -> Callable[[str], int]:
+    """An argparse type for whole numbers from ``least`` to ``most``; the messages, translated when
+    shown (each a function giving its sentence), take {text}, {least} and {most} (the text is shown
+    printable and short)."""
 
     def convert(text: str) -> int:
         digits = text.strip().lstrip("+-")
@@ -145,11 +160,11 @@ def whole_number(least: int, most: int, not_a_number: str, out_of_range: str) ->
             # integers over 4,300 digits, and there is no point).
             value = int(text) if len(digits) <= 40 else None
         except ValueError:
-            raise argparse.ArgumentTypeError(_(not_a_number).format(text=shown(text))) from None
+            raise argparse.ArgumentTypeError(not_a_number().format(text=shown(text))) from None
         if value is None and not digits.isdecimal():
-            raise argparse.ArgumentTypeError(_(not_a_number).format(text=shown(text)))
+            raise argparse.ArgumentTypeError(not_a_number().format(text=shown(text)))
         if value is None or not least <= value <= most:
-            raise argparse.ArgumentTypeError(_(out_of_range).format(text=shown(text), least=least, most=most))
+            raise argparse.ArgumentTypeError(out_of_range().format(text=shown(text), least=least, most=most))
         return value
 
     return convert
@@ -157,7 +172,10 @@ def whole_number(least: int, most: int, not_a_number: str, out_of_range: str) ->
 
 #: Set sizes: the rules name the sets each game has; this only keeps the number in reason.
 set_size = whole_number(
-    0, 999, N_('"{text}" is not a set; give a number like 12'), N_("there is no double-{text} set")
+    0,
+    999,
+    lambda: _('"{text}" is not a set; give a number like 12'),
+    lambda: _("there is no double-{text} set"),
 )
 
 
@@ -187,34 +205,24 @@ def setup_from(
         raise CliError(_("--deal is longer than any set written out"))
     try:
         setup = make_setup(args.game, args.size, args.variant, seed=chosen, deal=args.deal)
-        if getattr(args, "difficulty", None) == "mine":
+        if getattr(args, "difficulty", None) not in (None, *GRADES):
+            # The one other choice, "at my level" (store.level.MINE): the player's own grade.
             args.difficulty = my_difficulty(setup, getattr(args, "data_dir", None))
-        wanted = getattr(args, "difficulty", None)
+        wanted, winnable = getattr(args, "difficulty", None), getattr(args, "winnable", False)
         if wanted is not None:
             if setup.seed is None:
                 raise CliError(_("--difficulty chooses a deal number; it cannot be used with --deal"))
-            if getattr(args, "winnable", False):
+            if winnable:
                 raise CliError(_("--difficulty and --winnable both choose the deal: give one of them"))
-            from domino_solitaire.solver import Grade, graded_seed, offered
+        elif winnable and setup.seed is None:
+            raise CliError(_("--winnable chooses a deal number; it cannot be used with --deal"))
+        if setup.seed is not None and (wanted is not None or winnable):
+            # Imported here: only --winnable and --difficulty pay for loading the solver.
+            from domino_solitaire.play.deals import find_deal
+            from domino_solitaire.play.session import DealChoice
 
-            grade = Grade(wanted)
-            if searching is not None and grade in offered(setup.game, setup.size, setup.variant):
-                searching()
-            # A grade the set has no deal of is refused here at once, saying why.
-            found = graded_seed(setup.game, setup.size, setup.variant, grade, start=setup.seed)
-            setup = make_setup(setup.game, setup.size, setup.variant, seed=found)
-        elif getattr(args, "winnable", False):
-            if setup.seed is None:
-                raise CliError(_("--winnable chooses a deal number; it cannot be used with --deal"))
-            # Imported here: only --winnable pays for loading the solver.
-            from domino_solitaire.solver import winnable_seed
-            from domino_solitaire.solver.rates import check_winnable_known
-
-            check_winnable_known(setup.game, setup.size, setup.variant)
-            if searching is not None:
-                searching()
-            found = winnable_seed(setup.game, setup.size, setup.variant, start=setup.seed)
-            setup = make_setup(setup.game, setup.size, setup.variant, seed=found)
+            choice = DealChoice(winnable=winnable, difficulty=wanted)
+            setup = find_deal(GameKind.of(setup), choice, setup.seed, searching=searching)
     except SolitaireError as exc:
         raise CliError(error_text(exc)) from None
     return setup

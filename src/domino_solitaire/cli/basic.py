@@ -36,7 +36,7 @@ from domino_solitaire.engine import (
 )
 from domino_solitaire.engine import Transcript as Record
 from domino_solitaire.engine.codes import setup_code
-from domino_solitaire.i18n import N_, _, current, ngettext
+from domino_solitaire.i18n import _, current, ngettext
 from domino_solitaire.records import Result, ended_as, limits
 from domino_solitaire.textfold import carries, fold
 from domino_solitaire.wording.dates import weekday_date_text
@@ -134,7 +134,10 @@ def register_replay(commands: Any) -> None:
 
 
 _move_number = whole_number(
-    0, 2**63 - 1, N_('"{text}" is not a move number'), N_("{text} is not a move number; 0 is the opening")
+    0,
+    2**63 - 1,
+    lambda: _('"{text}" is not a move number'),
+    lambda: _("{text} is not a move number; 0 is the opening"),
 )
 #: The replay viewer's speeds (tui.launch.FASTEST and SLOWEST; a test checks they agree).
 #: (Said as they are typed, "0.125" in every language: the option reads a decimal point only.)
@@ -172,7 +175,7 @@ def run_list(args: argparse.Namespace) -> int:
             )
             print("  " + _("sets: {sets}").format(sets=sets))
         else:
-            # Each set its own object and layout (Good Neighbors: its rows, and whether one tile stays).
+            # Each set its own object and layout (a grid game: its rows, and whether one tile stays).
             print("  " + rules_name(rules))
             print("  " + _("sets: {sets}").format(sets=sets))
             for size, text in said.items():
@@ -211,8 +214,7 @@ def run_rules(args: argparse.Namespace) -> int:
 def rules_text(game: str, *, width: int = 80, bold: bool = False, lang: str = "en") -> str:
     """The rules of ``game`` (in ``lang`` where translated), laid out as text ``width`` columns wide
     (no line ends in spaces)."""
-    from domino_solitaire.cli.rules_text import render
-    from domino_solitaire.rulebook import rules_markdown
+    from domino_solitaire.rulebook import render, rules_markdown
 
     try:
         markdown = rules_markdown(game, lang)
@@ -288,7 +290,7 @@ def run_deal(args: argparse.Namespace) -> int:
     print()
     print(layout_text(position))
     print()
-    if position.stock:  # Luzon deals every tile out and has no stock to speak of
+    if position.stock:  # a game that deals every tile out has no stock to speak of
         count = len(position.stock)
         print(ngettext("Stock: {count} tile.", "Stock: {count} tiles.", count).format(count=count))
     print(_("Deal: {deal}").format(deal=format_tiles(setup.deal)))
@@ -484,7 +486,7 @@ def print_replay(record: Record, *, as_json: bool, at: int | None = None) -> int
 
 
 def ended_text(described: str, result: Result, moves: int) -> str:
-    """ "Luzon, double-6, deal 42: won after 14 moves": how a game ended (replay, review)."""
+    """ "<game>, double-6, deal 42: won after 14 moves": how a game ended (replay, review)."""
     return ngettext(
         "{deal}: {result} after {count} move", "{deal}: {result} after {count} moves", moves
     ).format(deal=described, result=result_word(result), count=moves)

@@ -105,11 +105,11 @@ def run_accept(args: argparse.Namespace) -> int:
     setup = proved.setup
     deal = f"{deal_description(setup)} ({setup_code(setup)})"
     if args.text or args.jsonl:
-        from domino_solitaire.textmode.command import run_command
+        from domino_solitaire.cli.play import run_text
 
         if args.text:
             say(challenge_text(deal, claim))
-        return run_command(setup, args, challenge=claim)
+        return run_text(setup, args, challenge=claim)
     require_terminal("accept")
     return run_app(game_options(args, setup=setup, challenge=challenge))
 

@@ -16,9 +16,8 @@ from typing import TYPE_CHECKING, Any
 
 from domino_solitaire.cli.arguments import (
     add_data_dir,
+    add_default_game,
     add_game_options,
-    game_help,
-    game_name,
     searching_text,
     set_size,
     setup_from,
@@ -28,6 +27,7 @@ from domino_solitaire.cli.output import CliError
 from domino_solitaire.i18n import _
 
 if TYPE_CHECKING:
+    from domino_solitaire.engine import Setup
     from domino_solitaire.records import GameRecord
     from domino_solitaire.tui.launch import GameOptions
 
@@ -96,7 +96,7 @@ def add_text(parser: argparse.ArgumentParser) -> None:
 
 def add_answers(parser: argparse.ArgumentParser) -> None:
     """--resume, --give-up: the text mode's question about an unfinished game answered ahead
-    (``play.opening.Answer``'s values: the quick commands need not load the play layer)."""
+    (``play.pregame.Answer``'s values: the quick commands need not load the play layer)."""
     answers = parser.add_mutually_exclusive_group()
     answers.add_argument(
         "--resume",
@@ -132,14 +132,7 @@ def register(commands: Any) -> None:
         "daily",
         help=_("play the day's deal: the same deal for everyone on the same date (easy on Monday to expert)"),
     )
-    p.add_argument(
-        "game",
-        metavar="GAME",
-        nargs="?",
-        default="good-neighbors",
-        type=game_name,
-        help=_("{games}; default good-neighbors").format(games=game_help()),
-    )
+    add_default_game(p)
     p.add_argument("--set", dest="size", type=set_size, metavar="N", help=_("the set: double-N"))
     p.add_argument("--variant", metavar="V", help=_("a variant of the game"))
     p.add_argument(
@@ -165,9 +158,9 @@ def run_play(args: argparse.Namespace) -> int:
     from domino_solitaire.engine import random_seed
 
     if args.text or args.jsonl:
-        from domino_solitaire.textmode.command import announce_search, run_command
+        from domino_solitaire.textmode.command import announce_search
 
-        return run_command(setup_from(args, seed=random_seed(), searching=announce_search(args)), args)
+        return run_text(setup_from(args, seed=random_seed(), searching=announce_search(args)), args)
     setup = setup_from(args, seed=random_seed(), searching=lambda: searching(args))
     require_terminal()
     return run_app(game_options(args, setup=setup, winnable=args.winnable, difficulty=args.difficulty))
@@ -179,13 +172,24 @@ def run_daily(args: argparse.Namespace) -> int:
     if args.month is not None:
         return run_month(args)
     if args.text or args.jsonl:
-        from domino_solitaire.textmode.command import run_command
-
         daily = daily_from(args, to_play=True)
-        return run_command(make_daily_setup(daily), args, daily=daily.date)
+        return run_text(make_daily_setup(daily), args, daily=daily.date)
     require_terminal("daily")
     daily = daily_from(args, to_play=True)
     return run_app(game_options(args, setup=make_daily_setup(daily), daily=daily.date, tier=args.tier))
+
+
+def run_text(setup: Setup | None, args: argparse.Namespace, **opening: Any) -> int:
+    """The text mode (``--text``, ``--jsonl``) on ``setup``: a new deal it cannot find (the opening's
+    "a new deal", with --winnable or --difficulty) is bad input, said in one line (status 2)."""
+    from domino_solitaire.engine import DealError
+    from domino_solitaire.textmode.command import run_command
+    from domino_solitaire.wording.errors import error_text
+
+    try:
+        return run_command(setup, args, **opening)
+    except DealError as exc:
+        raise CliError(error_text(exc)) from None
 
 
 def searching(args: argparse.Namespace) -> None:
@@ -197,9 +201,7 @@ def searching(args: argparse.Namespace) -> None:
 def run_resume(args: argparse.Namespace) -> int:
     resume = unfinished_game(args.data_dir)
     if args.text or args.jsonl:
-        from domino_solitaire.textmode.command import run_command
-
-        return run_command(None, args, resume=resume)
+        return run_text(None, args, resume=resume)
     require_terminal("resume")
     return run_app(game_options(args, resume=resume))
 

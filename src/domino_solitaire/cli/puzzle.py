@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 from domino_solitaire.cli.arguments import add_data_dir, game_help, game_name, whole_number
 from domino_solitaire.cli.output import CliError, warn
 from domino_solitaire.cli.play import add_text, game_options, is_terminal, run_app
-from domino_solitaire.i18n import N_, _
+from domino_solitaire.i18n import _
 from domino_solitaire.wording.puzzles import no_puzzle_text, no_puzzles_text
 from domino_solitaire.wording.records import store_problem_text
 
@@ -26,7 +26,10 @@ if TYPE_CHECKING:
     from domino_solitaire.store import GameStore
 
 puzzle_number = whole_number(
-    1, 10**9, N_('"{text}" is not a puzzle number; give a number like 17'), N_("there is no puzzle {text}")
+    1,
+    10**9,
+    lambda: _('"{text}" is not a puzzle number; give a number like 17'),
+    lambda: _("there is no puzzle {text}"),
 )
 
 

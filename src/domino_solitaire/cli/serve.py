@@ -39,8 +39,8 @@ MOST_GAMES = 64
 max_games = whole_number(
     1,
     MOST_GAMES,
-    N_('"{text}" is not a number of games'),
-    N_("--max-games takes {least} to {most}, not {text}"),
+    lambda: _('"{text}" is not a number of games'),
+    lambda: _("--max-games takes {least} to {most}, not {text}"),
 )
 
 

@@ -22,7 +22,7 @@ from domino_solitaire.cli.output import WRITE_FAILURES, CliError, OutputError, s
 from domino_solitaire.engine import SolitaireError
 from domino_solitaire.engine import Transcript as Record
 from domino_solitaire.engine.codes import code_for
-from domino_solitaire.i18n import N_, NC_, _, ngettext
+from domino_solitaire.i18n import NC_, _, ngettext
 from domino_solitaire.records import Result, ended_as, limits, local_time
 from domino_solitaire.textfold import OUR_CHARACTERS, carries, fold
 from domino_solitaire.wording.dates import date_text
@@ -34,18 +34,17 @@ from domino_solitaire.wording.stats import (
     GRADE_COLUMNS,
     STATS_COLUMNS,
     column_title,
+    extra_cells,
+    grade_cells,
     stats_cells,
 )
 from domino_solitaire.wording.text import (
     clock_text,
-    count_text,
     deal_label,
     game_title,
     kind_label,
-    percent_text,
     still_in_play_text,
 )
-from domino_solitaire.wording.words import grade_word
 
 if TYPE_CHECKING:
     # The store (and sqlite3) load when a command uses them, not for every command's start.
@@ -101,13 +100,16 @@ def register(commands: Any) -> None:
 
 
 _count = whole_number(
-    0, MAX_ID, N_('"{text}" is not a whole number'), N_("{text} is out of range; give 0 (all) to {most}")
+    0,
+    MAX_ID,
+    lambda: _('"{text}" is not a whole number'),
+    lambda: _("{text} is out of range; give 0 (all) to {most}"),
 )
 game_id = whole_number(
     1,
     MAX_ID,
-    N_('"{text}" is not a game id; ids are whole numbers'),
-    N_("{text} is not a game id; ids run from {least} to {most}"),
+    lambda: _('"{text}" is not a game id; ids are whole numbers'),
+    lambda: _("{text} is not a game id; ids run from {least} to {most}"),
 )
 
 
@@ -219,12 +221,12 @@ def run_stats(args: argparse.Namespace) -> int:
 
 
 def _puzzle_stats(puzzles: dict[str, Any] | None, as_json: bool) -> int:
-    from domino_solitaire.wording.puzzles import NO_PUZZLE_TRIED, puzzle_stats_line
+    from domino_solitaire.wording.puzzles import no_puzzle_tried_text, puzzle_stats_line
 
     if as_json:
         say(dump(puzzles))
     elif puzzles is None:
-        say(_(NO_PUZZLE_TRIED))
+        say(no_puzzle_tried_text())
     else:
         say(
             puzzle_stats_line(
@@ -243,34 +245,11 @@ def stats_lines(table: list[KindStats]) -> list[str]:
     lines = [_("Statistics"), ""]
     rows: list[tuple[str, ...]] = [(kind_label(k.game, k.size, k.variant), *stats_cells(k)) for k in table]
     lines += text_table(titles(STATS_COLUMNS), rows, "lrrrrrrr")
-    rows = [
-        (
-            kind_label(k.game, k.size, k.variant),
-            str(k.solved),
-            str(k.abandoned),
-            f"{k.at_par}/{k.with_par}" if k.with_par else "-",
-            count_text(k.best_result),
-            str(k.daily_streak),
-            str(k.best_daily_streak),
-        )
-        for k in table
-    ]
+    rows = [(kind_label(k.game, k.size, k.variant), *extra_cells(k)) for k in table]
     lines += ["", *text_table(titles(EXTRA_COLUMNS), rows, "lrrrrrr")]
     graded = [(k, grade, counts) for k in table for grade, counts in k.grades.items()]
     if graded:
-        rows = [
-            (
-                kind_label(k.game, k.size, k.variant),
-                grade_word(grade),
-                str(counts.played),
-                str(counts.won),
-                percent_text(counts.win_percent),
-                f"{counts.at_par}/{counts.with_par}" if counts.with_par else "-",
-                clock_text(counts.fastest_win),
-                count_text(counts.fewest_moves),
-            )
-            for k, grade, counts in graded
-        ]
+        rows = [(kind_label(k.game, k.size, k.variant), *grade_cells(grade, c)) for k, grade, c in graded]
         lines += ["", *text_table(titles(GRADE_COLUMNS), rows, "llrrrrrr")]
     notes = [
         _("Streak: wins in a row. Solved: finished by autoplay (not a win, and no record)."),

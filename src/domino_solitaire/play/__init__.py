@@ -1,13 +1,15 @@
 """The game in play: one owner for it, and the rules of what its record says.
 
 Pure (no Textual, Rich, SQLite or files): the terminal UI, the text mode, the replay viewer's
-take-over and ``serve`` pass the player's actions to a ``PlaySession`` and show the
-``PlayState`` it publishes. ``PlayClock`` is its clock; ``find_deal`` chooses new deals; ``refusal``
-says why an action cannot be taken, ``change_of`` what a move changed. Around it, the conversation
-every face has the same way: ``play.opening`` (the questions before a game: resume, give up, played
-elsewhere, look) and ``play.advisor`` (the solver's verdict, hints, autoplay, forced moves, review
-and grade, through the executor a face injects). Its names load with their module on first use, so
-that wording (which words refusals and changes) loads no more than it says.
+take-over and ``serve`` come in through one ``FrontDoor`` (``play.front``: a deal found, the
+opening's questions, the session built with all it needs), then pass the player's actions to the
+``PlaySession`` and show the ``PlayState`` it publishes. ``PlayClock`` is its clock; ``find_deal``
+chooses new deals; ``refusal`` says why an action cannot be taken, ``change_of`` what a move
+changed. Around it, the conversation every face has the same way: ``play.pregame`` (the questions
+before a game: resume, give up, played elsewhere, look) and ``play.advisor`` (the solver's verdict,
+hints, autoplay, forced moves, review and grade, through the executor a face injects). Its names
+load with their module on first use, so that wording (which words refusals and changes) loads no
+more than it says.
 """
 
 from typing import TYPE_CHECKING
@@ -18,15 +20,15 @@ if TYPE_CHECKING:
     from domino_solitaire.play.changes import MoveChange, change_of
     from domino_solitaire.play.clock import IDLE_SECONDS, PlayClock
     from domino_solitaire.play.deals import find_deal
-    from domino_solitaire.play.front import History, attach, play_session
-    from domino_solitaire.play.refusals import Action, Refusal, Why, refusal
+    from domino_solitaire.play.front import FrontDoor, History, Wanted
+    from domino_solitaire.play.refusals import Action, Refusal, RefusalReason, refusal
     from domino_solitaire.play.session import (
-        Change,
+        ActionOutcome,
         DealChoice,
-        NoSink,
+        NoRecordSink,
         PlaySession,
         PlayState,
-        Sink,
+        RecordSink,
     )
     from domino_solitaire.records import GameRecord, Origin, Result
 
@@ -37,19 +39,19 @@ _HOMES = {
     "IDLE_SECONDS": "clock",
     "PlayClock": "clock",
     "find_deal": "deals",
+    "FrontDoor": "front",
     "History": "front",
-    "attach": "front",
-    "play_session": "front",
+    "Wanted": "front",
     "Action": "refusals",
     "Refusal": "refusals",
-    "Why": "refusals",
+    "RefusalReason": "refusals",
     "refusal": "refusals",
-    "Change": "session",
+    "ActionOutcome": "session",
     "DealChoice": "session",
-    "NoSink": "session",
+    "NoRecordSink": "session",
     "PlaySession": "session",
     "PlayState": "session",
-    "Sink": "session",
+    "RecordSink": "session",
     "GameRecord": "session",
     "Origin": "session",
     "Result": "session",
@@ -57,24 +59,24 @@ _HOMES = {
 __all__ = [
     "IDLE_SECONDS",
     "Action",
-    "Change",
+    "ActionOutcome",
     "DealChoice",
+    "FrontDoor",
     "GameRecord",
     "History",
     "MoveChange",
-    "NoSink",
+    "NoRecordSink",
     "Origin",
     "PlayClock",
     "PlaySession",
     "PlayState",
+    "RecordSink",
     "Refusal",
+    "RefusalReason",
     "Result",
-    "Sink",
-    "Why",
-    "attach",
+    "Wanted",
     "change_of",
     "find_deal",
-    "play_session",
     "refusal",
 ]
 

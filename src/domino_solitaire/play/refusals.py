@@ -25,7 +25,7 @@ class Action(str, Enum):
         return self.value
 
 
-class Why(Enum):
+class RefusalReason(Enum):
     """Why an action is refused."""
 
     NOTHING_TO_UNDO = "nothing-to-undo"  # undo at the opening
@@ -41,7 +41,7 @@ class Refusal:
     """An action refused: which, why, and the facts (the game's status, the engine's error)."""
 
     action: Action
-    why: Why
+    why: RefusalReason
     status: Status | None = None
     error: SolitaireError | None = None
 
@@ -49,7 +49,9 @@ class Refusal:
     def of_error(cls, error: SolitaireError) -> Refusal:
         """A move refused by the engine: illegal here, or no move at all."""
         return cls(
-            Action.PLAY, Why.ILLEGAL if isinstance(error, IllegalMove) else Why.NOT_A_MOVE, error=error
+            Action.PLAY,
+            RefusalReason.ILLEGAL if isinstance(error, IllegalMove) else RefusalReason.NOT_A_MOVE,
+            error=error,
         )
 
 
@@ -60,11 +62,11 @@ def refusal(action: Action | str, game: Game) -> Refusal | None:
     except ValueError:
         return None
     if action is Action.UNDO and not game.can_undo:
-        return Refusal(action, Why.NOTHING_TO_UNDO)
+        return Refusal(action, RefusalReason.NOTHING_TO_UNDO)
     if action is Action.RESTART and not game.can_undo:
-        return Refusal(action, Why.AT_OPENING)
+        return Refusal(action, RefusalReason.AT_OPENING)
     if action is Action.REDO and not game.can_redo:
-        return Refusal(action, Why.NOTHING_TO_REDO)
+        return Refusal(action, RefusalReason.NOTHING_TO_REDO)
     if action in (Action.AUTOPLAY, Action.PLAY) and game.is_over:
-        return Refusal(action, Why.GAME_OVER, status=game.status)
+        return Refusal(action, RefusalReason.GAME_OVER, status=game.status)
     return None

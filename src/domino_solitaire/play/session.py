@@ -16,7 +16,7 @@ records contract"):
 - what is known of the deal (par, grade) and what the player may see of it (the verdict hidden
   hides the grade and par too, until the game ends).
 
-It writes through a ``Sink`` (the store's background writer in the UI, nothing in tests), which
+It writes through a ``RecordSink`` (the store's background writer in the UI, nothing in tests), which
 gets an immutable ``records.GameRecord`` and never decides anything itself; the stored id the sink
 reports back is bound to the game it was saved for (a late answer for a game replaced is dropped).
 Pure: no Textual, Rich, SQLite or files; the clock and the wall time are injected.
@@ -44,15 +44,20 @@ class DealChoice:
     winnable: bool = False
     difficulty: str | None = None
 
+    @classmethod
+    def asked(cls, winnable: bool, difficulty: str | None) -> DealChoice:
+        """As the player asked: a grade chooses the deal when one is asked for, else winnable-only."""
+        return cls(winnable=winnable and difficulty is None, difficulty=difficulty)
 
-class Sink(Protocol):
+
+class RecordSink(Protocol):
     """Where a session's records go. ``save`` may work in the background; it calls ``stored`` with
     the game's id once written (from whatever thread wrote it)."""
 
     def save(self, record: GameRecord, stored: Callable[[int], None]) -> None: ...
 
 
-class NoSink:
+class NoRecordSink:
     """Nothing is kept (a folder that cannot be written, tests of the screens)."""
 
     def save(self, record: GameRecord, stored: Callable[[int], None]) -> None:
@@ -112,7 +117,7 @@ class PlayState:
 
 
 @dataclass(frozen=True)
-class Change:
+class ActionOutcome:
     """What one action did: the move (for a play, undo or redo), the position before it, why it
     was refused (None when it went through), and what a move played (or replayed) changed."""
 
@@ -126,7 +131,7 @@ class Change:
         return self.refused is None
 
 
-def _utc_now() -> datetime:
+def utc_now() -> datetime:
     return datetime.now(timezone.utc)
 
 
@@ -149,9 +154,9 @@ class PlaySession:
         deals: DealChoice = DealChoice(),
         show_verdict: bool = True,
         play_forced: bool = True,
-        sink: Sink | None = None,
+        sink: RecordSink | None = None,
         clock: Callable[[], float],
-        now: Callable[[], datetime] = _utc_now,
+        now: Callable[[], datetime] = utc_now,
         past: Standing | None = None,
         today: Callable[[], date] = date.today,
         scripted: bool = False,
@@ -164,7 +169,7 @@ class PlaySession:
         self._today = today
         #: Where the records of this kind stood before this game (what it is measured against).
         self.past = past if past is not None else Standing()
-        self.sink: Sink = sink if sink is not None else NoSink()
+        self.sink: RecordSink = sink if sink is not None else NoRecordSink()
         self.deals = deals
         self.show_verdict = show_verdict
         #: Whether the only move possible is played by itself, where the game allows it.
@@ -293,7 +298,7 @@ class PlaySession:
         keys, the assistant and the text mode ask."""
         return refusal(action, self.game)
 
-    def play(self, move: Move | str, *, autoplay: bool = False, by_itself: bool = False) -> Change:
+    def play(self, move: Move | str, *, autoplay: bool = False, by_itself: bool = False) -> ActionOutcome:
         """Make ``move`` through the engine; refused (with the engine's reason) when illegal.
 
         ``autoplay``: the solver made it for the player; it counts as a hint, and a win it brings
@@ -302,12 +307,12 @@ class PlaySession:
         """
         refused = self.refusal(Action.PLAY)
         if refused is not None:
-            return Change(refused=refused)
+            return ActionOutcome(refused=refused)
         before = self.game.position
         try:
             played = self.game.play(move)
         except SolitaireError as exc:
-            return Change(refused=Refusal.of_error(exc))
+            return ActionOutcome(refused=Refusal.of_error(exc))
         self.clock.activity()
         self._touched = self._touched or not by_itself
         facts = self._facts
@@ -320,44 +325,44 @@ class PlaySession:
             facts = replace(facts, result=result, par=self.game.position.tiles_left())
         self._facts = facts
         self._after_change()
-        return Change(played, before, effect=change_of(played, before, self.game.position))
+        return ActionOutcome(played, before, effect=change_of(played, before, self.game.position))
 
-    def undo(self) -> Change:
+    def undo(self) -> ActionOutcome:
         refused = self.refusal(Action.UNDO)
         if refused is not None:
-            return Change(refused=refused)
+            return ActionOutcome(refused=refused)
         before = self.game.position
         move = self.game.undo()
         self.clock.activity()
         self._touched = True
         self._after_change()
-        return Change(move, before)
+        return ActionOutcome(move, before)
 
-    def redo(self) -> Change:
+    def redo(self) -> ActionOutcome:
         refused = self.refusal(Action.REDO)
         if refused is not None:
-            return Change(refused=refused)
+            return ActionOutcome(refused=refused)
         before = self.game.position
         move = self.game.redo()
         self.clock.activity()
         self._touched = True
         self._after_change()
-        return Change(move, before, effect=change_of(move, before, self.game.position))
+        return ActionOutcome(move, before, effect=change_of(move, before, self.game.position))
 
-    def restart(self) -> Change:
+    def restart(self) -> ActionOutcome:
         refused = self.refusal(Action.RESTART)
         if refused is not None:
-            return Change(refused=refused)
+            return ActionOutcome(refused=refused)
         before = self.game.position
         self.game.restart()
         self.clock.activity()
         self._touched = True
         self._after_change()
-        return Change(None, before)
+        return ActionOutcome(None, before)
 
     def forced_move(self) -> Move | None:
         """The move to play by itself now: the only one possible, in a game that plays forced moves
-        (Castle Rock), while the player wants it. It counts as the player's move, not a hint."""
+        (its rules say so), while the player wants it. It counts as the player's move, not a hint."""
         game = self.game
         if not (self.play_forced and game.rules.forced_moves_play_themselves) or game.is_over:
             return None
@@ -442,7 +447,7 @@ class PlaySession:
         if self.state.in_progress:
             self._save(result=Result.ABANDONED)
 
-    def attach(self, sink: Sink, past: Standing) -> None:
+    def attach(self, sink: RecordSink, past: Standing) -> None:
         """Saved to ``sink`` and measured against ``past`` from now on: a game painted before the store
         was read (saved nowhere until then) is saved as it stands, moves played meanwhile and all."""
         self.sink, self.past, self._last = sink, past, None

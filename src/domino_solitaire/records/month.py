@@ -52,7 +52,7 @@ def month_games(
     dailies: Callable[[date], Iterable[GameRecord]], kind: tuple[str, int, str], year: int, month: int
 ) -> list[Played]:
     """The daily games of one game, set and variant in a month, from ``dailies`` (a day's daily
-    games of every kind: ``GameStore.dailies``, ``GameRecorder.dailies``)."""
+    games of every kind: ``GameStore.dailies``, read through ``GameKeeper.read``)."""
     games: list[Played] = []
     # Day by day through the month's length: the day after 9999-12-31 is no date.
     for number in range(1, calendar.monthrange(year, month)[1] + 1):

@@ -1,7 +1,7 @@
 """The player's games, kept in SQLite: save as you play, resume, history, statistics, import and export.
 
 The engine stays pure; this package does the I/O and asks the engine for every result.
-A user interface goes through ``domino_solitaire.recorder.GameRecorder`` (saving off the UI
+A user interface goes through ``domino_solitaire.store.keeper.GameKeeper`` (saving off the UI
 thread, never raising); the command line uses ``GameStore`` directly::
 
     store = open_store(data_dir)              # GameStore, or StoreUnavailable(message, folder)

@@ -11,7 +11,7 @@ from datetime import date
 from domino_solitaire.engine import Setup
 from domino_solitaire.engine.challenge import Claim
 from domino_solitaire.play import DealChoice
-from domino_solitaire.play.opening import Answer
+from domino_solitaire.play.pregame import Answer
 from domino_solitaire.records import GameRecord
 from domino_solitaire.textmode.game import run_text
 from domino_solitaire.wording.moves import deal_search_text

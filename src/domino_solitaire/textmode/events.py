@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from domino_solitaire.engine import Move, Position, SolitaireError
     from domino_solitaire.play import PlayState, Refusal
     from domino_solitaire.play.changes import MoveChange
-    from domino_solitaire.play.opening import Answer, Question
+    from domino_solitaire.play.pregame import Answer, Question
 
 
 class Channel:

@@ -9,7 +9,7 @@ one), through a pipe without a prompt.
 
 The game in play goes through a ``PlaySession``, which owns the rules of its record (time, hints,
 result, whether it may set a record) and saves it through the recorder; the questions before
-play are ``play.opening``'s (asked here by ``textmode.opening``), the solver's side of the game
+play are ``play.pregame``'s (asked here by ``textmode.pregame``), the solver's side of the game
 ``play.advisor``'s, the same the game screen uses. This module only reads lines, passes them on
 and says what happened. The advisor answers ``hint`` and ``status`` at once (inline: the solver
 is quick on every game); the deal's grade is worked out in a thread (``ThreadExecutor``) and
@@ -24,17 +24,19 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, TextIO
 
-from domino_solitaire.engine import Move, SolitaireError, Tile
+from domino_solitaire.engine import Move, SolitaireError, Tile, random_seed
 from domino_solitaire.i18n import _, current
 from domino_solitaire.play import (
-    Change,
+    ActionOutcome,
     PlaySession,
     Result,
     find_deal,
 )
 from domino_solitaire.play.advisor import GRADE_GROUP, Advisor, Note, NoteKind
 from domino_solitaire.play.executors import ThreadExecutor
-from domino_solitaire.play.opening import Answer, Question
+from domino_solitaire.play.front import Wanted
+from domino_solitaire.play.notation import Reading, reading
+from domino_solitaire.play.pregame import Answer, Question
 from domino_solitaire.solver.budget import DEFAULT_LIMIT_SECONDS
 from domino_solitaire.textmode.challenge import challenge_line_of, challenge_of, compared_text
 from domino_solitaire.textmode.events import (
@@ -48,20 +50,20 @@ from domino_solitaire.textmode.events import (
     state_fields,
 )
 from domino_solitaire.textmode.lines import MAX_WORD, QUIT_WORDS, LineReader, ask, leaving_on_signals, tidy
+from domino_solitaire.textmode.pregame import TextPregame, open_session, text_door
 from domino_solitaire.wording.moves import change_text, deal_search_text, refusal_text
 from domino_solitaire.wording.opening import answer_again_text, text_question
 from domino_solitaire.wording.play import advice_text, game_over_lines, par_text, review_text
 from domino_solitaire.wording.records import lost_text, saved_again_text, unsaved_text
 from domino_solitaire.wording.text import notation_of, spoken_clock, typed_move
 from domino_solitaire.wording.textmode import (
-    NEW_KEPT_TEXT,
-    NO_REDO_TEXT,
-    RESTART_TEXT,
-    TOO_LONG_TEXT,
     drawn_text,
     legal_moves_text,
+    new_kept_text,
+    no_redo_text,
     not_understood_text,
     refused_move_text,
+    restart_text,
     spoken_layout,
     spoken_part,
     text_after_move,
@@ -73,17 +75,18 @@ from domino_solitaire.wording.textmode import (
     text_quit,
     text_status,
     text_verdict_shown,
+    too_long_text,
     took_back_text,
 )
 
 if TYPE_CHECKING:
-    from datetime import date
+    from datetime import date, datetime
 
     from domino_solitaire.engine import Game, Setup
     from domino_solitaire.engine.challenge import Claim
-    from domino_solitaire.recorder import GameRecorder
     from domino_solitaire.records import GameRecord
     from domino_solitaire.solver import Review
+    from domino_solitaire.store.keeper import GameKeeper
 
 #: How long the end of the text mode waits for the deal's grade still being worked out.
 GRADE_WAIT_SECONDS = 1.0
@@ -106,7 +109,7 @@ _WORDS = {
     "quit": tuple(QUIT_WORDS),
 }
 COMMANDS = {word: command for command, words in _WORDS.items() for word in words}
-#: A part of the layout asked for in full: ``row 2``, ``column 3``, ``row`` (Castle Rock's whole row).
+#: A part of the layout asked for in full: ``row 2``, ``column 3``, ``row`` (a one-row layout whole).
 PART = re.compile(r"^(?:row|column) ?(\d{1,4})?$")
 
 
@@ -150,7 +153,7 @@ class TextGame:
     def __init__(
         self,
         session: PlaySession,
-        recorder: GameRecorder,
+        recorder: GameKeeper,
         reader: LineReader,
         out: TextIO,
         *,
@@ -297,7 +300,7 @@ class TextGame:
         ``too-long`` (``quit`` ends the game)."""
         text = tidy(line)
         if cut or len(text) > MAX_WORD:
-            self.say(_(TOO_LONG_TEXT))
+            self.say(too_long_text())
             self.emit("refusal", **too_long_fields())
             return "too-long"
         if not text:
@@ -323,14 +326,14 @@ class TextGame:
         change = session.play(text)
         if change.refused is not None:
             self.emit("refusal", **refusal_fields(change.refused))
-            if _looks_like_a_move(text, session.state.kind.game):
+            if reading(session.game.rules, text) is not Reading.FOREIGN:
                 self.say(refused_move_text(refusal_text(change.refused)))
             else:
                 self.say(not_understood_text(typed))
             return
         self.said_move(change)
 
-    def said_move(self, change: Change, *, again: bool = False) -> None:
+    def said_move(self, change: ActionOutcome, *, again: bool = False) -> None:
         effect = change.effect
         if effect is None:
             return
@@ -408,7 +411,7 @@ class TextGame:
     def do_redo(self) -> None:
         change = self.session.redo()
         if change.refused is not None:
-            self.say(_(NO_REDO_TEXT))
+            self.say(no_redo_text())
             self.emit("refusal", **refusal_fields(change.refused))
             return
         self.said_move(change, again=True)
@@ -420,7 +423,7 @@ class TextGame:
             self.say(refusal_text(change.refused))
             self.emit("refusal", **refusal_fields(change.refused))
             return
-        self.say(f"{_(RESTART_TEXT)} {text_after_move(self.session.state)}")
+        self.say(f"{restart_text()} {text_after_move(self.session.state)}")
         self.emit("restart")
         self.emitted_state()
 
@@ -482,7 +485,7 @@ class TextGame:
                 ask(self.channel, self.reader, text_question(question, None), question, again)
                 is not Answer.NEW_DEAL
             ):
-                self.say(_(NEW_KEPT_TEXT))
+                self.say(new_kept_text())
                 self.emit("kept")
                 return
         searching = deal_search_text(session.deals)
@@ -505,16 +508,6 @@ def too_long_fields() -> dict[str, object]:
     return {"action": "read", "reason": "too-long", "code": "too-long", "data": {"limit": MAX_WORD}}
 
 
-def _looks_like_a_move(text: str, game: str) -> bool:
-    """Whether ``text`` was meant as a move (then the rules' reason is the answer), not as a word."""
-    first = text[:1].lower()
-    if game == "castle-rock":
-        return first == "x"
-    if game == "luzon":
-        return first.isdigit() or first == "r"
-    return "+" in text
-
-
 def run_text(
     setup: Setup | None,
     *,
@@ -529,6 +522,8 @@ def run_text(
     terminal: bool = False,
     clock: Callable[[], float] = time.monotonic,
     new_seed: Callable[[], int] | None = None,
+    today: Callable[[], date] | None = None,
+    now: Callable[[], datetime] | None = None,
     limit_seconds: float | None = DEFAULT_LIMIT_SECONDS,
     grade: bool = True,
     challenge: Claim | None = None,
@@ -536,25 +531,22 @@ def run_text(
     scripted: bool = False,
     jsonl: bool = False,
 ) -> int:
-    """Play ``setup`` (after the opening's questions: ``play.opening``), or resume the stored game
+    """Play ``setup`` (after the opening's questions: ``play.pregame``), or resume the stored game
     ``resume``, in the text mode; games are saved in ``data_dir``'s store. ``ahead``: answers to
     the opening's question given ahead (``--resume``, ``--give-up``); ``scripted``: the moves come
     from a script (input that is no terminal), and the games are recorded so. Returns 0."""
-    from domino_solitaire.recorder import GameRecorder
-    from domino_solitaire.textmode.opening import Begin, open_session
+    from domino_solitaire.store.keeper import GameKeeper
 
-    if new_seed is None:
-        from domino_solitaire.engine import random_seed
-
-        new_seed = random_seed
+    new_seed = new_seed or random_seed
     reader = LineReader(stdin, terminal=terminal)
-    recorder = GameRecorder.open(data_dir)
+    recorder = GameKeeper.open(data_dir)
     try:
         channel = channel_for(stdout, jsonl)
-        begin = Begin(
-            recorder, reader, channel, clock, new_seed, winnable, difficulty, daily, ahead, tier, scripted
+        door = text_door(
+            recorder, clock, new_seed, winnable, difficulty, scripted, ahead, today=today, now=now
         )
-        session = open_session(begin, setup, resume)
+        wanted = Wanted.of_daily(daily, tier)
+        session = open_session(door, TextPregame(recorder, reader, channel), setup, resume, wanted)
         if session is None:
             return 0  # nothing changed: the stored game stays as it was
         game = TextGame(

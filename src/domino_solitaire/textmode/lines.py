@@ -16,14 +16,14 @@ import threading
 from collections.abc import Iterator
 from typing import Any, TextIO, cast
 
-from domino_solitaire.play.opening import Answer, Question
+from domino_solitaire.play.pregame import Answer, Question
 from domino_solitaire.textfold import carries, fold, wants_ascii
 from domino_solitaire.textmode.events import Channel, question_fields
 from domino_solitaire.wording.screens import answer_words
 
 #: The most characters read of one input line; the rest of a longer line is read and dropped.
 MAX_LINE = 4096
-#: Longer than any move or command (a Good Neighbors turn of six pairs is 47 characters).
+#: Longer than any move or command (the longest turn, six pairs, is 47 characters).
 MAX_WORD = 256
 #: What the prompt says on a terminal (a pipe gets none).
 PROMPT = "> "

@@ -14,7 +14,6 @@ from datetime import datetime, timezone
 from typing import TYPE_CHECKING, TextIO
 
 from domino_solitaire.engine import Move, SolitaireError
-from domino_solitaire.i18n import _
 from domino_solitaire.play import Refusal, change_of
 from domino_solitaire.puzzles.attempt import Attempting, Outcome
 from domino_solitaire.textmode.events import (
@@ -43,12 +42,12 @@ from domino_solitaire.wording.puzzles import (
 )
 from domino_solitaire.wording.text import notation_of, typed_move
 from domino_solitaire.wording.textmode import (
-    TOO_LONG_TEXT,
     legal_moves_text,
     not_understood_text,
     refused_move_text,
     spoken_layout,
     spoken_part,
+    too_long_text,
 )
 
 if TYPE_CHECKING:
@@ -130,7 +129,7 @@ class PuzzleText:
         """Answer one line; what it was: a command's name, ``move``, ``empty`` or ``too-long``
         (``quit`` ends the attempt)."""
         if cut or len(text) > MAX_WORD:
-            self.say(_(TOO_LONG_TEXT))
+            self.say(too_long_text())
             self.channel.emit("refusal", **too_long_fields())
             return "too-long"
         if not text:

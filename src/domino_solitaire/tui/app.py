@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import replace
 from datetime import date
 from pathlib import PurePath
 from typing import TYPE_CHECKING, ClassVar
@@ -17,11 +16,11 @@ from textual.filter import LineFilter
 
 from domino_solitaire.engine import Game, GameKind, Setup, random_seed
 from domino_solitaire.i18n import _
-from domino_solitaire.play import DealChoice, Origin, PlaySession, attach, play_session
-from domino_solitaire.play.opening import Ask, Look, Opening, Question, Start, Step
-from domino_solitaire.recorder import GameRecorder, StoreError
+from domino_solitaire.play import DealChoice, PlaySession
+from domino_solitaire.play.front import FrontDoor, Painted, Wanted, plays_forced
 from domino_solitaire.records import GameRecord
 from domino_solitaire.store import Settings, TileStyle
+from domino_solitaire.store.keeper import GameKeeper, StoreError
 from domino_solitaire.tui.ascii import AsciiFilter, ascii_key
 from domino_solitaire.tui.assist import Searches
 from domino_solitaire.tui.board_look import BoardLook
@@ -43,9 +42,10 @@ from domino_solitaire.tui.messages import (
     TileStyleChosen,
 )
 from domino_solitaire.tui.palette import PaletteApp
+from domino_solitaire.tui.pregame import ScreenPregame
 from domino_solitaire.tui.quitting import ask_to_quit, quit_question
 from domino_solitaire.tui.reader import ReaderCursor, show_terminal_cursor
-from domino_solitaire.tui.requests import Asked, GameOptions, answer_of, origin_of
+from domino_solitaire.tui.requests import GameOptions
 from domino_solitaire.tui.screens.base import TimerSource, for_a_live_screen
 from domino_solitaire.tui.screens.game import GameScreen
 from domino_solitaire.tui.screens.too_small import TooSmallScreen, cover_when_too_small
@@ -53,7 +53,6 @@ from domino_solitaire.tui.start_given import StartGiven
 from domino_solitaire.tui.store_news import StoreNews
 from domino_solitaire.tui.theme import pip_variables, register_themes
 from domino_solitaire.tui.typography import hold_no_break_spaces
-from domino_solitaire.wording.opening import opening_problem_text, opening_question_text
 from domino_solitaire.wording.records import store_problem_text
 from domino_solitaire.wording.text import printable
 
@@ -90,13 +89,13 @@ class DominoApp(PaletteApp[None]):
         self,
         options: GameOptions | None = None,
         *,
-        recorder: GameRecorder | None = None,
+        recorder: GameKeeper | None = None,
         clock: Callable[[], float] = time.monotonic,
         new_seed: Callable[[], int] = random_seed,
         today: Callable[[], date] = date.today,
         timers: TimerSource | None = None,
         searches: Searches | None = None,
-        open_store: Callable[[], GameRecorder] | None = None,
+        open_store: Callable[[], GameKeeper] | None = None,
     ) -> None:
         super().__init__()
         self.timers, self.clock, self.new_seed, self.today = timers, clock, new_seed, today
@@ -111,7 +110,7 @@ class DominoApp(PaletteApp[None]):
         #: dialog compares with it.
         self.challenge = self.options.challenge
         self.news = StoreNews(self)
-        self.recorder = self.news.heard(recorder if recorder is not None else GameRecorder(None))
+        self.recorder = self.news.heard(recorder if recorder is not None else GameKeeper(None))
         #: A lost terminal ends the app, its games saved (installed as the app mounts).
         self.hangup = HangUp(self.exit, lambda seconds: self.recorder.flush(seconds))
         if self.options.served:
@@ -203,23 +202,28 @@ class DominoApp(PaletteApp[None]):
         elif options.resume is not None:
             self.resume_game(options.resume)
         elif options.setup is not None and self._open_store is not None:
-            self.paint_first(options.setup, Asked(origin_of(options.daily, options.tier), options.daily))
+            self.paint_first(options.setup, Wanted.of_daily(options.daily, options.tier))
         elif options.setup is not None:
             self.start_game(options.setup, daily=options.daily, tier=options.tier)
         cover_when_too_small(self)
 
-    def paint_first(self, setup: Setup, asked: Asked) -> None:
+    def paint_first(self, setup: Setup, wanted: Wanted) -> None:
         """Play ``setup`` at once, saving nothing; after the first frame, the store (asked over it)."""
         open_store = self._open_store
         assert open_store is not None
-        self.play(setup, origin=asked.origin, daily=asked.daily, history=False)
-        asked = replace(asked, painted=self.screen)
+        session = self.door().session(setup, origin=wanted.origin, daily=wanted.daily, kept=False)
+        self.play(session)
+        screen = self.screen
+
+        def remove() -> None:
+            if self.screen is screen:
+                self.pop_screen()
 
         def read_store() -> None:
             self.recorder, self._open_store = self.news.heard(open_store()), None
             self.news.say_notice(self.recorder)
-            opening = self._opening(setup)
-            self._follow(opening, opening.first(), asked)
+            painted = Painted(session, lambda: screen.is_attached, remove)
+            self.door().open(self.pregame(), setup, wanted=wanted, painted=painted)
 
         self.after_first_frame(read_store)
 
@@ -266,45 +270,25 @@ class DominoApp(PaletteApp[None]):
 
     # -- games ----------------------------------------------------------------------------------------
 
-    def play(
-        self,
-        setup: Setup,
-        *,
-        game: Game | None = None,
-        origin: Origin = Origin.NEW,
-        daily: date | None = None,
-        resumed: GameRecord | None = None,
-        deals: DealChoice | None = None,
-        history: bool = True,
-    ) -> None:
-        """Open a game screen on a new play session. ``deals``: how its new deals are chosen
-        (by default as the command line or the start screen's settings say); ``history`` False: the
-        store is not read yet (nothing saved until ``play.attach``)."""
-        if deals is None:
-            difficulty = self.options.difficulty
-            deals = DealChoice(winnable=self.winnable and difficulty is None, difficulty=difficulty)
-        session = play_session(
-            setup,
-            self.recorder if history else None,
-            game=game,
-            origin=origin,
-            daily=daily,
-            resumed=resumed,
-            deals=deals,
-            show_verdict=self.show_verdict,
-            play_forced=self.play_forced,
-            clock=self.clock,
+    def door(self) -> FrontDoor:
+        """The play layer's front door, as the store and this app's settings stand now."""
+        return FrontDoor(
+            self.recorder,
+            self.clock,
+            self.new_seed,
             today=self.today,
+            deals=DealChoice.asked(self.winnable, self.options.difficulty),
+            show_verdict=self.show_verdict,
+            play_forced=plays_forced(self.recorder.settings.play_forced, self.screen_reader),
         )
-        look = self.board_look(setup.size)
-        self.push_screen(GameScreen(session, look=look, new_seed=self.new_seed, searches=self.searches))
 
-    @property
-    def play_forced(self) -> bool:
-        """Whether forced removals play by themselves: as the player said (f, kept), else off for a
-        screen reader."""
-        kept = self.recorder.settings.play_forced
-        return not self.screen_reader if kept is None else kept
+    def pregame(self) -> ScreenPregame:
+        return ScreenPregame(self, self.play, self.look_at, self.show_start)
+
+    def play(self, session: PlaySession) -> None:
+        """Open a game screen on ``session``."""
+        look = self.board_look(session.game.setup.size)
+        self.push_screen(GameScreen(session, look=look, new_seed=self.new_seed, searches=self.searches))
 
     def board_look(self, size: int) -> BoardLook:
         """How the player wants the tiles of a double-``size`` set drawn, in play and in the replay viewer."""
@@ -326,64 +310,16 @@ class DominoApp(PaletteApp[None]):
         tier: str | None = None,
     ) -> None:
         """Play ``setup``, first offering to resume the unfinished game of the same kind, if any
-        (``play.opening``). ``deals``: how the game's new deals are chosen (None: as the settings say);
+        (``play.pregame``). ``deals``: how the game's new deals are chosen (None: as the settings say);
         ``tier``: the daily tier whose deal of ``daily`` it is (None: the day's own deal)."""
-        opening = self._opening(setup)
-        self._follow(opening, opening.first(), Asked(origin_of(daily, tier), daily, deals))
-
-    def _opening(self, setup: Setup | None, resume: GameRecord | None = None) -> Opening[GameRecord]:
-        return Opening(
-            self.recorder, setup, resume=resume, new_setup=lambda kind: kind.setup(seed=self.new_seed())
-        )
-
-    def _follow(self, opening: Opening[GameRecord], step: Step[GameRecord], asked: Asked) -> None:
-        """Show one step of the opening: a question as its dialog, else the game, the look or nothing."""
-        for problem in step.problems:
-            self.notify(opening_problem_text(problem), severity="warning", timeout=10, markup=False)
-        if isinstance(step, Ask):
-            from domino_solitaire.tui.screens.dialogs import ElsewhereScreen, ResumeScreen
-
-            text = opening_question_text(step.question, step.about)
-            dialog = ResumeScreen(text) if step.question is Question.RESUME else ElsewhereScreen(text)
-            self.push_screen(
-                dialog, lambda choice: self._follow(opening, opening.answer(step, answer_of(choice)), asked)
-            )
-            return
-        if isinstance(asked.painted, GameScreen) and self._kept_painted(step, asked.painted):
-            return
-        fresh = isinstance(step, Start) and step.asked and step.resumed is None
-        if isinstance(step, Start):
-            self.play(
-                step.setup,
-                game=step.game,
-                resumed=step.resumed,
-                origin=asked.origin if fresh else Origin.NEW,
-                daily=asked.daily if fresh else None,
-                deals=asked.deals,
-            )
-        elif isinstance(step, Look):
-            self.look_at(step.game_id)
-        elif len(self.screen_stack) == 1:  # opened straight into this question: nowhere to go back
-            self.show_start()
-
-    def _kept_painted(self, step: Step[GameRecord], painted: GameScreen) -> bool:
-        """The opening's step for the game painted before the store was read: its deal played on,
-        saved from now on (True); else the painted game gives way to what comes instead."""
-        if not painted.is_attached:
-            return True  # left before the store was read: nothing to show it on
-        if isinstance(step, Start) and step.asked and step.resumed is None and step.game is None:
-            attach(painted.session, self.recorder)
-            return True
-        if self.screen is painted:
-            self.pop_screen()
-        return False
+        self.door().open(self.pregame(), setup, wanted=Wanted.of_daily(daily, tier, deals))
 
     def look_at(self, game_id: int) -> None:
         """The stored game in the replay viewer, to look at (taking it over plays a new game)."""
         from domino_solitaire.tui.screens.replay import ReplayScreen
 
         try:
-            record, info = self.recorder.load(game_id)
+            record, info = self.recorder.reading().load(game_id)
         except StoreError as exc:
             self.notify(printable(store_problem_text(exc)), severity="error", markup=False)
             if len(self.screen_stack) == 1:
@@ -394,12 +330,11 @@ class DominoApp(PaletteApp[None]):
 
     def resume_game(self, info: GameRecord, otherwise: Setup | None = None) -> None:
         """Play on the stored game ``info``; if it cannot be, say why and play ``otherwise`` (if given)."""
-        opening = self._opening(otherwise, resume=info)
-        self._follow(opening, opening.first(), Asked(Origin.NEW, None))
+        self.door().open(self.pregame(), otherwise, resume=info)
 
     def resume_latest(self) -> None:
         """The start screen's Resume: the most recent unfinished game of any kind."""
-        info = self.recorder.latest_unfinished()
+        info = self.recorder.read(lambda store: store.latest_unfinished(), None)
         if info is None:
             self.notify(_("There is no unfinished game to resume."), severity="warning")
         else:
@@ -411,7 +346,7 @@ class DominoApp(PaletteApp[None]):
         The game in play, if any, is left as it is (unfinished games stay resumable).
         """
         self.show_start()
-        self.play(game.setup, game=game, origin=Origin.TAKEN_OVER)
+        self.play(self.door().take_over(game))
 
     def show_stats(self, kind: GameKind | None = None) -> None:
         """The statistics and history; ``kind`` is the row to start on."""

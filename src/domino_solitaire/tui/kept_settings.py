@@ -11,8 +11,8 @@ from domino_solitaire import i18n
 from domino_solitaire.i18n import _
 
 if TYPE_CHECKING:
-    from domino_solitaire.recorder import GameRecorder
     from domino_solitaire.store import Settings
+    from domino_solitaire.store.keeper import GameKeeper
     from domino_solitaire.tui.requests import GameOptions
 
 
@@ -28,7 +28,7 @@ def in_force(options: GameOptions, settings: Settings) -> tuple[bool, bool, bool
     )
 
 
-def keep_settings(recorder: GameRecorder, settings: Settings, warn: Callable[[str], object]) -> None:
+def keep_settings(recorder: GameKeeper, settings: Settings, warn: Callable[[str], object]) -> None:
     """Keep ``settings`` (in the store too): one out of range is left unkept, with a warning, never a
     crash (the player's choice still holds for this run where it was made)."""
     if settings == recorder.settings:
@@ -39,6 +39,6 @@ def keep_settings(recorder: GameRecorder, settings: Settings, warn: Callable[[st
         warn(_("This setting could not be kept for the next run."))
 
 
-def remember(recorder: GameRecorder, warn: Callable[[str], object], **changes: object) -> None:
+def remember(recorder: GameKeeper, warn: Callable[[str], object], **changes: object) -> None:
     """Keep a changed setting for the next run too (``Settings`` field names)."""
     keep_settings(recorder, replace(recorder.settings, **changes), warn)  # type: ignore[arg-type]

@@ -37,16 +37,16 @@ def store_options(options: GameOptions) -> dict[str, Any]:
     """The app's store: a game asked for paints its deal first, the player's settings read ahead
     (theme, language, tiles, verdict), the store itself opened after that first frame; anything
     else opens it now."""
-    from domino_solitaire.recorder import GameRecorder
+    from domino_solitaire.store.keeper import GameKeeper
 
     data_dir = options.data_dir
     if options.setup is None or any(x is not None for x in (options.puzzle, options.replay, options.resume)):
-        return {"recorder": GameRecorder.open(data_dir)}
+        return {"recorder": GameKeeper.open(data_dir)}
     from domino_solitaire.store import read_settings
 
     return {
-        "recorder": GameRecorder(None, settings=read_settings(data_dir)),
-        "open_store": lambda: GameRecorder.open(data_dir),
+        "recorder": GameKeeper(None, settings=read_settings(data_dir)),
+        "open_store": lambda: GameKeeper.open(data_dir),
     }
 
 

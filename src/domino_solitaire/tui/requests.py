@@ -4,18 +4,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import date
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from domino_solitaire.engine import Setup
 from domino_solitaire.engine import Transcript as Record
-from domino_solitaire.play.opening import Answer
-from domino_solitaire.records import GameRecord, Origin
+from domino_solitaire.play.pregame import Answer
+from domino_solitaire.records import GameRecord
 
 if TYPE_CHECKING:
-    from textual.screen import Screen
-
     from domino_solitaire.engine.challenge import Challenge
-    from domino_solitaire.play import DealChoice
     from domino_solitaire.puzzles.model import Puzzle
 
 #: Seconds between moves when the replay viewer plays on: the default, and the bounds + and - stop at.
@@ -74,22 +71,6 @@ class GameOptions:
     served: bool = False
     #: The store's folder (``--data-dir``; None: DOMINO_SOLITAIRE_HOME, else the user data folder).
     data_dir: str | None = None
-
-
-@dataclass(frozen=True)
-class Asked:
-    """How the game asked for began (its origin and daily date) and how its new deals are chosen."""
-
-    origin: Origin
-    daily: date | None
-    deals: DealChoice | None = None
-    #: The game screen painted before the store was read, playing the deal asked for (``paint_first``).
-    painted: Screen[Any] | None = None
-
-
-def origin_of(daily: date | None, tier: str | None) -> Origin:
-    """A game's origin: the daily deal of ``tier`` on ``daily``, else a new deal."""
-    return Origin.of_daily(tier) if daily is not None else Origin.NEW
 
 
 #: The dialogs' answers (their buttons' ids) as the opening's.

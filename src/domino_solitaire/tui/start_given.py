@@ -8,7 +8,7 @@ from datetime import date
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from domino_solitaire.recorder import GameRecorder
+    from domino_solitaire.store.keeper import GameKeeper
 
 
 @dataclass(frozen=True)
@@ -17,7 +17,7 @@ class StartGiven:
     deals are listed and the number of a random deal (tests fix both); ``served``, played in a
     browser tab; the settings in force as the screen opens (it posts its changes to the app)."""
 
-    recorder: GameRecorder
+    recorder: GameKeeper
     today: Callable[[], date]
     new_seed: Callable[[], int]
     served: bool = False

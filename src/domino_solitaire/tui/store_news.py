@@ -12,7 +12,7 @@ from domino_solitaire.wording.records import saved_again_text, store_problem_tex
 if TYPE_CHECKING:
     from textual.app import App
 
-    from domino_solitaire.recorder import GameRecorder, StoreError
+    from domino_solitaire.store.keeper import GameKeeper, StoreError
 
 
 class StoreNews:
@@ -21,7 +21,7 @@ class StoreNews:
     def __init__(self, app: App[Any]) -> None:
         self.app = app
 
-    def heard(self, recorder: GameRecorder) -> GameRecorder:
+    def heard(self, recorder: GameKeeper) -> GameKeeper:
         """``recorder``, telling the app of a save that failed and of one written again."""
         if recorder.on_error is None:
             recorder.on_error = self.save_failed
@@ -35,7 +35,7 @@ class StoreNews:
     def saved_again(self) -> None:
         self.app.post_message(SaveFailed(saved_again_text(), "information"))
 
-    def say_notice(self, recorder: GameRecorder) -> None:
+    def say_notice(self, recorder: GameKeeper) -> None:
         """The problem found as the store opened, if any (a damaged file set aside, a newer one)."""
         if notice := recorder.notice:
             self.app.notify(store_problem_text(notice), severity="warning", timeout=10, markup=False)

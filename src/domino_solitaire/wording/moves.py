@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from domino_solitaire.engine import IllegalMove, IllegalReason, Move, Status, Tile
 from domino_solitaire.i18n import N_, _, ngettext
-from domino_solitaire.play.refusals import Action, Why
+from domino_solitaire.play.refusals import Action, RefusalReason
 from domino_solitaire.wording.common import clauses
 from domino_solitaire.wording.errors import error_text
 from domino_solitaire.wording.games import words_of_move
@@ -26,10 +26,10 @@ if TYPE_CHECKING:
 #: Why an action is refused, in a sentence (ILLEGAL and NOT_A_MOVE say the engine's error, by
 #: ``error_text``).
 REFUSAL_WORDS = {
-    Why.NOTHING_TO_UNDO: N_("There is no move to undo yet."),
-    Why.AT_OPENING: N_("This is the opening already."),
-    Why.NOTHING_TO_REDO: N_("There is no move to redo: y replays moves taken back with u."),
-    Why.GAME_OVER: N_("The game is over ({status}): there is nothing to play."),
+    RefusalReason.NOTHING_TO_UNDO: N_("There is no move to undo yet."),
+    RefusalReason.AT_OPENING: N_("This is the opening already."),
+    RefusalReason.NOTHING_TO_REDO: N_("There is no move to redo: y replays moves taken back with u."),
+    RefusalReason.GAME_OVER: N_("The game is over ({status}): there is nothing to play."),
 }
 
 #: How a move ended the game, said after what it changed; the won game's words are the game-over
@@ -44,7 +44,7 @@ def refusal_text(refused: Refusal) -> str:
     if refused.error is not None:
         return error_text(refused.error)
     status = refused.status if refused.status is not None else Status.PLAYING
-    if refused.action is Action.PLAY and refused.why is Why.GAME_OVER:
+    if refused.action is Action.PLAY and refused.why is RefusalReason.GAME_OVER:
         # A move offered once the game is over: the engine's words for it.
         return error_text(IllegalMove(IllegalReason.GAME_OVER, status=status))
     return _(REFUSAL_WORDS[refused.why]).format(status=status_word(status))

@@ -1,4 +1,4 @@
-"""The opening's questions and problems (``play.opening``) in words, for the screen and the text mode."""
+"""The opening's questions and problems (``play.pregame``) in words, for the screen and the text mode."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from domino_solitaire.wording.screens import no_letter, yes_letter
 from domino_solitaire.wording.text import game_description, moves_text
 
 if TYPE_CHECKING:
-    from domino_solitaire.play.opening import Problem, Question
+    from domino_solitaire.play.pregame import OpeningProblem, Question
     from domino_solitaire.records import GameRecord
 
 
@@ -47,7 +47,7 @@ def answer_again_text() -> str:
     return _("Answer {yes} or {no}.").format(yes=yes_letter(), no=no_letter())
 
 
-def opening_problem_text(problem: Problem) -> str:
+def opening_problem_text(problem: OpeningProblem) -> str:
     """Why a stored game could not be resumed or given up."""
     if problem.kind.value == "cannot-resume":
         return _("Cannot resume game {id}: {problem}").format(

@@ -214,6 +214,10 @@ def sparkline(values: Sequence[float]) -> str:
 NO_PUZZLE_TRIED = N_("No puzzle tried yet.")
 
 
+def no_puzzle_tried_text() -> str:
+    return _(NO_PUZZLE_TRIED)
+
+
 def puzzle_stats_line(
     rating: float, history: Sequence[float], puzzles: int, solved: int, practice: int = 0
 ) -> str:

@@ -17,9 +17,10 @@ from domino_solitaire.wording.text import (
     percent_text,
     undos_text,
 )
+from domino_solitaire.wording.words import grade_word
 
 if TYPE_CHECKING:
-    from domino_solitaire.records import GameRecord, Tally
+    from domino_solitaire.records import GameRecord, KindStats, Tally
     from domino_solitaire.store.problems import StoreError, StoreUnavailable
 
 
@@ -34,6 +35,33 @@ def stats_cells(tally: Tally) -> tuple[str, ...]:
         str(tally.best_streak),
         clock_text(tally.fastest_win),
         count_text(tally.fewest_moves),
+    )
+
+
+def extra_cells(kind: KindStats) -> tuple[str, ...]:
+    """Solved, abandoned, at par, best result, daily streak, best daily streak: the second table's
+    cells, as the command line and the screen show them."""
+    return (
+        str(kind.solved),
+        str(kind.abandoned),
+        f"{kind.at_par}/{kind.with_par}" if kind.with_par else "-",
+        count_text(kind.best_result),
+        str(kind.daily_streak),
+        str(kind.best_daily_streak),
+    )
+
+
+def grade_cells(grade: str, counts: Tally) -> tuple[str, ...]:
+    """One grade's row of the per-grade table (after its kind's label): the grade, played, won,
+    win %, at par, fastest win, fewest moves."""
+    return (
+        grade_word(grade),
+        str(counts.played),
+        str(counts.won),
+        percent_text(counts.win_percent),
+        f"{counts.at_par}/{counts.with_par}" if counts.with_par else "-",
+        clock_text(counts.fastest_win),
+        count_text(counts.fewest_moves),
     )
 
 

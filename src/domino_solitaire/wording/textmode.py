@@ -248,3 +248,22 @@ def removed_text(removed: int, total: int) -> str:
     return ngettext("{removed} of {total} removed", "{removed} of {total} removed", removed).format(
         removed=removed, total=total
     )
+
+
+def too_long_text() -> str:
+    """The answer to a line longer than any move or command (the rest of it was not read)."""
+    return _(TOO_LONG_TEXT)
+
+
+def restart_text() -> str:
+    return _(RESTART_TEXT)
+
+
+def new_kept_text() -> str:
+    """The answer to "no" when asked whether to give the game up for a new deal."""
+    return _(NEW_KEPT_TEXT)
+
+
+def no_redo_text() -> str:
+    """Why ``redo`` does nothing (the text mode's words for the screen's keys)."""
+    return _(NO_REDO_TEXT)

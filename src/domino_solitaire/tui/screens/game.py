@@ -15,7 +15,7 @@ from textual.screen import Screen
 
 from domino_solitaire.engine import Game, Move, Setup
 from domino_solitaire.i18n import _
-from domino_solitaire.play import Change, PlaySession, PlayState, Result
+from domino_solitaire.play import ActionOutcome, PlaySession, PlayState, Result
 from domino_solitaire.tui import game_view
 from domino_solitaire.tui.assist import Assist, Searches
 from domino_solitaire.tui.board_look import BoardLook
@@ -189,7 +189,7 @@ class GameScreen(NoticeLog, SizeWatcher, ReaderKeys, DrivenTimers, Screen[None])
         message.stop()
         self.say(message.text, refusal=message.refusal)
 
-    def apply(self, change: Change, *, again: bool = False, by_itself: bool = False) -> bool:
+    def apply(self, change: ActionOutcome, *, again: bool = False, by_itself: bool = False) -> bool:
         """Show what a move (or redo) did, or why it was refused; False when refused."""
         if change.refused is not None:
             self.board.clear_selection()
@@ -248,7 +248,7 @@ class GameScreen(NoticeLog, SizeWatcher, ReaderKeys, DrivenTimers, Screen[None])
             self.session.restart(), _("Back to the opening of this deal; y replays the moves.")
         )
 
-    def history_changed(self, change: Change, text: str) -> None:
+    def history_changed(self, change: ActionOutcome, text: str) -> None:
         if change.refused is None:
             self.board.show(self.session.game.position)
             self.after_change(announce=False)

@@ -22,6 +22,7 @@ from domino_solitaire import i18n
 from domino_solitaire.engine import GAMES, GameKind, Rules, Setup, SolitaireError, make_setup, parse_seed
 from domino_solitaire.i18n import N_, pgettext
 from domino_solitaire.play import DealChoice, find_deal
+from domino_solitaire.records import GameRecord
 from domino_solitaire.solver.rates import winnable_count
 from domino_solitaire.store.settings import Settings, StartChoice
 from domino_solitaire.tui.background import in_thread
@@ -246,7 +247,7 @@ class StartScreen(SizeWatcher, Screen[None]):
 
     def update_resume(self) -> None:
         """Resume is enabled while an unfinished game is stored; its tooltip says which."""
-        info = self.given.recorder.latest_unfinished()
+        info = self.given.recorder.read(lambda store: store.latest_unfinished(), None)
         button = self.query_one("#resume", Button)
         button.disabled = info is None
         self.refresh_bindings()  # the footer's Resume too
@@ -379,7 +380,8 @@ class StartScreen(SizeWatcher, Screen[None]):
         if day != self.day:
             self.day = day
             self.query_one("#dailies-title", Label).update(self.dailies_title())
-        self.query_one("#dailies", TodaysDeals).took(day, self.given.recorder.dailies(day))
+        played: list[GameRecord] = self.given.recorder.read(lambda store: store.dailies(day), [])
+        self.query_one("#dailies", TodaysDeals).took(day, played)
 
     def search(
         self,

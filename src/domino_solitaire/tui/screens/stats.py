@@ -23,9 +23,9 @@ from textual.widgets import Button, ContentSwitcher, DataTable, Static
 
 from domino_solitaire.engine import Game, SolitaireError
 from domino_solitaire.i18n import N_, _
-from domino_solitaire.recorder import GameRecorder, StoreError
 from domino_solitaire.records import GameRecord, KindStats, local_time
 from domino_solitaire.solver.rates import par_goals
+from domino_solitaire.store.keeper import GameKeeper, StoreError
 from domino_solitaire.tui.board_look import BoardLook
 from domino_solitaire.tui.screens.base import SizeWatcher, closed_early, dismiss_once
 from domino_solitaire.tui.screens.replay import ReplayScreen
@@ -49,7 +49,9 @@ from domino_solitaire.wording.stats import (
     VIEW_NAMES,
     cannot_replay_text,
     column_title,
+    extra_cells,
     game_detail_text,
+    grade_cells,
     history_deal,
     in_progress_note,
     stats_cells,
@@ -57,8 +59,7 @@ from domino_solitaire.wording.stats import (
     unavailable_sentence,
     view_name,
 )
-from domino_solitaire.wording.text import clock_text, count_text, kind_label, percent_text
-from domino_solitaire.wording.words import grade_word
+from domino_solitaire.wording.text import clock_text, kind_label
 
 #: The views, in the order tab goes through them (their names in the title row: wording.VIEW_NAMES).
 VIEWS = ("stats", "extra", "grades", "history")
@@ -126,7 +127,7 @@ class StatsScreen(SizeWatcher, Screen[Game | None]):
 
     def __init__(
         self,
-        recorder: GameRecorder,
+        recorder: GameKeeper,
         *,
         kind: Kind | None = None,
         view: str = "stats",
@@ -194,9 +195,12 @@ class StatsScreen(SizeWatcher, Screen[Game | None]):
                 self.problem = unavailable_sentence(message)
             return
         try:
-            self.table = recorder.stats(par_goals=par_goals())
-            self.games = recorder.history(self.limit)
-            self.puzzles = recorder.puzzles()
+            from domino_solitaire.store.puzzles import summary  # the puzzles' modules, when shown
+
+            store = recorder.reading()
+            self.table = store.stats(par_goals=par_goals())
+            self.games = store.history(self.limit)
+            self.puzzles = summary(store)
         except StoreError as exc:
             self.problem = stats_unreadable_text(exc)
 
@@ -210,29 +214,13 @@ class StatsScreen(SizeWatcher, Screen[Game | None]):
             )
         extra = self.new_table("#extra-table", EXTRA_COLUMNS)
         for kind, key in rows:
-            cells = (
-                str(kind.solved),
-                str(kind.abandoned),
-                f"{kind.at_par}/{kind.with_par}" if kind.with_par else "-",
-                count_text(kind.best_result),
-                str(kind.daily_streak),
-                str(kind.best_daily_streak),
-            )
-            extra.add_row(*self.cells(kind_label(kind.game, kind.size, kind.variant), *cells), key=key)
+            label = kind_label(kind.game, kind.size, kind.variant)
+            extra.add_row(*self.cells(label, *extra_cells(kind)), key=key)
         grades = self.new_table("#grades-table", GRADE_COLUMNS, left=2)
         for kind, key in rows:
             for grade, counts in kind.grades.items():
-                graded = (
-                    grade_word(grade),
-                    str(counts.played),
-                    str(counts.won),
-                    percent_text(counts.win_percent),
-                    f"{counts.at_par}/{counts.with_par}" if counts.with_par else "-",
-                    clock_text(counts.fastest_win),
-                    count_text(counts.fewest_moves),
-                )
                 label = kind_label(kind.game, kind.size, kind.variant)
-                grades.add_row(*self.cells(label, *graded, left=2), key=f"{key}/{grade}")
+                grades.add_row(*self.cells(label, *grade_cells(grade, counts), left=2), key=f"{key}/{grade}")
         if self.kind is not None:
             key = "/".join(str(part) for part in self.kind)
             keys = [key for _row, key in rows]
@@ -389,9 +377,12 @@ class StatsScreen(SizeWatcher, Screen[Game | None]):
             first = next(iter(GAMES.values()))
             shown = self.kind or (first.name, first.default_set, "standard")
         today = getattr(self.app, "today", date.today)()
-        self.app.push_screen(
-            MonthScreen(self.recorder.dailies, shown, today, ascii=self.look(shown[1]).ascii)
-        )
+        recorder = self.recorder
+
+        def dailies(day: date) -> list[GameRecord]:
+            return recorder.read(lambda store: store.dailies(day), [])
+
+        self.app.push_screen(MonthScreen(dailies, shown, today, ascii=self.look(shown[1]).ascii))
 
     def action_view(self, view: str) -> None:
         if view in VIEWS and view != self.view:
@@ -407,7 +398,7 @@ class StatsScreen(SizeWatcher, Screen[Game | None]):
         if info is None or self.recorder.store is None:
             return
         try:
-            record, info = self.recorder.load(info.id)
+            record, info = self.recorder.reading().load(info.id)
             screen = ReplayScreen(record, info, look=self.look(info.size))
         except (StoreError, SolitaireError) as exc:
             self.query_one("#stats-detail", Static).update(Text(cannot_replay_text(info.id, exc)))

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from textual.widgets import Select
 
-from domino_solitaire.engine import GAMES, GameKind
+from domino_solitaire.engine import GAMES
 from domino_solitaire.records.level import MINE, Level, my_level
 from domino_solitaire.solver.grades import WANTED_GRADES
 from domino_solitaire.solver.rates import MEASURED, winnable_count
@@ -22,7 +22,8 @@ from domino_solitaire.wording.screens import win_rate_text
 from domino_solitaire.wording.words import grade_word
 
 if TYPE_CHECKING:
-    from domino_solitaire.recorder import GameRecorder
+    from domino_solitaire.records import GameRecord
+    from domino_solitaire.store.keeper import GameKeeper
 
 #: A game, set and variant.
 Kind = tuple[str, int, str]
@@ -32,7 +33,7 @@ class DifficultyField(SafeSelect[str]):
     """The grades of the chosen game, set and variant (``offer``), "at my level" first; the grade
     asked for last time chosen (kept in the settings, and kept again when the player changes it)."""
 
-    def __init__(self, recorder: GameRecorder, *, id: str | None = None) -> None:
+    def __init__(self, recorder: GameKeeper, *, id: str | None = None) -> None:
         self.recorder = recorder
         #: The difficulty grades the list offers (those of the chosen game, set and variant).
         self.grades = list(WANTED_GRADES)
@@ -66,7 +67,8 @@ class DifficultyField(SafeSelect[str]):
 
     def level(self, kind: Kind) -> Level:
         """The grade "at my level" picks in ``kind``, from the player's games."""
-        return my_level(self.recorder.counted(GameKind(*kind)), self.grades)
+        counted: list[GameRecord] = self.recorder.read(lambda store: store.counted(*kind), [])
+        return my_level(counted, self.grades)
 
     def wanted_grade(self, kind: Kind) -> str | None:
         """The grade new deals of ``kind`` are chosen from (None: any deal)."""

@@ -1,6 +1,6 @@
-"""The recorder (domino_solitaire/recorder.py) under a play session: it writes what the session says,
-in the background, into one stored game; resumes and gives games up; keeps a game to one session
-at a time; keeps settings; never blocks the interface and never raises into it."""
+"""The store's keeper (domino_solitaire/store/keeper.py) under a play session: it writes what the
+session says, in the background, into one stored game; resumes and gives games up; keeps a game to
+one session at a time; keeps settings; never blocks the interface and never raises into it."""
 
 from __future__ import annotations
 
@@ -18,7 +18,6 @@ import pytest
 
 from domino_solitaire.engine import Game, make_setup
 from domino_solitaire.play import Origin, PlaySession
-from domino_solitaire.recorder import READ_WAIT_SECONDS, GameHeld, GameRecorder
 from domino_solitaire.records import GameRecord, Result
 from domino_solitaire.store import (
     DB_NAME,
@@ -30,9 +29,8 @@ from domino_solitaire.store import (
     StoreUnavailable,
     open_store,
 )
-from domino_solitaire.store import (
-    StoreProblem as Problem,
-)
+from domino_solitaire.store import StoreProblem as Problem
+from domino_solitaire.store.keeper import READ_WAIT_SECONDS, GameHeld, GameKeeper
 from domino_solitaire.store.problems import Unavailable
 from domino_solitaire.wording.records import store_problem_text
 from helpers import ManualClock as Clock
@@ -49,14 +47,14 @@ def folder(tmp_path: Path) -> Path:
 
 
 @pytest.fixture
-def recorder(folder: Path) -> Iterator[GameRecorder]:
-    opened = GameRecorder.open(folder)
+def recorder(folder: Path) -> Iterator[GameKeeper]:
+    opened = GameKeeper.open(folder)
     yield opened
     opened.close()
 
 
 def playing(
-    recorder: GameRecorder,
+    recorder: GameKeeper,
     seed: int = WON_SEED,
     *,
     started: datetime = T0,
@@ -88,7 +86,7 @@ def stored(folder: Path) -> GameStore:
     return store
 
 
-def saved(recorder: GameRecorder, folder: Path, game_id: int | None = None) -> GameRecord:
+def saved(recorder: GameKeeper, folder: Path, game_id: int | None = None) -> GameRecord:
     """What the store holds once the recorder's writes are done: the game asked for, or the only one."""
     assert recorder.flush(10)
     with stored(folder) as store:
@@ -98,7 +96,7 @@ def saved(recorder: GameRecorder, folder: Path, game_id: int | None = None) -> G
         return only
 
 
-def test_saves_after_every_move_into_one_game(recorder: GameRecorder, folder: Path) -> None:
+def test_saves_after_every_move_into_one_game(recorder: GameKeeper, folder: Path) -> None:
     clock = Clock()
     session = playing(recorder, clock=clock)
     counts = []
@@ -112,16 +110,16 @@ def test_saves_after_every_move_into_one_game(recorder: GameRecorder, folder: Pa
     assert (info.tiles_left, info.origin, session.state.game_id) == (0, "new", info.id)
 
 
-def test_resume_goes_on_saving_the_same_game_with_its_clock(recorder: GameRecorder, folder: Path) -> None:
+def test_resume_goes_on_saving_the_same_game_with_its_clock(recorder: GameKeeper, folder: Path) -> None:
     clock = Clock()
     session = playing(recorder, clock=clock)
     moves(session, 2)
     clock.now += 50
     session.close()
     recorder.close()
-    fresh = GameRecorder.open(folder)
+    fresh = GameKeeper.open(folder)
     info = fresh.unfinished("luzon", 6, "standard")
-    assert info is not None and fresh.latest_unfinished() == info
+    assert info is not None and fresh.read(lambda store: store.latest_unfinished(), None) == info
     assert fresh.unfinished("luzon", 6, "six-ends") is None
     resumed = fresh.resume(info.id)
     assert isinstance(resumed, tuple)
@@ -141,7 +139,7 @@ def test_resume_goes_on_saving_the_same_game_with_its_clock(recorder: GameRecord
     fresh.close()
 
 
-def test_a_win_stands_whatever_happens_after_it(recorder: GameRecorder, folder: Path) -> None:
+def test_a_win_stands_whatever_happens_after_it(recorder: GameKeeper, folder: Path) -> None:
     session = playing(recorder)
     moves(session)
     won = saved(recorder, folder)
@@ -154,7 +152,7 @@ def test_a_win_stands_whatever_happens_after_it(recorder: GameRecorder, folder: 
     assert saved(recorder, folder, won.id) == won
 
 
-def test_a_lost_game_undone_is_in_play_again_until_left(recorder: GameRecorder, folder: Path) -> None:
+def test_a_lost_game_undone_is_in_play_again_until_left(recorder: GameKeeper, folder: Path) -> None:
     session = playing(recorder, LOST_SEED)
     moves(session)
     lost = saved(recorder, folder)
@@ -168,7 +166,7 @@ def test_a_lost_game_undone_is_in_play_again_until_left(recorder: GameRecorder, 
     assert saved(recorder, folder, lost.id).result is Result.LOST
 
 
-def test_a_game_autoplay_won_is_solved_and_sets_no_record(recorder: GameRecorder, folder: Path) -> None:
+def test_a_game_autoplay_won_is_solved_and_sets_no_record(recorder: GameKeeper, folder: Path) -> None:
     session = playing(recorder)
     moves(session, autoplay=True)
     info = saved(recorder, folder)
@@ -177,7 +175,7 @@ def test_a_game_autoplay_won_is_solved_and_sets_no_record(recorder: GameRecorder
     assert (kind.played, kind.won, kind.solved, kind.fastest_win, kind.current_streak) == (1, 0, 1, None, 0)
 
 
-def test_a_taken_over_game_counts_as_won_and_sets_no_record(recorder: GameRecorder, folder: Path) -> None:
+def test_a_taken_over_game_counts_as_won_and_sets_no_record(recorder: GameKeeper, folder: Path) -> None:
     game = Game(make_setup("luzon", 6, seed=WON_SEED))
     while len(game.moves) < 13:
         game.play(game.legal_moves()[0])
@@ -190,7 +188,7 @@ def test_a_taken_over_game_counts_as_won_and_sets_no_record(recorder: GameRecord
     assert (kind.won, kind.current_streak, kind.fastest_win, kind.fewest_moves) == (1, 1, None, None)
 
 
-def test_par_grade_and_daily_are_stored(recorder: GameRecorder, folder: Path) -> None:
+def test_par_grade_and_daily_are_stored(recorder: GameKeeper, folder: Path) -> None:
     day = datetime(2024, 5, 1).date()
     session = playing(recorder, origin=Origin.DAILY, daily=day)
     session.annotate(grade="easy")  # known before the first move: kept for it
@@ -208,11 +206,12 @@ def test_par_grade_and_daily_are_stored(recorder: GameRecorder, folder: Path) ->
     assert recorder.flush(10)
     [kind] = stored(folder).stats("luzon", today=day)
     assert (kind.at_par, kind.with_par, kind.daily_streak, kind.grades["easy"].won) == (1, 1, 1, 1)
-    assert [game.result for game in recorder.dailies(day)] == [Result.WON]
-    assert GameRecorder(None).dailies(day) == []
+    none: list[GameRecord] = []
+    assert [game.result for game in recorder.read(lambda store: store.dailies(day), none)] == [Result.WON]
+    assert GameKeeper(None).read(lambda store: store.dailies(day), none) == []
 
 
-def test_abandon_and_give_up(recorder: GameRecorder, folder: Path) -> None:
+def test_abandon_and_give_up(recorder: GameKeeper, folder: Path) -> None:
     clock = Clock()
     session = playing(recorder, clock=clock)
     moves(session, 1)
@@ -224,13 +223,13 @@ def test_abandon_and_give_up(recorder: GameRecorder, folder: Path) -> None:
     moves(session, 1)
     session.close()
     recorder.close()
-    later = GameRecorder.open(folder)
+    later = GameKeeper.open(folder)
     offered = later.unfinished("luzon", 6)
     assert offered is not None
     assert later.give_up(offered.id) is None
     assert later.unfinished("luzon", 6) is None
     assert saved(later, folder, offered.id).result is Result.ABANDONED
-    assert GameRecorder(None).give_up(offered.id) is None
+    assert GameKeeper(None).give_up(offered.id) is None
     later.close()
 
 
@@ -238,7 +237,7 @@ def test_abandon_and_give_up(recorder: GameRecorder, folder: Path) -> None:
 
 
 def test_a_game_in_play_belongs_to_one_session(folder: Path) -> None:
-    first = GameRecorder.open(folder)
+    first = GameKeeper.open(folder)
     session = playing(first)
     moves(session, 2)
     assert first.flush(10)
@@ -247,7 +246,7 @@ def test_a_game_in_play_belongs_to_one_session(folder: Path) -> None:
     # Another terminal (a lease of another running process: here a child that sleeps).
     sleeper = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
     try:
-        second = GameRecorder.open(folder)
+        second = GameKeeper.open(folder)
         second.lease = f"{sleeper.pid}:other"
         offered = second.unfinished("luzon", 6)
         assert offered is not None and second.held_elsewhere(offered)
@@ -284,7 +283,7 @@ def test_a_game_in_play_belongs_to_one_session(folder: Path) -> None:
 
 
 def test_closing_releases_the_games_of_the_session(folder: Path) -> None:
-    first = GameRecorder.open(folder)
+    first = GameKeeper.open(folder)
     moves(playing(first), 1)
     first.close()
     with stored(folder) as store:
@@ -295,7 +294,7 @@ def test_closing_releases_the_games_of_the_session(folder: Path) -> None:
 # -- never blocking, never raising -----------------------------------------------------------------------
 
 
-def test_saving_does_not_wait_for_another_process_lock(recorder: GameRecorder, folder: Path) -> None:
+def test_saving_does_not_wait_for_another_process_lock(recorder: GameKeeper, folder: Path) -> None:
     session = playing(recorder)
     moves(session, 1)
     assert recorder.flush(10)
@@ -306,7 +305,7 @@ def test_saving_does_not_wait_for_another_process_lock(recorder: GameRecorder, f
         moves(session, 5)
         assert time.monotonic() - began < 0.5  # the moves were not held up
         assert not recorder.flush(0.2)  # the write waits for the lock, off the UI thread
-        info = recorder.latest_unfinished()
+        info = recorder.read(lambda store: store.latest_unfinished(), None)
         assert info is not None and info.move_count == 1
     finally:
         other.execute("ROLLBACK")
@@ -314,12 +313,12 @@ def test_saving_does_not_wait_for_another_process_lock(recorder: GameRecorder, f
     assert saved(recorder, folder).move_count == 6
 
 
-def test_reads_give_up_fast(recorder: GameRecorder, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_reads_give_up_fast(recorder: GameKeeper, monkeypatch: pytest.MonkeyPatch) -> None:
     release = threading.Event()
     monkeypatch.setattr(GameStore, "save", lambda *args, **kwargs: release.wait(10) and None)
     moves(playing(recorder), 1)
     began = time.monotonic()
-    assert recorder.latest_unfinished() is None
+    assert recorder.read(lambda store: store.latest_unfinished(), None) is None
     assert time.monotonic() - began < READ_WAIT_SECONDS + 1
     release.set()
     assert recorder.flush(10)
@@ -329,7 +328,7 @@ def test_a_failed_write_is_reported_on_the_writer_thread(
     folder: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     heard: list[tuple[str, str]] = []
-    recorder = GameRecorder.open(
+    recorder = GameKeeper.open(
         folder, on_error=lambda m: heard.append((store_problem_text(m), threading.current_thread().name))
     )
     save = GameStore.save
@@ -357,7 +356,7 @@ def test_a_failed_write_is_reported_on_the_writer_thread(
 )
 def test_an_unusable_folder_plays_on_without_saving(tmp_path: Path, where: str, says: str) -> None:
     (tmp_path / "not-a-folder").write_text("a file where the data folder should be")
-    recorder = GameRecorder.open(tmp_path / where)
+    recorder = GameKeeper.open(tmp_path / where)
     assert not recorder.saving
     assert recorder.unavailable is not None and says in store_problem_text(recorder.unavailable)
     assert recorder.notice == recorder.unavailable
@@ -365,28 +364,28 @@ def test_an_unusable_folder_plays_on_without_saving(tmp_path: Path, where: str, 
     moves(session, 1)
     session.close()
     assert recorder.unfinished("luzon", 6) is None
-    assert recorder.latest_unfinished() is None
+    assert recorder.read(lambda store: store.latest_unfinished(), None) is None
     unsaved = recorder.resume(1)
     assert isinstance(unsaved, StoreError) and store_problem_text(unsaved) == store_problem_text(
         recorder.unavailable
     )
     with store_refuses(says):
-        recorder.history()
+        recorder.reading().history()
     recorder.close()
 
 
 def test_a_read_only_folder_reads_and_says_it_cannot_save(
-    recorder: GameRecorder, folder: Path, monkeypatch: pytest.MonkeyPatch
+    recorder: GameKeeper, folder: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     moves(playing(recorder), 1)
     recorder.close()
     real_access = os.access
     monkeypatch.setattr(os, "access", lambda p, mode: mode != os.W_OK and real_access(p, mode))
-    read_only = GameRecorder.open(folder)
+    read_only = GameKeeper.open(folder)
     assert not read_only.saving
     assert read_only.notice is not None and "read-only" in store_problem_text(read_only.notice)
-    assert [info.move_count for info in read_only.history()] == [1]
-    info = read_only.latest_unfinished()
+    assert [info.move_count for info in read_only.reading().history()] == [1]
+    info = read_only.read(lambda store: store.latest_unfinished(), None)
     assert info is not None
     again = read_only.resume(info.id)
     assert isinstance(again, tuple)
@@ -398,7 +397,7 @@ def test_a_read_only_folder_reads_and_says_it_cannot_save(
 
 
 def test_no_store_at_all() -> None:
-    recorder = GameRecorder(None)
+    recorder = GameKeeper(None)
     assert (recorder.saving, recorder.notice) == (False, None)
     moves(playing(recorder), 1)
     unsaved = recorder.resume(1)
@@ -409,7 +408,7 @@ def test_no_store_at_all() -> None:
 def test_a_damaged_database_is_a_warning(folder: Path) -> None:
     folder.mkdir()
     (folder / DB_NAME).write_bytes(b"this is not a database" * 100)
-    recorder = GameRecorder.open(folder)
+    recorder = GameKeeper.open(folder)
     assert recorder.saving
     assert recorder.warning is not None and recorder.notice == recorder.warning
     recorder.close()
@@ -420,7 +419,7 @@ def test_a_data_folder_named_with_control_characters_is_shown_escaped(tmp_path: 
     hostile = tmp_path / "games\x1b]2;owned\x07"
     hostile.mkdir()
     (hostile / DB_NAME).write_bytes(b"this is not a database" * 100)
-    recorder = GameRecorder.open(hostile)
+    recorder = GameKeeper.open(hostile)
     notice = store_problem_text(recorder.notice or "")
     assert "\x1b" not in notice and "\\x1b" in notice and notice
     recorder.close()
@@ -428,7 +427,7 @@ def test_a_data_folder_named_with_control_characters_is_shown_escaped(tmp_path: 
 
 def test_open_follows_the_environment(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv(ENV_VAR, str(tmp_path / "home"))
-    recorder = GameRecorder.open()
+    recorder = GameKeeper.open()
     assert recorder.store is not None and recorder.store.path == tmp_path / "home" / DB_NAME
     recorder.close()
 
@@ -436,7 +435,7 @@ def test_open_follows_the_environment(tmp_path: Path, monkeypatch: pytest.Monkey
 # -- settings --------------------------------------------------------------------------------------------
 
 
-def test_settings_persist_between_runs(recorder: GameRecorder, folder: Path) -> None:
+def test_settings_persist_between_runs(recorder: GameKeeper, folder: Path) -> None:
     assert recorder.settings == Settings()
     chosen = Settings(
         show_verdict=False,
@@ -448,7 +447,7 @@ def test_settings_persist_between_runs(recorder: GameRecorder, folder: Path) -> 
     recorder.save_settings(chosen.with_tile_style(6, "pips"))
     assert recorder.settings.tile_style(6) == "pips"  # at once, before it is written
     recorder.close()
-    again = GameRecorder.open(folder)
+    again = GameKeeper.open(folder)
     assert again.settings == chosen.with_tile_style(6, "pips")
     assert again.settings.tile_style(9) is None
     with pytest.raises(ValueError):
@@ -459,7 +458,7 @@ def test_settings_persist_between_runs(recorder: GameRecorder, folder: Path) -> 
 
 
 def test_a_damaged_setting_falls_back_to_its_default(folder: Path) -> None:
-    first = GameRecorder.open(folder)
+    first = GameKeeper.open(folder)
     first.save_settings(Settings(show_verdict=False, theme="nord").with_tile_style(9, "numbers"))
     first.close()
     conn = sqlite3.connect(folder / DB_NAME)
@@ -471,20 +470,20 @@ def test_a_damaged_setting_falls_back_to_its_default(folder: Path) -> None:
         conn.execute("INSERT OR REPLACE INTO settings VALUES ('last_start', '{\"game\": \"chess\"}')")
         conn.execute("INSERT OR REPLACE INTO settings VALUES ('difficulty', '1e999')")
     conn.close()
-    again = GameRecorder.open(folder)
+    again = GameKeeper.open(folder)
     assert again.settings == Settings()
     again.close()
 
 
 def test_unavailable_store_keeps_settings_for_the_session(tmp_path: Path) -> None:
     (tmp_path / "file").write_text("")
-    recorder = GameRecorder(StoreUnavailable(Unavailable.FOLDER_NOT_WRITABLE, tmp_path))
+    recorder = GameKeeper(StoreUnavailable(Unavailable.FOLDER_NOT_WRITABLE, tmp_path))
     recorder.save_settings(Settings(winnable_only=True))
     assert recorder.settings.winnable_only
 
 
 def test_a_slow_writer_never_gives_a_new_game_the_old_game_s_id(
-    recorder: GameRecorder, folder: Path, monkeypatch: pytest.MonkeyPatch
+    recorder: GameKeeper, folder: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     gate = threading.Event()
     save = GameStore.save

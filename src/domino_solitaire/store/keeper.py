@@ -1,15 +1,16 @@
-"""Saving the game in play as it goes: the play session's sink, and a user interface's one handle
-on the store.
+"""The keeper of the player's games: it saves the game in play as it goes (the play session's
+sink), answers the opening's questions about the stored games, and is a user interface's one
+handle on the store, whose reads a face makes through it (``read``, ``reading``).
 
-The app (or the text mode) makes one ``GameRecorder``; each ``PlaySession`` writes through it
-(``save``, the ``play.Sink`` protocol). Saving never blocks the interface: writes go to one
+The app (or the text mode) makes one ``GameKeeper``; each ``PlaySession`` writes through it
+(``save``, the ``play.RecordSink`` protocol). Saving never blocks the interface: writes go to one
 background thread, in order, the latest state of a game replacing an earlier one still waiting.
 A write that fails is reported through ``on_error`` (called from that thread) and kept in
 ``error``; nothing here raises into the UI except the reads the statistics screen makes
-(StoreError). The recorder decides nothing about a game: the session says what its record is,
+(StoreError). The keeper decides nothing about a game: the session says what its record is,
 and words nothing: its problems are values (``StoreError``) that ``wording`` says.
 
-A game in play belongs to one session at a time: the recorder holds a lease (``store.lease``)
+A game in play belongs to one session at a time: the keeper holds a lease (``store.lease``)
 on every game it saves or resumes, releases them when it closes, and a game another running
 session holds is neither resumed nor given up here.
 
@@ -23,15 +24,13 @@ from __future__ import annotations
 import contextlib
 import threading
 from collections import deque
-from collections.abc import Callable, Collection
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from datetime import date
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, TypeVar
 
 from domino_solitaire.engine import Game, GameKind
-from domino_solitaire.engine import Transcript as Record
-from domino_solitaire.records import GameRecord, KindStats, Standing
+from domino_solitaire.records import GameRecord, Standing
 from domino_solitaire.records.limits import Bad
 from domino_solitaire.store.lease import lease_alive, new_lease
 from domino_solitaire.store.problems import GameHeld, MovedAside, StoreError, StoreUnavailable
@@ -41,7 +40,9 @@ from domino_solitaire.store.settings import Settings
 if TYPE_CHECKING:  # the database's modules load when a store is opened, after a game's first frame
     from domino_solitaire.store.store import GameStore
 
-__all__ = ["GameHeld", "GameRecorder", "StoreError"]
+__all__ = ["GameHeld", "GameKeeper", "StoreError"]
+
+T = TypeVar("T")
 
 #: How long a read waits for this session's own pending writes before reading anyway.
 READ_WAIT_SECONDS = 0.5
@@ -166,7 +167,7 @@ class _Writer:
                     self._cond.notify_all()
 
 
-class GameRecorder:
+class GameKeeper:
     """Owns the app's store handle: writes the sessions' records, reads the history and settings.
 
     ``store`` may be None (saving switched off, e.g. in tests of other screens), a
@@ -217,7 +218,7 @@ class GameRecorder:
     @classmethod
     def open(
         cls, data_dir: str | Path | None = None, *, on_error: Callable[[StoreError], None] | None = None
-    ) -> GameRecorder:
+    ) -> GameKeeper:
         """Open the player's store (``--data-dir``, else DOMINO_SOLITAIRE_HOME, else the user data folder)."""
         from domino_solitaire.store.open_store import open_store
 
@@ -232,7 +233,7 @@ class GameRecorder:
         """The one line to show when the app starts: why nothing is saved, or what was moved aside."""
         return self.unavailable or self.warning
 
-    # -- the sessions' records (``play.Sink``) ----------------------------------------------------------
+    # -- the sessions' records (``play.RecordSink``) ---------------------------------------------------------
 
     def save(self, record: GameRecord, stored: Callable[[int], None]) -> None:
         """Write ``record`` in the background under this session's lease; ``stored(id)`` once written."""
@@ -301,64 +302,42 @@ class GameRecorder:
 
     # -- reading: resuming, statistics ------------------------------------------------------------------
 
-    def _reader(self) -> GameStore:
+    def reading(self) -> GameStore:
+        """The store to read, once this session's own writes are in (briefly: a write stuck on a lock
+        must not hold the screen); raises StoreError when nothing is kept (saving off, no folder)."""
         if self.store is None:
             unavailable = self.unavailable
             if isinstance(unavailable, StoreError):
                 raise unavailable
             raise StoreError(Problem.NOT_SAVING, detail=unavailable)
-        # This session's own writes first (briefly: a write stuck on a lock must not hold the screen).
         self.flush(READ_WAIT_SECONDS)
         return self.store
 
+    def read(self, ask: Callable[[GameStore], T], otherwise: T) -> T:
+        """What ``ask`` reads of the store (``reading``); ``otherwise`` when nothing is saved, or on a
+        failure (kept in ``error``): for what a screen shows by the way (a daily's mark, a level)."""
+        if self.store is None:
+            return otherwise
+        try:
+            return ask(self.reading())
+        except StoreError as exc:
+            self.error = exc
+            return otherwise
+
     def unfinished(self, game: str, size: int, variant: str = "standard") -> GameRecord | None:
         """The game of this kind left unfinished, to offer to resume; None if none (or on a failure)."""
-        try:
-            return self._reader().unfinished(game, size, variant) if self.store is not None else None
-        except StoreError as exc:
-            self.error = exc
-            return None
-
-    def latest_unfinished(self) -> GameRecord | None:
-        """The most recent unfinished game of any kind (the start screen's Resume); None if none."""
-        try:
-            return self._reader().latest_unfinished() if self.store is not None else None
-        except StoreError as exc:
-            self.error = exc
-            return None
-
-    def counted(self, kind: GameKind) -> list[GameRecord]:
-        """``GameStore.counted``: the kind's counted games, oldest first; none when nothing is
-        saved, or on a failure (kept in ``error``)."""
-        try:
-            return self._reader().counted(kind.game, kind.size, kind.variant) if self.store else []
-        except StoreError as exc:
-            self.error = exc
-            return []
+        return self.read(lambda store: store.unfinished(game, size, variant), None)
 
     def standing(self, kind: GameKind) -> Standing:
         """Where the records of ``kind`` stand (what a game of it is measured against); as if no game
         were stored when they cannot be read."""
-        try:
-            return self._reader().standing(kind.game, kind.size, kind.variant) if self.store else Standing()
-        except StoreError as exc:
-            self.error = exc
-            return Standing()
-
-    def dailies(self, day: date) -> list[GameRecord]:
-        """The games played of ``day``'s daily deals, oldest first (``GameStore.dailies``); none when
-        nothing is saved, or on a failure (kept in ``error``)."""
-        try:
-            return self._reader().dailies(day) if self.store is not None else []
-        except StoreError as exc:
-            self.error = exc
-            return []
+        return self.read(lambda store: store.standing(kind.game, kind.size, kind.variant), Standing())
 
     def resume(self, game_id: int) -> tuple[Game, GameRecord] | StoreError:
         """The stored game replayed and ready to play on, taken for this session (its lease); or
         ``GameHeld`` when another running session is playing it; or why it cannot be (damaged)."""
         try:
-            reader = self._reader()
+            reader = self.reading()
             found = reader.resume(game_id)
             if self.saving:
                 reader.claim(game_id, self.lease)
@@ -369,31 +348,6 @@ class GameRecorder:
     def held_elsewhere(self, info: GameRecord) -> bool:
         """Whether another session that is still running is playing the stored game ``info``."""
         return info.lease is not None and info.lease != self.lease and lease_alive(info.lease)
-
-    def stats(
-        self,
-        game: str | None = None,
-        *,
-        today: date | None = None,
-        par_goals: Collection[tuple[str, int, str]] = (),
-    ) -> list[KindStats]:
-        """``GameStore.stats``, for the statistics screen; raises StoreError."""
-        return self._reader().stats(game, today=today, par_goals=par_goals)
-
-    def history(self, limit: int | None = 200) -> list[GameRecord]:
-        """``GameStore.history``, for the statistics screen; raises StoreError."""
-        return self._reader().history(limit)
-
-    def puzzles(self) -> dict[str, Any] | None:
-        """``store.puzzles.summary``: the puzzle rating, its history and the attempts, for the
-        statistics screen (None before the first attempt); raises StoreError."""
-        from domino_solitaire.store.puzzles import summary  # the puzzles' modules, when asked for
-
-        return summary(self._reader())
-
-    def load(self, game_id: int) -> tuple[Record, GameRecord]:
-        """A stored game's record, for the replay viewer; raises StoreError."""
-        return self._reader().load(game_id)
 
     @property
     def damaged(self) -> dict[int, Bad]:

@@ -1,15 +1,15 @@
 """How a game opens: the questions asked before play starts, and what each answer leads to.
 
 One flow for every face (the game screen and its dialogs, the text mode and its ``question:``
-line, ``serve`` through the screen): the face calls ``Opening.first()``, shows each ``Ask`` it
-gets in its own way (a dialog, a protocol line), hands the player's ``Answer`` back to
-``Opening.answer`` and, at the end, plays the ``Start``, opens the ``Look`` or stays where it
-was (``Stay``). The questions:
+line, ``serve`` through the screen), followed by the front door (``play.front``): it calls
+``Pregame.first()``, has the face show each ``Ask`` in its own way (a dialog, a protocol line),
+hands the player's ``Answer`` back to ``Pregame.answer`` and, at the end, plays the ``Start``,
+opens the ``ViewReplay`` or stays where it was (``Stay``). The questions:
 
 - an unfinished game of the kind asked for: resume it, or give it up for the deal asked for;
 - the game is being played in another window or tab: a new deal, or look at it (a replay);
-- the game could not be resumed (damaged, say): why comes as a ``Problem``, then the deal asked
-  for is played, or nothing when only that game was asked for.
+- the game could not be resumed (damaged, say): why comes as an ``OpeningProblem``, then the deal
+  asked for is played, or nothing when only that game was asked for.
 
 Pure: the store is reached through ``Games``, a protocol the recorder satisfies; the values
 returned say what happened (never a sentence: the faces put them into words through wording).
@@ -44,7 +44,7 @@ G = TypeVar("G", bound=Unfinished)
 
 
 class Games(Protocol[G]):
-    """The stored games, as the opening asks about them (``GameRecorder`` is one)."""
+    """The stored games, as the opening asks about them (``GameKeeper`` is one)."""
 
     def unfinished(self, game: str, size: int, variant: str = "standard") -> G | None: ...
     def held_elsewhere(self, info: G) -> bool: ...
@@ -85,16 +85,16 @@ ANSWERS: dict[Question, tuple[Answer, ...]] = {
 }
 
 
-class ProblemKind(str, Enum):
+class OpeningProblemKind(str, Enum):
     CANNOT_RESUME = "cannot-resume"
     CANNOT_GIVE_UP = "cannot-give-up"
 
 
 @dataclass(frozen=True)
-class Problem:
+class OpeningProblem:
     """Something to tell the player on the way: which game, what failed, the store's reason."""
 
-    kind: ProblemKind
+    kind: OpeningProblemKind
     game_id: int
     detail: object  # the store's problem, a value ``wording`` says
 
@@ -105,7 +105,7 @@ class Ask(Generic[G]):
 
     question: Question
     about: G
-    problems: tuple[Problem, ...] = ()
+    problems: tuple[OpeningProblem, ...] = ()
 
     @property
     def answers(self) -> tuple[Answer, ...]:
@@ -122,28 +122,28 @@ class Start(Generic[G]):
     game: Game | None = None
     resumed: G | None = None
     asked: bool = True
-    problems: tuple[Problem, ...] = ()
+    problems: tuple[OpeningProblem, ...] = ()
 
 
 @dataclass(frozen=True)
-class Look:
-    """Look at the stored game ``game_id`` (the replay viewer): it stays the other session's."""
+class ViewReplay:
+    """ViewReplay at the stored game ``game_id`` (the replay viewer): it stays the other session's."""
 
     game_id: int
-    problems: tuple[Problem, ...] = ()
+    problems: tuple[OpeningProblem, ...] = ()
 
 
 @dataclass(frozen=True)
 class Stay:
     """Nothing opens: the face goes back where it was (or ends); the stored game is as it was."""
 
-    problems: tuple[Problem, ...] = ()
+    problems: tuple[OpeningProblem, ...] = ()
 
 
-Step = Ask[G] | Start[G] | Look | Stay
+Step = Ask[G] | Start[G] | ViewReplay | Stay
 
 
-class Opening(Generic[G]):
+class Pregame(Generic[G]):
     """The questions before a game of ``setup`` (or the stored game ``resume``) is played.
 
     ``new_setup``: a new deal of a kind, for "a new deal" when no deal was asked for. ``ahead``:
@@ -197,14 +197,18 @@ class Opening(Generic[G]):
         if answer is Answer.RESUME:
             return self._resumed(info)
         if answer is Answer.LOOK:
-            return Look(info.id)
+            return ViewReplay(info.id)
         if answer is Answer.GIVE_UP:
             problem = self.games.give_up(info.id)
-            problems = () if problem is None else (Problem(ProblemKind.CANNOT_GIVE_UP, info.id, problem),)
+            problems = (
+                ()
+                if problem is None
+                else (OpeningProblem(OpeningProblemKind.CANNOT_GIVE_UP, info.id, problem),)
+            )
             return self._start(problems)
         return self._start((), GameKind(info.game, info.size, info.variant))
 
-    def _start(self, problems: tuple[Problem, ...], kind: GameKind | None = None) -> Start[G]:
+    def _start(self, problems: tuple[OpeningProblem, ...], kind: GameKind | None = None) -> Start[G]:
         if self.setup is not None:
             return Start(self.setup, problems=problems)
         assert kind is not None
@@ -217,7 +221,7 @@ class Opening(Generic[G]):
             return Start(game.setup, game=game, resumed=stored)
         if _held(found):  # by another session that is still running
             return Ask(Question.ELSEWHERE, info)
-        problems = (Problem(ProblemKind.CANNOT_RESUME, info.id, found),)
+        problems = (OpeningProblem(OpeningProblemKind.CANNOT_RESUME, info.id, found),)
         if self.setup is not None:
             return Start(self.setup, problems=problems)
         return Stay(problems)
