@@ -90,6 +90,12 @@ class Position(ABC):
     def legal_moves(self) -> list[Move]:
         """Every legal move, in the order docs/notation.md gives."""
 
+    def listed_moves(self) -> list[Move]:
+        """The moves a player is shown as the ones to play (the text mode's ``moves``): every legal
+        move, unless the game's moves are built of parts a move may combine (then each part once, as
+        a move of its own), so that the list stays short."""
+        return self.legal_moves()
+
     @abstractmethod
     def has_moves(self) -> bool:
         """Whether any move is legal; cheaper than listing them."""

@@ -9,7 +9,7 @@ from functools import cache
 from typing import Any, ClassVar
 
 from domino_solitaire.engine.errors import IllegalMove, IllegalReason, NotationError, NotationReason
-from domino_solitaire.engine.game import LayoutChange, Move, Position, Rules, jsonable
+from domino_solitaire.engine.game import LayoutChange, Move, Position, Rules, Status, jsonable
 from domino_solitaire.engine.tiles import Tile
 
 #: Tableau shape (rows, columns) for each set.
@@ -161,6 +161,12 @@ class GoodNeighborsPosition(Position):
 
         extend(0, frozenset(), ())
         return turns
+
+    def listed_moves(self) -> list[Move]:
+        """Each pair once, as a one-pair turn: a turn is any set of them, on one line."""
+        if self.status is not Status.PLAYING:
+            return []
+        return [Turn.of(pair) for pair in self.pairs()]
 
     def why_illegal(self, move: Move) -> IllegalMove | None:
         if not isinstance(move, Turn):

@@ -13,8 +13,7 @@ import json
 from enum import Enum
 from typing import TYPE_CHECKING, Any, TextIO
 
-from domino_solitaire.engine import Status, Tile
-from domino_solitaire.engine.good_neighbors import GoodNeighborsPosition, Turn
+from domino_solitaire.engine import Tile
 from domino_solitaire.play.advisor import Note, NoteKind
 
 if TYPE_CHECKING:
@@ -155,11 +154,7 @@ def note_event(note: Note) -> tuple[str, dict[str, object]]:
 
 
 def legal_words(position: Position, word: Callable[[Move], str] = str) -> list[str]:
-    """The legal moves as ``moves`` lists them, in the order docs/notation.md gives: in notation for
-    programs, or each as ``word`` says it (as it is typed back, for people); for Good Neighbors each
-    pair once, as a one-pair turn (a turn is any set of them, on one line)."""
-    if isinstance(position, GoodNeighborsPosition):
-        if position.status is not Status.PLAYING:
-            return []
-        return [word(Turn.of(pair)) for pair in position.pairs()]
-    return [word(move) for move in position.legal_moves()]
+    """The moves as ``moves`` lists them (the position's ``listed_moves``), in the order
+    docs/notation.md gives: in notation for programs, or each as ``word`` says it (as it is typed
+    back, for people)."""
+    return [word(move) for move in position.listed_moves()]

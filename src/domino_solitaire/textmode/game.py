@@ -24,7 +24,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, TextIO
 
-from domino_solitaire.engine import Move, SolitaireError, Tile, random_seed
+from domino_solitaire.engine import Move, Reading, SolitaireError, Tile, random_seed
 from domino_solitaire.i18n import _, current
 from domino_solitaire.play import (
     ActionOutcome,
@@ -35,7 +35,6 @@ from domino_solitaire.play import (
 from domino_solitaire.play.advisor import GRADE_GROUP, Advisor, Note, NoteKind
 from domino_solitaire.play.executors import ThreadExecutor
 from domino_solitaire.play.front import Wanted
-from domino_solitaire.play.notation import Reading, reading
 from domino_solitaire.play.pregame import Answer, Question
 from domino_solitaire.solver.budget import DEFAULT_LIMIT_SECONDS
 from domino_solitaire.textmode.challenge import challenge_line_of, challenge_of, compared_text
@@ -326,7 +325,7 @@ class TextGame:
         change = session.play(text)
         if change.refused is not None:
             self.emit("refusal", **refusal_fields(change.refused))
-            if reading(session.game.rules, text) is not Reading.FOREIGN:
+            if session.game.rules.reading(text) is not Reading.FOREIGN:
                 self.say(refused_move_text(refusal_text(change.refused)))
             else:
                 self.say(not_understood_text(typed))
