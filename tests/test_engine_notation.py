@@ -4,7 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from domino_solitaire.engine import GAMES, NotationError, Reading, get_rules
+from domino_solitaire.engine import GAMES, NotationError, NotationReason, Reading, get_rules
+from domino_solitaire.i18n import _
+from domino_solitaire.textmode.events import error_fields
+from domino_solitaire.wording.errors import error_text
+from domino_solitaire.wording.games import words_of
 
 #: Per game: texts that are moves, moves written with a mistake, and no moves of the game at all.
 TEXTS: dict[str, tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]] = {
@@ -39,3 +43,21 @@ def test_a_notation_error_says_whether_the_text_is_the_games_notation(game: str)
         with pytest.raises(NotationError) as caught:
             rules.parse_move(text)
         assert caught.value.foreign is expected, text
+
+
+#: The codes the text protocol prints for a word that is no move of the game: pinned for ever.
+NOT_THE_GAMES_CODES = {"luzon": "not-luzon", "castle-rock": "not-castle-rock"}
+
+
+@pytest.mark.parametrize("game", sorted(NOT_THE_GAMES_CODES))
+def test_a_word_that_is_no_move_keeps_its_code_and_its_games_words(game: str) -> None:
+    with pytest.raises(NotationError) as caught:
+        get_rules(game).parse_move("hello")
+    error = caught.value
+    assert error.code == NOT_THE_GAMES_CODES[game]
+    assert str(error) == f"{NOT_THE_GAMES_CODES[game]} (word=hello)"
+    assert error_fields(error) == {"code": NOT_THE_GAMES_CODES[game], "data": {"word": "hello"}}
+    assert error_text(error) == _(words_of(game).notation_words[NotationReason.NOT_THE_GAMES_MOVE]).format(
+        word="hello"
+    )
+    assert words_of(game).name.split()[0] in error_text(error)

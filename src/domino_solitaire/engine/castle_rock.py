@@ -144,7 +144,7 @@ class CastleRock(Rules):
         word = text.strip()
         match = _REMOVAL_RE.match(word)
         if match is None:
-            raise NotationError(NotationReason.NOT_CASTLE_ROCK, word=word)
+            raise NotationError.not_the_games_move(self.name, word)
         first = int(match.group(1))
         if match.group(2) is None:
             return Removal(first)

@@ -53,17 +53,18 @@ class IllegalReason(Enum):
 class NotationReason(Enum):
     """Why text is not a tile, a place or a move in the documented notation.
 
-    Each value is a code the text protocol prints (docs/jsonl.md), so none ever changes, those
-    that name their game included."""
+    Each value is a code the text protocol prints (docs/jsonl.md), so none ever changes; the one
+    reason whose code names its game builds it from the game's id (``NotationError.code``)."""
 
     NOT_A_TILE = "not-a-tile"  # text
+    #: A word that is no move of the game whose notation read it: its code is "not-" and the
+    #: game's id, its words the game's own.
+    NOT_THE_GAMES_MOVE = "not-the-games-move"  # word
     NOT_A_SPOT = "not-a-spot"  # text
     SHIFT_FROM_RESERVE = "shift-from-reserve"  # word
-    NOT_LUZON = "not-luzon"  # word
     NOT_A_CELL = "not-a-cell"  # text
     EMPTY_TURN = "empty-turn"
     NOT_A_PAIR = "not-a-pair"  # word
-    NOT_CASTLE_ROCK = "not-castle-rock"  # word
     TRIPLE_NOT_NEIGHBOURS = "triple-not-neighbours"  # word
 
 
@@ -146,9 +147,14 @@ class SolitaireError(Exception):
         self.move = (number, text)
         return self
 
+    @property
+    def code(self) -> str:
+        """The reason as the text protocol prints it (docs/jsonl.md): pinned for ever."""
+        return str(self.reason.value)
+
     def plain(self) -> str:
         facts = ", ".join(f"{key}={value}" for key, value in self.facts.items())
-        return f"{self.reason.value} ({facts})" if facts else self.reason.value
+        return f"{self.code} ({facts})" if facts else self.code
 
     def __str__(self) -> str:
         return self.plain()
@@ -157,7 +163,7 @@ class SolitaireError(Exception):
         return (
             type(other) is type(self)
             and isinstance(other, SolitaireError)
-            and (other.reason, dict(other.facts)) == (self.reason, dict(self.facts))
+            and (other.code, dict(other.facts)) == (self.code, dict(self.facts))
         )
 
     def __hash__(self) -> int:
@@ -173,6 +179,21 @@ class NotationError(SolitaireError, ValueError):
 
     reason_type: ClassVar[type[Enum]] = NotationReason
     foreign: bool = False
+    #: The game whose notation the text is no move of (``NOT_THE_GAMES_MOVE``); None for the others.
+    game: str | None = None
+
+    @classmethod
+    def not_the_games_move(cls, game: str, word: str) -> NotationError:
+        """``word`` is no move of ``game`` (its id): the error whose code names the game."""
+        error = cls(NotationReason.NOT_THE_GAMES_MOVE, word=word)
+        error.game = game
+        return error
+
+    @property
+    def code(self) -> str:
+        if self.reason is NotationReason.NOT_THE_GAMES_MOVE:
+            return f"not-{self.game}"
+        return super().code
 
     def as_foreign(self, foreign: bool = True) -> NotationError:
         """The same error, said of a text that is (or is not) this game's notation at all."""

@@ -264,4 +264,4 @@ class Luzon(Rules):
                 if source.reserve or target.reserve:
                     raise NotationError(NotationReason.SHIFT_FROM_RESERVE, word=word)
                 return Shift(source.index, target.index)
-        raise NotationError(NotationReason.NOT_LUZON, word=word)
+        raise NotationError.not_the_games_move(self.name, word)

@@ -111,7 +111,7 @@ def move_fields(change: MoveChange) -> dict[str, Any]:
 
 def error_fields(error: SolitaireError) -> dict[str, Any]:
     """An engine error as a code and its data."""
-    return {"code": error.reason.value, "data": {key: plain(value) for key, value in error.facts.items()}}
+    return {"code": error.code, "data": {key: plain(value) for key, value in error.facts.items()}}
 
 
 def refusal_fields(refused: Refusal) -> dict[str, Any]:

@@ -161,7 +161,7 @@ class CastleRockWords(GameWords[CastleRockPosition]):
         IllegalReason.TRIPLE_SHARES_NOTHING: N_("{left}, {middle} and {right} do not all share one number"),
     }
     notation_words: ClassVar[dict[NotationReason, str]] = {
-        NotationReason.NOT_CASTLE_ROCK: N_(
+        NotationReason.NOT_THE_GAMES_MOVE: N_(
             '"{word}" is not a Castle Rock move; write x3 to remove position 3, x2-4 for three'
         ),
         NotationReason.TRIPLE_NOT_NEIGHBOURS: N_(

@@ -17,6 +17,7 @@ from domino_solitaire.engine.codes import CodeError
 from domino_solitaire.engine.errors import (
     DealReason,
     IllegalReason,
+    NotationError,
     NotationReason,
     RecordReason,
     SolitaireError,
@@ -216,6 +217,13 @@ def notation_words() -> dict[NotationReason, str]:
     }
 
 
+def _notation_text(reason: NotationReason, exc: SolitaireError) -> str:
+    """A notation error in words; a word that is no move of a game, in that game's words."""
+    if isinstance(exc, NotationError) and exc.game is not None:
+        return _(words_of(exc.game).notation_words[reason]).format(**_facts(exc))
+    return _(notation_words()[reason]).format(**_facts(exc))
+
+
 def illegal_words() -> dict[IllegalReason, str]:
     """The words of every reason a move is illegal (a move of another game aside: its game's
     ``wrong_game``)."""
@@ -230,7 +238,7 @@ def _sentence(exc: SolitaireError) -> str:
     if isinstance(reason, IllegalReason):
         return _illegal_text(reason, exc)
     if isinstance(reason, NotationReason):
-        return _(notation_words()[reason]).format(**_facts(exc))
+        return _notation_text(reason, exc)
     if isinstance(reason, DealReason):
         return _deal_text(exc)
     if isinstance(exc, (CodeError, ChallengeError)):

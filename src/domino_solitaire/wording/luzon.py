@@ -172,7 +172,7 @@ class LuzonWords(GameWords[LuzonPosition]):
         NotationReason.SHIFT_FROM_RESERVE: N_(
             '"{word}": only a column\'s foot tile moves, into an empty column'
         ),
-        NotationReason.NOT_LUZON: N_(
+        NotationReason.NOT_THE_GAMES_MOVE: N_(
             '"{word}" is not a Luzon move; write 2+5 or 3+R2 to discard a pair, 4>1 to move a tile'
         ),
     }
