@@ -24,7 +24,7 @@ from concurrent.futures import ProcessPoolExecutor
 
 from domino_solitaire.engine import configurations, get_rules, make_setup
 from domino_solitaire.solver import greedy_wins, is_winnable
-from domino_solitaire.solver.api import KNOWN_WINNABLE as WINNABLE
+from domino_solitaire.solver.api import KNOWN_WINNABLE
 from domino_solitaire.solver.difficulty import Grade, assess, casual_chance, daily_deal, graded_seed, offered
 from domino_solitaire.solver.known import LIMIT
 
@@ -116,7 +116,7 @@ def speed(starts: int) -> None:
     for game, size, variant in configurations():
         for wanted in offered(game, size, variant):
             sets = [(f"below {LIMIT:,}", spread)]
-            if (game, size, variant) in WINNABLE and wanted is Grade.EXPERT:
+            if (game, size, variant) in KNOWN_WINNABLE and wanted is Grade.EXPERT:
                 sets.append((f"above {LIMIT:,}", beyond))
             for label, firsts in sets:
                 times = []

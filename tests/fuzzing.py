@@ -24,8 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from domino_solitaire.cli import main
-from domino_solitaire.engine import Game, make_setup
-from domino_solitaire.engine import Transcript as Record
+from domino_solitaire.engine import Game, Transcript, make_setup
 from domino_solitaire.store import GameStore, open_store
 from helpers import save_game
 
@@ -168,11 +167,11 @@ def playground(folder: Path) -> Playground:
             while not game.is_over:
                 game.play(game.legal_moves()[0])
                 save_game(store, game, started.replace(hour=n), elapsed=10.0 * n)
-            records.append(Record.of_game(game, {"duration_seconds": 5.0, "hints": 1}).to_dict())
+            records.append(Transcript.of_game(game, {"duration_seconds": 5.0, "hints": 1}).to_dict())
         partial = Game(make_setup("castle-rock", 9, seed=3))
         partial.play(partial.legal_moves()[0])
         save_game(store, partial, started.replace(hour=9))
-        records.append(Record.of_game(partial).to_dict())
+        records.append(Transcript.of_game(partial).to_dict())
         path = store.path
     conn = sqlite3.connect(path)
     with conn:

@@ -7,8 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from domino_solitaire.engine import Game, make_setup
-from domino_solitaire.engine import Transcript as Record
+from domino_solitaire.engine import Game, Transcript, make_setup
 from domino_solitaire.tui.requests import GameOptions
 from helpers import run_cli as run
 
@@ -60,7 +59,7 @@ def write_record(tmp_path: Path, data: object) -> str:
 def test_replay_json(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     game = Game(make_setup("good-neighbors", 6, seed=8))
     game.play(game.legal_moves()[0])
-    path = write_record(tmp_path, Record.of_game(game).to_dict())
+    path = write_record(tmp_path, Transcript.of_game(game).to_dict())
     code, out, _ = run(capsys, "replay", path, "--json")
     data = json.loads(out)
     assert code == 0
@@ -242,7 +241,7 @@ def played_record(tmp_path: Path, game: str, size: int, seed: int, moves: int | 
     played = Game(make_setup(game, size, seed=seed))
     while not played.is_over and (moves is None or len(played.moves) < moves):
         played.play(played.legal_moves()[0])
-    return write_record(tmp_path, {**Record.of_game(played).to_dict(), **extra})
+    return write_record(tmp_path, {**Transcript.of_game(played).to_dict(), **extra})
 
 
 def test_replay_text_says_one_move_and_gives_the_moves_and_time(
@@ -266,7 +265,7 @@ def test_replay_text_wraps_the_moves_to_80_columns(
     moves = lines[lines.index("Moves:") + 1 :]
     assert code == 0 and len(moves) > 1 and all(len(line) <= 80 for line in moves)
     numbers = [word for line in moves for word in line.split() if word.endswith(".") and word[:-1].isdigit()]
-    count = len(Record.from_json(Path(path).read_text()).moves)
+    count = len(Transcript.from_json(Path(path).read_text()).moves)
     assert numbers == [f"{n}." for n in range(1, count + 1)]
     assert "Time:" not in out  # no time in the record: none is made up
 

@@ -17,8 +17,7 @@ from typing import Any
 import pytest
 
 from domino_solitaire.cli import play
-from domino_solitaire.engine import Game, make_setup
-from domino_solitaire.engine import Transcript as Record
+from domino_solitaire.engine import Game, Transcript, make_setup
 from domino_solitaire.store import DB_NAME, ENV_VAR, GameStore, open_store
 from domino_solitaire.tui.requests import GameOptions
 from helpers import children, gone, save_game
@@ -62,7 +61,7 @@ def won_record() -> dict[str, Any]:
     game = Game(make_setup("luzon", 6, seed=1))
     while not game.is_over:
         game.play(game.legal_moves()[0])
-    return Record.of_game(game).to_dict()
+    return Transcript.of_game(game).to_dict()
 
 
 def some_games(home: Path) -> GameStore:

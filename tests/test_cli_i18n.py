@@ -16,8 +16,7 @@ from domino_solitaire import i18n
 from domino_solitaire.cli import build_parser
 from domino_solitaire.cli.basic import ended_text
 from domino_solitaire.cli.store import stopped_at
-from domino_solitaire.engine import GAMES, Game, make_setup
-from domino_solitaire.engine import Transcript as Record
+from domino_solitaire.engine import GAMES, Game, Transcript, make_setup
 from domino_solitaire.records import Result
 from domino_solitaire.solver.grades import GRADES
 from domino_solitaire.store import ENV_VAR, GameStore, open_store
@@ -167,7 +166,7 @@ def record_file(tmp_path: Path) -> str:
     for _ in range(3):
         game.play(game.legal_moves()[0])
     path = tmp_path / "game.json"
-    path.write_text(Record.of_game(game).to_json())
+    path.write_text(Transcript.of_game(game).to_json())
     return str(path)
 
 

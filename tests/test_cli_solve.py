@@ -7,8 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from domino_solitaire.engine import Game, Status, format_tiles, make_setup
-from domino_solitaire.engine import Transcript as Record
+from domino_solitaire.engine import Game, Status, Transcript, format_tiles, make_setup
 from domino_solitaire.solver import solve_setup
 from helpers import run_cli as run
 
@@ -117,7 +116,7 @@ def lost_record(tmp_path: Path) -> tuple[Path, Game]:
             game.play(game.legal_moves()[-1])
         if game.status is Status.LOST:
             path = tmp_path / "lost.json"
-            path.write_text(Record.of_game(game).to_json())
+            path.write_text(Transcript.of_game(game).to_json())
             return path, game
     raise AssertionError("no such game")
 

@@ -12,8 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from domino_solitaire.engine import Game, make_setup
-from domino_solitaire.engine import Transcript as Record
+from domino_solitaire.engine import Game, Transcript, make_setup
 from domino_solitaire.store import ENV_VAR, GameStore, open_store
 from helpers import run_cli as run
 from helpers import save_game
@@ -110,11 +109,11 @@ def test_export_import_round_trip(
 ) -> None:
     code, out, _ = run(capsys, "export", str(games[0]))
     assert code == 0
-    record = Record.from_json(out)
+    record = Transcript.from_json(out)
     assert record.extra["result"] == "won" and len(record.moves) == 14
     path = tmp_path / "won.json"
     assert run(capsys, "export", str(games[0]), "-o", str(path))[0] == 0
-    assert Record.from_json(path.read_text()) == record
+    assert Transcript.from_json(path.read_text()) == record
 
     other = str(tmp_path / "other")
     code, out, _ = run(capsys, "import", str(path), "--data-dir", other)
@@ -177,7 +176,7 @@ def test_a_bad_record_stops_the_import_there(
     game = Game(make_setup("luzon", 6, seed=21))
     while not game.is_over:
         game.play(game.legal_moves()[0])
-    good.write_text(Record.of_game(game).to_json())
+    good.write_text(Transcript.of_game(game).to_json())
     bad_json = tmp_path / "bad.json"
     bad_json.write_text('{"game": "luzon", "seed": ')
     illegal = tmp_path / "illegal.json"
@@ -326,7 +325,7 @@ def test_export_of_a_game_in_play_says_import_would_refuse_it(
     capsys: pytest.CaptureFixture[str], games: list[int], tmp_path: Path
 ) -> None:
     code, out, err = run(capsys, "export", str(games[3]))
-    assert code == 0 and Record.from_json(out).moves
+    assert code == 0 and Transcript.from_json(out).moves
     words = "is still in play after 2 moves; its record cannot be imported until the game is finished"
     assert err == f"domino-solitaire: warning: game {games[3]} {words}\n"
     path = tmp_path / "in-play.json"
@@ -363,14 +362,14 @@ def test_a_records_other_fields_are_kept_up_to_4_kib(
     while not game.is_over:
         game.play(game.legal_moves()[0])
     kept = tmp_path / "kept.json"
-    kept.write_text(Record.of_game(game, {"player": "Ann", "notes": "x" * 3900}).to_json())
+    kept.write_text(Transcript.of_game(game, {"player": "Ann", "notes": "x" * 3900}).to_json())
     code, out, _ = run(capsys, "import", str(kept))
     assert code == 0 and "added as game 1" in out
     code, out, _ = run(capsys, "export", "1")
     assert json.loads(out)["notes"] == "x" * 3900 and json.loads(out)["player"] == "Ann"
     # 1 MB of fields the history does not read: refused (the fields it reads do not count).
     big = tmp_path / "big.json"
-    big.write_text(Record.of_game(game, {"result": "lost", "stuff": "y" * 600_000}).to_json())
+    big.write_text(Transcript.of_game(game, {"result": "lost", "stuff": "y" * 600_000}).to_json())
     err = one_line_error(capsys, "import", str(big))
     assert "its other fields (those the history does not read) take 586 KiB" in err
     assert "keeps at most 4 KiB of them" in err

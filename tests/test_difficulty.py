@@ -13,7 +13,7 @@ from domino_solitaire.engine.deals import deal_for_seed
 from domino_solitaire.engine.good_neighbors import GoodNeighborsPosition
 from domino_solitaire.engine.luzon import LuzonPosition
 from domino_solitaire.solver import difficulty, greedy_wins, is_winnable, searcher, winnable_seed
-from domino_solitaire.solver.api import KNOWN_WINNABLE as WINNABLE
+from domino_solitaire.solver.api import KNOWN_WINNABLE
 from domino_solitaire.solver.base import GameSearch
 from domino_solitaire.solver.budget import Budget
 from domino_solitaire.solver.difficulty import (
@@ -191,7 +191,7 @@ def test_graded_seed_refuses_with_one_line() -> None:
 
 def test_the_table_of_known_winnable_deals_agrees_with_the_solver() -> None:
     """Samples of solver/known.py: its deals are winnable, the deals between them are not."""
-    table = WINNABLE["castle-rock", 12, "standard"]
+    table = KNOWN_WINNABLE["castle-rock", 12, "standard"]
     assert list(table) == sorted(set(table)) and table[0] >= 0 and table[-1] < LIMIT
     assert 1_000 < len(table) < 2_000  # about one deal in 900
     rules = get_rules("castle-rock")

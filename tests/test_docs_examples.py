@@ -11,8 +11,7 @@ from pathlib import Path
 import pytest
 
 from domino_solitaire.cli.basic import deal_json, position_json
-from domino_solitaire.engine import Transcript as Record
-from domino_solitaire.engine import make_setup
+from domino_solitaire.engine import Transcript, make_setup
 from domino_solitaire.solver import daily_deal
 from helpers import run_cli
 
@@ -30,7 +29,7 @@ def test_record_examples_replay_to_the_documented_positions() -> None:
     outputs = [b for b in blocks if "status" in b]
     assert len(records) >= 3 and len(records) == len(outputs)
     for record, expected in zip(records, outputs, strict=True):
-        assert position_json(Record.from_dict(record).replay()) == expected
+        assert position_json(Transcript.from_dict(record).replay()) == expected
 
 
 def test_deal_json_example() -> None:

@@ -12,11 +12,11 @@ from domino_solitaire.engine import (
     Position,
     SolitaireError,
     Status,
+    Transcript,
     configurations,
     full_set,
     make_setup,
 )
-from domino_solitaire.engine import Transcript as Record
 
 CONFIGS = configurations()
 EXAMPLES = 60
@@ -68,7 +68,7 @@ def test_random_play_keeps_the_invariants(
         assert game.position == expected
     assert game.moves == played
     # The record of the game replays to the same position.
-    replayed = Record.from_json(Record.of_game(game).to_json()).replay()
+    replayed = Transcript.from_json(Transcript.of_game(game).to_json()).replay()
     assert replayed.position == game.position
 
 

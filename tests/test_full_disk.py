@@ -137,11 +137,10 @@ def test_full_from_the_third_move_to_the_quit_loses_no_win_it_announces(
 
 
 def disk_problem(folder: Path) -> object:
-    from domino_solitaire.store.problems import StoreError
-    from domino_solitaire.store.problems import StoreProblem as Problem
+    from domino_solitaire.store.problems import StoreError, StoreProblem
 
     return StoreError(
-        Problem.CANNOT_WRITE, path=folder / "games.sqlite3", detail=sqlite3.OperationalError(FULL)
+        StoreProblem.CANNOT_WRITE, path=folder / "games.sqlite3", detail=sqlite3.OperationalError(FULL)
     )
 
 

@@ -26,15 +26,14 @@ from domino_solitaire.store import (
     Settings,
     StartChoice,
     StoreError,
+    StoreProblem,
     StoreUnavailable,
     open_store,
 )
-from domino_solitaire.store import StoreProblem as Problem
 from domino_solitaire.store.keeper import READ_WAIT_SECONDS, GameHeld, GameKeeper
 from domino_solitaire.store.problems import Unavailable
 from domino_solitaire.wording.records import store_problem_text
-from helpers import ManualClock as Clock
-from helpers import store_refuses
+from helpers import ManualClock, store_refuses
 
 T0 = datetime(2024, 5, 1, 12, 0, tzinfo=timezone.utc)
 # Luzon deals that playing the first legal move every time wins (14 moves) or loses (3 moves).
@@ -58,13 +57,13 @@ def playing(
     seed: int = WON_SEED,
     *,
     started: datetime = T0,
-    clock: Clock | None = None,
+    clock: ManualClock | None = None,
     **options: object,
 ) -> PlaySession:
     session = PlaySession(
         make_setup("luzon", 6, seed=seed),
         sink=recorder,
-        clock=clock or Clock(),
+        clock=clock or ManualClock(),
         now=lambda: started,
         **options,  # type: ignore[arg-type]
     )
@@ -97,7 +96,7 @@ def saved(recorder: GameKeeper, folder: Path, game_id: int | None = None) -> Gam
 
 
 def test_saves_after_every_move_into_one_game(recorder: GameKeeper, folder: Path) -> None:
-    clock = Clock()
+    clock = ManualClock()
     session = playing(recorder, clock=clock)
     counts = []
     while not session.game.is_over:
@@ -111,7 +110,7 @@ def test_saves_after_every_move_into_one_game(recorder: GameKeeper, folder: Path
 
 
 def test_resume_goes_on_saving_the_same_game_with_its_clock(recorder: GameKeeper, folder: Path) -> None:
-    clock = Clock()
+    clock = ManualClock()
     session = playing(recorder, clock=clock)
     moves(session, 2)
     clock.now += 50
@@ -179,7 +178,7 @@ def test_a_taken_over_game_counts_as_won_and_sets_no_record(recorder: GameKeeper
     game = Game(make_setup("luzon", 6, seed=WON_SEED))
     while len(game.moves) < 13:
         game.play(game.legal_moves()[0])
-    session = PlaySession(game.setup, game=game, origin=Origin.TAKEN_OVER, sink=recorder, clock=Clock())
+    session = PlaySession(game.setup, game=game, origin=Origin.TAKEN_OVER, sink=recorder, clock=ManualClock())
     session.resume("start")
     moves(session)
     info = saved(recorder, folder)
@@ -212,7 +211,7 @@ def test_par_grade_and_daily_are_stored(recorder: GameKeeper, folder: Path) -> N
 
 
 def test_abandon_and_give_up(recorder: GameKeeper, folder: Path) -> None:
-    clock = Clock()
+    clock = ManualClock()
     session = playing(recorder, clock=clock)
     moves(session, 1)
     clock.now += 7.5
@@ -334,7 +333,7 @@ def test_a_failed_write_is_reported_on_the_writer_thread(
     save = GameStore.save
 
     def broken(*args: object, **kwargs: object) -> int:
-        raise StoreError(Problem.CANNOT_WRITE, path=Path("games.sqlite3"), detail="disk I/O error")
+        raise StoreError(StoreProblem.CANNOT_WRITE, path=Path("games.sqlite3"), detail="disk I/O error")
 
     monkeypatch.setattr(GameStore, "save", broken)
     session = playing(recorder)
@@ -389,7 +388,9 @@ def test_a_read_only_folder_reads_and_says_it_cannot_save(
     assert info is not None
     again = read_only.resume(info.id)
     assert isinstance(again, tuple)
-    session = PlaySession(again[0].setup, game=again[0], resumed=again[1], sink=read_only, clock=Clock())
+    session = PlaySession(
+        again[0].setup, game=again[0], resumed=again[1], sink=read_only, clock=ManualClock()
+    )
     moves(session, 1)  # nothing is written, and nothing is raised
     read_only.close()
     monkeypatch.undo()
@@ -495,7 +496,7 @@ def test_a_slow_writer_never_gives_a_new_game_the_old_game_s_id(
     monkeypatch.setattr(GameStore, "save", held)
     starts = iter([T0, T0 + timedelta(minutes=1)])
     session = PlaySession(
-        make_setup("luzon", 6, seed=WON_SEED), sink=recorder, clock=Clock(), now=starts.__next__
+        make_setup("luzon", 6, seed=WON_SEED), sink=recorder, clock=ManualClock(), now=starts.__next__
     )
     session.resume("start")
     moves(session, 2)

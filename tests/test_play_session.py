@@ -26,8 +26,7 @@ from domino_solitaire.records import GameRecord, Result, Standing, tally
 from domino_solitaire.solver.verdict import THINKING, Outlook, Verdict
 from domino_solitaire.wording.moves import deal_search_text, refusal_text
 from domino_solitaire.wording.play import game_over_lines
-from helpers import ManualClock as Clock
-from helpers import outcome
+from helpers import ManualClock, outcome
 
 T0 = datetime(2024, 5, 1, 12, 0, tzinfo=timezone.utc)
 # Luzon deals that playing the first legal move every time wins (14 moves) or loses (3 moves).
@@ -49,8 +48,8 @@ class Sink:
         return self.writes[-1]
 
 
-def session(seed: int = WON_SEED, **options: object) -> tuple[PlaySession, Sink, Clock]:
-    sink, clock = Sink(), Clock()
+def session(seed: int = WON_SEED, **options: object) -> tuple[PlaySession, Sink, ManualClock]:
+    sink, clock = Sink(), ManualClock()
     played = PlaySession(
         make_setup("luzon", 6, seed=seed),
         sink=sink,
@@ -97,7 +96,7 @@ def test_a_game_taken_over_from_a_replay_is_recorded_as_such_and_sets_no_record(
     game = Game.replay(make_setup("luzon", 6, seed=WON_SEED), [])
     while len(game.moves) < 13:
         game.play(game.legal_moves()[0])
-    sink, clock = Sink(), Clock()
+    sink, clock = Sink(), ManualClock()
     played = PlaySession(game.setup, game=game, origin=Origin.TAKEN_OVER, sink=sink, clock=clock)
     played.resume("start")
     clock.now += 6
@@ -177,7 +176,7 @@ def test_the_clock_stops_while_covered_over_or_idle() -> None:
 
 
 def test_the_clock_alone_pauses_for_every_reason_and_after_idleness() -> None:
-    clock = Clock()
+    clock = ManualClock()
     timer = PlayClock(clock, 10.0, idle_seconds=60)
     assert timer.seconds() == 10.0  # starts paused
     timer.resume("start")
@@ -201,7 +200,9 @@ def test_a_win_stands_whatever_happens_after_it_and_a_later_loss_says_so() -> No
     # Lost after the win: the dialog says the win stays recorded.
     setup = make_setup("luzon", 6, seed=LOST_SEED)
     # Resumed as won: as if won before the undos that led back here.
-    lost = PlaySession(setup, resumed=GameRecord.of(setup, result=Result.WON, started_at=T0), clock=Clock())
+    lost = PlaySession(
+        setup, resumed=GameRecord.of(setup, result=Result.WON, started_at=T0), clock=ManualClock()
+    )
     play_first_moves(lost)
     assert lost.state.status is Result.LOST and lost.state.won_before
     assert "the history keeps that result" in game_over_lines(lost.state, "1:00")[1]
@@ -294,7 +295,7 @@ def test_the_state_is_published_after_every_change() -> None:
 
 def test_the_only_removal_plays_by_itself_where_the_game_and_the_player_want_it() -> None:
     # Castle Rock double-6 deal 1 opens with exactly one removal; deal 4 with two.
-    sink, clock = Sink(), Clock()
+    sink, clock = Sink(), ManualClock()
     forced = PlaySession(make_setup("castle-rock", 6, seed=1), sink=sink, clock=clock)
     move = forced.forced_move()
     assert move is not None and forced.game.legal_moves() == [move]
@@ -311,7 +312,7 @@ def test_the_only_removal_plays_by_itself_where_the_game_and_the_player_want_it(
 
 def test_moves_that_played_by_themselves_leave_a_game_untouched_until_the_player_acts() -> None:
     # Castle Rock double-6 deal 5 opens with four forced removals in a row.
-    sink, clock = Sink(), Clock()
+    sink, clock = Sink(), ManualClock()
     played = PlaySession(make_setup("castle-rock", 6, seed=5), sink=sink, clock=clock, now=lambda: T0)
     while (move := played.forced_move()) is not None:
         assert played.play(move, by_itself=True).done
@@ -329,13 +330,13 @@ def test_moves_that_played_by_themselves_leave_a_game_untouched_until_the_player
 
 def test_every_action_of_the_player_touches_the_game() -> None:
     for act in (PlaySession.undo, PlaySession.restart):
-        sink, clock = Sink(), Clock()
+        sink, clock = Sink(), ManualClock()
         played = PlaySession(make_setup("castle-rock", 6, seed=5), sink=sink, clock=clock, now=lambda: T0)
         for _ in range(2):
             move = played.forced_move()
             assert move is not None and played.play(move, by_itself=True).done
         assert act(played).done and played.state.touched
-    hinted = PlaySession(make_setup("castle-rock", 6, seed=5), sink=Sink(), clock=Clock())
+    hinted = PlaySession(make_setup("castle-rock", 6, seed=5), sink=Sink(), clock=ManualClock())
     move = hinted.forced_move()
     assert move is not None and hinted.play(move, by_itself=True).done
     hinted.hint_shown(Verdict(Outlook.WINNABLE, line=(hinted.game.legal_moves()[0],)))
@@ -386,7 +387,9 @@ class HeldSink:
 
 def test_a_late_stored_id_never_lands_on_a_later_game() -> None:
     sink = HeldSink()
-    played = PlaySession(make_setup("luzon", 6, seed=WON_SEED), sink=sink, clock=Clock(), now=lambda: T0)
+    played = PlaySession(
+        make_setup("luzon", 6, seed=WON_SEED), sink=sink, clock=ManualClock(), now=lambda: T0
+    )
     play_first_moves(played, 2)
     played.new_game(make_setup("luzon", 6, seed=WON_SEED))  # the same deal, the same start time
     old_saves = list(sink.held)

@@ -4,8 +4,7 @@ import json
 
 import pytest
 
-from domino_solitaire.engine import Game, RecordError, Status, make_setup
-from domino_solitaire.engine import Transcript as Record
+from domino_solitaire.engine import Game, RecordError, Status, Transcript, make_setup
 from domino_solitaire.wording.errors import error_text
 from helpers import raises_saying
 
@@ -14,11 +13,11 @@ def test_round_trip_with_seed_and_extra_fields() -> None:
     game = Game(make_setup("castle-rock", 9, seed=11))
     for _ in range(3):
         game.play(game.legal_moves()[0])
-    record = Record.of_game(game, {"played_on": "2026-11-29", "result": "playing"})
+    record = Transcript.of_game(game, {"played_on": "2026-11-29", "result": "playing"})
     data = json.loads(record.to_json())
     assert data["format"] == "domino-solitaire/1" and data["seed"] == 11 and "deal" not in data
     assert data["played_on"] == "2026-11-29"
-    again = Record.from_json(record.to_json())
+    again = Transcript.from_json(record.to_json())
     assert again == record
     assert again.replay().position == game.position
 
@@ -26,16 +25,16 @@ def test_round_trip_with_seed_and_extra_fields() -> None:
 def test_round_trip_with_explicit_deal() -> None:
     setup = make_setup("luzon", seed=4)
     game = Game(make_setup("luzon", deal=" ".join(str(t) for t in setup.deal)))
-    record = Record.of_game(game)
+    record = Transcript.of_game(game)
     data = json.loads(record.to_json())
     assert "seed" not in data and data["deal"].split()[0] == str(setup.deal[0])
-    assert Record.from_json(record.to_json()).replay().position == game.position
+    assert Transcript.from_json(record.to_json()).replay().position == game.position
 
 
 def test_defaults_for_set_and_variant() -> None:
-    record = Record.from_json('{"game": "good-neighbors", "seed": 3}')
+    record = Transcript.from_json('{"game": "good-neighbors", "seed": 3}')
     assert (record.size, record.variant, record.moves) == (12, "standard", ())
-    assert Record.from_json('{"game": "castle-rock", "seed": 3}').size == 6
+    assert Transcript.from_json('{"game": "castle-rock", "seed": 3}').size == 6
 
 
 @pytest.mark.parametrize(
@@ -59,7 +58,7 @@ def test_defaults_for_set_and_variant() -> None:
 )
 def test_malformed_records(text: str, message: str) -> None:
     with raises_saying(RecordError, message):
-        Record.from_json(text)
+        Transcript.from_json(text)
 
 
 @pytest.mark.parametrize(
@@ -77,13 +76,13 @@ def test_malformed_records(text: str, message: str) -> None:
 )
 def test_records_that_cannot_be_replayed(data: dict[str, object], message: str) -> None:
     with raises_saying(RecordError, message):
-        Record.from_dict(data).replay()
+        Transcript.from_dict(data).replay()
 
 
 def test_replay_error_names_the_move_number() -> None:
     game = Game(make_setup("castle-rock", seed=1))
     first = str(game.legal_moves()[0])
-    record = Record.from_dict({"game": "castle-rock", "seed": 1, "moves": [first, "x1"]})
+    record = Transcript.from_dict({"game": "castle-rock", "seed": 1, "moves": [first, "x1"]})
     with pytest.raises(RecordError) as info:
         record.replay()
     assert error_text(info.value) == 'move 2 "x1": position 1 has no tile on its left'
@@ -93,4 +92,4 @@ def test_a_finished_record_keeps_its_status() -> None:
     game = Game(make_setup("castle-rock", seed=2))
     while not game.is_over:
         game.play(game.legal_moves()[-1])
-    assert Record.of_game(game).replay().status in (Status.WON, Status.LOST)
+    assert Transcript.of_game(game).replay().status in (Status.WON, Status.LOST)

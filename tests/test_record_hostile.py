@@ -10,8 +10,7 @@ from typing import Any
 
 import pytest
 
-from domino_solitaire.engine import Game, RecordError, make_setup
-from domino_solitaire.engine import Transcript as Record
+from domino_solitaire.engine import Game, RecordError, Transcript, make_setup
 from domino_solitaire.engine.record import MAX_DEPTH, MAX_MOVE_CHARS, MAX_RECORD_CHARS
 from domino_solitaire.store import GameStore, StoreError, importable, open_store
 from domino_solitaire.wording.errors import error_text
@@ -23,7 +22,7 @@ def won_luzon() -> dict[str, Any]:
     game = Game(make_setup("luzon", 6, seed=1))
     while not game.is_over:
         game.play(game.legal_moves()[0])
-    return Record.of_game(game).to_dict()
+    return Transcript.of_game(game).to_dict()
 
 
 @pytest.mark.parametrize(
@@ -49,13 +48,13 @@ def won_luzon() -> dict[str, Any]:
 )
 def test_hostile_records_are_refused_in_one_line(text: str, says: str) -> None:
     with pytest.raises(RecordError) as refused:
-        Record.from_json(text)
+        Transcript.from_json(text)
     message = error_text(refused.value)
     assert says in message and "\n" not in message and len(message) < 200
 
 
 def test_the_bounds_leave_room_for_every_real_game() -> None:
-    record = Record.from_json(json.dumps({**won_luzon(), "notes": [[["nested"] * 3]] * 3}))
+    record = Transcript.from_json(json.dumps({**won_luzon(), "notes": [[["nested"] * 3]] * 3}))
     assert record.replay().is_over
     assert MAX_DEPTH >= 8 and MAX_MOVE_CHARS >= 64
 
@@ -65,9 +64,9 @@ def test_a_record_built_in_code_is_checked_as_well() -> None:
     for _ in range(5000):
         deep = [deep]
     with raises_saying(RecordError, "nested"):
-        Record.from_dict({"game": "luzon", "seed": 1, "x": deep})
+        Transcript.from_dict({"game": "luzon", "seed": 1, "x": deep})
     with raises_saying(RecordError, "not finite"):
-        Record.from_dict({"game": "luzon", "seed": 1, "x": float("nan")})
+        Transcript.from_dict({"game": "luzon", "seed": 1, "x": float("nan")})
 
 
 @pytest.mark.parametrize(
@@ -92,7 +91,7 @@ def test_a_record_built_in_code_is_checked_as_well() -> None:
     ],
 )
 def test_values_out_of_range_are_refused_at_import(field: str, value: Any, says: str) -> None:
-    record = Record.from_json(json.dumps({**won_luzon(), field: value}))
+    record = Transcript.from_json(json.dumps({**won_luzon(), field: value}))
     with pytest.raises(StoreError) as refused:
         importable(record)
     assert says in store_problem_text(refused.value)
@@ -112,7 +111,7 @@ def test_what_a_record_says_in_range_is_kept(tmp_path: Path) -> None:
     }
     store = open_store(tmp_path)
     assert isinstance(store, GameStore)
-    done = store.import_record(Record.from_json(json.dumps(data)))
+    done = store.import_record(Transcript.from_json(json.dumps(data)))
     info = store.get(done.id)
     assert (info.duration, info.undos, info.hints, info.par, info.grade, info.daily) == (
         61.5,
@@ -129,18 +128,18 @@ def test_what_a_record_says_in_range_is_kept(tmp_path: Path) -> None:
 
 
 def test_a_solved_record_imports_as_solved_and_an_old_in_progress_word_is_understood() -> None:
-    solved = importable(Record.from_json(json.dumps({**won_luzon(), "result": "solved"})))
+    solved = importable(Transcript.from_json(json.dumps({**won_luzon(), "result": "solved"})))
     assert str(solved.result) == "solved"
     # "solved" cannot turn a lost game into anything else: the engine decides.
     lost = Game(make_setup("luzon", 6, seed=0))
     while not lost.is_over:
         lost.play(lost.legal_moves()[0])
-    data = {**Record.of_game(lost).to_dict(), "result": "solved"}
-    assert str(importable(Record.from_dict(data)).result) == "lost"
-    partial = {**Record.of_game(Game(make_setup("luzon", 6, seed=1))).to_dict(), "result": "in-progress"}
+    data = {**Transcript.of_game(lost).to_dict(), "result": "solved"}
+    assert str(importable(Transcript.from_dict(data)).result) == "lost"
+    partial = {**Transcript.of_game(Game(make_setup("luzon", 6, seed=1))).to_dict(), "result": "in-progress"}
     partial["moves"] = won_luzon()["moves"][:2]
     with store_refuses("not finished"):
-        importable(Record.from_dict(partial))
+        importable(Transcript.from_dict(partial))
 
 
 @pytest.mark.parametrize(

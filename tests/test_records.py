@@ -14,17 +14,16 @@ from hypothesis import strategies as st
 
 from domino_solitaire.engine import make_setup
 from domino_solitaire.records import GameRecord, Origin, Result, limits, merge
-from domino_solitaire.records.limits import Bad
-from domino_solitaire.records.limits import OutOfLimits as Why
+from domino_solitaire.records.limits import Bad, OutOfLimits
 from domino_solitaire.store.problems import (
     FileProblem,
     FileTrouble,
     MovedAside,
     StoreError,
+    StoreProblem,
     StoreUnavailable,
     Unavailable,
 )
-from domino_solitaire.store.problems import StoreProblem as Problem
 from domino_solitaire.wording.records import bad_text, result_word, store_problem_text
 from domino_solitaire.wording.words import RESULT_WORDS
 
@@ -87,25 +86,29 @@ def test_a_finished_game_saved_again_keeps_the_time_it_first_ended() -> None:
 @pytest.mark.parametrize(
     ("check", "value", "why"),
     [
-        (lambda v: limits.whole(v, "undos"), limits.MAX_COUNT + 1, Why.WHOLE),
-        (lambda v: limits.whole(v, "undos"), True, Why.WHOLE),
-        (lambda v: limits.duration(v), limits.MAX_DURATION + 1, Why.SECONDS_RANGE),
-        (lambda v: limits.duration(v), float("nan"), Why.SECONDS_RANGE),
-        (lambda v: limits.duration(v), "4:07", Why.SECONDS),
-        (lambda v: limits.moment(v, "started_at"), "yesterday", Why.TIME),
-        (lambda v: limits.day(v), "2024-02-30", Why.DATE),
-        (lambda v: limits.grade(v), "trivial", Why.ONE_OF),
-        (lambda v: limits.origin(v), "borrowed", Why.ONE_OF),
-        (lambda v: limits.result(v), "in-doubt", Why.ONE_OF),
-        (lambda v: limits.optional_whole(v, "par", 0, limits.MAX_TILES), limits.MAX_TILES + 1, Why.WHOLE),
-        (lambda v: limits.kind(v, 6, "standard"), "chess", Why.GAME),
-        (lambda v: limits.kind("luzon", v, "standard"), 7, Why.SET),
-        (lambda v: limits.json_list_of_text(v), '["1+2", 3]', Why.MOVES),
-        (lambda v: limits.json_object(v), "[1]", Why.OBJECT),
+        (lambda v: limits.whole(v, "undos"), limits.MAX_COUNT + 1, OutOfLimits.WHOLE),
+        (lambda v: limits.whole(v, "undos"), True, OutOfLimits.WHOLE),
+        (lambda v: limits.duration(v), limits.MAX_DURATION + 1, OutOfLimits.SECONDS_RANGE),
+        (lambda v: limits.duration(v), float("nan"), OutOfLimits.SECONDS_RANGE),
+        (lambda v: limits.duration(v), "4:07", OutOfLimits.SECONDS),
+        (lambda v: limits.moment(v, "started_at"), "yesterday", OutOfLimits.TIME),
+        (lambda v: limits.day(v), "2024-02-30", OutOfLimits.DATE),
+        (lambda v: limits.grade(v), "trivial", OutOfLimits.ONE_OF),
+        (lambda v: limits.origin(v), "borrowed", OutOfLimits.ONE_OF),
+        (lambda v: limits.result(v), "in-doubt", OutOfLimits.ONE_OF),
+        (
+            lambda v: limits.optional_whole(v, "par", 0, limits.MAX_TILES),
+            limits.MAX_TILES + 1,
+            OutOfLimits.WHOLE,
+        ),
+        (lambda v: limits.kind(v, 6, "standard"), "chess", OutOfLimits.GAME),
+        (lambda v: limits.kind("luzon", v, "standard"), 7, OutOfLimits.SET),
+        (lambda v: limits.json_list_of_text(v), '["1+2", 3]', OutOfLimits.MOVES),
+        (lambda v: limits.json_object(v), "[1]", OutOfLimits.OBJECT),
     ],
 )
 def test_a_value_out_of_its_limits_is_refused_as_a_value_wording_says(
-    check: Any, value: Any, why: Why
+    check: Any, value: Any, why: OutOfLimits
 ) -> None:
     with pytest.raises(Bad) as refused:
         check(value)
@@ -119,13 +122,16 @@ def test_values_in_their_limits_come_back_in_their_stored_types() -> None:
     assert limits.origin("taken-over") is Origin.TAKEN_OVER
     assert limits.result("in-progress") is Result.PLAYING  # version 1's word for playing
     assert limits.clamp_duration(float("inf")) == limits.MAX_DURATION and limits.clamp_count(-3) == 0
-    assert bad_text(Bad(Why.WHOLE, "par", low=0, high=190)) == '"par" must be a whole number from 0 to 190'
+    assert (
+        bad_text(Bad(OutOfLimits.WHOLE, "par", low=0, high=190))
+        == '"par" must be a whole number from 0 to 190'
+    )
 
 
 def test_each_result_and_each_store_problem_has_its_words() -> None:
     assert set(RESULT_WORDS) == {result.value for result in Result}
     assert [result_word(result) for result in Result] == ["playing", "won", "lost", "solved", "abandoned"]
-    for problem in Problem:
+    for problem in StoreProblem:
         said = store_problem_text(StoreError(problem, game_id=3, most=9, detail="why"))
         assert said and "Problem" not in said
     for trouble in FileProblem:
@@ -134,6 +140,6 @@ def test_each_result_and_each_store_problem_has_its_words() -> None:
     for why in Unavailable:
         said = store_problem_text(StoreUnavailable(why, Path("/a"), Path("/a/b"), "why\x1b"))
         assert said.endswith("games will not be saved") and "\x1b" not in said
-    assert store_problem_text(StoreError(Problem.HELD, game_id=3)) == (
+    assert store_problem_text(StoreError(StoreProblem.HELD, game_id=3)) == (
         "game 3 is being played in another window or tab"
     )

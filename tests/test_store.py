@@ -9,8 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from domino_solitaire.engine import Game, RecordError, format_tiles, full_set, make_setup
-from domino_solitaire.engine import Transcript as Record
+from domino_solitaire.engine import Game, RecordError, Transcript, format_tiles, full_set, make_setup
 from domino_solitaire.records import Result
 from domino_solitaire.store import (
     DB_NAME,
@@ -100,7 +99,7 @@ def test_load_round_trip(store: GameStore) -> None:
     assert info.started_at == T0
     assert (info.undos, info.hints, info.duration, info.source) == (1, 2, 93.5, "played")
     assert record.extra["result"] == "playing"
-    again = Record.from_json(record.to_json())
+    again = Transcript.from_json(record.to_json())
     assert again.replay().position == game.position
 
 
@@ -200,7 +199,7 @@ def test_export_import_round_trip(store: GameStore, tmp_path: Path) -> None:
     lost = save_through(store, play_first(luzon(LOST_SEED)), started=T0 + timedelta(hours=1))
     other = open_other(tmp_path / "other")
     for game_id in (won, lost):
-        record = Record.from_json(store.load(game_id)[0].to_json())
+        record = Transcript.from_json(store.load(game_id)[0].to_json())
         done = other.import_record(record)
         assert done.added
         assert other.load(done.id)[0].moves == record.moves
@@ -218,20 +217,22 @@ def test_import_is_idempotent(store: GameStore, tmp_path: Path) -> None:
     assert not done.added and done.id == 1
     other = open_other(tmp_path / "other")
     first = other.import_record(record)
-    second = other.import_record(Record.from_json(record.to_json()))
+    second = other.import_record(Transcript.from_json(record.to_json()))
     assert first.added and not second.added and second.id == first.id
     [kind] = other.stats()
     assert kind.played == 1
 
 
 def test_same_moves_different_start_times_are_two_games(store: GameStore) -> None:
-    record = Record("luzon", 6, "standard", WON_SEED, None, tuple(play_first(luzon(WON_SEED)).move_texts()))
+    record = Transcript(
+        "luzon", 6, "standard", WON_SEED, None, tuple(play_first(luzon(WON_SEED)).move_texts())
+    )
     plain = store.import_record(record)
     dated = store.import_record(
-        Record(**{**record.__dict__, "extra": {"started_at": "2024-01-01T10:00:00Z"}})
+        Transcript(**{**record.__dict__, "extra": {"started_at": "2024-01-01T10:00:00Z"}})
     )
     again = store.import_record(
-        Record(**{**record.__dict__, "extra": {"started_at": "2024-01-01T10:00:00+00:00"}})
+        Transcript(**{**record.__dict__, "extra": {"started_at": "2024-01-01T10:00:00+00:00"}})
     )
     assert plain.added and dated.added and not again.added
     assert again.id == dated.id
@@ -239,7 +240,9 @@ def test_same_moves_different_start_times_are_two_games(store: GameStore) -> Non
 
 def test_import_keeps_unknown_fields(store: GameStore) -> None:
     moves = tuple(play_first(luzon(LOST_SEED)).move_texts())
-    record = Record("luzon", 6, "standard", LOST_SEED, None, moves, {"player": "ann", "duration_seconds": 61})
+    record = Transcript(
+        "luzon", 6, "standard", LOST_SEED, None, moves, {"player": "ann", "duration_seconds": 61}
+    )
     done = store.import_record(record)
     exported = store.load(done.id)[0]
     assert exported.extra["player"] == "ann"
@@ -250,15 +253,15 @@ def test_import_keeps_unknown_fields(store: GameStore) -> None:
 def test_import_refuses_what_is_not_a_finished_game(store: GameStore) -> None:
     partial = tuple(play_first(luzon(WON_SEED), 3).move_texts())
     with store_refuses("not finished"):
-        store.import_record(Record("luzon", 6, "standard", WON_SEED, None, partial))
+        store.import_record(Transcript("luzon", 6, "standard", WON_SEED, None, partial))
     with store_refuses("no moves"):
-        store.import_record(Record("luzon", 6, "standard", WON_SEED, None, ()))
+        store.import_record(Transcript("luzon", 6, "standard", WON_SEED, None, ()))
     with raises_saying(RecordError, 'move 2 "9\\+9"'):
-        store.import_record(Record("luzon", 6, "standard", WON_SEED, None, (partial[0], "9+9")))
+        store.import_record(Transcript("luzon", 6, "standard", WON_SEED, None, (partial[0], "9+9")))
     assert store.history() == []
     # Marked abandoned by the program that wrote it: accepted as an abandoned game.
     done = store.import_record(
-        Record("luzon", 6, "standard", WON_SEED, None, partial, {"result": "abandoned"})
+        Transcript("luzon", 6, "standard", WON_SEED, None, partial, {"result": "abandoned"})
     )
     assert done.added and done.result is Result.ABANDONED
 

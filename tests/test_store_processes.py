@@ -42,7 +42,7 @@ import sys, time
 from datetime import datetime, timezone
 from pathlib import Path
 from domino_solitaire.engine import Game, make_setup
-from domino_solitaire.engine import Transcript as Record
+from domino_solitaire.engine import Transcript
 from domino_solitaire.records import GameRecord
 from domino_solitaire.store import GameStore, open_store
 
@@ -57,7 +57,7 @@ for seed in range(count):
     while not game.is_over:
         game.play(game.legal_moves()[0])
         store.save(GameRecord.of_game(game, started_at=started))
-    record = Record.of_game(game, {"player": name, "started_at": f"2024-01-01T00:00:{seed:02d}Z"})
+    record = Transcript.of_game(game, {"player": name, "started_at": f"2024-01-01T00:00:{seed:02d}Z"})
     store.import_record(record)
 print("done", flush=True)
 """

@@ -17,8 +17,7 @@ from textual.widgets import Button
 from tui_driving import game_over_dialog, game_screen, make_app, screen_text, setup_of, until
 
 from domino_solitaire import i18n
-from domino_solitaire.engine import Game
-from domino_solitaire.engine import Transcript as Record
+from domino_solitaire.engine import Game, Transcript
 from domino_solitaire.tui.screens.dialogs import ConfirmScreen, GameOverScreen
 from domino_solitaire.tui.screens.help import HelpScreen
 from domino_solitaire.tui.screens.replay import ReplayScreen
@@ -109,7 +108,7 @@ async def test_no_english_word_is_left_on_any_screen_in_the_pseudo_language() ->
                 played = Game(setup_of(game, size, seed=7))
                 for _move in range(3):
                     played.play(played.legal_moves()[0])
-                app.push_screen(ReplayScreen(Record.of_game(played), at=2))
+                app.push_screen(ReplayScreen(Transcript.of_game(played), at=2))
                 await until(pilot, showing(app, ReplayScreen))
                 await settle(pilot)
                 leaks["replay"] = untranslated(screen_text(app))

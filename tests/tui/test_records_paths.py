@@ -34,8 +34,7 @@ from tui_driving import (
 )
 
 from domino_solitaire.cli import main
-from domino_solitaire.engine import Game, make_setup
-from domino_solitaire.engine import Transcript as Record
+from domino_solitaire.engine import Game, Transcript, make_setup
 from domino_solitaire.play import PlaySession
 from domino_solitaire.records import GameRecord, KindStats, Result
 from domino_solitaire.solver.verdict import Outlook
@@ -116,7 +115,7 @@ async def test_a_replay_taken_over_before_its_win_sets_no_record(folder: Path) -
     won = Game(make_setup("luzon", 6, seed=WON_LINE_SEED))
     while not won.is_over:
         won.play(won.legal_moves()[0])
-    record = Record("luzon", 6, "standard", WON_LINE_SEED, None, tuple(won.move_texts()), {})
+    record = Transcript("luzon", 6, "standard", WON_LINE_SEED, None, tuple(won.move_texts()), {})
     app = app_for(folder, replay=ReplayRequest(record, at=13))
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
@@ -185,7 +184,7 @@ def test_an_imported_record_s_claims_set_no_record(folder: Path, tmp_path: Path)
     while not won.is_over:
         won.play(won.legal_moves()[0])
     extra = {"result": "won", "duration_seconds": 1, "hints": 0, "started_at": "2024-05-01T12:00:00Z"}
-    record = Record("luzon", 6, "standard", WON_LINE_SEED, None, tuple(won.move_texts()), extra)
+    record = Transcript("luzon", 6, "standard", WON_LINE_SEED, None, tuple(won.move_texts()), extra)
     path = tmp_path / "edited.json"
     path.write_text(record.to_json())
     assert main(["import", str(path), "--data-dir", str(folder)]) == 0

@@ -12,8 +12,7 @@ from tui_driving import HostApp, TestClock
 from tui_driving import screen_text as text
 from tui_driving import send_keys as press
 
-from domino_solitaire.engine import Game, Status, make_setup
-from domino_solitaire.engine import Transcript as Record
+from domino_solitaire.engine import Game, Status, Transcript, make_setup
 from domino_solitaire.tui.layout import TileDrawing
 from domino_solitaire.tui.screens.replay import MoveStrip, ReplayScreen, strip_text
 from domino_solitaire.tui.widgets.board import Board
@@ -23,11 +22,13 @@ SIZE = (80, 24)
 WON_SEED, WON_MOVES = 1, 14
 
 
-def first_moves(game: str, seed: int = WON_SEED, count: int | None = None, size: int | None = None) -> Record:
+def first_moves(
+    game: str, seed: int = WON_SEED, count: int | None = None, size: int | None = None
+) -> Transcript:
     played = Game(make_setup(game, size, None, seed=seed))
     while not played.is_over and (count is None or len(played.moves) < count):
         played.play(played.legal_moves()[0])
-    return Record.of_game(played)
+    return Transcript.of_game(played)
 
 
 class ReplayApp(App[None]):
@@ -36,7 +37,7 @@ class ReplayApp(App[None]):
     CSS_PATH = HostApp.CSS_PATH  # the game's styles (DominoApp reads every screen's as it starts)
     ENABLE_COMMAND_PALETTE = False
 
-    def __init__(self, record: Record, timers: TestClock | None = None, **options: Any) -> None:
+    def __init__(self, record: Transcript, timers: TestClock | None = None, **options: Any) -> None:
         super().__init__()
         self.timers = timers  # the replay's steps, driven by the test where it gives a clock
         self.record = record
@@ -53,7 +54,7 @@ class ReplayApp(App[None]):
 
 
 async def drive(
-    record: Record,
+    record: Transcript,
     scenario: Callable[[ReplayApp, Pilot[None]], Awaitable[None]],
     timers: TestClock | None = None,
     **options: Any,
@@ -232,7 +233,7 @@ async def test_close_dismisses_with_none() -> None:
 
 async def test_a_record_with_a_bad_move_shows_the_moves_before_it() -> None:
     good = first_moves("luzon")
-    record = Record(
+    record = Transcript(
         good.game, good.size, good.variant, good.seed, None, (*good.moves[:2], "1+1", *good.moves[2:])
     )
 

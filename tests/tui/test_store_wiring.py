@@ -24,12 +24,10 @@ from tui_driving import (
 )
 
 from domino_solitaire.cli import basic, main, play
-from domino_solitaire.engine import Game, Setup, Status
-from domino_solitaire.engine import Transcript as Record
+from domino_solitaire.engine import Game, Setup, Status, Transcript
 from domino_solitaire.play import PlaySession
 from domino_solitaire.records import GameRecord, Result
-from domino_solitaire.store import GameStore, StoreError, open_store
-from domino_solitaire.store import StoreProblem as Problem
+from domino_solitaire.store import GameStore, StoreError, StoreProblem, open_store
 from domino_solitaire.store.keeper import GameKeeper
 from domino_solitaire.tui import app as app_module
 from domino_solitaire.tui.app import DominoApp
@@ -474,7 +472,7 @@ async def test_a_failed_save_is_told_without_holding_up_play(
     folder: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     def broken(*args: object, **kwargs: object) -> int:
-        raise StoreError(Problem.CANNOT_WRITE, path=Path("games.sqlite3"), detail="disk I/O error [sic]")
+        raise StoreError(StoreProblem.CANNOT_WRITE, path=Path("games.sqlite3"), detail="disk I/O error [sic]")
 
     monkeypatch.setattr(GameStore, "save", broken)
 
@@ -589,11 +587,11 @@ def in_terminal(monkeypatch: pytest.MonkeyPatch) -> Opened:
     return opened
 
 
-def luzon_record(moves: int) -> Record:
+def luzon_record(moves: int) -> Transcript:
     game = Game(setup_of(*LUZON))
     for _ in range(moves):
         game.play(game.legal_moves()[0])
-    return Record.of_game(game)
+    return Transcript.of_game(game)
 
 
 async def test_replay_of_a_record_file_opens_the_viewer(

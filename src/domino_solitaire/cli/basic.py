@@ -32,9 +32,9 @@ from domino_solitaire.engine import (
     Game,
     Setup,
     SolitaireError,
+    Transcript,
     format_tiles,
 )
-from domino_solitaire.engine import Transcript as Record
 from domino_solitaire.engine.codes import setup_code
 from domino_solitaire.i18n import _, current, ngettext
 from domino_solitaire.records import Result, ended_as, limits
@@ -325,14 +325,14 @@ def position_json(game: Game, result: Result | None = None) -> dict[str, Any]:
     }
 
 
-def replayed(record: Record) -> Game:
+def replayed(record: Transcript) -> Game:
     try:
         return record.replay()
     except SolitaireError as exc:
         raise CliError(error_text(exc)) from None
 
 
-def load_replay(what: str, data_dir: str | None) -> tuple[Record, GameRecord | None]:
+def load_replay(what: str, data_dir: str | None) -> tuple[Transcript, GameRecord | None]:
     """The record to replay: a file (or ``-``, standard input) if one exists, else a stored game id."""
     # os.path.exists is False for a name the system cannot even look up (too long, say): read_record
     # then says why in one line.
@@ -356,7 +356,7 @@ def load_replay(what: str, data_dir: str | None) -> tuple[Record, GameRecord | N
 MAX_DURATION_SECONDS = limits.MAX_DURATION
 
 
-def recorded_seconds(record: Record) -> float | None:
+def recorded_seconds(record: Transcript) -> float | None:
     """The time the recorded game was played for (the stored game's, or the record's
     "duration_seconds" field); None when not known or not a time."""
     value = record.extra.get("duration_seconds")
@@ -415,7 +415,7 @@ def run_replay(args: argparse.Namespace) -> int:
     return view_replay(record, info, args)
 
 
-def view_replay(record: Record, info: GameRecord | None, args: argparse.Namespace) -> int:
+def view_replay(record: Transcript, info: GameRecord | None, args: argparse.Namespace) -> int:
     """Open the replay viewer. A record that cannot be set up is refused here (status 2); one with an
     illegal move opens at its legal part, and the viewer says at which move and why it stops."""
     try:
@@ -435,7 +435,7 @@ def view_replay(record: Record, info: GameRecord | None, args: argparse.Namespac
     return play.run_app(play.game_options(args, replay=request))
 
 
-def print_replay(record: Record, *, as_json: bool, at: int | None = None) -> int:
+def print_replay(record: Transcript, *, as_json: bool, at: int | None = None) -> int:
     """The position after move ``at`` (the final one by default): as JSON, or as text with the moves
     that led to it and, at the end, the time played."""
     whole = replayed(record)

@@ -8,8 +8,7 @@ import stat
 import sys
 
 from domino_solitaire.cli.output import CliError, shown
-from domino_solitaire.engine import SolitaireError
-from domino_solitaire.engine import Transcript as Record
+from domino_solitaire.engine import SolitaireError, Transcript
 from domino_solitaire.engine.record import MAX_RECORD_CHARS
 from domino_solitaire.i18n import _
 from domino_solitaire.wording.errors import error_text
@@ -86,10 +85,10 @@ def _reason(exc: BaseException) -> str:
     return exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
 
 
-def read_record(path: str) -> Record:
+def read_record(path: str) -> Transcript:
     """Read a game record file (``-`` for standard input)."""
     text = read_text(path)
     try:
-        return Record.from_json(text)
+        return Transcript.from_json(text)
     except SolitaireError as exc:
         raise CliError(f"{shown(path)}: {error_text(exc)}") from None

@@ -27,8 +27,7 @@ from domino_solitaire.cli.output import CliError, shown
 from domino_solitaire.engine import MAX_SEED, Game, Setup, SolitaireError, Status, get_rules, make_setup
 from domino_solitaire.engine.codes import setup_code
 from domino_solitaire.i18n import _, ngettext
-from domino_solitaire.records import Result as GameResult
-from domino_solitaire.records import ended_as
+from domino_solitaire.records import Result, ended_as
 from domino_solitaire.wording.errors import error_text
 from domino_solitaire.wording.play import par_text
 from domino_solitaire.wording.text import clock_text, game_title, number_text, short_number, won_text
@@ -36,8 +35,7 @@ from domino_solitaire.wording.words import deal_description, variant_word
 
 if TYPE_CHECKING:
     # The solver loads when a command runs it, not for every command's start.
-    from domino_solitaire.solver import DealSummary
-    from domino_solitaire.solver import Solution as Result
+    from domino_solitaire.solver import DealSummary, Solution
 
 #: The solver's default time limit (solver.DEFAULT_LIMIT_SECONDS; a test checks they agree).
 DEFAULT_LIMIT_SECONDS = 10.0
@@ -152,7 +150,7 @@ def run_solve(args: argparse.Namespace) -> int:
     return 0
 
 
-def print_result(setup: Setup, result: Result, limit: float) -> None:
+def print_result(setup: Setup, result: Solution, limit: float) -> None:
     effort = ngettext(
         "{count} position searched in {seconds} s", "{count} positions searched in {seconds} s", result.nodes
     ).format(count=result.nodes, seconds=number_text(result.seconds, 3))
@@ -201,7 +199,7 @@ def print_result(setup: Setup, result: Result, limit: float) -> None:
 # ---- review
 
 
-def review_json(game: Game, found: Any, result: GameResult | None = None) -> dict[str, Any]:
+def review_json(game: Game, found: Any, result: Result | None = None) -> dict[str, Any]:
     """The review as JSON; ``result`` beside the status where the stored game says more (solved)."""
     said = {} if result is None or str(result) == str(game.status) else {"result": str(result)}
     return {
@@ -248,7 +246,7 @@ def run_review(args: argparse.Namespace) -> int:
     return 0
 
 
-def review_text(game: Game, found: Any, limit: float, result: GameResult | None = None) -> str:
+def review_text(game: Game, found: Any, limit: float, result: Result | None = None) -> str:
     """The review in a sentence or two (shared wording with the TUI's game-over dialog is welcome)."""
     played = len(game.moves)
     if found.deal_winnable is None:
@@ -262,7 +260,7 @@ def review_text(game: Game, found: Any, limit: float, result: GameResult | None 
     line = " ".join(str(m) for m in found.line)
     if found.last_winnable == played:
         if game.status is Status.WON:
-            return won_text(result or GameResult.of(game.status))
+            return won_text(result or Result.of(game.status))
         return _("The game can still be won from its last position. A winning line: {line}").format(line=line)
     if not found.complete:
         return _(

@@ -19,8 +19,7 @@ from typing import TYPE_CHECKING, Any
 from domino_solitaire.cli.arguments import add_data_dir, game_help, game_name, whole_number
 from domino_solitaire.cli.inputs import read_record
 from domino_solitaire.cli.output import WRITE_FAILURES, CliError, OutputError, say, shown, warn
-from domino_solitaire.engine import SolitaireError
-from domino_solitaire.engine import Transcript as Record
+from domino_solitaire.engine import SolitaireError, Transcript
 from domino_solitaire.engine.codes import code_for
 from domino_solitaire.i18n import NC_, _, ngettext
 from domino_solitaire.records import Result, ended_as, limits, local_time
@@ -460,7 +459,7 @@ def write_file(path: str, text: str) -> None:
         ) from None
 
 
-def refuse_unfinished(record: Record, path: str) -> None:
+def refuse_unfinished(record: Transcript, path: str) -> None:
     """CliError, in the words ``export`` warns with, for the record of a game still in play (the
     store's ``importable`` refuses it too; this says it as ``export`` did)."""
     game = record.replay()

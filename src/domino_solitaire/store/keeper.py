@@ -33,8 +33,7 @@ from domino_solitaire.engine import Game, GameKind
 from domino_solitaire.records import GameRecord, Standing
 from domino_solitaire.records.limits import Bad
 from domino_solitaire.store.lease import lease_alive, new_lease
-from domino_solitaire.store.problems import GameHeld, MovedAside, StoreError, StoreUnavailable
-from domino_solitaire.store.problems import StoreProblem as Problem
+from domino_solitaire.store.problems import GameHeld, MovedAside, StoreError, StoreProblem, StoreUnavailable
 from domino_solitaire.store.settings import Settings
 
 if TYPE_CHECKING:  # the database's modules load when a store is opened, after a game's first frame
@@ -51,7 +50,7 @@ CLOSE_WAIT_SECONDS = 5.0
 
 
 #: The failures a write may get past later: a full disk, a database locked or not yet open.
-_WORTH_RETRYING = frozenset({Problem.CANNOT_WRITE, Problem.CANNOT_OPEN, Problem.CANNOT_USE})
+_WORTH_RETRYING = frozenset({StoreProblem.CANNOT_WRITE, StoreProblem.CANNOT_OPEN, StoreProblem.CANNOT_USE})
 
 
 @dataclass(eq=False)
@@ -198,7 +197,7 @@ class GameKeeper:
         if isinstance(store, StoreUnavailable):
             self.unavailable = store
         elif self.store is not None and self.store.read_only:
-            self.unavailable = StoreError(Problem.READ_ONLY_FOLDER, path=self.store.path.parent)
+            self.unavailable = StoreError(StoreProblem.READ_ONLY_FOLDER, path=self.store.path.parent)
         #: An old database was moved aside (damaged, or from a newer version), or None.
         self.warning: MovedAside | None = self.store.warning if self.store is not None else None
         #: The last failed store call's problem, or None when the last one succeeded.
@@ -309,7 +308,7 @@ class GameKeeper:
             unavailable = self.unavailable
             if isinstance(unavailable, StoreError):
                 raise unavailable
-            raise StoreError(Problem.NOT_SAVING, detail=unavailable)
+            raise StoreError(StoreProblem.NOT_SAVING, detail=unavailable)
         self.flush(READ_WAIT_SECONDS)
         return self.store
 

@@ -6,8 +6,7 @@ from dataclasses import dataclass
 from datetime import date
 from typing import TYPE_CHECKING
 
-from domino_solitaire.engine import Setup
-from domino_solitaire.engine import Transcript as Record
+from domino_solitaire.engine import Setup, Transcript
 from domino_solitaire.play.pregame import Answer
 from domino_solitaire.records import GameRecord
 
@@ -25,7 +24,7 @@ SLOWEST = 8.0
 class ReplayRequest:
     """A recorded game to open in the replay viewer (``domino-solitaire replay``)."""
 
-    record: Record
+    record: Transcript
     info: GameRecord | None = None  # what the store knows of it, when it came from the history
     at: int = 0  # the move shown first
     delay: float = DEFAULT_DELAY

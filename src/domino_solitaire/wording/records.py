@@ -35,49 +35,48 @@ def result_word(result: object, form: Form = Form.SENTENCE) -> str:
 
 def bad_text(bad: Bad) -> str:
     """Why a value is outside the limits a record keeps to, in one line."""
-    from domino_solitaire.records.limits import OutOfLimits as Why
+    from domino_solitaire.records.limits import OutOfLimits
 
     name, why = bad.name, bad.why
     texts = {
-        Why.WHOLE: lambda: _('"{name}" must be a whole number from {low} to {high}').format(
+        OutOfLimits.WHOLE: lambda: _('"{name}" must be a whole number from {low} to {high}').format(
             name=name, low=bad.low, high=bad.high
         ),
-        Why.SECONDS: lambda: _('"{name}" must be a number of seconds').format(name=name),
-        Why.SECONDS_RANGE: lambda: _('"{name}" must be from 0 to {max_duration} seconds').format(
+        OutOfLimits.SECONDS: lambda: _('"{name}" must be a number of seconds').format(name=name),
+        OutOfLimits.SECONDS_RANGE: lambda: _('"{name}" must be from 0 to {max_duration} seconds').format(
             name=name, max_duration=bad.high
         ),
-        Why.TIME: lambda: _('"{name}" must be a time like "2024-05-01T12:00:00Z"').format(name=name),
-        Why.DATE: lambda: _('"{name}" must be a date like "2024-05-01"').format(name=name),
-        Why.ONE_OF: lambda: _('"{name}" must be one of {join}').format(
+        OutOfLimits.TIME: lambda: _('"{name}" must be a time like "2024-05-01T12:00:00Z"').format(name=name),
+        OutOfLimits.DATE: lambda: _('"{name}" must be a date like "2024-05-01"').format(name=name),
+        OutOfLimits.ONE_OF: lambda: _('"{name}" must be one of {join}').format(
             name=name, join=", ".join(bad.choices)
         ),
-        Why.GAME: lambda: _('"game" is not a game this program plays'),
-        Why.SET: lambda: _('"set" is not a set {title} is played with').format(title=game_name(name)),
-        Why.VARIANT: lambda: _('"variant" is not a variant of {title}').format(title=game_name(name)),
-        Why.MOVES: lambda: _("{name} is not a list of moves").format(name=_(_FIELD_PHRASES["moves"])),
-        Why.OBJECT: lambda: _("{name} is not a JSON object").format(name=_(_FIELD_PHRASES["extra"])),
-        Why.DEAL_AND_SEED: lambda: _("it has both or neither of a deal number and a deal"),
-        Why.MOVE_COUNT: lambda: _("its move count does not match its moves"),
-        Why.SOURCE: lambda: _("its source is neither played nor imported"),
-        Why.REPLAY: lambda: _("it cannot be replayed: {exc}").format(exc=error_text(bad.detail)),
+        OutOfLimits.GAME: lambda: _('"game" is not a game this program plays'),
+        OutOfLimits.SET: lambda: _('"set" is not a set {title} is played with').format(title=game_name(name)),
+        OutOfLimits.VARIANT: lambda: _('"variant" is not a variant of {title}').format(title=game_name(name)),
+        OutOfLimits.MOVES: lambda: _("{name} is not a list of moves").format(name=_(_FIELD_PHRASES["moves"])),
+        OutOfLimits.OBJECT: lambda: _("{name} is not a JSON object").format(name=_(_FIELD_PHRASES["extra"])),
+        OutOfLimits.DEAL_AND_SEED: lambda: _("it has both or neither of a deal number and a deal"),
+        OutOfLimits.MOVE_COUNT: lambda: _("its move count does not match its moves"),
+        OutOfLimits.SOURCE: lambda: _("its source is neither played nor imported"),
+        OutOfLimits.REPLAY: lambda: _("it cannot be replayed: {exc}").format(exc=error_text(bad.detail)),
     }
     return texts[why]()
 
 
 def not_importable_text(refused: NotImportable | Bad) -> str:
     """Why a record file is not imported, in one line."""
-    from domino_solitaire.records.files import NotImportable
-    from domino_solitaire.records.files import NotImportableReason as Why
+    from domino_solitaire.records.files import NotImportable, NotImportableReason
 
     if not isinstance(refused, NotImportable):
         return bad_text(refused)
-    if refused.why is Why.NO_MOVES:
+    if refused.why is NotImportableReason.NO_MOVES:
         return _("the record has no moves; a game counts once a move is made")
-    if refused.why is Why.ENDS_BEFORE_START:
+    if refused.why is NotImportableReason.ENDS_BEFORE_START:
         return _(
             "the record ends (ended_at) before it starts (started_at); correct one of the two to import it"
         )
-    if refused.why is Why.TOO_MUCH_UNKNOWN:
+    if refused.why is NotImportableReason.TOO_MUCH_UNKNOWN:
         return _(
             "its other fields (those the history does not read) take {size} KiB; "
             "the history keeps at most {most} KiB of them: remove some to import it"

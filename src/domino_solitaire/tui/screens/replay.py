@@ -22,8 +22,7 @@ from textual.timer import Timer
 from textual.widget import Widget
 from textual.widgets import Input, Label, Static
 
-from domino_solitaire.engine import Game, Position, Setup, SolitaireError, Status
-from domino_solitaire.engine import Transcript as Record
+from domino_solitaire.engine import Game, Position, Setup, SolitaireError, Status, Transcript
 from domino_solitaire.i18n import N_, _
 from domino_solitaire.play import change_of
 from domino_solitaire.records import GameRecord
@@ -108,7 +107,7 @@ def strip_text(labels: list[str], current: int, width: int) -> Text:
     return text
 
 
-def replay_record(record: Record) -> tuple[Game, str | None]:
+def replay_record(record: Transcript) -> tuple[Game, str | None]:
     """The record played through the engine as far as it goes, and why it stopped early (or None).
 
     RecordError if the record's game, set, variant or deal cannot be set up at all.
@@ -134,7 +133,7 @@ def _longest_prefix(setup: Setup, moves: list[str]) -> Game:
 class ReplayScreen(SizeWatcher, DrivenTimers, Screen[Game | None]):
     """Watch a recorded game; dismissed with None (closed) or a ``Game`` to play on (taken over).
 
-    ``record``: the game to show (``GameStore.load`` or ``Record.from_json``); ``info``: what the
+    ``record``: the game to show (``GameStore.load`` or ``Transcript.from_json``); ``info``: what the
     store knows of it, for the title. ``at``: the move to show first (0, the opening, by default;
     None for the end). ``delay``: seconds between moves when playing on; ``autoplay`` starts playing.
     """
@@ -159,7 +158,7 @@ class ReplayScreen(SizeWatcher, DrivenTimers, Screen[Game | None]):
 
     def __init__(
         self,
-        record: Record,
+        record: Transcript,
         info: GameRecord | None = None,
         *,
         at: int | None = 0,
