@@ -1,11 +1,10 @@
-"""Each game is its own modules, registered once per layer: the pure layers (engine, solver, puzzles,
-store, records, and what a move changed in play) name a game nowhere else and test no game's class."""
+"""Each game is its own modules, registered once per layer: the engine exports no game's class, what
+was pinned of each game stays, and what a move changed is the game's own to say (where a game's name
+is written and who tests its classes: tests/test_architecture.py)."""
 
 from __future__ import annotations
 
-import ast
 import random
-from pathlib import Path
 
 import pytest
 
@@ -16,66 +15,6 @@ from domino_solitaire.engine.good_neighbors import GoodNeighborsPosition
 from domino_solitaire.engine.luzon import LuzonPosition
 from domino_solitaire.play.changes import MoveChange, change_of
 from domino_solitaire.puzzles.choose import DAILY_GAMES
-
-SRC = Path(__file__).resolve().parent.parent / "src" / "domino_solitaire"
-#: The pure layers' files, and play's file that says what a move changed.
-PURE = [
-    path
-    for layer in ("engine", "solver", "puzzles", "store", "records")
-    for path in sorted((SRC / layer).rglob("*.py"))
-] + [SRC / "play" / "changes.py"]
-#: Where a game is registered, once per layer: the only files besides its own that name it.
-REGISTRATIONS = {SRC / "engine" / "games.py", SRC / "solver" / "api.py"}
-#: Codes the text protocol prints (docs/jsonl.md), which never change though they name their game.
-PINNED_LINES = {'    NOT_LUZON = "not-luzon"  # word', '    NOT_CASTLE_ROCK = "not-castle-rock"  # word'}
-
-
-def spellings(name: str) -> set[str]:
-    """Every way a game's name is written: its id, as a module, its title, in lower case, as a class."""
-    title = " ".join(word.title() for word in name.split("-"))
-    return {name, name.replace("-", "_"), title, title.lower(), title.replace(" ", "")}
-
-
-def own(path: Path, name: str) -> bool:
-    """A game's own modules: named after it, or in a folder named after it."""
-    module = name.replace("-", "_")
-    return path.stem == module or module in path.parts
-
-
-def test_a_games_name_is_written_only_in_its_modules_and_its_registrations() -> None:
-    found = []
-    for name in GAMES:
-        for path in PURE:
-            if own(path, name) or path in REGISTRATIONS:
-                continue
-            lines = [line for line in path.read_text().splitlines() if line not in PINNED_LINES]
-            for number, line in enumerate(lines, start=1):
-                if any(spelling in line for spelling in spellings(name)):
-                    found.append(f"{path.relative_to(SRC)}:{number}: {line.strip()}")
-    assert found == []
-
-
-def test_no_pure_module_tests_a_games_class_outside_the_games_modules() -> None:
-    classes = {
-        name: {node.name for path in PURE if own(path, name) for node in ast.parse(path.read_text()).body
-               if isinstance(node, ast.ClassDef)}
-        for name in GAMES
-    }  # fmt: skip
-    found = []
-    for path in PURE:
-        for node in ast.walk(ast.parse(path.read_text())):
-            if (
-                isinstance(node, ast.Call)
-                and isinstance(node.func, ast.Name)
-                and node.func.id == "isinstance"
-            ):
-                named = {n.id for n in ast.walk(node.args[1]) if isinstance(n, ast.Name)}
-                found += [
-                    f"{path.relative_to(SRC)}:{node.lineno}"
-                    for name, owned in classes.items()
-                    if named & owned and not own(path, name)
-                ]
-    assert found == []
 
 
 def test_the_engine_exports_no_games_class() -> None:

@@ -1,9 +1,10 @@
-"""How the TUI's code is laid out: names that say one thing each, no circle in the imports."""
+"""How the TUI's code is laid out: names that say one thing each, each board its own layout, words
+finished by wording, no screen importing the app (the rules of the whole package, the TUI's
+included: tests/test_architecture.py)."""
 
 from __future__ import annotations
 
 import ast
-import re
 from collections import defaultdict
 from pathlib import Path
 
@@ -21,74 +22,8 @@ def public_classes(root: Path) -> dict[str, list[str]]:
     return found
 
 
-def test_no_class_of_the_tui_shares_its_name_with_another_public_class() -> None:
-    everywhere = public_classes(SOURCE)
-    shared = {
-        name: modules
-        for name, modules in everywhere.items()
-        if len(modules) > 1 and any(module.startswith("tui/") for module in modules)
-    }
-    assert shared == {}
-
-
 def test_the_tui_names_no_kit_and_no_facts() -> None:
     assert not {"Kit", "Facts"} & set(public_classes(TUI))
-
-
-def test_comments_in_the_tui_state_the_rule_not_an_issue_number() -> None:
-    pointing = [
-        f"{path.relative_to(SOURCE)}:{number}"
-        for path in sorted(TUI.rglob("*.py"))
-        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
-        if re.search(r"#.*\b[Ii]ssue ?\d+", line)
-    ]
-    assert pointing == []
-
-
-def game_modules() -> set[str]:
-    from domino_solitaire.engine import GAMES
-
-    return {name.replace("-", "_") for name in GAMES}
-
-
-def spellings(game_id: str) -> set[str]:
-    words = game_id.split("-")
-    return {
-        game_id,
-        "_".join(words),
-        "".join(word.title() for word in words),
-        " ".join(word.title() for word in words),
-    }
-
-
-def test_only_the_boards_registry_names_a_game_in_the_tui() -> None:
-    from domino_solitaire.engine import GAMES
-
-    naming = {
-        str(path.relative_to(SOURCE))
-        for path in sorted(TUI.rglob("*"))
-        if path.suffix in (".py", ".tcss")
-        and path.stem not in game_modules()
-        and any(word in path.read_text(encoding="utf-8") for game in GAMES for word in spellings(game))
-    }
-    assert naming == {"tui/widgets/__init__.py"}
-
-
-def test_the_tui_tests_no_games_class_outside_its_own_modules() -> None:
-    from domino_solitaire.engine import GAMES
-
-    classes = {"".join(word.title() for word in game.split("-")) for game in GAMES}
-    tests = [
-        f"{path.relative_to(SOURCE)}:{node.lineno}"
-        for path in sorted(TUI.rglob("*.py"))
-        if path.stem not in game_modules()
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
-        if isinstance(node, ast.Call)
-        and isinstance(node.func, ast.Name)
-        and node.func.id == "isinstance"
-        and any(game in ast.unparse(node.args[1]) for game in classes)
-    ]
-    assert tests == []
 
 
 def test_each_board_says_its_own_layout() -> None:
@@ -101,17 +36,6 @@ def test_each_board_says_its_own_layout() -> None:
             position = Game(make_setup(name, size, seed=7)).position
             layout = BOARDS[name].layout_for(position, size)
             assert layout.place(layout.choose(False, 80, 18), 80).tiles
-
-
-def test_no_screen_reaches_the_app_through_a_cast() -> None:
-    casting = [
-        f"{path.relative_to(SOURCE)}:{number}"
-        for path in sorted(TUI.rglob("*.py"))
-        if path.name != "app.py"
-        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
-        if re.search(r"\bcast\(|class \w+Host\(Protocol\)", line)
-    ]
-    assert casting == []
 
 
 def translated_values(root: Path) -> list[str]:
