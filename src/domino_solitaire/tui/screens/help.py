@@ -14,8 +14,9 @@ from textual.widgets import Label, Static
 from domino_solitaire.i18n import N_, _
 from domino_solitaire.tui.screens.base import SizeWatcher, closed_early
 from domino_solitaire.tui.screens.overlay import Overlay, overlay_foot
-from domino_solitaire.wording.screens import HELP_FOOT, MARKS_TITLE, help_title
+from domino_solitaire.wording.labels import overlay_labels
 from domino_solitaire.wording.screens import MOUSE_HELP as MOUSE
+from domino_solitaire.wording.screens import help_title
 
 
 class HelpScreen(SizeWatcher, Overlay):
@@ -39,6 +40,7 @@ class HelpScreen(SizeWatcher, Overlay):
         self.marks = marks
 
     def compose(self) -> ComposeResult:
+        said = overlay_labels()
         table = Table.grid(padding=(0, 2))
         table.add_column(style="bold", no_wrap=True)
         table.add_column()
@@ -57,9 +59,9 @@ class HelpScreen(SizeWatcher, Overlay):
                     marks.add_column()
                     for mark, meaning in self.marks:
                         marks.add_row(Text(_(mark)), Text(_(meaning)))
-                    yield Label(_(MARKS_TITLE), classes="title")
+                    yield Label(said.marks_title, classes="title")
                     yield Static(marks)
-            yield from overlay_foot(_(HELP_FOOT))
+            yield from overlay_foot(said.help_foot)
 
     def on_mount(self) -> None:
         if closed_early(self):
