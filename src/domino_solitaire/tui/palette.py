@@ -39,9 +39,8 @@ from textual.screen import Screen
 from textual.widgets import Button, Input, LoadingIndicator
 from textual.widgets.option_list import Option
 
-from domino_solitaire.i18n import _
 from domino_solitaire.tui.option_lists import SafeCommandList
-from domino_solitaire.wording.keys import key_words
+from domino_solitaire.wording.keys import key_said, key_words
 from domino_solitaire.wording.labels import palette_labels
 
 
@@ -82,9 +81,10 @@ def screen_commands(screen: Screen[Any]) -> list[ScreenCommand]:
         if active.node.check_action(binding.action, ()) is False:
             continue  # hidden where it does not apply (escape's Quit in a browser tab)
         help_text = active.tooltip or binding.tooltip
+        said = key_said(binding.description, help_text if help_text != binding.description else "")
         found[binding.action] = ScreenCommand(
-            _(binding.description),
-            _(help_text) if help_text and help_text != binding.description else "",
+            said.description,
+            said.tooltip,
             binding.action,
             active.node,
             app.get_key_display(binding),

@@ -32,6 +32,12 @@ THEME_COMMAND = (N_("Theme"), N_("Change the current theme"))
 #: The help overlay's one line for the four cursor keys.
 MOVE_CURSOR_HELP = N_("Move the cursor")
 
+
+def move_cursor_help() -> str:
+    """The four cursor keys' one line in the help."""
+    return _(MOVE_CURSOR_HELP)
+
+
 #: The button that closes an overlay (help, rules).
 CLOSE_BUTTON = N_("Close")
 
