@@ -17,7 +17,6 @@ from domino_solitaire.wording.boards import (
     TIME_LABEL,
 )
 from domino_solitaire.wording.common import HINT_MARK
-from domino_solitaire.wording.month import MONTH_HINT
 from domino_solitaire.wording.puzzles import MINE_CHOICE
 from domino_solitaire.wording.screens import (
     ANY_GRADE,
@@ -269,14 +268,13 @@ def elsewhere_labels() -> ChoiceLabels:
 @dataclass(frozen=True)
 class OverlayLabels:
     """The overlays' words: Close, the help's and the rules' last lines, the marks' and the
-    messages' titles, the month's hint, and the replay's first entry (the opening)."""
+    messages' titles, and the replay's first entry (the opening)."""
 
     close: str
     help_foot: str
     rules_foot: str
     marks_title: str
     messages_title: str
-    month_hint: str
     opening: str
 
 
@@ -287,7 +285,6 @@ def overlay_labels() -> OverlayLabels:
         rules_foot=_(RULES_FOOT),
         marks_title=_(MARKS_TITLE),
         messages_title=_(MESSAGES_TITLE),
-        month_hint=_(MONTH_HINT),
         opening=_(OPENING_LABEL),
     )
 

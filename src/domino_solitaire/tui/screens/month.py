@@ -16,8 +16,7 @@ from textual.widgets import Label, Static
 from domino_solitaire.i18n import N_
 from domino_solitaire.records.month import month_days, month_games
 from domino_solitaire.tui.screens.base import SizeWatcher, dismiss_once
-from domino_solitaire.wording.labels import overlay_labels
-from domino_solitaire.wording.month import month_lines, month_title
+from domino_solitaire.wording.month import month_hint, month_lines, month_title
 from domino_solitaire.wording.text import kind_label
 
 if TYPE_CHECKING:
@@ -52,7 +51,7 @@ class MonthScreen(SizeWatcher, ModalScreen[None]):
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog", id="month"):
             yield Static(id="month-text", markup=False)
-            yield Label(overlay_labels().month_hint, classes="hint", markup=False)
+            yield Label(month_hint(), classes="hint", markup=False)
 
     def on_mount(self) -> None:
         self.show_month()
