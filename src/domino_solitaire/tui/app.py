@@ -14,13 +14,11 @@ from textual.binding import Binding, BindingType
 from textual.dom import DOMNode
 from textual.filter import LineFilter
 
-from domino_solitaire.engine import Game, GameKind, Setup, random_seed
-from domino_solitaire.i18n import _
+from domino_solitaire.engine import Setup, random_seed
 from domino_solitaire.play import DealChoice, PlaySession
 from domino_solitaire.play.front import FrontDoor, Painted, Wanted, plays_forced
-from domino_solitaire.records import GameRecord
 from domino_solitaire.store import Settings, TileStyle
-from domino_solitaire.store.keeper import GameKeeper, StoreError
+from domino_solitaire.store.keeper import GameKeeper
 from domino_solitaire.tui.ascii import AsciiFilter, ascii_key
 from domino_solitaire.tui.assist import Searches
 from domino_solitaire.tui.board_look import BoardLook
@@ -42,10 +40,10 @@ from domino_solitaire.tui.messages import (
     TileStyleChosen,
 )
 from domino_solitaire.tui.palette import PaletteApp
-from domino_solitaire.tui.pregame import ScreenPregame
 from domino_solitaire.tui.quitting import ask_to_quit, quit_question
 from domino_solitaire.tui.reader import ReaderCursor, show_terminal_cursor
 from domino_solitaire.tui.requests import GameOptions
+from domino_solitaire.tui.routes import Routes
 from domino_solitaire.tui.screens.base import TimerSource, for_a_live_screen
 from domino_solitaire.tui.screens.game import GameScreen
 from domino_solitaire.tui.screens.too_small import TooSmallScreen, cover_when_too_small
@@ -53,11 +51,10 @@ from domino_solitaire.tui.start_given import StartGiven
 from domino_solitaire.tui.store_news import StoreNews
 from domino_solitaire.tui.theme import pip_variables, register_themes
 from domino_solitaire.tui.typography import hold_no_break_spaces
-from domino_solitaire.wording.records import store_problem_text
 from domino_solitaire.wording.text import printable
 
 if TYPE_CHECKING:
-    from domino_solitaire.puzzles.model import Puzzle
+    pass
 
 # Before any text is laid out: a French "par\u00a0:" never leaves its colon to the next line.
 hold_no_break_spaces()
@@ -118,6 +115,9 @@ class DominoApp(PaletteApp[None]):
             # 100 pixels (5 rows): 2 lines (Textual's) crawls through a list, a command a notch.
             self.scroll_sensitivity_y = SERVED_SCROLL
         self.first_frame = FirstFrame()
+        self.routes = Routes(
+            self, door=self.door, look=self.board_look, given=self.given, searches=self.searches
+        )
         self._settle(self.recorder.settings)
 
     def _settle(self, settings: Settings) -> None:
@@ -184,48 +184,10 @@ class DominoApp(PaletteApp[None]):
         # SIGTERM ends the app as q does, SIGHUP (a closed terminal) too (tui/hangup.py).
         self.hangup.install()
         show_terminal_cursor(self)
-        options = self.options
-        if options.puzzle is not None:
-            self.show_puzzle(options.puzzle, daily=options.daily)
-        elif options.setup is None and options.resume is None and options.replay is None:
-            # Opened straight into a game or a replay, the start screen is built only when the
-            # player goes to it: the game's first frame comes sooner.
-            self.show_start()
         if self._open_store is None:
             self.news.say_notice(self.recorder)
-        if options.replay is not None:
-            from domino_solitaire.tui.screens.replay import viewer_for
-
-            # Closing the viewer opened from the command line ends the app; taking over plays on.
-            closed = lambda game: self.exit() if game is None else self.take_over(game)  # noqa: E731
-            self.push_screen(viewer_for(options.replay, self.board_look), closed)
-        elif options.resume is not None:
-            self.resume_game(options.resume)
-        elif options.setup is not None and self._open_store is not None:
-            self.paint_first(options.setup, Wanted.of_daily(options.daily, options.tier))
-        elif options.setup is not None:
-            self.start_game(options.setup, daily=options.daily, tier=options.tier)
+        self.routes.open_asked(self.options, self.paint_first if self._open_store is not None else None)
         cover_when_too_small(self)
-
-    def paint_first(self, setup: Setup, wanted: Wanted) -> None:
-        """Play ``setup`` at once, saving nothing; after the first frame, the store (asked over it)."""
-        open_store = self._open_store
-        assert open_store is not None
-        session = self.door().session(setup, origin=wanted.origin, daily=wanted.daily, kept=False)
-        self.play(session)
-        screen = self.screen
-
-        def remove() -> None:
-            if self.screen is screen:
-                self.pop_screen()
-
-        def read_store() -> None:
-            self.recorder, self._open_store = self.news.heard(open_store()), None
-            self.news.say_notice(self.recorder)
-            painted = Painted(session, lambda: screen.is_attached, remove)
-            self.door().open(self.pregame(), setup, wanted=wanted, painted=painted)
-
-        self.after_first_frame(read_store)
 
     def on_unmount(self) -> None:
         self.hangup.uninstall()
@@ -256,17 +218,14 @@ class DominoApp(PaletteApp[None]):
         self.call_later(cover_when_too_small, self)
 
     def on_show_stats(self, message: ShowStats) -> None:
-        self.show_stats(message.kind)
-
-    def on_show_puzzle(self, _message: ShowPuzzle) -> None:
-        self.show_puzzle()
+        self.routes.show_stats(message.kind)
 
     def on_start_game(self, message: StartGame) -> None:
         self.challenge = message.challenge or self.challenge
-        self.start_game(message.setup, daily=message.daily, deals=message.deals, tier=message.tier)
+        self.routes.start_game(message.setup, daily=message.daily, deals=message.deals, tier=message.tier)
 
     def on_resume_latest(self, _message: ResumeLatest) -> None:
-        self.resume_latest()
+        self.routes.resume_latest()
 
     # -- games ----------------------------------------------------------------------------------------
 
@@ -282,14 +241,6 @@ class DominoApp(PaletteApp[None]):
             play_forced=plays_forced(self.recorder.settings.play_forced, self.screen_reader),
         )
 
-    def pregame(self) -> ScreenPregame:
-        return ScreenPregame(self, self.play, self.look_at, self.show_start)
-
-    def play(self, session: PlaySession) -> None:
-        """Open a game screen on ``session``."""
-        look = self.board_look(session.game.setup.size)
-        self.push_screen(GameScreen(session, look=look, new_seed=self.new_seed, searches=self.searches))
-
     def board_look(self, size: int) -> BoardLook:
         """How the player wants the tiles of a double-``size`` set drawn, in play and in the replay viewer."""
         return BoardLook(
@@ -301,81 +252,41 @@ class DominoApp(PaletteApp[None]):
             screen_reader=self.screen_reader,
         )
 
-    def start_game(
-        self,
-        setup: Setup,
-        *,
-        daily: date | None = None,
-        deals: DealChoice | None = None,
-        tier: str | None = None,
-    ) -> None:
-        """Play ``setup``, first offering to resume the unfinished game of the same kind, if any
-        (``play.pregame``). ``deals``: how the game's new deals are chosen (None: as the settings say);
-        ``tier``: the daily tier whose deal of ``daily`` it is (None: the day's own deal)."""
-        self.door().open(self.pregame(), setup, wanted=Wanted.of_daily(daily, tier, deals))
+    def given(self) -> StartGiven:
+        """The player's store, today, new deals and the settings in force, as they stand now."""
+        settings = (self.served, self.winnable, self.show_verdict, self.screen_reader)
+        return StartGiven(self.recorder, self.today, self.new_seed, *settings)
 
-    def look_at(self, game_id: int) -> None:
-        """The stored game in the replay viewer, to look at (taking it over plays a new game)."""
-        from domino_solitaire.tui.screens.replay import ReplayScreen
+    def paint_first(self, setup: Setup, wanted: Wanted) -> None:
+        """Play ``setup`` at once, saving nothing; after the first frame, the store (asked over it)."""
+        open_store = self._open_store
+        assert open_store is not None
+        session = self.door().session(setup, origin=wanted.origin, daily=wanted.daily, kept=False)
+        self.routes.play(session)
+        screen = self.screen
 
-        try:
-            record, info = self.recorder.reading().load(game_id)
-        except StoreError as exc:
-            self.notify(printable(store_problem_text(exc)), severity="error", markup=False)
-            if len(self.screen_stack) == 1:
-                self.show_start()
-            return
-        viewer = ReplayScreen(record, info, at=None, look=self.board_look(info.size))
-        self.push_screen(viewer, lambda game: self.take_over(game) if game is not None else self.show_start())
+        def remove() -> None:
+            if self.screen is screen:
+                self.pop_screen()
 
-    def resume_game(self, info: GameRecord, otherwise: Setup | None = None) -> None:
-        """Play on the stored game ``info``; if it cannot be, say why and play ``otherwise`` (if given)."""
-        self.door().open(self.pregame(), otherwise, resume=info)
+        def read_store() -> None:
+            self.recorder, self._open_store = self.news.heard(open_store()), None
+            self.news.say_notice(self.recorder)
+            painted = Painted(session, lambda: screen.is_attached, remove)
+            self.door().open(self.routes.pregame(), setup, wanted=wanted, painted=painted)
 
-    def resume_latest(self) -> None:
-        """The start screen's Resume: the most recent unfinished game of any kind."""
-        info = self.recorder.read(lambda store: store.latest_unfinished(), None)
-        if info is None:
-            self.notify(_("There is no unfinished game to resume."), severity="warning")
-        else:
-            self.resume_game(info)
+        self.after_first_frame(read_store)
 
-    def take_over(self, game: Game) -> None:
-        """Play on from a replayed game: a new game, recorded as taken over (it sets no record).
+    def start_game(self, setup: Setup, *, daily: date | None = None, tier: str | None = None) -> None:
+        self.routes.start_game(setup, daily=daily, tier=tier)
 
-        The game in play, if any, is left as it is (unfinished games stay resumable).
-        """
-        self.show_start()
-        self.play(self.door().take_over(game))
-
-    def show_stats(self, kind: GameKind | None = None) -> None:
-        """The statistics and history; ``kind`` is the row to start on."""
-        # Loaded when first opened: not needed for the first frame, and its tables cost start-up time.
-        from domino_solitaire.tui.screens.stats import StatsScreen
-
-        row = None if kind is None else (kind.game, kind.size, kind.variant)
-        screen = StatsScreen(self.recorder, kind=row, look=self.board_look)
-        self.push_screen(screen, lambda game: self.take_over(game) if game is not None else None)
-
-    def show_puzzle(self, puzzle: Puzzle | None = None, *, daily: date | None = None) -> None:
-        """A puzzle on its board: ``puzzle`` (``daily``: the puzzle of that day), else one near the
-        player's rating."""
-        from domino_solitaire.tui.screens.puzzle import puzzle_screen
-
-        screen = puzzle_screen(self.recorder.store, self.board_look, puzzle, daily)
-        if screen is not None:
-            self.push_screen(screen)
+    @on(ShowPuzzle)
+    def show_puzzle(self) -> None:
+        self.routes.show_puzzle()
 
     @on(ShowStart)
     def show_start(self) -> None:
-        # Loaded here, not with the app: a game opened from the command line paints without it.
-        from domino_solitaire.tui.screens.start import StartScreen
-
-        while len(self.screen_stack) > 1 and not isinstance(self.screen, StartScreen):
-            self.pop_screen()
-        if not isinstance(self.screen, StartScreen):
-            settings = (self.served, self.winnable, self.show_verdict, self.screen_reader)
-            self.push_screen(StartScreen(StartGiven(self.recorder, self.today, self.new_seed, *settings)))
+        self.routes.show_start()
 
     async def run_action(
         self,

@@ -9,8 +9,8 @@ from typing import Any
 from textual.app import App
 from textual.binding import Binding, BindingType
 
-from domino_solitaire.i18n import _
-from domino_solitaire.wording.screens import MOVE_CURSOR_HELP
+from domino_solitaire.wording.keys import key_said
+from domino_solitaire.wording.screens import move_cursor_help
 
 
 def key_rows(bindings: Iterable[BindingType], app: App[Any]) -> list[tuple[str, str]]:
@@ -20,9 +20,8 @@ def key_rows(bindings: Iterable[BindingType], app: App[Any]) -> list[tuple[str, 
     for binding in bindings:
         if not isinstance(binding, Binding) or binding.system:
             continue
-        description = _(binding.tooltip or binding.description)
-        if binding.action.startswith("cursor("):
-            description = _(MOVE_CURSOR_HELP)
+        cursor = binding.action.startswith("cursor(")
+        description = move_cursor_help() if cursor else key_said(binding.description, binding.tooltip).help
         keys = keys_of.setdefault(description, [])
         for key in binding.key.split(","):
             shown = app.get_key_display(Binding(key.strip(), binding.action))

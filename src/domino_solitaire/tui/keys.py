@@ -13,7 +13,7 @@ from domino_solitaire.i18n import N_
 from domino_solitaire.tui.key_rows import key_rows
 from domino_solitaire.tui.widgets.board import Board
 from domino_solitaire.wording.reader import WHERE_AM_I
-from domino_solitaire.wording.screens import MESSAGES_TITLE
+from domino_solitaire.wording.screens import MESSAGES_TITLE, help_words
 
 if TYPE_CHECKING:
     from domino_solitaire.tui.screens.help import HelpScreen
@@ -87,4 +87,4 @@ def help_screen(title: str, board: Board[Any], screen: Screen[Any]) -> HelpScree
         if isinstance(binding, Binding) and screen.check_action(binding.action, ()) is not False
     ]
     rows = help_rows(type(board), bindings, screen.app)
-    return HelpScreen(title, rows, board.HOW_TO, board.MOUSE, board.MARKS)
+    return HelpScreen(title, rows, help_words(board.HOW_TO, board.MOUSE, board.MARKS))

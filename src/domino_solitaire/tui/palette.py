@@ -39,17 +39,9 @@ from textual.screen import Screen
 from textual.widgets import Button, Input, LoadingIndicator
 from textual.widgets.option_list import Option
 
-from domino_solitaire.i18n import N_, _
 from domino_solitaire.tui.option_lists import SafeCommandList
-from domino_solitaire.wording.keys import key_words
-from domino_solitaire.wording.screens import (
-    NO_MATCHES,
-    PALETTE_PLACEHOLDER,
-    QUIT_HELP,
-    SCREEN_PALETTE_PLACEHOLDER,
-    THEME_COMMAND,
-    THEME_PALETTE_PLACEHOLDER,
-)
+from domino_solitaire.wording.keys import key_said, key_words
+from domino_solitaire.wording.labels import palette_labels
 
 
 @dataclass(frozen=True)
@@ -89,9 +81,10 @@ def screen_commands(screen: Screen[Any]) -> list[ScreenCommand]:
         if active.node.check_action(binding.action, ()) is False:
             continue  # hidden where it does not apply (escape's Quit in a browser tab)
         help_text = active.tooltip or binding.tooltip
+        said = key_said(binding.description, help_text if help_text != binding.description else "")
         found[binding.action] = ScreenCommand(
-            _(binding.description),
-            _(help_text) if help_text and help_text != binding.description else "",
+            said.description,
+            said.tooltip,
             binding.action,
             active.node,
             app.get_key_display(binding),
@@ -202,7 +195,7 @@ class SafeCommandPalette(CommandPalette):
             if search_value:
                 self.query_one(CommandList).add_option(
                     Option(
-                        Align.center(Text(_(NO_MATCHES), style="not bold")),
+                        Align.center(Text(palette_labels().no_matches, style="not bold")),
                         disabled=True,
                         id=self._NO_MATCHES,
                     )
@@ -244,12 +237,13 @@ def open_palette(app: App[Any], *, screen_only: bool = False) -> None:
     commands = screen_commands(app.screen)
     # No id (Textual's palette has one): a palette closing is still the app's child until it is
     # removed, and a second one with the same id, opened meanwhile, was DuplicateIds.
+    said = palette_labels()
     if screen_only:
         palette = SafeCommandPalette(
-            commands, providers=[ScreenCommands], placeholder=_(SCREEN_PALETTE_PLACEHOLDER)
+            commands, providers=[ScreenCommands], placeholder=said.screen_placeholder
         )
     else:
-        palette = SafeCommandPalette(commands, placeholder=_(PALETTE_PLACEHOLDER))
+        palette = SafeCommandPalette(commands, placeholder=said.placeholder)
     app.push_screen(palette)
 
 
@@ -271,7 +265,7 @@ class PaletteApp(App[ReturnType]):
 
         if not isinstance(self.screen, CommandPalette):
             palette = SafeCommandPalette(
-                [], providers=[ThemeProvider], placeholder=_(THEME_PALETTE_PLACEHOLDER)
+                [], providers=[ThemeProvider], placeholder=palette_labels().theme_placeholder
             )
             self.push_screen(palette)
 
@@ -283,12 +277,12 @@ class PaletteApp(App[ReturnType]):
         # Only the game's commands, each once, in the player's language: the theme, and Quit where the
         # screen's own commands have none (the app's asks first while a game is in progress).
         # Textual's Keys, Maximize and Screenshot are not the game's.
-        title, help_text = THEME_COMMAND
-        yield SystemCommand(_(title), _(help_text), self.action_change_theme)
+        said = palette_labels()
+        yield SystemCommand(said.theme, said.theme_help, self.action_change_theme)
         palette = self.screen
         found = palette.commands if isinstance(palette, SafeCommandPalette) else screen_commands(screen)
         if not any(command.action.removeprefix("app.") in _QUIT_ACTIONS for command in found):
-            yield SystemCommand(_(N_("Quit")), _(QUIT_HELP), partial(self.run_action, "request_quit"))
+            yield SystemCommand(said.quit, said.quit_help, partial(self.run_action, "request_quit"))
 
 
 #: The actions that quit the app, whichever key a screen gives them (the start screen's escape).

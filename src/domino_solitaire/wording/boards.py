@@ -40,8 +40,9 @@ TIME_LABEL = N_("Time ")
 GRADE_LABEL = N_("Grade ")
 
 
-#: Textual's command palette's key.
-PALETTE_KEY = N_("palette")
+# Textual's command palette's key, described "palette" by Textual itself: marked for the catalogs,
+# translated with every key's words (wording.keys.key_said).
+N_("palette")
 
 
 def status_deal(seed: int | None, daily: date | None = None) -> str:

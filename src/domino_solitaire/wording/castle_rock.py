@@ -43,6 +43,20 @@ ROW_EMPTY = N_("The row is empty.")
 NO_TRIPLE_TEXT = N_("No three neighbouring tiles share one number now (◀▲▶ marks them when they do).")
 
 
+def fresh_word() -> str:
+    """The word above a tile just drawn from the stock, where there is room for it."""
+    return _(FRESH_LABEL[0])
+
+
+def row_empty_text() -> str:
+    return _(ROW_EMPTY)
+
+
+def no_triple_text() -> str:
+    """Why t removes nothing now."""
+    return _(NO_TRIPLE_TEXT)
+
+
 def heading(count: int, stock: int) -> str:
     """The start of the row's line above the tiles: its length and the stock."""
     return _("Row: {tiles}, stock: {stock}.").format(tiles=tiles_text(count), stock=stock) + "  "

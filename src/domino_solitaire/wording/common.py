@@ -8,7 +8,7 @@ use it and still be imported by the areas that ask a game for its words.
 
 from __future__ import annotations
 
-from domino_solitaire.i18n import N_, ngettext, pgettext
+from domino_solitaire.i18n import N_, _, ngettext, pgettext
 
 #: The label set into a hinted tile's frame (the short one where space is short).
 HINT_LABEL = (N_("hint"), "?")
@@ -20,6 +20,16 @@ CURSOR_MARK = (N_("┏━┓ heavy frame"), N_("the cursor (enter or space selec
 EMPTY_MARK = (N_("╭╌╮ dashed outline"), N_("an empty cell"))
 #: The hint's mark, for the help screen's list of marks.
 HINT_MARK = (HINT_LABEL[0], N_("the hint's move"))
+
+
+def hint_word() -> str:
+    """The word set into a hinted tile's frame where there is room for it."""
+    return _(HINT_LABEL[0])
+
+
+def picked_word() -> str:
+    """The word set into the frame of a tile selected first of a pair, where there is room."""
+    return _(PICKED_LABEL[0])
 
 
 def clauses(*parts: str) -> str:

@@ -46,6 +46,16 @@ END_TURN_UNAVAILABLE = N_(
 )
 
 
+def no_pair_chosen_text() -> str:
+    """Why the turn cannot end yet (it was asked to)."""
+    return _(NO_PAIR_CHOSEN)
+
+
+def end_turn_unavailable_text() -> str:
+    """Why e does nothing yet (the end-turn key's reason, as the footer tells it)."""
+    return _(END_TURN_UNAVAILABLE)
+
+
 def pair_label(number: int) -> tuple[str, str]:
     """The label of the tiles of the pair chosen ``number``-th this turn, and its short form."""
     return _("pair {number}").format(number=number), str(number)

@@ -22,6 +22,7 @@ from domino_solitaire.wording.screens import (
     ANY_GRADE,
     BACK_BUTTON,
     CANCEL_BUTTON,
+    CLOSE_BUTTON,
     DAILIES_HINT,
     DAILY_TOOLTIP,
     DEAL_FIELD,
@@ -29,14 +30,29 @@ from domino_solitaire.wording.screens import (
     DIFFICULTY_FIELD,
     FINDING_TODAY,
     GAME_OVER_ESCAPE_HINT,
+    GIVE_UP_BUTTON,
+    HELP_FOOT,
+    LOOK_BUTTON,
+    MARKS_TITLE,
+    MESSAGES_TITLE,
     NEW_DEAL_BUTTON,
+    NO_MATCHES,
     NOTICE_CUT,
+    OPENING_LABEL,
+    PALETTE_PLACEHOLDER,
     QUIT_BUTTON,
+    QUIT_HELP,
+    RESUME_BUTTON,
+    RESUME_ESCAPE_HINT,
     REVIEWING_TEXT,
+    RULES_FOOT,
     SAME_DEAL_BUTTON,
+    SCREEN_PALETTE_PLACEHOLDER,
     SET_FIELD,
     START_HINT,
     START_TITLE,
+    THEME_COMMAND,
+    THEME_PALETTE_PLACEHOLDER,
     VARIANT_FIELD,
     VERDICT_TOGGLE,
     WINNABLE_TOGGLE,
@@ -226,4 +242,77 @@ def board_notes() -> BoardNotes:
         no_playable_tile=_(NO_PLAYABLE_TILE),
         hint_said=_(HINT_MARK[1]),
         notice_cut=_(NOTICE_CUT),
+    )
+
+
+@dataclass(frozen=True)
+class ChoiceLabels:
+    """A question's answers, each its button's id, label and variant, and the line under them."""
+
+    answers: tuple[tuple[str, str, str], ...]
+    hint: str | None = None
+
+
+def resume_labels() -> ChoiceLabels:
+    """Resume the unfinished game of the kind asked for, or give it up for a new deal."""
+    answers = (("resume", _(RESUME_BUTTON), "success"), ("give-up", _(GIVE_UP_BUTTON), "error"))
+    return ChoiceLabels(answers, _(RESUME_ESCAPE_HINT))
+
+
+def elsewhere_labels() -> ChoiceLabels:
+    """The game asked for is played elsewhere: a new deal, look at that one, or back."""
+    new, look, back = _(NEW_DEAL_BUTTON), _(LOOK_BUTTON), _(BACK_BUTTON)
+    return ChoiceLabels((("new", new, "success"), ("look", look, "primary"), ("back", back, "default")))
+
+
+@dataclass(frozen=True)
+class OverlayLabels:
+    """The overlays' words: Close, the help's and the rules' last lines, the marks' and the
+    messages' titles, and the replay's first entry (the opening)."""
+
+    close: str
+    help_foot: str
+    rules_foot: str
+    marks_title: str
+    messages_title: str
+    opening: str
+
+
+def overlay_labels() -> OverlayLabels:
+    return OverlayLabels(
+        close=_(CLOSE_BUTTON),
+        help_foot=_(HELP_FOOT),
+        rules_foot=_(RULES_FOOT),
+        marks_title=_(MARKS_TITLE),
+        messages_title=_(MESSAGES_TITLE),
+        opening=_(OPENING_LABEL),
+    )
+
+
+@dataclass(frozen=True)
+class PaletteLabels:
+    """The command palette: its prompts (every command, a screen's own, the themes), the line when
+    nothing matches, and its own commands, Theme and Quit, with their help."""
+
+    placeholder: str
+    screen_placeholder: str
+    theme_placeholder: str
+    no_matches: str
+    theme: str
+    theme_help: str
+    quit: str
+    quit_help: str
+
+
+def palette_labels() -> PaletteLabels:
+    theme, theme_help = THEME_COMMAND
+    return PaletteLabels(
+        placeholder=_(PALETTE_PLACEHOLDER),
+        screen_placeholder=_(SCREEN_PALETTE_PLACEHOLDER),
+        theme_placeholder=_(THEME_PALETTE_PLACEHOLDER),
+        no_matches=_(NO_MATCHES),
+        theme=_(theme),
+        theme_help=_(theme_help),
+        quit=_("Quit"),
+        quit_help=_(QUIT_HELP),
     )

@@ -41,6 +41,21 @@ RESERVE_HEADING = N_("reserve")
 #: An empty column's label: one the selected tile can move into (long, short), or one it cannot.
 MOVE_HERE_LABEL = (N_("move here"), N_("here"))
 EMPTY_LABEL = N_("empty")
+
+
+def covered_text() -> str:
+    return _(COVERED_TEXT)
+
+
+def reserve_heading() -> str:
+    return _(RESERVE_HEADING)
+
+
+def empty_column_label(move_here: bool, narrow: bool) -> str:
+    """An empty column's label: whether the selected tile can move into it (short where ``narrow``)."""
+    return _(MOVE_HERE_LABEL[narrow]) if move_here else _(EMPTY_LABEL)
+
+
 SELECT_PARTNER = N_("now select its partner.")
 
 

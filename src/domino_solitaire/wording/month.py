@@ -44,5 +44,12 @@ def month_title(kind: str, year: int, month: int) -> str:
 
 
 MONTH_HINT = N_("← → another month · esc closes")
+
+
+def month_hint() -> str:
+    """The month's keys, under its calendar."""
+    return _(MONTH_HINT)
+
+
 #: The statistics' key for the month calendar (tui/screens/month.py).
 MONTH_KEY = N_("Daily month")

@@ -3,6 +3,7 @@ buttons and hints."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from domino_solitaire.i18n import N_, NAMES, NC_, _, pgettext
@@ -31,6 +32,12 @@ THEME_COMMAND = (N_("Theme"), N_("Change the current theme"))
 
 #: The help overlay's one line for the four cursor keys.
 MOVE_CURSOR_HELP = N_("Move the cursor")
+
+
+def move_cursor_help() -> str:
+    """The four cursor keys' one line in the help."""
+    return _(MOVE_CURSOR_HELP)
+
 
 #: The button that closes an overlay (help, rules).
 CLOSE_BUTTON = N_("Close")
@@ -86,6 +93,30 @@ MOUSE_HELP = (
     (N_("click"), N_("Select a tile (as the cursor and enter do)")),
     (N_("wheel pgup pgdn"), N_("Scroll a board that is taller than the window")),
 )
+
+
+@dataclass(frozen=True)
+class HelpWords:
+    """A game's help in the player's language: how it is played, the mouse (the board's own rows
+    between the generic ones), and the board's marks with their meanings."""
+
+    how_to: tuple[str, ...]
+    mouse: tuple[tuple[str, str], ...]
+    marks: tuple[tuple[str, str], ...]
+
+
+def help_words(
+    how_to: tuple[str, ...], mouse: tuple[tuple[str, str], ...] = (), marks: tuple[tuple[str, str], ...] = ()
+) -> HelpWords:
+    """The help of a board whose lines are given marked N_ (``HOW_TO``, ``MOUSE``, ``MARKS``)."""
+    rows = (*MOUSE_HELP[:1], *mouse, *MOUSE_HELP[1:])
+    return HelpWords(
+        tuple(_(line) for line in how_to),
+        tuple((_(keys), _(what)) for keys, what in rows),
+        tuple((_(mark), _(meaning)) for mark, meaning in marks),
+    )
+
+
 MARKS_TITLE = N_("The marks on the board")
 HELP_FOOT = N_("↑ ↓ scroll · escape closes this help")
 #: The end of a notice too long for its lines: the key that shows it whole among the messages.

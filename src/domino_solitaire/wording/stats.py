@@ -177,8 +177,25 @@ NO_GRADED_GAMES = N_("No graded games yet.\nA game is counted here when its deal
 NO_GAMES_STATS = N_("No games yet.\nStatistics count every game in which at least one move was made.")
 
 
-def unavailable_sentence(problem: StoreError | StoreUnavailable) -> str:
-    """Why games are not saved (the recorder's reason), as a sentence."""
+def empty_view_text(view: str, any_games: bool) -> str:
+    """What a statistics view with no row says: the history, the grades (games were played, none
+    graded), else the statistics. ``any_games``: the statistics have a row."""
+    if view == "history":
+        return _(NO_GAMES_HISTORY)
+    if view == "grades" and any_games:
+        return _(NO_GRADED_GAMES)
+    return _(NO_GAMES_STATS)
+
+
+def stats_notes() -> list[str]:
+    """What the columns' short names mean, a line each."""
+    return [_(line) for line in STATS_NOTES]
+
+
+def unavailable_sentence(problem: StoreError | StoreUnavailable | None) -> str:
+    """Why games are not saved (the recorder's reason; None: none given), as a sentence."""
+    if problem is None:
+        return _(NOT_SAVING_STATS)
     message = store_problem_text(problem)
     return message[:1].upper() + message[1:] + "."
 

@@ -5,9 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from domino_solitaire.engine.luzon import COLUMNS, RESERVE, LuzonPosition, Spot
-from domino_solitaire.i18n import _
 from domino_solitaire.tui.layout.base import BoardLayout, Placement, Rect, TileDrawing
-from domino_solitaire.wording.luzon import RESERVE_HEADING
+from domino_solitaire.wording.luzon import reserve_heading
 
 #: A covered tile: one line, whatever the look, so the playable bottom tiles stand out.
 COVERED_LOOK = TileDrawing("horizontal", "compact")
@@ -70,7 +69,7 @@ class LuzonLayout(BoardLayout[Spot]):
             spot = Spot.column(i)
             placement.tiles[spot] = placement.hits[spot] = Rect(x + (column_width - w) // 2, y, w, h)
         rw, rh = self.reserve_look(look).size
-        placement.texts.append((rx, 0, _(RESERVE_HEADING)[:rw]))
+        placement.texts.append((rx, 0, reserve_heading()[:rw]))
         for k, tile in enumerate(self.position.reserve):
             spot = Spot.slot(k)
             rect = Rect(rx, 1 + k * rh, rw, rh)

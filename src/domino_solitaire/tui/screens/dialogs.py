@@ -13,19 +13,19 @@ from textual.screen import ModalScreen, Screen
 from textual.widget import Widget
 from textual.widgets import Button, Label
 
-from domino_solitaire.i18n import N_, _
+from domino_solitaire.i18n import N_
 from domino_solitaire.tui.screens.base import SizeWatcher, closed_early, dismiss_once
 from domino_solitaire.tui.screens.sharing import ChallengeScreen, Sharing
 from domino_solitaire.tui.widgets.status import NoticeLine
-from domino_solitaire.wording.labels import confirm_labels, game_over_labels
+from domino_solitaire.wording.labels import (
+    ChoiceLabels,
+    confirm_labels,
+    elsewhere_labels,
+    game_over_labels,
+    resume_labels,
+)
 from domino_solitaire.wording.reader import question_said
 from domino_solitaire.wording.screens import (
-    BACK_BUTTON,
-    GIVE_UP_BUTTON,
-    LOOK_BUTTON,
-    NEW_DEAL_BUTTON,
-    RESUME_BUTTON,
-    RESUME_ESCAPE_HINT,
     yes_letter,
 )
 
@@ -112,29 +112,31 @@ class ChoiceScreen(Asking, SizeWatcher, ModalScreen[str | None]):
     None for escape or the "back" button (nothing chosen, nothing given up)."""
 
     HORIZONTAL_BREAKPOINTS = NARROW_DIALOG
-    #: Each answer: its button's id, its label (marked N_, translated where shown) and variant.
-    ANSWERS: ClassVar[tuple[tuple[str, str, str], ...]] = ()
-    #: The line under the buttons (marked N_), if any.
-    HINT: ClassVar[str | None] = None
 
     def __init__(self, question: str) -> None:
         super().__init__()
         self.question = question
+        #: Each answer (its button's id, its label and variant) and the line under them, if any.
+        self.labels = self.answers()
+
+    def answers(self) -> ChoiceLabels:
+        """The answers, in the language in force as the dialog opens."""
+        raise NotImplementedError
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
             yield Label(self.question, classes="question", markup=False)
             with Horizontal(classes="buttons"):
-                for answer, label, variant in self.ANSWERS:
-                    yield Button(_(label), id=answer, variant=variant)  # type: ignore[arg-type]
-            if self.HINT is not None:
-                yield Label(_(self.HINT), classes="hint")
+                for answer, label, variant in self.labels.answers:
+                    yield Button(label, id=answer, variant=variant)  # type: ignore[arg-type]
+            if self.labels.hint is not None:
+                yield Label(self.labels.hint, classes="hint")
 
     def on_mount(self) -> None:
         if closed_early(self):
             return
         # The first answer has the focus: enter never gives a saved game away.
-        self.asked(self.question, self.query_one(f"#{self.ANSWERS[0][0]}", Button))
+        self.asked(self.question, self.query_one(f"#{self.labels.answers[0][0]}", Button))
 
     def action_choose(self, choice: str) -> None:
         dismiss_once(self, choice or None)
@@ -156,8 +158,9 @@ class ResumeScreen(ChoiceScreen):
         Binding("g", "choose('give-up')", N_("Give up, new deal")),
         Binding("escape", "choose('')", N_("Back")),
     ]
-    ANSWERS = (("resume", RESUME_BUTTON, "success"), ("give-up", GIVE_UP_BUTTON, "error"))
-    HINT = RESUME_ESCAPE_HINT
+
+    def answers(self) -> ChoiceLabels:
+        return resume_labels()
 
 
 class ElsewhereScreen(ChoiceScreen):
@@ -170,11 +173,9 @@ class ElsewhereScreen(ChoiceScreen):
         Binding("l", "choose('look')", N_("Look at it")),
         Binding("escape", "choose('')", N_("Back")),
     ]
-    ANSWERS = (
-        ("new", NEW_DEAL_BUTTON, "success"),
-        ("look", LOOK_BUTTON, "primary"),
-        ("back", BACK_BUTTON, "default"),
-    )
+
+    def answers(self) -> ChoiceLabels:
+        return elsewhere_labels()
 
 
 class ResultLine(Label, can_focus=True):

@@ -13,10 +13,10 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Label, Static
 
-from domino_solitaire.i18n import N_, _
+from domino_solitaire.i18n import N_
 from domino_solitaire.records.month import month_days, month_games
 from domino_solitaire.tui.screens.base import SizeWatcher, dismiss_once
-from domino_solitaire.wording.month import MONTH_HINT, month_lines, month_title
+from domino_solitaire.wording.month import month_hint, month_lines, month_title
 from domino_solitaire.wording.text import kind_label
 
 if TYPE_CHECKING:
@@ -51,7 +51,7 @@ class MonthScreen(SizeWatcher, ModalScreen[None]):
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog", id="month"):
             yield Static(id="month-text", markup=False)
-            yield Label(_(MONTH_HINT), classes="hint", markup=False)
+            yield Label(month_hint(), classes="hint", markup=False)
 
     def on_mount(self) -> None:
         self.show_month()

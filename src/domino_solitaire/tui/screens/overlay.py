@@ -8,16 +8,15 @@ from textual.containers import Horizontal
 from textual.screen import ModalScreen
 from textual.widgets import Button, Label
 
-from domino_solitaire.i18n import _
 from domino_solitaire.tui.screens.base import dismiss_once
-from domino_solitaire.wording.screens import CLOSE_BUTTON
+from domino_solitaire.wording.labels import overlay_labels
 
 
 def overlay_foot(hint: str) -> ComposeResult:
     """The overlay's last line: what the keys do, and Close for the mouse."""
     with Horizontal(classes="overlay-foot"):
         yield Label(hint, classes="hint")
-        yield Button(_(CLOSE_BUTTON), id="overlay-close", variant="primary", compact=True)
+        yield Button(overlay_labels().close, id="overlay-close", variant="primary", compact=True)
 
 
 class Overlay(ModalScreen[None]):

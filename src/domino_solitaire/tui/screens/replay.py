@@ -23,7 +23,7 @@ from textual.widget import Widget
 from textual.widgets import Input, Label, Static
 
 from domino_solitaire.engine import Game, Position, Setup, SolitaireError, Status, Transcript
-from domino_solitaire.i18n import N_, _
+from domino_solitaire.i18n import N_
 from domino_solitaire.play import change_of
 from domino_solitaire.records import GameRecord
 from domino_solitaire.tui.board_look import BoardLook
@@ -34,9 +34,9 @@ from domino_solitaire.tui.widgets.board import Board
 from domino_solitaire.tui.widgets.footer import KeyFooter
 from domino_solitaire.tui.widgets.status import NoticeLine
 from domino_solitaire.wording.errors import error_text
+from domino_solitaire.wording.labels import overlay_labels
 from domino_solitaire.wording.records import result_word
 from domino_solitaire.wording.screens import (
-    OPENING_LABEL,
     jump_prompt,
     past_end_text,
     replay_deal,
@@ -62,7 +62,10 @@ class MoveStrip(Widget):
 
     def __init__(self, moves: list[str], *, id: str | None = None) -> None:
         super().__init__(id=id)
-        self.labels = [_(OPENING_LABEL), *(f"{number} {move}" for number, move in enumerate(moves, start=1))]
+        self.labels = [
+            overlay_labels().opening,
+            *(f"{number} {move}" for number, move in enumerate(moves, start=1)),
+        ]
 
     def render(self) -> Text:
         return strip_text(self.labels, self.index, self.size.width)

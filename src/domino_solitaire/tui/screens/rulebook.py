@@ -12,11 +12,12 @@ from textual.widgets import Label, Static
 
 from domino_solitaire import i18n
 from domino_solitaire.engine import SolitaireError
-from domino_solitaire.i18n import N_, _
+from domino_solitaire.i18n import N_
 from domino_solitaire.rulebook import rules_markdown
 from domino_solitaire.tui.screens.base import SizeWatcher, closed_early
 from domino_solitaire.tui.screens.overlay import Overlay, overlay_foot
-from domino_solitaire.wording.screens import RULES_FOOT, rules_missing_text, rules_title
+from domino_solitaire.wording.labels import overlay_labels
+from domino_solitaire.wording.screens import rules_missing_text, rules_title
 from domino_solitaire.wording.words import game_name
 
 
@@ -46,7 +47,7 @@ class RulesScreen(SizeWatcher, Overlay):
                 # of a second; Textual's Markdown widget took a second to build these pages.
                 code_theme = "monokai" if self.app.current_theme.dark else "default"
                 yield Static(Markdown(rules_text(self.game), code_theme=code_theme), id="rules-text")
-            yield from overlay_foot(_(RULES_FOOT))
+            yield from overlay_foot(overlay_labels().rules_foot)
 
     def on_mount(self) -> None:
         if closed_early(self):

@@ -16,12 +16,12 @@ from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
 from textual.widgets import Label, Static
 
-from domino_solitaire.i18n import N_, _
+from domino_solitaire.i18n import N_
 from domino_solitaire.tui.screens.base import SizeWatcher, closed_early
 from domino_solitaire.tui.screens.overlay import Overlay, overlay_foot
 from domino_solitaire.tui.widgets.status import Notice, NoticeLine
+from domino_solitaire.wording.labels import overlay_labels
 from domino_solitaire.wording.reader import by_themselves_text
-from domino_solitaire.wording.screens import MESSAGES_TITLE, RULES_FOOT
 
 if TYPE_CHECKING:
     from textual.screen import Screen
@@ -37,14 +37,15 @@ class MessagesScreen(SizeWatcher, Overlay):
         self.said = tuple(said)
 
     def compose(self) -> ComposeResult:
+        labels = overlay_labels()
         with Vertical(classes="overlay"):
-            yield Label(_(MESSAGES_TITLE), classes="title")
+            yield Label(labels.messages_title, classes="title")
             with VerticalScroll(id="messages"):
                 for notice in self.said:
                     said = Static(Text(str(notice)), classes="said")
                     said.set_class(notice.refusal, "refused")
                     yield said
-            yield from overlay_foot(_(RULES_FOOT))
+            yield from overlay_foot(labels.rules_foot)
 
     def on_mount(self) -> None:
         if closed_early(self):

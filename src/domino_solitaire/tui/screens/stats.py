@@ -22,7 +22,7 @@ from textual.screen import Screen
 from textual.widgets import Button, ContentSwitcher, DataTable, Static
 
 from domino_solitaire.engine import Game, SolitaireError
-from domino_solitaire.i18n import N_, _
+from domino_solitaire.i18n import N_
 from domino_solitaire.records import GameRecord, KindStats, local_time
 from domino_solitaire.solver.rates import par_goals
 from domino_solitaire.store.keeper import GameKeeper, StoreError
@@ -32,29 +32,26 @@ from domino_solitaire.tui.screens.replay import ReplayScreen
 from domino_solitaire.tui.widgets.footer import KeyFooter
 from domino_solitaire.tui.widgets.paged_table import PagedTable
 from domino_solitaire.wording.dates import moment_text
+from domino_solitaire.wording.labels import overlay_labels
 from domino_solitaire.wording.month import MONTH_KEY
-from domino_solitaire.wording.puzzles import NO_PUZZLE_TRIED, puzzle_stats_line
+from domino_solitaire.wording.puzzles import no_puzzle_tried_text, puzzle_stats_line
 from domino_solitaire.wording.records import result_word
-from domino_solitaire.wording.screens import CLOSE_BUTTON
 from domino_solitaire.wording.stats import (
     EXTRA_COLUMNS,
     GRADE_COLUMNS,
     HISTORY_COLUMNS,
-    NO_GAMES_HISTORY,
-    NO_GAMES_STATS,
-    NO_GRADED_GAMES,
-    NOT_SAVING_STATS,
     STATS_COLUMNS,
-    STATS_NOTES,
     VIEW_NAMES,
     cannot_replay_text,
     column_title,
+    empty_view_text,
     extra_cells,
     game_detail_text,
     grade_cells,
     history_deal,
     in_progress_note,
     stats_cells,
+    stats_notes,
     stats_unreadable_text,
     unavailable_sentence,
     view_name,
@@ -154,7 +151,7 @@ class StatsScreen(SizeWatcher, Screen[Game | None]):
             for view in VIEW_NAMES:
                 yield Button(view_name(view), id=f"view-{view}", compact=True)
             yield Static(id="stats-gap")
-            yield Button(_(CLOSE_BUTTON), id="stats-close", compact=True, variant="error")
+            yield Button(overlay_labels().close, id="stats-close", compact=True, variant="error")
         with ContentSwitcher(id="stats-views", initial="stats-table"):
             # The Game column stays in sight on every page of a table too wide for the window.
             for view in VIEWS[:-1]:
@@ -188,11 +185,7 @@ class StatsScreen(SizeWatcher, Screen[Game | None]):
     def load(self) -> None:
         recorder = self.recorder
         if recorder.store is None:
-            message = recorder.unavailable
-            if message is None:
-                self.problem = _(NOT_SAVING_STATS)
-            else:
-                self.problem = unavailable_sentence(message)
+            self.problem = unavailable_sentence(recorder.unavailable)
             return
         try:
             from domino_solitaire.store.puzzles import summary  # the puzzles' modules, when shown
@@ -271,7 +264,7 @@ class StatsScreen(SizeWatcher, Screen[Game | None]):
         line.display = self.problem is None
         summary = self.puzzles
         if summary is None:
-            line.update(_(NO_PUZZLE_TRIED))
+            line.update(no_puzzle_tried_text())
             return
         rating, counts = summary["rating"], (summary["tried"], summary["solved"], summary["practice"])
         # The screen's width less the line's padding (the line itself may not be laid out yet).
@@ -313,18 +306,14 @@ class StatsScreen(SizeWatcher, Screen[Game | None]):
         return bool(self.table)
 
     def empty_text(self) -> str:
-        if self.view == "history":
-            return _(NO_GAMES_HISTORY)
-        if self.view == "grades" and self.table:
-            return _(NO_GRADED_GAMES)
-        return _(NO_GAMES_STATS)
+        return empty_view_text(self.view, bool(self.table))
 
     def show_detail(self) -> None:
         detail = self.query_one("#stats-detail", Static)
         if self.problem is not None:
             detail.update("")
         elif self.view != "history":
-            lines = [_(line) for line in STATS_NOTES]
+            lines = stats_notes()
             note = in_progress_note(sum(kind.in_progress for kind in self.table))
             if note:
                 lines.append(note)

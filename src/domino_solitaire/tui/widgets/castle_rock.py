@@ -10,14 +10,21 @@ from textual.binding import Binding, BindingType
 
 from domino_solitaire.engine import Move, Position
 from domino_solitaire.engine.castle_rock import CastleRockPosition, Removal
-from domino_solitaire.i18n import N_, _
+from domino_solitaire.i18n import N_
 from domino_solitaire.tui.layout import TileDrawing
 from domino_solitaire.tui.layout.castle_rock import CastleRockLayout
 from domino_solitaire.tui.widgets.board import Board
 from domino_solitaire.tui.widgets.drawing import Drawing
 from domino_solitaire.wording import castle_rock as words
-from domino_solitaire.wording.castle_rock import FRESH_LABEL, NO_TRIPLE_TEXT, ROW_EMPTY, SINGLE, TRIPLE
-from domino_solitaire.wording.common import HINT_LABEL
+from domino_solitaire.wording.castle_rock import (
+    FRESH_LABEL,
+    SINGLE,
+    TRIPLE,
+    fresh_word,
+    no_triple_text,
+    row_empty_text,
+)
+from domino_solitaire.wording.common import HINT_LABEL, hint_word
 
 #: The same marks where the terminal shows ASCII only.
 ASCII_MARKS = {SINGLE: "^", TRIPLE: "<^>", "▸": ">"}
@@ -62,9 +69,9 @@ class CastleRockBoard(Board[int]):
             x, y = rect.x, rect.y - 1
             state = "hint" if n in self.hinted else "fresh" if n in self.fresh else ""
             if n in self.hinted:
-                number = f"{n} {_(HINT_LABEL[0])}" if w >= 7 else f"{n}{HINT_LABEL[1]}"
+                number = f"{n} {hint_word()}" if w >= 7 else f"{n}{HINT_LABEL[1]}"
             elif n in self.fresh:
-                number = f"{n} {_(FRESH_LABEL[0])}" if w >= 6 else f"{n}{FRESH_LABEL[1]}"
+                number = f"{n} {fresh_word()}" if w >= 6 else f"{n}{FRESH_LABEL[1]}"
             else:
                 number = str(n)
             number_style = board_styles.state(state) if state else board_styles.part("number")
@@ -77,7 +84,7 @@ class CastleRockBoard(Board[int]):
             if mark:
                 drawing.text(x + (w - len(mark)) // 2, y + 1 + h, mark, board_styles.part("mark"))
         if not tiles:
-            drawing.text(0, 1, _(ROW_EMPTY))
+            drawing.text(0, 1, row_empty_text())
 
     def legend(self, count: int, stock: int, triples: bool, width: int) -> Text:
         """The row's line above the tiles: its length and the stock, then what the marks mean (the
@@ -150,7 +157,7 @@ class CastleRockBoard(Board[int]):
 
     def why_unavailable(self, action: str) -> str | None:
         if action == "triple" and not self.removals()[1]:
-            return _(NO_TRIPLE_TEXT)
+            return no_triple_text()
         return None
 
     def binding_state(self) -> Hashable:

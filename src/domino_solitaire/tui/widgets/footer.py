@@ -13,10 +13,9 @@ from textual.reactive import reactive
 from textual.screen import Screen
 from textual.widget import Widget
 
-from domino_solitaire.i18n import _
 from domino_solitaire.textfold import fold
 from domino_solitaire.tui.palette import open_palette, screen_commands
-from domino_solitaire.wording.boards import PALETTE_KEY
+from domino_solitaire.wording.keys import key_said
 from domino_solitaire.wording.screens import MORE_HELP, MORE_LABEL
 
 #: Between the keys and the command palette's key, at the right end.
@@ -153,17 +152,10 @@ class KeyFooter(Widget, can_focus=False):
                 continue
             if binding.show:
                 # The first binding of each action, as Textual's Footer shows.
-                shown.setdefault(
-                    binding.action,
-                    ShownKey(
-                        binding.key,
-                        self.app.get_key_display(binding),
-                        _(binding.description),
-                        enabled,
-                        _(tooltip) if tooltip else tooltip,
-                        binding.action,
-                    ),
-                )
+                said = key_said(binding.description, tooltip)
+                display = self.app.get_key_display(binding)
+                key = ShownKey(binding.key, display, said.description, enabled, said.tooltip, binding.action)
+                shown.setdefault(binding.action, key)
         actions = {key.action for key in shown.values()}
         self.unshown = any(command.action not in actions for command in screen_commands(screen))
         # The page drawn starts at the same key (a move may add or take keys before it), else at the first.
@@ -176,13 +168,9 @@ class KeyFooter(Widget, can_focus=False):
             active = active_bindings.get(self.app.COMMAND_PALETTE_BINDING)
             if active is not None:
                 binding = active.binding
-                palette = ShownKey(
-                    binding.key,
-                    self.app.get_key_display(binding),
-                    _(PALETTE_KEY) if binding.description == PALETTE_KEY else _(binding.description),
-                    active.enabled,
-                    _(binding.tooltip or binding.description),
-                )
+                said = key_said(binding.description, binding.tooltip)
+                display = self.app.get_key_display(binding)
+                palette = ShownKey(binding.key, display, said.description, active.enabled, said.help)
         self.palette = palette
 
     # -- drawing ------------------------------------------------------------------------------------
@@ -191,7 +179,7 @@ class KeyFooter(Widget, can_focus=False):
         """The key's two parts as drawn: the key and its description, with the room around them; a key
         that does not apply now in brackets where there is no colour to grey it (NO_COLOR)."""
         if key is MORE:
-            more = _(key.description)
+            more = key_said(key.description).description
             return "", f" {fold(more) if self.app_ascii else more} "
         description = key.description if key.enabled or not self.app.no_color else f"[{key.description}]"
         if self.compact:
@@ -272,7 +260,9 @@ class KeyFooter(Widget, can_focus=False):
     def show_tooltip(self) -> None:
         hover = self.hover
         shown = hover is not None and hover != self.pressed
-        self.tooltip = _(hover.tooltip or hover.description) if hover is not None and shown else None
+        self.tooltip = (
+            key_said(hover.description, hover.tooltip).help if hover is not None and shown else None
+        )
 
     def on_mouse_down(self, event: events.MouseDown) -> None:
         key = self.key_at(event.x)

@@ -11,7 +11,7 @@ from textual.reactive import reactive
 
 from domino_solitaire.engine import Move, Position, Tile
 from domino_solitaire.engine.good_neighbors import Cell, GoodNeighborsPosition, Turn
-from domino_solitaire.i18n import N_, _
+from domino_solitaire.i18n import N_
 from domino_solitaire.play.turns import Pick, TurnInMaking
 from domino_solitaire.tui.layout import TileDrawing
 from domino_solitaire.tui.layout.good_neighbors import GoodNeighborsLayout
@@ -19,16 +19,16 @@ from domino_solitaire.tui.widgets.board import Board
 from domino_solitaire.tui.widgets.drawing import Drawing, label_for
 from domino_solitaire.wording import good_neighbors as words
 from domino_solitaire.wording.boards import put_back_text
-from domino_solitaire.wording.common import HINT_LABEL, PICKED_LABEL
+from domino_solitaire.wording.common import HINT_LABEL, PICKED_LABEL, hint_word, picked_word
 from domino_solitaire.wording.errors import error_text
 from domino_solitaire.wording.good_neighbors import (
-    END_TURN_UNAVAILABLE,
-    NO_PAIR_CHOSEN,
     cell_empty_text,
+    end_turn_unavailable_text,
     hint_pair_label,
     neighbour_picked_instead_text,
     neighbour_picked_text,
     neighbours_free_text,
+    no_pair_chosen_text,
     pair_chosen_text,
     pair_label,
     took_back_pair_text,
@@ -93,7 +93,7 @@ class GoodNeighborsBoard(Board[Cell]):
                 state = "paired"
                 label = label_for(look, *pair_label(pair_number[cell]))
             elif cell == self.picked:
-                state, label = "picked", label_for(look, _(PICKED_LABEL[0]), PICKED_LABEL[1])
+                state, label = "picked", label_for(look, picked_word(), PICKED_LABEL[1])
             elif cell in self.hinted:
                 state, label = "hint", self.hint_label(cell, look)
             elif cell in partners:
@@ -164,7 +164,7 @@ class GoodNeighborsBoard(Board[Cell]):
     def hint_label(self, cell: Cell, look: TileDrawing) -> str:
         """The label of a hinted cell: "hint 2" (its pair) when the hinted turn has several pairs."""
         if len(self.hinted) <= 2:
-            return label_for(look, _(HINT_LABEL[0]), HINT_LABEL[1])
+            return label_for(look, hint_word(), HINT_LABEL[1])
         number = self.hinted.index(cell) // 2 + 1
         return label_for(look, *hint_pair_label(number))
 
@@ -197,13 +197,13 @@ class GoodNeighborsBoard(Board[Cell]):
 
     def action_end_turn(self) -> None:
         if not self.pending:
-            self.refuse(_(NO_PAIR_CHOSEN))
+            self.refuse(no_pair_chosen_text())
             return
         self.choose(Turn.of(*self.pending))
 
     def why_unavailable(self, action: str) -> str | None:
         if action == "end_turn" and not self.pending:
-            return _(END_TURN_UNAVAILABLE)
+            return end_turn_unavailable_text()
         return None
 
     def binding_state(self) -> Hashable:

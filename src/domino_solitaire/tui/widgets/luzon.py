@@ -8,19 +8,17 @@ from textual.reactive import reactive
 
 from domino_solitaire.engine import Move, Position, SolitaireError, Tile
 from domino_solitaire.engine.luzon import Discard, LuzonPosition, Shift, Spot
-from domino_solitaire.i18n import _
 from domino_solitaire.tui.layout import TileDrawing
 from domino_solitaire.tui.layout.luzon import COVERED, COVERED_LOOK, LuzonLayout, LuzonPlacement
 from domino_solitaire.tui.widgets.board import Board
 from domino_solitaire.tui.widgets.drawing import Drawing, label_for
 from domino_solitaire.wording import luzon as words
 from domino_solitaire.wording.boards import put_back_text
-from domino_solitaire.wording.common import HINT_LABEL, PICKED_LABEL
+from domino_solitaire.wording.common import HINT_LABEL, PICKED_LABEL, hint_word, picked_word
 from domino_solitaire.wording.errors import error_text
 from domino_solitaire.wording.luzon import (
-    COVERED_TEXT,
-    EMPTY_LABEL,
-    MOVE_HERE_LABEL,
+    covered_text,
+    empty_column_label,
     partner_picked_instead_text,
     partner_picked_text,
     reserve_slot_label,
@@ -85,22 +83,22 @@ class LuzonBoard(Board[Spot]):
             else:
                 state, _look = self.marks(spot, partners, look)
                 here = spot in partners or spot in self.hinted
-                empty = _(MOVE_HERE_LABEL[look.size[0] < 11]) if here else _(EMPTY_LABEL)
+                empty = empty_column_label(here, narrow=look.size[0] < 11)
                 lines = self.tile(None, look, state=state, cursor=cursor, empty_label=empty)
             drawing.put(rect.x, rect.y, lines)
 
     def explain(self, note: Hashable) -> str:
         if note == COVERED:
-            return _(COVERED_TEXT)
+            return covered_text()
         if isinstance(note, Spot):
             return slot_stays_empty_text(spot_text(note))
         return ""
 
     def marks(self, spot: Spot, partners: set[Spot], look: TileDrawing) -> tuple[str, str]:
         if spot == self.picked:
-            return "picked", label_for(look, _(PICKED_LABEL[0]), PICKED_LABEL[1])
+            return "picked", label_for(look, picked_word(), PICKED_LABEL[1])
         if spot in self.hinted:
-            return "hint", label_for(look, _(HINT_LABEL[0]), HINT_LABEL[1])
+            return "hint", label_for(look, hint_word(), HINT_LABEL[1])
         if spot in partners:
             return "partner", "+"
         return "", ""
