@@ -104,6 +104,11 @@ class GameWords(ABC, Generic[P_co]):
         """A move in a move's sentence, when its notation takes too long to say; None: as typed."""
         return None
 
+    def taken_text(self, change: MoveChange) -> str | None:
+        """Where the tiles a move took went, as a clause of the move's sentence, when the game puts
+        them somewhere (None: they are removed, and the move's sentence says so)."""
+        return None
+
     def closed_up_text(self, change: MoveChange) -> str | None:
         """Where the tiles a move left in place closed up from, as a clause of the move's sentence
         (None: its tiles never move)."""
