@@ -41,7 +41,7 @@ GRADE_WORDS = {
 }
 
 #: The variants, by their machine names (--variant, records).
-VARIANT_WORDS = {"standard": N_("standard"), "six-ends": N_("six-ends")}
+VARIANT_WORDS = {"standard": N_("standard"), "six-ends": N_("six-ends"), "five-rows": N_("five rows")}
 
 
 class Form(Enum):
