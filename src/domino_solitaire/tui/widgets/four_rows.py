@@ -81,6 +81,9 @@ class FourRowsBoard(Board[Target]):
         assert isinstance(position, FourRowsPosition)
         return FourRowsLayout(position)
 
+    def board_layout(self) -> FourRowsLayout:
+        return self.layout_for(self.rows, self.set_size)
+
     def arrow(self, text: str) -> str:
         return "".join(ASCII_ARROWS.get(c, c) for c in text) if self.ascii else text
 
@@ -115,7 +118,7 @@ class FourRowsBoard(Board[Target]):
             self.draw_end(drawing, end)
         for (r, i), rect in placement.covered.items():
             drawing.put(rect.x, rect.y, self.tile(position.rows[r][i], look, state="covered"))
-        layout = self.layout_for(self.rows, self.set_size)
+        layout = self.board_layout()
         for r, row in enumerate(position.rows):
             if not row:
                 y = layout.rows_top(look) + r * layout.row_pitch(look)
