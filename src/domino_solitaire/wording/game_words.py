@@ -41,6 +41,8 @@ class GameWords(ABC, Generic[P_co]):
     move_help: ClassVar[str]
     #: A move of another game offered to this one ("{move}" is not one of its moves).
     wrong_game: ClassVar[str]
+    #: The names of its variants but the standard game, by the engine's names (marked with ``N_``).
+    variant_words: ClassVar[Mapping[str, str]] = {}
     #: The words of the engine's reasons a move is illegal that only this game's rules give.
     illegal_words: ClassVar[Mapping[IllegalReason, str]] = {}
     #: The words of the notation errors that only this game's notation gives.
