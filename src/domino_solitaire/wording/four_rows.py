@@ -175,6 +175,7 @@ class FourRowsWords(GameWords[FourRowsPosition]):
         "A move is a row and an end: 3L lays the last tile of row 3 on the line's left end, "
         "1R the last tile of row 1 on its right end."
     )
+    variant_words: ClassVar[dict[str, str]] = {"five-rows": N_("five rows")}
     wrong_game: ClassVar[str] = N_('"{move}" is not a Four Rows move')
     illegal_words: ClassVar[dict[IllegalReason, str]] = {
         IllegalReason.NO_SUCH_ROW: N_("there is no row {row}; the rows are 1 to {rows}"),
