@@ -7,7 +7,7 @@ import pytest
 from domino_solitaire.engine import Game, IllegalMove, IllegalReason, NotationError, Setup, Status
 from domino_solitaire.engine.deals import deal_for_seed
 from domino_solitaire.engine.errors import NotationReason
-from domino_solitaire.engine.four_rows import End, FourRows, FourRowsPosition, Placement
+from domino_solitaire.engine.four_rows import End, FourRows, FourRowsPosition, Lay
 from domino_solitaire.engine.tiles import format_tiles, full_set
 from helpers import tiles
 
@@ -101,7 +101,7 @@ def test_rows_are_dealt_in_deal_order_and_the_double_six_leaves_its_row(
 def test_a_move_lays_the_last_tile_and_its_other_number_becomes_the_end() -> None:
     start = position("1-2 3-6 / 0-5")
     assert [str(m) for m in start.legal_moves()] == ["1L", "1R"]
-    after = start.apply(Placement(0, End.LEFT))
+    after = start.apply(Lay(0, End.LEFT))
     assert isinstance(after, FourRowsPosition)
     assert after.line == ((3, 6), (6, 6))
     assert (after.left_end, after.right_end) == (3, 6)
@@ -113,7 +113,7 @@ def test_a_move_lays_the_last_tile_and_its_other_number_becomes_the_end() -> Non
 
 def test_a_double_leaves_the_end_as_it_was() -> None:
     start = position("2-6 6-6 / 3-3", line=((3, 6), (6, 6)))
-    after = start.apply(Placement(1, End.LEFT))
+    after = start.apply(Lay(1, End.LEFT))
     assert isinstance(after, FourRowsPosition)
     assert after.line == ((3, 3), (3, 6), (6, 6)) and after.left_end == 3
 
@@ -122,8 +122,8 @@ def test_a_tile_fitting_both_ends_goes_on_either_as_the_player_chooses() -> None
     start = position("4-5 / 1-3 3-6", line=((3, 6), (6, 6)))
     assert start.fitting_ends(1) == (End.LEFT, End.RIGHT)
     assert start.fitting_ends(0) == ()
-    left = start.apply(Placement(1, End.LEFT))
-    right = start.apply(Placement(1, End.RIGHT))
+    left = start.apply(Lay(1, End.LEFT))
+    right = start.apply(Lay(1, End.RIGHT))
     assert isinstance(left, FourRowsPosition) and isinstance(right, FourRowsPosition)
     assert (left.left_end, left.right_end) == (6, 6)
     assert (right.left_end, right.right_end) == (3, 3)
@@ -132,34 +132,34 @@ def test_a_tile_fitting_both_ends_goes_on_either_as_the_player_chooses() -> None
 
 def test_won_when_every_row_is_empty() -> None:
     start = position("0-6 /  / 0-0")
-    game_over = start.apply(Placement(0, End.RIGHT)).apply(Placement(2, End.RIGHT))
+    game_over = start.apply(Lay(0, End.RIGHT)).apply(Lay(2, End.RIGHT))
     assert game_over.status is Status.WON
     assert game_over.tiles_left() == 0
-    refused = game_over.why_illegal(Placement(0, End.LEFT))
+    refused = game_over.why_illegal(Lay(0, End.LEFT))
     assert refused == IllegalMove(IllegalReason.GAME_OVER, status=Status.WON)
 
 
 def test_refusals_say_why() -> None:
     start = position("1-2 3-6 / 4-5 / ", line=((3, 6), (6, 6)))
-    assert start.why_illegal(Placement(4, End.LEFT)) == IllegalMove(IllegalReason.NO_SUCH_ROW, row=5, rows=3)
-    assert start.why_illegal(Placement(-1, End.LEFT)) == IllegalMove(IllegalReason.NO_SUCH_ROW, row=0, rows=3)
-    assert start.why_illegal(Placement(2, End.LEFT)) == IllegalMove(IllegalReason.ROW_EMPTY, row=3)
-    assert start.why_illegal(Placement(1, End.LEFT)) == IllegalMove(
+    assert start.why_illegal(Lay(4, End.LEFT)) == IllegalMove(IllegalReason.NO_SUCH_ROW, row=5, rows=3)
+    assert start.why_illegal(Lay(-1, End.LEFT)) == IllegalMove(IllegalReason.NO_SUCH_ROW, row=0, rows=3)
+    assert start.why_illegal(Lay(2, End.LEFT)) == IllegalMove(IllegalReason.ROW_EMPTY, row=3)
+    assert start.why_illegal(Lay(1, End.LEFT)) == IllegalMove(
         IllegalReason.FITS_NO_END, tile=tiles("4-5")[0], left=3, right=6
     )
     only_left = position("1-2", line=((1, 6), (6, 3)))
-    assert only_left.why_illegal(Placement(0, End.RIGHT)) == IllegalMove(
+    assert only_left.why_illegal(Lay(0, End.RIGHT)) == IllegalMove(
         IllegalReason.FITS_OTHER_END, tile=tiles("1-2")[0], end=End.RIGHT, number=3, other=End.LEFT
     )
     with pytest.raises(IllegalMove):
-        only_left.apply(Placement(0, End.RIGHT))
+        only_left.apply(Lay(0, End.RIGHT))
 
 
 @pytest.mark.parametrize(
     ("text", "move"),
-    [("1L", Placement(0, End.LEFT)), ("4r", Placement(3, End.RIGHT)), (" 5 R ", Placement(4, End.RIGHT))],
+    [("1L", Lay(0, End.LEFT)), ("4r", Lay(3, End.RIGHT)), (" 5 R ", Lay(4, End.RIGHT))],
 )
-def test_notation_reads_a_row_and_an_end(text: str, move: Placement) -> None:
+def test_notation_reads_a_row_and_an_end(text: str, move: Lay) -> None:
     assert RULES.parse_move(text) == move
     assert RULES.parse_move(str(move)) == move
 
@@ -174,7 +174,7 @@ def test_notation_refuses_what_is_not_a_placement(text: str) -> None:
 def test_a_game_plays_undoes_and_redoes() -> None:
     game = Game(Setup(RULES, 6, "standard", deal_for_seed(6, 1), 1))
     first = game.play("1L")
-    assert first == Placement(0, End.LEFT)
+    assert first == Lay(0, End.LEFT)
     position_after = game.position
     assert isinstance(position_after, FourRowsPosition)
     assert position_after.left_end == 5 and len(position_after.rows[0]) == 6

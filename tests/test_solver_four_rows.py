@@ -6,7 +6,7 @@ import pytest
 
 from domino_solitaire.engine import Game, Setup, Status
 from domino_solitaire.engine.deals import deal_for_seed
-from domino_solitaire.engine.four_rows import FourRows, FourRowsPosition, Placement
+from domino_solitaire.engine.four_rows import FourRows, FourRowsPosition, Lay
 from domino_solitaire.solver.budget import Budget
 from domino_solitaire.solver.four_rows import FourRowsSearch
 
@@ -80,4 +80,4 @@ def test_the_ends_in_either_order_are_one_state() -> None:
     search = FourRowsSearch(position)
     assert search.key(((1, 2), 3, 6)) == search.key(((1, 2), 6, 3))
     assert search.to_move((1, 0)) == RULES.parse_move("2L")
-    assert search.to_move((0, 1)) == Placement(0, RULES.parse_move("1R").end)
+    assert search.to_move((0, 1)) == Lay(0, RULES.parse_move("1R").end)

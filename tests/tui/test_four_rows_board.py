@@ -10,7 +10,7 @@ from textual.pilot import Pilot
 from tui_driving import board, game_screen, make_app, notice, play_by_keys, screen_text, send_keys, setup_of
 
 from domino_solitaire.engine import Game, Move
-from domino_solitaire.engine.four_rows import End, FourRowsPosition, Placement
+from domino_solitaire.engine.four_rows import End, FourRowsPosition, Lay
 from domino_solitaire.solver import solve
 from domino_solitaire.tui.layout.four_rows import FourRowsLayout, Target
 from domino_solitaire.tui.reader import cursor_sentence
@@ -71,7 +71,7 @@ async def click(pilot: Pilot[None], target: Target) -> None:
 
 
 async def play_by_mouse(pilot: Pilot[None], move: Move) -> None:
-    assert isinstance(move, Placement)
+    assert isinstance(move, Lay)
     the_board = rows_board(pilot.app)
     both = len(the_board.rows.fitting_ends(move.row)) == 2
     await click(pilot, move.row)

@@ -27,7 +27,7 @@ ROW_LENGTHS: dict[str, tuple[int, ...]] = {
     "five-rows": (6, 6, 6, 5, 5),
 }
 
-_PLACEMENT_RE = re.compile(r"^(\d{1,2})\s*([LlRr])$")
+_LAY_RE = re.compile(r"^(\d{1,2})\s*([LlRr])$")
 
 
 class End(str, Enum):
@@ -45,7 +45,7 @@ class End(str, Enum):
 
 
 @dataclass(frozen=True, order=True, slots=True)
-class Placement(Move):
+class Lay(Move):
     """Lay the last tile of row ``row`` (from 0) on the line's ``end``: ``3L``, ``1R``."""
 
     row: int
@@ -111,7 +111,7 @@ class FourRowsPosition(Position):
 
     def legal_moves(self) -> list[Move]:
         """Row by row from row 1, the left end before the right."""
-        return [Placement(row, end) for row in range(len(self.rows)) for end in self.fitting_ends(row)]
+        return [Lay(row, end) for row in range(len(self.rows)) for end in self.fitting_ends(row)]
 
     def has_moves(self) -> bool:
         left, right = self.left_end, self.right_end
@@ -121,7 +121,7 @@ class FourRowsPosition(Position):
         return not any(self.rows)
 
     def why_illegal(self, move: Move) -> IllegalMove | None:
-        if not isinstance(move, Placement):
+        if not isinstance(move, Lay):
             return IllegalMove(IllegalReason.WRONG_GAME, move=move, game=self.game)
         over = self.game_over_reason()
         if over:
@@ -145,7 +145,7 @@ class FourRowsPosition(Position):
         return IllegalMove(IllegalReason.FITS_NO_END, tile=tile, left=self.left_end, right=self.right_end)
 
     def _after(self, move: Move) -> Position:
-        assert isinstance(move, Placement)
+        assert isinstance(move, Lay)
         row = self.rows[move.row]
         tile = row[-1]
         rows = (*self.rows[: move.row], row[:-1], *self.rows[move.row + 1 :])
@@ -177,16 +177,16 @@ class FourRows(Rules):
         line = ((STARTER.low, STARTER.high),)
         return FourRowsPosition(tuple(rows), line, (STARTER,))
 
-    def parse_move(self, text: str) -> Placement:
+    def parse_move(self, text: str) -> Lay:
         try:
-            return self._parse_placement(text)
+            return self._parse_lay(text)
         except NotationError as exc:
-            # Every placement starts with its row's number: other text is no move.
+            # Every lay starts with its row's number: other text is no move.
             raise exc.as_foreign(not text.strip()[:1].isdigit()) from None
 
-    def _parse_placement(self, text: str) -> Placement:
+    def _parse_lay(self, text: str) -> Lay:
         word = text.strip()
-        match = _PLACEMENT_RE.match(word)
+        match = _LAY_RE.match(word)
         if match is None:
             raise NotationError(NotationReason.NOT_FOUR_ROWS, word=word)
-        return Placement(int(match.group(1)) - 1, End(match.group(2).upper()))
+        return Lay(int(match.group(1)) - 1, End(match.group(2).upper()))

@@ -16,7 +16,7 @@ from collections.abc import Hashable, Iterator
 from typing import ClassVar
 
 from domino_solitaire.engine import Move, Tile
-from domino_solitaire.engine.four_rows import End, FourRowsPosition, Placement
+from domino_solitaire.engine.four_rows import End, FourRowsPosition, Lay
 from domino_solitaire.solver.base import GameSearch
 
 #: The rows' lengths, the left end's number, the right end's number.
@@ -73,7 +73,7 @@ class FourRowsSearch(GameSearch[FourRowsState, FourRowsMove]):
         return sum(state[0])
 
     def to_move(self, move: FourRowsMove) -> Move:
-        return Placement(move[0], _ENDS[move[1]])
+        return Lay(move[0], _ENDS[move[1]])
 
     def describe(self, state: FourRowsState) -> Hashable:
         lengths, left, right = state

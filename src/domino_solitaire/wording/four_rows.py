@@ -8,8 +8,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, ClassVar
 
 from domino_solitaire.engine.errors import IllegalReason, NotationReason
-from domino_solitaire.engine.four_rows import End, FourRowsPosition, Placement
+from domino_solitaire.engine.four_rows import End, FourRowsPosition, Lay
 from domino_solitaire.i18n import N_, _, ngettext
+from domino_solitaire.wording.common import HINT_LABEL, PICKED_LABEL
 from domino_solitaire.wording.game_words import GameWords
 
 if TYPE_CHECKING:
@@ -51,6 +52,21 @@ LEFT_KEY_LABEL = N_("Left end")
 RIGHT_KEY_LABEL = N_("Right end")
 LEFT_KEY_TOOLTIP = N_("Lay the tile under the cursor (or the one picked) on the line's left end")
 RIGHT_KEY_TOOLTIP = N_("Lay the tile under the cursor (or the one picked) on the line's right end")
+
+
+def row_empty_text() -> str:
+    """An empty row, where its tiles were."""
+    return _(ROW_EMPTY_LABEL)
+
+
+def only_last_text() -> str:
+    """A tile before a row's last one, clicked."""
+    return _(ONLY_LAST_TEXT)
+
+
+def tile_labels() -> dict[str, tuple[str, str]]:
+    """The labels in the frame of a row's last tile, by its state: in full, and short."""
+    return {"picked": (_(PICKED_LABEL[0]), PICKED_LABEL[1]), "hint": (_(HINT_LABEL[0]), HINT_LABEL[1])}
 
 
 def line_heading(count: int, left: int, right: int) -> str:
@@ -192,7 +208,7 @@ class FourRowsWords(GameWords[FourRowsPosition]):
     }
 
     def owns(self, move: Move) -> bool:
-        return isinstance(move, Placement)
+        return isinstance(move, Lay)
 
     def objective(self, size: int) -> str:
         return _("lay all 27 tiles from the ends of the rows onto a line grown from the double-six")
@@ -258,7 +274,7 @@ class FourRowsWords(GameWords[FourRowsPosition]):
 
     def move_words(self, position: Position, move: Move) -> str:
         """A move named by its row, its tile and its end: "row 3 (2-6) on the left end (6)"."""
-        if not isinstance(move, Placement):
+        if not isinstance(move, Lay):
             return super().move_words(position, move)
         position = self.own(position)
         tile = position.last_tile(move.row)
@@ -271,7 +287,7 @@ class FourRowsWords(GameWords[FourRowsPosition]):
     def taken_text(self, change: MoveChange) -> str | None:
         """The tile laid and its end: "laid 5-6 on the left end"."""
         move, tiles = change.move, change.removed
-        if not isinstance(move, Placement) or len(tiles) != 1:
+        if not isinstance(move, Lay) or len(tiles) != 1:
             return None
         if move.end is End.LEFT:
             return _("laid {tile} on the left end").format(tile=tiles[0])

@@ -13,9 +13,8 @@ from typing import ClassVar
 from textual.binding import Binding, BindingType
 from textual.reactive import reactive
 
-from domino_solitaire.engine.four_rows import End, FourRowsPosition, Placement
+from domino_solitaire.engine.four_rows import End, FourRowsPosition, Lay
 from domino_solitaire.engine.game import Move, Position
-from domino_solitaire.i18n import _
 from domino_solitaire.tui.layout import TileDrawing
 from domino_solitaire.tui.layout.four_rows import (
     LINE_LOOK,
@@ -28,7 +27,7 @@ from domino_solitaire.tui.tile_art import render_tile
 from domino_solitaire.tui.widgets.board import Board
 from domino_solitaire.tui.widgets.drawing import Drawing, label_for
 from domino_solitaire.wording.boards import put_back_text
-from domino_solitaire.wording.common import CURSOR_MARK, HINT_LABEL, HINT_MARK, PICKED_LABEL
+from domino_solitaire.wording.common import CURSOR_MARK, HINT_MARK
 from domino_solitaire.wording.errors import error_text
 from domino_solitaire.wording.four_rows import (
     END_LETTERS,
@@ -37,14 +36,15 @@ from domino_solitaire.wording.four_rows import (
     LEFT_KEY_TOOLTIP,
     MARKS,
     MOUSE,
-    ONLY_LAST_TEXT,
     RIGHT_KEY_LABEL,
     RIGHT_KEY_TOOLTIP,
-    ROW_EMPTY_LABEL,
     fits_marks,
     hidden_tiles_label,
     line_heading,
+    only_last_text,
     pick_row_first_text,
+    row_empty_text,
+    tile_labels,
     which_end_text,
 )
 
@@ -122,7 +122,7 @@ class FourRowsBoard(Board[Target]):
         for r, row in enumerate(position.rows):
             if not row:
                 y = layout.rows_top(look) + r * layout.row_pitch(look)
-                drawing.text(2, y + (look.size[1] - 1) // 2, _(ROW_EMPTY_LABEL), board_styles.part("empty"))
+                drawing.text(2, y + (look.size[1] - 1) // 2, row_empty_text(), board_styles.part("empty"))
         for target, rect in placement.tiles.items():
             if not isinstance(target, End):
                 self.draw_last(drawing, target, rect.x, rect.y, look)
@@ -143,11 +143,9 @@ class FourRowsBoard(Board[Target]):
     def draw_last(self, drawing: Drawing[Target], row: int, x: int, y: int, look: TileDrawing) -> None:
         """A row's last tile, its state's label in its frame, the ends it fits under it."""
         tile = self.rows.rows[row][-1]
-        state, label = "exposed", ""
-        if row == self.picked:
-            state, label = "picked", label_for(look, _(PICKED_LABEL[0]), PICKED_LABEL[1])
-        elif row in self.hinted:
-            state, label = "hint", label_for(look, _(HINT_LABEL[0]), HINT_LABEL[1])
+        state = "picked" if row == self.picked else "hint" if row in self.hinted else "exposed"
+        labels = tile_labels()
+        label = label_for(look, *labels[state]) if state in labels else ""
         drawing.put(x, y, self.tile(tile, look, state=state, cursor=row == self.cursor, label=label))
         fits = " ".join(END_LETTERS[end] for end in self.rows.fitting_ends(row))
         if fits:
@@ -156,7 +154,7 @@ class FourRowsBoard(Board[Target]):
             )
 
     def explain(self, note: Hashable) -> str:
-        return _(ONLY_LAST_TEXT) if note == NOT_LAST else ""
+        return only_last_text() if note == NOT_LAST else ""
 
     def fallback_cursor(self, drawing: Drawing[Target]) -> Target | None:
         if not self.interactive:
@@ -169,7 +167,7 @@ class FourRowsBoard(Board[Target]):
     # -- what the engine allows -------------------------------------------------------------------------
 
     def playable(self) -> set[Target]:
-        return {move.row for move in self.rows.legal_moves() if isinstance(move, Placement)}
+        return {move.row for move in self.rows.legal_moves() if isinstance(move, Lay)}
 
     def tab_targets(self) -> set[Target]:
         if self.picked is not None:
@@ -182,7 +180,7 @@ class FourRowsBoard(Board[Target]):
         return fits_marks(self.rows.fitting_ends(target))
 
     def hint_targets(self, move: Move) -> tuple[Target, ...]:
-        if not isinstance(move, Placement):
+        if not isinstance(move, Lay):
             return ()
         if len(self.rows.fitting_ends(move.row)) == 2:
             return (move.row, move.end)
@@ -191,7 +189,7 @@ class FourRowsBoard(Board[Target]):
     # -- moving and picking ---------------------------------------------------------------------------
 
     def plan(self, move: Move) -> list[tuple[Target | None, str]]:
-        assert isinstance(move, Placement)
+        assert isinstance(move, Lay)
         if len(self.rows.fitting_ends(move.row)) == 2:
             return [(move.row, "pick"), (move.end, "pick")]
         return [(move.row, "pick")]
@@ -222,7 +220,7 @@ class FourRowsBoard(Board[Target]):
         self.refuse(pick_row_first_text(end, self.rows.end_number(end), rows))
 
     def lay_on(self, row: int, end: End) -> None:
-        move = Placement(row, end)
+        move = Lay(row, end)
         reason = self.rows.why_illegal(move)
         if reason is not None:
             self.refuse(error_text(reason))
