@@ -13,6 +13,7 @@ TEXTS = {
     "luzon": ("1+2", "9+1", "junk"),
     "castle-rock": ("x3", "x2-5", "hello"),
     "good-neighbors": ("a1+b1", "a1+zz", "a1"),
+    "four-rows": ("3L", "3X", "hello"),
 }
 
 

@@ -27,7 +27,11 @@ PURE = [
 #: Where a game is registered, once per layer: the only files besides its own that name it.
 REGISTRATIONS = {SRC / "engine" / "games.py", SRC / "solver" / "api.py"}
 #: Codes the text protocol prints (docs/jsonl.md), which never change though they name their game.
-PINNED_LINES = {'    NOT_LUZON = "not-luzon"  # word', '    NOT_CASTLE_ROCK = "not-castle-rock"  # word'}
+PINNED_LINES = {
+    '    NOT_LUZON = "not-luzon"  # word',
+    '    NOT_CASTLE_ROCK = "not-castle-rock"  # word',
+    '    NOT_FOUR_ROWS = "not-four-rows"  # word',
+}
 
 
 def spellings(name: str) -> set[str]:
@@ -90,6 +94,8 @@ def test_the_code_letters_each_game_says_are_those_pinned_for_ever() -> None:
         ("luzon", "standard"): "Z",
         ("luzon", "six-ends"): "S",
         ("castle-rock", "standard"): "C",
+        ("four-rows", "standard"): "F",
+        ("four-rows", "five-rows"): "V",
     }
     assert set(GAME_LETTERS) == {(game, variant) for game, _, variant in configurations()}
 
