@@ -53,7 +53,8 @@ def opening(name: str, size: int, variant: str, seed: int = 42) -> Position:
 
 def test_every_game_and_set_is_covered() -> None:
     assert {name for name, _, _ in DEALS} == set(GAMES)
-    assert len(DEALS) == 3 + 2 + 5  # Good Neighbors 6/9/12, Luzon's two variants, Castle Rock 6..18
+    # Good Neighbors 6/9/12, Luzon's two variants, Castle Rock 6..18, Four Rows' two variants.
+    assert len(DEALS) == 3 + 2 + 5 + 2
 
 
 @pytest.mark.parametrize(("name", "size", "variant"), DEALS)

@@ -30,6 +30,8 @@ GOLDEN = {
     ("castle-rock", 12, "standard", 9999999): "CC9-H5KZ-S",
     ("castle-rock", 15, "standard", 0): "CF0-0000-2",
     ("castle-rock", 18, "standard", MAX_SEED): "CJ7-ZZZZ-ZZZZ-ZZZZ-A",
+    ("four-rows", 6, "standard", 1): "F60-0001-9",
+    ("four-rows", 6, "five-rows", 42): "V60-001A-6",
 }
 
 

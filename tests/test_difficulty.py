@@ -80,6 +80,8 @@ OFFERED = {
     ("castle-rock", 12, "standard"): "xu",
     ("castle-rock", 15, "standard"): "u",
     ("castle-rock", 18, "standard"): "u",
+    ("four-rows", 6, "standard"): "emhxu",
+    ("four-rows", 6, "five-rows"): "emhxu",
 }
 
 

@@ -135,12 +135,16 @@ def test_the_objects_are_the_same_in_every_language(tmp_path: Path, language: No
 
 @pytest.mark.parametrize(("name", "size", "variant"), configurations())
 def test_each_game_set_and_variant_speaks_jsonl(tmp_path: Path, name: str, size: int, variant: str) -> None:
-    found = game(["moves", "look", "quit"], tmp_path, name, size, variant, seed=3)
+    # The first deal from 3 with a move (a Four Rows deal may have none: its game ends at once).
+    seed = next(
+        seed for seed in range(3, 100) if make_setup(name, size, variant, seed=seed).opening().has_moves()
+    )
+    found = game(["moves", "look", "quit"], tmp_path, name, size, variant, seed=seed)
     assert [item["type"] for item in found[:5]] == ["game", "state", "layout", "moves", "done"]
     moves = found[3]["moves"]
     assert moves and found[5] == {"type": "moves", "moves": moves}
     layout = found[2]
-    assert set(layout) - {"type"} in ({"tableau"}, {"columns", "reserve"}, {"row"})
+    assert set(layout) - {"type"} in ({"tableau"}, {"columns", "reserve"}, {"row"}, {"rows", "line", "ends"})
 
 
 def test_a_puzzle_solved_after_a_hint_is_failed_and_says_so(tmp_path: Path, language: None) -> None:

@@ -57,6 +57,28 @@ GOLDEN = {
         (6, "standard", 302, 3, ("c1+d1",)),
         (6, "standard", 330, 2, ("c1+b2",)),
     ],
+    "four-rows": [
+        (6, "standard", 4, 8, ("2R", "2R")),
+        (6, "standard", 12, 9, ("4R",)),
+        (6, "standard", 13, 8, ("3R", "3R")),
+        (6, "standard", 14, 5, ("2L",)),
+        (6, "standard", 15, 10, ("1L", "1L")),
+        (6, "standard", 16, 9, ("4L",)),
+        (6, "standard", 18, 8, ("3L", "3R")),
+        (6, "standard", 20, 1, ("2L",)),
+        (6, "standard", 21, 7, ("1L", "2L")),
+        (6, "standard", 24, 18, ("1R", "1R")),
+        (6, "standard", 25, 1, ("3R",)),
+        (6, "standard", 27, 16, ("3R",)),
+        (6, "standard", 30, 12, ("2L",)),
+        (6, "standard", 34, 8, ("3R", "2R")),
+        (6, "standard", 44, 10, ("3L", "3R", "3R")),
+        (6, "standard", 46, 5, ("2R", "2L", "2R")),
+        (6, "standard", 50, 5, ("2R",)),
+        (6, "standard", 51, 10, ("4R", "4R")),
+        (6, "standard", 53, 2, ("3L",)),
+        (6, "standard", 54, 3, ("1L",)),
+    ],
     "luzon": [
         (6, "standard", 7, 7, ("1>2",)),
         (6, "standard", 9, 1, ("4+5",)),
@@ -119,7 +141,7 @@ def test_puzzles_1_to_20_never_change(game: str) -> None:
 
 
 def test_every_game_with_puzzles_ships_thousands_castle_rock_none() -> None:
-    assert games_with_puzzles() == ["good-neighbors", "luzon"]
+    assert games_with_puzzles() == ["good-neighbors", "luzon", "four-rows"]
     assert all(len(catalog(game)) >= 2000 for game in games_with_puzzles())
     assert catalog("castle-rock") == ()
     # The double-6 set first, then the larger sets.

@@ -13,13 +13,14 @@ from domino_solitaire.rulebook import RULES_LANGUAGES, rules_markdown
 from helpers import run_cli
 
 RULES = Path(__file__).resolve().parents[1] / "docs" / "rules"
-GAMES = ["good-neighbors", "luzon", "castle-rock"]
+GAMES = ["good-neighbors", "luzon", "castle-rock", "four-rows"]
 TRANSLATIONS = [lang for lang in RULES_LANGUAGES if lang != "en"]
 CASES = [(lang, game) for lang in TRANSLATIONS for game in GAMES]
 NO_BREAK = "\u00a0\u202f"  # the no-break space and the narrow one, before French : ; ? ! and inside « »
-#: Move notation (docs/notation.md): Good Neighbors' pairs, Luzon's pairs and fills, Castle Rock's removals.
+#: Move notation (docs/notation.md): Good Neighbors' pairs, Luzon's pairs and fills, Castle Rock's removals,
+#: Four Rows' placements.
 PAIRS = r"[a-f][1-9]\+[a-f][1-9]( [a-f][1-9]\+[a-f][1-9])*"
-MOVE = re.compile(PAIRS + r"|[1-5]\+([1-5]|R[1-3])|[1-5]>[1-5]|x\d+(-\d+)?")
+MOVE = re.compile(PAIRS + r"|[1-5]\+([1-5]|R[1-3])|[1-5]>[1-5]|x\d+(-\d+)?|[1-5][LR]")
 
 
 @dataclass

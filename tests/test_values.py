@@ -243,7 +243,7 @@ def test_a_replayed_move_s_error_names_the_move() -> None:
 TABLES: list[tuple[str, Mapping[Any, str], Iterable[object]]] = [
     ("status", {status: RESULT_WORDS[status.value] for status in Status}, Status),
     ("grade", GRADE_WORDS, Grade),
-    ("variant", VARIANT_WORDS, ("standard", "six-ends")),
+    ("variant", VARIANT_WORDS, sorted({variant for rules in GAMES.values() for variant in rules.variants})),
     ("game", {game: words.name for game, words in GAME_WORDS.items()}, GAMES),
     ("illegal move", illegal_words(), [r for r in IllegalReason if r is not IllegalReason.WRONG_GAME]),
     ("wrong game", {game: words.wrong_game for game, words in GAME_WORDS.items()}, GAMES),

@@ -29,6 +29,7 @@ DATA = Path(__file__).resolve().parent.parent / "src" / "domino_solitaire" / "pu
 PLAN: dict[str, list[tuple[int, str, int]]] = {
     "luzon": [(6, "standard", 2500), (6, "six-ends", 400)],
     "good-neighbors": [(6, "standard", 1000), (9, "standard", 1000), (12, "standard", 500)],
+    "four-rows": [(6, "standard", 2000), (6, "five-rows", 500)],
 }
 
 

@@ -14,9 +14,10 @@ from typing import Any, ClassVar
 import pytest
 from textual.app import App, ComposeResult
 from textual.pilot import Pilot
-from tui_driving import SIZE, game_screen, make_app, setup_of, until
+from tui_driving import SIZE, game_screen, make_app, play_by_keys, setup_of, until
 
 from domino_solitaire.engine import Game
+from domino_solitaire.solver import solve
 from domino_solitaire.tui import app as app_module
 from domino_solitaire.tui.assist import GRADE_GROUP
 from domino_solitaire.tui.theme import register_themes
@@ -78,11 +79,33 @@ def test_opening_at_120x40(snap_compare: Compare, game: str, size: int) -> None:
     assert snap_compare(app, terminal_size=(120, 40), run_before=verdict_in)
 
 
-@pytest.mark.parametrize(("game", "size"), [("good-neighbors", 6), ("luzon", 6), ("castle-rock", 6)])
+@pytest.mark.parametrize(
+    ("game", "size"), [("good-neighbors", 6), ("luzon", 6), ("castle-rock", 6), ("four-rows", 6)]
+)
 def test_opening_at_60x18(snap_compare: Compare, game: str, size: int) -> None:
     # The smallest terminal: every tile whole (numbers where pips do not fit), the status bar shortened.
     app = make_app(setup_of(game, size, seed=42))
     assert snap_compare(app, terminal_size=(60, 18), run_before=verdict_in)
+
+
+@pytest.mark.parametrize("game", ["four-rows"])
+def test_a_line_game_at_120x40(snap_compare: Compare, game: str) -> None:
+    # Deal 4: two rows end in a tile that fits both ends (L R under it).
+    app = make_app(setup_of(game, 6, seed=4))
+    assert snap_compare(app, terminal_size=(120, 40), run_before=verdict_in)
+
+
+@pytest.mark.parametrize("game", ["four-rows"])
+def test_a_long_line_at_60x18(snap_compare: Compare, game: str) -> None:
+    # 24 moves into deal 4's winning line: the line's middle left out, both open ends in sight.
+    async def along(pilot: Pilot[None]) -> None:
+        await verdict_in(pilot)
+        for move in solve(game_screen(pilot.app).game.setup.opening()).moves[:24]:  # type: ignore[arg-type]
+            await play_by_keys(pilot, move)
+        await verdict_in(pilot)
+
+    app = make_app(setup_of(game, 6, seed=4))
+    assert snap_compare(app, terminal_size=(60, 18), run_before=along)
 
 
 @pytest.mark.parametrize("theme", ["domino-colour-blind", "domino-high-contrast"])

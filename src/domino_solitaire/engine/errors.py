@@ -48,6 +48,11 @@ class IllegalReason(Enum):
     RIGHT_END = "right-end"  # n
     SIDES_SHARE_NOTHING = "sides-share-nothing"  # left, right, n
     TRIPLE_SHARES_NOTHING = "triple-shares-nothing"  # left, middle, right
+    # Lays of a row's last tile on an open end of a line of play
+    NO_SUCH_ROW = "no-such-row"  # row (from 1), rows
+    ROW_EMPTY = "row-empty"  # row (from 1)
+    FITS_NO_END = "fits-no-end"  # tile, left, right (the open ends' numbers)
+    FITS_OTHER_END = "fits-other-end"  # tile, end (the end named), number (that end's), other (End)
 
 
 class NotationReason(Enum):

@@ -7,12 +7,15 @@ from dataclasses import dataclass
 from domino_solitaire.engine.castle_rock import CastleRock
 from domino_solitaire.engine.deals import check_seed, deal_for_seed
 from domino_solitaire.engine.errors import DealError, DealReason
+from domino_solitaire.engine.four_rows import FourRows
 from domino_solitaire.engine.game import Rules, Setup
 from domino_solitaire.engine.good_neighbors import GoodNeighbors
 from domino_solitaire.engine.luzon import Luzon
 from domino_solitaire.engine.tiles import Tile, parse_deal
 
-GAMES: dict[str, Rules] = {rules.name: rules for rules in (GoodNeighbors(), Luzon(), CastleRock())}
+GAMES: dict[str, Rules] = {
+    rules.name: rules for rules in (GoodNeighbors(), Luzon(), CastleRock(), FourRows())
+}
 
 
 @dataclass(frozen=True, order=True)

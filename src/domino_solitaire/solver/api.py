@@ -27,6 +27,7 @@ from domino_solitaire.engine.deals import MAX_SEED
 from domino_solitaire.solver.base import GameSearch
 from domino_solitaire.solver.budget import DEFAULT_LIMIT_SECONDS, Budget, OutOfBudget
 from domino_solitaire.solver.castle_rock import CastleRockSearch
+from domino_solitaire.solver.four_rows import FourRowsSearch
 from domino_solitaire.solver.good_neighbors import GoodNeighborsSearch
 from domino_solitaire.solver.known import LIMIT
 from domino_solitaire.solver.luzon import LuzonSearch
@@ -71,6 +72,7 @@ SEARCHES: dict[str, type[GameSearch[Any, Any]]] = {
     "good-neighbors": GoodNeighborsSearch,
     "luzon": LuzonSearch,
     "castle-rock": CastleRockSearch,
+    "four-rows": FourRowsSearch,
 }
 
 #: Deals measured for each configuration's win rate (``GameSearch.winnable_counts``).

@@ -219,7 +219,9 @@ class GameKeeper:
         cls, data_dir: str | Path | None = None, *, on_error: Callable[[StoreError], None] | None = None
     ) -> GameKeeper:
         """Open the player's store (``--data-dir``, else DOMINO_SOLITAIRE_HOME, else the user data folder)."""
-        from domino_solitaire.store.open_store import open_store
+        # Through the package's name: importing the module first would leave the package's
+        # ``open_store`` the module (a submodule's import sets it), not the function.
+        from domino_solitaire.store import open_store
 
         return cls(open_store(data_dir), on_error=on_error)
 

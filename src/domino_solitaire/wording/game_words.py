@@ -41,6 +41,8 @@ class GameWords(ABC, Generic[P_co]):
     move_help: ClassVar[str]
     #: A move of another game offered to this one ("{move}" is not one of its moves).
     wrong_game: ClassVar[str]
+    #: The names of its variants but the standard game, by the engine's names (marked with ``N_``).
+    variant_words: ClassVar[Mapping[str, str]] = {}
     #: The words of the engine's reasons a move is illegal that only this game's rules give.
     illegal_words: ClassVar[Mapping[IllegalReason, str]] = {}
     #: The words of the notation errors that only this game's notation gives.
@@ -102,6 +104,11 @@ class GameWords(ABC, Generic[P_co]):
 
     def said_briefly(self, move: Move) -> str | None:
         """A move in a move's sentence, when its notation takes too long to say; None: as typed."""
+        return None
+
+    def taken_text(self, change: MoveChange) -> str | None:
+        """Where the tiles a move took went, as a clause of the move's sentence, when the game puts
+        them somewhere (None: they are removed, and the move's sentence says so)."""
         return None
 
     def closed_up_text(self, change: MoveChange) -> str | None:

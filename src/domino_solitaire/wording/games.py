@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from domino_solitaire.wording.castle_rock import CastleRockWords
+from domino_solitaire.wording.four_rows import FourRowsWords
 from domino_solitaire.wording.game_words import GameWords
 from domino_solitaire.wording.good_neighbors import GoodNeighborsWords
 from domino_solitaire.wording.luzon import LuzonWords
@@ -19,7 +20,7 @@ if TYPE_CHECKING:
 
 #: Each game's words, by its id, in the engine's order of the games.
 GAME_WORDS: dict[str, GameWords[Position]] = {
-    words.game: words for words in (GoodNeighborsWords(), LuzonWords(), CastleRockWords())
+    words.game: words for words in (GoodNeighborsWords(), LuzonWords(), CastleRockWords(), FourRowsWords())
 }
 
 

@@ -163,6 +163,7 @@ class LuzonWords(GameWords[LuzonPosition]):
         "A move is 2+5 (discard the feet of columns 2 and 5), 3+R2 (with reserve slot 2), "
         "or 4 to 1 (move column 4's foot into empty column 1; also written 4>1)."
     )
+    variant_words: ClassVar[dict[str, str]] = {"six-ends": N_("six-ends")}
     wrong_game: ClassVar[str] = N_('"{move}" is not a Luzon move')
     illegal_words: ClassVar[dict[IllegalReason, str]] = {
         IllegalReason.SAME_SPOT: N_("{a}+{b} names one tile twice"),

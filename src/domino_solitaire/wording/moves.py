@@ -82,7 +82,11 @@ def change_parts(change: MoveChange) -> list[str]:
     player chose them: named when a pair or fewer, else counted), what came to light, and the tiles
     drawn (named up to ``_TILES_NAMED``, else counted: ``drawn`` names them)."""
     parts = []
-    if change.removed:
+    words = words_of_move(change.move)
+    taken = words.taken_text(change) if words is not None else None
+    if taken is not None:
+        parts.append(taken)
+    elif change.removed:
         removed = change.removed
         if len(removed) > 2:
             parts.append(
@@ -104,7 +108,6 @@ def change_parts(change: MoveChange) -> list[str]:
                 columns=_columns_list(change.emptied)
             )
         )
-    words = words_of_move(change.move)
     closed = words.closed_up_text(change) if words is not None else None
     if closed:
         parts.append(closed)

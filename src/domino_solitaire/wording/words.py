@@ -41,7 +41,10 @@ GRADE_WORDS = {
 }
 
 #: The variants, by their machine names (--variant, records).
-VARIANT_WORDS = {"standard": N_("standard"), "six-ends": N_("six-ends")}
+VARIANT_WORDS = {
+    "standard": N_("standard"),
+    **{variant: said for words in GAME_WORDS.values() for variant, said in words.variant_words.items()},
+}
 
 
 class Form(Enum):

@@ -10,6 +10,7 @@ from typing import Any
 
 from domino_solitaire.tui.widgets.board import Board
 from domino_solitaire.tui.widgets.castle_rock import CastleRockBoard
+from domino_solitaire.tui.widgets.four_rows import FourRowsBoard
 from domino_solitaire.tui.widgets.good_neighbors import GoodNeighborsBoard
 from domino_solitaire.tui.widgets.luzon import LuzonBoard
 
@@ -19,4 +20,5 @@ BOARDS: dict[str, type[Board[Any]]] = {
     "good-neighbors": GoodNeighborsBoard,
     "luzon": LuzonBoard,
     "castle-rock": CastleRockBoard,
+    "four-rows": FourRowsBoard,
 }
