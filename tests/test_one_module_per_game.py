@@ -29,6 +29,8 @@ def test_the_code_letters_each_game_says_are_those_pinned_for_ever() -> None:
         ("luzon", "standard"): "Z",
         ("luzon", "six-ends"): "S",
         ("castle-rock", "standard"): "C",
+        ("four-rows", "standard"): "F",
+        ("four-rows", "five-rows"): "V",
     }
     assert set(GAME_LETTERS) == {(game, variant) for game, _, variant in configurations()}
 
