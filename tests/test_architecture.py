@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 import domino_solitaire
+from domino_solitaire.engine.errors import IllegalReason, MoveReason, NotationReason, TextReason
 from domino_solitaire.engine.games import GAMES
 
 SRC = Path(domino_solitaire.__file__).parent
@@ -151,3 +152,23 @@ def test_the_engine_says_its_errors_whatever_is_imported() -> None:
 
 def test_no_comment_points_to_an_issue_instead_of_stating_the_rule() -> None:
     assert lines_matching(PYTHON, r"#.*\b[Ii]ssue ?\d+") == []
+
+
+@pytest.mark.parametrize("shared", [IllegalReason, NotationReason], ids=lambda kind: kind.__name__)
+def test_the_shared_reasons_hold_no_reason_of_one_game(shared: type[MoveReason | TextReason]) -> None:
+    # A reason only one game gives is that game's own (an enum of its engine module): each shared
+    # one is raised or worded outside every game's own modules.
+    outside = [path for path in PYTHON if not any(is_own(path, game) for game in GAMES)]
+    unshared = [
+        member.name
+        for member in shared
+        if not lines_matching(outside, rf"\b{shared.__name__}\.{member.name}\b")
+    ]
+    assert unshared == []
+
+
+@pytest.mark.parametrize("base", [MoveReason, TextReason], ids=lambda kind: kind.__name__)
+def test_a_game_s_own_reasons_live_in_its_engine_module(base: type[MoveReason | TextReason]) -> None:
+    homes = {kind.__module__ for kind in base.__subclasses__()}
+    games = {f"domino_solitaire.engine.{module_of(game)}" for game in GAMES}
+    assert homes <= games | {"domino_solitaire.engine.errors"}

@@ -6,7 +6,7 @@ import pytest
 
 from domino_solitaire.engine import Game, IllegalMove, IllegalReason, NotationError, Setup, Status
 from domino_solitaire.engine.deals import deal_for_seed
-from domino_solitaire.engine.four_rows import End, FourRows, FourRowsPosition, Lay
+from domino_solitaire.engine.four_rows import End, FourRows, FourRowsPosition, FourRowsRefusal, Lay
 from domino_solitaire.engine.tiles import format_tiles, full_set
 from helpers import tiles
 
@@ -140,15 +140,15 @@ def test_won_when_every_row_is_empty() -> None:
 
 def test_refusals_say_why() -> None:
     start = position("1-2 3-6 / 4-5 / ", line=((3, 6), (6, 6)))
-    assert start.why_illegal(Lay(4, End.LEFT)) == IllegalMove(IllegalReason.NO_SUCH_ROW, row=5, rows=3)
-    assert start.why_illegal(Lay(-1, End.LEFT)) == IllegalMove(IllegalReason.NO_SUCH_ROW, row=0, rows=3)
-    assert start.why_illegal(Lay(2, End.LEFT)) == IllegalMove(IllegalReason.ROW_EMPTY, row=3)
+    assert start.why_illegal(Lay(4, End.LEFT)) == IllegalMove(FourRowsRefusal.NO_SUCH_ROW, row=5, rows=3)
+    assert start.why_illegal(Lay(-1, End.LEFT)) == IllegalMove(FourRowsRefusal.NO_SUCH_ROW, row=0, rows=3)
+    assert start.why_illegal(Lay(2, End.LEFT)) == IllegalMove(FourRowsRefusal.ROW_EMPTY, row=3)
     assert start.why_illegal(Lay(1, End.LEFT)) == IllegalMove(
-        IllegalReason.FITS_NO_END, tile=tiles("4-5")[0], left=3, right=6
+        FourRowsRefusal.FITS_NO_END, tile=tiles("4-5")[0], left=3, right=6
     )
     only_left = position("1-2", line=((1, 6), (6, 3)))
     assert only_left.why_illegal(Lay(0, End.RIGHT)) == IllegalMove(
-        IllegalReason.FITS_OTHER_END, tile=tiles("1-2")[0], end=End.RIGHT, number=3, other=End.LEFT
+        FourRowsRefusal.FITS_OTHER_END, tile=tiles("1-2")[0], end=End.RIGHT, number=3, other=End.LEFT
     )
     with pytest.raises(IllegalMove):
         only_left.apply(Lay(0, End.RIGHT))

@@ -8,14 +8,21 @@ from domino_solitaire.engine import (
     DealError,
     Game,
     IllegalMove,
-    IllegalReason,
     Move,
     NotationError,
     Status,
     Tile,
     make_setup,
 )
-from domino_solitaire.engine.luzon import Discard, Luzon, LuzonPosition, Shift, Spot, ends_total_six
+from domino_solitaire.engine.luzon import (
+    Discard,
+    Luzon,
+    LuzonPosition,
+    LuzonRefusal,
+    Shift,
+    Spot,
+    ends_total_six,
+)
 from domino_solitaire.wording.errors import error_text
 from helpers import deal_starting_with, raises_saying, tiles
 
@@ -163,7 +170,7 @@ def test_moves_off_the_layout_are_refused_with_a_reason(move: Move, reason: str)
     # Built directly (not parsed), as a caller of the engine could: never an IndexError, never legal.
     p = position(["1-6", "1-4 2-2", "", "", "3-3"], ". . .")
     refused = p.why_illegal(move)
-    assert refused is not None and refused.reason is IllegalReason.NO_SUCH_SPOT
+    assert refused is not None and refused.reason is LuzonRefusal.NO_SUCH_SPOT
     assert error_text(refused) == reason
     with raises_saying(IllegalMove, reason):
         p.apply(move)

@@ -9,7 +9,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import datetime, timezone
 
-from domino_solitaire.engine import Game, IllegalReason, make_setup
+from domino_solitaire.engine import Game, make_setup
+from domino_solitaire.engine.luzon import LuzonRefusal
 from domino_solitaire.play import (
     IDLE_SECONDS,
     Action,
@@ -255,7 +256,7 @@ def test_refused_moves_say_why_and_change_nothing() -> None:
     change = played.play("R1+R2")
     refused = change.refused
     assert refused is not None and refused.why is RefusalReason.ILLEGAL and not sink.writes
-    assert refused.error is not None and refused.error.reason is IllegalReason.TWO_RESERVE
+    assert refused.error is not None and refused.error.reason is LuzonRefusal.TWO_RESERVE
     assert played.undo().refused == Refusal(Action.UNDO, RefusalReason.NOTHING_TO_UNDO)
     assert (
         refusal_text(Refusal(Action.UNDO, RefusalReason.NOTHING_TO_UNDO)) == "There is no move to undo yet."

@@ -26,9 +26,9 @@ from domino_solitaire.engine import (
     make_setup,
 )
 from domino_solitaire.engine.castle_rock import CastleRockPosition
-from domino_solitaire.engine.errors import DealReason, NotationReason, RecordReason
+from domino_solitaire.engine.errors import DealReason, MoveReason, RecordReason, TextReason
 from domino_solitaire.engine.good_neighbors import GoodNeighborsPosition, Turn
-from domino_solitaire.engine.luzon import LuzonPosition
+from domino_solitaire.engine.luzon import LuzonNotation, LuzonPosition, LuzonRefusal
 from domino_solitaire.play import Action, PlaySession, Refusal, RefusalReason, change_of
 from domino_solitaire.solver.grades import Grade
 from domino_solitaire.wording.errors import (
@@ -82,11 +82,11 @@ def test_a_move_the_rules_refuse_and_text_that_is_no_move_are_refused_with_the_e
     played = session()
     illegal = played.play("R1+R2").refused
     assert illegal is not None and (illegal.action, illegal.why) == (Action.PLAY, RefusalReason.ILLEGAL)
-    assert illegal.error == IllegalMove(IllegalReason.TWO_RESERVE)
+    assert illegal.error == IllegalMove(LuzonRefusal.TWO_RESERVE)
     assert refusal_text(illegal) == "two reserve tiles never pair with each other"
     nonsense = played.play("9+9").refused
     assert nonsense is not None and nonsense.why is RefusalReason.NOT_A_MOVE
-    assert nonsense.error is not None and nonsense.error.reason is NotationReason.NOT_A_SPOT
+    assert nonsense.error is not None and nonsense.error.reason is LuzonNotation.NOT_A_SPOT
     assert played.game.moves == []
 
 
@@ -216,7 +216,7 @@ def test_the_change_agrees_with_the_positions_before_and_after(
 def test_an_illegal_move_is_a_value_with_its_reason_and_tiles() -> None:
     position = luzon(["1-2", "3-4", "6-6", "0-0", ""])
     refused = position.why_illegal(GAMES["luzon"].parse_move("1+2"))
-    assert refused == IllegalMove(IllegalReason.NOT_TWELVE, a=Tile(1, 2), b=Tile(3, 4), number=10, target=12)
+    assert refused == IllegalMove(LuzonRefusal.NOT_TWELVE, a=Tile(1, 2), b=Tile(3, 4), number=10, target=12)
     assert error_text(refused) == "1-2 and 3-4 total 10 pips, not 12"
     assert refused.plain() == "not-twelve (a=1-2, b=3-4, number=10, target=12)"
     with pytest.raises(TypeError):
@@ -240,14 +240,24 @@ def test_a_replayed_move_s_error_names_the_move() -> None:
 
 # -- every table words every member, in French and in Russian -------------------------------------------
 
+
+def every_member(base: type[Enum]) -> list[Enum]:
+    """The members of every enum of reasons of one kind: the games' shared ones and each game's own."""
+    return [member for kind in base.__subclasses__() for member in kind]
+
+
 TABLES: list[tuple[str, Mapping[Any, str], Iterable[object]]] = [
     ("status", {status: RESULT_WORDS[status.value] for status in Status}, Status),
     ("grade", GRADE_WORDS, Grade),
     ("variant", VARIANT_WORDS, sorted({variant for rules in GAMES.values() for variant in rules.variants})),
     ("game", {game: words.name for game, words in GAME_WORDS.items()}, GAMES),
-    ("illegal move", illegal_words(), [r for r in IllegalReason if r is not IllegalReason.WRONG_GAME]),
+    (
+        "illegal move",
+        illegal_words(),
+        [r for r in every_member(MoveReason) if r is not IllegalReason.WRONG_GAME],
+    ),
     ("wrong game", {game: words.wrong_game for game, words in GAME_WORDS.items()}, GAMES),
-    ("notation", notation_words(), NotationReason),
+    ("notation", notation_words(), every_member(TextReason)),
     ("deal", DEAL_WORDS, DealReason),
     ("record", RECORD_WORDS, [r for r in RecordReason if r is not RecordReason.CAUSE]),
     (

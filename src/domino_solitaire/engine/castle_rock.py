@@ -7,11 +7,28 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from domino_solitaire.engine.errors import IllegalMove, IllegalReason, NotationError, NotationReason
+from domino_solitaire.engine.errors import IllegalMove, IllegalReason, MoveReason, NotationError, TextReason
 from domino_solitaire.engine.game import Move, Position, Rules, jsonable
 from domino_solitaire.engine.tiles import SET_SIZES, Tile
 
 _REMOVAL_RE = re.compile(r"^x(\d+)(?:-(\d+))?$")
+
+
+class CastleRockRefusal(MoveReason):
+    """Why a Castle Rock removal (one tile or three from the row) cannot be made."""
+
+    NO_SUCH_TRIPLE = "no-such-triple"  # n, size: a triple around an end tile
+    NO_SUCH_POSITION = "no-such-position"  # n, size
+    LEFT_END = "left-end"
+    RIGHT_END = "right-end"  # n
+    SIDES_SHARE_NOTHING = "sides-share-nothing"  # left, right, n
+    TRIPLE_SHARES_NOTHING = "triple-shares-nothing"  # left, middle, right
+
+
+class CastleRockNotation(TextReason):
+    """Why text is not a Castle Rock removal."""
+
+    TRIPLE_NOT_NEIGHBOURS = "triple-not-neighbours"  # word
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,18 +112,18 @@ class CastleRockPosition(Position):
             return over
         n, size = move.position, len(self.row)
         if not 1 <= n <= size:
-            return IllegalMove(IllegalReason.NO_SUCH_POSITION, n=n, size=size)
+            return IllegalMove(CastleRockRefusal.NO_SUCH_POSITION, n=n, size=size)
         if move.triple and n in (1, size):
-            return IllegalMove(IllegalReason.NO_SUCH_TRIPLE, n=n, size=size)
+            return IllegalMove(CastleRockRefusal.NO_SUCH_TRIPLE, n=n, size=size)
         if n == 1:
-            return IllegalMove(IllegalReason.LEFT_END)
+            return IllegalMove(CastleRockRefusal.LEFT_END)
         if n == size:
-            return IllegalMove(IllegalReason.RIGHT_END, n=n)
+            return IllegalMove(CastleRockRefusal.RIGHT_END, n=n)
         left, middle, right = self.row[n - 2], self.row[n - 1], self.row[n]
         if not left.shares_number(right):
-            return IllegalMove(IllegalReason.SIDES_SHARE_NOTHING, left=left, right=right, n=n)
+            return IllegalMove(CastleRockRefusal.SIDES_SHARE_NOTHING, left=left, right=right, n=n)
         if move.triple and common_number(left, middle, right) is None:
-            return IllegalMove(IllegalReason.TRIPLE_SHARES_NOTHING, left=left, middle=middle, right=right)
+            return IllegalMove(CastleRockRefusal.TRIPLE_SHARES_NOTHING, left=left, middle=middle, right=right)
         return None
 
     def _after(self, move: Move) -> Position:
@@ -150,5 +167,5 @@ class CastleRock(Rules):
             return Removal(first)
         last = int(match.group(2))
         if last != first + 2:
-            raise NotationError(NotationReason.TRIPLE_NOT_NEIGHBOURS, word=word)
+            raise NotationError(CastleRockNotation.TRIPLE_NOT_NEIGHBOURS, word=word)
         return Removal(first + 1, triple=True)

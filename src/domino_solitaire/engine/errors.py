@@ -1,9 +1,13 @@
 """The engine's errors, as values: each says why by a reason (an enum) and the facts involved.
 
-As python-chess's errors are values, an error here is data: ``IllegalMove(IllegalReason.NOT_TWELVE,
-a=Tile(1, 2), b=Tile(3, 4), number=10, target=12)``. The engine says no sentence: ``str(exc)`` is
-the machine's form (the reason's name and the facts), whatever else is loaded, and each face puts an
-error into the player's words by asking wording for them (``wording.errors.error_text``).
+As python-chess's errors are values, an error here is data: ``IllegalMove(IllegalReason.GAME_OVER,
+status=Status.WON)``. The engine says no sentence: ``str(exc)`` is the machine's form (the reason's
+name and the facts), whatever else is loaded, and each face puts an error into the player's words
+by asking wording for them (``wording.errors.error_text``).
+
+Only the reasons every game shares are here; a game's own are enums of its engine module,
+subclasses of ``MoveReason`` and ``TextReason``, so that a new game adds its reasons without
+touching this module.
 """
 
 from __future__ import annotations
@@ -14,63 +18,37 @@ from types import MappingProxyType
 from typing import ClassVar
 
 
-class IllegalReason(Enum):
-    """Why a well-formed move cannot be made in this position."""
+class MoveReason(Enum):
+    """Why a well-formed move cannot be made: the base, without members, of the reasons every
+    game's rules give (``IllegalReason``) and of each game's own, which live in the game's module.
+    Each value is a code the text protocol prints (docs/jsonl.md), so none ever changes."""
+
+
+class TextReason(Enum):
+    """Why text is not a tile, a place or a move: the base, without members, of the reasons every
+    game's notation gives (``NotationReason``) and of each game's own, which live in the game's
+    module. Each value is a code the text protocol prints, so none ever changes."""
+
+
+class IllegalReason(MoveReason):
+    """Why a well-formed move cannot be made in this position, whichever the game."""
 
     GAME_OVER = "game-over"  # status
     PUZZLE_OVER = "puzzle-over"  # a puzzle's attempt already ended
     NO_UNDO = "no-undo"
     NO_REDO = "no-redo"
     WRONG_GAME = "wrong-game"  # move, game
-    # Discards of pairs from column feet and a reserve, and shifts into empty columns
-    SAME_SPOT = "same-spot"  # a, b
-    TWO_RESERVE = "two-reserve"
-    NO_SUCH_SPOT = "no-such-spot"  # spot
-    SPOT_EMPTY = "spot-empty"  # spot
-    NOT_TWELVE = "not-twelve"  # a, b, number, target
-    NOT_SIX_ENDS = "not-six-ends"  # a, b
-    SAME_COLUMN = "same-column"
-    TARGET_NOT_EMPTY = "target-not-empty"  # number
-    SOURCE_EMPTY = "source-empty"  # number
-    SOURCE_ALONE = "source-alone"  # number
-    # Turns of pairs of neighbouring cells on a grid
-    NO_PAIR = "no-pair"
-    SAME_CELL = "same-cell"  # a, b
-    NO_SUCH_CELL = "no-such-cell"  # cell, rows, cols
-    CELL_EMPTY = "cell-empty"  # cell
-    CELL_TWICE = "cell-twice"  # cell
-    NOT_NEIGHBOURS = "not-neighbours"  # a, b
-    NO_SHARED_NUMBER = "no-shared-number"  # tile_a, tile_b
-    # Removals from a row, one tile or three
-    NO_SUCH_TRIPLE = "no-such-triple"  # n, size: a triple around an end tile
-    NO_SUCH_POSITION = "no-such-position"  # n, size
-    LEFT_END = "left-end"
-    RIGHT_END = "right-end"  # n
-    SIDES_SHARE_NOTHING = "sides-share-nothing"  # left, right, n
-    TRIPLE_SHARES_NOTHING = "triple-shares-nothing"  # left, middle, right
-    # Lays of a row's last tile on an open end of a line of play
-    NO_SUCH_ROW = "no-such-row"  # row (from 1), rows
-    ROW_EMPTY = "row-empty"  # row (from 1)
-    FITS_NO_END = "fits-no-end"  # tile, left, right (the open ends' numbers)
-    FITS_OTHER_END = "fits-other-end"  # tile, end (the end named), number (that end's), other (End)
 
 
-class NotationReason(Enum):
-    """Why text is not a tile, a place or a move in the documented notation.
+class NotationReason(TextReason):
+    """Why text is not a tile or a move in the documented notation, whichever the game.
 
-    Each value is a code the text protocol prints (docs/jsonl.md), so none ever changes; the one
-    reason whose code names its game builds it from the game's id (``NotationError.code``)."""
+    The one reason whose code names its game builds it from the game's id (``NotationError.code``)."""
 
     NOT_A_TILE = "not-a-tile"  # text
     #: A word that is no move of the game whose notation read it: its code is "not-" and the
     #: game's id, its words the game's own.
     NOT_THE_GAMES_MOVE = "not-the-games-move"  # word
-    NOT_A_SPOT = "not-a-spot"  # text
-    SHIFT_FROM_RESERVE = "shift-from-reserve"  # word
-    NOT_A_CELL = "not-a-cell"  # text
-    EMPTY_TURN = "empty-turn"
-    NOT_A_PAIR = "not-a-pair"  # word
-    TRIPLE_NOT_NEIGHBOURS = "triple-not-neighbours"  # word
 
 
 class DealReason(Enum):
@@ -182,7 +160,7 @@ class NotationError(SolitaireError, ValueError):
     its moves), as against a move of it written with a mistake, which the reason names.
     """
 
-    reason_type: ClassVar[type[Enum]] = NotationReason
+    reason_type: ClassVar[type[Enum]] = TextReason
     foreign: bool = False
     #: The game whose notation the text is no move of (``NOT_THE_GAMES_MOVE``); None for the others.
     game: str | None = None
@@ -215,7 +193,7 @@ class DealError(SolitaireError, ValueError):
 class IllegalMove(SolitaireError):
     """A well-formed move that the rules do not allow in this position."""
 
-    reason_type: ClassVar[type[Enum]] = IllegalReason
+    reason_type: ClassVar[type[Enum]] = MoveReason
 
 
 class RecordError(SolitaireError, ValueError):

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any, ClassVar
 
-from domino_solitaire.engine.errors import IllegalMove, IllegalReason, NotationError
+from domino_solitaire.engine.errors import IllegalMove, IllegalReason, MoveReason, NotationError
 from domino_solitaire.engine.game import Move, Position, Rules, jsonable
 from domino_solitaire.engine.tiles import Tile
 
@@ -28,6 +28,15 @@ ROW_LENGTHS: dict[str, tuple[int, ...]] = {
 }
 
 _LAY_RE = re.compile(r"^(\d{1,2})\s*([LlRr])$")
+
+
+class FourRowsRefusal(MoveReason):
+    """Why a Four Rows lay (a row's last tile on an open end of the line of play) cannot be made."""
+
+    NO_SUCH_ROW = "no-such-row"  # row (from 1), rows
+    ROW_EMPTY = "row-empty"  # row (from 1)
+    FITS_NO_END = "fits-no-end"  # tile, left, right (the open ends' numbers)
+    FITS_OTHER_END = "fits-other-end"  # tile, end (the end named), number (that end's), other (End)
 
 
 class End(str, Enum):
@@ -127,22 +136,22 @@ class FourRowsPosition(Position):
         if over:
             return over
         if not 0 <= move.row < len(self.rows):
-            return IllegalMove(IllegalReason.NO_SUCH_ROW, row=move.row + 1, rows=len(self.rows))
+            return IllegalMove(FourRowsRefusal.NO_SUCH_ROW, row=move.row + 1, rows=len(self.rows))
         tile = self.last_tile(move.row)
         if tile is None:
-            return IllegalMove(IllegalReason.ROW_EMPTY, row=move.row + 1)
+            return IllegalMove(FourRowsRefusal.ROW_EMPTY, row=move.row + 1)
         if tile.has(self.end_number(move.end)):
             return None
         other = move.end.other
         if tile.has(self.end_number(other)):
             return IllegalMove(
-                IllegalReason.FITS_OTHER_END,
+                FourRowsRefusal.FITS_OTHER_END,
                 tile=tile,
                 end=move.end,
                 number=self.end_number(move.end),
                 other=other,
             )
-        return IllegalMove(IllegalReason.FITS_NO_END, tile=tile, left=self.left_end, right=self.right_end)
+        return IllegalMove(FourRowsRefusal.FITS_NO_END, tile=tile, left=self.left_end, right=self.right_end)
 
     def _after(self, move: Move) -> Position:
         assert isinstance(move, Lay)

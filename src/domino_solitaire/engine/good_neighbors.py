@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any, ClassVar
 
-from domino_solitaire.engine.errors import IllegalMove, IllegalReason, NotationError, NotationReason
+from domino_solitaire.engine.errors import IllegalMove, IllegalReason, MoveReason, NotationError, TextReason
 from domino_solitaire.engine.game import LayoutChange, Move, Position, Rules, Status, jsonable
 from domino_solitaire.engine.tiles import Tile
 
@@ -18,6 +18,26 @@ SHAPES: dict[int, tuple[int, int]] = {12: (3, 4), 9: (3, 3), 6: (2, 6)}
 COLUMN_LETTERS = "abcdefghijklmnopqrstuvwxyz"
 
 _CELL_RE = re.compile(r"^([a-z])([1-9][0-9]?)$")
+
+
+class GoodNeighborsRefusal(MoveReason):
+    """Why a Good Neighbors turn (pairs of neighbouring cells of the grid) cannot be made."""
+
+    NO_PAIR = "no-pair"
+    SAME_CELL = "same-cell"  # a, b
+    NO_SUCH_CELL = "no-such-cell"  # cell, rows, cols
+    CELL_EMPTY = "cell-empty"  # cell
+    CELL_TWICE = "cell-twice"  # cell
+    NOT_NEIGHBOURS = "not-neighbours"  # a, b
+    NO_SHARED_NUMBER = "no-shared-number"  # tile_a, tile_b
+
+
+class GoodNeighborsNotation(TextReason):
+    """Why text is not a Good Neighbors turn."""
+
+    NOT_A_CELL = "not-a-cell"  # text
+    EMPTY_TURN = "empty-turn"
+    NOT_A_PAIR = "not-a-pair"  # word
 
 
 @dataclass(frozen=True, order=True, slots=True)
@@ -31,7 +51,7 @@ class Cell:
     def parse(cls, text: str) -> Cell:
         match = _CELL_RE.match(text)
         if match is None:
-            raise NotationError(NotationReason.NOT_A_CELL, text=text)
+            raise NotationError(GoodNeighborsNotation.NOT_A_CELL, text=text)
         return cls(int(match.group(2)) - 1, COLUMN_LETTERS.index(match.group(1)))
 
     def __str__(self) -> str:
@@ -175,31 +195,31 @@ class GoodNeighborsPosition(Position):
         if over:
             return over
         if not move.pairs:
-            return IllegalMove(IllegalReason.NO_PAIR)
+            return IllegalMove(GoodNeighborsRefusal.NO_PAIR)
         seen: set[Cell] = set()
         for a, b in move.pairs:
             if a == b:
-                return IllegalMove(IllegalReason.SAME_CELL, a=a, b=b)
+                return IllegalMove(GoodNeighborsRefusal.SAME_CELL, a=a, b=b)
             for cell in (a, b):
                 refused = self._why_not_cell(cell, seen)
                 if refused is not None:
                     return refused
                 seen.add(cell)
             if not a.touches(b):
-                return IllegalMove(IllegalReason.NOT_NEIGHBOURS, a=a, b=b)
+                return IllegalMove(GoodNeighborsRefusal.NOT_NEIGHBOURS, a=a, b=b)
             tile_a, tile_b = self.tile_at(a), self.tile_at(b)
             assert tile_a is not None and tile_b is not None
             if not tile_a.shares_number(tile_b):
-                return IllegalMove(IllegalReason.NO_SHARED_NUMBER, tile_a=tile_a, tile_b=tile_b)
+                return IllegalMove(GoodNeighborsRefusal.NO_SHARED_NUMBER, tile_a=tile_a, tile_b=tile_b)
         return None
 
     def _why_not_cell(self, cell: Cell, seen: set[Cell]) -> IllegalMove | None:
         if not (0 <= cell.row < self.rows and 0 <= cell.col < self.cols):
-            return IllegalMove(IllegalReason.NO_SUCH_CELL, cell=cell, rows=self.rows, cols=self.cols)
+            return IllegalMove(GoodNeighborsRefusal.NO_SUCH_CELL, cell=cell, rows=self.rows, cols=self.cols)
         if self.tile_at(cell) is None:
-            return IllegalMove(IllegalReason.CELL_EMPTY, cell=cell)
+            return IllegalMove(GoodNeighborsRefusal.CELL_EMPTY, cell=cell)
         if cell in seen:
-            return IllegalMove(IllegalReason.CELL_TWICE, cell=cell)
+            return IllegalMove(GoodNeighborsRefusal.CELL_TWICE, cell=cell)
         return None
 
     def _after(self, move: Move) -> Position:
@@ -266,11 +286,11 @@ class GoodNeighbors(Rules):
     def _parse_turn(self, text: str) -> Turn:
         words = text.split()
         if not words:
-            raise NotationError(NotationReason.EMPTY_TURN)
+            raise NotationError(GoodNeighborsNotation.EMPTY_TURN)
         pairs = []
         for word in words:
             parts = word.split("+")
             if len(parts) != 2:
-                raise NotationError(NotationReason.NOT_A_PAIR, word=word)
+                raise NotationError(GoodNeighborsNotation.NOT_A_PAIR, word=word)
             pairs.append((Cell.parse(parts[0]), Cell.parse(parts[1])))
         return Turn.of(*pairs)

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from domino_solitaire.engine.errors import IllegalMove, IllegalReason, NotationError, NotationReason
+from domino_solitaire.engine.errors import IllegalMove, IllegalReason, MoveReason, NotationError, TextReason
 from domino_solitaire.engine.game import LayoutChange, Move, Position, Rules, jsonable
 from domino_solitaire.engine.tiles import Tile
 
@@ -18,6 +18,29 @@ TARGET = 12
 SIX_PIP = frozenset({Tile(0, 6), Tile(1, 5), Tile(2, 4), Tile(3, 3)})
 
 _SPOT_RE = re.compile(r"^(?:([1-5])|[Rr]([1-3]))$")
+
+
+class LuzonRefusal(MoveReason):
+    """Why a Luzon move cannot be made: a discard of a pair from the column feet and the reserve, or a
+    shift of a column's foot into an empty column."""
+
+    SAME_SPOT = "same-spot"  # a, b
+    TWO_RESERVE = "two-reserve"
+    NO_SUCH_SPOT = "no-such-spot"  # spot
+    SPOT_EMPTY = "spot-empty"  # spot
+    NOT_TWELVE = "not-twelve"  # a, b, number, target
+    NOT_SIX_ENDS = "not-six-ends"  # a, b
+    SAME_COLUMN = "same-column"
+    TARGET_NOT_EMPTY = "target-not-empty"  # number
+    SOURCE_EMPTY = "source-empty"  # number
+    SOURCE_ALONE = "source-alone"  # number
+
+
+class LuzonNotation(TextReason):
+    """Why text is not a Luzon move."""
+
+    NOT_A_SPOT = "not-a-spot"  # text
+    SHIFT_FROM_RESERVE = "shift-from-reserve"  # word
 
 
 @dataclass(frozen=True, order=True, slots=True)
@@ -39,7 +62,7 @@ class Spot:
     def parse(cls, text: str) -> Spot:
         match = _SPOT_RE.match(text)
         if match is None:
-            raise NotationError(NotationReason.NOT_A_SPOT, text=text)
+            raise NotationError(LuzonNotation.NOT_A_SPOT, text=text)
         if match.group(1):
             return cls.column(int(match.group(1)) - 1)
         return cls.slot(int(match.group(2)) - 1)
@@ -114,9 +137,9 @@ class LuzonPosition(Position):
 
     def pair_reason(self, a: Tile, b: Tile) -> IllegalMove | None:
         if a.pips + b.pips != TARGET:
-            return IllegalMove(IllegalReason.NOT_TWELVE, a=a, b=b, number=a.pips + b.pips, target=TARGET)
+            return IllegalMove(LuzonRefusal.NOT_TWELVE, a=a, b=b, number=a.pips + b.pips, target=TARGET)
         if self.six_ends and not ends_total_six(a, b):
-            return IllegalMove(IllegalReason.NOT_SIX_ENDS, a=a, b=b)
+            return IllegalMove(LuzonRefusal.NOT_SIX_ENDS, a=a, b=b)
         return None
 
     def discards(self) -> list[Discard]:
@@ -162,14 +185,14 @@ class LuzonPosition(Position):
     def _why_not_discard(self, move: Discard) -> IllegalMove | None:
         a, b = move.first, move.second
         if a == b:
-            return IllegalMove(IllegalReason.SAME_SPOT, a=a, b=b)
+            return IllegalMove(LuzonRefusal.SAME_SPOT, a=a, b=b)
         if a.reserve and b.reserve:
-            return IllegalMove(IllegalReason.TWO_RESERVE)
+            return IllegalMove(LuzonRefusal.TWO_RESERVE)
         for spot in (a, b):
             if not spot.exists():
-                return IllegalMove(IllegalReason.NO_SUCH_SPOT, spot=spot)
+                return IllegalMove(LuzonRefusal.NO_SUCH_SPOT, spot=spot)
             if self.tile_at(spot) is None:
-                return IllegalMove(IllegalReason.SPOT_EMPTY, spot=spot)
+                return IllegalMove(LuzonRefusal.SPOT_EMPTY, spot=spot)
         tile_a, tile_b = self.tile_at(a), self.tile_at(b)
         assert tile_a is not None and tile_b is not None
         return self.pair_reason(tile_a, tile_b)
@@ -177,15 +200,15 @@ class LuzonPosition(Position):
     def _why_not_shift(self, move: Shift) -> IllegalMove | None:
         for spot in (Spot.column(move.source), Spot.column(move.target)):
             if not spot.exists():
-                return IllegalMove(IllegalReason.NO_SUCH_SPOT, spot=spot)
+                return IllegalMove(LuzonRefusal.NO_SUCH_SPOT, spot=spot)
         if move.source == move.target:
-            return IllegalMove(IllegalReason.SAME_COLUMN)
+            return IllegalMove(LuzonRefusal.SAME_COLUMN)
         if self.columns[move.target]:
-            return IllegalMove(IllegalReason.TARGET_NOT_EMPTY, number=move.target + 1)
+            return IllegalMove(LuzonRefusal.TARGET_NOT_EMPTY, number=move.target + 1)
         if not self.columns[move.source]:
-            return IllegalMove(IllegalReason.SOURCE_EMPTY, number=move.source + 1)
+            return IllegalMove(LuzonRefusal.SOURCE_EMPTY, number=move.source + 1)
         if len(self.columns[move.source]) < 2:
-            return IllegalMove(IllegalReason.SOURCE_ALONE, number=move.source + 1)
+            return IllegalMove(LuzonRefusal.SOURCE_ALONE, number=move.source + 1)
         return None
 
     def _after(self, move: Move) -> Position:
@@ -262,6 +285,6 @@ class Luzon(Rules):
             if len(parts) == 2:
                 source, target = Spot.parse(parts[0].strip()), Spot.parse(parts[1].strip())
                 if source.reserve or target.reserve:
-                    raise NotationError(NotationReason.SHIFT_FROM_RESERVE, word=word)
+                    raise NotationError(LuzonNotation.SHIFT_FROM_RESERVE, word=word)
                 return Shift(source.index, target.index)
         raise NotationError.not_the_games_move(self.name, word)

@@ -4,10 +4,16 @@ typed and said, and the engine's reasons its rules and its notation give."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, ClassVar
 
-from domino_solitaire.engine.castle_rock import CastleRockPosition, Removal
-from domino_solitaire.engine.errors import IllegalReason, NotationReason
+from domino_solitaire.engine.castle_rock import (
+    CastleRockNotation,
+    CastleRockPosition,
+    CastleRockRefusal,
+    Removal,
+)
+from domino_solitaire.engine.errors import MoveReason, NotationReason, TextReason
 from domino_solitaire.i18n import N_, NC_, _, ngettext, pgettext
 from domino_solitaire.wording.common import CURSOR_MARK, HINT_MARK, tiles_text
 from domino_solitaire.wording.game_words import GameWords
@@ -161,24 +167,26 @@ class CastleRockWords(GameWords[CastleRockPosition]):
         "(remove positions 2 to 4; also written x2-4)."
     )
     wrong_game: ClassVar[str] = N_('"{move}" is not a Castle Rock move')
-    illegal_words: ClassVar[dict[IllegalReason, str]] = {
-        IllegalReason.NO_SUCH_TRIPLE: N_(
+    illegal_words: ClassVar[Mapping[MoveReason, str]] = {
+        CastleRockRefusal.NO_SUCH_TRIPLE: N_(
             "taking out three needs a tile on each side of the middle one; "
             "tile {n}, the last, has none on its right"
         ),
-        IllegalReason.NO_SUCH_POSITION: N_("there is no tile at position {n}; the row has {size}"),
-        IllegalReason.LEFT_END: N_("position 1 has no tile on its left"),
-        IllegalReason.RIGHT_END: N_("position {n} is the right end and has no tile on its right"),
-        IllegalReason.SIDES_SHARE_NOTHING: N_(
+        CastleRockRefusal.NO_SUCH_POSITION: N_("there is no tile at position {n}; the row has {size}"),
+        CastleRockRefusal.LEFT_END: N_("position 1 has no tile on its left"),
+        CastleRockRefusal.RIGHT_END: N_("position {n} is the right end and has no tile on its right"),
+        CastleRockRefusal.SIDES_SHARE_NOTHING: N_(
             "{left} and {right}, either side of position {n}, share no number"
         ),
-        IllegalReason.TRIPLE_SHARES_NOTHING: N_("{left}, {middle} and {right} do not all share one number"),
+        CastleRockRefusal.TRIPLE_SHARES_NOTHING: N_(
+            "{left}, {middle} and {right} do not all share one number"
+        ),
     }
-    notation_words: ClassVar[dict[NotationReason, str]] = {
+    notation_words: ClassVar[Mapping[TextReason, str]] = {
         NotationReason.NOT_THE_GAMES_MOVE: N_(
             '"{word}" is not a Castle Rock move; write x3 to remove position 3, x2-4 for three'
         ),
-        NotationReason.TRIPLE_NOT_NEIGHBOURS: N_(
+        CastleRockNotation.TRIPLE_NOT_NEIGHBOURS: N_(
             '"{word}": a triple names three neighbouring positions, like x2-4'
         ),
     }
@@ -282,8 +290,8 @@ class CastleRockWords(GameWords[CastleRockPosition]):
     def spoken_joins(self) -> tuple[str, ...]:
         return (_range_word(),)
 
-    def illegal_text(self, reason: IllegalReason, facts: dict[str, object]) -> str:
-        if reason is IllegalReason.NO_SUCH_TRIPLE and facts.get("n") == 1:
+    def illegal_text(self, reason: MoveReason, facts: dict[str, object]) -> str:
+        if reason is CastleRockRefusal.NO_SUCH_TRIPLE and facts.get("n") == 1:
             # Three taken out around the first tile (the reason's words say the last).
             return _(
                 "taking out three needs a tile on each side of the middle one; tile 1 has none on its left"

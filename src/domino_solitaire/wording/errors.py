@@ -17,10 +17,12 @@ from domino_solitaire.engine.codes import CodeError
 from domino_solitaire.engine.errors import (
     DealReason,
     IllegalReason,
+    MoveReason,
     NotationError,
     NotationReason,
     RecordReason,
     SolitaireError,
+    TextReason,
 )
 from domino_solitaire.i18n import N_, _, ngettext
 from domino_solitaire.wording.common import clauses
@@ -32,7 +34,7 @@ from domino_solitaire.wording.words import game_name, set_name, status_word
 _T = TypeVar("_T")
 
 #: The words of the reasons every game's rules give; each game's own are its words' (``wording.games``).
-ILLEGAL_WORDS = {
+ILLEGAL_WORDS: dict[MoveReason, str] = {
     IllegalReason.GAME_OVER: N_("the game is over ({status})"),
     IllegalReason.PUZZLE_OVER: N_("the puzzle is over"),
     IllegalReason.NO_UNDO: N_("there is no move to undo"),
@@ -40,7 +42,7 @@ ILLEGAL_WORDS = {
 }
 
 #: The words of the notation errors of every game; each game's own are its words'.
-NOTATION_WORDS = {
+NOTATION_WORDS: dict[TextReason, str] = {
     NotationReason.NOT_A_TILE: N_('"{text}" is not a tile; write a tile as two numbers, like 3-12'),
 }
 
@@ -198,7 +200,7 @@ def _deal_text(exc: SolitaireError) -> str:
     return _(DEAL_WORDS[reason]).format(**facts)
 
 
-def _illegal_text(reason: IllegalReason, exc: SolitaireError) -> str:
+def _illegal_text(reason: MoveReason, exc: SolitaireError) -> str:
     """An illegal move in words: every game's reason from ``ILLEGAL_WORDS``, a game's own from its
     words (a move of another game, by the game it was offered to)."""
     if reason is IllegalReason.WRONG_GAME:
@@ -209,7 +211,7 @@ def _illegal_text(reason: IllegalReason, exc: SolitaireError) -> str:
     return owner.illegal_text(reason, _facts(exc))
 
 
-def notation_words() -> dict[NotationReason, str]:
+def notation_words() -> dict[TextReason, str]:
     """The words of every notation error: every game's, then each game's own."""
     return {
         **NOTATION_WORDS,
@@ -217,14 +219,14 @@ def notation_words() -> dict[NotationReason, str]:
     }
 
 
-def _notation_text(reason: NotationReason, exc: SolitaireError) -> str:
+def _notation_text(reason: TextReason, exc: SolitaireError) -> str:
     """A notation error in words; a word that is no move of a game, in that game's words."""
     if isinstance(exc, NotationError) and exc.game is not None:
         return _(words_of(exc.game).notation_words[reason]).format(**_facts(exc))
     return _(notation_words()[reason]).format(**_facts(exc))
 
 
-def illegal_words() -> dict[IllegalReason, str]:
+def illegal_words() -> dict[MoveReason, str]:
     """The words of every reason a move is illegal (a move of another game aside: its game's
     ``wrong_game``)."""
     return {
@@ -235,9 +237,9 @@ def illegal_words() -> dict[IllegalReason, str]:
 
 def _sentence(exc: SolitaireError) -> str:
     reason = exc.reason
-    if isinstance(reason, IllegalReason):
+    if isinstance(reason, MoveReason):
         return _illegal_text(reason, exc)
-    if isinstance(reason, NotationReason):
+    if isinstance(reason, TextReason):
         return _notation_text(reason, exc)
     if isinstance(reason, DealReason):
         return _deal_text(exc)

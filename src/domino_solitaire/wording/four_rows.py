@@ -5,10 +5,11 @@ as a tile laid on an end, and the engine's reasons its rules and its notation gi
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, ClassVar
 
-from domino_solitaire.engine.errors import IllegalReason, NotationReason
-from domino_solitaire.engine.four_rows import End, FourRowsPosition, Lay
+from domino_solitaire.engine.errors import MoveReason, NotationReason, TextReason
+from domino_solitaire.engine.four_rows import End, FourRowsPosition, FourRowsRefusal, Lay
 from domino_solitaire.i18n import N_, _, ngettext
 from domino_solitaire.wording.common import HINT_LABEL, PICKED_LABEL
 from domino_solitaire.wording.game_words import GameWords
@@ -193,15 +194,15 @@ class FourRowsWords(GameWords[FourRowsPosition]):
     )
     variant_words: ClassVar[dict[str, str]] = {"five-rows": N_("five rows")}
     wrong_game: ClassVar[str] = N_('"{move}" is not a Four Rows move')
-    illegal_words: ClassVar[dict[IllegalReason, str]] = {
-        IllegalReason.NO_SUCH_ROW: N_("there is no row {row}; the rows are 1 to {rows}"),
-        IllegalReason.ROW_EMPTY: N_("row {row} is empty"),
-        IllegalReason.FITS_NO_END: N_("{tile} matches neither open end of the line ({left} and {right})"),
-        IllegalReason.FITS_OTHER_END: N_(
+    illegal_words: ClassVar[Mapping[MoveReason, str]] = {
+        FourRowsRefusal.NO_SUCH_ROW: N_("there is no row {row}; the rows are 1 to {rows}"),
+        FourRowsRefusal.ROW_EMPTY: N_("row {row} is empty"),
+        FourRowsRefusal.FITS_NO_END: N_("{tile} matches neither open end of the line ({left} and {right})"),
+        FourRowsRefusal.FITS_OTHER_END: N_(
             "{tile} has no {number}, the number at that end; it fits the other end"
         ),
     }
-    notation_words: ClassVar[dict[NotationReason, str]] = {
+    notation_words: ClassVar[Mapping[TextReason, str]] = {
         NotationReason.NOT_THE_GAMES_MOVE: N_(
             '"{word}" is not a Four Rows move; write a row number and an end, like 3L (left) or 1R (right)'
         ),

@@ -17,7 +17,7 @@ from domino_solitaire.engine.game import Position
 from domino_solitaire.i18n import N_, _
 
 if TYPE_CHECKING:
-    from domino_solitaire.engine.errors import IllegalReason, NotationReason
+    from domino_solitaire.engine.errors import MoveReason, TextReason
     from domino_solitaire.engine.game import Move
     from domino_solitaire.engine.tiles import Tile
     from domino_solitaire.play import MoveChange
@@ -44,9 +44,9 @@ class GameWords(ABC, Generic[P_co]):
     #: The names of its variants but the standard game, by the engine's names (marked with ``N_``).
     variant_words: ClassVar[Mapping[str, str]] = {}
     #: The words of the engine's reasons a move is illegal that only this game's rules give.
-    illegal_words: ClassVar[Mapping[IllegalReason, str]] = {}
+    illegal_words: ClassVar[Mapping[MoveReason, str]] = {}
     #: The words of the notation errors that only this game's notation gives.
-    notation_words: ClassVar[Mapping[NotationReason, str]] = {}
+    notation_words: ClassVar[Mapping[TextReason, str]] = {}
     #: The text mode's commands that say one part of the layout in full, for its ``help``.
     parts_help: ClassVar[str] = N_("row N or column N (one row or column in full)")
     #: Why it has no puzzles, when it has its own reason (None: the words every game's absence says).
@@ -120,6 +120,6 @@ class GameWords(ABC, Generic[P_co]):
         """The words said between a move's two numbers (``typed``), in the player's language."""
         return ()
 
-    def illegal_text(self, reason: IllegalReason, facts: dict[str, object]) -> str:
+    def illegal_text(self, reason: MoveReason, facts: dict[str, object]) -> str:
         """An illegal move of this game in words (``facts`` already as a sentence shows them)."""
         return _(self.illegal_words[reason]).format(**facts)

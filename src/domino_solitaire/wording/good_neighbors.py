@@ -4,14 +4,17 @@ its notation give."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, ClassVar
 
-from domino_solitaire.engine.errors import IllegalReason, NotationReason
+from domino_solitaire.engine.errors import MoveReason, TextReason
 from domino_solitaire.engine.good_neighbors import (
     COLUMN_LETTERS,
     SHAPES,
     Cell,
+    GoodNeighborsNotation,
     GoodNeighborsPosition,
+    GoodNeighborsRefusal,
     Turn,
 )
 from domino_solitaire.engine.tiles import full_set
@@ -133,21 +136,21 @@ class GoodNeighborsWords(GameWords[GoodNeighborsPosition]):
         "A move is a turn: its pairs of cells on one line, like a1+b1 or a1+b1 c2+d2."
     )
     wrong_game: ClassVar[str] = N_('"{move}" is not a Good Neighbors turn')
-    illegal_words: ClassVar[dict[IllegalReason, str]] = {
-        IllegalReason.NO_PAIR: N_("a turn removes at least one pair"),
-        IllegalReason.SAME_CELL: N_("{a}+{b} names one cell twice"),
-        IllegalReason.NO_SUCH_CELL: N_("there is no cell {cell} in a {rows}x{cols} tableau"),
-        IllegalReason.CELL_EMPTY: N_("{cell} is empty"),
-        IllegalReason.CELL_TWICE: N_("{cell} is in two pairs; each tile goes in one pair"),
-        IllegalReason.NOT_NEIGHBOURS: N_("{a} and {b} are not neighbours"),
-        IllegalReason.NO_SHARED_NUMBER: N_("{tile_a} and {tile_b} share no number"),
+    illegal_words: ClassVar[Mapping[MoveReason, str]] = {
+        GoodNeighborsRefusal.NO_PAIR: N_("a turn removes at least one pair"),
+        GoodNeighborsRefusal.SAME_CELL: N_("{a}+{b} names one cell twice"),
+        GoodNeighborsRefusal.NO_SUCH_CELL: N_("there is no cell {cell} in a {rows}x{cols} tableau"),
+        GoodNeighborsRefusal.CELL_EMPTY: N_("{cell} is empty"),
+        GoodNeighborsRefusal.CELL_TWICE: N_("{cell} is in two pairs; each tile goes in one pair"),
+        GoodNeighborsRefusal.NOT_NEIGHBOURS: N_("{a} and {b} are not neighbours"),
+        GoodNeighborsRefusal.NO_SHARED_NUMBER: N_("{tile_a} and {tile_b} share no number"),
     }
-    notation_words: ClassVar[dict[NotationReason, str]] = {
-        NotationReason.NOT_A_CELL: N_(
+    notation_words: ClassVar[Mapping[TextReason, str]] = {
+        GoodNeighborsNotation.NOT_A_CELL: N_(
             '"{text}" is not a cell; name a cell by column letter and row number, like b2'
         ),
-        NotationReason.EMPTY_TURN: N_("a turn names at least one pair, like a1+b2"),
-        NotationReason.NOT_A_PAIR: N_(
+        GoodNeighborsNotation.EMPTY_TURN: N_("a turn names at least one pair, like a1+b2"),
+        GoodNeighborsNotation.NOT_A_PAIR: N_(
             '"{word}" is not a pair; write a pair as two cells joined by +, like a1+b2'
         ),
     }

@@ -4,10 +4,11 @@ and its notation give."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, ClassVar
 
-from domino_solitaire.engine.errors import IllegalReason, NotationReason
-from domino_solitaire.engine.luzon import Discard, LuzonPosition, Shift, Spot
+from domino_solitaire.engine.errors import MoveReason, NotationReason, TextReason
+from domino_solitaire.engine.luzon import Discard, LuzonNotation, LuzonPosition, LuzonRefusal, Shift, Spot
 from domino_solitaire.i18n import N_, NC_, _, ngettext, pgettext
 from domino_solitaire.wording.common import CURSOR_MARK, HINT_MARK, PICKED_LABEL
 from domino_solitaire.wording.game_words import GameWords
@@ -165,27 +166,27 @@ class LuzonWords(GameWords[LuzonPosition]):
     )
     variant_words: ClassVar[dict[str, str]] = {"six-ends": N_("six-ends")}
     wrong_game: ClassVar[str] = N_('"{move}" is not a Luzon move')
-    illegal_words: ClassVar[dict[IllegalReason, str]] = {
-        IllegalReason.SAME_SPOT: N_("{a}+{b} names one tile twice"),
-        IllegalReason.TWO_RESERVE: N_("two reserve tiles never pair with each other"),
-        IllegalReason.NO_SUCH_SPOT: N_("there is no {spot}"),
-        IllegalReason.SPOT_EMPTY: N_("{spot} is empty"),
-        IllegalReason.NOT_TWELVE: N_("{a} and {b} total {number} pips, not {target}"),
-        IllegalReason.NOT_SIX_ENDS: N_(
+    illegal_words: ClassVar[Mapping[MoveReason, str]] = {
+        LuzonRefusal.SAME_SPOT: N_("{a}+{b} names one tile twice"),
+        LuzonRefusal.TWO_RESERVE: N_("two reserve tiles never pair with each other"),
+        LuzonRefusal.NO_SUCH_SPOT: N_("there is no {spot}"),
+        LuzonRefusal.SPOT_EMPTY: N_("{spot} is empty"),
+        LuzonRefusal.NOT_TWELVE: N_("{a} and {b} total {number} pips, not {target}"),
+        LuzonRefusal.NOT_SIX_ENDS: N_(
             "in six-ends the ends of {a} and {b} cannot be paired off to total six each"
         ),
-        IllegalReason.SAME_COLUMN: N_("a tile moves to another column"),
-        IllegalReason.TARGET_NOT_EMPTY: N_(
+        LuzonRefusal.SAME_COLUMN: N_("a tile moves to another column"),
+        LuzonRefusal.TARGET_NOT_EMPTY: N_(
             "column {number} is not empty; a tile moves only into an empty column"
         ),
-        IllegalReason.SOURCE_EMPTY: N_("column {number} is empty; only a tile with others above it may move"),
-        IllegalReason.SOURCE_ALONE: N_(
+        LuzonRefusal.SOURCE_EMPTY: N_("column {number} is empty; only a tile with others above it may move"),
+        LuzonRefusal.SOURCE_ALONE: N_(
             "column {number} holds only one tile; only a tile with others above it may move"
         ),
     }
-    notation_words: ClassVar[dict[NotationReason, str]] = {
-        NotationReason.NOT_A_SPOT: N_('"{text}" is neither a column 1-5 nor a reserve slot R1-R3'),
-        NotationReason.SHIFT_FROM_RESERVE: N_(
+    notation_words: ClassVar[Mapping[TextReason, str]] = {
+        LuzonNotation.NOT_A_SPOT: N_('"{text}" is neither a column 1-5 nor a reserve slot R1-R3'),
+        LuzonNotation.SHIFT_FROM_RESERVE: N_(
             '"{word}": only a column\'s foot tile moves, into an empty column'
         ),
         NotationReason.NOT_THE_GAMES_MOVE: N_(
@@ -262,7 +263,7 @@ class LuzonWords(GameWords[LuzonPosition]):
     def spoken_joins(self) -> tuple[str, ...]:
         return (to_word(),)
 
-    def illegal_text(self, reason: IllegalReason, facts: dict[str, object]) -> str:
+    def illegal_text(self, reason: MoveReason, facts: dict[str, object]) -> str:
         spot = facts.get("spot")
         if isinstance(spot, Spot):
             facts = {**facts, "spot": spot_text(spot)}
