@@ -44,7 +44,7 @@ def four_games(monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
     wording's, the boards'), made of Luzon's parts."""
     monkeypatch.setitem(GAMES, FourRows.name, FourRows())
     monkeypatch.setitem(SEARCHES, FourRows.name, SEARCHES["luzon"])
-    monkeypatch.setitem(GAME_WORDS, FourRows.name, FourRowsWords())  # type: ignore[arg-type]
+    monkeypatch.setitem(GAME_WORDS, FourRows.name, FourRowsWords())
     monkeypatch.setitem(BOARDS, FourRows.name, BOARDS["luzon"])
     yield FourRows.name
 
