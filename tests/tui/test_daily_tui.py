@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from textual.pilot import Pilot
-from textual.widgets import Button, OptionList, RadioButton, Select
+from textual.widgets import Button, OptionList, Select
 from tui_driving import DAY, SIZE, game_screen, play_by_keys, screen_text, send_keys, wait_for_text
 
 from domino_solitaire.engine import make_setup
@@ -14,7 +14,7 @@ from domino_solitaire.play import Origin, PlaySession
 from domino_solitaire.solver import daily_deal, grade, solve
 from domino_solitaire.store.keeper import GameKeeper
 from domino_solitaire.tui.app import DominoApp
-from domino_solitaire.tui.screens.start import StartScreen
+from domino_solitaire.tui.screens.start import StartScreen, game_button_id
 
 
 def app_on(folder: Path) -> DominoApp:
@@ -65,7 +65,7 @@ async def test_today_s_deals_list_each_game_with_its_grade_and_how_it_went(tmp_p
             ["Castle", "Rock", "d6", "medium"],
         ]
         # Another set chosen for the chosen game: its line follows (double-15 has no winnable deal).
-        await pilot.click(list(app.screen.query(RadioButton))[2])
+        await pilot.click(f"#{game_button_id('castle-rock')}")
         app.screen.query_one("#set", Select).value = 15
         lines = await dailies_known(pilot)
         par = daily_deal("castle-rock", 15, "standard", DAY).par

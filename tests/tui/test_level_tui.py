@@ -15,7 +15,7 @@ from domino_solitaire.store import GameStore, open_store
 from domino_solitaire.store.keeper import GameKeeper
 from domino_solitaire.store.settings import Settings, StartChoice
 from domino_solitaire.tui.app import DominoApp
-from domino_solitaire.tui.screens.start import StartScreen
+from domino_solitaire.tui.screens.start import StartScreen, game_button_id
 from helpers import save_game
 
 T0 = datetime(2026, 11, 1, 12, 0, tzinfo=timezone.utc)
@@ -87,7 +87,7 @@ async def test_at_my_level_says_when_there_are_too_few_games(tmp_path: Path) -> 
         assert start.wanted_grade() == "medium"
         assert app.recorder.settings.difficulty == "mine"
         # Castle Rock double-12 has expert deals only: the fallback is the grade the set has.
-        await pilot.click("#game RadioButton:last-of-type")
+        await pilot.click(f"#{game_button_id('castle-rock')}")
         start.query_one("#set", Select).value = 12
         await pilot.pause()
         assert start.grades == ["expert"]

@@ -6,7 +6,7 @@
 from __future__ import annotations
 
 import pytest
-from textual.widgets import Input, Label, RadioButton, RadioSet, Select
+from textual.widgets import Input, Label, RadioSet, Select
 from tui_driving import (
     SIZE,
     board,
@@ -31,7 +31,7 @@ from domino_solitaire.tui.screens.dialogs import ConfirmScreen
 from domino_solitaire.tui.screens.game import GameScreen
 from domino_solitaire.tui.screens.help import HelpScreen
 from domino_solitaire.tui.screens.rulebook import RulesScreen
-from domino_solitaire.tui.screens.start import StartScreen
+from domino_solitaire.tui.screens.start import StartScreen, game_button_id
 from domino_solitaire.tui.screens.too_small import TooSmallScreen
 from domino_solitaire.tui.widgets.board import Board
 from domino_solitaire.tui.widgets.castle_rock import CastleRockBoard
@@ -351,7 +351,7 @@ async def test_start_screen_starts_the_chosen_game() -> None:
     app = make_app(next_seed=99)
     async with app.run_test(size=SIZE) as pilot:
         assert isinstance(app.screen, StartScreen)
-        await pilot.click(list(app.screen.query(RadioButton))[1])
+        await pilot.click(f"#{game_button_id('luzon')}")
         seed = app.screen.query_one("#seed", Input)
         seed.value = "123"
         await pilot.click("#play")

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from textual.pilot import Pilot
-from textual.widgets import Label, RadioSet
+from textual.widgets import Label
 from tui_driving import (
     SIZE,
     TestClock,
@@ -32,7 +32,7 @@ from domino_solitaire.tui.launch import GameOptions
 from domino_solitaire.tui.screens.dialogs import ConfirmScreen
 from domino_solitaire.tui.screens.game import GameScreen
 from domino_solitaire.tui.screens.puzzle import PuzzleScreen
-from domino_solitaire.tui.screens.start import NAMES, StartScreen
+from domino_solitaire.tui.screens.start import StartScreen, game_button_id
 from domino_solitaire.tui.screens.stats import StatsScreen
 from domino_solitaire.tui.widgets.board import Board
 from domino_solitaire.tui.widgets.difficulty import rate_text
@@ -100,8 +100,9 @@ async def test_the_win_rate_follows_the_game_chosen_by_keys_and_clicks(
 ) -> None:
     """Every game at the same set: choosing another (← →, a click) changes no set field, and the line
     says the chosen game's figure all the same."""
-    settings = Settings(last_start=StartChoice(NAMES[0], *next_kind(NAMES[0], size, variant)))
-    for name in NAMES:
+    names = list(GAMES)
+    settings = Settings(last_start=StartChoice(names[0], *next_kind(names[0], size, variant)))
+    for name in names:
         settings = settings.with_start_kind(name, *next_kind(name, size, variant))
     app = app_on(tmp_path, served=False, settings=settings)
     async with app.run_test(size=SIZE) as pilot:
@@ -111,15 +112,14 @@ async def test_the_win_rate_follows_the_game_chosen_by_keys_and_clicks(
             assert str(start.query_one("#win-rate", Label).render()) == rate_text(*start.chosen_kind())
 
         check()
-        for _ in NAMES:  # round by the keys, back to the first
+        for _ in names:  # round by the keys, back to the first
             await send_keys(pilot, "right")
             await pilot.pause()
             check()
-        for index in [*reversed(range(len(NAMES))), 0]:  # and by clicks, in another order
-            buttons = list(start.query_one("#game", RadioSet).query("RadioButton"))
-            await pilot.click(buttons[index])
+        for index in [*reversed(range(len(names))), 0]:  # and by clicks, in another order
+            await pilot.click(f"#{game_button_id(names[index])}")
             await pilot.pause()
-            assert start.chosen_kind()[0] == NAMES[index]
+            assert start.chosen_kind()[0] == names[index]
             check()
 
 

@@ -15,6 +15,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
 from textual.content import Content
 from textual.geometry import Size
+from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Input, Label, OptionList, RadioButton, RadioSet, Select
 
@@ -69,22 +70,36 @@ from domino_solitaire.wording.screens import (
 from domino_solitaire.wording.text import game_description
 from domino_solitaire.wording.words import rules_name, variant_word
 
-NAMES = list(GAMES)
 #: A game, set and variant.
 Kind = tuple[str, int, str]
 
 
-#: Columns below which the start screen is "-narrow".
+#: Columns below which the start screen is "-narrow": the buttons go as narrow as their words
+#: (styles/app.tcss), so that all seven fit.
 NARROW_BELOW = 70
+#: Lines from which the start screen may be "-tall" (a blank line between its parts, styles/app.tcss):
+#: only while all of it still fits so, which depends on how many games there are and on the words.
+TALL_FROM = 24
+#: The start screen's looks from the roomiest, tried in turn until all of it fits (styles/app.tcss):
+#: a blank line between its parts; those but the one kept for a message; none.
+LOOKS = (frozenset({"-tall"}), frozenset({"-tall", "-snug"}), frozenset({"-short"}))
+LOOK_CLASSES = frozenset().union(*LOOKS)
+
+
+class StartColumn(VerticalScroll):
+    """The start screen's column of fields, which tells the screen whenever its size or its content's
+    changes (the screen then checks that it all fits)."""
+
+    class Measured(Message):
+        pass
+
+    def on_resize(self) -> None:
+        self.post_message(self.Measured())
 
 
 class StartScreen(SizeWatcher, Screen[None]):
     """The game, set, variant, deal and difficulty to play, today's deals, and the ways to the rest."""
 
-    # Below 24 lines the fields go without the blank lines between them (styles/app.tcss).
-    VERTICAL_BREAKPOINTS = [(0, "-short"), (24, "-tall")]  # noqa: RUF012 (Textual declares it so)
-    # Below 70 columns the buttons go as narrow as their words (styles/app.tcss), so all seven fit.
-    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (NARROW_BELOW, "-wide")]  # noqa: RUF012 (Textual declares it so)
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("f6,ctrl+o", "puzzles", N_("Puzzles")),
         Binding("ctrl+s", "play", N_("Play")),
@@ -119,15 +134,19 @@ class StartScreen(SizeWatcher, Screen[None]):
         #: game in the settings), else its defaults. Today's deals follow them.
         self.kinds: dict[str, tuple[int, str]] = kinds_kept(settings)
         #: The game whose sets and variants the fields offer: the one chosen last time, else the first.
-        self.shown = settings.last_start.game if settings.last_start is not None else NAMES[0]
+        last = settings.last_start
+        self.shown = last.game if last is not None and last.game in GAMES else next(iter(GAMES))
         #: The day whose daily deals are listed.
         self.day = given.today()
+        #: The size the size classes were last chosen for (``fit``).
+        self.fitted = Size(0, 0)
 
     def compose(self) -> ComposeResult:
         rules = GAMES[self.shown]
         size, variant = self.kinds[rules.name]
+        self.fit_to(self.app.size)  # the first frame drawn as it will stay (``fit``)
         # Compact fields, so that the whole screen (choices, rates and buttons) fits 80x24.
-        with VerticalScroll(id="start", can_focus=False):
+        with StartColumn(id="start", can_focus=False):
             yield Label(self.labels.title, id="start-title")
             yield from self.kind_fields(rules, size, variant)
             yield from self.deal_fields()
@@ -147,18 +166,46 @@ class StartScreen(SizeWatcher, Screen[None]):
         yield KeyFooter()
 
     @on(events.Resize)
-    def pad_buttons(self, event: events.Resize) -> None:
+    @on(StartColumn.Measured)
+    def fit(self) -> None:
+        """The screen's size classes from its size as it is laid out now, not from the resize events
+        that reach it (one that came while it was not in front, or before a served tab's own size
+        arrived, would leave the last size's). From 24 lines the roomiest look that fits whole: a
+        game more is a line more in two places."""
+        if closed_early(self):
+            return
+        if self.size != self.fitted and self.fit_to(self.size):
+            self.call_after_refresh(self.fit)  # measured again once laid out so
+        elif self.query_one(StartColumn).max_scroll_y > 0:
+            looks = [index for index, look in enumerate(LOOKS) if self.classes >= look]
+            if looks and looks[-1] + 1 < len(LOOKS):
+                self.look(LOOKS[looks[-1] + 1])
+                self.call_after_refresh(self.fit)
         # No padding around a button's word in a narrow window (CSS has no line-pad of 0).
-        pad = 0 if event.size.width < NARROW_BELOW else 1
+        pad = 0 if self.has_class("-narrow") else 1
         for button in self.query(WordButton):
             if button.styles.line_pad != pad:  # (a layout for each change: none at the usual sizes)
                 button.styles.line_pad = pad
+
+    def fit_to(self, size: Size) -> bool:
+        """The size classes for a window of ``size``, before measuring: whether any changed."""
+        self.fitted, before = size, set(self.classes)
+        self.look(LOOKS[0] if size.height >= TALL_FROM else LOOKS[-1])
+        narrow = size.width < NARROW_BELOW
+        self.set_class(narrow, "-narrow").set_class(not narrow, "-wide")
+        return set(self.classes) != before
+
+    def look(self, classes: frozenset[str]) -> None:
+        for name in LOOK_CLASSES:
+            self.set_class(name in classes, name)
 
     def kind_fields(self, chosen: Rules, size: int, variant: str) -> ComposeResult:
         """The game (a row of its names), its objective, and its set and variant."""
         with GameChoice(id="game", compact=True):
             for rules in GAMES.values():
-                yield RadioButton(rules_name(rules), value=rules is chosen, compact=True)
+                yield RadioButton(
+                    rules_name(rules), value=rules is chosen, id=game_button_id(rules.name), compact=True
+                )
         yield Label(objective_text(chosen, size), id="objective")
         with Horizontal(classes="row first-of-two"):
             yield Label(self.labels.set_field, classes="field")
@@ -304,7 +351,7 @@ class StartScreen(SizeWatcher, Screen[None]):
 
     def chosen_rules(self) -> Rules:
         index = self.query_one("#game", RadioSet).pressed_index
-        return GAMES[NAMES[max(0, index)]]
+        return list(GAMES.values())[max(0, index)]
 
     @on(RadioSet.Changed, "#game")
     def game_changed(self) -> None:
@@ -469,6 +516,11 @@ class StartScreen(SizeWatcher, Screen[None]):
 
 #: The deal found to play, the day whose daily it is and the daily tier.
 Found = tuple[Setup, date | None, str | None]
+
+
+def game_button_id(game: str) -> str:
+    """The id of ``game``'s button in the start screen's row of games (tests find it by it)."""
+    return f"game-{game}"
 
 
 def kinds_kept(settings: Settings) -> dict[str, tuple[int, str]]:
