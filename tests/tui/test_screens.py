@@ -405,6 +405,7 @@ async def test_the_start_screen_fits_and_follows_the_chosen_game_and_set(size: t
         # No winnable deal: no grade to offer, and the longer line about it still fits.
         start.query_one("#set", Select).value = 15
         await pilot.pause()
+        await pilot.pause()  # the screen measures again once the longer line is laid out
         assert start.grades == [] and start.query_one("#start").max_scroll_y == 0
         await send_keys(pilot, "left", "left")
         start.query_one("#set", Select).value = 6

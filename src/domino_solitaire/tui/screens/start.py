@@ -81,9 +81,17 @@ NARROW_BELOW = 70
 #: only while all of it still fits so, which depends on how many games there are and on the words.
 TALL_FROM = 24
 #: The start screen's looks from the roomiest, tried in turn until all of it fits (styles/app.tcss):
-#: a blank line between its parts; those but the one kept for a message; none.
-LOOKS = (frozenset({"-tall"}), frozenset({"-tall", "-snug"}), frozenset({"-short"}))
+#: a blank line between its parts; those but the one kept for a message; none; none and today's
+#: deals two lines high (the list scrolls).
+LOOKS = (
+    frozenset({"-tall"}),
+    frozenset({"-tall", "-snug"}),
+    frozenset({"-short"}),
+    frozenset({"-short", "-cramped"}),
+)
 LOOK_CLASSES = frozenset().union(*LOOKS)
+#: The look a window under TALL_FROM lines starts from.
+SHORT = LOOKS[2]
 
 
 class StartColumn(VerticalScroll):
@@ -94,6 +102,10 @@ class StartColumn(VerticalScroll):
         pass
 
     def on_resize(self) -> None:
+        self.post_message(self.Measured())
+
+    def watch_virtual_size(self) -> None:
+        # A longer line (another game's objective, a set's win rate) grows the content, not the column.
         self.post_message(self.Measured())
 
 
@@ -190,7 +202,7 @@ class StartScreen(SizeWatcher, Screen[None]):
     def fit_to(self, size: Size) -> bool:
         """The size classes for a window of ``size``, before measuring: whether any changed."""
         self.fitted, before = size, set(self.classes)
-        self.look(LOOKS[0] if size.height >= TALL_FROM else LOOKS[-1])
+        self.look(LOOKS[0] if size.height >= TALL_FROM else SHORT)
         narrow = size.width < NARROW_BELOW
         self.set_class(narrow, "-narrow").set_class(not narrow, "-wide")
         return set(self.classes) != before
