@@ -83,3 +83,10 @@ def test_the_program_channel_plays_a_deal_to_a_win_with_its_layout(tmp_path: Pat
     assert layout["line"] == ["6-6"] and layout["ends"] == [6, 6] and len(layout["rows"]) == 4
     states = [item for item in found if item["type"] == "state"]
     assert states[-1]["status"] == "won" and states[-1]["moves"] == 27
+
+
+def test_help_names_the_parts_four_rows_has(tmp_path: Path) -> None:
+    said = play(["help", "row", "row 2"], tmp_path)
+    assert "row N (one row in full), or row (the line of play)" in said
+    assert "column" not in said
+    assert "Line of 1 tile, from the left: 6-6." in said

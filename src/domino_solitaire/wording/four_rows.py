@@ -194,6 +194,7 @@ class FourRowsWords(GameWords[FourRowsPosition]):
     )
     variant_words: ClassVar[dict[str, str]] = {"five-rows": N_("five rows")}
     wrong_game: ClassVar[str] = N_('"{move}" is not a Four Rows move')
+    parts_help: ClassVar[str] = N_("row N (one row in full), or row (the line of play)")
     illegal_words: ClassVar[Mapping[MoveReason, str]] = {
         FourRowsRefusal.NO_SUCH_ROW: N_("there is no row {row}; the rows are 1 to {rows}"),
         FourRowsRefusal.ROW_EMPTY: N_("row {row} is empty"),
