@@ -41,6 +41,8 @@ PHONE: ViewportSize = {"width": 390, "height": 844}
 PHONE_SIDEWAYS: ViewportSize = {"width": 844, "height": 390}
 DESKTOP: ViewportSize = {"width": 1280, "height": 800}
 FINGER = 44  # CSS pixels: the least a target a finger can hit
+#: How long the game-over dialog may take to come once the last move is shown (else it was put away).
+DIALOG_MS = 5000
 
 
 @contextmanager
@@ -310,7 +312,15 @@ def test_a_whole_game_by_taps_on_a_phone(
         page.screenshot(path=shots / f"phone-taps-{game}-won.png")
         assert "✓ won" in screen(page)[0]
         # Quit by taps: the dialog's button, or (the dialog put away) the bar's Quit and then Yes.
-        if "You won" in "\n".join(screen(page)):
+        # (The move's notice says "You won!" too, a moment before the dialog: its button tells.)
+        try:
+            page.wait_for_function(
+                "text => window.__screen().includes(text)", arg="Quit (q)", timeout=DIALOG_MS, polling=20
+            )
+            shown = True
+        except PlaywrightTimeout:
+            shown = False
+        if shown:
             tap_text(page, "Quit (q)")
         else:
             tap_key(page, "Quit")

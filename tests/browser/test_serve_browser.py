@@ -452,6 +452,8 @@ def test_a_whole_good_neighbors_game_by_mouse_only(browser: Browser, tmp_path: P
                 wait_until_gone(page, "History")
                 wait_for_text(page, f"Moves {number}")
 
+        # The dialog's own button: the move's notice says "You won!" too, a moment before the dialog.
+        wait_for_text(page, "Quit (q)")
         wait_for_text(page, "You won!")
         page.screenshot(path=shots / "mouse-4-game-over.png")
         click_text(page, "Quit (q)")
