@@ -189,9 +189,14 @@ def seed_from(text: str | None) -> int | None:
 
 
 def setup_from(
-    args: argparse.Namespace, *, seed: int | None = None, searching: Callable[[], None] | None = None
+    args: argparse.Namespace,
+    *,
+    seed: int | None = None,
+    searching: Callable[[], None] | None = None,
+    random: bool = False,
 ) -> Setup:
-    """The setup the game options ask for; ``seed`` is used when neither --seed nor --deal is given.
+    """The setup the game options ask for; ``seed`` is used when neither --seed nor --deal is given
+    (``random``: it was chosen at random, so a deal whose opening allows no move is passed over).
 
     ``searching`` is called once the options are known to be good, just before the search of
     --winnable or --difficulty (it may refuse, raising CliError, before any time is spent; it says
@@ -199,6 +204,7 @@ def setup_from(
     set has no deal of, a set with no deal known to be winnable) is refused at once, unannounced.
     """
     chosen = seed_from(args.seed)
+    at_random = random and chosen is None and args.deal is None
     if chosen is None and args.deal is None:
         chosen = seed
     if args.deal is not None and len(args.deal) > MAX_INPUT_BYTES:
@@ -216,13 +222,13 @@ def setup_from(
                 raise CliError(_("--difficulty and --winnable both choose the deal: give one of them"))
         elif winnable and setup.seed is None:
             raise CliError(_("--winnable chooses a deal number; it cannot be used with --deal"))
-        if setup.seed is not None and (wanted is not None or winnable):
-            # Imported here: only --winnable and --difficulty pay for loading the solver.
+        if setup.seed is not None and (wanted is not None or winnable or at_random):
+            # Imported here: the solver is loaded only for --winnable and --difficulty.
             from domino_solitaire.play.deals import find_deal
             from domino_solitaire.play.session import DealChoice
 
             choice = DealChoice(winnable=winnable, difficulty=wanted)
-            setup = find_deal(GameKind.of(setup), choice, setup.seed, searching=searching)
+            setup = find_deal(GameKind.of(setup), choice, setup.seed, searching=searching, random=at_random)
     except SolitaireError as exc:
         raise CliError(error_text(exc)) from None
     return setup

@@ -22,7 +22,7 @@ from textual.widgets import Button, Checkbox, Input, Label, OptionList, RadioBut
 from domino_solitaire import i18n
 from domino_solitaire.engine import GAMES, GameKind, Rules, Setup, SolitaireError, make_setup, parse_seed
 from domino_solitaire.i18n import N_, pgettext
-from domino_solitaire.play import DealChoice, find_deal
+from domino_solitaire.play import DealChoice, find_deal, playable_seed
 from domino_solitaire.records import GameRecord
 from domino_solitaire.solver.rates import winnable_count
 from domino_solitaire.store.settings import Settings, StartChoice
@@ -388,8 +388,11 @@ class StartScreen(SizeWatcher, Screen[None]):
         text = self.query_one("#seed", Input).value.strip()
         error = self.query_one("#start-error", Label)
         try:
-            seed = parse_seed(text) if text else self.given.new_seed()
-            setup = make_setup(game, size, variant, seed=seed)
+            if text:
+                setup = make_setup(game, size, variant, seed=parse_seed(text))
+            else:  # a number chosen for the player: one whose opening allows a move
+                kind = GameKind(game, size, variant)
+                setup = kind.setup(seed=playable_seed(kind, self.given.new_seed()))
         except SolitaireError as exc:
             error.update(f"✗ {error_text(exc)}")
             return
