@@ -5,11 +5,11 @@ import io
 from pathlib import Path
 
 import pytest
-from tests.helpers import run_cli
 
 from domino_solitaire.engine import GameKind, configurations, make_setup
-from domino_solitaire.play import DealChoice, FrontDoor, find_deal
+from domino_solitaire.play import DealChoice, FrontDoor, find_deal, playable_seed
 from domino_solitaire.textmode.game import run_text
+from helpers import run_cli
 
 CONFIGURATIONS = configurations()
 
@@ -63,3 +63,42 @@ def test_a_numbered_deal_with_no_move_is_played_as_it_is(tmp_path: Path) -> None
     )
     assert f"Deal: {seed}." in out.getvalue()
     assert "Lost: 0 moves" in out.getvalue()
+
+
+def shown_deal(out: str) -> int:
+    return int(out.split("Deal: ", 1)[1].split(".", 1)[0])
+
+
+def play_text(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path, *args: str
+) -> int:
+    """The deal ``play --text`` opens, its random number fixed at four rows' first with no move."""
+    seed = dead_seed(GameKind("four-rows", 6))
+    monkeypatch.setattr("domino_solitaire.engine.random_seed", lambda: seed)
+    monkeypatch.setattr("sys.stdin", io.StringIO(""))
+    code, out, _err = run_cli(capsys, "play", *args, "--text", "--data-dir", str(tmp_path))
+    assert code == 0
+    return shown_deal(out)
+
+
+def test_play_four_rows_with_no_seed_gets_a_winnable_deal(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    from domino_solitaire.solver import winnable_seed
+
+    deal = play_text(capsys, monkeypatch, tmp_path, "four-rows")
+    assert winnable_seed("four-rows", 6, "standard", start=deal) == deal
+    kind = GameKind("four-rows", 6)
+    assert play_text(capsys, monkeypatch, tmp_path, "four-rows", "--no-winnable") == playable_seed(
+        kind, dead_seed(kind)
+    )
+    # A number given is played as it is, winnable or not.
+    assert play_text(capsys, monkeypatch, tmp_path, "four-rows", "--seed", "2") == 2
+
+
+def test_the_games_default_holds_for_new_deals_unless_the_player_said_otherwise() -> None:
+    four_rows, luzon = GameKind("four-rows", 6), GameKind("luzon", 6)
+    assert DealChoice(winnable=None).of(four_rows).winnable
+    assert not DealChoice(winnable=None).of(luzon).winnable
+    assert not DealChoice(winnable=False).of(four_rows).winnable
+    assert not DealChoice.asked(None, "easy").of(four_rows).winnable

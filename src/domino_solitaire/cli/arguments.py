@@ -122,8 +122,11 @@ def add_game_options(
     if winnable:
         parser.add_argument(
             "--winnable",
-            action="store_true",
-            help=_("only a deal the solver proves winnable: the first from the deal number on"),
+            action=argparse.BooleanOptionalAction,
+            help=_(
+                "only a deal the solver proves winnable: the first from the deal number on"
+                " (neither given: a random deal is as the game's rules offer it)"
+            ),
         )
         parser.add_argument(
             "--difficulty",
@@ -214,7 +217,11 @@ def setup_from(
         if getattr(args, "difficulty", None) not in (None, *GRADES):
             # The one other choice, "at my level" (store.level.MINE): the player's own grade.
             args.difficulty = my_difficulty(setup, getattr(args, "data_dir", None))
-        wanted, winnable = getattr(args, "difficulty", None), getattr(args, "winnable", False)
+        wanted, asked = getattr(args, "difficulty", None), getattr(args, "winnable", None)
+        # Unsaid, a random deal is as the game offers them; a number given is played as it is.
+        winnable = (
+            asked if asked is not None else at_random and wanted is None and setup.rules.winnable_by_default
+        )
         if wanted is not None:
             if setup.seed is None:
                 raise CliError(_("--difficulty chooses a deal number; it cannot be used with --deal"))

@@ -48,6 +48,7 @@ def find_deal(
     ``random``: ``start`` was chosen at random, not given by the player: a deal whose opening
     allows no move is passed over. Raises SolitaireError (DealError) saying why when there is none to be had.
     """
+    choice = choice.of(kind)
     if choice.difficulty is not None:
         from domino_solitaire.solver import Grade, graded_seed, offered
 

@@ -512,7 +512,7 @@ def run_text(
     *,
     data_dir: str | None = None,
     resume: GameRecord | None = None,
-    winnable: bool = False,
+    winnable: bool | None = None,
     difficulty: str | None = None,
     daily: date | None = None,
     ahead: tuple[Answer, ...] = (),
