@@ -192,3 +192,27 @@ async def test_a_setting_that_cannot_be_kept_is_a_notice_not_a_crash(tmp_path: P
         assert app.return_code is None and app.is_running
         assert any("could not be kept" in str(n.message) for n in app._notifications)
     assert app.recorder.settings.last_start is None
+
+
+async def test_four_rows_offers_winnable_deals_only_unless_the_player_said_otherwise(tmp_path: Path) -> None:
+    app = app_on(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        start = app.screen
+        assert isinstance(start, StartScreen)
+        toggle = start.query_one("#winnable", Checkbox)
+        assert not toggle.value  # Good Neighbors: any deal
+        start.query_one(RadioSet).query(RadioButton)[3].value = True  # Four Rows
+        await pilot.pause()
+        assert start.chosen_kind()[0] == "four-rows"
+        assert toggle.value
+        assert app.recorder.settings.winnable_only is None  # the game's default, not a choice kept
+        toggle.value = False  # the player's own choice, kept and followed by every game
+        await pilot.pause()
+        start.query_one(RadioSet).query(RadioButton)[1].value = True
+        await pilot.pause()
+        start.query_one(RadioSet).query(RadioButton)[3].value = True
+        await pilot.pause()
+        assert not toggle.value
+    assert app.recorder.flush(10)
+    assert app.recorder.settings.winnable_only is False

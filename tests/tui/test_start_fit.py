@@ -18,7 +18,8 @@ from tui_driving import make_app, screen_text, until
 from domino_solitaire.engine import GAMES
 from domino_solitaire.engine.luzon import Luzon
 from domino_solitaire.solver.api import SEARCHES
-from domino_solitaire.tui.screens.start import BUTTONS, StartScreen, game_button_id
+from domino_solitaire.tui.screens.start import StartScreen, game_button_id
+from domino_solitaire.tui.screens.start_buttons import BUTTONS
 from domino_solitaire.tui.widgets import BOARDS
 from domino_solitaire.tui.widgets.todays_deals import TodaysDeals
 from domino_solitaire.wording.games import GAME_WORDS

@@ -780,7 +780,7 @@ def test_play_passes_the_data_folder(folder: Path, in_terminal: Opened) -> None:
     [call] = in_terminal.calls
     assert call.setup is not None
     assert call.data_dir == str(folder) and call.setup.seed == 4
-    assert call.winnable is False
+    assert call.winnable is None  # unsaid: the kept setting, else the game's default
 
 
 def test_play_winnable_starts_on_a_winnable_deal(

@@ -122,8 +122,11 @@ def add_game_options(
     if winnable:
         parser.add_argument(
             "--winnable",
-            action="store_true",
-            help=_("only a deal the solver proves winnable: the first from the deal number on"),
+            action=argparse.BooleanOptionalAction,
+            help=_(
+                "only a deal the solver proves winnable: the first from the deal number on"
+                " (neither given: a random deal is as the game's rules offer it)"
+            ),
         )
         parser.add_argument(
             "--difficulty",
@@ -189,9 +192,14 @@ def seed_from(text: str | None) -> int | None:
 
 
 def setup_from(
-    args: argparse.Namespace, *, seed: int | None = None, searching: Callable[[], None] | None = None
+    args: argparse.Namespace,
+    *,
+    seed: int | None = None,
+    searching: Callable[[], None] | None = None,
+    random: bool = False,
 ) -> Setup:
-    """The setup the game options ask for; ``seed`` is used when neither --seed nor --deal is given.
+    """The setup the game options ask for; ``seed`` is used when neither --seed nor --deal is given
+    (``random``: it was chosen at random, so a deal whose opening allows no move is passed over).
 
     ``searching`` is called once the options are known to be good, just before the search of
     --winnable or --difficulty (it may refuse, raising CliError, before any time is spent; it says
@@ -199,6 +207,7 @@ def setup_from(
     set has no deal of, a set with no deal known to be winnable) is refused at once, unannounced.
     """
     chosen = seed_from(args.seed)
+    at_random = random and chosen is None and args.deal is None
     if chosen is None and args.deal is None:
         chosen = seed
     if args.deal is not None and len(args.deal) > MAX_INPUT_BYTES:
@@ -208,7 +217,11 @@ def setup_from(
         if getattr(args, "difficulty", None) not in (None, *GRADES):
             # The one other choice, "at my level" (store.level.MINE): the player's own grade.
             args.difficulty = my_difficulty(setup, getattr(args, "data_dir", None))
-        wanted, winnable = getattr(args, "difficulty", None), getattr(args, "winnable", False)
+        wanted, asked = getattr(args, "difficulty", None), getattr(args, "winnable", None)
+        # Unsaid, a random deal is as the game offers them; a number given is played as it is.
+        winnable = (
+            asked if asked is not None else at_random and wanted is None and setup.rules.winnable_by_default
+        )
         if wanted is not None:
             if setup.seed is None:
                 raise CliError(_("--difficulty chooses a deal number; it cannot be used with --deal"))
@@ -216,13 +229,13 @@ def setup_from(
                 raise CliError(_("--difficulty and --winnable both choose the deal: give one of them"))
         elif winnable and setup.seed is None:
             raise CliError(_("--winnable chooses a deal number; it cannot be used with --deal"))
-        if setup.seed is not None and (wanted is not None or winnable):
-            # Imported here: only --winnable and --difficulty pay for loading the solver.
+        if setup.seed is not None and (wanted is not None or winnable or at_random):
+            # Imported here: the solver is loaded only for --winnable and --difficulty.
             from domino_solitaire.play.deals import find_deal
             from domino_solitaire.play.session import DealChoice
 
             choice = DealChoice(winnable=winnable, difficulty=wanted)
-            setup = find_deal(GameKind.of(setup), choice, setup.seed, searching=searching)
+            setup = find_deal(GameKind.of(setup), choice, setup.seed, searching=searching, random=at_random)
     except SolitaireError as exc:
         raise CliError(error_text(exc)) from None
     return setup

@@ -160,8 +160,10 @@ def run_play(args: argparse.Namespace) -> int:
     if args.text or args.jsonl:
         from domino_solitaire.textmode.command import announce_search
 
-        return run_text(setup_from(args, seed=random_seed(), searching=announce_search(args)), args)
-    setup = setup_from(args, seed=random_seed(), searching=lambda: searching(args))
+        return run_text(
+            setup_from(args, seed=random_seed(), searching=announce_search(args), random=True), args
+        )
+    setup = setup_from(args, seed=random_seed(), searching=lambda: searching(args), random=True)
     require_terminal()
     return run_app(game_options(args, setup=setup, winnable=args.winnable, difficulty=args.difficulty))
 

@@ -174,6 +174,7 @@ class FourRows(Rules):
     default_set = 6
     variants = tuple(ROW_LENGTHS)
     has_stock = False
+    winnable_by_default = True
     code_letters: ClassVar[Mapping[str, str]] = {"standard": "F", "five-rows": "V"}
 
     def initial(self, deal: tuple[Tile, ...], size: int, variant: str) -> FourRowsPosition:

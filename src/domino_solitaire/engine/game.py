@@ -188,6 +188,9 @@ class Rules(ABC):
     daily_puzzles: bool = False
     #: Whether tiles wait in a stock to come into play (a game that deals every tile has none).
     has_stock: bool = True
+    #: Whether only winnable deals are offered where the player has not said (a game where many
+    #: deals are lost at once: a new player's first games should be games).
+    winnable_by_default: bool = False
     #: The letter of each variant in a deal code (``engine.codes``): pinned for ever, as every code is.
     code_letters: ClassVar[Mapping[str, str]]
 

@@ -19,7 +19,7 @@ from domino_solitaire.lazy import lazy_names
 if TYPE_CHECKING:
     from domino_solitaire.play.changes import MoveChange, change_of
     from domino_solitaire.play.clock import IDLE_SECONDS, PlayClock
-    from domino_solitaire.play.deals import find_deal
+    from domino_solitaire.play.deals import find_deal, playable_seed
     from domino_solitaire.play.front import FrontDoor, History, Wanted
     from domino_solitaire.play.refusals import Action, Refusal, RefusalReason, refusal
     from domino_solitaire.play.session import (
@@ -39,6 +39,7 @@ _HOMES = {
     "IDLE_SECONDS": "clock",
     "PlayClock": "clock",
     "find_deal": "deals",
+    "playable_seed": "deals",
     "FrontDoor": "front",
     "History": "front",
     "Wanted": "front",
@@ -77,6 +78,7 @@ __all__ = [
     "Wanted",
     "change_of",
     "find_deal",
+    "playable_seed",
     "refusal",
 ]
 

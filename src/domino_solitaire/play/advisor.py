@@ -459,9 +459,9 @@ class Advisor:
     # -- new deals and the deal's grade ----------------------------------------------------------------
 
     def find_deal(self, start: int, found: Callable[[Setup], None]) -> None:
-        """Find the next deal as the session's deals are chosen (from number ``start``): ``found``
-        gets it; why there is none is told."""
-        work = partial(find_deal, self.session.state.kind, self.session.deals, start)
+        """Find the next deal as the session's deals are chosen (from the random number ``start``):
+        ``found`` gets it; why there is none is told."""
+        work = partial(find_deal, self.session.state.kind, self.session.deals, start, random=True)
 
         def failed(exc: Exception) -> None:
             self.view.told(Note(NoteKind.NO_DEAL, error=exc if isinstance(exc, SolitaireError) else None))

@@ -23,7 +23,7 @@ from datetime import date, datetime
 from typing import Protocol
 
 from domino_solitaire.engine import Game, GameKind, Setup
-from domino_solitaire.play.deals import StopCheck, find_deal
+from domino_solitaire.play.deals import StopCheck, find_deal, playable_seed
 from domino_solitaire.play.pregame import Answer, Ask, Games, OpeningProblem, Pregame, Start, Step, ViewReplay
 from domino_solitaire.play.session import DealChoice, PlaySession, RecordSink, utc_now
 from domino_solitaire.records import GameRecord, Origin, Standing
@@ -119,10 +119,13 @@ class FrontDoor:
     ) -> Setup:
         """A new deal of ``kind``, as ``deals`` (else the door's) chooses it: raises SolitaireError
         (DealError) saying why when there is none to be had."""
-        return find_deal(kind, deals if deals is not None else self.deals, self.new_seed(), should_stop)
+        chosen = deals if deals is not None else self.deals
+        return find_deal(kind, chosen, self.new_seed(), should_stop, random=True)
 
     def _pregame_deal(self, kind: GameKind) -> Setup:
-        return self.new_deal(kind) if self.search_new_deals else kind.setup(seed=self.new_seed())
+        if self.search_new_deals:
+            return self.new_deal(kind)
+        return kind.setup(seed=playable_seed(kind, self.new_seed()))
 
     # -- sessions --------------------------------------------------------------------------------------
 

@@ -29,7 +29,7 @@ from dataclasses import dataclass, replace
 from datetime import date, datetime, timezone
 from typing import Protocol
 
-from domino_solitaire.engine import Game, GameKind, Move, Position, Setup, SolitaireError, Status
+from domino_solitaire.engine import Game, GameKind, Move, Position, Setup, SolitaireError, Status, get_rules
 from domino_solitaire.play.changes import MoveChange, change_of
 from domino_solitaire.play.clock import PlayClock
 from domino_solitaire.play.refusals import Action, Refusal, refusal
@@ -41,13 +41,21 @@ from domino_solitaire.solver.verdict import THINKING, Verdict
 class DealChoice:
     """How new deals of a game are chosen: any deal, only winnable ones, or one difficulty grade."""
 
-    winnable: bool = False
+    #: None: as the game offers them where the player has not said (``Rules.winnable_by_default``).
+    winnable: bool | None = False
     difficulty: str | None = None
 
     @classmethod
-    def asked(cls, winnable: bool, difficulty: str | None) -> DealChoice:
+    def asked(cls, winnable: bool | None, difficulty: str | None) -> DealChoice:
         """As the player asked: a grade chooses the deal when one is asked for, else winnable-only."""
-        return cls(winnable=winnable and difficulty is None, difficulty=difficulty)
+        return cls(winnable=False if difficulty is not None else winnable, difficulty=difficulty)
+
+    def of(self, kind: GameKind) -> DealChoice:
+        """This choice for a game of ``kind``: winnable-only as that game has it by default, where the
+        player has not said."""
+        if self.winnable is not None:
+            return self
+        return replace(self, winnable=self.difficulty is None and get_rules(kind.game).winnable_by_default)
 
 
 class RecordSink(Protocol):
@@ -170,7 +178,7 @@ class PlaySession:
         #: Where the records of this kind stood before this game (what it is measured against).
         self.past = past if past is not None else Standing()
         self.sink: RecordSink = sink if sink is not None else NoRecordSink()
-        self.deals = deals
+        self.deals = deals.of(GameKind.of(setup))
         self.show_verdict = show_verdict
         #: Whether the only move possible is played by itself, where the game allows it.
         self.play_forced = play_forced

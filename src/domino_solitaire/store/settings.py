@@ -44,7 +44,8 @@ class Settings:
     #: "pips" or "numbers" per set size, where the player chose one (else the UI decides).
     tile_styles: Mapping[int, TileStyle] = field(default_factory=lambda: MappingProxyType({}))
     show_verdict: bool = True
-    winnable_only: bool = False
+    #: Only winnable new deals; None: as the player has not said, as each game offers them.
+    winnable_only: bool | None = None
     #: The difficulty grade wanted for new deals ("mine": the player's level), or None for any deal.
     difficulty: str | None = None
     last_start: StartChoice | None = None

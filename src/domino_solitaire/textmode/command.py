@@ -33,7 +33,7 @@ def run_command(
         setup,
         data_dir=args.data_dir,
         resume=resume,
-        winnable=getattr(args, "winnable", False),
+        winnable=getattr(args, "winnable", None),
         difficulty=getattr(args, "difficulty", None),
         daily=daily,
         ahead=tuple(Answer(answer) for answer in [getattr(args, "ahead", None)] if answer),
@@ -49,7 +49,8 @@ def announce_search(args: argparse.Namespace) -> Callable[[], None]:
     --difficulty is looking for the deal."""
 
     def announce() -> None:
-        saying = deal_search_text(DealChoice(args.winnable, args.difficulty))
+        # Called only when a search begins: without a grade, it is for a winnable deal (asked or the game's).
+        saying = deal_search_text(DealChoice(args.difficulty is None, args.difficulty))
         if saying is not None:
             print(saying, file=sys.stderr, flush=True)
 

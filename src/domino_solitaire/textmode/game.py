@@ -491,7 +491,7 @@ class TextGame:
         if searching is not None:
             self.say(searching)
         try:
-            setup = find_deal(session.state.kind, session.deals, self.new_seed())
+            setup = find_deal(session.state.kind, session.deals, self.new_seed(), random=True)
         except SolitaireError as exc:
             self.advisor.view.told(Note(NoteKind.NO_DEAL, error=exc))
             return
@@ -512,7 +512,7 @@ def run_text(
     *,
     data_dir: str | None = None,
     resume: GameRecord | None = None,
-    winnable: bool = False,
+    winnable: bool | None = None,
     difficulty: str | None = None,
     daily: date | None = None,
     ahead: tuple[Answer, ...] = (),

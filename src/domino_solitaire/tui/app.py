@@ -148,7 +148,8 @@ class DominoApp(PaletteApp[None]):
     def on_remember_settings(self, message: RememberSettings) -> None:
         changes = message.changes
         self.show_verdict = bool(changes.get("show_verdict", self.show_verdict))
-        self.winnable = bool(changes.get("winnable_only", self.winnable))
+        if "winnable_only" in changes:
+            self.winnable = bool(changes["winnable_only"])
         self.remember(**changes)
 
     def on_tile_style_chosen(self, message: TileStyleChosen) -> None:

@@ -16,13 +16,14 @@ if TYPE_CHECKING:
     from domino_solitaire.tui.requests import GameOptions
 
 
-def in_force(options: GameOptions, settings: Settings) -> tuple[bool, bool, bool]:
+def in_force(options: GameOptions, settings: Settings) -> tuple[bool | None, bool, bool]:
     """What the command line asked for, else what the player chose last time: the language (put in
     force), and whether new deals are only winnable ones, whether the game screen says if the deal
-    can still be won, and whether a screen reader is helped."""
+    can still be won, and whether a screen reader is helped. Winnable-only None: neither said it, so
+    each game's own default."""
     i18n.use(i18n.choose(options.lang, settings.language, os.environ))
     return (
-        options.winnable or settings.winnable_only,
+        options.winnable if options.winnable is not None else settings.winnable_only,
         settings.show_verdict,
         options.screen_reader or settings.screen_reader,
     )

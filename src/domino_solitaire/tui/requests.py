@@ -51,7 +51,7 @@ class GameOptions:
     #: The date of the daily deal that ``setup`` is, or of the daily puzzle that ``puzzle`` is, if any.
     daily: date | None = None
     #: New deals only the solver proves winnable (``--winnable``; also a setting of the start screen).
-    winnable: bool = False
+    winnable: bool | None = None
     #: The grade new deals are chosen from (``--difficulty``).
     difficulty: str | None = None
     #: Every board in numbers (``--numerals``), else each set as the player chose.

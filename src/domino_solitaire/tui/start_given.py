@@ -21,6 +21,7 @@ class StartGiven:
     today: Callable[[], date]
     new_seed: Callable[[], int]
     served: bool = False
-    winnable: bool = False
+    #: Only winnable deals, as the player said (None: not said, so as each game has it by default).
+    winnable: bool | None = None
     show_verdict: bool = True
     screen_reader: bool = False

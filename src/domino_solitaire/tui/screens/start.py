@@ -21,8 +21,8 @@ from textual.widgets import Button, Checkbox, Input, Label, OptionList, RadioBut
 
 from domino_solitaire import i18n
 from domino_solitaire.engine import GAMES, GameKind, Rules, Setup, SolitaireError, make_setup, parse_seed
-from domino_solitaire.i18n import N_, pgettext
-from domino_solitaire.play import DealChoice, find_deal
+from domino_solitaire.i18n import N_
+from domino_solitaire.play import DealChoice, find_deal, playable_seed
 from domino_solitaire.records import GameRecord
 from domino_solitaire.solver.rates import winnable_count
 from domino_solitaire.store.settings import Settings, StartChoice
@@ -40,7 +40,7 @@ from domino_solitaire.tui.messages import (
 )
 from domino_solitaire.tui.option_lists import SafeSelect
 from domino_solitaire.tui.screens.base import SizeWatcher, closed_early
-from domino_solitaire.tui.screens.puzzle import PUZZLES_BUTTON
+from domino_solitaire.tui.screens.start_buttons import WordButton, start_buttons
 from domino_solitaire.tui.start_given import StartGiven
 from domino_solitaire.tui.widgets.code_field import CodeRow, ErrorLine
 from domino_solitaire.tui.widgets.difficulty import DifficultyField, rate_text
@@ -52,15 +52,8 @@ from domino_solitaire.wording.errors import error_text
 from domino_solitaire.wording.labels import start_labels
 from domino_solitaire.wording.moves import deal_search_text
 from domino_solitaire.wording.screens import (
-    DAILY_BUTTON,
     LANGUAGE_TIP,
-    PLAY_BUTTON,
-    QUIT_START_BUTTON,
-    RESUME_START_BUTTON,
-    RULES_BUTTON,
     SCREEN_READER_TIP,
-    START_BUTTONS,
-    STATISTICS_BUTTON,
     dailies_title,
     language_text,
     objective_text,
@@ -138,6 +131,8 @@ class StartScreen(SizeWatcher, Screen[None]):
         #: A line to say as the screen opens (the language it was made again in).
         self.said = said
         self.screen_reader = given.screen_reader
+        #: Only winnable deals, as the player said (None: not said, so as the chosen game offers them).
+        self.winnable_said = given.winnable
         #: Its words, in the language in force as it is made (a new language makes it again).
         self.labels = start_labels()
         settings = given.recorder.settings
@@ -166,7 +161,8 @@ class StartScreen(SizeWatcher, Screen[None]):
             # grades on offer are known (offer_grades).
             yield Label(rate_text(rules.name, size, variant), id="win-rate")
             with Horizontal(classes="row"):
-                yield Toggle(self.labels.winnable_toggle, self.given.winnable, id="winnable", compact=True)
+                winnable = self.winnable_said if self.winnable_said is not None else rules.winnable_by_default
+                yield Toggle(self.labels.winnable_toggle, winnable, id="winnable", compact=True)
                 yield Toggle(self.labels.verdict_toggle, self.given.show_verdict, id="verdict", compact=True)
             yield CodeRow(classes="row")
             yield Label(self.dailies_title(), id="dailies-title")
@@ -349,9 +345,13 @@ class StartScreen(SizeWatcher, Screen[None]):
         # Only a deal that can be won may be asked for where one is known.
         winnable = self.query_one("#winnable", Checkbox)
         winnable.disabled = winnable_count(game, size, variant) == 0
+        if self.winnable_said is None and winnable.value != rules.winnable_by_default:
+            with winnable.prevent(Checkbox.Changed):  # the game's default, not the player's choice
+                winnable.value = rules.winnable_by_default
 
     @on(Checkbox.Changed, "#winnable")
     def winnable_changed(self, event: Checkbox.Changed) -> None:
+        self.winnable_said = event.value
         self.post_message(RememberSettings(winnable_only=event.value))
 
     @on(Checkbox.Changed, "#verdict")
@@ -388,8 +388,11 @@ class StartScreen(SizeWatcher, Screen[None]):
         text = self.query_one("#seed", Input).value.strip()
         error = self.query_one("#start-error", Label)
         try:
-            seed = parse_seed(text) if text else self.given.new_seed()
-            setup = make_setup(game, size, variant, seed=seed)
+            if text:
+                setup = make_setup(game, size, variant, seed=parse_seed(text))
+            else:  # a number chosen for the player: one whose opening allows a move
+                kind = GameKind(game, size, variant)
+                setup = kind.setup(seed=playable_seed(kind, self.given.new_seed()))
         except SolitaireError as exc:
             error.update(f"✗ {error_text(exc)}")
             return
@@ -500,9 +503,12 @@ class StartScreen(SizeWatcher, Screen[None]):
         """The next language: the screen is made again in it, the game, set and variant kept."""
         self.remember(last_start=StartChoice(*self.chosen_kind()))
         self.remember(language=i18n.use(i18n.following(i18n.current())))
-        winnable, verdict = self.query_one("#winnable", Checkbox), self.query_one("#verdict", Checkbox)
+        verdict = self.query_one("#verdict", Checkbox)
         now = replace(
-            self.given, winnable=winnable.value, show_verdict=verdict.value, screen_reader=self.screen_reader
+            self.given,
+            winnable=self.winnable_said,
+            show_verdict=verdict.value,
+            screen_reader=self.screen_reader,
         )
         self.app.switch_screen(StartScreen(now, said=language_text(i18n.current())))
 
@@ -551,46 +557,6 @@ def valid_kind(rules: Rules, kind: tuple[int, str] | None) -> tuple[int, str]:
     if kind is not None and kind[0] in rules.sets and kind[1] in rules.variants:
         return kind
     return rules.default_set, "standard"
-
-
-#: The start screen's buttons: the word, the id and the look of each.
-BUTTONS = (
-    (PLAY_BUTTON, "play", "success"),
-    (DAILY_BUTTON, "daily", "success"),
-    (PUZZLES_BUTTON, "puzzles", "success"),
-    (RESUME_START_BUTTON, "resume", "success"),
-    (RULES_BUTTON, "rules", "primary"),
-    (STATISTICS_BUTTON, "stats", "primary"),
-    (QUIT_START_BUTTON, "quit", "error"),
-)
-
-
-class WordButton(Button):
-    """A button as wide as its word and its line's padding (``line-pad``; Textual's counts one column
-    each side whatever the padding), so that a narrow window can take the padding away."""
-
-    def get_content_width(self, container: Size, viewport: Size) -> int:
-        return super().get_content_width(container, viewport) - 2 + 2 * self.styles.line_pad
-
-
-#: The letters of a row of buttons that fits with the usual room around each word (English has 41).
-ROOMY_LETTERS = 48
-
-
-def start_buttons(daily_tooltip: str) -> ComposeResult:
-    words = [pgettext(START_BUTTONS, word) for word, _name, _variant in BUTTONS]
-    # Longer words (Statistiques, Расклад дня) take less room around them, so the row still fits.
-    tight = sum(map(len, words)) > ROOMY_LETTERS
-    for shown, (_word, name, variant) in zip(words, BUTTONS, strict=True):
-        yield WordButton(
-            shown,
-            classes=("-tight -tight-rules" if name == "rules" else "-tight") if tight else "",
-            id=name,
-            variant=variant,  # type: ignore[arg-type]
-            compact=True,
-            disabled=name == "resume",  # until an unfinished game is found
-            tooltip=daily_tooltip if name == "daily" else None,
-        )
 
 
 def chosen(setup: Setup, deals: DealChoice, stop: StopCheck) -> Found:
