@@ -182,11 +182,13 @@ async def palette_titles(pilot: Pilot[None]) -> list[str]:
             str(commands.get_option_at_index(i).prompt).splitlines()[0] for i in range(commands.option_count)
         ]
 
-    # The providers answer in batches: until the list stops growing.
+    # The providers answer in batches, gathered by the palette's worker: once it is done and its
+    # last batch is drawn, the list stops growing.
+    await pilot.app.workers.wait_for_complete()
     shown: list[str] = []
     while (now := listed()) != shown:
         shown = now
-        await pilot.pause(0.1)
+        await pilot.pause()
     await send_keys(pilot, "escape")
     return shown
 
