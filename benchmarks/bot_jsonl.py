@@ -1,8 +1,8 @@
-"""examples/bot.py plays 30 games through ``--jsonl`` (docs/jsonl.md), by hand:
+"""examples/bot.py plays ten games of every registered game through ``--jsonl`` (docs/jsonl.md):
 
-    python benchmarks/bot_jsonl.py [--games 30] [--transcript N]
+    python benchmarks/bot_jsonl.py [--games N] [--transcript N]
 
-Ten deals of each game (double-6: Good Neighbors, Luzon, Castle Rock), in English, French and
+Ten deals of each game (double-6), in English, French and
 Russian by turns, each in a data folder of its own, each game its own process as a program would
 start it. Every object read is held against docs/jsonl.schema.json; the bot sends one line per
 turn and never ``moves`` to keep in step. It prints, per game, the games won and lost, the lines
@@ -25,7 +25,10 @@ from pathlib import Path
 from types import ModuleType
 
 ROOT = Path(__file__).resolve().parents[1]
-GAMES = ("good-neighbors", "luzon", "castle-rock")
+sys.path.insert(0, str(ROOT / "src"))
+
+from domino_solitaire.engine.games import GAMES  # noqa: E402  (every registered game)
+
 LANGUAGES = ("en", "fr", "ru")
 
 
@@ -39,7 +42,7 @@ def load(path: Path, name: str) -> ModuleType:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=30)
+    parser.add_argument("--games", type=int, default=10 * len(GAMES))
     parser.add_argument("--transcript", type=int, default=0, metavar="N")
     args = parser.parse_args(argv)
     bot = load(ROOT / "examples" / "bot.py", "bot")
@@ -52,8 +55,9 @@ def main(argv: list[str] | None = None) -> int:
     broken: list[str] = []
     first: list[str] = []
     for number in range(args.games):
-        game, lang = GAMES[number % 3], LANGUAGES[(number // 3) % 3]
-        seed = number // 3 + 1
+        names = list(GAMES)
+        game, lang = names[number % len(names)], LANGUAGES[(number // len(names)) % 3]
+        seed = number // len(names) + 1
         said: list[str] = []
         with tempfile.TemporaryDirectory() as home:
             os.environ.update(env, DOMINO_SOLITAIRE_HOME=home, LANGUAGE=lang, LANG=f"{lang}_XX.UTF-8")
