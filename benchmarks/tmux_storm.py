@@ -32,23 +32,18 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
-#: Every game and set the games are played with.
-GAMES = [
-    ("good-neighbors", 12),
-    ("good-neighbors", 9),
-    ("good-neighbors", 6),
-    ("luzon", 6),
-    ("castle-rock", 6),
-    ("castle-rock", 9),
-    ("castle-rock", 12),
-    ("castle-rock", 15),
-    ("castle-rock", 18),
-]
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
+
+from domino_solitaire.engine.games import configurations
+
+#: Every game and set the games are played with (the registry's).
+GAMES = sorted({(game, size) for game, size, _ in configurations()}, key=lambda kind: (kind[0], -kind[1]))
 #: The game's keys (as tests/tui/storm.py throws them, in tmux's names), the palette's often among them.
 KEYS = (
     ["Up", "Down", "Left", "Right", "h", "j", "k", "l", "Tab"] * 10
     + ["Space", "Enter"] * 14
     + ["Escape", "e", "t"] * 6
+    + ["[", "]"] * 3
     + ["u", "y", "r", "n", "g"] * 3
     + ["p", "w", "a", "v", "x", "1", "s", "i", "?", "m", "F3", "F2", "F5", "BSpace", "Home", "End"]
     + ["C-p", "NPage", "PPage", "Enter", "Escape"] * 8

@@ -22,7 +22,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "tui"))
 
 from storm import storm
 
-GAMES = [("good-neighbors", 12), ("good-neighbors", 6), ("luzon", 6), ("castle-rock", 9), ("castle-rock", 18)]
+from domino_solitaire.engine.games import GAMES as REGISTERED
+
+#: Every game at its smallest and its largest set.
+GAMES = sorted(
+    {(name, size) for name, rules in REGISTERED.items() for size in (min(rules.sets), max(rules.sets))}
+)
 
 
 def main() -> int:

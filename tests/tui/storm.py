@@ -30,6 +30,8 @@ KEYS = (
     + ["escape", "e", "t"] * 6
     + ["u", "y", "r", "n", "g"] * 3
     + ["p", "w", "a", "v", "x", "1", "s", "i", "question_mark", "m", "f3", "f2"]
+    # The ends of a line of play (a tile laid on the left or the right end).
+    + ["left_square_bracket", "right_square_bracket"] * 3
     # The command palette, and the page keys that once crashed it.
     + ["ctrl+p", "pagedown", "pageup"] * 2
 )
